@@ -1,0 +1,8 @@
+//! focus-bot: Sid Sackson's Focus, played on Discord.
+//!
+//! Layers, each depending only on those before it: [`rules`] ← [`notation`] ← render / store ←
+//! service ← Discord / console ← the binary.
+#![deny(missing_docs)]
+
+pub mod notation;
+pub mod rules;

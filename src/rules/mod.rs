@@ -1,0 +1,17 @@
+//! The rules of Focus (`RULES.md`): board, stacks, actions, positions and games. Pure: no I/O.
+
+mod action;
+mod game;
+mod perft;
+mod position;
+mod seat;
+mod square;
+mod stack;
+
+pub use action::Action;
+pub use game::{Game, Turn};
+pub use perft::perft;
+pub use position::{EndReason, IllegalAction, Outcome, Position, Setup, SetupError};
+pub use seat::{Config, ConfigError, Mode, Seat};
+pub use square::{Direction, Square, Symmetry};
+pub use stack::{MAX_HEIGHT, Stack};

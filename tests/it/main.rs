@@ -1,0 +1,3 @@
+//! All integration tests, in one binary so they link once.
+
+mod rules;

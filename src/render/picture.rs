@@ -5,7 +5,7 @@ use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
 use super::names::{drawable, fit, visual};
-use super::paint::{Align, circle, line, polygon, rounded_rect, text, text_width};
+use super::paint::{Align, canvas, circle, line, polygon, rounded_rect, text, text_width};
 use super::theme::{Options, Theme, seat_letter};
 use super::{FONTS, Fate, LastTurn};
 use crate::rules::{Action, EndReason, Mode, Position, Seat, Square, Stack, Turn};
@@ -81,7 +81,7 @@ pub fn render(
     let players = usize::from(position.config().players());
     let layout = Layout::new(options.cell, players, position.is_over());
     let theme = &options.theme;
-    let mut img = RgbImage::from_pixel(layout.width, layout.height, theme.background);
+    let mut img = canvas(layout.width, layout.height, theme.background);
     draw_board(&mut img, &layout, theme, position, last);
     draw_panel(&mut img, &layout, theme, position, last, names);
     img

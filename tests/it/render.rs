@@ -239,3 +239,39 @@ fn awkward_names_neither_panic_nor_overflow() {
     let _ = picture(&game, &[String::new(), "   ".to_string()]);
     assert!(board_png(&game, &awkward).is_ok());
 }
+
+#[test]
+fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let game = (0..)
+        .map(|seed| random_game(config, 300, seed))
+        .find(|g| g.record().len() == 300)
+        .unwrap();
+    let gif = replay_gif(&game, &names(4)).unwrap();
+    eprintln!("300-turn GIF: {} bytes", gif.len());
+    assert!(gif.len() < 8 * 1024 * 1024, "{} bytes", gif.len());
+    // Decode with the gif crate itself (frames as stored, not composited: fast in debug).
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(std::io::Cursor::new(&gif)).unwrap();
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let (width, _) = (decoder.width(), decoder.height());
+    let mut delays = Vec::new();
+    let mut first: Option<Vec<u8>> = None;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        delays.push(frame.delay);
+        if first.is_none() {
+            first = Some(frame.buffer.to_vec());
+        }
+    }
+    assert_eq!(delays.len(), 301, "one frame per position");
+    assert!(delays[300] > delays[150], "a longer pause on the last frame");
+    // The first frame is the start: b2 holds a single Red piece (RULES.md, 4 players).
+    let options = focus_bot::render::GifOptions::default().picture;
+    let (x, y, c) = square_area(&options, sq("b2"));
+    let c = c as f32;
+    let cap_mid = y as f32 + c - (0.08 * c).round() - (0.3 * c).round() / 2.0;
+    let i = usize::from(first.unwrap()[cap_mid as usize * usize::from(width) + x as usize + (0.28 * c) as usize]);
+    assert_eq!(palette[3 * i..3 * i + 3], options.theme.seats[0].0);
+}
+

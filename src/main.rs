@@ -121,7 +121,11 @@ fn read_game(options: &GameOptions) -> Result<Game, String> {
 }
 
 /// Draws the game and writes the file, only once the picture is complete.
-fn render_command(game: &GameOptions, target: &RenderTarget, names: &[String]) -> Result<(), String> {
+fn render_command(
+    game: &GameOptions,
+    target: &RenderTarget,
+    names: &[String],
+) -> Result<(), String> {
     let game = read_game(game)?;
     let (bytes, path) = match (&target.out, &target.gif) {
         (Some(path), _) => (board_png(&game, names), path),

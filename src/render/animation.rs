@@ -137,7 +137,8 @@ fn encode_frames(
         if encoder.is_none() {
             // The last frame may be taller (the result banner): size the screen for it.
             width = picture.width() as usize;
-            height = picture.height() as usize + (0.82 * options.picture.cell as f32).ceil() as usize;
+            height =
+                picture.height() as usize + (0.82 * options.picture.cell as f32).ceil() as usize;
             let w = u16::try_from(width).map_err(|_| RenderError::TooLarge)?;
             let h = u16::try_from(height).map_err(|_| RenderError::TooLarge)?;
             let mut e = gif::Encoder::new(Vec::new(), w, h, &palette.bytes())?;
@@ -155,10 +156,11 @@ fn encode_frames(
         let pw = picture.width() as usize;
         for (y, out) in indices.chunks_exact_mut(width).enumerate() {
             let row = row_of(&picture, y);
-            if let Some(before) = &previous_picture {
-                if row == row_of(before, y) {
-                    continue;
-                }
+            if previous_picture
+                .as_ref()
+                .is_some_and(|before| row == row_of(before, y))
+            {
+                continue;
             }
             let Some(row) = row else {
                 out.fill(background);
@@ -229,7 +231,13 @@ fn changed_frame(
             continue;
         }
         let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
-        let last = width - 1 - a.iter().rev().zip(b.iter().rev()).position(|(p, q)| p != q).unwrap_or(0);
+        let last = width
+            - 1
+            - a.iter()
+                .rev()
+                .zip(b.iter().rev())
+                .position(|(p, q)| p != q)
+                .unwrap_or(0);
         x0 = x0.min(first);
         x1 = x1.max(last);
         y0 = y0.min(y);

@@ -113,7 +113,14 @@ impl LastTurn {
                 .map(|p| {
                     let friendly = p == mover
                         || (before.config().mode() == Mode::Teams && p == mover.partner());
-                    (p, if friendly { Fate::Reserve(p) } else { Fate::Captured })
+                    (
+                        p,
+                        if friendly {
+                            Fate::Reserve(p)
+                        } else {
+                            Fate::Captured
+                        },
+                    )
                 })
                 .collect(),
             _ => Vec::new(),
@@ -170,7 +177,10 @@ pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError>
             turn: i + 1,
             reason: e.to_string(),
         })?;
-        frames.push((*replay.position(), Some(LastTurn::new(&before, turn, i + 1))));
+        frames.push((
+            *replay.position(),
+            Some(LastTurn::new(&before, turn, i + 1)),
+        ));
     }
     encode_gif(&frames, names, &GifOptions::default())
 }

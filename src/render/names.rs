@@ -91,7 +91,10 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
         chars.pop();
     }
     // A name made only of combining marks or invisible glyphs draws as nothing.
-    if chars.iter().all(|c| text_width(font, 10.0, &c.to_string()) <= 0.0) {
+    if chars
+        .iter()
+        .all(|c| text_width(font, 10.0, &c.to_string()) <= 0.0)
+    {
         return fallback.to_string();
     }
     chars.into_iter().collect()

@@ -113,9 +113,9 @@ fn blend_px(row: &mut [u8], x: usize, colour: Rgb<u8>, alpha: f32) {
         p.copy_from_slice(&colour.0);
         return;
     }
-    for i in 0..3 {
-        let d = f32::from(p[i]);
-        p[i] = (d + (f32::from(colour.0[i]) - d) * alpha + 0.5) as u8;
+    for (d, s) in p.iter_mut().zip(colour.0) {
+        let old = f32::from(*d);
+        *d = (old + (f32::from(s) - old) * alpha + 0.5) as u8;
     }
 }
 
@@ -180,13 +180,18 @@ pub(crate) fn polygon(img: &mut RgbImage, points: &[(f32, f32)], colour: Rgb<u8>
         x1 = x1.max(x);
         y1 = y1.max(y);
     }
-    fill_with(img, (x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0), colour, |px, py| {
-        let inside = edges
-            .iter()
-            .map(|&(nx, ny, c)| nx * px + ny * py - c)
-            .fold(f32::MAX, f32::min);
-        (inside + 0.5).clamp(0.0, 1.0)
-    });
+    fill_with(
+        img,
+        (x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0),
+        colour,
+        |px, py| {
+            let inside = edges
+                .iter()
+                .map(|&(nx, ny, c)| nx * px + ny * py - c)
+                .fold(f32::MAX, f32::min);
+            (inside + 0.5).clamp(0.0, 1.0)
+        },
+    );
 }
 
 /// Where a line of text is anchored horizontally.

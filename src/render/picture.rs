@@ -153,7 +153,15 @@ fn draw_board(
             ((near, along), &row),
             ((far, along), &row),
         ] {
-            text(img, &fonts.bold, size, pos, Align::Centre, theme.label, label);
+            text(
+                img,
+                &fonts.bold,
+                size,
+                pos,
+                Align::Centre,
+                theme.label,
+                label,
+            );
         }
     }
     // The move arrow, under the stacks so it never hides a disc.
@@ -180,8 +188,20 @@ fn draw_board(
         circle(img, centre, 0.08 * c, theme.highlight);
         let arm = 0.05 * c;
         let w = 0.035 * c;
-        line(img, (centre.0 - arm, centre.1), (centre.0 + arm, centre.1), w, theme.outline);
-        line(img, (centre.0, centre.1 - arm), (centre.0, centre.1 + arm), w, theme.outline);
+        line(
+            img,
+            (centre.0 - arm, centre.1),
+            (centre.0 + arm, centre.1),
+            w,
+            theme.outline,
+        );
+        line(
+            img,
+            (centre.0, centre.1 - arm),
+            (centre.0, centre.1 + arm),
+            w,
+            theme.outline,
+        );
     }
 }
 
@@ -204,7 +224,10 @@ fn arrow(img: &mut RgbImage, l: &Layout, theme: &Theme, from: Square, to: Square
     let shaft = 0.1 * c;
     let edge = 0.035 * c;
     let head = |tip: (f32, f32), ux: f32, uy: f32, grow: f32| {
-        let back = (tip.0 - ux * (head_len + grow), tip.1 - uy * (head_len + grow));
+        let back = (
+            tip.0 - ux * (head_len + grow),
+            tip.1 - uy * (head_len + grow),
+        );
         let w = head_w + grow;
         [
             (tip.0 + ux * grow, tip.1 + uy * grow),
@@ -212,7 +235,8 @@ fn arrow(img: &mut RgbImage, l: &Layout, theme: &Theme, from: Square, to: Square
             (back.0 + uy * w, back.1 - ux * w),
         ]
     };
-    let shaft_end = |p: (f32, f32), ux: f32, uy: f32| (p.0 - ux * head_len * 0.7, p.1 - uy * head_len * 0.7);
+    let shaft_end =
+        |p: (f32, f32), ux: f32, uy: f32| (p.0 - ux * head_len * 0.7, p.1 - uy * head_len * 0.7);
     let (s0, s1) = if both {
         (shaft_end(tail, -ux, -uy), shaft_end(tip, ux, uy))
     } else {
@@ -248,7 +272,12 @@ fn disc(
     rounded_rect(img, (x, y, w, h), h * 0.32, theme.outline);
     rounded_rect(
         img,
-        (x + outline, y + outline, w - 2.0 * outline, h - 2.0 * outline),
+        (
+            x + outline,
+            y + outline,
+            w - 2.0 * outline,
+            h - 2.0 * outline,
+        ),
         (h * 0.32 - outline).max(0.0),
         theme.seat(seat),
     );
@@ -281,7 +310,14 @@ fn draw_stack(img: &mut RgbImage, l: &Layout, theme: &Theme, sq: Square, stack: 
     let cap_top = bottom - (h as f32 - 1.0) * t - cap;
     for (level, seat) in stack.pieces().enumerate() {
         if level + 1 == h {
-            disc(img, theme, (x, cap_top, w, cap + outline), seat, 0.22 * c, outline);
+            disc(
+                img,
+                theme,
+                (x, cap_top, w, cap + outline),
+                seat,
+                0.22 * c,
+                outline,
+            );
         } else {
             let y = bottom - (level as f32 + 1.0) * t;
             disc(img, theme, (x, y, w, t + outline), seat, 0.1 * c, outline);
@@ -309,7 +345,14 @@ fn chip(img: &mut RgbImage, theme: &Theme, (x, cy): (f32, f32), size: f32, seat:
     let w = (size * 2.1).round();
     let h = (size * 1.0).round();
     let outline = (size * 0.09).max(1.0).round();
-    disc(img, theme, (x, cy - h / 2.0, w, h), seat, size * 0.72, outline);
+    disc(
+        img,
+        theme,
+        (x, cy - h / 2.0, w, h),
+        seat,
+        size * 0.72,
+        outline,
+    );
     w
 }
 
@@ -374,7 +417,12 @@ fn draw_panel(
     // The result banner.
     let size = 0.32 * c;
     if let Some(line_text) = result_line(position, names, size, right - left - 0.4 * c) {
-        rounded_rect(img, (left, y, right - left, BANNER_H * c), 0.14 * c, theme.banner[0]);
+        rounded_rect(
+            img,
+            (left, y, right - left, BANNER_H * c),
+            0.14 * c,
+            theme.banner[0],
+        );
         let fitted = fit(&fonts.bold, size, &line_text, right - left - 0.4 * c);
         text(
             img,
@@ -397,7 +445,15 @@ fn draw_panel(
             let who = position
                 .to_act()
                 .map_or(String::new(), |s| format!(" · {} to move", s.colour()));
-            text(img, &fonts.regular, size, (pen, cy), Align::Left, theme.text, &format!("Start of the game{who}"));
+            text(
+                img,
+                &fonts.regular,
+                size,
+                (pen, cy),
+                Align::Left,
+                theme.text,
+                &format!("Start of the game{who}"),
+            );
         }
         Some(last) => {
             let what = match (last.turn, last.by) {
@@ -406,15 +462,49 @@ fn draw_panel(
                 (Turn::Draw, _) => "Draw agreed".to_string(),
                 (Turn::Act(action), None) => action.to_string(),
             };
-            pen += text(img, &fonts.regular, size, (pen, cy), Align::Left, theme.dim, &format!("Turn {} ", last.number));
-            pen += text(img, &fonts.bold, size, (pen, cy), Align::Left, theme.text, &what);
-            let captured: Vec<Seat> = last.off.iter().filter(|(_, f)| *f == Fate::Captured).map(|(s, _)| *s).collect();
-            let saved: Vec<Seat> = last.off.iter().filter(|(_, f)| matches!(f, Fate::Reserve(_))).map(|(s, _)| *s).collect();
+            pen += text(
+                img,
+                &fonts.regular,
+                size,
+                (pen, cy),
+                Align::Left,
+                theme.dim,
+                &format!("Turn {} ", last.number),
+            );
+            pen += text(
+                img,
+                &fonts.bold,
+                size,
+                (pen, cy),
+                Align::Left,
+                theme.text,
+                &what,
+            );
+            let captured: Vec<Seat> = last
+                .off
+                .iter()
+                .filter(|(_, f)| *f == Fate::Captured)
+                .map(|(s, _)| *s)
+                .collect();
+            let saved: Vec<Seat> = last
+                .off
+                .iter()
+                .filter(|(_, f)| matches!(f, Fate::Reserve(_)))
+                .map(|(s, _)| *s)
+                .collect();
             for (label, pieces) in [("captured", &captured), ("to reserve", &saved)] {
                 if pieces.is_empty() {
                     continue;
                 }
-                pen += text(img, &fonts.regular, size, (pen, cy), Align::Left, theme.dim, &format!("  · {label} "));
+                pen += text(
+                    img,
+                    &fonts.regular,
+                    size,
+                    (pen, cy),
+                    Align::Left,
+                    theme.dim,
+                    &format!("  · {label} "),
+                );
                 for &p in pieces {
                     pen += chip(img, theme, (pen, cy), 0.24 * c, p) + 0.05 * c;
                 }
@@ -428,8 +518,24 @@ fn draw_panel(
     let captured_x = right - 0.7 * c;
     let hy = y + HEADER_H * c / 2.0;
     let hsize = 0.2 * c;
-    text(img, &fonts.regular, hsize, (reserve_x, hy), Align::Centre, theme.dim, "Reserve");
-    text(img, &fonts.regular, hsize, (captured_x, hy), Align::Centre, theme.dim, "Captured");
+    text(
+        img,
+        &fonts.regular,
+        hsize,
+        (reserve_x, hy),
+        Align::Centre,
+        theme.dim,
+        "Reserve",
+    );
+    text(
+        img,
+        &fonts.regular,
+        hsize,
+        (captured_x, hy),
+        Align::Centre,
+        theme.dim,
+        "Captured",
+    );
     y += HEADER_H * c;
 
     // One card per seat.
@@ -439,13 +545,27 @@ fn draw_panel(
         let card = theme.card[usize::from(active)];
         let h = ROW_H * c;
         if active {
-            rounded_rect(img, (left - 0.04 * c, y - 0.04 * c, right - left + 0.08 * c, h + 0.08 * c), 0.16 * c, theme.text);
+            rounded_rect(
+                img,
+                (
+                    left - 0.04 * c,
+                    y - 0.04 * c,
+                    right - left + 0.08 * c,
+                    h + 0.08 * c,
+                ),
+                0.16 * c,
+                theme.text,
+            );
         }
         rounded_rect(img, (left, y, right - left, h), 0.12 * c, card);
         let cy = y + h / 2.0;
         if active {
             let tx = left + 0.14 * c;
-            polygon(img, &[(tx, cy - 0.13 * c), (tx + 0.2 * c, cy), (tx, cy + 0.13 * c)], theme.text);
+            polygon(
+                img,
+                &[(tx, cy - 0.13 * c), (tx + 0.2 * c, cy), (tx, cy + 0.13 * c)],
+                theme.text,
+            );
         }
         chip(img, theme, (left + 0.46 * c, cy), 0.3 * c, seat);
         let name_x = left + 1.2 * c;
@@ -453,7 +573,15 @@ fn draw_panel(
         let name = seat_name(names, seat, &fonts.bold);
         let name_size = 0.27 * c;
         let name = visual(&fit(&fonts.bold, name_size, &name, name_max));
-        text(img, &fonts.bold, name_size, (name_x, cy - 0.14 * c), Align::Left, theme.text, &name);
+        text(
+            img,
+            &fonts.bold,
+            name_size,
+            (name_x, cy - 0.14 * c),
+            Align::Left,
+            theme.text,
+            &name,
+        );
         let mut details = vec![seat.colour().to_string()];
         if let Some(team) = team_label(config.mode(), seat) {
             details.push(team.to_string());
@@ -468,10 +596,34 @@ fn draw_panel(
             details.push("no moves: skipped".to_string());
         }
         let details = fit(&fonts.regular, 0.2 * c, &details.join(" · "), name_max);
-        text(img, &fonts.regular, 0.2 * c, (name_x, cy + 0.16 * c), Align::Left, theme.dim, &details);
+        text(
+            img,
+            &fonts.regular,
+            0.2 * c,
+            (name_x, cy + 0.16 * c),
+            Align::Left,
+            theme.dim,
+            &details,
+        );
         let nsize = 0.32 * c;
-        text(img, &fonts.bold, nsize, (reserve_x, cy), Align::Centre, theme.text, &position.reserve(seat).to_string());
-        text(img, &fonts.bold, nsize, (captured_x, cy), Align::Centre, theme.text, &position.captured(seat).to_string());
+        text(
+            img,
+            &fonts.bold,
+            nsize,
+            (reserve_x, cy),
+            Align::Centre,
+            theme.text,
+            &position.reserve(seat).to_string(),
+        );
+        text(
+            img,
+            &fonts.bold,
+            nsize,
+            (captured_x, cy),
+            Align::Centre,
+            theme.text,
+            &position.captured(seat).to_string(),
+        );
         y += (ROW_H + ROW_GAP) * c;
     }
 }

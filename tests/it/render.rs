@@ -7,7 +7,7 @@ use focus_bot::notation::read_record;
 use focus_bot::render::{
     LastTurn, Options, board_png, encode_png, render, replay_gif, square_area,
 };
-use focus_bot::rules::{Config, Game, Mode, Square, Turn};
+use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
 /// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
@@ -52,7 +52,9 @@ fn picture(game: &Game, names: &[String]) -> RgbImage {
 }
 
 fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 /// A game where each player takes an action that leaves the opponents the fewest stacks
@@ -65,7 +67,11 @@ fn greedy_game(config: Config, turns: usize, seed: u64) -> Game {
         let me = pos.to_act().unwrap();
         let score = |a| {
             let next = pos.play(a).unwrap();
-            config.seats().filter(|&s| s != me).map(|s| next.owned_mask(s).count_ones() as usize).sum::<usize>()
+            config
+                .seats()
+                .filter(|&s| s != me)
+                .map(|s| next.owned_mask(s).count_ones() as usize)
+                .sum::<usize>()
         };
         let legal = pos.legal_actions();
         let best = legal.iter().map(|&a| score(a)).min().unwrap();
@@ -161,7 +167,11 @@ fn probes_find_the_right_colours() {
     assert_eq!(centre_colour(&image, sq("d1")), theme.squares[1]);
     // Cut corners show the background.
     for corner in ["a1", "b1", "a2", "h8", "g8", "h7", "a8", "h1"] {
-        assert_eq!(centre_colour(&image, sq(corner)), theme.background, "{corner}");
+        assert_eq!(
+            centre_colour(&image, sq(corner)),
+            theme.background,
+            "{corner}"
+        );
     }
 
     // The mid-game record ends with e7-e4:3 by Green onto a 5-high stack.
@@ -170,7 +180,10 @@ fn probes_find_the_right_colours() {
     let e4 = mid.position().stack(sq("e4"));
     assert_eq!(e4.height(), 5);
     let owner = e4.owner().unwrap();
-    assert_eq!(top_disc_colour(&image, sq("e4"), 5), theme.seats[owner.index()]);
+    assert_eq!(
+        top_disc_colour(&image, sq("e4"), 5),
+        theme.seats[owner.index()]
+    );
     // A bottom disc differs in colour from the top one here, and shows its own colour.
     let bottom = e4.piece(0).unwrap();
     assert_ne!(bottom, owner);
@@ -191,8 +204,16 @@ fn png_decodes_back_to_the_same_pixels_and_stays_small() {
         replayed(Config::two_players(), "finished.txt"),
     ];
     for seed in 0..3 {
-        games.push(random_game(Config::new(4, Mode::FreeForAll).unwrap(), 40 + 30 * seed as usize, seed));
-        games.push(greedy_game(Config::new(3, Mode::Standard).unwrap(), 500, seed));
+        games.push(random_game(
+            Config::new(4, Mode::FreeForAll).unwrap(),
+            40 + 30 * seed as usize,
+            seed,
+        ));
+        games.push(greedy_game(
+            Config::new(3, Mode::Standard).unwrap(),
+            500,
+            seed,
+        ));
     }
     for game in &games {
         let n = usize::from(game.position().config().players());
@@ -265,13 +286,90 @@ fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
         }
     }
     assert_eq!(delays.len(), 301, "one frame per position");
-    assert!(delays[300] > delays[150], "a longer pause on the last frame");
+    assert!(
+        delays[300] > delays[150],
+        "a longer pause on the last frame"
+    );
     // The first frame is the start: b2 holds a single Red piece (RULES.md, 4 players).
     let options = focus_bot::render::GifOptions::default().picture;
     let (x, y, c) = square_area(&options, sq("b2"));
     let c = c as f32;
     let cap_mid = y as f32 + c - (0.08 * c).round() - (0.3 * c).round() / 2.0;
-    let i = usize::from(first.unwrap()[cap_mid as usize * usize::from(width) + x as usize + (0.28 * c) as usize]);
+    let i = usize::from(
+        first.unwrap()[cap_mid as usize * usize::from(width) + x as usize + (0.28 * c) as usize],
+    );
     assert_eq!(palette[3 * i..3 * i + 3], options.theme.seats[0].0);
 }
 
+/// Runs `focus-bot render` with `args`, `input` on standard input.
+fn run_render(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .arg("render")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn render_command_writes_the_final_position_or_the_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let record = std::fs::read_to_string(data("render/midgame.txt")).unwrap();
+    let out = run_render(&["--out", png.to_str().unwrap()], &record);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written = image::open(&png).unwrap().to_rgb8();
+    let game = replayed(Config::two_players(), "midgame.txt");
+    let colours: Vec<String> = ["Red", "Green"].iter().map(|s| s.to_string()).collect();
+    assert!(
+        written == picture(&game, &colours),
+        "the PNG shows the final position"
+    );
+
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(
+        &["--gif", gif.to_str().unwrap(), "--players", "3"],
+        "r:a3\nr:b2\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&gif).unwrap();
+    assert_eq!(&bytes[..6], b"GIF89a");
+}
+
+#[test]
+fn render_command_rejects_bad_input_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let out = run_render(&["--out", png.to_str().unwrap()], "b2-b3:1\n# fine\nzz9\n");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("line 3: "), "{err}");
+    assert!(!png.exists());
+    // An illegal action, and the GIF path too.
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(&["--gif", gif.to_str().unwrap()], "b2-b1:1\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("line 1: "));
+    assert!(!gif.exists());
+    // One of --out and --gif is required.
+    let out = run_render(&[], "");
+    assert!(!out.status.success());
+}

@@ -471,6 +471,9 @@ fn draw_panel(
                 theme.dim,
                 &format!("Turn {} ", last.number),
             );
+            if let Some(seat) = last.by {
+                pen += chip(img, theme, (pen, cy), 0.24 * c, seat) + 0.1 * c;
+            }
             pen += text(
                 img,
                 &fonts.bold,
@@ -590,6 +593,10 @@ fn draw_panel(
             details.push("winner".to_string());
         } else if position.has_resigned(seat) {
             details.push("resigned".to_string());
+        } else if active && position.owes_first_placement(seat) {
+            details.push("to place a reserve piece".to_string());
+        } else if active && position.swap_pending().is_some() {
+            details.push("to swap".to_string());
         } else if active {
             details.push("to move".to_string());
         } else if !position.is_over() && !position.can_act(seat) {

@@ -69,6 +69,12 @@ pub fn square_area(options: &Options, sq: Square) -> (u32, u32, u32) {
     (x as u32, y as u32, l.c as u32)
 }
 
+/// The size of a picture: `players` seats, with the result banner when `over`.
+pub(crate) fn picture_size(options: &Options, players: usize, over: bool) -> (u32, u32) {
+    let l = Layout::new(options.cell, players, over);
+    (l.width, l.height)
+}
+
 /// Draws the picture of `position`, with `last` (the turn that led to it) highlighted and
 /// `names[i]` as the display name of seat i+1 (missing names show the colour's name).
 #[must_use]

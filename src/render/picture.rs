@@ -543,7 +543,10 @@ fn draw_panel(
         (captured_x, hy),
         Align::Centre,
         theme.dim,
-        "Captured",
+        &match position.config().short() {
+            Some(n) => format!("Captured (of {n})"),
+            None => "Captured".to_string(),
+        },
     );
     y += HEADER_H * c;
 
@@ -582,16 +585,11 @@ fn draw_panel(
         let name = seat_name(names, seat, &fonts.bold);
         let name_size = 0.27 * c;
         let name = visual(&fit(&fonts.bold, name_size, &name, name_max));
-        text(
-            img,
-            &fonts.bold,
-            name_size,
-            (name_x, cy - 0.14 * c),
-            Align::Left,
-            theme.text,
-            &name,
-        );
-        let mut details = vec![seat.colour().to_string()];
+        // The colour's name, unless it is the name shown already.
+        let mut details: Vec<String> = Vec::new();
+        if name != seat.colour() {
+            details.push(seat.colour().to_string());
+        }
         if let Some(team) = team_label(config.mode(), seat) {
             details.push(team.to_string());
         }
@@ -609,6 +607,21 @@ fn draw_panel(
             details.push("no moves: skipped".to_string());
         }
         let details = fit(&fonts.regular, 0.2 * c, &details.join(" · "), name_max);
+        // One line alone sits in the middle of the card.
+        let name_y = if details.is_empty() {
+            cy
+        } else {
+            cy - 0.14 * c
+        };
+        text(
+            img,
+            &fonts.bold,
+            name_size,
+            (name_x, name_y),
+            Align::Left,
+            theme.text,
+            &name,
+        );
         text(
             img,
             &fonts.regular,

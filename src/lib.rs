@@ -5,4 +5,5 @@
 #![deny(missing_docs)]
 
 pub mod notation;
+pub mod render;
 pub mod rules;

@@ -3,4 +3,5 @@
 mod cli;
 mod notation;
 mod properties;
+mod render;
 mod rules;

@@ -46,12 +46,10 @@ pub fn duration_words(d: Duration) -> String {
     let s = d.as_secs();
     let (n, unit) = if s >= 2 * 86_400 {
         (s / 86_400, "day")
-    } else if s >= 2 * 3600 {
+    } else if s >= 3600 {
         (s / 3600, "hour")
-    } else if s >= 120 {
-        (s / 60, "minute")
     } else if s >= 60 {
-        (1, "minute")
+        (s / 60, "minute")
     } else {
         return "less than a minute".to_string();
     };

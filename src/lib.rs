@@ -4,5 +4,6 @@
 //! service ← Discord / console ← the binary.
 #![deny(missing_docs)]
 
+pub mod ai;
 pub mod notation;
 pub mod rules;

@@ -1,3 +1,4 @@
 //! All integration tests, in one binary so they link once.
 
+mod ai;
 mod rules;

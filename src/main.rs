@@ -1,9 +1,15 @@
-//! The `focus-bot` command: the engine commands (`perft`, `replay`).
+//! The `focus-bot` command: the engine commands (`perft`, `replay`) and the computer player
+//! (`ai`, `ai-match`).
 
 use std::io::Read;
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use focus_bot::ai::arena::{GameResult, Player, play_game};
+use focus_bot::ai::{Level, Limits, analyse};
 use focus_bot::notation::{position_to_json, read_record};
 use focus_bot::rules::{Config, Game, Mode, perft};
 
@@ -33,6 +39,56 @@ enum Command {
         #[command(flatten)]
         game: GameOptions,
     },
+    /// Read a game's actions from standard input (as `replay` does) and print the action the
+    /// computer chooses for the player to act.
+    Ai {
+        #[command(flatten)]
+        game: GameOptions,
+        /// How strong: easy, medium or hard.
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// Time budget in milliseconds (default: the level's, 2000 for hard).
+        #[arg(long)]
+        ms: Option<u64>,
+        /// Seed for the player's random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Also print the search's depth, positions visited and score to standard error.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Play 2-player games between players and print a win/draw/loss table.
+    AiMatch {
+        /// Pairings to play, like `medium:greedy hard:medium` (players: easy, medium, hard,
+        /// random, greedy).
+        #[arg(required = true, value_parser = parse_pairing)]
+        pairings: Vec<(Player, Player)>,
+        /// Games per pairing; colours alternate.
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        /// Time budget per action, in milliseconds.
+        #[arg(long, default_value_t = 200)]
+        ms: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// A game still running after this many actions is a draw.
+        #[arg(long, default_value_t = 400)]
+        max_plies: usize,
+        /// Base seed; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Short variant: capturing N enemy pieces wins.
+        #[arg(long, value_name = "N")]
+        short: Option<u8>,
+    },
+}
+
+fn parse_pairing(text: &str) -> Result<(Player, Player), String> {
+    let (a, b) = text.split_once(':').ok_or_else(|| {
+        format!("`{text}` is not a pairing: write two players, like `hard:medium`")
+    })?;
+    Ok((a.parse()?, b.parse()?))
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -103,6 +159,60 @@ fn main() -> ExitCode {
             println!("{}", position_to_json(game.position()));
             Ok(())
         }),
+        Command::Ai {
+            game,
+            level,
+            ms,
+            seed,
+            verbose,
+        } => game.config().and_then(|config| {
+            let mut input = String::new();
+            std::io::stdin()
+                .read_to_string(&mut input)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            let game = read_record(config, &input).map_err(|e| e.to_string())?;
+            let budget = ms.map_or(level.default_budget(), Duration::from_millis);
+            let start = Instant::now();
+            let limits = Limits {
+                time: Some(budget),
+                ..Limits::default()
+            };
+            let analysis = analyse(&game, level, limits, seed)
+                .ok_or("the game is over: there is no action to choose")?;
+            println!("{}", analysis.action);
+            if verbose {
+                eprintln!(
+                    "depth {}, {} positions, score {}, {} ms",
+                    analysis.depth,
+                    analysis.nodes,
+                    analysis.score,
+                    start.elapsed().as_millis()
+                );
+            }
+            Ok(())
+        }),
+        Command::AiMatch {
+            pairings,
+            games,
+            ms,
+            threads,
+            max_plies,
+            seed,
+            short,
+        } => Config::two_players()
+            .with_short(short)
+            .map_err(|e| e.to_string())
+            .map(|config| {
+                let options = MatchOptions {
+                    config,
+                    games,
+                    budget: Duration::from_millis(ms),
+                    threads: threads.max(1),
+                    max_plies,
+                    seed,
+                };
+                run_matches(&pairings, &options);
+            }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -110,5 +220,91 @@ fn main() -> ExitCode {
             eprintln!("{message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+struct MatchOptions {
+    config: Config,
+    games: usize,
+    budget: Duration,
+    threads: usize,
+    max_plies: usize,
+    seed: u64,
+}
+
+/// Wins, draws and losses of the first player of a pairing, and its wins per colour.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    wins: usize,
+    draws: usize,
+    losses: usize,
+    wins_as_first: usize,
+    wins_as_second: usize,
+}
+
+fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
+    let start = Instant::now();
+    let jobs = pairings.len() * options.games;
+    let next = AtomicUsize::new(0);
+    let tallies = Mutex::new(vec![Tally::default(); pairings.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads {
+            scope.spawn(|| {
+                loop {
+                    let job = next.fetch_add(1, Ordering::Relaxed);
+                    if job >= jobs {
+                        break;
+                    }
+                    let (p, i) = (job / options.games, job % options.games);
+                    let (a, b) = pairings[p];
+                    let a_first = i % 2 == 0;
+                    let seats = if a_first { [a, b] } else { [b, a] };
+                    let result = play_game(
+                        seats,
+                        options.config,
+                        options.budget,
+                        options.max_plies,
+                        options.seed.wrapping_add(i as u64),
+                    );
+                    let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
+                    let t = &mut all[p];
+                    match (result, a_first) {
+                        (GameResult::Draw, _) => t.draws += 1,
+                        (GameResult::FirstWins, true) => {
+                            t.wins += 1;
+                            t.wins_as_first += 1;
+                        }
+                        (GameResult::SecondWins, false) => {
+                            t.wins += 1;
+                            t.wins_as_second += 1;
+                        }
+                        _ => t.losses += 1,
+                    }
+                }
+            });
+        }
+    });
+    let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());
+    println!(
+        "{} games per pairing, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
+        options.games,
+        options.budget.as_millis(),
+        options.max_plies,
+        options.threads,
+        start.elapsed().as_secs_f64()
+    );
+    println!("| pairing | games | wins | draws | losses | score | wins as seat 1 / seat 2 |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for ((a, b), t) in pairings.iter().zip(tallies) {
+        let played = t.wins + t.draws + t.losses;
+        let score = if played == 0 {
+            0.0
+        } else {
+            100.0 * (t.wins as f64 + 0.5 * t.draws as f64) / played as f64
+        };
+        println!(
+            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} |",
+            t.wins, t.draws, t.losses, t.wins_as_first, t.wins_as_second
+        );
     }
 }

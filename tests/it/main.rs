@@ -1,4 +1,5 @@
 //! All integration tests, in one binary so they link once.
 
+mod ai;
 mod rules;
 mod service;

@@ -5,6 +5,7 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod console;
 pub mod notation;
 pub mod rules;
 pub mod service;

@@ -17,7 +17,7 @@ use focus_bot::rules::{Config, Game, Mode, perft};
 #[command(
     name = "focus-bot",
     version,
-    about = "Sid Sackson's Focus: the engine commands"
+    about = "Sid Sackson's Focus: the bot, a local console, and the engine commands"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -81,6 +81,16 @@ enum Command {
         /// Short variant: capturing N enemy pieces wins.
         #[arg(long, value_name = "N")]
         short: Option<u8>,
+    },
+    /// Play on this machine without Discord: read `@user /focus command` lines from standard
+    /// input and print the bot's replies.
+    Local {
+        /// The database file (created if missing); a second run continues its games.
+        #[arg(long, value_name = "PATH", default_value = "focus-local.db")]
+        db: std::path::PathBuf,
+        /// Where to write the pictures.
+        #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
+        pictures: std::path::PathBuf,
     },
 }
 
@@ -213,6 +223,7 @@ fn main() -> ExitCode {
                 };
                 run_matches(&pairings, &options);
             }),
+        Command::Local { db, pictures } => run_local(&db, &pictures),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -221,6 +232,38 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The local console over a service on the file `db`.
+fn run_local(db: &std::path::Path, pictures: &std::path::Path) -> Result<(), String> {
+    use focus_bot::console::{CONSOLE_BOT_ID, run_stdio};
+    use focus_bot::service::{Service, SystemClock};
+    use focus_bot::store::Store;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let store = Store::open_path(db)
+            .await
+            .map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+        println!(
+            "Focus console: database {}, pictures in {}. Type lines like \
+             `@alice /focus challenge opponent:@bob`; `@focus` is the computer.",
+            db.display(),
+            pictures.display()
+        );
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let service = Service::new(store.clone(), SystemClock, seed, CONSOLE_BOT_ID);
+        service
+            .resume_computers()
+            .await
+            .map_err(|e| e.to_string())?;
+        let result = run_stdio(service, pictures)
+            .await
+            .map_err(|e| e.to_string());
+        store.close().await;
+        result
+    })
 }
 
 struct MatchOptions {

@@ -1,5 +1,6 @@
 //! All integration tests, in one binary so they link once.
 
 mod ai;
+mod console;
 mod rules;
 mod service;

@@ -332,7 +332,7 @@ async fn three_player_game_with_a_player_out_and_a_winner() {
     play_some(&env, 1).await;
     let r = env.service.resign(&user(3), &HERE).await.unwrap();
     assert!(
-        r.text.contains("Game over: **alice** (Red) wins"),
+        r.text.contains("Game over.** **alice** (Red) wins"),
         "{}",
         r.text
     );
@@ -485,7 +485,7 @@ async fn resignation_and_draw_in_two_player_games() {
     let r = env.service.resign(&user(2), &HERE).await.unwrap();
     assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
     assert!(
-        r.text.contains("Game over: **alice** (Red) wins"),
+        r.text.contains("Game over.** **alice** (Red) wins"),
         "{}",
         r.text
     );

@@ -38,7 +38,12 @@ async fn start(service: &Service, channel: u64) {
         ..ChallengeOptions::default()
     };
     let r = service
-        .challenge(&actor(ALICE), &place, &[Invitee::person(BOB, "bob")], &options)
+        .challenge(
+            &actor(ALICE),
+            &place,
+            &[Invitee::person(BOB, "bob")],
+            &options,
+        )
         .await
         .unwrap();
     assert!(!r.private, "{}", r.text);

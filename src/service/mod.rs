@@ -675,6 +675,8 @@ impl Service {
             action: log_line(turn),
             at: self.now(),
             outcome: next.position().outcome(),
+            restart_clock: matches!(turn, Turn::Act(_))
+                || next.position().to_act() != loaded.game.position().to_act(),
         };
         match self.inner.store.append_turn(&write).await {
             Ok(()) => {}

@@ -571,10 +571,30 @@ async fn the_timer_reminds_once_then_forfeits() {
     assert!(outcome(&env).await.is_none());
     assert_eq!(to_act(&env).await, Some(2));
 
+    // A resignation out of turn does not restart bob's clock: he is out 4 hours after his
+    // turn began, and carol is the last one in.
+    env.clock.advance(Duration::from_secs(2 * 3600));
+    public(&env.service.resign(&user(4), &HERE).await.unwrap());
+    assert_eq!(to_act(&env).await, Some(2));
+    env.clock.advance(Duration::from_secs(2 * 3600));
+    let notices = env.service.tick().await.unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0]
+            .reply
+            .text
+            .contains("**bob** (Green) ran out of time"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(
+        notices[0].reply.text.contains("**carol** (Blue) wins"),
+        "{}",
+        notices[0].reply.text
+    );
+    check_record(&env).await;
+
     // No limit: nothing ever happens.
-    env.service.resign(&user(2), &HERE).await.unwrap();
-    env.service.resign(&user(3), &HERE).await.unwrap();
-    assert!(outcome(&env).await.is_some());
     let opts = ChallengeOptions {
         turn_limit: None,
         ..options(FirstPlayer::Challenger)

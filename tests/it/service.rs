@@ -1041,3 +1041,62 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
         1
     );
 }
+
+#[tokio::test]
+async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.db");
+    assert!(!path.exists());
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    assert!(path.exists());
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    // The log is append-only.
+    let service = Service::new(store.clone(), ManualClock::new(START), 1, BOT);
+    let r = service
+        .challenge(
+            &user(1),
+            &HERE,
+            &[invitee(2)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap();
+    public(&r);
+    public(&service.accept(&user(2), &HERE, None).await.unwrap());
+    public(&service.play(&user(1), &HERE, "d3-d2").await.unwrap());
+    let edit = sqlx::query("UPDATE actions SET action = 'd3-d4:1'")
+        .execute(store.pool())
+        .await;
+    assert!(edit.is_err());
+    assert!(
+        sqlx::query("DELETE FROM actions")
+            .execute(store.pool())
+            .await
+            .is_err()
+    );
+    // Reopening runs the migrations again harmlessly.
+    store.close().await;
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .active_game(HERE.channel_id)
+            .await
+            .unwrap()
+            .unwrap()
+            .ply,
+        1
+    );
+}

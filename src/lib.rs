@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod console;
 pub mod notation;
+pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;

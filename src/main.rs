@@ -1,7 +1,8 @@
-//! The `focus-bot` command: the engine commands (`perft`, `replay`) and the computer player
-//! (`ai`, `ai-match`).
+//! The `focus-bot` command: the engine commands (`perft`, `replay`), `render`, the computer
+//! player (`ai`, `ai-match`) and the local console (`local`).
 
 use std::io::Read;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -11,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use focus_bot::ai::arena::{GameResult, Player, play_game};
 use focus_bot::ai::{Level, Limits, analyse};
 use focus_bot::notation::{position_to_json, read_record};
+use focus_bot::render::{board_png, replay_gif};
 use focus_bot::rules::{Config, Game, Mode, perft};
 
 #[derive(Parser)]
@@ -92,6 +94,29 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
         pictures: std::path::PathBuf,
     },
+    /// Read actions from standard input like `replay` and draw the final position (PNG) or the
+    /// whole game (animated GIF).
+    Render {
+        #[command(flatten)]
+        game: GameOptions,
+        #[command(flatten)]
+        target: RenderTarget,
+        /// Display name of the next seat, in seat order (repeat: `--name Ann --name Bob`).
+        #[arg(long = "name", value_name = "NAME")]
+        names: Vec<String>,
+    },
+}
+
+/// Where `render` writes: a PNG of the final position or a GIF of the whole game.
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+struct RenderTarget {
+    /// Write a PNG of the final position, the last action highlighted.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Write an animated GIF replay of the whole game.
+    #[arg(long, value_name = "FILE")]
+    gif: Option<PathBuf>,
 }
 
 fn parse_pairing(text: &str) -> Result<(Player, Player), String> {
@@ -151,6 +176,32 @@ impl GameOptions {
     }
 }
 
+/// Reads a record from standard input and replays it with these options.
+fn read_game(options: &GameOptions) -> Result<Game, String> {
+    let config = options.config()?;
+    let mut input = String::new();
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    read_record(config, &input).map_err(|e| e.to_string())
+}
+
+/// Draws the game and writes the file, only once the picture is complete.
+fn render_command(
+    game: &GameOptions,
+    target: &RenderTarget,
+    names: &[String],
+) -> Result<(), String> {
+    let game = read_game(game)?;
+    let (bytes, path) = match (&target.out, &target.gif) {
+        (Some(path), _) => (board_png(&game, names), path),
+        (None, Some(path)) => (replay_gif(&game, names), path),
+        (None, None) => return Err("give --out FILE.png or --gif FILE.gif".to_string()),
+    };
+    let bytes = bytes.map_err(|e| e.to_string())?;
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -160,14 +211,8 @@ fn main() -> ExitCode {
                 println!("{d} {}", perft(&game, d));
             }
         }),
-        Command::Replay { game } => game.config().and_then(|config| {
-            let mut input = String::new();
-            std::io::stdin()
-                .read_to_string(&mut input)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            let game = read_record(config, &input).map_err(|e| e.to_string())?;
+        Command::Replay { game } => read_game(&game).map(|game| {
             println!("{}", position_to_json(game.position()));
-            Ok(())
         }),
         Command::Ai {
             game,
@@ -224,6 +269,11 @@ fn main() -> ExitCode {
                 run_matches(&pairings, &options);
             }),
         Command::Local { db, pictures } => run_local(&db, &pictures),
+        Command::Render {
+            game,
+            target,
+            names,
+        } => render_command(&game, &target, &names),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

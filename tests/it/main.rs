@@ -2,5 +2,6 @@
 
 mod ai;
 mod console;
+mod render;
 mod rules;
 mod service;

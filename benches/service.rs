@@ -3,7 +3,8 @@
 //! throughput of 200 games played at once.
 //!
 //! `cargo bench --bench service` prints criterion's figures, then the median and the 99th
-//! percentile of single turns, then the throughput.
+//! percentile of single turns, then the throughput of 200 games with pictures, and of the
+//! storage path alone.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::{FirstPlayer, Store, TurnWrite};
 
 const ALICE: u64 = 11;
 const BOB: u64 = 12;
@@ -101,8 +102,8 @@ fn main() {
     // Criterion's view of one turn.
     let mut criterion = Criterion::default()
         .configure_from_args()
-        .sample_size(50)
-        .measurement_time(Duration::from_secs(5));
+        .sample_size(30)
+        .measurement_time(Duration::from_secs(4));
     let counter = AtomicU64::new(0);
     criterion.bench_function("service turn (load, apply, save, render, encode)", |b| {
         b.iter_custom(|iters| {
@@ -161,6 +162,62 @@ fn main() {
     let turns = done.load(Ordering::Relaxed);
     println!(
         "{games} concurrent games: {turns} turns in {:.2} s = {:.0} turns/s",
+        elapsed.as_secs_f64(),
+        turns as f64 / elapsed.as_secs_f64()
+    );
+
+    // The storage path alone (load the log, rebuild, apply, save in a guarded transaction; no
+    // picture), 200 games at once: what the database sustains.
+    let dir3 = tempfile::tempdir().unwrap();
+    let service = runtime.block_on(service_with_games(dir3.path(), games));
+    let store = service.store().clone();
+    let start = Instant::now();
+    let turns = runtime.block_on(async {
+        let mut tasks = Vec::new();
+        for g in 0..games {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                let mut played = 0u64;
+                for n in 0..turns_each {
+                    let stored = store.active_game(1000 + g).await.unwrap().unwrap();
+                    let game = stored.replay().unwrap();
+                    let Some(seat) = game.position().to_act() else {
+                        break;
+                    };
+                    let mut legal = game.position().legal_actions();
+                    legal.sort_by_key(ToString::to_string);
+                    let action = legal[(n.wrapping_mul(7919) % legal.len() as u64) as usize];
+                    let mut next = game.clone();
+                    next.play(action).unwrap();
+                    store
+                        .append_turn(&TurnWrite {
+                            game_id: stored.id,
+                            expected_ply: stored.ply,
+                            seat,
+                            action: action.to_string(),
+                            at: 0,
+                            outcome: next.position().outcome(),
+                            restart_clock: true,
+                        })
+                        .await
+                        .unwrap();
+                    played += 1;
+                    if next.position().is_over() {
+                        break;
+                    }
+                }
+                played
+            }));
+        }
+        let mut total = 0;
+        for t in tasks {
+            total += t.await.unwrap();
+        }
+        total
+    });
+    let elapsed = start.elapsed();
+    println!(
+        "{games} concurrent games, storage only (no picture): {turns} turns in {:.2} s = {:.0} turns/s",
         elapsed.as_secs_f64(),
         turns as f64 / elapsed.as_secs_f64()
     );

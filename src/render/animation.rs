@@ -4,7 +4,6 @@
 //! 300-turn game to a few megabytes.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use image::{Rgb, RgbImage};
 
@@ -42,10 +41,14 @@ impl Default for GifOptions {
 /// The palette index that means "unchanged since the previous frame".
 const TRANSPARENT: u8 = 255;
 
-/// A fixed palette and a cache from colours to their nearest entry.
+/// Slots in the colour cache (a power of two).
+const CACHE_SLOTS: usize = 1 << 14;
+
+/// A fixed palette and a direct-mapped cache from colours to their nearest entry.
 struct Palette {
     colours: Vec<Rgb<u8>>,
-    cache: HashMap<[u8; 3], u8>,
+    /// `(colour + 1, index)`; 0 marks an empty slot.
+    cache: Vec<(u32, u8)>,
 }
 
 impl Palette {
@@ -73,13 +76,15 @@ impl Palette {
         }
         Palette {
             colours,
-            cache: HashMap::new(),
+            cache: vec![(0, 0); CACHE_SLOTS],
         }
     }
 
     fn index(&mut self, c: Rgb<u8>) -> u8 {
-        if let Some(&i) = self.cache.get(&c.0) {
-            return i;
+        let key = (u32::from(c[0]) << 16 | u32::from(c[1]) << 8 | u32::from(c[2])) + 1;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 18) as usize & (CACHE_SLOTS - 1);
+        if self.cache[slot].0 == key {
+            return self.cache[slot].1;
         }
         let dist = |p: &Rgb<u8>| -> i32 {
             let d = |i: usize| i32::from(p[i]) - i32::from(c[i]);
@@ -93,7 +98,7 @@ impl Palette {
             .min_by_key(|(_, p)| dist(p))
             .expect("the palette is never empty");
         let i = i as u8;
-        self.cache.insert(c.0, i);
+        self.cache[slot] = (key, i);
         i
     }
 
@@ -126,6 +131,7 @@ fn encode_frames(
     let mut palette = Palette::new(theme.colours());
     let mut encoder: Option<gif::Encoder<Vec<u8>>> = None;
     let mut previous: Vec<u8> = Vec::new();
+    let mut previous_picture: Option<RgbImage> = None;
     let (mut width, mut height) = (0usize, 0usize);
     for (n, picture) in pictures.enumerate() {
         if encoder.is_none() {
@@ -140,11 +146,35 @@ fn encode_frames(
             encoder = Some(e);
         }
         let background = palette.index(theme.background);
-        let mut indices = vec![background; width * height];
-        for (x, y, p) in picture.enumerate_pixels() {
-            let (x, y) = (x as usize, y as usize);
-            if x < width && y < height {
-                indices[y * width + x] = palette.index(*p);
+        // Start from the previous frame and map only the rows whose pixels changed: most of
+        // the picture stays the same from one turn to the next.
+        let mut indices = if previous.is_empty() {
+            vec![background; width * height]
+        } else {
+            previous.clone()
+        };
+        let pw = picture.width() as usize;
+        for (y, out) in indices.chunks_exact_mut(width).enumerate() {
+            let row = row_of(&picture, y);
+            if previous_picture
+                .as_ref()
+                .is_some_and(|before| row == row_of(before, y))
+            {
+                continue;
+            }
+            let Some(row) = row else {
+                out.fill(background);
+                continue;
+            };
+            // Runs of one colour are the rule: look a colour up once per run.
+            let mut last = [row[0], row[1], row[2]];
+            let mut last_index = palette.index(Rgb(last));
+            for (px, o) in row.chunks_exact(3).take(pw.min(width)).zip(out.iter_mut()) {
+                if px != last {
+                    last = [px[0], px[1], px[2]];
+                    last_index = palette.index(Rgb(last));
+                }
+                *o = last_index;
             }
         }
         let delay = if n + 1 == count {
@@ -171,11 +201,18 @@ fn encode_frames(
         }
         drop(frame);
         previous = indices;
+        previous_picture = Some(picture);
     }
     match encoder {
         Some(e) => Ok(e.into_inner()?),
         None => Ok(Vec::new()),
     }
+}
+
+/// Row `y` of an image's bytes, if it has that row.
+fn row_of(img: &RgbImage, y: usize) -> Option<&[u8]> {
+    let (w, h) = (img.width() as usize, img.height() as usize);
+    (y < h).then(|| &img.as_raw()[y * w * 3..(y + 1) * w * 3])
 }
 
 /// The smallest rectangle holding every changed pixel, unchanged ones in it transparent.

@@ -4,6 +4,12 @@
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 use image::{Rgb, RgbImage};
 
+/// An image filled with one colour.
+pub(crate) fn canvas(width: u32, height: u32, colour: Rgb<u8>) -> RgbImage {
+    let raw = colour.0.repeat(width as usize * height as usize);
+    RgbImage::from_raw(width, height, raw).expect("the buffer matches the size")
+}
+
 /// Blends `colour` over the pixel at (x, y) with coverage `alpha` in 0..=1.
 fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb<u8>, alpha: f32) {
     if alpha <= 0.0 {
@@ -75,6 +81,8 @@ pub(crate) fn rounded_rect(
         (0.5 - d).clamp(0.0, 1.0)
     };
     let stride = iw as usize * 3;
+    // One row of the colour, copied in one go (fast even in unoptimised test builds).
+    let solid = colour.0.repeat((mid_b - mid_a) as usize);
     let buf: &mut [u8] = img;
     for yy in ya..yb {
         let py = yy as f32 + 0.5;
@@ -85,9 +93,8 @@ pub(crate) fn rounded_rect(
         let qy = (py - cy).abs() - hy;
         let a = (0.5 + r - qy).clamp(0.0, 1.0);
         if a >= 1.0 {
-            for px in row[mid_a as usize * 3..mid_b as usize * 3].chunks_exact_mut(3) {
-                px.copy_from_slice(&colour.0);
-            }
+            let span = &mut row[mid_a as usize * 3..mid_b as usize * 3];
+            span.copy_from_slice(&solid[..span.len()]);
         } else if a > 0.0 {
             for xx in mid_a..mid_b {
                 blend_px(row, xx as usize, colour, a);
@@ -106,9 +113,9 @@ fn blend_px(row: &mut [u8], x: usize, colour: Rgb<u8>, alpha: f32) {
         p.copy_from_slice(&colour.0);
         return;
     }
-    for i in 0..3 {
-        let d = f32::from(p[i]);
-        p[i] = (d + (f32::from(colour.0[i]) - d) * alpha + 0.5) as u8;
+    for (d, s) in p.iter_mut().zip(colour.0) {
+        let old = f32::from(*d);
+        *d = (old + (f32::from(s) - old) * alpha + 0.5) as u8;
     }
 }
 

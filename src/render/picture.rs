@@ -5,7 +5,7 @@ use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
 use super::names::{drawable, fit, visual};
-use super::paint::{Align, circle, line, polygon, rounded_rect, text, text_width};
+use super::paint::{Align, canvas, circle, line, polygon, rounded_rect, text, text_width};
 use super::theme::{Options, Theme, seat_letter};
 use super::{FONTS, Fate, LastTurn};
 use crate::rules::{Action, EndReason, Mode, Position, Seat, Square, Stack, Turn};
@@ -81,7 +81,7 @@ pub fn render(
     let players = usize::from(position.config().players());
     let layout = Layout::new(options.cell, players, position.is_over());
     let theme = &options.theme;
-    let mut img = RgbImage::from_pixel(layout.width, layout.height, theme.background);
+    let mut img = canvas(layout.width, layout.height, theme.background);
     draw_board(&mut img, &layout, theme, position, last);
     draw_panel(&mut img, &layout, theme, position, last, names);
     img
@@ -471,6 +471,9 @@ fn draw_panel(
                 theme.dim,
                 &format!("Turn {} ", last.number),
             );
+            if let Some(seat) = last.by {
+                pen += chip(img, theme, (pen, cy), 0.24 * c, seat) + 0.1 * c;
+            }
             pen += text(
                 img,
                 &fonts.bold,
@@ -590,6 +593,10 @@ fn draw_panel(
             details.push("winner".to_string());
         } else if position.has_resigned(seat) {
             details.push("resigned".to_string());
+        } else if active && position.owes_first_placement(seat) {
+            details.push("to place a reserve piece".to_string());
+        } else if active && position.swap_pending().is_some() {
+            details.push("to swap".to_string());
         } else if active {
             details.push("to move".to_string());
         } else if !position.is_over() && !position.can_act(seat) {

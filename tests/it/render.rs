@@ -7,7 +7,7 @@ use focus_bot::notation::read_record;
 use focus_bot::render::{
     LastTurn, Options, board_png, encode_png, render, replay_gif, square_area,
 };
-use focus_bot::rules::{Config, Game, Mode, Square, Turn};
+use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
 /// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
@@ -259,4 +259,117 @@ fn awkward_names_neither_panic_nor_overflow() {
     // Empty, missing and whitespace-only names fall back to the colour's name.
     let _ = picture(&game, &[String::new(), "   ".to_string()]);
     assert!(board_png(&game, &awkward).is_ok());
+}
+
+#[test]
+fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let game = (0..)
+        .map(|seed| random_game(config, 300, seed))
+        .find(|g| g.record().len() == 300)
+        .unwrap();
+    let gif = replay_gif(&game, &names(4)).unwrap();
+    eprintln!("300-turn GIF: {} bytes", gif.len());
+    assert!(gif.len() < 8 * 1024 * 1024, "{} bytes", gif.len());
+    // Decode with the gif crate itself (frames as stored, not composited: fast in debug).
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(std::io::Cursor::new(&gif)).unwrap();
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let (width, _) = (decoder.width(), decoder.height());
+    let mut delays = Vec::new();
+    let mut first: Option<Vec<u8>> = None;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        delays.push(frame.delay);
+        if first.is_none() {
+            first = Some(frame.buffer.to_vec());
+        }
+    }
+    assert_eq!(delays.len(), 301, "one frame per position");
+    assert!(
+        delays[300] > delays[150],
+        "a longer pause on the last frame"
+    );
+    // The first frame is the start: b2 holds a single Red piece (RULES.md, 4 players).
+    let options = focus_bot::render::GifOptions::default().picture;
+    let (x, y, c) = square_area(&options, sq("b2"));
+    let c = c as f32;
+    let cap_mid = y as f32 + c - (0.08 * c).round() - (0.3 * c).round() / 2.0;
+    let i = usize::from(
+        first.unwrap()[cap_mid as usize * usize::from(width) + x as usize + (0.28 * c) as usize],
+    );
+    assert_eq!(palette[3 * i..3 * i + 3], options.theme.seats[0].0);
+}
+
+/// Runs `focus-bot render` with `args`, `input` on standard input.
+fn run_render(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .arg("render")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn render_command_writes_the_final_position_or_the_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let record = std::fs::read_to_string(data("render/midgame.txt")).unwrap();
+    let out = run_render(&["--out", png.to_str().unwrap()], &record);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written = image::open(&png).unwrap().to_rgb8();
+    let game = replayed(Config::two_players(), "midgame.txt");
+    let colours: Vec<String> = ["Red", "Green"].iter().map(|s| s.to_string()).collect();
+    assert!(
+        written == picture(&game, &colours),
+        "the PNG shows the final position"
+    );
+
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(
+        &["--gif", gif.to_str().unwrap(), "--players", "3"],
+        "r:a3\nr:b2\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&gif).unwrap();
+    assert_eq!(&bytes[..6], b"GIF89a");
+}
+
+#[test]
+fn render_command_rejects_bad_input_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let out = run_render(&["--out", png.to_str().unwrap()], "b2-b3:1\n# fine\nzz9\n");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("line 3: "), "{err}");
+    assert!(!png.exists());
+    // An illegal action, and the GIF path too.
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(&["--gif", gif.to_str().unwrap()], "b2-b1:1\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("line 1: "));
+    assert!(!gif.exists());
+    // One of --out and --gif is required.
+    let out = run_render(&[], "");
+    assert!(!out.status.success());
 }

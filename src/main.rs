@@ -240,6 +240,9 @@ struct Tally {
     losses: usize,
     wins_as_first: usize,
     wins_as_second: usize,
+    plies: usize,
+    /// Slowest single answer of each player of the pairing.
+    slowest: [Duration; 2],
 }
 
 fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
@@ -259,7 +262,7 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
                     let (a, b) = pairings[p];
                     let a_first = i % 2 == 0;
                     let seats = if a_first { [a, b] } else { [b, a] };
-                    let result = play_game(
+                    let played = play_game(
                         seats,
                         options.config,
                         options.budget,
@@ -268,7 +271,11 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
                     );
                     let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
                     let t = &mut all[p];
-                    match (result, a_first) {
+                    t.plies += played.plies;
+                    let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
+                    t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
+                    t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
+                    match (played.result, a_first) {
                         (GameResult::Draw, _) => t.draws += 1,
                         (GameResult::FirstWins, true) => {
                             t.wins += 1;
@@ -293,8 +300,10 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
         options.threads,
         start.elapsed().as_secs_f64()
     );
-    println!("| pairing | games | wins | draws | losses | score | wins as seat 1 / seat 2 |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "| pairing | games | wins | draws (move limit) | losses | score | wins as seat 1 / seat 2 | mean length | slowest answer |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for ((a, b), t) in pairings.iter().zip(tallies) {
         let played = t.wins + t.draws + t.losses;
         let score = if played == 0 {
@@ -303,8 +312,15 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
             100.0 * (t.wins as f64 + 0.5 * t.draws as f64) / played as f64
         };
         println!(
-            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} |",
-            t.wins, t.draws, t.losses, t.wins_as_first, t.wins_as_second
+            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} | {:.0} | {} ms / {} ms |",
+            t.wins,
+            t.draws,
+            t.losses,
+            t.wins_as_first,
+            t.wins_as_second,
+            t.plies as f64 / played.max(1) as f64,
+            t.slowest[0].as_millis(),
+            t.slowest[1].as_millis(),
         );
     }
 }

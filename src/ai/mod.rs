@@ -67,7 +67,7 @@ impl Level {
             Level::Easy => search::Params {
                 max_depth: 2,
                 terms: eval::Terms { dynamic: false },
-                noise: 90,
+                noise: 150,
                 table_bits: 14,
                 reductions: false,
                 quiescence: false,
@@ -174,7 +174,7 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
     // A table about half as large as the positions the budget allows: filling a larger one
     // costs more time than it saves.
     let expected_nodes = [
-        time.map(|t| t.as_millis().saturating_mul(NODES_PER_MS) as u64),
+        time.map(|t| u64::try_from(t.as_millis().saturating_mul(NODES_PER_MS)).unwrap_or(u64::MAX)),
         limits.nodes,
     ]
     .into_iter()
@@ -186,9 +186,9 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
     }
     let stop = search::Stop {
         // Leave a little of the budget for returning the answer.
-        deadline: time.map(|t| start + t.mul_f64(0.92)),
+        deadline: time.and_then(|t| start.checked_add(t - t / 12)),
         // An iteration started after this would rarely finish in time.
-        soft_deadline: time.map(|t| start + t.mul_f64(0.5)),
+        soft_deadline: time.and_then(|t| start.checked_add(t / 2)),
         max_nodes: limits.nodes.unwrap_or(u64::MAX),
     };
     search::search(game, params, stop, seed).map(|f| Analysis {

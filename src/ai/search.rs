@@ -156,7 +156,10 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
         let now = Instant::now();
         if depth > 1
             && (stop.soft_deadline.is_some_and(|t| now >= t)
-                || stop.deadline.is_some_and(|t| now + 2 * last_iteration > t))
+                || stop.deadline.is_some_and(|t| {
+                    now.checked_add(last_iteration.saturating_mul(2))
+                        .is_none_or(|end| end > t)
+                }))
         {
             break;
         }

@@ -1,6 +1,7 @@
 //! The `focus-bot` command: the engine commands (`perft`, `replay`) and the computer player
 //! (`ai`, `ai-match`).
 
+use std::collections::HashSet;
 use std::io::Read;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -11,7 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use focus_bot::ai::arena::{GameResult, Player, play_game};
 use focus_bot::ai::{Level, Limits, analyse};
 use focus_bot::notation::{position_to_json, read_record};
-use focus_bot::rules::{Config, Game, Mode, perft};
+use focus_bot::rules::{Config, Game, Mode, Turn, perft};
 
 #[derive(Parser)]
 #[command(
@@ -233,7 +234,7 @@ struct MatchOptions {
 }
 
 /// Wins, draws and losses of the first player of a pairing, and its wins per colour.
-#[derive(Default, Clone, Copy)]
+#[derive(Default, Clone)]
 struct Tally {
     wins: usize,
     draws: usize,
@@ -241,6 +242,8 @@ struct Tally {
     wins_as_first: usize,
     wins_as_second: usize,
     plies: usize,
+    /// The different games played (a deterministic pair of players can repeat a game).
+    distinct: HashSet<Vec<Turn>>,
     /// Slowest single answer of each player of the pairing.
     slowest: [Duration; 2],
 }
@@ -272,6 +275,7 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
                     let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
                     let t = &mut all[p];
                     t.plies += played.plies;
+                    t.distinct.insert(played.record);
                     let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
                     t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
                     t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
@@ -301,9 +305,9 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
         start.elapsed().as_secs_f64()
     );
     println!(
-        "| pairing | games | wins | draws (move limit) | losses | score | wins as seat 1 / seat 2 | mean length | slowest answer |"
+        "| pairing | games | wins | draws (move limit) | losses | score | wins as seat 1 / seat 2 | mean length | different games | slowest answer |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for ((a, b), t) in pairings.iter().zip(tallies) {
         let played = t.wins + t.draws + t.losses;
         let score = if played == 0 {
@@ -312,13 +316,14 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
             100.0 * (t.wins as f64 + 0.5 * t.draws as f64) / played as f64
         };
         println!(
-            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} | {:.0} | {} ms / {} ms |",
+            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} | {:.0} | {} | {} ms / {} ms |",
             t.wins,
             t.draws,
             t.losses,
             t.wins_as_first,
             t.wins_as_second,
             t.plies as f64 / played.max(1) as f64,
+            t.distinct.len(),
             t.slowest[0].as_millis(),
             t.slowest[1].as_millis(),
         );

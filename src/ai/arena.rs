@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::{Level, choose, greedy, random};
-use crate::rules::{Action, Config, Game, Seat};
+use crate::rules::{Action, Config, Game, Seat, Turn};
 
 /// Anyone who can play a seat in a measured game: a level or a baseline.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -66,7 +66,7 @@ pub enum GameResult {
 }
 
 /// A measured game: its result, its length, and each seat's slowest answer.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Played {
     /// How it ended.
     pub result: GameResult,
@@ -74,6 +74,8 @@ pub struct Played {
     pub plies: usize,
     /// The longest any one action took, per seat (seat 1 first).
     pub slowest: [Duration; 2],
+    /// The game's record.
+    pub record: Vec<Turn>,
 }
 
 /// Plays a 2-player game: `players[0]` in seat 1. Each action gets `budget`; after `max_plies`
@@ -114,6 +116,7 @@ pub fn play_game(
                 result,
                 plies,
                 slowest,
+                record: game.record().to_vec(),
             };
         }
         plies += 1;
@@ -127,5 +130,6 @@ pub fn play_game(
         result,
         plies,
         slowest,
+        record: game.record().to_vec(),
     }
 }

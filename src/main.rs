@@ -1,6 +1,7 @@
 //! The `focus-bot` command: the engine commands (`perft`, `replay`), `render`, the computer
 //! player (`ai`, `ai-match`) and the local console (`local`).
 
+use std::collections::HashSet;
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,7 +14,7 @@ use focus_bot::ai::arena::{GameResult, Player, play_game};
 use focus_bot::ai::{Level, Limits, analyse};
 use focus_bot::notation::{position_to_json, read_record};
 use focus_bot::render::{board_png, replay_gif};
-use focus_bot::rules::{Config, Game, Mode, perft};
+use focus_bot::rules::{Config, Game, Mode, Turn, perft};
 
 #[derive(Parser)]
 #[command(
@@ -326,13 +327,18 @@ struct MatchOptions {
 }
 
 /// Wins, draws and losses of the first player of a pairing, and its wins per colour.
-#[derive(Default, Clone, Copy)]
+#[derive(Default, Clone)]
 struct Tally {
     wins: usize,
     draws: usize,
     losses: usize,
     wins_as_first: usize,
     wins_as_second: usize,
+    plies: usize,
+    /// The different games played (a deterministic pair of players can repeat a game).
+    distinct: HashSet<Vec<Turn>>,
+    /// Slowest single answer of each player of the pairing.
+    slowest: [Duration; 2],
 }
 
 fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
@@ -352,7 +358,7 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
                     let (a, b) = pairings[p];
                     let a_first = i % 2 == 0;
                     let seats = if a_first { [a, b] } else { [b, a] };
-                    let result = play_game(
+                    let played = play_game(
                         seats,
                         options.config,
                         options.budget,
@@ -361,7 +367,12 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
                     );
                     let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
                     let t = &mut all[p];
-                    match (result, a_first) {
+                    t.plies += played.plies;
+                    t.distinct.insert(played.record);
+                    let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
+                    t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
+                    t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
+                    match (played.result, a_first) {
                         (GameResult::Draw, _) => t.draws += 1,
                         (GameResult::FirstWins, true) => {
                             t.wins += 1;
@@ -386,8 +397,10 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
         options.threads,
         start.elapsed().as_secs_f64()
     );
-    println!("| pairing | games | wins | draws | losses | score | wins as seat 1 / seat 2 |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "| pairing | games | wins | draws (move limit) | losses | score | wins as seat 1 / seat 2 | mean length | different games | slowest answer |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for ((a, b), t) in pairings.iter().zip(tallies) {
         let played = t.wins + t.draws + t.losses;
         let score = if played == 0 {
@@ -396,8 +409,16 @@ fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) {
             100.0 * (t.wins as f64 + 0.5 * t.draws as f64) / played as f64
         };
         println!(
-            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} |",
-            t.wins, t.draws, t.losses, t.wins_as_first, t.wins_as_second
+            "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} | {:.0} | {} | {} ms / {} ms |",
+            t.wins,
+            t.draws,
+            t.losses,
+            t.wins_as_first,
+            t.wins_as_second,
+            t.plies as f64 / played.max(1) as f64,
+            t.distinct.len(),
+            t.slowest[0].as_millis(),
+            t.slowest[1].as_millis(),
         );
     }
 }

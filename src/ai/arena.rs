@@ -2,10 +2,10 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::{Level, choose, greedy, random};
-use crate::rules::{Action, Config, Game, Seat};
+use crate::rules::{Action, Config, Game, Seat, Turn};
 
 /// Anyone who can play a seat in a measured game: a level or a baseline.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -65,6 +65,19 @@ pub enum GameResult {
     Draw,
 }
 
+/// A measured game: its result, its length, and each seat's slowest answer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// How it ended.
+    pub result: GameResult,
+    /// Actions played.
+    pub plies: usize,
+    /// The longest any one action took, per seat (seat 1 first).
+    pub slowest: [Duration; 2],
+    /// The game's record.
+    pub record: Vec<Turn>,
+}
+
 /// Plays a 2-player game: `players[0]` in seat 1. Each action gets `budget`; after `max_plies`
 /// actions without a result the game counts as a draw.
 #[must_use]
@@ -74,30 +87,49 @@ pub fn play_game(
     budget: Duration,
     max_plies: usize,
     seed: u64,
-) -> GameResult {
+) -> Played {
     let mut game = Game::new(config);
-    for ply in 0..max_plies {
+    let mut slowest = [Duration::ZERO; 2];
+    let mut plies = 0;
+    while plies < max_plies {
         let Some(seat) = game.position().to_act() else {
             break;
         };
+        let side = seat.index() % 2;
         let seed = seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(ply as u64);
-        let Some(action) = players[seat.index() % 2].act(&game, budget, seed) else {
+            .wrapping_add(plies as u64);
+        let start = Instant::now();
+        let action = players[side].act(&game, budget, seed);
+        slowest[side] = slowest[side].max(start.elapsed());
+        let Some(action) = action else {
             break;
         };
         if game.play(action).is_err() {
             // An illegal action loses on the spot (never expected).
-            return if seat.index() == 0 {
+            let result = if side == 0 {
                 GameResult::SecondWins
             } else {
                 GameResult::FirstWins
             };
+            return Played {
+                result,
+                plies,
+                slowest,
+                record: game.record().to_vec(),
+            };
         }
+        plies += 1;
     }
-    match game.position().outcome() {
+    let result = match game.position().outcome() {
         Some(o) if o.is_winner(Seat::from_index(0).expect("seat 1")) => GameResult::FirstWins,
         Some(o) if o.is_winner(Seat::from_index(1).expect("seat 2")) => GameResult::SecondWins,
         _ => GameResult::Draw,
+    };
+    Played {
+        result,
+        plies,
+        slowest,
+        record: game.record().to_vec(),
     }
 }

@@ -2,9 +2,10 @@
 //! (random and 1-ply greedy) to measure them against. Pure: no I/O.
 //!
 //! [`choose`] is what the game service calls. The search is iterative deepening alpha-beta with
-//! a transposition table, killer and history move ordering and an evaluation of material on the
-//! board and in reserve, stack control, pieces buried under enemies, mobility and threats
-//! against stacks. With 3 or 4 players it is a paranoid search: the side to act (with its
+//! a transposition table, killer and history move ordering, and (at `hard`) principal variation
+//! search, late move reductions and a quiescence search over captures and takeovers. The
+//! evaluation counts material on the board and in reserve, stack control, pieces buried under
+//! enemies, mobility and threats against stacks. With 3 or 4 players it is a paranoid search: the side to act (with its
 //! partner, in teams) against everyone else.
 //!
 //! Determinism: for a given seed, the action depends only on the depth the search completed.
@@ -30,9 +31,10 @@ pub use baseline::{greedy, random};
 pub enum Level {
     /// Plays sensibly but makes mistakes, and answers at once: a 2-ply search with noise.
     Easy,
-    /// A 3-ply search, the full evaluation.
+    /// A 3-ply search with the full evaluation.
     Medium,
-    /// Searches as deep as its time budget allows.
+    /// Searches as deep as its time budget allows, with null-window searches, reduced depth
+    /// for late quiet actions, and captures played out at the horizon.
     Hard,
 }
 
@@ -65,20 +67,26 @@ impl Level {
             Level::Easy => search::Params {
                 max_depth: 2,
                 terms: eval::Terms { dynamic: false },
-                noise: 90,
+                noise: 150,
                 table_bits: 14,
+                reductions: false,
+                quiescence: false,
             },
             Level::Medium => search::Params {
                 max_depth: 3,
                 terms: eval::Terms { dynamic: true },
                 noise: 0,
                 table_bits: 16,
+                reductions: false,
+                quiescence: false,
             },
             Level::Hard => search::Params {
                 max_depth: 64,
                 terms: eval::Terms { dynamic: true },
                 noise: 0,
                 table_bits: 20,
+                reductions: true,
+                quiescence: true,
             },
         }
     }
@@ -106,6 +114,9 @@ impl FromStr for Level {
             .ok_or_else(|| ParseLevelError(s.chars().take(24).collect()))
     }
 }
+
+/// About how many positions the search visits per millisecond on one core of a small machine.
+const NODES_PER_MS: u128 = 2_000;
 
 /// What stops a search. Unset limits do not apply; the level's own depth cap always does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -160,11 +171,24 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
             t
         }
     });
+    // A table about half as large as the positions the budget allows: filling a larger one
+    // costs more time than it saves.
+    let expected_nodes = [
+        time.map(|t| u64::try_from(t.as_millis().saturating_mul(NODES_PER_MS)).unwrap_or(u64::MAX)),
+        limits.nodes,
+    ]
+    .into_iter()
+    .flatten()
+    .min();
+    if let Some(n) = expected_nodes {
+        let bits = (n / 2).max(1).ilog2() + 1;
+        params.table_bits = params.table_bits.min(bits.max(12));
+    }
     let stop = search::Stop {
         // Leave a little of the budget for returning the answer.
-        deadline: time.map(|t| start + t.mul_f64(0.92)),
+        deadline: time.and_then(|t| start.checked_add(t - t / 12)),
         // An iteration started after this would rarely finish in time.
-        soft_deadline: time.map(|t| start + t.mul_f64(0.35)),
+        soft_deadline: time.and_then(|t| start.checked_add(t / 2)),
         max_nodes: limits.nodes.unwrap_or(u64::MAX),
     };
     search::search(game, params, stop, seed).map(|f| Analysis {

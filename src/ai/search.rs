@@ -32,6 +32,10 @@ pub(crate) struct Params {
     pub noise: i32,
     /// log2 of the transposition table's entry count.
     pub table_bits: u32,
+    /// Null-window searches of later actions, reduced for late quiet ones.
+    pub reductions: bool,
+    /// Captures and takeovers played out at the horizon.
+    pub quiescence: bool,
 }
 
 /// When the search must stop.
@@ -145,10 +149,21 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
         nodes: 0,
         score: 0,
     };
+    let mut last_iteration = std::time::Duration::ZERO;
     for depth in 1..=params.max_depth.max(1) {
-        if depth > 1 && stop.soft_deadline.is_some_and(|t| Instant::now() >= t) {
+        // An iteration takes at least twice as long as the one before: skip one that cannot
+        // finish (only completed iterations count).
+        let now = Instant::now();
+        if depth > 1
+            && (stop.soft_deadline.is_some_and(|t| now >= t)
+                || stop.deadline.is_some_and(|t| {
+                    now.checked_add(last_iteration.saturating_mul(2))
+                        .is_none_or(|end| end > t)
+                }))
+        {
             break;
         }
+        let iteration_start = now;
         let exact = params.noise > 0;
         let mut alpha = -INFINITY;
         let mut best: Option<(usize, i32)> = None;
@@ -182,6 +197,7 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
             break;
         }
         let Some((i, score)) = best else { break };
+        last_iteration = iteration_start.elapsed();
         found = Found {
             action: root[i].0,
             depth,
@@ -255,7 +271,11 @@ impl Searcher {
             return self.terminal(outcome, ply);
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return side_score(pos, self.side, self.params.terms);
+            return if self.params.quiescence {
+                self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH)
+            } else {
+                side_score(pos, self.side, self.params.terms)
+            };
         }
         let hash = pos.hash();
         let slot = (hash as usize) & (self.table.len() - 1);
@@ -294,14 +314,18 @@ impl Searcher {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_action = None;
-        for &(action, key) in list.iter() {
+        for (i, &(action, key)) in list.iter().enumerate() {
             let mut child = *pos;
             child.play_unchecked(action);
             let score = match self.repetition(&child, ply + 1) {
                 Some(score) => score,
                 None => {
                     self.line.push(child.hash());
-                    let v = self.alphabeta(&child, depth - 1, ply + 1, alpha, beta);
+                    let v = if self.params.reductions && i > 0 {
+                        self.scout(&child, depth, ply, alpha, beta, maximising, i, key)
+                    } else {
+                        self.alphabeta(&child, depth - 1, ply + 1, alpha, beta)
+                    };
                     self.line.pop();
                     v
                 }
@@ -347,6 +371,107 @@ impl Searcher {
         best
     }
 
+    /// Searches a later child with a null window first, reduced by a ply when it is a late
+    /// quiet action, and again with the full window and depth only when it might be better.
+    #[allow(clippy::too_many_arguments)]
+    fn scout(
+        &mut self,
+        child: &Position,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        maximising: bool,
+        index: usize,
+        key: i64,
+    ) -> i32 {
+        let (lo, hi) = if maximising {
+            (alpha, alpha.saturating_add(1))
+        } else {
+            (beta.saturating_sub(1), beta)
+        };
+        let reduce = i32::from(depth >= 3 && index >= 3 && key < KILLER_TIER);
+        let v = self.alphabeta(child, depth - 1 - reduce, ply + 1, lo, hi);
+        if self.stopped {
+            return 0;
+        }
+        let promising = if maximising { v > alpha } else { v < beta };
+        if promising && (reduce > 0 || (v > alpha && v < beta)) {
+            self.alphabeta(child, depth - 1, ply + 1, alpha, beta)
+        } else {
+            v
+        }
+    }
+
+    /// At the horizon, plays out captures and takeovers of tall stacks so the evaluation is
+    /// not taken in the middle of an exchange. Either side may stop ("stand pat").
+    fn quiescence(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        left: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome() {
+            return self.terminal(outcome, ply);
+        }
+        let stand = side_score(pos, self.side, self.params.terms);
+        if left == 0 || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        let maximising = pos
+            .to_act()
+            .is_some_and(|s| self.side & (1 << s.index()) != 0);
+        if maximising {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let side = self.side_of_mover(pos);
+        let mut list = [(Action::Place(FIRST), 0i32); MAX_ACTIONS];
+        let mut n = 0;
+        pos.for_each_legal(|a| {
+            let gain = tactical_gain(pos, a, side);
+            if gain >= QUIESCENCE_GAIN && n < MAX_ACTIONS {
+                list[n] = (a, gain);
+                n += 1;
+            }
+        });
+        let list = &mut list[..n];
+        list.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
+        let mut best = stand;
+        for &(action, _) in list.iter() {
+            let mut child = *pos;
+            child.play_unchecked(action);
+            let score = self.quiescence(&child, ply + 1, alpha, beta, left - 1);
+            if self.stopped {
+                return 0;
+            }
+            if maximising {
+                best = best.max(score);
+                alpha = alpha.max(score);
+            } else {
+                best = best.min(score);
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
     /// A quiet action that refuted a line: remember it for this ply and in the history table.
     fn reward(&mut self, action: Action, depth: i32, ply: usize) {
         let killers = &mut self.killers[ply];
@@ -380,6 +505,11 @@ impl Searcher {
 }
 
 const CAPTURE_TIER: i64 = 1 << 32;
+/// Plies of captures and takeovers played out at the horizon.
+const QUIESCENCE_DEPTH: u32 = 4;
+/// What an action must win to be played out at the horizon: a capture, or a takeover of a
+/// stack at least 3 high.
+const QUIESCENCE_GAIN: i32 = 60;
 const KILLER_TIER: i64 = 1 << 31;
 const FIRST: Square = match Square::from_index(18) {
     Some(s) => s,

@@ -303,6 +303,22 @@ fn a_time_budget_that_has_passed_still_answers() {
 }
 
 #[test]
+fn an_endless_time_budget_is_no_problem() {
+    let game = Game::new(Config::two_players());
+    let limits = Limits {
+        time: Some(Duration::MAX),
+        depth: Some(2),
+        ..Limits::default()
+    };
+    for level in Level::ALL {
+        let a = analyse(&game, level, limits, 0);
+        assert_eq!(a.depth, 2, "{level}");
+    }
+    let easy = ai::choose(&game, Level::Easy, Duration::MAX, 0).unwrap();
+    assert_eq!(game.position().check(easy), Ok(()));
+}
+
+#[test]
 fn the_same_seed_and_limits_give_the_same_action() {
     let mut game = Game::new(Config::two_players());
     for text in ["c2-c3:1", "b3-a3:1", "d3-d2:1"] {

@@ -1152,13 +1152,18 @@ impl Service {
                 (None, Some(t)) => format!("{}'s turn", escape_name(&s.player(t).name)),
                 (None, None) => "over".to_string(),
             };
-            let _ = writeln!(
-                text,
-                "- Game {id} in <#{}>, {} as {}: against {opponents} — {state}",
+            let line = format!(
+                "- Game {id} in <#{}>, {} as {}: against {opponents} — {state}\n",
                 s.channel_id,
                 text::date(s.created_at),
                 me.map_or("?", Seat::colour)
             );
+            // Discord's message limit is 2,000 characters.
+            if text.chars().count() + line.chars().count() > 1900 {
+                text.push_str("- … and older games\n");
+                break;
+            }
+            text.push_str(&line);
         }
         Ok(Reply::private(text))
     }

@@ -4,6 +4,10 @@
 //! service ← Discord / console ← the binary.
 #![deny(missing_docs)]
 
+pub mod ai;
+pub mod console;
 pub mod notation;
 pub mod render;
 pub mod rules;
+pub mod service;
+pub mod store;

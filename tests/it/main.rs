@@ -1,7 +1,10 @@
 //! All integration tests, in one binary so they link once.
 
+mod ai;
 mod cli;
+mod console;
 mod notation;
 mod properties;
 mod render;
 mod rules;
+mod service;

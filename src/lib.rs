@@ -6,3 +6,5 @@
 
 pub mod notation;
 pub mod rules;
+pub mod service;
+pub mod store;

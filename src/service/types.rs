@@ -1,0 +1,224 @@
+//! The vocabulary front ends speak with the service: who acts, where, and what to answer.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::rules::Mode;
+use crate::store::FirstPlayer;
+
+/// Who runs a command.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Actor {
+    /// Their user id.
+    pub user_id: u64,
+    /// Their display name.
+    pub name: String,
+}
+
+impl Actor {
+    /// An actor.
+    #[must_use]
+    pub fn new(user_id: u64, name: impl Into<String>) -> Actor {
+        Actor {
+            user_id,
+            name: name.into(),
+        }
+    }
+}
+
+/// Where a command runs: a server and a channel (a thread is a channel).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Where {
+    /// The server.
+    pub guild_id: u64,
+    /// The channel or thread.
+    pub channel_id: u64,
+}
+
+/// A user invited to a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Invitee {
+    /// Their user id.
+    pub user_id: u64,
+    /// Their display name.
+    pub name: String,
+    /// Whether the account is a bot (only this bot's own computer player may be invited).
+    pub is_bot: bool,
+}
+
+impl Invitee {
+    /// A person.
+    #[must_use]
+    pub fn person(user_id: u64, name: impl Into<String>) -> Invitee {
+        Invitee {
+            user_id,
+            name: name.into(),
+            is_bot: false,
+        }
+    }
+}
+
+/// The options of a challenge.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeOptions {
+    /// 4-player mode: [`Mode::Teams`] (default) or [`Mode::FreeForAll`]; ignored otherwise.
+    pub mode: Mode,
+    /// The short variant: capturing N enemy pieces wins.
+    pub short: Option<u8>,
+    /// The swap opening (2 players).
+    pub swap: bool,
+    /// Time for each turn; `None` for no limit. Default 3 days.
+    pub turn_limit: Option<Duration>,
+    /// Who plays first.
+    pub first: FirstPlayer,
+    /// The computer player's level, when the bot is invited: `easy`, `medium` (default), `hard`.
+    pub level: Option<String>,
+}
+
+impl Default for ChallengeOptions {
+    fn default() -> ChallengeOptions {
+        ChallengeOptions {
+            mode: Mode::Teams,
+            short: None,
+            swap: false,
+            turn_limit: Some(DEFAULT_TURN_LIMIT),
+            first: FirstPlayer::Random,
+            level: None,
+        }
+    }
+}
+
+/// The default time for a turn: 3 days.
+pub const DEFAULT_TURN_LIMIT: Duration = Duration::from_secs(3 * 24 * 3600);
+
+/// How long a challenge waits for answers: 24 hours.
+pub const CHALLENGE_LIFETIME: Duration = Duration::from_secs(24 * 3600);
+
+/// A file to attach to a reply.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Attachment {
+    /// Its file name (`focus-12.png`, `focus-12.gif`, `focus-12.txt`).
+    pub filename: String,
+    /// Its contents.
+    pub bytes: Vec<u8>,
+}
+
+/// A challenge a reply is about, so a front end can show Accept and Decline buttons (carrying
+/// the id) while it is open, and disable them once it is not.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeRef {
+    /// The challenge id.
+    pub id: i64,
+    /// Who may press Accept or Decline (the invited people who have not answered yet).
+    pub invitees: Vec<u64>,
+    /// Whether it still waits for answers.
+    pub open: bool,
+}
+
+/// What a front end shows in answer to a command.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Reply {
+    /// Discord markdown.
+    pub text: String,
+    /// A picture (PNG or GIF) or a file to attach.
+    pub image: Option<Attachment>,
+    /// Shown only to the caller (ephemeral): every error a user caused is private.
+    pub private: bool,
+    /// Exactly the users this reply may ping; nobody else, no roles, no @everyone.
+    pub mentions: Vec<u64>,
+    /// The challenge this reply is about, if any.
+    pub challenge: Option<ChallengeRef>,
+}
+
+impl Reply {
+    /// A reply everyone in the channel sees, pinging nobody.
+    #[must_use]
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A reply only the caller sees.
+    #[must_use]
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// Something the service posts on its own (a computer's turn, a reminder, a timeout, an
+/// expired challenge): where, and what.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Notice {
+    /// The channel to post in.
+    pub place: Where,
+    /// The message.
+    pub reply: Reply,
+}
+
+/// The time, injectable so tests drive it.
+pub trait Clock: Send + Sync + 'static {
+    /// Now, in Unix milliseconds.
+    fn now_ms(&self) -> i64;
+}
+
+/// The system clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    }
+}
+
+/// A clock that moves only when told to (tests, replays).
+#[derive(Clone, Debug, Default)]
+pub struct ManualClock(Arc<AtomicI64>);
+
+impl ManualClock {
+    /// A clock showing `ms` Unix milliseconds.
+    #[must_use]
+    pub fn new(ms: i64) -> ManualClock {
+        ManualClock(Arc::new(AtomicI64::new(ms)))
+    }
+
+    /// Moves the clock forward.
+    pub fn advance(&self, by: Duration) {
+        self.0.fetch_add(by.as_millis() as i64, Ordering::SeqCst);
+    }
+
+    /// Sets the clock.
+    pub fn set(&self, ms: i64) {
+        self.0.store(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A failure that is not the user's doing (the database, a picture, a panic in a worker):
+/// front ends show "something went wrong" and log it.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// Storage failed.
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    /// A picture could not be drawn.
+    #[error("drawing the picture failed: {0}")]
+    Picture(String),
+    /// A blocking task failed.
+    #[error("a background task failed: {0}")]
+    Task(#[from] tokio::task::JoinError),
+}

@@ -1,0 +1,910 @@
+//! SQLite storage for challenges, games, seats and the append-only action log.
+//!
+//! The log is the truth: a game's position is rebuilt by replaying it ([`StoredGame::replay`]).
+//! Every write that changes a game is one transaction guarded by the ply it expects, so two
+//! commands racing on one game can never both apply.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::{FromRow, Sqlite, Transaction};
+
+use crate::notation::parse_turn;
+use crate::rules::{Config, Game, Mode, Outcome, Seat};
+
+/// What can go wrong in the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// A migration failed.
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The game or challenge moved on since it was read (another command got there first).
+    #[error("the game moved on")]
+    Conflict,
+    /// The channel already has a game or an open challenge.
+    #[error("the channel is busy")]
+    ChannelBusy,
+    /// A stored game does not replay: a bug or a hand-edited database.
+    #[error("game {game} does not replay at ply {ply}: {reason}")]
+    Corrupt {
+        /// The game.
+        game: i64,
+        /// The log entry that failed.
+        ply: i64,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Options of a game, as challenged and stored.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameOptions {
+    /// Player count, mode and variants.
+    pub config: Config,
+    /// Time each player has for a turn; `None` for no limit.
+    pub turn_limit: Option<Duration>,
+}
+
+/// Who plays first in a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum FirstPlayer {
+    /// Seats drawn by lot.
+    #[default]
+    Random,
+    /// The challenger is seat 1, the opponents follow in the order named.
+    Challenger,
+}
+
+impl FirstPlayer {
+    /// The stored name: `random` or `challenger`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            FirstPlayer::Random => "random",
+            FirstPlayer::Challenger => "challenger",
+        }
+    }
+}
+
+/// A person or the computer in a challenge or a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Player {
+    /// The user id (the bot's own id for the computer player).
+    pub user_id: u64,
+    /// Display name when they joined.
+    pub name: String,
+    /// The computer player's level (`easy`, `medium`, `hard`); `None` for a person.
+    pub computer: Option<String>,
+}
+
+/// A challenge's state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChallengeStatus {
+    /// Waiting for answers.
+    Pending,
+    /// Everyone accepted; the game started.
+    Accepted,
+    /// An invited player declined.
+    Declined,
+    /// The challenger cancelled.
+    Cancelled,
+    /// Nobody answered in time.
+    Expired,
+}
+
+impl ChallengeStatus {
+    const fn name(self) -> &'static str {
+        match self {
+            ChallengeStatus::Pending => "pending",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn from_name(name: &str) -> ChallengeStatus {
+        match name {
+            "accepted" => ChallengeStatus::Accepted,
+            "declined" => ChallengeStatus::Declined,
+            "cancelled" => ChallengeStatus::Cancelled,
+            "expired" => ChallengeStatus::Expired,
+            _ => ChallengeStatus::Pending,
+        }
+    }
+}
+
+/// A challenge with everyone in it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Challenge {
+    /// Its id.
+    pub id: i64,
+    /// Where it was made.
+    pub guild_id: u64,
+    /// The channel (or thread).
+    pub channel_id: u64,
+    /// The game it asks for.
+    pub options: GameOptions,
+    /// Who plays first.
+    pub first: FirstPlayer,
+    /// When it was made (Unix ms).
+    pub created_at: i64,
+    /// When it expires unanswered (Unix ms).
+    pub expires_at: i64,
+    /// Its state.
+    pub status: ChallengeStatus,
+    /// The challenger first, then the opponents in the order named, with whether each accepted.
+    pub players: Vec<(Player, bool)>,
+    /// The game it started, once accepted.
+    pub game_id: Option<i64>,
+}
+
+impl Challenge {
+    /// The challenger.
+    #[must_use]
+    pub fn challenger(&self) -> &Player {
+        &self.players[0].0
+    }
+}
+
+/// A new challenge to store.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    /// Where.
+    pub guild_id: u64,
+    /// The channel.
+    pub channel_id: u64,
+    /// The game it asks for.
+    pub options: GameOptions,
+    /// Who plays first.
+    pub first: FirstPlayer,
+    /// The challenger first, then the opponents; computer players count as accepted.
+    pub players: Vec<Player>,
+    /// Now (Unix ms).
+    pub created_at: i64,
+    /// When it expires (Unix ms).
+    pub expires_at: i64,
+}
+
+/// One entry of the action log.
+#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+pub struct LoggedAction {
+    /// 0-based position in the log.
+    pub ply: i64,
+    /// The seat that acted (1-based).
+    pub seat: i64,
+    /// One line of the replay syntax: `c3-f3:3`, `r:e5`, `s:c3-d3`, `resign 2`, `draw`.
+    pub action: String,
+    /// When (Unix ms).
+    pub at: i64,
+}
+
+/// A game with its seats and its whole log.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// Its id.
+    pub id: i64,
+    /// Where.
+    pub guild_id: u64,
+    /// The channel.
+    pub channel_id: u64,
+    /// Its options.
+    pub options: GameOptions,
+    /// When it started (Unix ms).
+    pub created_at: i64,
+    /// Entries in the log.
+    pub ply: i64,
+    /// When the player to act got the turn (Unix ms).
+    pub turn_started_at: i64,
+    /// Whether that player was reminded since.
+    pub reminded: bool,
+    /// Seats offering a draw (bit mask, seat 1 = bit 0).
+    pub draw_offers: u8,
+    /// When it finished (Unix ms), if it has.
+    pub finished_at: Option<i64>,
+    /// Seat 1 first.
+    pub seats: Vec<Player>,
+    /// The log, ply 0 first.
+    pub actions: Vec<LoggedAction>,
+}
+
+impl StoredGame {
+    /// Rebuilds the game from its log.
+    pub fn replay(&self) -> Result<Game, StoreError> {
+        let mut game = Game::new(self.options.config);
+        for entry in &self.actions {
+            let corrupt = |reason: String| StoreError::Corrupt {
+                game: self.id,
+                ply: entry.ply,
+                reason,
+            };
+            let turn = parse_turn(&entry.action)
+                .map_err(corrupt)?
+                .ok_or_else(|| corrupt("an empty log entry".to_string()))?;
+            game.apply(turn).map_err(|e| corrupt(e.to_string()))?;
+        }
+        Ok(game)
+    }
+
+    /// The seat a user plays, if any (a person's only seat; the first of the computer's).
+    #[must_use]
+    pub fn seat_of(&self, user_id: u64) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|p| p.user_id == user_id)
+            .and_then(Seat::from_index)
+    }
+
+    /// The player in a seat.
+    #[must_use]
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.seats[seat.index()]
+    }
+
+    /// Display names, seat 1 first.
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|p| p.name.clone()).collect()
+    }
+}
+
+/// One turn to append, guarded by the ply the caller saw.
+#[derive(Clone, Debug)]
+pub struct TurnWrite {
+    /// The game.
+    pub game_id: i64,
+    /// The log length the caller saw; the write fails with [`StoreError::Conflict`] otherwise.
+    pub expected_ply: i64,
+    /// The acting seat.
+    pub seat: Seat,
+    /// The log line.
+    pub action: String,
+    /// Now (Unix ms); also the start of the next player's turn.
+    pub at: i64,
+    /// The result, when this turn ends the game.
+    pub outcome: Option<Outcome>,
+}
+
+/// One player's record in a server.
+#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+pub struct PlayerStats {
+    /// The user.
+    pub user_id: i64,
+    /// Their latest display name.
+    pub name: String,
+    /// Games won.
+    pub wins: i64,
+    /// Games lost.
+    pub losses: i64,
+    /// Games drawn.
+    pub draws: i64,
+}
+
+#[derive(FromRow)]
+struct ChallengeRow {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    players: i64,
+    mode: String,
+    short: Option<i64>,
+    swap: bool,
+    turn_limit: Option<i64>,
+    first: String,
+    created_at: i64,
+    expires_at: i64,
+    status: String,
+    game_id: Option<i64>,
+}
+
+#[derive(FromRow)]
+struct ChallengePlayerRow {
+    user_id: i64,
+    name: String,
+    computer: Option<String>,
+    accepted: bool,
+}
+
+#[derive(FromRow)]
+struct GameRow {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    players: i64,
+    mode: String,
+    short: Option<i64>,
+    swap: bool,
+    turn_limit: Option<i64>,
+    created_at: i64,
+    ply: i64,
+    turn_started_at: i64,
+    reminded: bool,
+    draw_offers: i64,
+    finished_at: Option<i64>,
+}
+
+#[derive(FromRow)]
+struct SeatRow {
+    user_id: i64,
+    name: String,
+    computer: Option<String>,
+}
+
+fn options_from_row(
+    players: i64,
+    mode: &str,
+    short: Option<i64>,
+    swap: bool,
+    turn_limit: Option<i64>,
+) -> GameOptions {
+    let mode = match mode {
+        "teams" => Mode::Teams,
+        "ffa" => Mode::FreeForAll,
+        _ => Mode::Standard,
+    };
+    let config = Config::new(u8::try_from(players).unwrap_or(2), mode)
+        .unwrap_or_else(|_| Config::two_players());
+    let config = config
+        .with_short(short.and_then(|n| u8::try_from(n).ok()))
+        .unwrap_or(config);
+    let config = config.with_swap(swap).unwrap_or(config);
+    GameOptions {
+        config,
+        turn_limit: turn_limit.map(|s| Duration::from_secs(s.max(0) as u64)),
+    }
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, turn_limit, \
+     created_at, ply, turn_started_at, reminded, draw_offers, finished_at";
+
+/// The database: a pool of SQLite connections to one file.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` (`sqlite://focus.db` or a path), with
+    /// WAL, foreign keys, a busy timeout and full sync, and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        Store::connect(options).await
+    }
+
+    /// Opens the database file at `path` (created if missing).
+    pub async fn open_path(path: &std::path::Path) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        Store::connect(options).await
+    }
+
+    async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// The connection pool.
+    #[must_use]
+    pub const fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Closes every connection (after in-flight queries finish).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    async fn begin(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    // ---- challenges -------------------------------------------------------------------------
+
+    /// Stores a new challenge, unless the channel has an active game or an open challenge.
+    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<i64, StoreError> {
+        let mut tx = self.begin().await?;
+        let busy: i64 = sqlx::query_scalar(
+            "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = ?1 AND status = 'active')
+                  + (SELECT COUNT(*) FROM challenges WHERE channel_id = ?1 AND status = 'pending')",
+        )
+        .bind(new.channel_id as i64)
+        .fetch_one(&mut *tx)
+        .await?;
+        if busy > 0 {
+            return Err(StoreError::ChannelBusy);
+        }
+        let config = new.options.config;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode, short,
+                 swap, turn_limit, first, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(new.guild_id as i64)
+        .bind(new.channel_id as i64)
+        .bind(new.players[0].user_id as i64)
+        .bind(i64::from(config.players()))
+        .bind(config.mode().name())
+        .bind(config.short().map(i64::from))
+        .bind(config.swap())
+        .bind(new.options.turn_limit.map(|d| d.as_secs() as i64))
+        .bind(new.first.name())
+        .bind(new.created_at)
+        .bind(new.expires_at)
+        .fetch_one(&mut *tx)
+        .await?;
+        for (position, p) in new.players.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO challenge_players (challenge_id, position, user_id, name, computer,
+                     accepted) VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(position as i64)
+            .bind(p.user_id as i64)
+            .bind(&p.name)
+            .bind(&p.computer)
+            .bind(position == 0 || p.computer.is_some())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// A challenge by id.
+    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+        let row: Option<ChallengeRow> = sqlx::query_as(
+            "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
+                    created_at, expires_at, status, game_id
+             FROM challenges WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let players: Vec<ChallengePlayerRow> = sqlx::query_as(
+            "SELECT user_id, name, computer, accepted FROM challenge_players
+             WHERE challenge_id = ? ORDER BY position",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(Some(Challenge {
+            id: row.id,
+            guild_id: row.guild_id as u64,
+            channel_id: row.channel_id as u64,
+            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            first: if row.first == "challenger" {
+                FirstPlayer::Challenger
+            } else {
+                FirstPlayer::Random
+            },
+            created_at: row.created_at,
+            expires_at: row.expires_at,
+            status: ChallengeStatus::from_name(&row.status),
+            players: players
+                .into_iter()
+                .map(|p| {
+                    (
+                        Player {
+                            user_id: p.user_id as u64,
+                            name: p.name,
+                            computer: p.computer,
+                        },
+                        p.accepted,
+                    )
+                })
+                .collect(),
+            game_id: row.game_id,
+        }))
+    }
+
+    /// The channel's open challenge, if any.
+    pub async fn pending_challenge(
+        &self,
+        channel_id: u64,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE channel_id = ? AND status = 'pending'",
+        )
+        .bind(channel_id as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        match id {
+            Some(id) => self.challenge(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Open challenges that expired at `now`.
+    pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE status = 'pending' AND expires_at <= ? ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(c) = self.challenge(id).await? {
+                out.push(c);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Moves an open challenge to `status`; [`StoreError::Conflict`] if it is not open any more.
+    pub async fn close_challenge(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+    ) -> Result<(), StoreError> {
+        let done =
+            sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'")
+                .bind(status.name())
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Records that `user_id` accepted an open challenge. When everyone has, the challenge
+    /// closes and a game starts with `seats` (players in seat order), in the same transaction;
+    /// returns its id.
+    pub async fn accept_challenge(
+        &self,
+        id: i64,
+        user_id: u64,
+        seat_order: impl FnOnce(&[Player]) -> Vec<Player>,
+        now: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let mut tx = self.begin().await?;
+        let done = sqlx::query(
+            "UPDATE challenge_players SET accepted = 1
+             WHERE challenge_id = ? AND user_id = ?
+               AND EXISTS (SELECT 1 FROM challenges WHERE id = ? AND status = 'pending')",
+        )
+        .bind(id)
+        .bind(user_id as i64)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let waiting: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM challenge_players WHERE challenge_id = ? AND accepted = 0",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if waiting > 0 {
+            tx.commit().await?;
+            return Ok(None);
+        }
+        let row: ChallengeRow = sqlx::query_as(
+            "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
+                    created_at, expires_at, status, game_id
+             FROM challenges WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let players: Vec<SeatRow> = sqlx::query_as(
+            "SELECT user_id, name, computer FROM challenge_players
+             WHERE challenge_id = ? ORDER BY position",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let players: Vec<Player> = players
+            .into_iter()
+            .map(|p| Player {
+                user_id: p.user_id as u64,
+                name: p.name,
+                computer: p.computer,
+            })
+            .collect();
+        let active: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE channel_id = ? AND status = 'active'",
+        )
+        .bind(row.channel_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if active > 0 {
+            return Err(StoreError::ChannelBusy);
+        }
+        let game_id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, players, mode, short, swap, turn_limit,
+                 created_at, turn_started_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(row.guild_id)
+        .bind(row.channel_id)
+        .bind(row.players)
+        .bind(&row.mode)
+        .bind(row.short)
+        .bind(row.swap)
+        .bind(row.turn_limit)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        for (i, p) in seat_order(&players).iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(i as i64 + 1)
+            .bind(p.user_id as i64)
+            .bind(&p.name)
+            .bind(&p.computer)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = ? WHERE id = ?")
+            .bind(game_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(game_id))
+    }
+
+    // ---- games ------------------------------------------------------------------------------
+
+    /// A game with its seats and log.
+    pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => Ok(Some(self.complete(row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    async fn complete(&self, row: GameRow) -> Result<StoredGame, StoreError> {
+        let seats: Vec<SeatRow> = sqlx::query_as(
+            "SELECT user_id, name, computer FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(row.id)
+        .fetch_all(&self.pool)
+        .await?;
+        let actions: Vec<LoggedAction> = sqlx::query_as(
+            "SELECT ply, seat, action, at FROM actions WHERE game_id = ? ORDER BY ply",
+        )
+        .bind(row.id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(StoredGame {
+            id: row.id,
+            guild_id: row.guild_id as u64,
+            channel_id: row.channel_id as u64,
+            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            created_at: row.created_at,
+            ply: row.ply,
+            turn_started_at: row.turn_started_at,
+            reminded: row.reminded,
+            draw_offers: row.draw_offers as u8,
+            finished_at: row.finished_at,
+            seats: seats
+                .into_iter()
+                .map(|s| Player {
+                    user_id: s.user_id as u64,
+                    name: s.name,
+                    computer: s.computer,
+                })
+                .collect(),
+            actions,
+        })
+    }
+
+    /// The channel's game in progress, if any.
+    pub async fn active_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
+        let id: Option<i64> =
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
+                .bind(channel_id as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        match id {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// The channel's most recent game, running or finished.
+    pub async fn latest_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = ? ORDER BY status = 'active' DESC, id DESC
+             LIMIT 1",
+        )
+        .bind(channel_id as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        match id {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Ids of every game in progress.
+    pub async fn active_game_ids(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Ids of games in progress with a turn limit whose player to act is due a reminder or
+    /// out of time at `now`.
+    pub async fn games_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'active' AND turn_limit IS NOT NULL
+               AND (turn_started_at + turn_limit * 1000 <= ?1
+                    OR (reminded = 0 AND turn_started_at + turn_limit * 750 <= ?1))
+             ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Ids of games in progress that have a computer seat.
+    pub async fn games_with_computer(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.status = 'active' AND s.computer IS NOT NULL ORDER BY g.id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Appends one turn to a game's log, in one transaction guarded by the ply the caller
+    /// saw: the game's ply moves on, draw offers are withdrawn, the next turn's clock starts,
+    /// and a final turn records the result. [`StoreError::Conflict`] if the game moved on.
+    pub async fn append_turn(&self, turn: &TurnWrite) -> Result<(), StoreError> {
+        let mut tx = self.begin().await?;
+        let (winners, reason) = match turn.outcome {
+            Some(o) => (
+                Some(o.winners().fold(0i64, |m, s| m | (1 << s.index()))),
+                Some(o.reason().name()),
+            ),
+            None => (None, None),
+        };
+        let done = sqlx::query(
+            "UPDATE games SET ply = ply + 1, turn_started_at = ?1, reminded = 0, draw_offers = 0,
+                 status = CASE WHEN ?2 IS NULL THEN 'active' ELSE 'finished' END,
+                 winners = ?3, reason = ?2,
+                 finished_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?1 END
+             WHERE id = ?4 AND ply = ?5 AND status = 'active'",
+        )
+        .bind(turn.at)
+        .bind(reason)
+        .bind(winners)
+        .bind(turn.game_id)
+        .bind(turn.expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        sqlx::query("INSERT INTO actions (game_id, ply, seat, action, at) VALUES (?, ?, ?, ?, ?)")
+            .bind(turn.game_id)
+            .bind(turn.expected_ply)
+            .bind(i64::from(turn.seat.number()))
+            .bind(&turn.action)
+            .bind(turn.at)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Sets the seats offering a draw, guarded by the ply the caller saw.
+    pub async fn set_draw_offers(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        offers: u8,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET draw_offers = ? WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(i64::from(offers))
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Notes that the player to act was reminded, guarded by the ply; `false` if the game
+    /// moved on or the reminder was already sent.
+    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET reminded = 1
+             WHERE id = ? AND ply = ? AND status = 'active' AND reminded = 0",
+        )
+        .bind(game_id)
+        .bind(expected_ply)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Ids of a user's games in a server: running ones first, then the latest finished.
+    pub async fn games_of(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+        limit: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = ? AND s.user_id = ?
+             ORDER BY g.status = 'active' DESC, g.id DESC LIMIT ?",
+        )
+        .bind(guild_id as i64)
+        .bind(user_id as i64)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Wins, losses and draws of every player of finished games in a server, best first.
+    /// A player in several seats of one game (the computer) counts the game once.
+    pub async fn stats(&self, guild_id: u64) -> Result<Vec<PlayerStats>, StoreError> {
+        Ok(sqlx::query_as(
+            "WITH results AS (
+                 SELECT DISTINCT g.id, s.user_id,
+                        CASE WHEN g.reason = 'draw' THEN 'draw'
+                             WHEN (g.winners >> (s.seat - 1)) & 1 = 1 THEN 'win'
+                             ELSE 'loss' END AS result
+                 FROM games g JOIN seats s ON s.game_id = g.id
+                 WHERE g.guild_id = ? AND g.status = 'finished')
+             SELECT r.user_id,
+                    (SELECT name FROM seats WHERE user_id = r.user_id
+                     ORDER BY game_id DESC LIMIT 1) AS name,
+                    SUM(result = 'win') AS wins,
+                    SUM(result = 'loss') AS losses,
+                    SUM(result = 'draw') AS draws
+             FROM results r GROUP BY r.user_id
+             ORDER BY wins DESC, losses ASC, draws DESC, name",
+        )
+        .bind(guild_id as i64)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}

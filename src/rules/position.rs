@@ -366,7 +366,10 @@ impl Position {
             resigned: 0,
             first_placement: 0,
             swap_pending: NO_SEAT,
-            first_swap: setup.first_swap,
+            first_swap: match setup.swap_pending {
+                Some(Seat(1)) => setup.first_swap,
+                _ => None,
+            },
             outcome: setup.outcome,
             hash: 0,
         };
@@ -845,6 +848,7 @@ impl Position {
                     self.swap_pending = 1;
                 } else {
                     self.swap_pending = NO_SEAT;
+                    self.first_swap = None;
                 }
             }
         }

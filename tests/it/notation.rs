@@ -1,0 +1,109 @@
+//! Action notation: parsing, canonical printing, syntax errors.
+
+use focus_bot::notation::{ParseError, parse_action, parse_placement, parse_turn};
+use focus_bot::rules::{Action, Square, Turn};
+
+use crate::rules::{seat, sq};
+
+#[test]
+fn parses_every_form_of_rules_md() {
+    let mv = Action::Move {
+        from: sq("c1"),
+        to: sq("c3"),
+        count: 2,
+    };
+    for text in ["c1-c3:2", "C1-C3:2", "c1-c3", " c1 - c3 : 2 ", "C1-c3"] {
+        assert_eq!(parse_action(text), Ok(mv), "{text}");
+    }
+    assert_eq!(
+        parse_action("E5-H5:3"),
+        Ok(Action::Move {
+            from: sq("e5"),
+            to: sq("h5"),
+            count: 3
+        })
+    );
+    for text in ["r:e5", "R:E5", "r : e5", "e5", "E5"] {
+        assert_eq!(parse_action(text), Ok(Action::Place(sq("e5"))), "{text}");
+    }
+    assert_eq!(
+        parse_action("s:c3-d3"),
+        Ok(Action::Swap(sq("c3"), sq("d3")))
+    );
+    assert_eq!(
+        parse_action("S:C3 - D3"),
+        Ok(Action::Swap(sq("c3"), sq("d3")))
+    );
+    assert_eq!(parse_placement("e5"), Ok(sq("e5")));
+    assert_eq!(parse_placement("R:b2"), Ok(sq("b2")));
+    // A cut corner is a square to the parser; the rules reject it.
+    assert_eq!(
+        parse_action("h1-h2:1"),
+        Ok(Action::Move {
+            from: sq("h1"),
+            to: sq("h2"),
+            count: 1
+        })
+    );
+}
+
+#[test]
+fn canonical_output_is_lowercase_with_count() {
+    assert_eq!(parse_action("C3-F3").unwrap().to_string(), "c3-f3:3");
+    assert_eq!(parse_action("E5").unwrap().to_string(), "r:e5");
+    assert_eq!(parse_action("S:C3-D3").unwrap().to_string(), "s:c3-d3");
+    for sq in Square::all() {
+        assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+    }
+}
+
+#[test]
+fn syntax_errors_say_how_to_write_it() {
+    assert_eq!(
+        parse_action("c33-c4").unwrap_err().to_string(),
+        "`c33` is not a square: write a column a–h and a row 1–8, like `c3`"
+    );
+    assert_eq!(
+        parse_action("c3-i3"),
+        Err(ParseError::BadSquare("i3".into()))
+    );
+    assert_eq!(
+        parse_action("c3-c0"),
+        Err(ParseError::BadSquare("c0".into()))
+    );
+    assert_eq!(
+        parse_action("c3-c4:0"),
+        Err(ParseError::BadCount("0".into()))
+    );
+    assert_eq!(
+        parse_action("c3-c4:x"),
+        Err(ParseError::BadCount("x".into()))
+    );
+    assert_eq!(parse_action(""), Err(ParseError::Empty));
+    assert_eq!(parse_action("   "), Err(ParseError::Empty));
+    assert!(matches!(
+        parse_action("hello world"),
+        Err(ParseError::Unrecognised(_))
+    ));
+    assert!(matches!(
+        parse_action("s:c3"),
+        Err(ParseError::Unrecognised(_))
+    ));
+    // Echoed text is short and cannot break out of its code span.
+    let long = format!("`{}", "x".repeat(500));
+    let msg = parse_action(&long).unwrap_err().to_string();
+    assert!(msg.len() < 200, "{msg}");
+    assert_eq!(msg.matches('`').count(), 8, "{msg}");
+}
+
+#[test]
+fn record_lines() {
+    assert_eq!(parse_turn("resign 2"), Ok(Some(Turn::Resign(seat(2)))));
+    assert_eq!(parse_turn("RESIGN 1"), Ok(Some(Turn::Resign(seat(1)))));
+    assert_eq!(parse_turn("draw"), Ok(Some(Turn::Draw)));
+    assert_eq!(parse_turn("# a comment"), Ok(None));
+    assert_eq!(parse_turn("[Red \"alice\"]"), Ok(None));
+    assert_eq!(parse_turn("   "), Ok(None));
+    assert!(parse_turn("resign 5").is_err());
+    assert!(parse_turn("resign").is_err());
+}

@@ -4,6 +4,7 @@
 //! service ← Discord / console ← the binary.
 #![deny(missing_docs)]
 
+pub mod discord;
 pub mod notation;
 pub mod rules;
 pub mod service;

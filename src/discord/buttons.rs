@@ -90,8 +90,18 @@ pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
         .encode()
     };
     CreateActionRow::Buttons(vec![
-        button(id_for(Choice::Accept), "Accept", ButtonStyle::Success, disabled),
-        button(id_for(Choice::Decline), "Decline", ButtonStyle::Danger, disabled),
+        button(
+            id_for(Choice::Accept),
+            "Accept",
+            ButtonStyle::Success,
+            disabled,
+        ),
+        button(
+            id_for(Choice::Decline),
+            "Decline",
+            ButtonStyle::Danger,
+            disabled,
+        ),
     ])
 }
 

@@ -177,7 +177,14 @@ async fn challenge(
     if let Some(FirstChoice::Challenger) = first {
         options.first = FirstPlayer::Challenger;
     }
-    options.level = level.map(|l| l.name().to_string());
+    options.level = level.map(|l| {
+        match l {
+            LevelChoice::Easy => "easy",
+            LevelChoice::Medium => "medium",
+            LevelChoice::Hard => "hard",
+        }
+        .to_string()
+    });
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
@@ -394,7 +401,9 @@ fn member_name(ctx: Context<'_>) -> String {
 }
 
 fn display_name(user: &serenity::User) -> String {
-    user.global_name.clone().unwrap_or_else(|| user.name.clone())
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
 }
 
 /// Whether `notation` is one of the caller's legal actions now: the turn will be played and
@@ -557,10 +566,7 @@ async fn answer_click(
         }
     };
     // A public answer without an open challenge, or a closed challenge, greys the buttons.
-    let closed = reply
-        .challenge
-        .as_ref()
-        .map_or(!reply.private, |c| !c.open);
+    let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
     if closed {
         // The challenge is answered: its buttons go grey.
         let row = buttons::buttons(button.challenge_id, &button.invitees, true);

@@ -170,7 +170,10 @@ mod tests {
             Err(ConfigError::BadGuildId(_))
         ));
         assert!(matches!(
-            config(&[("DISCORD_TOKEN", TOKEN), ("DISCORD_HTTP_PROXY", "127.0.0.1:3000")]),
+            config(&[
+                ("DISCORD_TOKEN", TOKEN),
+                ("DISCORD_HTTP_PROXY", "127.0.0.1:3000")
+            ]),
             Err(ConfigError::BadProxy(_))
         ));
     }

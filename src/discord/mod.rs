@@ -82,7 +82,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                             info!("commands registered globally");
                         }
                     }
-                    let service = Service::new(store, SystemClock, rand::random(), ready.user.id.get());
+                    let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
                     if let Some(notices) = service.take_notices() {
                         tokio::spawn(post_notices(ctx.http.clone(), notices));
                     }
@@ -163,4 +163,11 @@ async fn post_notices(
             error!(channel = notice.place.channel_id, error = %e, "cannot post a notice");
         }
     }
+}
+
+/// A seed for drawing seats by lot.
+fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }

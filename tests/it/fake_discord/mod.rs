@@ -5,7 +5,7 @@
 //! Discord's OpenAPI spec. Tests drive it by sending gateway events (slash commands, autocomplete,
 //! button clicks) and waiting for what the bot sends back.
 
-mod payloads;
+pub mod payloads;
 pub mod spec;
 
 use std::collections::HashMap;
@@ -345,14 +345,12 @@ impl FakeDiscord {
         let data = first.body["data"].clone();
         let flags = |d: &Value| d["flags"].as_u64().unwrap_or(0) & 64 != 0;
         match callback_type {
-            4 | 7 | 8 => {
-                Answer {
-                    callback_type,
-                    private: flags(&data),
-                    data,
-                    files: first.files,
-                }
-            }
+            4 | 7 | 8 => Answer {
+                callback_type,
+                private: flags(&data),
+                data,
+                files: first.files,
+            },
             5 => {
                 let original = format!("{webhook}/messages/@original");
                 let (data, files, private) = self
@@ -361,8 +359,9 @@ impl FakeDiscord {
                             .iter()
                             .skip_while(|r| r.path != callback_path)
                             .collect();
-                        if let Some(edit) =
-                            after.iter().find(|r| r.method == "PATCH" && r.path == original)
+                        if let Some(edit) = after
+                            .iter()
+                            .find(|r| r.method == "PATCH" && r.path == original)
                         {
                             return Some((edit.body.clone(), edit.files.clone(), flags(&data)));
                         }
@@ -453,11 +452,15 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Bod
         shared.violation(format!("{method} {path}: no bot token in Authorization"));
     }
     let Some(template) = shared.spec.template(&path) else {
-        shared.violation(format!("{method} {path}: no such endpoint in Discord's API"));
+        shared.violation(format!(
+            "{method} {path}: no such endpoint in Discord's API"
+        ));
         return StatusCode::NOT_FOUND.into_response();
     };
     if !shared.spec.has_operation(&template, &method) {
-        shared.violation(format!("{method} {template}: Discord has no such operation"));
+        shared.violation(format!(
+            "{method} {template}: Discord has no such operation"
+        ));
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
     let multipart = request
@@ -534,9 +537,7 @@ fn check_files(shared: &Shared, method: &str, path: &str, body: &Value, files: &
     }
 }
 
-async fn read_multipart(
-    request: HttpRequest<Body>,
-) -> Result<(Value, Vec<UploadedFile>), String> {
+async fn read_multipart(request: HttpRequest<Body>) -> Result<(Value, Vec<UploadedFile>), String> {
     let mut multipart = Multipart::from_request(request, &())
         .await
         .map_err(|e| e.to_string())?;
@@ -605,7 +606,9 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             };
             let Some(message) = found else {
                 drop(messages);
-                shared.violation(format!("{method} {path}: there is no original response yet"));
+                shared.violation(format!(
+                    "{method} {path}: there is no original response yet"
+                ));
                 return StatusCode::NOT_FOUND.into_response();
             };
             if method == "PATCH" {
@@ -686,7 +689,8 @@ async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
                             shared.violation(format!("gateway: privileged intents {intents}"));
                         }
                         let ready = payloads::ready(&shared.ws_url);
-                        let _ = tx.send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
+                        let _ = tx
+                            .send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
                         *shared.gateway.lock().unwrap() = Some(tx.clone());
                         shared.identifies.lock().unwrap().push(payload);
                         shared.changed.notify_waiters();
@@ -725,7 +729,13 @@ mod guard {
             // SAFETY: set once, before any bot in this test binary builds its HTTP client; no
             // other code of this binary writes the environment.
             unsafe {
-                for name in ["HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "https_proxy", "http_proxy"] {
+                for name in [
+                    "HTTPS_PROXY",
+                    "HTTP_PROXY",
+                    "ALL_PROXY",
+                    "https_proxy",
+                    "http_proxy",
+                ] {
                     std::env::set_var(name, &url);
                 }
                 std::env::set_var("NO_PROXY", "127.0.0.1,localhost");

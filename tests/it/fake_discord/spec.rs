@@ -111,7 +111,9 @@ impl Spec {
             ["application/json"]["schema"]
             .clone();
         if schema.is_null() {
-            return Err(format!("{method} {template}: the spec has no JSON request body"));
+            return Err(format!(
+                "{method} {template}: the spec has no JSON request body"
+            ));
         }
         let mut root = json!({ "$schema": "https://json-schema.org/draft/2020-12/schema" });
         root["allOf"] = json!([schema]);
@@ -121,7 +123,10 @@ impl Spec {
             .build(&root)
             .map_err(|e| format!("{method} {template}: cannot compile the schema: {e}"))?;
         let validator = Arc::new(validator);
-        self.validators.lock().unwrap().insert(key, validator.clone());
+        self.validators
+            .lock()
+            .unwrap()
+            .insert(key, validator.clone());
         Ok(validator)
     }
 }
@@ -132,9 +137,11 @@ fn relax(value: &mut Value) {
         Value::Object(map) => {
             let types: Option<Vec<String>> = match map.get("type") {
                 Some(Value::String(t)) => Some(vec![t.clone()]),
-                Some(Value::Array(ts)) => {
-                    Some(ts.iter().filter_map(|t| t.as_str().map(String::from)).collect())
-                }
+                Some(Value::Array(ts)) => Some(
+                    ts.iter()
+                        .filter_map(|t| t.as_str().map(String::from))
+                        .collect(),
+                ),
                 _ => None,
             };
             if let Some(mut types) = types {

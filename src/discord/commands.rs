@@ -580,25 +580,33 @@ async fn answer_click(
     Ok(())
 }
 
-/// Logs what went wrong in a command and tells the user privately when poise can.
+/// Logs what went wrong in a command, and answers the user privately if nothing did yet.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
+    let message = match &error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.invoked_command_name(), error = ?error, "command failed");
+            WENT_WRONG.to_string()
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             info!(command = %ctx.invoked_command_name(), error = %error, "bad arguments");
-            let _ = answer(ctx, false, async {
-                Ok(Reply::private(format!(
-                    "I could not read that: {error}. Try `/focus help`."
-                )))
-            })
-            .await;
+            "I could not read those options; check them against `/focus help`.".to_string()
         }
         other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                error!(error = ?e, "error while handling an error");
-            }
+            error!(error = %other, "command failed before it ran");
+            WENT_WRONG.to_string()
         }
+    };
+    let Some(poise::Context::Application(app)) = error.ctx() else {
+        return;
+    };
+    if app.interaction_type != poise::CommandInteractionType::Command {
+        return;
     }
+    let target = Target {
+        http: &app.serenity_context().http,
+        id: app.interaction.id,
+        token: &app.interaction.token,
+    };
+    // Fails harmlessly when the command had answered already.
+    let _ = target.respond(&Layout::private(&message)).await;
 }

@@ -18,6 +18,7 @@ const BOB: User = PEOPLE[1];
 const CAROL: User = PEOPLE[2];
 const DAVE: User = PEOPLE[3];
 const ROBOT: User = PEOPLE[4];
+const FOCUS: User = PEOPLE[5];
 
 /// A running bot and the way to stop it as Ctrl-C would.
 struct Bot {
@@ -57,6 +58,13 @@ impl Bot {
 
 /// A fake Discord and a bot connected to it, with its commands registered.
 async fn setup(db: &Path) -> (FakeDiscord, Bot) {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_test_writer()
+        .try_init();
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, db).await;
     fake.wait_identified(1).await;
@@ -431,5 +439,57 @@ async fn the_game_continues_after_a_restart() {
         "the same position"
     );
     play_first_legal(&fake, &BOB, &ALICE).await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_argument_discord_should_not_send_is_still_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![BOB.option("opponent"), string_option("first", "challenger")],
+    );
+    assert_private(&fake.answer(&sent).await, "a bad argument");
+    bot.stop().await;
+}
+
+/// The computer's turns come from the service on its own; the bot posts them to the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_turns_are_posted_to_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![
+            FOCUS.option("opponent"),
+            json!({ "name": "first", "type": 4, "value": 1 }),
+            json!({ "name": "level", "type": 4, "value": 0 }),
+        ],
+    );
+    let started = fake.answer(&sent).await;
+    assert!(!started.private, "{}", started.text());
+    let opening = move_choices(&fake, &ALICE, "").await[0].clone();
+    let turn = fake.command(&ALICE, "move", vec![string_option("move", &opening)]);
+    let played = fake.answer(&turn).await;
+    assert!(!played.private && !played.files.is_empty());
+    assert!(played.allowed_users().is_empty(), "the computer is not pinged");
+    let post = fake
+        .wait_for("the computer's turn in the channel", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "POST" && r.template == "/channels/{channel_id}/messages")
+                .cloned()
+        })
+        .await;
+    assert_eq!(crate::fake_discord::allowed_users(&post.body), vec![ALICE.id]);
+    assert!(
+        crate::fake_discord::text_of(&post.body).contains(&format!("<@{}>", ALICE.id)),
+        "names Alice, who acts next"
+    );
+    let picture = post.files.first().expect("the board picture");
+    image::load_from_memory(&picture.bytes).expect("a picture that decodes");
     bot.stop().await;
 }

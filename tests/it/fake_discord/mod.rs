@@ -24,7 +24,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-pub use payloads::{APPLICATION_ID, BOT_USER_ID, CHANNEL_ID, GUILD_ID, User};
+pub use payloads::{APPLICATION_ID, GUILD_ID, User};
 use spec::Spec;
 
 /// How long a test waits for the bot before failing.
@@ -142,6 +142,8 @@ struct Shared {
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     identifies: Mutex<Vec<Value>>,
     next_id: AtomicU64,
+    /// The gateway's sequence number (READY is 1 on each connection).
+    sequence: AtomicU64,
     messages: Mutex<HashMap<u64, Value>>,
     /// Tokens of button clicks → the message clicked (their `@original`).
     clicked: Mutex<HashMap<String, u64>>,
@@ -181,6 +183,7 @@ impl FakeDiscord {
             gateway: Mutex::default(),
             identifies: Mutex::default(),
             next_id: AtomicU64::new(1_300_000_000_000_000_000),
+            sequence: AtomicU64::new(1),
             messages: Mutex::default(),
             clicked: Mutex::default(),
         });
@@ -263,8 +266,9 @@ impl FakeDiscord {
     }
 
     fn dispatch(&self, event: &str, data: Value) {
-        let payload = json!({ "op": 0, "t": event, "s": self.shared.id() % 1_000_000, "d": data });
         let sender = self.shared.gateway.lock().unwrap().clone();
+        let sequence = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+        let payload = json!({ "op": 0, "t": event, "s": sequence, "d": data });
         sender
             .expect("the bot is not connected to the gateway")
             .send(payload.to_string())
@@ -411,27 +415,6 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits for `n` follow-up messages to `sent` and returns them.
-    pub async fn followups(&self, sent: &Sent, n: usize) -> Vec<(Value, Vec<UploadedFile>)> {
-        let webhook = format!("/webhooks/{APPLICATION_ID}/{}", sent.token);
-        self.wait_for("follow-up messages", |requests| {
-            let found: Vec<_> = requests
-                .iter()
-                .filter(|r| r.method == "POST" && r.path == webhook)
-                .map(|r| (r.body.clone(), r.files.clone()))
-                .collect();
-            (found.len() >= n).then_some(found)
-        })
-        .await
-    }
-
-    /// Messages the bot posted to a channel on its own (timer reminders, forfeits).
-    pub fn channel_posts(&self) -> Vec<Recorded> {
-        self.requests()
-            .into_iter()
-            .filter(|r| r.method == "POST" && r.template == "/channels/{channel_id}/messages")
-            .collect()
-    }
 }
 
 async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Body>) -> Response {
@@ -691,6 +674,7 @@ async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
                         let ready = payloads::ready(&shared.ws_url);
                         let _ = tx
                             .send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
+                        shared.sequence.store(1, Ordering::SeqCst);
                         *shared.gateway.lock().unwrap() = Some(tx.clone());
                         shared.identifies.lock().unwrap().push(payload);
                         shared.changed.notify_waiters();

@@ -75,7 +75,7 @@ impl User {
 }
 
 /// Everyone the tests may name in a `USER` option (for `data.resolved`).
-pub const PEOPLE: [User; 5] = [
+pub const PEOPLE: [User; 6] = [
     User::new(1_200_000_000_000_000_001, "Alice"),
     User::new(1_200_000_000_000_000_002, "Bob"),
     User::new(1_200_000_000_000_000_003, "Carol"),
@@ -83,6 +83,11 @@ pub const PEOPLE: [User; 5] = [
     User {
         id: 1_200_000_000_000_000_005,
         name: "Robot",
+        bot: true,
+    },
+    User {
+        id: BOT_USER_ID,
+        name: "Focus",
         bot: true,
     },
 ];

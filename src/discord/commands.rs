@@ -392,10 +392,10 @@ async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
 
 /// The caller's name as the server shows it.
 fn member_name(ctx: Context<'_>) -> String {
-    if let poise::Context::Application(app) = ctx {
-        if let Some(member) = &app.interaction.member {
-            return member.display_name().to_string();
-        }
+    if let poise::Context::Application(app) = ctx
+        && let Some(member) = &app.interaction.member
+    {
+        return member.display_name().to_string();
     }
     display_name(ctx.author())
 }

@@ -237,6 +237,23 @@ fn the_fake_checks_bodies_against_discords_spec() {
     );
 }
 
+/// The guard catches a request for another host: serenity's HTTP client goes through the trap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_leaving_loopback_is_caught() {
+    use crate::fake_discord::guard::{SELF_TEST_HITS, SELF_TEST_HOST};
+    let _fake = FakeDiscord::start().await;
+    let http = poise::serenity_prelude::HttpBuilder::new(TOKEN)
+        .proxy(format!("http://{SELF_TEST_HOST}"))
+        .ratelimiter_disabled(true)
+        .build();
+    assert!(http.get_gateway().await.is_err(), "the trap refuses it");
+    let hits = SELF_TEST_HITS.lock().unwrap().clone();
+    assert!(
+        hits.iter().any(|line| line.contains(SELF_TEST_HOST)),
+        "{hits:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
     let dir = tempfile::tempdir().unwrap();
@@ -300,7 +317,7 @@ async fn a_two_player_game_from_challenge_to_result() {
         !shown.private,
         "anyone in the channel may look at the board"
     );
-    assert!(shown.files.first().is_some(), "with the picture");
+    assert!(!shown.files.is_empty(), "with the picture");
 
     let resign = fake.command(&ALICE, "resign", vec![]);
     let result = fake.answer(&resign).await;
@@ -475,7 +492,10 @@ async fn the_computers_turns_are_posted_to_the_channel() {
     let turn = fake.command(&ALICE, "move", vec![string_option("move", &opening)]);
     let played = fake.answer(&turn).await;
     assert!(!played.private && !played.files.is_empty());
-    assert!(played.allowed_users().is_empty(), "the computer is not pinged");
+    assert!(
+        played.allowed_users().is_empty(),
+        "the computer is not pinged"
+    );
     let post = fake
         .wait_for("the computer's turn in the channel", |requests| {
             requests
@@ -484,7 +504,10 @@ async fn the_computers_turns_are_posted_to_the_channel() {
                 .cloned()
         })
         .await;
-    assert_eq!(crate::fake_discord::allowed_users(&post.body), vec![ALICE.id]);
+    assert_eq!(
+        crate::fake_discord::allowed_users(&post.body),
+        vec![ALICE.id]
+    );
     assert!(
         crate::fake_discord::text_of(&post.body).contains(&format!("<@{}>", ALICE.id)),
         "names Alice, who acts next"

@@ -215,7 +215,8 @@ impl FakeDiscord {
         );
     }
 
-    /// Waits until `pick` finds something in the requests (or panics after a while).
+    /// Waits until `pick` finds something in the requests (or panics after a while). `pick` runs
+    /// with the requests locked: it must not call back into the fake.
     pub async fn wait_for<T>(&self, what: &str, pick: impl Fn(&[Recorded]) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
@@ -414,7 +415,6 @@ impl FakeDiscord {
             other => panic!("unexpected callback type {other}: {}", first.body),
         }
     }
-
 }
 
 async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Body>) -> Response {
@@ -691,7 +691,7 @@ async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
 /// reqwest (serenity's HTTP client) honours `HTTPS_PROXY`/`HTTP_PROXY`: the guard points them at a
 /// trap on loopback, with `NO_PROXY` for loopback only, so any request to another host reaches the
 /// trap, which records a violation that fails the test at its next wait.
-mod guard {
+pub mod guard {
     use std::sync::{Arc, Mutex};
 
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -699,10 +699,14 @@ mod guard {
 
     use super::Shared;
 
+    /// A host the guard's own test sends to: recorded apart, so it fails no other test.
+    pub const SELF_TEST_HOST: &str = "guard-self-test.invalid";
+    /// Requests to [`SELF_TEST_HOST`] the trap caught.
+    pub static SELF_TEST_HITS: Mutex<Vec<String>> = Mutex::new(Vec::new());
     static TRAP: Mutex<Vec<std::sync::Weak<Shared>>> = Mutex::new(Vec::new());
     static INSTALLED: std::sync::Once = std::sync::Once::new();
 
-    pub async fn install(shared: Arc<Shared>) {
+    pub(super) async fn install(shared: Arc<Shared>) {
         TRAP.lock().unwrap().push(Arc::downgrade(&shared));
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
@@ -753,6 +757,13 @@ mod guard {
                         .next()
                         .unwrap_or_default()
                         .to_string();
+                    if line.contains(SELF_TEST_HOST) {
+                        SELF_TEST_HITS.lock().unwrap().push(line);
+                        let _ = stream
+                            .write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
+                            .await;
+                        continue;
+                    }
                     let message = format!("a request tried to leave 127.0.0.1: {line}");
                     for shared in TRAP.lock().unwrap().iter().filter_map(|w| w.upgrade()) {
                         shared.violation(message.clone());

@@ -4,8 +4,11 @@
 //! service ← Discord / console ← the binary.
 #![deny(missing_docs)]
 
+pub mod ai;
+pub mod console;
 pub mod discord;
 pub mod notation;
+pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;

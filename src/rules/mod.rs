@@ -14,4 +14,6 @@ pub use perft::perft;
 pub use position::{EndReason, IllegalAction, Outcome, Position, Setup, SetupError};
 pub use seat::{Config, ConfigError, Mode, Seat};
 pub use square::{Direction, Square, Symmetry};
+/// Move geometry tables, shared with the computer player's evaluation.
+pub(crate) use square::{REACH, TARGET};
 pub use stack::{MAX_HEIGHT, Stack};

@@ -675,6 +675,8 @@ impl Service {
             action: log_line(turn),
             at: self.now(),
             outcome: next.position().outcome(),
+            restart_clock: matches!(turn, Turn::Act(_))
+                || next.position().to_act() != loaded.game.position().to_act(),
         };
         match self.inner.store.append_turn(&write).await {
             Ok(()) => {}
@@ -1459,6 +1461,46 @@ impl Service {
             notified.await;
         }
     }
+}
+
+/// Reads a turn time limit: `3d`, `12h`, `30m`, `90s` (units may be combined, like `1d12h`), or
+/// `none`. The error is a sentence for the user.
+pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
+    let t = text.trim().to_ascii_lowercase();
+    if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
+        return Ok(None);
+    }
+    let bad = || {
+        format!(
+            "`{}` is not a time limit: write `3d`, `12h`, `30m`, or `none`.",
+            escape_name(text)
+        )
+    };
+    let mut total = 0u64;
+    let mut number = String::new();
+    for c in t.chars().filter(|c| !c.is_whitespace()) {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            'd' => 86_400,
+            'h' => 3600,
+            'm' => 60,
+            's' => 1,
+            _ => return Err(bad()),
+        };
+        let n: u64 = number.parse().map_err(|_| bad())?;
+        total = total.saturating_add(n.saturating_mul(unit));
+        number.clear();
+    }
+    if !number.is_empty() || total == 0 {
+        return Err(bad());
+    }
+    if !(60..=365 * 86_400).contains(&total) {
+        return Err("A turn time limit is between 1 minute and 365 days, or `none`.".to_string());
+    }
+    Ok(Some(Duration::from_secs(total)))
 }
 
 fn not_a_player(loaded: &Loaded) -> String {

@@ -40,25 +40,29 @@ pub fn seat_label(stored: &StoredGame, seat: Seat) -> String {
     format!("**{}** ({})", escape_name(&stored.player(seat).name), seat)
 }
 
-/// "3 days", "1 hour", "45 minutes", "a few seconds".
+/// "3 days", "2 days 5 hours", "1 hour 30 minutes", "45 minutes", "less than a minute".
 #[must_use]
 pub fn duration_words(d: Duration) -> String {
     let s = d.as_secs();
-    let (n, unit) = if s >= 2 * 86_400 {
-        (s / 86_400, "day")
-    } else if s >= 2 * 3600 {
-        (s / 3600, "hour")
-    } else if s >= 120 {
-        (s / 60, "minute")
-    } else if s >= 60 {
-        (1, "minute")
-    } else {
-        return "less than a minute".to_string();
+    let unit = |n: u64, one: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {one}s"),
     };
-    if n == 1 {
-        format!("1 {unit}")
+    let pair = |big: u64, big_unit: &str, small: u64, small_unit: &str| {
+        if small == 0 {
+            unit(big, big_unit)
+        } else {
+            format!("{} {}", unit(big, big_unit), unit(small, small_unit))
+        }
+    };
+    if s >= 86_400 {
+        pair(s / 86_400, "day", s % 86_400 / 3600, "hour")
+    } else if s >= 3600 {
+        pair(s / 3600, "hour", s % 3600 / 60, "minute")
+    } else if s >= 60 {
+        unit(s / 60, "minute")
     } else {
-        format!("{n} {unit}s")
+        "less than a minute".to_string()
     }
 }
 
@@ -158,13 +162,13 @@ pub fn describe_outcome(stored: &StoredGame, game: &Game, outcome: Outcome) -> S
     let config = game.position().config();
     let why = match outcome.reason() {
         EndReason::Draw => return "**Game over: a draw**, agreed by every player.".to_string(),
-        EndReason::NoMoves => "nobody else can move".to_string(),
+        EndReason::NoMoves => ": nobody else can move".to_string(),
         EndReason::Repetition => {
-            "the same position came up a third time, and a repetition goes to the first player"
+            ": the same position came up a third time, and a repetition goes to the first player"
                 .to_string()
         }
         EndReason::Short => format!(
-            "{} captured pieces reached the short game's target of {}",
+            ": {} captures reached the short game's target of {}",
             if config.mode() == Mode::Teams {
                 "the team's"
             } else {
@@ -172,9 +176,9 @@ pub fn describe_outcome(stored: &StoredGame, game: &Game, outcome: Outcome) -> S
             },
             config.short().unwrap_or(0)
         ),
-        EndReason::Resign => "the others resigned or ran out of time".to_string(),
+        EndReason::Resign => String::new(),
     };
-    format!("**Game over: {names} {verb}** — {why}.")
+    format!("**Game over.** {names} {verb}{why}.")
 }
 
 /// "Red wins by resignation" style result for records and lists.

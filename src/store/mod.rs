@@ -269,6 +269,9 @@ pub struct TurnWrite {
     pub at: i64,
     /// The result, when this turn ends the game.
     pub outcome: Option<Outcome>,
+    /// Whether the next turn's clock starts now: `false` when the player to act keeps their
+    /// turn (another player resigned out of turn).
+    pub restart_clock: bool,
 }
 
 /// One player's record in a server.
@@ -800,7 +803,9 @@ impl Store {
             None => (None, None),
         };
         let done = sqlx::query(
-            "UPDATE games SET ply = ply + 1, turn_started_at = ?1, reminded = 0, draw_offers = 0,
+            "UPDATE games SET ply = ply + 1, draw_offers = 0,
+                 turn_started_at = CASE WHEN ?6 THEN ?1 ELSE turn_started_at END,
+                 reminded = CASE WHEN ?6 THEN 0 ELSE reminded END,
                  status = CASE WHEN ?2 IS NULL THEN 'active' ELSE 'finished' END,
                  winners = ?3, reason = ?2,
                  finished_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?1 END
@@ -811,6 +816,7 @@ impl Store {
         .bind(winners)
         .bind(turn.game_id)
         .bind(turn.expected_ply)
+        .bind(turn.restart_clock)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {

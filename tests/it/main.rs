@@ -1,8 +1,12 @@
 //! All integration tests, in one binary so they link once.
 
+mod ai;
 mod cli;
+mod console;
 mod discord;
 mod fake_discord;
 mod notation;
 mod properties;
+mod render;
 mod rules;
+mod service;

@@ -1,0 +1,63 @@
+//! The board picture: render + PNG encode against the PNG encoder alone on the same pixels, for
+//! the positions of the golden tests; prints each PNG's size. `cargo bench --bench render`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use focus_bot::notation::read_record;
+use focus_bot::render::{LastTurn, Options, encode_png, render};
+use focus_bot::rules::{Config, Game, Mode};
+
+fn positions() -> Vec<(&'static str, Game)> {
+    let two = Config::two_players();
+    vec![
+        ("start-2", Game::new(two)),
+        ("start-3", Game::new(Config::new(3, Mode::Teams).unwrap())),
+        ("start-4", Game::new(Config::new(4, Mode::Teams).unwrap())),
+        (
+            "midgame",
+            read_record(two, include_str!("../tests/data/render/midgame.txt")).unwrap(),
+        ),
+        (
+            "finished",
+            read_record(two, include_str!("../tests/data/render/finished.txt")).unwrap(),
+        ),
+    ]
+}
+
+fn bench_render(c: &mut Criterion) {
+    let names: Vec<String> = ["Ada", "Grace", "Barbara", "Yukihiro"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let options = Options::default();
+    for (name, game) in positions() {
+        let last = LastTurn::of_game(&game);
+        let draw = || render(game.position(), last.as_ref(), &names, &options);
+        let image = draw();
+        let png = encode_png(&image).unwrap();
+        println!(
+            "{name}: {}×{} px, PNG {} bytes ({:.1} KB)",
+            image.width(),
+            image.height(),
+            png.len(),
+            png.len() as f64 / 1024.0
+        );
+        let mut group = c.benchmark_group(name);
+        group.bench_function("render", |b| b.iter(|| black_box(draw())));
+        group.bench_function("render+encode", |b| {
+            b.iter(|| black_box(encode_png(&draw()).unwrap()))
+        });
+        group.bench_function("encode alone", |b| {
+            b.iter(|| black_box(encode_png(black_box(&image)).unwrap()))
+        });
+        group.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = bench_render
+}
+criterion_main!(benches);

@@ -1,0 +1,200 @@
+//! The computer player: three levels of a search over the rules engine, and two baselines
+//! (random and 1-ply greedy) to measure them against. Pure: no I/O.
+//!
+//! [`choose`] is what the game service calls. The search is iterative deepening alpha-beta with
+//! a transposition table, killer and history move ordering, and (at `hard`) principal variation
+//! search, late move reductions and a quiescence search over captures and takeovers. The
+//! evaluation counts material on the board and in reserve, stack control, pieces buried under
+//! enemies, mobility and threats against stacks. With 3 or 4 players it is a paranoid search: the side to act (with its
+//! partner, in teams) against everyone else.
+//!
+//! Determinism: for a given seed, the action depends only on the depth the search completed.
+//! Only completed iterations count, so a time budget can change the answer only by letting the
+//! search reach a different depth; [`analyse`] with a node or depth limit and no time limit is
+//! fully reproducible.
+
+pub mod arena;
+mod baseline;
+mod eval;
+mod search;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use crate::rules::{Action, Game};
+
+pub use baseline::{greedy, random};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    /// Plays sensibly but makes mistakes, and answers at once: a 2-ply search with noise.
+    Easy,
+    /// A 3-ply search with the full evaluation.
+    Medium,
+    /// Searches as deep as its time budget allows, with null-window searches, reduced depth
+    /// for late quiet actions, and captures played out at the horizon.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name used in commands: `easy`, `medium`, `hard`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// A sensible time budget for a turn at this level (2 s for `hard`).
+    #[must_use]
+    pub const fn default_budget(self) -> Duration {
+        match self {
+            Level::Easy => Duration::from_millis(100),
+            Level::Medium => Duration::from_millis(500),
+            Level::Hard => Duration::from_secs(2),
+        }
+    }
+
+    fn params(self) -> search::Params {
+        match self {
+            Level::Easy => search::Params {
+                max_depth: 2,
+                terms: eval::Terms { dynamic: false },
+                noise: 150,
+                table_bits: 14,
+                reductions: false,
+                quiescence: false,
+            },
+            Level::Medium => search::Params {
+                max_depth: 3,
+                terms: eval::Terms { dynamic: true },
+                noise: 0,
+                table_bits: 16,
+                reductions: false,
+                quiescence: false,
+            },
+            Level::Hard => search::Params {
+                max_depth: 64,
+                terms: eval::Terms { dynamic: true },
+                noise: 0,
+                table_bits: 20,
+                reductions: true,
+                quiescence: true,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `hard`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{0}` is not a level: choose easy, medium or hard")]
+pub struct ParseLevelError(String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let t = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == t)
+            .ok_or_else(|| ParseLevelError(s.chars().take(24).collect()))
+    }
+}
+
+/// About how many positions the search visits per millisecond on one core of a small machine.
+const NODES_PER_MS: u128 = 2_000;
+
+/// What stops a search. Unset limits do not apply; the level's own depth cap always does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Limits {
+    /// Wall-clock budget: the answer comes by then (plus the time to return from the search).
+    pub time: Option<Duration>,
+    /// Most positions to visit.
+    pub nodes: Option<u64>,
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+}
+
+/// The result of a search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Analysis {
+    /// The action chosen.
+    pub action: Action,
+    /// The depth of the last completed iteration, in plies (0: none completed, the action is
+    /// the best by move ordering alone).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The score for the side to act, in hundredths of a piece (about ±1,000,000 for a win or
+    /// loss found by the search).
+    pub score: i32,
+}
+
+/// The action the computer plays for `game.position().to_act()`; `None` if the game is over.
+/// Answers within `budget` (plus the moment it takes to return). Deterministic for a given seed
+/// and search depth reached (see the module docs). Never panics.
+#[must_use]
+pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<Action> {
+    let limits = Limits {
+        time: Some(budget),
+        ..Limits::default()
+    };
+    analyse(game, level, limits, seed).map(|a| a.action)
+}
+
+/// Searches like [`choose`] under explicit limits and reports how far it got.
+#[must_use]
+pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<Analysis> {
+    let start = Instant::now();
+    let mut params = level.params();
+    if let Some(d) = limits.depth {
+        params.max_depth = params.max_depth.min(d.max(1));
+    }
+    let time = limits.time.map(|t| {
+        if level == Level::Easy {
+            t.min(Level::Easy.default_budget())
+        } else {
+            t
+        }
+    });
+    // A table about half as large as the positions the budget allows: filling a larger one
+    // costs more time than it saves.
+    let expected_nodes = [
+        time.map(|t| u64::try_from(t.as_millis().saturating_mul(NODES_PER_MS)).unwrap_or(u64::MAX)),
+        limits.nodes,
+    ]
+    .into_iter()
+    .flatten()
+    .min();
+    if let Some(n) = expected_nodes {
+        let bits = (n / 2).max(1).ilog2() + 1;
+        params.table_bits = params.table_bits.min(bits.max(12));
+    }
+    let stop = search::Stop {
+        // Leave a little of the budget for returning the answer.
+        deadline: time.and_then(|t| start.checked_add(t - t / 12)),
+        // An iteration started after this would rarely finish in time.
+        soft_deadline: time.and_then(|t| start.checked_add(t / 2)),
+        max_nodes: limits.nodes.unwrap_or(u64::MAX),
+    };
+    search::search(game, params, stop, seed).map(|f| Analysis {
+        action: f.action,
+        depth: f.depth,
+        nodes: f.nodes,
+        score: f.score,
+    })
+}

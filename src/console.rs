@@ -1,0 +1,417 @@
+//! The local console (`focus-bot local`): the bot without Discord.
+//!
+//! Each input line is a user and a command typed as in Discord's command box:
+//! `@alice /focus challenge opponent:@bob first:challenger`, `@bob /focus accept`,
+//! `@alice /focus move c3-d3`. Options are `name:value`; the first option's value may be given
+//! bare. An optional `#channel` after the user picks the channel (each has its own game).
+//! Replies are printed (private ones marked), pictures are written to a folder and their paths
+//! printed. `@focus` (or `@bot`) is the computer player.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+use crate::rules::Mode;
+use crate::service::{
+    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, Where, parse_time_limit,
+};
+use crate::store::FirstPlayer;
+
+/// The computer player's user id in the console.
+pub const CONSOLE_BOT_ID: u64 = 1;
+/// The computer player's name in the console.
+pub const CONSOLE_BOT_NAME: &str = "Focus";
+const GUILD: u64 = 1;
+
+/// A stable fake user id for a console name (FNV-1a of the lowercased name).
+#[must_use]
+pub fn user_id(name: &str) -> u64 {
+    let lower = name.to_lowercase();
+    if lower == "focus" || lower == "bot" {
+        return CONSOLE_BOT_ID;
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in lower.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    // Positive in SQLite's INTEGER, and never the bot's id.
+    (h >> 2) | (1 << 40)
+}
+
+/// The console: a service, where pictures go, and the names it has seen.
+pub struct Console {
+    service: Service,
+    pictures: PathBuf,
+    names: HashMap<u64, String>,
+    channels: HashMap<u64, String>,
+}
+
+/// Options each command takes, in order (the first may be given bare).
+fn option_names(command: &str) -> Option<&'static [&'static str]> {
+    Some(match command {
+        "challenge" => &[
+            "opponent",
+            "opponent2",
+            "opponent3",
+            "mode",
+            "short",
+            "swap",
+            "time",
+            "first",
+            "level",
+        ],
+        "accept" | "decline" | "cancel" => &["challenge"],
+        "move" => &["move"],
+        "reserve" => &["square"],
+        "swap" => &["mine", "theirs"],
+        "history" | "replay" => &["game"],
+        "board" | "resign" | "draw" | "games" | "stats" | "rules" | "help" => &[],
+        _ => return None,
+    })
+}
+
+impl Console {
+    /// A console over `service`, writing pictures to `pictures`.
+    #[must_use]
+    pub fn new(service: Service, pictures: impl Into<PathBuf>) -> Console {
+        let mut names = HashMap::new();
+        names.insert(CONSOLE_BOT_ID, CONSOLE_BOT_NAME.to_string());
+        Console {
+            service,
+            pictures: pictures.into(),
+            names,
+            channels: HashMap::new(),
+        }
+    }
+
+    /// Reads commands until the end of `input`, writing everything to `out`.
+    pub async fn run<R: AsyncBufRead + Unpin>(
+        &mut self,
+        input: R,
+        out: &mut impl std::io::Write,
+    ) -> anyhow::Result<()> {
+        let mut notices = self.service.take_notices();
+        let mut lines = input.lines();
+        while let Some(line) = lines.next_line().await? {
+            let text = self.line(&line).await;
+            out.write_all(text.as_bytes())?;
+            self.service.settle().await;
+            let mut extra = String::new();
+            for n in self.service.tick().await? {
+                extra.push_str(&self.notice(&n)?);
+            }
+            if let Some(rx) = notices.as_mut() {
+                while let Ok(n) = rx.try_recv() {
+                    extra.push_str(&self.notice(&n)?);
+                }
+            }
+            out.write_all(extra.as_bytes())?;
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
+        let channel = self
+            .channels
+            .get(&n.place.channel_id)
+            .cloned()
+            .unwrap_or_else(|| "general".to_string());
+        Ok(self.show(&format!("#{channel}"), &n.reply)?)
+    }
+
+    /// Runs one line and returns what to print.
+    pub async fn line(&mut self, line: &str) -> String {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            return String::new();
+        }
+        if let Some(comment) = trimmed.strip_prefix('#')
+            && !comment.starts_with(|c: char| c.is_alphanumeric())
+        {
+            return format!("{trimmed}\n");
+        }
+        let mut out = format!("> {trimmed}\n");
+        match self.command(trimmed).await {
+            Ok(text) => out.push_str(&text),
+            Err(message) => {
+                let _ = writeln!(out, "  error: {message}");
+            }
+        }
+        out
+    }
+
+    async fn command(&mut self, line: &str) -> Result<String, String> {
+        let mut tokens = line.split_whitespace().peekable();
+        let who = tokens
+            .next()
+            .and_then(|t| t.strip_prefix('@'))
+            .filter(|n| !n.is_empty())
+            .ok_or("start the line with who types it, like `@alice /focus board`")?;
+        let actor = Actor::new(user_id(who), who);
+        self.names.insert(actor.user_id, who.to_string());
+        let mut channel = "general".to_string();
+        if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
+            channel = c.to_string();
+            tokens.next();
+        }
+        let channel_id = user_id(&format!("#{channel}"));
+        self.channels.insert(channel_id, channel.clone());
+        let place = Where {
+            guild_id: GUILD,
+            channel_id,
+        };
+        if tokens.next() != Some("/focus") {
+            return Err("write the command as in Discord: `@alice /focus board`".to_string());
+        }
+        let command = tokens
+            .next()
+            .ok_or("which command? Try `/focus help`")?
+            .to_ascii_lowercase();
+        let names = option_names(&command).ok_or(format!(
+            "`/focus {command}` is not a command: try `/focus help`"
+        ))?;
+        let mut options: HashMap<&str, String> = HashMap::new();
+        for (i, token) in tokens.enumerate() {
+            let named = token
+                .split_once(':')
+                .and_then(|(n, v)| names.iter().find(|&&k| k == n).map(|&k| (k, v)));
+            match named {
+                Some((name, value)) => {
+                    options.insert(name, value.to_string());
+                }
+                None if i == 0 && !names.is_empty() => {
+                    options.insert(names[0], token.to_string());
+                }
+                None => {
+                    return Err(format!(
+                        "`{token}` is not an option of `/focus {command}`; its options are: {}",
+                        if names.is_empty() {
+                            "none".to_string()
+                        } else {
+                            names.join(", ")
+                        }
+                    ));
+                }
+            }
+        }
+        let reply = self
+            .dispatch(&command, &actor, &place, &options)
+            .await
+            .map_err(|e| format!("something went wrong: {e}"))?;
+        self.show(&format!("#{channel}"), &reply)
+            .map_err(|e| format!("cannot write the picture: {e}"))
+    }
+
+    async fn dispatch(
+        &mut self,
+        command: &str,
+        actor: &Actor,
+        place: &Where,
+        options: &HashMap<&str, String>,
+    ) -> Result<Reply, crate::service::ServiceError> {
+        let s = &self.service;
+        let get = |k: &str| options.get(k).map(String::as_str);
+        let id = |k: &str| get(k).map(|v| v.trim_start_matches('#').parse::<i64>());
+        match command {
+            "challenge" => {
+                let mut opponents = Vec::new();
+                for key in ["opponent", "opponent2", "opponent3"] {
+                    if let Some(v) = get(key) {
+                        let name = v.trim_start_matches('@');
+                        let user_id = user_id(name);
+                        self.names.insert(user_id, name.to_string());
+                        opponents.push(Invitee {
+                            user_id,
+                            name: if user_id == CONSOLE_BOT_ID {
+                                CONSOLE_BOT_NAME.to_string()
+                            } else {
+                                name.to_string()
+                            },
+                            is_bot: user_id == CONSOLE_BOT_ID,
+                        });
+                    }
+                }
+                let opts = match challenge_options(options) {
+                    Ok(o) => o,
+                    Err(message) => return Ok(Reply::private(message)),
+                };
+                s.challenge(actor, place, &opponents, &opts).await
+            }
+            "accept" | "decline" | "cancel" => {
+                let challenge = match id("challenge").transpose() {
+                    Ok(c) => c,
+                    Err(_) => {
+                        return Ok(Reply::private(
+                            "`challenge` is a challenge number, like `3`.",
+                        ));
+                    }
+                };
+                match command {
+                    "accept" => s.accept(actor, place, challenge).await,
+                    "decline" => s.decline(actor, place, challenge).await,
+                    _ => s.cancel(actor, place, challenge).await,
+                }
+            }
+            "move" => s.play(actor, place, get("move").unwrap_or("")).await,
+            "reserve" => s.reserve(actor, place, get("square").unwrap_or("")).await,
+            "swap" => {
+                let mine = get("mine").unwrap_or("");
+                let mine = mine.strip_prefix("s:").unwrap_or(mine);
+                match (mine.split_once('-'), get("theirs")) {
+                    (Some((a, b)), None) => s.swap(actor, place, a, b).await,
+                    (_, theirs) => s.swap(actor, place, mine, theirs.unwrap_or("")).await,
+                }
+            }
+            "board" => s.board(actor, place).await,
+            "resign" => s.resign(actor, place).await,
+            "draw" => s.draw(actor, place).await,
+            "history" | "replay" => {
+                let game = match id("game").transpose() {
+                    Ok(g) => g,
+                    Err(_) => return Ok(Reply::private("`game` is a game number, like `3`.")),
+                };
+                if command == "history" {
+                    s.history(actor, place, game).await
+                } else {
+                    s.replay(actor, place, game).await
+                }
+            }
+            "games" => s.games(actor, place).await,
+            "stats" => s.stats(actor, place).await,
+            "rules" => Ok(s.rules()),
+            _ => Ok(s.help()),
+        }
+    }
+
+    /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
+    /// and the path of its picture (written to the pictures folder).
+    fn show(&mut self, channel: &str, reply: &Reply) -> std::io::Result<String> {
+        let mut out = String::new();
+        let text = self.readable(&reply.text);
+        let head = if reply.private {
+            "[private] ".to_string()
+        } else {
+            format!("[{channel}] ")
+        };
+        for (i, l) in text.lines().enumerate() {
+            let _ = writeln!(out, "  {}{l}", if i == 0 { head.as_str() } else { "" });
+        }
+        if !reply.mentions.is_empty() {
+            let pinged: Vec<String> = reply
+                .mentions
+                .iter()
+                .map(|id| format!("@{}", self.name(*id)))
+                .collect();
+            let _ = writeln!(out, "  (pings {})", pinged.join(", "));
+        }
+        if let Some(c) = &reply.challenge
+            && c.open
+        {
+            let _ = writeln!(
+                out,
+                "  [Accept] [Decline] buttons for challenge {}: `/focus accept {}`",
+                c.id, c.id
+            );
+        }
+        if let Some(image) = &reply.image {
+            std::fs::create_dir_all(&self.pictures)?;
+            let path = self.pictures.join(&image.filename);
+            std::fs::write(&path, &image.bytes)?;
+            let _ = writeln!(out, "  file: {}", path.display());
+        }
+        Ok(out)
+    }
+
+    fn name(&self, id: u64) -> String {
+        self.names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("user{id}"))
+    }
+
+    /// Replaces `<@id>` with `@name` and `<#id>` with `#channel`.
+    fn readable(&self, text: &str) -> String {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(i) = rest.find('<') {
+            out.push_str(&rest[..i]);
+            let tail = &rest[i..];
+            let parsed = tail.find('>').and_then(|j| {
+                let inner = &tail[1..j];
+                let shown = if let Some(id) = inner.strip_prefix('@') {
+                    id.parse().ok().map(|id| format!("@{}", self.name(id)))
+                } else if let Some(id) = inner.strip_prefix('#') {
+                    id.parse()
+                        .ok()
+                        .and_then(|id| self.channels.get(&id))
+                        .map(|c| format!("#{c}"))
+                } else {
+                    None
+                };
+                shown.map(|s| (s, j))
+            });
+            match parsed {
+                Some((shown, j)) => {
+                    out.push_str(&shown);
+                    rest = &tail[j + 1..];
+                }
+                None => {
+                    out.push('<');
+                    rest = &tail[1..];
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, String> {
+    let mut o = ChallengeOptions::default();
+    if let Some(m) = options.get("mode") {
+        o.mode = match m.to_ascii_lowercase().as_str() {
+            "teams" => Mode::Teams,
+            "ffa" | "free-for-all" => Mode::FreeForAll,
+            _ => return Err(format!("`mode` is `teams` or `ffa`, not `{m}`.")),
+        };
+    }
+    if let Some(n) = options.get("short") {
+        o.short = Some(
+            n.parse()
+                .map_err(|_| format!("`short` is a number of captures, like `6`, not `{n}`."))?,
+        );
+    }
+    if let Some(v) = options.get("swap") {
+        o.swap = match v.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "on" => true,
+            "false" | "no" | "off" => false,
+            _ => return Err(format!("`swap` is `true` or `false`, not `{v}`.")),
+        };
+    }
+    if let Some(t) = options.get("time") {
+        o.turn_limit = parse_time_limit(t)?;
+    }
+    if let Some(f) = options.get("first") {
+        o.first = match f.to_ascii_lowercase().as_str() {
+            "random" => FirstPlayer::Random,
+            "challenger" => FirstPlayer::Challenger,
+            _ => return Err(format!("`first` is `random` or `challenger`, not `{f}`.")),
+        };
+    }
+    o.level = options.get("level").cloned();
+    Ok(o)
+}
+
+/// Runs the console over standard input and output until the input ends.
+pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
+    let mut console = Console::new(service.clone(), pictures);
+    let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+    let mut stdout = std::io::stdout();
+    console.run(stdin, &mut stdout).await?;
+    service.settle().await;
+    Ok(())
+}

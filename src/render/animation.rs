@@ -1,0 +1,278 @@
+//! The animated replay: one frame per position, drawn smaller than the PNG, mapped onto one
+//! fixed 255-colour palette (the theme's colours plus a colour cube for anti-aliased edges),
+//! and each frame stored as only the pixels that changed (the rest transparent), which keeps a
+//! 300-turn game to a few megabytes.
+
+use std::borrow::Cow;
+
+use image::{Rgb, RgbImage};
+
+use super::theme::Options;
+use super::{LastTurn, RenderError, render};
+use crate::rules::Position;
+
+/// How the replay is drawn and timed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GifOptions {
+    /// The picture options (its `cell` is usually smaller than for the PNG).
+    pub picture: Options,
+    /// Pause on each frame, in hundredths of a second.
+    pub delay: u16,
+    /// Pause on the first frame (the start).
+    pub first_delay: u16,
+    /// Pause on the last frame, before the loop starts again.
+    pub last_delay: u16,
+}
+
+impl Default for GifOptions {
+    fn default() -> GifOptions {
+        GifOptions {
+            picture: Options {
+                cell: 64,
+                ..Options::default()
+            },
+            delay: 80,
+            first_delay: 150,
+            last_delay: 500,
+        }
+    }
+}
+
+/// The palette index that means "unchanged since the previous frame".
+const TRANSPARENT: u8 = 255;
+
+/// Slots in the colour cache (a power of two).
+const CACHE_SLOTS: usize = 1 << 14;
+
+/// A fixed palette and a direct-mapped cache from colours to their nearest entry.
+struct Palette {
+    colours: Vec<Rgb<u8>>,
+    /// `(colour + 1, index)`; 0 marks an empty slot.
+    cache: Vec<(u32, u8)>,
+}
+
+impl Palette {
+    fn new(theme_colours: Vec<Rgb<u8>>) -> Palette {
+        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(255);
+        for c in theme_colours {
+            if !colours.contains(&c) {
+                colours.push(c);
+            }
+        }
+        // A 6×6×6 colour cube fills the rest (anti-aliased edges map to their nearest).
+        let levels = [0u8, 51, 102, 153, 204, 255];
+        'cube: for r in levels {
+            for g in levels {
+                for b in levels {
+                    if colours.len() >= 255 {
+                        break 'cube;
+                    }
+                    let c = Rgb([r, g, b]);
+                    if !colours.contains(&c) {
+                        colours.push(c);
+                    }
+                }
+            }
+        }
+        Palette {
+            colours,
+            cache: vec![(0, 0); CACHE_SLOTS],
+        }
+    }
+
+    fn index(&mut self, c: Rgb<u8>) -> u8 {
+        let key = (u32::from(c[0]) << 16 | u32::from(c[1]) << 8 | u32::from(c[2])) + 1;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 18) as usize & (CACHE_SLOTS - 1);
+        if self.cache[slot].0 == key {
+            return self.cache[slot].1;
+        }
+        let dist = |p: &Rgb<u8>| -> i32 {
+            let d = |i: usize| i32::from(p[i]) - i32::from(c[i]);
+            // Weighted for the eye: green counts most.
+            2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
+        };
+        let (i, _) = self
+            .colours
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, p)| dist(p))
+            .expect("the palette is never empty");
+        let i = i as u8;
+        self.cache[slot] = (key, i);
+        i
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        let mut out: Vec<u8> = self.colours.iter().flat_map(|c| c.0).collect();
+        out.resize(256 * 3, 0);
+        out
+    }
+}
+
+/// Encodes an animated GIF: one frame per `(position, the turn that led to it)`, first to last.
+pub fn encode_gif(
+    frames: &[(Position, Option<LastTurn>)],
+    names: &[String],
+    options: &GifOptions,
+) -> Result<Vec<u8>, RenderError> {
+    let pictures = frames
+        .iter()
+        .map(|(p, last)| render(p, last.as_ref(), names, &options.picture));
+    encode_frames(pictures, frames.len(), options)
+}
+
+/// Encodes pictures as an animation; `count` is how many `pictures` yields.
+fn encode_frames(
+    pictures: impl Iterator<Item = RgbImage>,
+    count: usize,
+    options: &GifOptions,
+) -> Result<Vec<u8>, RenderError> {
+    let theme = &options.picture.theme;
+    let mut palette = Palette::new(theme.colours());
+    let mut encoder: Option<gif::Encoder<Vec<u8>>> = None;
+    let mut previous: Vec<u8> = Vec::new();
+    let mut previous_picture: Option<RgbImage> = None;
+    let (mut width, mut height) = (0usize, 0usize);
+    for (n, picture) in pictures.enumerate() {
+        if encoder.is_none() {
+            // The last frame may be taller (the result banner): size the screen for it.
+            width = picture.width() as usize;
+            height =
+                picture.height() as usize + (0.82 * options.picture.cell as f32).ceil() as usize;
+            let w = u16::try_from(width).map_err(|_| RenderError::TooLarge)?;
+            let h = u16::try_from(height).map_err(|_| RenderError::TooLarge)?;
+            let mut e = gif::Encoder::new(Vec::new(), w, h, &palette.bytes())?;
+            e.set_repeat(gif::Repeat::Infinite)?;
+            encoder = Some(e);
+        }
+        let background = palette.index(theme.background);
+        // Start from the previous frame and map only the rows whose pixels changed: most of
+        // the picture stays the same from one turn to the next.
+        let mut indices = if previous.is_empty() {
+            vec![background; width * height]
+        } else {
+            previous.clone()
+        };
+        let pw = picture.width() as usize;
+        for (y, out) in indices.chunks_exact_mut(width).enumerate() {
+            let row = row_of(&picture, y);
+            if previous_picture
+                .as_ref()
+                .is_some_and(|before| row == row_of(before, y))
+            {
+                continue;
+            }
+            let Some(row) = row else {
+                out.fill(background);
+                continue;
+            };
+            // Runs of one colour are the rule: look a colour up once per run.
+            let mut last = [row[0], row[1], row[2]];
+            let mut last_index = palette.index(Rgb(last));
+            for (px, o) in row.chunks_exact(3).take(pw.min(width)).zip(out.iter_mut()) {
+                if px != last {
+                    last = [px[0], px[1], px[2]];
+                    last_index = palette.index(Rgb(last));
+                }
+                *o = last_index;
+            }
+        }
+        let delay = if n + 1 == count {
+            options.last_delay
+        } else if n == 0 {
+            options.first_delay
+        } else {
+            options.delay
+        };
+        let frame = if previous.is_empty() {
+            gif::Frame {
+                width: width as u16,
+                height: height as u16,
+                buffer: Cow::Borrowed(&indices),
+                dispose: gif::DisposalMethod::Keep,
+                delay,
+                ..gif::Frame::default()
+            }
+        } else {
+            changed_frame(&previous, &indices, width, height, delay)
+        };
+        if let Some(e) = encoder.as_mut() {
+            e.write_frame(&frame)?;
+        }
+        drop(frame);
+        previous = indices;
+        previous_picture = Some(picture);
+    }
+    match encoder {
+        Some(e) => Ok(e.into_inner()?),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Row `y` of an image's bytes, if it has that row.
+fn row_of(img: &RgbImage, y: usize) -> Option<&[u8]> {
+    let (w, h) = (img.width() as usize, img.height() as usize);
+    (y < h).then(|| &img.as_raw()[y * w * 3..(y + 1) * w * 3])
+}
+
+/// The smallest rectangle holding every changed pixel, unchanged ones in it transparent.
+fn changed_frame(
+    previous: &[u8],
+    current: &[u8],
+    width: usize,
+    height: usize,
+    delay: u16,
+) -> gif::Frame<'static> {
+    let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+    for y in 0..height {
+        let row = y * width..(y + 1) * width;
+        let (a, b) = (&previous[row.clone()], &current[row]);
+        if a == b {
+            continue;
+        }
+        let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
+        let last = width
+            - 1
+            - a.iter()
+                .rev()
+                .zip(b.iter().rev())
+                .position(|(p, q)| p != q)
+                .unwrap_or(0);
+        x0 = x0.min(first);
+        x1 = x1.max(last);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
+    }
+    if x0 == usize::MAX {
+        return gif::Frame {
+            width: 1,
+            height: 1,
+            buffer: Cow::Owned(vec![TRANSPARENT]),
+            transparent: Some(TRANSPARENT),
+            delay,
+            ..gif::Frame::default()
+        };
+    }
+    let mut buffer = Vec::with_capacity((x1 - x0 + 1) * (y1 - y0 + 1));
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let i = y * width + x;
+            buffer.push(if previous[i] == current[i] {
+                TRANSPARENT
+            } else {
+                current[i]
+            });
+        }
+    }
+    gif::Frame {
+        left: x0 as u16,
+        top: y0 as u16,
+        width: (x1 - x0 + 1) as u16,
+        height: (y1 - y0 + 1) as u16,
+        buffer: Cow::Owned(buffer),
+        transparent: Some(TRANSPARENT),
+        dispose: gif::DisposalMethod::Keep,
+        delay,
+        ..gif::Frame::default()
+    }
+}

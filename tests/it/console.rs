@@ -1,0 +1,141 @@
+//! `focus-bot local` driven by a script on standard input, as a user would run it.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use focus_bot::rules::{Config, Game, Seat};
+
+fn run(dir: &Path, script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .current_dir(dir)
+        .args(["local", "--db", "games.db", "--pictures", "pictures"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+/// Moves of a short game (first capture wins) that ends quickly: each player takes a capture
+/// when it can, else the move that builds the tallest stack.
+fn quick_game() -> Vec<String> {
+    let mut game = Game::new(Config::two_players().with_short(Some(1)).unwrap());
+    let mut moves = Vec::new();
+    while !game.position().is_over() && moves.len() < 200 {
+        let pos = *game.position();
+        let me = pos.to_act().unwrap();
+        let mut legal = pos.legal_actions();
+        legal.sort_by_key(ToString::to_string);
+        let best = legal
+            .iter()
+            .max_by_key(|&&a| {
+                let next = pos.play(a).unwrap();
+                let tallest = focus_bot::rules::Square::all()
+                    .filter(|&s| next.stack(s).owner() == Some(me))
+                    .map(|s| next.stack(s).height())
+                    .max()
+                    .unwrap_or(0);
+                (next.captured(me), tallest)
+            })
+            .copied()
+            .unwrap();
+        game.play(best).unwrap();
+        moves.push(best.to_string());
+    }
+    assert!(game.position().is_over());
+    moves
+}
+
+#[test]
+fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from(
+        "# two friends and a spectator\n\
+         @alice /focus challenge opponent:@bob first:challenger short:1\n\
+         @carol /focus accept\n\
+         @bob /focus accept\n",
+    );
+    for (i, m) in quick_game().iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        // Both spellings: a bare first option, and `name:value`.
+        if i % 3 == 0 {
+            script.push_str(&format!("@{who} /focus move move:{m}\n"));
+        } else {
+            script.push_str(&format!("@{who} /focus move {m}\n"));
+        }
+    }
+    script.push_str(
+        "@alice /focus history\n\
+         @bob /focus stats\n\
+         @alice #second /focus challenge @bob first:challenger\n\
+         @bob #second /focus accept\n\
+         @alice #second /focus move d3-d2\n\
+         @alice /focus jump\n",
+    );
+    let out = run(dir.path(), &script);
+    assert!(out.contains("focus console: database games.db") || out.contains("database games.db"));
+    assert!(
+        out.contains("[private] This invitation is not for you."),
+        "{out}"
+    );
+    assert!(out.contains("(pings @bob)"), "{out}");
+    assert!(out.contains("**The game is on!**"), "{out}");
+    assert!(out.contains("**Game over.** **alice** (Red) wins"), "{out}");
+    assert!(
+        out.contains("error: `/focus jump` is not a command"),
+        "{out}"
+    );
+    assert!(out.contains("1. **alice** — 1 – 0 – 0"), "{out}");
+    // Every picture printed was written, and decodes.
+    let files: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("file: "))
+        .collect();
+    assert!(files.len() > 5);
+    for f in &files {
+        let bytes = std::fs::read(dir.path().join(f)).unwrap();
+        if f.ends_with(".png") {
+            image::load_from_memory(&bytes).unwrap();
+        }
+    }
+    let record = files.iter().find(|f| f.ends_with(".txt")).unwrap();
+    let record = std::fs::read_to_string(dir.path().join(record)).unwrap();
+    assert!(record.contains("[Red \"alice\"]"));
+    let game = focus_bot::notation::read_record(
+        Config::two_players().with_short(Some(1)).unwrap(),
+        &record,
+    )
+    .unwrap();
+    assert!(
+        game.position()
+            .outcome()
+            .unwrap()
+            .is_winner(Seat::from_number(1).unwrap())
+    );
+
+    // A second run on the same file continues the game in #second.
+    let out = run(
+        dir.path(),
+        "@bob #second /focus board\n@bob #second /focus move c3-c2\n",
+    );
+    assert!(out.contains("It is **bob**'s turn (Green)"), "{out}");
+    assert!(
+        out.contains("**bob** (Green) moved 1 piece from c3 to c2."),
+        "{out}"
+    );
+}

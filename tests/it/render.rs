@@ -1,0 +1,375 @@
+//! The board picture: golden images, pixel probes, awkward names, PNG and GIF bounds, the
+//! `render` command.
+
+use std::path::PathBuf;
+
+use focus_bot::notation::read_record;
+use focus_bot::render::{
+    LastTurn, Options, board_png, encode_png, render, replay_gif, square_area,
+};
+use focus_bot::rules::{Config, Game, Mode, Square};
+use image::{Rgb, RgbImage};
+
+/// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// A game of up to `turns` random legal actions.
+fn random_game(config: Config, turns: usize, seed: u64) -> Game {
+    let mut dice = Dice(seed);
+    let mut game = Game::new(config);
+    while game.record().len() < turns && !game.position().is_over() {
+        let legal = game.position().legal_actions();
+        let action = legal[dice.next(legal.len())];
+        game.play(action).expect("legal actions play");
+    }
+    game
+}
+
+fn names(n: usize) -> Vec<String> {
+    ["Ada", "Grace", "Barbara", "Yukihiro"][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+fn picture(game: &Game, names: &[String]) -> RgbImage {
+    render(
+        game.position(),
+        LastTurn::of_game(game).as_ref(),
+        names,
+        &Options::default(),
+    )
+}
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// A game where each player takes an action that leaves the opponents the fewest stacks
+/// (random among equals): it ends within a few dozen turns.
+fn greedy_game(config: Config, turns: usize, seed: u64) -> Game {
+    let mut dice = Dice(seed);
+    let mut game = Game::new(config);
+    while game.record().len() < turns && !game.position().is_over() {
+        let pos = *game.position();
+        let me = pos.to_act().unwrap();
+        let score = |a| {
+            let next = pos.play(a).unwrap();
+            config
+                .seats()
+                .filter(|&s| s != me)
+                .map(|s| next.owned_mask(s).count_ones() as usize)
+                .sum::<usize>()
+        };
+        let legal = pos.legal_actions();
+        let best = legal.iter().map(|&a| score(a)).min().unwrap();
+        let choices: Vec<_> = legal.into_iter().filter(|&a| score(a) == best).collect();
+        game.play(choices[dice.next(choices.len())]).unwrap();
+    }
+    game
+}
+
+fn replayed(config: Config, file: &str) -> Game {
+    let text = std::fs::read_to_string(data(&format!("render/{file}"))).expect("record file");
+    read_record(config, &text).expect("the record replays")
+}
+
+/// Compares with `tests/data/render/NAME.png`, or rewrites it when `UPDATE_GOLDEN=1`. Allows a
+/// small difference per channel (different floating-point rounding) on a few pixels.
+fn golden(name: &str, image: &RgbImage) {
+    let path = data(&format!("render/{name}.png"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
+        std::fs::write(&path, encode_png(image).unwrap()).unwrap();
+        return;
+    }
+    let expected = image::open(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()))
+        .to_rgb8();
+    assert_eq!(expected.dimensions(), image.dimensions(), "{name}: size");
+    let mut off = 0;
+    let mut worst = 0;
+    for (a, b) in expected.pixels().zip(image.pixels()) {
+        let d = (0..3).map(|i| a[i].abs_diff(b[i])).max().unwrap_or(0);
+        worst = worst.max(d);
+        if d > 8 {
+            off += 1;
+        }
+    }
+    let allowed = (image.width() * image.height()) as usize / 2000;
+    assert!(
+        off <= allowed,
+        "{name}: {off} pixels differ by more than 8 (worst {worst}); allowed {allowed}. \
+         Look at the picture; UPDATE_GOLDEN=1 rewrites the golden image"
+    );
+}
+
+fn sq(name: &str) -> Square {
+    let b = name.as_bytes();
+    Square::new(b[0] - b'a', b[1] - b'1').unwrap()
+}
+
+/// The colour in the middle of the left part of the top disc of the stack on `square` (clear
+/// of the letter), found from the documented geometry: discs stand on the bottom of the square.
+fn top_disc_colour(image: &RgbImage, square: Square, height: usize) -> Rgb<u8> {
+    let (x, y, c) = square_area(&Options::default(), square);
+    let c = c as f32;
+    let foot = (0.08 * c).round();
+    let thin = (0.12 * c).round();
+    let cap = (0.3 * c).round();
+    let cap_mid = y as f32 + c - foot - (height as f32 - 1.0) * thin - cap / 2.0;
+    *image.get_pixel(x + (0.28 * c) as u32, cap_mid as u32)
+}
+
+fn centre_colour(image: &RgbImage, square: Square) -> Rgb<u8> {
+    let (x, y, c) = square_area(&Options::default(), square);
+    *image.get_pixel(x + c / 2, y + c / 2)
+}
+
+#[test]
+fn golden_starts() {
+    for (players, name) in [(2, "start-2"), (3, "start-3"), (4, "start-4")] {
+        let game = Game::new(Config::new(players, Mode::Teams).unwrap());
+        golden(name, &picture(&game, &names(players.into())));
+    }
+}
+
+#[test]
+fn golden_midgame_and_finished() {
+    let mid = replayed(Config::two_players(), "midgame.txt");
+    golden("midgame", &picture(&mid, &names(2)));
+    let finished = replayed(Config::two_players(), "finished.txt");
+    assert!(finished.position().is_over());
+    golden("finished", &picture(&finished, &names(2)));
+}
+
+#[test]
+fn probes_find_the_right_colours() {
+    let theme = Options::default().theme;
+    let start = Game::new(Config::two_players());
+    let image = picture(&start, &names(2));
+    // RULES.md: row 2 is 1 1 2 2 1 1 from b: b2 Red, d2 Green.
+    assert_eq!(top_disc_colour(&image, sq("b2"), 1), theme.seats[0]);
+    assert_eq!(top_disc_colour(&image, sq("d2"), 1), theme.seats[1]);
+    // c1 is empty and not highlighted: the plain square colour (c1: col 2 + row 0, even).
+    assert_eq!(centre_colour(&image, sq("c1")), theme.squares[0]);
+    assert_eq!(centre_colour(&image, sq("d1")), theme.squares[1]);
+    // Cut corners show the background.
+    for corner in ["a1", "b1", "a2", "h8", "g8", "h7", "a8", "h1"] {
+        assert_eq!(
+            centre_colour(&image, sq(corner)),
+            theme.background,
+            "{corner}"
+        );
+    }
+
+    // The mid-game record ends with e7-e4:3 by Green onto a 5-high stack.
+    let mid = replayed(Config::two_players(), "midgame.txt");
+    let image = picture(&mid, &names(2));
+    let e4 = mid.position().stack(sq("e4"));
+    assert_eq!(e4.height(), 5);
+    let owner = e4.owner().unwrap();
+    assert_eq!(
+        top_disc_colour(&image, sq("e4"), 5),
+        theme.seats[owner.index()]
+    );
+    // A bottom disc differs in colour from the top one here, and shows its own colour.
+    let bottom = e4.piece(0).unwrap();
+    assert_ne!(bottom, owner);
+    let (x, y, c) = square_area(&Options::default(), sq("e4"));
+    let c = c as f32;
+    let bottom_mid = y as f32 + c - (0.08 * c).round() - (0.12 * c).round() / 2.0;
+    assert_eq!(
+        *image.get_pixel(x + (0.28 * c) as u32, bottom_mid as u32),
+        theme.seats[bottom.index()]
+    );
+}
+
+#[test]
+fn png_decodes_back_to_the_same_pixels_and_stays_small() {
+    let mut games = vec![
+        Game::new(Config::new(4, Mode::Teams).unwrap()),
+        replayed(Config::two_players(), "midgame.txt"),
+        replayed(Config::two_players(), "finished.txt"),
+    ];
+    for seed in 0..3 {
+        games.push(random_game(
+            Config::new(4, Mode::FreeForAll).unwrap(),
+            40 + 30 * seed as usize,
+            seed,
+        ));
+        games.push(greedy_game(
+            Config::new(3, Mode::Standard).unwrap(),
+            500,
+            seed,
+        ));
+    }
+    for game in &games {
+        let n = usize::from(game.position().config().players());
+        let png = board_png(game, &names(n)).unwrap();
+        assert!(png.len() < 150 * 1024, "{} bytes", png.len());
+        let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgb8();
+        assert_eq!(decoded, picture(game, &names(n)));
+        assert!((800..=1000).contains(&decoded.width()));
+    }
+}
+
+/// The pixels of each player card right of the name column (reserve and captured).
+fn number_columns(image: &RgbImage) -> Vec<Rgb<u8>> {
+    let (w, h) = image.dimensions();
+    // The name column ends 2.45 squares before the right edge of the board (at 599 of 888).
+    let x0 = w * 70 / 100;
+    (h - 300..h)
+        .flat_map(|y| (x0..w).map(move |x| (x, y)))
+        .map(|(x, y)| *image.get_pixel(x, y))
+        .collect()
+}
+
+#[test]
+fn awkward_names_neither_panic_nor_overflow() {
+    let game = Game::new(Config::new(4, Mode::FreeForAll).unwrap());
+    let plain = picture(&game, &names(4));
+    let awkward: Vec<String> = [
+        "W".repeat(300),
+        "שרה כהן ומשפחתה הגדולה מאוד מאוד מאוד".to_string(),
+        "🦀🎲🔥 Crab Lord 👑🏳️‍🌈 ﷽﷽﷽".to_string(),
+        "\u{200B}\u{0301}\u{202E}\u{0000}".to_string(),
+    ]
+    .to_vec();
+    let image = picture(&game, &awkward);
+    assert_eq!(image.dimensions(), plain.dimensions());
+    // Names are cut before the number columns: those look exactly as with short names.
+    assert!(
+        number_columns(&image) == number_columns(&plain),
+        "a long name spilled into the number columns"
+    );
+    // Empty, missing and whitespace-only names fall back to the colour's name.
+    let _ = picture(&game, &[String::new(), "   ".to_string()]);
+    assert!(board_png(&game, &awkward).is_ok());
+}
+
+#[test]
+fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let game = (0..)
+        .map(|seed| random_game(config, 300, seed))
+        .find(|g| g.record().len() == 300)
+        .unwrap();
+    let gif = replay_gif(&game, &names(4)).unwrap();
+    eprintln!("300-turn GIF: {} bytes", gif.len());
+    assert!(gif.len() < 8 * 1024 * 1024, "{} bytes", gif.len());
+    // Decode with the gif crate itself (frames as stored, not composited: fast in debug).
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(std::io::Cursor::new(&gif)).unwrap();
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let (width, _) = (decoder.width(), decoder.height());
+    let mut delays = Vec::new();
+    let mut first: Option<Vec<u8>> = None;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        delays.push(frame.delay);
+        if first.is_none() {
+            first = Some(frame.buffer.to_vec());
+        }
+    }
+    assert_eq!(delays.len(), 301, "one frame per position");
+    assert!(
+        delays[300] > delays[150],
+        "a longer pause on the last frame"
+    );
+    // The first frame is the start: b2 holds a single Red piece (RULES.md, 4 players).
+    let options = focus_bot::render::GifOptions::default().picture;
+    let (x, y, c) = square_area(&options, sq("b2"));
+    let c = c as f32;
+    let cap_mid = y as f32 + c - (0.08 * c).round() - (0.3 * c).round() / 2.0;
+    let i = usize::from(
+        first.unwrap()[cap_mid as usize * usize::from(width) + x as usize + (0.28 * c) as usize],
+    );
+    assert_eq!(palette[3 * i..3 * i + 3], options.theme.seats[0].0);
+}
+
+/// Runs `focus-bot render` with `args`, `input` on standard input.
+fn run_render(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .arg("render")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn render_command_writes_the_final_position_or_the_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let record = std::fs::read_to_string(data("render/midgame.txt")).unwrap();
+    let out = run_render(&["--out", png.to_str().unwrap()], &record);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written = image::open(&png).unwrap().to_rgb8();
+    let game = replayed(Config::two_players(), "midgame.txt");
+    let colours: Vec<String> = ["Red", "Green"].iter().map(|s| s.to_string()).collect();
+    assert!(
+        written == picture(&game, &colours),
+        "the PNG shows the final position"
+    );
+
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(
+        &["--gif", gif.to_str().unwrap(), "--players", "3"],
+        "r:a3\nr:b2\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&gif).unwrap();
+    assert_eq!(&bytes[..6], b"GIF89a");
+}
+
+#[test]
+fn render_command_rejects_bad_input_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let out = run_render(&["--out", png.to_str().unwrap()], "b2-b3:1\n# fine\nzz9\n");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("line 3: "), "{err}");
+    assert!(!png.exists());
+    // An illegal action, and the GIF path too.
+    let gif = dir.path().join("replay.gif");
+    let out = run_render(&["--gif", gif.to_str().unwrap()], "b2-b1:1\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("line 1: "));
+    assert!(!gif.exists());
+    // One of --out and --gif is required.
+    let out = run_render(&[], "");
+    assert!(!out.status.success());
+}

@@ -1,0 +1,1144 @@
+//! The game service against a real SQLite file in a temp folder: whole games, challenges,
+//! the timer, races, restarts, user errors and the computer player.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use focus_bot::notation::read_record;
+use focus_bot::rules::{Config, Mode, Outcome, Seat};
+use focus_bot::service::{
+    Actor, ChallengeOptions, Invitee, ManualClock, Notice, Reply, Service, Where,
+};
+use focus_bot::store::{FirstPlayer, LoggedAction, Store};
+use tempfile::TempDir;
+
+const BOT: u64 = 999;
+const HERE: Where = Where {
+    guild_id: 1,
+    channel_id: 10,
+};
+/// 2026-11-21 12:00 UTC.
+const START: i64 = 1795262400000;
+
+struct Env {
+    _dir: TempDir,
+    path: PathBuf,
+    clock: ManualClock,
+    service: Service,
+}
+
+async fn env() -> Env {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("focus.db");
+    let clock = ManualClock::new(START);
+    let store = Store::open_path(&path).await.unwrap();
+    let service = Service::new(store, clock.clone(), 7, BOT);
+    service.set_computer_time(Duration::from_millis(50));
+    Env {
+        _dir: dir,
+        path,
+        clock,
+        service,
+    }
+}
+
+impl Env {
+    /// A new service over the same file (a restart).
+    async fn restart(&mut self) {
+        self.service.settle().await;
+        self.service.store().close().await;
+        let store = Store::open_path(&self.path).await.unwrap();
+        self.service = Service::new(store, self.clock.clone(), 8, BOT);
+        self.service.set_computer_time(Duration::from_millis(50));
+    }
+}
+
+fn user(id: u64) -> Actor {
+    let name = ["alice", "bob", "carol", "dave", "erin"][(id - 1) as usize];
+    Actor::new(id, name)
+}
+fn invitee(id: u64) -> Invitee {
+    Invitee::person(id, user(id).name)
+}
+fn computer() -> Invitee {
+    Invitee {
+        user_id: BOT,
+        name: "Focus".to_string(),
+        is_bot: true,
+    }
+}
+
+fn options(first: FirstPlayer) -> ChallengeOptions {
+    ChallengeOptions {
+        first,
+        ..ChallengeOptions::default()
+    }
+}
+
+fn public(reply: &Reply) {
+    assert!(
+        !reply.private,
+        "expected a public reply, got: {}",
+        reply.text
+    );
+}
+
+fn private(reply: &Reply, contains: &str) {
+    assert!(
+        reply.private,
+        "expected a private reply, got: {}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains(contains),
+        "expected {contains:?} in {:?}",
+        reply.text
+    );
+}
+
+/// Starts a game of `ids[0]` against the others, seats in the order given.
+async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Reply {
+    let opponents: Vec<Invitee> = ids[1..].iter().map(|&i| invitee(i)).collect();
+    let r = env
+        .service
+        .challenge(&user(ids[0]), &HERE, &opponents, &opts)
+        .await
+        .unwrap();
+    public(&r);
+    let challenge = r.challenge.clone().expect("a challenge ref");
+    assert!(challenge.open);
+    assert_eq!(challenge.invitees, ids[1..].to_vec());
+    assert_eq!(r.mentions, ids[1..].to_vec());
+    let mut last = r;
+    for &i in &ids[1..] {
+        last = env.service.accept(&user(i), &HERE, None).await.unwrap();
+        public(&last);
+    }
+    assert!(!last.challenge.as_ref().unwrap().open);
+    assert!(last.text.contains("The game is on"), "{}", last.text);
+    decode_png(&last);
+    last
+}
+
+fn decode_png(reply: &Reply) {
+    let image = reply.image.as_ref().expect("a picture");
+    assert!(image.filename.ends_with(".png"));
+    let decoded = image::load_from_memory(&image.bytes).expect("a valid PNG");
+    assert!(decoded.width() > 100 && decoded.height() > 100);
+}
+
+async fn log(env: &Env) -> Vec<LoggedAction> {
+    env.service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .actions
+}
+
+async fn outcome(env: &Env) -> Option<Outcome> {
+    let stored = env
+        .service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    stored.replay().unwrap().position().outcome()
+}
+
+/// Who is to act in the channel's game, if it runs.
+async fn to_act(env: &Env) -> Option<u64> {
+    let stored = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()?;
+    let seat = stored.replay().unwrap().position().to_act()?;
+    Some(stored.player(seat).user_id)
+}
+
+/// The player to act plays their legal action number `pick % len`; returns the reply.
+async fn play_some(env: &Env, pick: usize) -> Reply {
+    let id = to_act(env).await.expect("a player to act");
+    let legal = env.service.legal_actions(&user(id), &HERE).await.unwrap();
+    assert!(!legal.is_empty());
+    let action = &legal[pick % legal.len()];
+    let r = env.service.play(&user(id), &HERE, action).await.unwrap();
+    public(&r);
+    r
+}
+
+/// The player to act plays the action that captures most, else builds their tallest stack
+/// (games end quickly); returns the reply.
+async fn play_greedy(env: &Env) -> Reply {
+    let stored = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let pos = *stored.replay().unwrap().position();
+    let me = pos.to_act().unwrap();
+    let mut legal = pos.legal_actions();
+    legal.sort_by_key(ToString::to_string);
+    let best = legal
+        .iter()
+        .max_by_key(|&&a| {
+            let next = pos.play(a).unwrap();
+            let side: u32 = pos
+                .config()
+                .seats()
+                .filter(|&s| pos.config().side_mask(me) & (1 << s.index()) != 0)
+                .map(|s| u32::from(next.captured(s)))
+                .sum();
+            let tallest = focus_bot::rules::Square::all()
+                .filter(|&s| next.stack(s).owner() == Some(me))
+                .map(|s| next.stack(s).height())
+                .max()
+                .unwrap_or(0);
+            (side, tallest)
+        })
+        .unwrap();
+    let id = stored.player(me).user_id;
+    let r = env
+        .service
+        .play(&user(id), &HERE, &best.to_string())
+        .await
+        .unwrap();
+    public(&r);
+    r
+}
+
+/// Checks the record file replays (with the engine's reader and with `focus-bot replay`) to
+/// the same position as the stored game.
+async fn check_record(env: &Env) {
+    let r = env.service.history(&user(1), &HERE, None).await.unwrap();
+    public(&r);
+    let file = r.image.expect("a record file");
+    assert!(file.filename.ends_with(".txt"));
+    let text = String::from_utf8(file.bytes).unwrap();
+    assert!(text.contains("[Event \"Focus game"));
+    assert!(text.contains("[Date \"2026.11.21\"]"), "{text}");
+    let stored = env
+        .service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let game = stored.replay().unwrap();
+    let config = stored.options.config;
+    let replayed = read_record(config, &text).unwrap();
+    assert_eq!(replayed.position(), game.position());
+    // The binary, exactly as a user would run it.
+    let mut args = vec![
+        "replay".to_string(),
+        "--players".to_string(),
+        config.players().to_string(),
+    ];
+    if config.players() == 4 {
+        args.push("--mode".into());
+        args.push(
+            if config.mode() == Mode::Teams {
+                "teams"
+            } else {
+                "ffa"
+            }
+            .into(),
+        );
+    }
+    if let Some(n) = config.short() {
+        args.push("--short".into());
+        args.push(n.to_string());
+    }
+    if config.swap() {
+        args.push("--swap".into());
+    }
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args(&args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap().trim(),
+        focus_bot::notation::position_to_json(game.position())
+    );
+}
+
+#[tokio::test]
+async fn two_player_game_from_challenge_to_result() {
+    let env = env().await;
+    let opts = ChallengeOptions {
+        short: Some(2),
+        ..options(FirstPlayer::Challenger)
+    };
+    let start_reply = start(&env, &[1, 2], opts).await;
+    assert_eq!(
+        start_reply.mentions,
+        vec![1],
+        "only the first player is pinged"
+    );
+    assert!(start_reply.text.contains("<@1> (Red), your turn"));
+    let mut turns = 0;
+    while outcome(&env).await.is_none() {
+        let r = play_greedy(&env).await;
+        decode_png(&r);
+        turns += 1;
+        assert!(turns < 400, "the game should end");
+        if outcome(&env).await.is_none() {
+            let next = to_act(&env).await.unwrap();
+            assert_eq!(r.mentions, vec![next], "{}", r.text);
+        } else {
+            assert!(r.text.contains("Game over"), "{}", r.text);
+            assert!(r.mentions.is_empty());
+        }
+    }
+    let entries = log(&env).await;
+    assert_eq!(entries.len(), turns);
+    for (i, e) in entries.iter().enumerate() {
+        assert_eq!(e.ply, i as i64);
+    }
+    check_record(&env).await;
+    // Finished games stay in the history, and the channel is free again.
+    let stats = env.service.stats(&user(1), &HERE).await.unwrap();
+    assert!(stats.text.contains("Leaderboard"));
+    let games = env.service.games(&user(2), &HERE).await.unwrap();
+    assert!(
+        games.text.contains("won") || games.text.contains("lost"),
+        "{}",
+        games.text
+    );
+    let again = env
+        .service
+        .challenge(&user(2), &HERE, &[invitee(1)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    public(&again);
+}
+
+#[tokio::test]
+async fn a_move_says_what_happened_and_pings_only_the_next_player() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    // Red moves b2 onto c2 (1 piece), Green onto it, and so on: check the sentence.
+    let r = env.service.play(&user(1), &HERE, "d3-d2").await.unwrap();
+    public(&r);
+    assert!(
+        r.text
+            .contains("**alice** (Red) moved 1 piece from d3 to d2."),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.mentions, vec![2]);
+    assert!(
+        r.text
+            .contains("<@2> (Green), your turn — you have 3 days.")
+    );
+}
+
+#[tokio::test]
+async fn three_player_game_with_a_player_out_and_a_winner() {
+    let env = env().await;
+    start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
+    // The forced first placement.
+    let r = env.service.play(&user(1), &HERE, "c3-d3").await.unwrap();
+    private(&r, "place your reserve piece on an empty square");
+    let r = env.service.reserve(&user(1), &HERE, "a3").await.unwrap();
+    public(&r);
+    assert!(
+        r.text.contains("placed a reserve piece on a3"),
+        "{}",
+        r.text
+    );
+    // Bob resigns at once (out of turn is fine): he is out, the game goes on.
+    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    public(&r);
+    assert!(r.text.contains("is out of the game"), "{}", r.text);
+    assert!(outcome(&env).await.is_none());
+    let r = env.service.play(&user(2), &HERE, "a3-a4").await.unwrap();
+    private(&r, "It is not your turn");
+    play_some(&env, 1).await;
+    let r = env.service.resign(&user(3), &HERE).await.unwrap();
+    assert!(
+        r.text.contains("Game over.** **alice** (Red) wins"),
+        "{}",
+        r.text
+    );
+    let o = outcome(&env).await.unwrap();
+    assert_eq!(
+        o.winners().collect::<Vec<_>>(),
+        vec![Seat::from_number(1).unwrap()]
+    );
+    check_record(&env).await;
+}
+
+#[tokio::test]
+async fn four_player_teams_short_game_and_ffa_draw() {
+    let env = env().await;
+    let opts = ChallengeOptions {
+        short: Some(1),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = start(&env, &[1, 2, 3, 4], opts).await;
+    assert!(r.text.contains("teams"), "{}", r.text);
+    let mut turns = 0;
+    while outcome(&env).await.is_none() {
+        play_greedy(&env).await;
+        turns += 1;
+        assert!(turns < 400);
+    }
+    let o = outcome(&env).await.unwrap();
+    assert_eq!(o.winners().count(), 2, "a team wins");
+    check_record(&env).await;
+
+    // Free-for-all, ended by an agreed draw of all four.
+    let opts = ChallengeOptions {
+        mode: Mode::FreeForAll,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2, 3, 4], opts).await;
+    play_some(&env, 0).await;
+    for id in 1..=3 {
+        let r = env.service.draw(&user(id), &HERE).await.unwrap();
+        public(&r);
+        assert!(r.text.contains("offers a draw"));
+        assert!(!r.mentions.contains(&id));
+    }
+    let r = env.service.draw(&user(4), &HERE).await.unwrap();
+    assert!(r.text.contains("a draw"), "{}", r.text);
+    let o = outcome(&env).await.unwrap();
+    assert_eq!(o.winners().count(), 0);
+    check_record(&env).await;
+}
+
+#[tokio::test]
+async fn declined_cancelled_and_expired_challenges() {
+    let env = env().await;
+    let s = &env.service;
+    // Declined.
+    let r = s
+        .challenge(
+            &user(1),
+            &HERE,
+            &[invitee(2), invitee(3)],
+            &ChallengeOptions::default(),
+        )
+        .await
+        .unwrap();
+    let id = r.challenge.unwrap().id;
+    private(
+        &s.accept(&user(4), &HERE, Some(id)).await.unwrap(),
+        "not for you",
+    );
+    private(
+        &s.decline(&user(1), &HERE, None).await.unwrap(),
+        "/focus cancel",
+    );
+    public(&s.accept(&user(2), &HERE, None).await.unwrap());
+    let r = s.decline(&user(3), &HERE, Some(id)).await.unwrap();
+    public(&r);
+    assert_eq!(r.mentions, vec![1]);
+    assert!(!r.challenge.unwrap().open);
+    private(
+        &s.accept(&user(3), &HERE, Some(id)).await.unwrap(),
+        "already declined",
+    );
+    assert!(
+        s.store()
+            .active_game(HERE.channel_id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    // Cancelled.
+    let r = s
+        .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    let id = r.challenge.unwrap().id;
+    private(
+        &s.cancel(&user(2), &HERE, None).await.unwrap(),
+        "Only **alice**",
+    );
+    public(&s.cancel(&user(1), &HERE, Some(id)).await.unwrap());
+    private(
+        &s.accept(&user(2), &HERE, Some(id)).await.unwrap(),
+        "already cancelled",
+    );
+    private(
+        &s.accept(&user(2), &HERE, None).await.unwrap(),
+        "no open challenge",
+    );
+
+    // Expired by the timer after 24 hours, with a notice.
+    let r = s
+        .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    let id = r.challenge.unwrap().id;
+    env.clock.advance(Duration::from_secs(23 * 3600));
+    assert!(s.tick().await.unwrap().is_empty());
+    env.clock.advance(Duration::from_secs(3600));
+    let notices = s.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].reply.text.contains("expired"));
+    assert_eq!(notices[0].reply.challenge.as_ref().unwrap().id, id);
+    assert!(notices[0].reply.mentions.is_empty());
+    private(
+        &s.accept(&user(2), &HERE, Some(id)).await.unwrap(),
+        "already expired",
+    );
+
+    // Expired lazily when nobody ticked: a new challenge is allowed.
+    s.challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    env.clock.advance(Duration::from_secs(25 * 3600));
+    private(
+        &s.accept(&user(2), &HERE, None).await.unwrap(),
+        "no open challenge",
+    );
+    public(
+        &s.challenge(&user(2), &HERE, &[invitee(1)], &ChallengeOptions::default())
+            .await
+            .unwrap(),
+    );
+}
+
+#[tokio::test]
+async fn resignation_and_draw_in_two_player_games() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
+    assert!(
+        r.text.contains("Game over.** **alice** (Red) wins"),
+        "{}",
+        r.text
+    );
+    check_record(&env).await;
+
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let r = env.service.draw(&user(1), &HERE).await.unwrap();
+    assert_eq!(r.mentions, vec![2]);
+    private(
+        &env.service.draw(&user(1), &HERE).await.unwrap(),
+        "already offered",
+    );
+    // A move withdraws the offer.
+    let r = play_some(&env, 0).await;
+    assert!(r.text.contains("draw offer is withdrawn"), "{}", r.text);
+    public(&env.service.draw(&user(2), &HERE).await.unwrap());
+    assert!(
+        outcome(&env).await.is_none(),
+        "Red's earlier offer was withdrawn"
+    );
+    let r = env.service.draw(&user(1), &HERE).await.unwrap();
+    assert!(r.text.contains("Game over: a draw"), "{}", r.text);
+    check_record(&env).await;
+}
+
+#[tokio::test]
+async fn the_timer_reminds_once_then_forfeits() {
+    let env = env().await;
+    let opts = ChallengeOptions {
+        turn_limit: Some(Duration::from_secs(4 * 3600)),
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2], opts.clone()).await;
+    play_some(&env, 0).await;
+    env.clock.advance(Duration::from_secs(2 * 3600));
+    assert!(env.service.tick().await.unwrap().is_empty());
+    env.clock.advance(Duration::from_secs(3600));
+    let notices = env.service.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    let Notice { place, reply } = &notices[0];
+    assert_eq!(*place, HERE);
+    assert_eq!(reply.mentions, vec![2], "one mention, of the player to act");
+    assert!(reply.text.contains("1 hour"), "{}", reply.text);
+    assert!(reply.text.contains("forfeit"));
+    assert!(
+        env.service.tick().await.unwrap().is_empty(),
+        "reminded once"
+    );
+    env.clock.advance(Duration::from_secs(3600));
+    let notices = env.service.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0]
+            .reply
+            .text
+            .contains("ran out of time and forfeits"),
+        "{}",
+        notices[0].reply.text
+    );
+    let o = outcome(&env).await.unwrap();
+    assert_eq!(
+        o.winners().collect::<Vec<_>>(),
+        vec![Seat::from_number(1).unwrap()]
+    );
+    assert_eq!(log(&env).await.last().unwrap().action, "resign 2");
+    check_record(&env).await;
+
+    // Free-for-all: the late player is out and the game goes on.
+    let opts = ChallengeOptions {
+        mode: Mode::FreeForAll,
+        ..opts
+    };
+    start(&env, &[1, 2, 3, 4], opts).await;
+    env.clock.advance(Duration::from_secs(4 * 3600));
+    let notices = env.service.tick().await.unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].reply.text.contains("is out of the game"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert_eq!(notices[0].reply.mentions, vec![2]);
+    assert!(outcome(&env).await.is_none());
+    assert_eq!(to_act(&env).await, Some(2));
+
+    // A resignation out of turn does not restart bob's clock: he is out 4 hours after his
+    // turn began, and carol is the last one in.
+    env.clock.advance(Duration::from_secs(2 * 3600));
+    public(&env.service.resign(&user(4), &HERE).await.unwrap());
+    assert_eq!(to_act(&env).await, Some(2));
+    env.clock.advance(Duration::from_secs(2 * 3600));
+    let notices = env.service.tick().await.unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0]
+            .reply
+            .text
+            .contains("**bob** (Green) ran out of time"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(
+        notices[0].reply.text.contains("**carol** (Blue) wins"),
+        "{}",
+        notices[0].reply.text
+    );
+    check_record(&env).await;
+
+    // No limit: nothing ever happens.
+    let opts = ChallengeOptions {
+        turn_limit: None,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2], opts).await;
+    env.clock.advance(Duration::from_secs(400 * 24 * 3600));
+    assert!(env.service.tick().await.unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_moves_at_once_apply_exactly_once() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let legal = env.service.legal_actions(&user(1), &HERE).await.unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..50 {
+        let service = env.service.clone();
+        let action = legal[i % legal.len()].clone();
+        tasks.push(tokio::spawn(async move {
+            service.play(&user(1), &HERE, &action).await.unwrap()
+        }));
+    }
+    let mut applied = 0;
+    for t in tasks {
+        let r = t.await.unwrap();
+        if r.private {
+            assert!(
+                r.text.contains("The game moved on") || r.text.contains("It is not your turn"),
+                "{}",
+                r.text
+            );
+        } else {
+            applied += 1;
+        }
+    }
+    assert_eq!(applied, 1);
+    let entries = log(&env).await;
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].ply, 0);
+    // The same for both players firing at once, turn after turn: no gap, no duplicate.
+    for round in 0..5 {
+        let mut tasks = Vec::new();
+        for i in 0..10usize {
+            let service = env.service.clone();
+            tasks.push(tokio::spawn(async move {
+                let who = user(1 + (i as u64 % 2));
+                let legal = service.legal_actions(&who, &HERE).await.unwrap();
+                match legal.get((i + round) % legal.len().max(1)) {
+                    Some(a) => !service.play(&who, &HERE, a).await.unwrap().private,
+                    None => false,
+                }
+            }));
+        }
+        let mut ok = 0;
+        for t in tasks {
+            ok += usize::from(t.await.unwrap());
+        }
+        assert!(ok >= 1);
+    }
+    let entries = log(&env).await;
+    let stored = env
+        .service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.ply as usize, entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        assert_eq!(e.ply, i as i64, "no gap, no duplicate");
+    }
+    stored.replay().unwrap();
+}
+
+#[tokio::test]
+async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
+    let mut env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    for i in 0..6 {
+        play_some(&env, i).await;
+    }
+    let before = log(&env).await;
+    env.restart().await;
+    assert_eq!(log(&env).await, before);
+    for i in 0..4 {
+        play_some(&env, i + 10).await;
+    }
+    assert_eq!(log(&env).await.len(), 10);
+    env.service.resign(&user(1), &HERE).await.unwrap();
+    check_record(&env).await;
+    let text = String::from_utf8(
+        env.service
+            .history(&user(1), &HERE, None)
+            .await
+            .unwrap()
+            .image
+            .unwrap()
+            .bytes,
+    )
+    .unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| !l.starts_with(['[', '#']) && !l.is_empty())
+            .count(),
+        11
+    );
+}
+
+/// The state a user error must leave untouched.
+async fn snapshot(env: &Env) -> String {
+    let g = env
+        .service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap();
+    let c = env
+        .service
+        .store()
+        .pending_challenge(HERE.channel_id)
+        .await
+        .unwrap();
+    format!(
+        "{:?} {:?}",
+        g.map(|g| (g.id, g.ply, g.draw_offers, g.actions)),
+        c.map(|c| (c.id, c.status, c.players))
+    )
+}
+
+#[tokio::test]
+async fn every_user_error_is_private_clear_and_changes_nothing() {
+    let env = env().await;
+    let s = &env.service;
+    let none = snapshot(&env).await;
+    private(
+        &s.play(&user(1), &HERE, "c3-d3").await.unwrap(),
+        "no game in progress",
+    );
+    private(
+        &s.board(&user(1), &HERE).await.unwrap(),
+        "no game in progress",
+    );
+    private(
+        &s.resign(&user(1), &HERE).await.unwrap(),
+        "no game in progress",
+    );
+    private(
+        &s.draw(&user(1), &HERE).await.unwrap(),
+        "no game in progress",
+    );
+    private(
+        &s.accept(&user(1), &HERE, None).await.unwrap(),
+        "no open challenge",
+    );
+    private(
+        &s.history(&user(1), &HERE, None).await.unwrap(),
+        "No game was played",
+    );
+    private(
+        &s.history(&user(1), &HERE, Some(77)).await.unwrap(),
+        "no game 77",
+    );
+    let d = ChallengeOptions::default();
+    private(
+        &s.challenge(&user(1), &HERE, &[], &d).await.unwrap(),
+        "1 to 3 opponents",
+    );
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(1)], &d)
+            .await
+            .unwrap(),
+        "cannot challenge yourself",
+    );
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2), invitee(2)], &d)
+            .await
+            .unwrap(),
+        "twice",
+    );
+    let other_bot = Invitee {
+        user_id: 555,
+        name: "OtherBot".into(),
+        is_bot: true,
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[other_bot], &d)
+            .await
+            .unwrap(),
+        "is a bot",
+    );
+    let swap3 = ChallengeOptions {
+        swap: true,
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2), invitee(3)], &swap3)
+            .await
+            .unwrap(),
+        "2-player",
+    );
+    let short0 = ChallengeOptions {
+        short: Some(0),
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2)], &short0)
+            .await
+            .unwrap(),
+        "at least 1",
+    );
+    let level = ChallengeOptions {
+        level: Some("godlike".into()),
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[computer()], &level)
+            .await
+            .unwrap(),
+        "not a level",
+    );
+    assert_eq!(snapshot(&env).await, none);
+
+    // A pending challenge makes the channel busy.
+    s.challenge(&user(1), &HERE, &[invitee(2)], &d)
+        .await
+        .unwrap();
+    let pending = snapshot(&env).await;
+    private(
+        &s.challenge(&user(3), &HERE, &[invitee(4)], &d)
+            .await
+            .unwrap(),
+        "open challenge",
+    );
+    private(
+        &s.accept(&user(1), &HERE, None).await.unwrap(),
+        "You made this challenge",
+    );
+    assert_eq!(snapshot(&env).await, pending);
+    s.cancel(&user(1), &HERE, None).await.unwrap();
+
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    play_some(&env, 0).await;
+    let running = snapshot(&env).await;
+    private(
+        &s.challenge(&user(3), &HERE, &[invitee(4)], &d)
+            .await
+            .unwrap(),
+        "Start a thread",
+    );
+    private(
+        &s.play(&user(1), &HERE, "c3-d3").await.unwrap(),
+        "It is not your turn: it is **bob** (Green)'s",
+    );
+    private(
+        &s.play(&user(3), &HERE, "c3-d3").await.unwrap(),
+        "You are not a player in this game",
+    );
+    private(
+        &s.resign(&user(3), &HERE).await.unwrap(),
+        "You are not a player",
+    );
+    private(
+        &s.draw(&user(3), &HERE).await.unwrap(),
+        "You are not a player",
+    );
+    private(
+        &s.play(&user(2), &HERE, "zz").await.unwrap(),
+        "That is not a move",
+    );
+    private(
+        &s.play(&user(2), &HERE, "c3-x9").await.unwrap(),
+        "is not a square",
+    );
+    private(
+        &s.play(&user(2), &HERE, "c3-c5:3").await.unwrap(),
+        "does not match the distance",
+    );
+    private(
+        &s.play(&user(2), &HERE, "a1-a2").await.unwrap(),
+        "cut corner",
+    );
+    private(
+        &s.play(&user(2), &HERE, "c3-d4").await.unwrap(),
+        "not a straight line",
+    );
+    private(
+        &s.reserve(&user(2), &HERE, "e5").await.unwrap(),
+        "no reserve pieces",
+    );
+    private(
+        &s.reserve(&user(2), &HERE, "q9").await.unwrap(),
+        "not a square",
+    );
+    private(
+        &s.swap(&user(2), &HERE, "c3", "d3").await.unwrap(),
+        "swaps are only played",
+    );
+    assert!(s.legal_actions(&user(1), &HERE).await.unwrap().is_empty());
+    assert!(s.legal_actions(&user(3), &HERE).await.unwrap().is_empty());
+    assert!(!s.legal_actions(&user(2), &HERE).await.unwrap().is_empty());
+    assert_eq!(snapshot(&env).await, running);
+
+    // A finished game: over, and its turns refused.
+    s.resign(&user(1), &HERE).await.unwrap();
+    let over = snapshot(&env).await;
+    private(
+        &s.play(&user(2), &HERE, "c3-d3").await.unwrap(),
+        "no game in progress",
+    );
+    assert_eq!(snapshot(&env).await, over);
+
+    // Nothing a name contains pings anyone.
+    let sneaky = Actor::new(5, "@everyone <@&1> **x**");
+    let r = s
+        .challenge(&sneaky, &HERE, &[invitee(1)], &d)
+        .await
+        .unwrap();
+    assert!(!r.text.contains("@everyone"));
+    assert!(!r.text.contains("<@&1>"));
+    assert_eq!(r.mentions, vec![1]);
+}
+
+#[tokio::test]
+async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
+    let mut env = env().await;
+    let mut notices = env.service.take_notices().unwrap();
+    // alice against the computer, alice first.
+    let opts = ChallengeOptions {
+        level: Some("easy".into()),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = env
+        .service
+        .challenge(&user(1), &HERE, &[computer()], &opts)
+        .await
+        .unwrap();
+    public(&r);
+    assert!(
+        r.text.contains("The game is on"),
+        "the computer accepts at once: {}",
+        r.text
+    );
+    assert_eq!(r.mentions, vec![1]);
+    for i in 0..2 {
+        play_some(&env, i).await;
+        env.service.settle().await;
+        let n = notices.try_recv().expect("the computer's turn is posted");
+        assert_eq!(n.place, HERE);
+        assert!(
+            n.reply.text.contains("the computer") || n.reply.text.contains("(Green) moved"),
+            "{}",
+            n.reply.text
+        );
+        assert_eq!(n.reply.mentions, vec![1]);
+        decode_png(&n.reply);
+        assert_eq!(to_act(&env).await, Some(1));
+    }
+    private(
+        &env.service.draw(&user(1), &HERE).await.unwrap(),
+        "does not agree to draws",
+    );
+    env.service.resign(&user(1), &HERE).await.unwrap();
+
+    // Three computer seats never stall: after each of dave's turns, all three play.
+    let opts = ChallengeOptions {
+        mode: Mode::FreeForAll,
+        short: Some(3),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = env
+        .service
+        .challenge(
+            &user(4),
+            &HERE,
+            &[computer(), computer(), computer()],
+            &opts,
+        )
+        .await
+        .unwrap();
+    public(&r);
+    for i in 0..2 {
+        if to_act(&env).await.is_none() {
+            break;
+        }
+        play_some(&env, i).await;
+        env.service.settle().await;
+        let st = env
+            .service
+            .store()
+            .latest_game(HERE.channel_id)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(
+            st.replay().unwrap().position().is_over() || to_act(&env).await == Some(4),
+            "the computer seats played"
+        );
+    }
+    env.service.resign(&user(4), &HERE).await.ok();
+
+    // A restart in the middle of the computer's turn: the game is stored with the computer
+    // to act and no worker; the new service resumes it.
+    let challenge = focus_bot::store::NewChallenge {
+        guild_id: HERE.guild_id,
+        channel_id: 11,
+        options: focus_bot::store::GameOptions {
+            config: Config::two_players(),
+            turn_limit: None,
+        },
+        first: FirstPlayer::Challenger,
+        players: vec![
+            focus_bot::store::Player {
+                user_id: BOT,
+                name: "Focus".into(),
+                computer: Some("easy".into()),
+            },
+            focus_bot::store::Player {
+                user_id: 2,
+                name: "bob".into(),
+                computer: None,
+            },
+        ],
+        created_at: START,
+        expires_at: START + 1000,
+    };
+    let store = env.service.store().clone();
+    let id = store.create_challenge(&challenge).await.unwrap();
+    let game = store
+        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .unwrap();
+    env.restart().await;
+    let mut notices = env.service.take_notices().unwrap();
+    env.service.resume_computers().await.unwrap();
+    env.service.settle().await;
+    let n = notices
+        .try_recv()
+        .expect("the resumed computer turn is posted");
+    assert_eq!(n.place.channel_id, 11);
+    assert_eq!(n.reply.mentions, vec![2]);
+    assert_eq!(
+        env.service.store().game(game).await.unwrap().unwrap().ply,
+        1
+    );
+}
+
+#[tokio::test]
+async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.db");
+    assert!(!path.exists());
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    assert!(path.exists());
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    // The log is append-only.
+    let service = Service::new(store.clone(), ManualClock::new(START), 1, BOT);
+    let r = service
+        .challenge(
+            &user(1),
+            &HERE,
+            &[invitee(2)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap();
+    public(&r);
+    public(&service.accept(&user(2), &HERE, None).await.unwrap());
+    public(&service.play(&user(1), &HERE, "d3-d2").await.unwrap());
+    let edit = sqlx::query("UPDATE actions SET action = 'd3-d4:1'")
+        .execute(store.pool())
+        .await;
+    assert!(edit.is_err());
+    assert!(
+        sqlx::query("DELETE FROM actions")
+            .execute(store.pool())
+            .await
+            .is_err()
+    );
+    // Reopening runs the migrations again harmlessly.
+    store.close().await;
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .active_game(HERE.channel_id)
+            .await
+            .unwrap()
+            .unwrap()
+            .ply,
+        1
+    );
+}

@@ -448,6 +448,14 @@ impl Position {
             }
             pos.swap_pending = s.0;
         }
+        if let Some(seat) = pos.to_act()
+            && pos.swap_pending == NO_SEAT
+            && !pos.can_act(seat)
+        {
+            return Err(SetupError::Invalid(
+                "the player to act has no stack and no reserve",
+            ));
+        }
         pos.hash = pos.compute_hash();
         Ok(pos)
     }

@@ -3,8 +3,12 @@
 //! A button's custom id carries everything a click needs — which challenge, and who may answer it
 //! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow};
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, MessageId};
+use tracing::warn;
 
 use super::reply::button;
 use crate::service::ChallengeRef;
@@ -103,6 +107,62 @@ pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
             disabled,
         ),
     ])
+}
+
+/// The messages showing a challenge's buttons, so they can be greyed out when the challenge is
+/// answered another way (a command, the timer). Kept in memory: after a restart, an old
+/// button still works and greys itself out when clicked.
+#[derive(Clone, Default)]
+pub struct Invitations(Arc<Mutex<HashMap<i64, Vec<Shown>>>>);
+
+#[derive(Clone, Copy)]
+struct Shown {
+    channel: ChannelId,
+    message: MessageId,
+}
+
+impl Invitations {
+    /// Notes that `message` in `channel` shows the buttons of `challenge`.
+    pub fn remember(&self, challenge: i64, channel: ChannelId, message: MessageId) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(challenge)
+            .or_default()
+            .push(Shown { channel, message });
+    }
+
+    /// Forgets one message (its buttons were just greyed out by its own click).
+    pub fn forget(&self, challenge: i64, message: MessageId) {
+        if let Some(shown) = self
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_mut(&challenge)
+        {
+            shown.retain(|s| s.message != message);
+        }
+    }
+
+    /// Greys out the buttons of a challenge that no longer waits for answers.
+    pub async fn close(&self, http: &Http, challenge: &ChallengeRef) {
+        if challenge.open {
+            return;
+        }
+        let shown = self
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&challenge.id)
+            .unwrap_or_default();
+        for s in shown {
+            let row = buttons(challenge.id, &[], true);
+            let edit = EditMessage::new().components(vec![row]);
+            if let Err(e) = s.channel.edit_message(http, s.message, edit).await {
+                warn!(challenge = challenge.id, error = %e, "cannot grey out a challenge's buttons");
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -441,22 +441,30 @@ async fn answer(
     if slow {
         target.defer().await?;
     }
-    let layout = match operation.await {
+    let (layout, challenge) = match operation.await {
         Ok(reply) => {
             if reply.private {
                 info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %reply.text, "refused");
             }
-            Layout::of(&reply)
+            (Layout::of(&reply), reply.challenge)
         }
         Err(e) => {
             error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
-            Layout::private(WENT_WRONG)
+            (Layout::private(WENT_WRONG), None)
         }
     };
     if slow {
         target.finish(&layout).await?;
     } else {
         target.respond(&layout).await?;
+    }
+    if let Some(challenge) = challenge {
+        let invitations = &ctx.data().invitations;
+        if layout.has_buttons() {
+            let shown = app.interaction.get_response(target.http).await?;
+            invitations.remember(challenge.id, shown.channel_id, shown.id);
+        }
+        invitations.close(target.http, &challenge).await;
     }
     Ok(())
 }
@@ -568,7 +576,12 @@ async fn answer_click(
     // A public answer without an open challenge, or a closed challenge, greys the buttons.
     let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
     if closed {
-        // The challenge is answered: its buttons go grey.
+        // The challenge is answered: its buttons go grey, here and wherever else they show.
+        data.invitations
+            .forget(button.challenge_id, click.message.id);
+        if let Some(challenge) = &reply.challenge {
+            data.invitations.close(target.http, challenge).await;
+        }
         let row = buttons::buttons(button.challenge_id, &button.invitees, true);
         target
             .edit_clicked(EditInteractionResponse::new().components(vec![row]))

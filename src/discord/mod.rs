@@ -32,6 +32,7 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 /// What the command handlers share.
 pub struct Data {
     service: Service,
+    invitations: buttons::Invitations,
     /// Readers are commands in flight; shutdown takes it for writing, waits for them to finish,
     /// and sets it to `false`: later commands are told the bot is restarting.
     open: Arc<RwLock<bool>>,
@@ -50,12 +51,14 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     info!(database = %config.database_url, "database ready");
     let open = Arc::new(RwLock::new(true));
     let started: Arc<OnceLock<Service>> = Arc::default();
+    let invitations = buttons::Invitations::default();
 
     let framework = {
         let open = open.clone();
         let started = started.clone();
         let store = store.clone();
         let guild_id = config.guild_id;
+        let invitations = invitations.clone();
         poise::Framework::builder()
             .options(poise::FrameworkOptions {
                 commands: vec![commands::focus()],
@@ -84,14 +87,18 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     }
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
                     if let Some(notices) = service.take_notices() {
-                        tokio::spawn(post_notices(ctx.http.clone(), notices));
+                        tokio::spawn(post_notices(ctx.http.clone(), notices, invitations.clone()));
                     }
                     service.run_timer(TIMER_PERIOD);
                     if let Err(e) = service.resume_computers().await {
                         error!(error = %e, "cannot resume the computer's turns");
                     }
                     let _ = started.set(service.clone());
-                    Ok(Data { service, open })
+                    Ok(Data {
+                        service,
+                        invitations,
+                        open,
+                    })
                 })
             })
             .build()
@@ -153,14 +160,23 @@ async fn on_event(
 async fn post_notices(
     http: Arc<serenity::Http>,
     mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
+    invitations: buttons::Invitations,
 ) {
     while let Some(notice) = notices.recv().await {
-        let message = reply::Layout::of(&notice.reply).message();
-        if let Err(e) = ChannelId::new(notice.place.channel_id)
-            .send_message(&http, message)
-            .await
-        {
-            error!(channel = notice.place.channel_id, error = %e, "cannot post a notice");
+        let channel = ChannelId::new(notice.place.channel_id);
+        let layout = reply::Layout::of(&notice.reply);
+        match channel.send_message(&http, layout.message()).await {
+            Ok(posted) => {
+                if let Some(challenge) = &notice.reply.challenge {
+                    if layout.has_buttons() {
+                        invitations.remember(challenge.id, channel, posted.id);
+                    }
+                    invitations.close(&http, challenge).await;
+                }
+            }
+            Err(e) => {
+                error!(channel = notice.place.channel_id, error = %e, "cannot post a notice");
+            }
         }
     }
 }

@@ -79,6 +79,11 @@ impl Layout {
         layout
     }
 
+    /// Whether it shows a challenge's buttons.
+    pub fn has_buttons(&self) -> bool {
+        self.buttons.is_some()
+    }
+
     /// Whether only the caller may see it.
     pub fn is_private(&self) -> bool {
         self.private

@@ -516,3 +516,29 @@ async fn the_computers_turns_are_posted_to_the_channel() {
     image::load_from_memory(&picture.bytes).expect("a picture that decodes");
     bot.stop().await;
 }
+
+/// A challenge withdrawn with `/focus cancel` greys out its invitation's buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_challenge_greys_out_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let challenge = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
+    fake.answer(&challenge).await;
+    let message = fake.original_message_id(&challenge).await;
+    let cancel = fake.command(&ALICE, "cancel", vec![]);
+    let cancelled = fake.answer(&cancel).await;
+    assert!(!cancelled.private, "{}", cancelled.text());
+    let path = format!("/messages/{message}");
+    let edit = fake
+        .wait_for("the invitation's buttons greyed out", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "PATCH" && r.path.ends_with(&path))
+                .cloned()
+        })
+        .await;
+    let buttons = custom_ids(&edit.body);
+    assert_eq!(buttons.len(), 2);
+    assert!(buttons.iter().all(|(_, disabled)| *disabled));
+    bot.stop().await;
+}

@@ -36,6 +36,7 @@ const AUTOCOMPLETE_LIMIT: usize = 25;
 /// Play Sid Sackson's Focus with friends in this channel.
 #[poise::command(
     slash_command,
+    guild_only,
     subcommands(
         "challenge",
         "accept",
@@ -604,6 +605,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             info!(command = %ctx.invoked_command_name(), error = %error, "bad arguments");
             "I could not read those options; check them against `/focus help`.".to_string()
         }
+        poise::FrameworkError::GuildOnly { .. } => SERVERS_ONLY.to_string(),
         other => {
             error!(error = %other, "command failed before it ran");
             WENT_WRONG.to_string()

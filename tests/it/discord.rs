@@ -272,6 +272,11 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
     let commands = registration.body.as_array().unwrap();
     assert_eq!(commands.len(), 1);
     assert_eq!(commands[0]["name"], "focus");
+    assert_eq!(
+        commands[0]["contexts"],
+        json!([0]),
+        "servers only (context GUILD)"
+    );
     let names: Vec<&str> = commands[0]["options"]
         .as_array()
         .unwrap()

@@ -50,7 +50,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     let store = Store::open(&config.database_url).await?;
     info!(database = %config.database_url, "database ready");
     let open = Arc::new(RwLock::new(true));
-    let started: Arc<OnceLock<Service>> = Arc::default();
+    // The service and its turn timer, once connected.
+    let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();
     let invitations = buttons::Invitations::default();
 
     let framework = {
@@ -89,11 +90,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     if let Some(notices) = service.take_notices() {
                         tokio::spawn(post_notices(ctx.http.clone(), notices, invitations.clone()));
                     }
-                    service.run_timer(TIMER_PERIOD);
+                    let timer = service.run_timer(TIMER_PERIOD);
                     if let Err(e) = service.resume_computers().await {
                         error!(error = %e, "cannot resume the computer's turns");
                     }
-                    let _ = started.set(service.clone());
+                    let _ = started.set((service.clone(), timer));
                     Ok(Data {
                         service,
                         invitations,
@@ -130,7 +131,9 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         warn!("the gateway did not close in time");
     }
     gateway.abort();
-    if let Some(service) = started.get() {
+    if let Some((service, timer)) = started.get() {
+        timer.abort();
+        // The computer may be thinking about a turn: let it finish, within reason.
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, service.settle()).await;
     }
     store.close().await;

@@ -485,7 +485,7 @@ impl Service {
         }
         let mut reply = self.next_up(&loaded, text);
         reply.challenge = Some(Service::challenge_ref(&c, false));
-        reply.image = Some(self.board_attachment(&loaded).await?);
+        reply.image = self.board_attachment(&loaded).await;
         let _ = place;
         self.wake_computer(game_id);
         Ok(reply)
@@ -721,7 +721,7 @@ impl Service {
         loaded.stored.ply += 1;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text);
-        reply.image = Some(self.board_attachment(&loaded).await?);
+        reply.image = self.board_attachment(&loaded).await;
         self.wake_computer(loaded.stored.id);
         Ok(reply)
     }
@@ -760,15 +760,26 @@ impl Service {
         }
     }
 
-    async fn board_attachment(&self, loaded: &Loaded) -> Result<Attachment, ServiceError> {
+    /// The board picture, drawn in a blocking task. A turn is already saved when it is drawn,
+    /// so a failure here is logged and the reply goes out without the picture.
+    async fn board_attachment(&self, loaded: &Loaded) -> Option<Attachment> {
         let game = loaded.game.clone();
         let names = loaded.stored.names();
-        let bytes =
-            tokio::task::spawn_blocking(move || picture::board_png(&game, &names)).await??;
-        Ok(Attachment {
-            filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
-            bytes,
-        })
+        let drawn = tokio::task::spawn_blocking(move || picture::board_png(&game, &names)).await;
+        match drawn {
+            Ok(Ok(bytes)) => Some(Attachment {
+                filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
+                bytes,
+            }),
+            Ok(Err(e)) => {
+                tracing::error!(game = loaded.stored.id, error = %e, "drawing the board failed");
+                None
+            }
+            Err(e) => {
+                tracing::error!(game = loaded.stored.id, error = %e, "drawing the board failed");
+                None
+            }
+        }
     }
 
     /// The board and whose turn it is, for anyone in the channel.
@@ -821,7 +832,7 @@ impl Service {
         text.push_str(&body);
         Ok(Reply {
             text,
-            image: Some(self.board_attachment(&loaded).await?),
+            image: self.board_attachment(&loaded).await,
             ..Reply::default()
         })
     }
@@ -1152,13 +1163,18 @@ impl Service {
                 (None, Some(t)) => format!("{}'s turn", escape_name(&s.player(t).name)),
                 (None, None) => "over".to_string(),
             };
-            let _ = writeln!(
-                text,
-                "- Game {id} in <#{}>, {} as {}: against {opponents} — {state}",
+            let line = format!(
+                "- Game {id} in <#{}>, {} as {}: against {opponents} — {state}\n",
                 s.channel_id,
                 text::date(s.created_at),
                 me.map_or("?", Seat::colour)
             );
+            // Discord's message limit is 2,000 characters.
+            if text.chars().count() + line.chars().count() > 1900 {
+                text.push_str("- … and older games\n");
+                break;
+            }
+            text.push_str(&line);
         }
         Ok(Reply::private(text))
     }

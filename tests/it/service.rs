@@ -1142,3 +1142,75 @@ async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
         1
     );
 }
+
+#[tokio::test]
+async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
+    let env = env().await;
+    let opts = ChallengeOptions {
+        swap: true,
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = start(&env, &[1, 2], opts).await;
+    assert!(r.text.contains("opens with a swap"), "{}", r.text);
+    private(
+        &env.service.play(&user(1), &HERE, "d3-d2").await.unwrap(),
+        "this game opens with a swap",
+    );
+    let r = env.service.swap(&user(1), &HERE, "d3", "c3").await.unwrap();
+    public(&r);
+    assert!(
+        r.text
+            .contains("swapped their piece on d3 with Green's on c3"),
+        "{}",
+        r.text
+    );
+    let legal = env.service.legal_actions(&user(2), &HERE).await.unwrap();
+    assert!(legal.iter().all(|a| a.starts_with("s:")));
+    // Through `play`, in notation, as the console and autocomplete give it.
+    public(&env.service.play(&user(2), &HERE, &legal[0]).await.unwrap());
+    play_some(&env, 3).await;
+    check_record(&env).await;
+    let id = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    env.service.resign(&user(2), &HERE).await.unwrap();
+
+    // The replay, from another channel of the server, by game number.
+    let elsewhere = Where {
+        guild_id: HERE.guild_id,
+        channel_id: 77,
+    };
+    let r = env
+        .service
+        .replay(&user(3), &elsewhere, Some(id))
+        .await
+        .unwrap();
+    public(&r);
+    let gif = r.image.unwrap();
+    assert!(gif.filename.ends_with(".gif"));
+    let decoded = image::load_from_memory_with_format(&gif.bytes, image::ImageFormat::Gif).unwrap();
+    assert!(decoded.width() > 100);
+    let r = env
+        .service
+        .history(&user(3), &elsewhere, Some(id))
+        .await
+        .unwrap();
+    assert!(r.text.contains("s:d3-c3"), "{}", r.text);
+    // Not from another server.
+    let other_server = Where {
+        guild_id: 2,
+        channel_id: 78,
+    };
+    private(
+        &env.service
+            .history(&user(3), &other_server, Some(id))
+            .await
+            .unwrap(),
+        "There is no game",
+    );
+}

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 
 use image::{Rgb, RgbImage};
 
+use super::picture::picture_size;
 use super::theme::Options;
 use super::{LastTurn, RenderError, render};
 use crate::rules::Position;
@@ -115,16 +116,22 @@ pub fn encode_gif(
     names: &[String],
     options: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
+    let (width, height) = frames.iter().fold((0, 0), |(w, h), (p, _)| {
+        let players = usize::from(p.config().players());
+        let (pw, ph) = picture_size(&options.picture, players, p.is_over());
+        (w.max(pw), h.max(ph))
+    });
     let pictures = frames
         .iter()
         .map(|(p, last)| render(p, last.as_ref(), names, &options.picture));
-    encode_frames(pictures, frames.len(), options)
+    encode_frames(pictures, frames.len(), (width, height), options)
 }
 
-/// Encodes pictures as an animation; `count` is how many `pictures` yields.
+/// Encodes pictures as an animation on a `size` screen; `count` is how many `pictures` yields.
 fn encode_frames(
     pictures: impl Iterator<Item = RgbImage>,
     count: usize,
+    (width, height): (u32, u32),
     options: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
     let theme = &options.picture.theme;
@@ -132,15 +139,11 @@ fn encode_frames(
     let mut encoder: Option<gif::Encoder<Vec<u8>>> = None;
     let mut previous: Vec<u8> = Vec::new();
     let mut previous_picture: Option<RgbImage> = None;
-    let (mut width, mut height) = (0usize, 0usize);
+    let w = u16::try_from(width).map_err(|_| RenderError::TooLarge)?;
+    let h = u16::try_from(height).map_err(|_| RenderError::TooLarge)?;
+    let (width, height) = (usize::from(w), usize::from(h));
     for (n, picture) in pictures.enumerate() {
         if encoder.is_none() {
-            // The last frame may be taller (the result banner): size the screen for it.
-            width = picture.width() as usize;
-            height =
-                picture.height() as usize + (0.82 * options.picture.cell as f32).ceil() as usize;
-            let w = u16::try_from(width).map_err(|_| RenderError::TooLarge)?;
-            let h = u16::try_from(height).map_err(|_| RenderError::TooLarge)?;
             let mut e = gif::Encoder::new(Vec::new(), w, h, &palette.bytes())?;
             e.set_repeat(gif::Repeat::Infinite)?;
             encoder = Some(e);

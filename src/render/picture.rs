@@ -69,6 +69,12 @@ pub fn square_area(options: &Options, sq: Square) -> (u32, u32, u32) {
     (x as u32, y as u32, l.c as u32)
 }
 
+/// The size of a picture: `players` seats, with the result banner when `over`.
+pub(crate) fn picture_size(options: &Options, players: usize, over: bool) -> (u32, u32) {
+    let l = Layout::new(options.cell, players, over);
+    (l.width, l.height)
+}
+
 /// Draws the picture of `position`, with `last` (the turn that led to it) highlighted and
 /// `names[i]` as the display name of seat i+1 (missing names show the colour's name).
 #[must_use]
@@ -537,7 +543,10 @@ fn draw_panel(
         (captured_x, hy),
         Align::Centre,
         theme.dim,
-        "Captured",
+        &match position.config().short() {
+            Some(n) => format!("Captured (of {n})"),
+            None => "Captured".to_string(),
+        },
     );
     y += HEADER_H * c;
 
@@ -576,16 +585,11 @@ fn draw_panel(
         let name = seat_name(names, seat, &fonts.bold);
         let name_size = 0.27 * c;
         let name = visual(&fit(&fonts.bold, name_size, &name, name_max));
-        text(
-            img,
-            &fonts.bold,
-            name_size,
-            (name_x, cy - 0.14 * c),
-            Align::Left,
-            theme.text,
-            &name,
-        );
-        let mut details = vec![seat.colour().to_string()];
+        // The colour's name, unless it is the name shown already.
+        let mut details: Vec<String> = Vec::new();
+        if name != seat.colour() {
+            details.push(seat.colour().to_string());
+        }
         if let Some(team) = team_label(config.mode(), seat) {
             details.push(team.to_string());
         }
@@ -603,6 +607,21 @@ fn draw_panel(
             details.push("no moves: skipped".to_string());
         }
         let details = fit(&fonts.regular, 0.2 * c, &details.join(" · "), name_max);
+        // One line alone sits in the middle of the card.
+        let name_y = if details.is_empty() {
+            cy
+        } else {
+            cy - 0.14 * c
+        };
+        text(
+            img,
+            &fonts.bold,
+            name_size,
+            (name_x, name_y),
+            Align::Left,
+            theme.text,
+            &name,
+        );
         text(
             img,
             &fonts.regular,

@@ -373,3 +373,42 @@ fn render_command_rejects_bad_input_and_writes_nothing() {
     let out = run_render(&[], "");
     assert!(!out.status.success());
 }
+
+#[test]
+fn replay_gif_frames_composite_to_each_position() {
+    use image::AnimationDecoder;
+    use image::codecs::gif::GifDecoder;
+    let game = random_game(Config::new(4, Mode::Teams).unwrap(), 12, 7);
+    let gif = replay_gif(&game, &names(4)).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), 13);
+    // Replay alongside and compare every composited frame with a direct picture: equal up to
+    // the palette's rounding of anti-aliased edges.
+    let options = focus_bot::render::GifOptions::default().picture;
+    let mut replay = Game::new(game.position().config());
+    for (n, frame) in frames.iter().enumerate() {
+        if n > 0 {
+            replay.apply(game.record()[n - 1]).unwrap();
+        }
+        let direct = render(
+            replay.position(),
+            LastTurn::of_game(&replay).as_ref(),
+            &names(4),
+            &options,
+        );
+        let composed = frame.buffer();
+        let worst = direct
+            .enumerate_pixels()
+            .map(|(x, y, p)| {
+                let q = composed.get_pixel(x, y);
+                (0..3).map(|i| p[i].abs_diff(q[i])).max().unwrap_or(0)
+            })
+            .max()
+            .unwrap_or(0);
+        assert!(worst <= 48, "frame {n} differs by {worst}");
+    }
+}

@@ -547,3 +547,20 @@ async fn a_cancelled_challenge_greys_out_its_buttons() {
     assert!(buttons.iter().all(|(_, disabled)| *disabled));
     bot.stop().await;
 }
+
+/// Stopping the bot (Ctrl-C) lets a command already under way finish before it exits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_finishes_the_command_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    let sent = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let callback = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+    fake.wait_for("the move under way", |requests| {
+        requests.iter().find(|r| r.path == callback).map(drop)
+    })
+    .await;
+    bot.stop().await;
+    assert_turn(&fake.answer(&sent).await, &BOB);
+}

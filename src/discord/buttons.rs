@@ -113,7 +113,14 @@ pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
 /// answered another way (a command, the timer). Kept in memory: after a restart, an old
 /// button still works and greys itself out when clicked.
 #[derive(Clone, Default)]
-pub struct Invitations(Arc<Mutex<HashMap<i64, Vec<Shown>>>>);
+pub struct Invitations(Arc<Mutex<HashMap<i64, Entry>>>);
+
+enum Entry {
+    /// Messages showing the open challenge's buttons.
+    Showing(Vec<Shown>),
+    /// The challenge closed (a message still being posted is greyed out as soon as it is known).
+    Closed,
+}
 
 #[derive(Clone, Copy)]
 struct Shown {
@@ -122,25 +129,42 @@ struct Shown {
 }
 
 impl Invitations {
-    /// Notes that `message` in `channel` shows the buttons of `challenge`.
-    pub fn remember(&self, challenge: i64, channel: ChannelId, message: MessageId) {
-        self.0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry(challenge)
-            .or_default()
-            .push(Shown { channel, message });
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Entry>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Notes that `message` in `channel` shows the buttons of `challenge`; greys them out at
+    /// once if the challenge closed meanwhile.
+    pub async fn remember(
+        &self,
+        http: &Http,
+        challenge: i64,
+        channel: ChannelId,
+        message: MessageId,
+    ) {
+        let shown = Shown { channel, message };
+        let closed = {
+            let mut entries = self.entries();
+            match entries
+                .entry(challenge)
+                .or_insert_with(|| Entry::Showing(Vec::new()))
+            {
+                Entry::Showing(list) => {
+                    list.push(shown);
+                    false
+                }
+                Entry::Closed => true,
+            }
+        };
+        if closed {
+            grey_out(http, challenge, shown).await;
+        }
     }
 
     /// Forgets one message (its buttons were just greyed out by its own click).
     pub fn forget(&self, challenge: i64, message: MessageId) {
-        if let Some(shown) = self
-            .0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get_mut(&challenge)
-        {
-            shown.retain(|s| s.message != message);
+        if let Some(Entry::Showing(list)) = self.entries().get_mut(&challenge) {
+            list.retain(|s| s.message != message);
         }
     }
 
@@ -149,19 +173,19 @@ impl Invitations {
         if challenge.open {
             return;
         }
-        let shown = self
-            .0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&challenge.id)
-            .unwrap_or_default();
-        for s in shown {
-            let row = buttons(challenge.id, &[], true);
-            let edit = EditMessage::new().components(vec![row]);
-            if let Err(e) = s.channel.edit_message(http, s.message, edit).await {
-                warn!(challenge = challenge.id, error = %e, "cannot grey out a challenge's buttons");
+        let previous = self.entries().insert(challenge.id, Entry::Closed);
+        if let Some(Entry::Showing(list)) = previous {
+            for shown in list {
+                grey_out(http, challenge.id, shown).await;
             }
         }
+    }
+}
+
+async fn grey_out(http: &Http, challenge: i64, shown: Shown) {
+    let edit = EditMessage::new().components(vec![buttons(challenge, &[], true)]);
+    if let Err(e) = shown.channel.edit_message(http, shown.message, edit).await {
+        warn!(challenge, error = %e, "cannot grey out a challenge's buttons");
     }
 }
 

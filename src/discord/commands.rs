@@ -463,7 +463,9 @@ async fn answer(
         let invitations = &ctx.data().invitations;
         if layout.has_buttons() {
             let shown = app.interaction.get_response(target.http).await?;
-            invitations.remember(challenge.id, shown.channel_id, shown.id);
+            invitations
+                .remember(target.http, challenge.id, shown.channel_id, shown.id)
+                .await;
         }
         invitations.close(target.http, &challenge).await;
     }

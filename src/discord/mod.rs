@@ -172,7 +172,9 @@ async fn post_notices(
             Ok(posted) => {
                 if let Some(challenge) = &notice.reply.challenge {
                     if layout.has_buttons() {
-                        invitations.remember(challenge.id, channel, posted.id);
+                        invitations
+                            .remember(&http, challenge.id, channel, posted.id)
+                            .await;
                     }
                     invitations.close(&http, challenge).await;
                 }

@@ -94,12 +94,16 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                 Ok(n) if n > 0 => n,
                 _ => return Err(ParseError::BadCount(echo(c))),
             },
-            // Without `:k` the count is the distance; a diagonal gets a count the rules reject
-            // as "not a straight line" before they look at it.
-            None => from
-                .col()
-                .abs_diff(to.col())
-                .max(from.row().abs_diff(to.row())),
+            // Without `:k` the count is the distance; a diagonal or a move to the same square
+            // gets a count the rules reject ("not a straight line", "goes nowhere") before they
+            // look at it, and that still prints and parses back as the same action.
+            None => {
+                let distance = from
+                    .col()
+                    .abs_diff(to.col())
+                    .max(from.row().abs_diff(to.row()));
+                distance.max(1)
+            }
         };
         return Ok(Action::Move { from, to, count });
     }

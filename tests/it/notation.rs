@@ -79,6 +79,9 @@ fn syntax_errors_say_how_to_write_it() {
         parse_action("c3-c4:x"),
         Err(ParseError::BadCount("x".into()))
     );
+    // Found by the fuzzer: a move to its own square must print and parse back unchanged.
+    let nowhere = parse_action("A\n2-A\n2").unwrap();
+    assert_eq!(parse_action(&nowhere.to_string()), Ok(nowhere));
     assert_eq!(parse_action(""), Err(ParseError::Empty));
     assert_eq!(parse_action("   "), Err(ParseError::Empty));
     assert!(matches!(

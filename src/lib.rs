@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod console;
+pub mod discord;
 pub mod notation;
 pub mod render;
 pub mod rules;

@@ -1,5 +1,6 @@
-//! The `focus-bot` command: the engine commands (`perft`, `replay`), `render`, the computer
-//! player (`ai`, `ai-match`) and the local console (`local`).
+//! The `focus-bot` command: the Discord bot (`run`, the default), the engine commands
+//! (`perft`, `replay`), `render`, the computer player (`ai`, `ai-match`) and the local console
+//! (`local`).
 
 use std::collections::HashSet;
 use std::io::Read;
@@ -23,12 +24,15 @@ use focus_bot::rules::{Config, Game, Mode, Turn, perft};
     about = "Sid Sackson's Focus: the bot, a local console, and the engine commands"
 )]
 struct Cli {
+    /// What to do (default: `run`).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (configuration from the environment and `.env`; see `.env.example`).
+    Run,
     /// Count the leaf nodes of the action tree from the start, one line per depth.
     Perft {
         #[command(flatten)]
@@ -205,7 +209,8 @@ fn render_command(
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Run) {
+        Command::Run => run_bot(),
         Command::Perft { table, depth } => table.config().map(|config| {
             let game = Game::new(config);
             for d in 1..=depth {
@@ -283,6 +288,52 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `focus-bot run`: the bot until Ctrl-C or SIGTERM.
+fn run_bot() -> Result<(), String> {
+    // A missing .env is fine; a broken one is worth saying.
+    if let Err(e) = dotenvy::dotenv()
+        && !e.not_found()
+    {
+        return Err(format!("cannot read .env: {e}"));
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let config = focus_bot::discord::Config::from_env().map_err(|e| e.to_string())?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
+    runtime
+        .block_on(focus_bot::discord::run(config, shutdown_signal()))
+        .map_err(|e| format!("{e:#}"))
+}
+
+/// Completes on Ctrl-C or (on Unix) SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+    tracing::info!("shutdown requested");
 }
 
 /// The local console over a service on the file `db`.

@@ -3,6 +3,8 @@
 mod ai;
 mod cli;
 mod console;
+mod discord;
+mod fake_discord;
 mod notation;
 mod properties;
 mod render;

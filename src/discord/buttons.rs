@@ -1,0 +1,218 @@
+//! The Accept and Decline buttons of a challenge.
+//!
+//! A button's custom id carries everything a click needs — which challenge, and who may answer it
+//! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, MessageId};
+use tracing::warn;
+
+use super::reply::button;
+use crate::service::ChallengeRef;
+
+/// What a button does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    /// Accept the challenge.
+    Accept,
+    /// Decline it.
+    Decline,
+}
+
+/// A challenge button, as its custom id says.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ButtonId {
+    /// Accept or decline.
+    pub choice: Choice,
+    /// The challenge.
+    pub challenge_id: i64,
+    /// Who may click it.
+    pub invitees: Vec<u64>,
+}
+
+const PREFIX: &str = "focus";
+
+impl ButtonId {
+    /// The custom id (at most 100 characters: three 20-digit ids fit).
+    pub fn encode(&self) -> String {
+        let choice = match self.choice {
+            Choice::Accept => "accept",
+            Choice::Decline => "decline",
+        };
+        let invitees: Vec<String> = self.invitees.iter().map(u64::to_string).collect();
+        format!(
+            "{PREFIX}:{choice}:{}:{}",
+            self.challenge_id,
+            invitees.join(",")
+        )
+    }
+
+    /// Reads a custom id; `None` for ids that are not ours.
+    pub fn decode(custom_id: &str) -> Option<ButtonId> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let choice = match parts.next()? {
+            "accept" => Choice::Accept,
+            "decline" => Choice::Decline,
+            _ => return None,
+        };
+        let challenge_id = parts.next()?.parse().ok()?;
+        let invitees = parts
+            .next()?
+            .split(',')
+            .map(|id| id.parse().ok())
+            .collect::<Option<Vec<u64>>>()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(ButtonId {
+            choice,
+            challenge_id,
+            invitees,
+        })
+    }
+}
+
+/// The buttons of a challenge: enabled while it waits for answers.
+pub fn row(challenge: &ChallengeRef) -> CreateActionRow {
+    buttons(challenge.id, &challenge.invitees, !challenge.open)
+}
+
+/// The buttons of challenge `id` for `invitees`.
+pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
+    let id_for = |choice| {
+        ButtonId {
+            choice,
+            challenge_id: id,
+            invitees: invitees.to_vec(),
+        }
+        .encode()
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            id_for(Choice::Accept),
+            "Accept",
+            ButtonStyle::Success,
+            disabled,
+        ),
+        button(
+            id_for(Choice::Decline),
+            "Decline",
+            ButtonStyle::Danger,
+            disabled,
+        ),
+    ])
+}
+
+/// The messages showing a challenge's buttons, so they can be greyed out when the challenge is
+/// answered another way (a command, the timer). Kept in memory: after a restart, an old
+/// button still works and greys itself out when clicked.
+#[derive(Clone, Default)]
+pub struct Invitations(Arc<Mutex<HashMap<i64, Entry>>>);
+
+enum Entry {
+    /// Messages showing the open challenge's buttons.
+    Showing(Vec<Shown>),
+    /// The challenge closed (a message still being posted is greyed out as soon as it is known).
+    Closed,
+}
+
+#[derive(Clone, Copy)]
+struct Shown {
+    channel: ChannelId,
+    message: MessageId,
+}
+
+impl Invitations {
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Entry>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Notes that `message` in `channel` shows the buttons of `challenge`; greys them out at
+    /// once if the challenge closed meanwhile.
+    pub async fn remember(
+        &self,
+        http: &Http,
+        challenge: i64,
+        channel: ChannelId,
+        message: MessageId,
+    ) {
+        let shown = Shown { channel, message };
+        let closed = {
+            let mut entries = self.entries();
+            match entries
+                .entry(challenge)
+                .or_insert_with(|| Entry::Showing(Vec::new()))
+            {
+                Entry::Showing(list) => {
+                    list.push(shown);
+                    false
+                }
+                Entry::Closed => true,
+            }
+        };
+        if closed {
+            grey_out(http, challenge, shown).await;
+        }
+    }
+
+    /// Forgets one message (its buttons were just greyed out by its own click).
+    pub fn forget(&self, challenge: i64, message: MessageId) {
+        if let Some(Entry::Showing(list)) = self.entries().get_mut(&challenge) {
+            list.retain(|s| s.message != message);
+        }
+    }
+
+    /// Greys out the buttons of a challenge that no longer waits for answers.
+    pub async fn close(&self, http: &Http, challenge: &ChallengeRef) {
+        if challenge.open {
+            return;
+        }
+        let previous = self.entries().insert(challenge.id, Entry::Closed);
+        if let Some(Entry::Showing(list)) = previous {
+            for shown in list {
+                grey_out(http, challenge.id, shown).await;
+            }
+        }
+    }
+}
+
+async fn grey_out(http: &Http, challenge: i64, shown: Shown) {
+    let edit = EditMessage::new().components(vec![buttons(challenge, &[], true)]);
+    if let Err(e) = shown.channel.edit_message(http, shown.message, edit).await {
+        warn!(challenge, error = %e, "cannot grey out a challenge's buttons");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_round_trip_within_discords_limit() {
+        let id = ButtonId {
+            choice: Choice::Decline,
+            challenge_id: i64::MAX,
+            invitees: vec![u64::MAX; 3],
+        };
+        let text = id.encode();
+        assert!(text.len() <= 100, "{} characters", text.len());
+        assert_eq!(ButtonId::decode(&text), Some(id));
+        for bad in [
+            "",
+            "focus",
+            "other:accept:1:2",
+            "focus:maybe:1:2",
+            "focus:accept:x:2",
+            "focus:accept:1:",
+            "focus:accept:1:2:3",
+        ] {
+            assert_eq!(ButtonId::decode(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,629 @@
+//! The `/focus` command and its subcommands, and the challenge buttons' clicks.
+//!
+//! Each handler turns Discord's arguments into a service call and shows the reply. Privacy is
+//! decided before anything is deferred: a deferred response can only become as private as the
+//! defer was, so only work that will show a picture is deferred (publicly), and a reply that
+//! turns out private anyway replaces the public "thinking…" with a private message.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutocompleteChoice, ComponentInteraction, CreateAutocompleteResponse, EditInteractionResponse,
+};
+use tracing::{error, info};
+
+use super::buttons::{self, ButtonId, Choice};
+use super::reply::{Layout, Target};
+use super::{Context, Data, Error};
+use crate::notation::parse_action;
+use crate::rules::Mode;
+use crate::service::{Actor, ChallengeOptions, Invitee, Reply, ServiceResult, Where};
+use crate::store::FirstPlayer;
+
+/// Shown when anything fails that the user did not cause (the cause goes to the log).
+const WENT_WRONG: &str = "Something went wrong on my side; please try again in a moment.";
+/// Shown to commands that arrive while the bot shuts down.
+const RESTARTING: &str = "I am restarting; please try again in a minute.";
+/// Shown to someone who clicks another person's invitation.
+const NOT_FOR_YOU: &str = "This invitation is not for you.";
+/// Shown outside a server.
+const SERVERS_ONLY: &str = "Focus is played in a server's channels, not in direct messages.";
+/// Discord shows at most this many autocomplete choices.
+const AUTOCOMPLETE_LIMIT: usize = 25;
+
+/// Play Sid Sackson's Focus with friends in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "move_",
+        "reserve",
+        "swap",
+        "board",
+        "resign",
+        "draw",
+        "history",
+        "replay",
+        "games",
+        "stats",
+        "rules",
+        "help"
+    ),
+    subcommand_required
+)]
+pub async fn focus(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// 4-player mode.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum ModeChoice {
+    /// Two teams of partners.
+    #[name = "teams"]
+    Teams,
+    /// Everyone for themselves.
+    #[name = "ffa"]
+    FreeForAll,
+}
+
+/// Time for each turn.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum TimeChoice {
+    /// 10 minutes.
+    #[name = "10m"]
+    TenMinutes,
+    /// An hour.
+    #[name = "1h"]
+    Hour,
+    /// 12 hours.
+    #[name = "12h"]
+    HalfDay,
+    /// A day.
+    #[name = "1d"]
+    Day,
+    /// 3 days, the default.
+    #[name = "3d"]
+    ThreeDays,
+    /// A week.
+    #[name = "7d"]
+    Week,
+    /// No limit.
+    #[name = "none"]
+    Unlimited,
+}
+
+impl TimeChoice {
+    fn limit(self) -> Option<Duration> {
+        const HOUR: u64 = 3600;
+        let seconds = match self {
+            TimeChoice::TenMinutes => 600,
+            TimeChoice::Hour => HOUR,
+            TimeChoice::HalfDay => 12 * HOUR,
+            TimeChoice::Day => 24 * HOUR,
+            TimeChoice::ThreeDays => 72 * HOUR,
+            TimeChoice::Week => 168 * HOUR,
+            TimeChoice::Unlimited => return None,
+        };
+        Some(Duration::from_secs(seconds))
+    }
+}
+
+/// Who plays first.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum FirstChoice {
+    /// Seats drawn by lot.
+    #[name = "random"]
+    Random,
+    /// The challenger first, then the opponents in the order named.
+    #[name = "challenger"]
+    Challenger,
+}
+
+/// The computer player's strength.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum LevelChoice {
+    /// Easy.
+    #[name = "easy"]
+    Easy,
+    /// Medium, the default.
+    #[name = "medium"]
+    Medium,
+    /// Hard.
+    #[name = "hard"]
+    Hard,
+}
+
+/// Challenge 1 to 3 players to a game here (challenge me to play the computer).
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "A second opponent (3 or 4 players)"] opponent2: Option<serenity::User>,
+    #[description = "A third opponent (4 players)"] opponent3: Option<serenity::User>,
+    #[description = "4 players: teams (default) or ffa (free-for-all)"] mode: Option<ModeChoice>,
+    #[description = "Short game: capturing this many enemy pieces wins"]
+    #[min = 1]
+    #[max = 60]
+    short: Option<u8>,
+    #[description = "2 players: open by swapping pieces"] swap: Option<bool>,
+    #[description = "Time for each turn (default 3d)"] time: Option<TimeChoice>,
+    #[description = "Who plays first: random (default) or challenger"] first: Option<FirstChoice>,
+    #[description = "The computer's level, when you challenge me"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let opponents: Vec<Invitee> = [Some(opponent), opponent2, opponent3]
+        .into_iter()
+        .flatten()
+        .map(|user| Invitee {
+            user_id: user.id.get(),
+            name: display_name(&user),
+            is_bot: user.bot,
+        })
+        .collect();
+    let mut options = ChallengeOptions::default();
+    if let Some(ModeChoice::FreeForAll) = mode {
+        options.mode = Mode::FreeForAll;
+    }
+    options.short = short;
+    options.swap = swap.unwrap_or(false);
+    if let Some(time) = time {
+        options.turn_limit = time.limit();
+    }
+    if let Some(FirstChoice::Challenger) = first {
+        options.first = FirstPlayer::Challenger;
+    }
+    options.level = level.map(|l| {
+        match l {
+            LevelChoice::Easy => "easy",
+            LevelChoice::Medium => "medium",
+            LevelChoice::Hard => "hard",
+        }
+        .to_string()
+    });
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(
+        ctx,
+        false,
+        service.challenge(&actor, &place, &opponents, &options),
+    )
+    .await
+}
+
+/// Accept the challenge you were sent in this channel.
+#[poise::command(slash_command)]
+async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.accept(&actor, &place, None)).await
+}
+
+/// Decline the challenge you were sent in this channel.
+#[poise::command(slash_command)]
+async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.decline(&actor, &place, None)).await
+}
+
+/// Withdraw your challenge in this channel.
+#[poise::command(slash_command)]
+async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.cancel(&actor, &place, None)).await
+}
+
+/// Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.
+#[poise::command(slash_command, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "The move, like c3-f3:3 (from-to:pieces)"]
+    #[rename = "move"]
+    #[max_length = 20]
+    #[autocomplete = "complete_move"]
+    notation: String,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let slow = is_legal(ctx, &actor, &place, &notation).await;
+    answer(ctx, slow, service.play(&actor, &place, &notation)).await
+}
+
+/// Place a piece from your reserve on a square, like e5.
+#[poise::command(slash_command)]
+async fn reserve(
+    ctx: Context<'_>,
+    #[description = "The square, like e5"]
+    #[max_length = 10]
+    #[autocomplete = "complete_reserve"]
+    square: String,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let slow = is_legal(ctx, &actor, &place, &format!("r:{}", square.trim())).await;
+    answer(ctx, slow, service.reserve(&actor, &place, &square)).await
+}
+
+/// The swap opening: trade one of your pieces with one of your opponent's.
+#[poise::command(slash_command)]
+async fn swap(
+    ctx: Context<'_>,
+    #[description = "Your piece's square, like c3"]
+    #[max_length = 10]
+    mine: String,
+    #[description = "Your opponent's piece's square, like d3"]
+    #[max_length = 10]
+    theirs: String,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let notation = format!("s:{}-{}", mine.trim(), theirs.trim());
+    let slow = is_legal(ctx, &actor, &place, &notation).await;
+    answer(ctx, slow, service.swap(&actor, &place, &mine, &theirs)).await
+}
+
+/// Show the board and whose turn it is.
+#[poise::command(slash_command)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.board(&actor, &place)).await
+}
+
+/// Resign from this channel's game.
+#[poise::command(slash_command)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.resign(&actor, &place)).await
+}
+
+/// Offer a draw, or accept the draw the others offered.
+#[poise::command(slash_command)]
+async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.draw(&actor, &place)).await
+}
+
+/// The moves of this channel's game (or game N) and its record file.
+#[poise::command(slash_command)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "A game's number (default: this channel's latest)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.history(&actor, &place, game)).await
+}
+
+/// An animation of this channel's game (or game N).
+#[poise::command(slash_command)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "A game's number (default: this channel's latest)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.replay(&actor, &place, game)).await
+}
+
+/// Your games in this server.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.games(&actor, &place)).await
+}
+
+/// Wins, losses and draws in this server, and the leaderboard.
+#[poise::command(slash_command)]
+async fn stats(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.stats(&actor, &place)).await
+}
+
+/// How to play Focus.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().service.rules();
+    answer(ctx, false, async { Ok(reply) }).await
+}
+
+/// The commands, in short.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().service.help();
+    answer(ctx, false, async { Ok(reply) }).await
+}
+
+/// Who runs the command, and where; `None` (after answering) outside a server.
+async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
+    let Some(guild_id) = ctx.guild_id() else {
+        answer(ctx, false, async { Ok(Reply::private(SERVERS_ONLY)) }).await?;
+        return Ok(None);
+    };
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: ctx.channel_id().get(),
+    };
+    Ok(Some((actor, place)))
+}
+
+/// The caller's name as the server shows it.
+fn member_name(ctx: Context<'_>) -> String {
+    if let poise::Context::Application(app) = ctx
+        && let Some(member) = &app.interaction.member
+    {
+        return member.display_name().to_string();
+    }
+    display_name(ctx.author())
+}
+
+fn display_name(user: &serenity::User) -> String {
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// Whether `notation` is one of the caller's legal actions now: the turn will be played and
+/// show a picture, so it is worth deferring (publicly).
+async fn is_legal(ctx: Context<'_>, actor: &Actor, place: &Where, notation: &str) -> bool {
+    let Ok(action) = parse_action(notation.trim()) else {
+        return false;
+    };
+    let canonical = action.to_string();
+    match ctx.data().service.legal_actions(actor, place).await {
+        Ok(legal) => legal.contains(&canonical),
+        Err(_) => false,
+    }
+}
+
+/// Shows the outcome of `operation`: deferred first when `slow` (work with a picture).
+async fn answer(
+    ctx: Context<'_>,
+    slow: bool,
+    operation: impl Future<Output = ServiceResult>,
+) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let target = Target {
+        http: &ctx.serenity_context().http,
+        id: app.interaction.id,
+        token: &app.interaction.token,
+    };
+    let open = ctx.data().open.read().await;
+    if !*open {
+        target.respond(&Layout::private(RESTARTING)).await?;
+        return Ok(());
+    }
+    if slow {
+        target.defer().await?;
+    }
+    let (layout, challenge) = match operation.await {
+        Ok(reply) => {
+            if reply.private {
+                info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %reply.text, "refused");
+            }
+            (Layout::of(&reply), reply.challenge)
+        }
+        Err(e) => {
+            error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
+            (Layout::private(WENT_WRONG), None)
+        }
+    };
+    if slow {
+        target.finish(&layout).await?;
+    } else {
+        target.respond(&layout).await?;
+    }
+    if let Some(challenge) = challenge {
+        let invitations = &ctx.data().invitations;
+        if layout.has_buttons() {
+            let shown = app.interaction.get_response(target.http).await?;
+            invitations
+                .remember(target.http, challenge.id, shown.channel_id, shown.id)
+                .await;
+        }
+        invitations.close(target.http, &challenge).await;
+    }
+    Ok(())
+}
+
+/// The caller's legal moves matching what they typed (empty when it is not their turn).
+async fn complete_move(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
+    complete(ctx, typed, |action| {
+        (!action.starts_with("r:") && !action.starts_with("s:")).then(|| action.to_string())
+    })
+    .await
+}
+
+/// The squares the caller may place a reserve piece on, matching what they typed.
+async fn complete_reserve(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
+    complete(ctx, typed, |action| {
+        action.strip_prefix("r:").map(str::to_string)
+    })
+    .await
+}
+
+async fn complete(
+    ctx: Context<'_>,
+    typed: &str,
+    keep: impl Fn(&str) -> Option<String>,
+) -> CreateAutocompleteResponse {
+    let choices = match ctx.guild_id() {
+        None => Vec::new(),
+        Some(guild_id) => {
+            let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
+            let place = Where {
+                guild_id: guild_id.get(),
+                channel_id: ctx.channel_id().get(),
+            };
+            match ctx.data().service.legal_actions(&actor, &place).await {
+                Ok(legal) => {
+                    let typed = typed.trim().to_ascii_lowercase();
+                    legal
+                        .iter()
+                        .filter_map(|action| keep(action))
+                        .filter(|choice| choice.starts_with(&typed))
+                        .take(AUTOCOMPLETE_LIMIT)
+                        .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+                        .collect()
+                }
+                Err(e) => {
+                    error!(error = ?e, "autocomplete failed");
+                    Vec::new()
+                }
+            }
+        }
+    };
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A click on a challenge's Accept or Decline button.
+pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
+    let Some(button) = ButtonId::decode(&click.data.custom_id) else {
+        return;
+    };
+    let target = Target {
+        http: &ctx.http,
+        id: click.id,
+        token: &click.token,
+    };
+    if let Err(e) = answer_click(&target, data, click, &button).await {
+        error!(error = ?e, "cannot answer a button click");
+    }
+}
+
+async fn answer_click(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    button: &ButtonId,
+) -> Result<(), Error> {
+    let user = &click.user;
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+    };
+    if !button.invitees.contains(&user.id.get()) {
+        return Ok(target.respond(&Layout::private(NOT_FOR_YOU)).await?);
+    }
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+    }
+    target.acknowledge().await?;
+    let name = click
+        .member
+        .as_ref()
+        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
+    let actor = Actor::new(user.id.get(), name);
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let challenge = Some(button.challenge_id);
+    let result = match button.choice {
+        Choice::Accept => data.service.accept(&actor, &place, challenge).await,
+        Choice::Decline => data.service.decline(&actor, &place, challenge).await,
+    };
+    let reply = match result {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "button click failed");
+            return Ok(target.follow_up(&Layout::private(WENT_WRONG)).await?);
+        }
+    };
+    // A public answer without an open challenge, or a closed challenge, greys the buttons.
+    let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
+    if closed {
+        // The challenge is answered: its buttons go grey, here and wherever else they show.
+        data.invitations
+            .forget(button.challenge_id, click.message.id);
+        if let Some(challenge) = &reply.challenge {
+            data.invitations.close(target.http, challenge).await;
+        }
+        let row = buttons::buttons(button.challenge_id, &button.invitees, true);
+        target
+            .edit_clicked(EditInteractionResponse::new().components(vec![row]))
+            .await?;
+    }
+    let mut shown = reply;
+    shown.challenge = None;
+    target.follow_up(&Layout::of(&shown)).await?;
+    Ok(())
+}
+
+/// Logs what went wrong in a command, and answers the user privately if nothing did yet.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let message = match &error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.invoked_command_name(), error = ?error, "command failed");
+            WENT_WRONG.to_string()
+        }
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            info!(command = %ctx.invoked_command_name(), error = %error, "bad arguments");
+            "I could not read those options; check them against `/focus help`.".to_string()
+        }
+        poise::FrameworkError::GuildOnly { .. } => SERVERS_ONLY.to_string(),
+        other => {
+            error!(error = %other, "command failed before it ran");
+            WENT_WRONG.to_string()
+        }
+    };
+    let Some(poise::Context::Application(app)) = error.ctx() else {
+        return;
+    };
+    if app.interaction_type != poise::CommandInteractionType::Command {
+        return;
+    }
+    let target = Target {
+        http: &app.serenity_context().http,
+        id: app.interaction.id,
+        token: &app.interaction.token,
+    };
+    // Fails harmlessly when the command had answered already.
+    let _ = target.respond(&Layout::private(&message)).await;
+}

@@ -1,0 +1,194 @@
+//! The Discord front end: one `/focus` slash command over the game service, Accept/Decline
+//! buttons, and the service's own notices (timer, computer turns) posted to their channels.
+//!
+//! No game logic lives here: every decision is the service's; this module only translates
+//! between Discord and [`crate::service`].
+
+mod buttons;
+mod commands;
+mod config;
+mod reply;
+
+use std::future::Future;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use tokio::sync::RwLock;
+use tracing::{error, info, warn};
+
+pub use buttons::{ButtonId, Choice};
+pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Token};
+
+use crate::service::{Service, SystemClock};
+use crate::store::Store;
+
+/// How often the turn timer runs.
+const TIMER_PERIOD: Duration = Duration::from_secs(60);
+/// How long shutdown waits for the gateway connection to close.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// What the command handlers share.
+pub struct Data {
+    service: Service,
+    invitations: buttons::Invitations,
+    /// Readers are commands in flight; shutdown takes it for writing, waits for them to finish,
+    /// and sets it to `false`: later commands are told the bot is restarting.
+    open: Arc<RwLock<bool>>,
+}
+
+/// The error type of the handlers: anything not the user's doing.
+pub type Error = anyhow::Error;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in the binary), then stops taking
+/// commands, lets those in flight finish, disconnects and closes the database.
+///
+/// `focus-bot run` is this function with the configuration from the environment.
+pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
+    let store = Store::open(&config.database_url).await?;
+    info!(database = %config.database_url, "database ready");
+    let open = Arc::new(RwLock::new(true));
+    // The service and its turn timer, once connected.
+    let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();
+    let invitations = buttons::Invitations::default();
+
+    let framework = {
+        let open = open.clone();
+        let started = started.clone();
+        let store = store.clone();
+        let guild_id = config.guild_id;
+        let invitations = invitations.clone();
+        poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![commands::focus()],
+                event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
+                on_error: |error| Box::pin(commands::on_error(error)),
+                allowed_mentions: Some(reply::allowed_mentions(&[])),
+                ..Default::default()
+            })
+            .initialize_owners(false)
+            .setup(move |ctx, ready, framework| {
+                Box::pin(async move {
+                    info!(user = %ready.user.name, "connected to Discord");
+                    let commands =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    match guild_id {
+                        Some(id) => {
+                            serenity::GuildId::new(id)
+                                .set_commands(&ctx.http, commands)
+                                .await?;
+                            info!(guild = id, "commands registered in the server");
+                        }
+                        None => {
+                            serenity::Command::set_global_commands(&ctx.http, commands).await?;
+                            info!("commands registered globally");
+                        }
+                    }
+                    let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
+                    if let Some(notices) = service.take_notices() {
+                        tokio::spawn(post_notices(ctx.http.clone(), notices, invitations.clone()));
+                    }
+                    let timer = service.run_timer(TIMER_PERIOD);
+                    if let Err(e) = service.resume_computers().await {
+                        error!(error = %e, "cannot resume the computer's turns");
+                    }
+                    let _ = started.set((service.clone(), timer));
+                    Ok(Data {
+                        service,
+                        invitations,
+                        open,
+                    })
+                })
+            })
+            .build()
+    };
+
+    let mut http = HttpBuilder::new(config.token.expose());
+    if let Some(proxy) = &config.http_proxy {
+        // serenity only sends requests to the proxy when its own rate limiter is off; the
+        // proxy does the rate limiting for every process that shares it.
+        http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+    }
+    // Interactions arrive whatever the intents: GUILDS is the least (and is not privileged).
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shard_manager = client.shard_manager.clone();
+    let mut gateway = tokio::spawn(async move { client.start().await });
+
+    let ended_by_itself = tokio::select! {
+        () = shutdown => None,
+        result = &mut gateway => Some(result),
+    };
+    info!("stopping: finishing the commands in flight");
+    *open.write().await = false;
+    if tokio::time::timeout(SHUTDOWN_GRACE, shard_manager.shutdown_all())
+        .await
+        .is_err()
+    {
+        warn!("the gateway did not close in time");
+    }
+    gateway.abort();
+    if let Some((service, timer)) = started.get() {
+        timer.abort();
+        // The computer may be thinking about a turn: let it finish, within reason.
+        let _ = tokio::time::timeout(SHUTDOWN_GRACE, service.settle()).await;
+    }
+    store.close().await;
+    info!("stopped");
+    match ended_by_itself {
+        Some(Ok(Err(e))) => Err(anyhow::Error::new(e).context("the Discord connection failed")),
+        Some(Err(e)) => Err(anyhow::Error::new(e).context("the Discord connection failed")),
+        _ => Ok(()),
+    }
+}
+
+async fn on_event(
+    ctx: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    {
+        commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
+    }
+    Ok(())
+}
+
+/// Posts what the service says on its own (reminders, forfeits, expired challenges, the
+/// computer's turns) to its channel.
+async fn post_notices(
+    http: Arc<serenity::Http>,
+    mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
+    invitations: buttons::Invitations,
+) {
+    while let Some(notice) = notices.recv().await {
+        let channel = ChannelId::new(notice.place.channel_id);
+        let layout = reply::Layout::of(&notice.reply);
+        match channel.send_message(&http, layout.message()).await {
+            Ok(posted) => {
+                if let Some(challenge) = &notice.reply.challenge {
+                    if layout.has_buttons() {
+                        invitations
+                            .remember(&http, challenge.id, channel, posted.id)
+                            .await;
+                    }
+                    invitations.close(&http, challenge).await;
+                }
+            }
+            Err(e) => {
+                error!(channel = notice.place.channel_id, error = %e, "cannot post a notice");
+            }
+        }
+    }
+}
+
+/// A seed for drawing seats by lot.
+fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,566 @@
+//! The Discord bot end to end: the real bot (`focus_bot::discord::run`, as `focus-bot run` starts
+//! it), the real serenity client and a real SQLite file, against the fake Discord of
+//! `fake_discord` on 127.0.0.1.
+
+use std::path::{Path, PathBuf};
+
+use focus_bot::discord::{Config, run};
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+use crate::fake_discord::spec::Spec;
+use crate::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
+
+const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+const ALICE: User = PEOPLE[0];
+const BOB: User = PEOPLE[1];
+const CAROL: User = PEOPLE[2];
+const DAVE: User = PEOPLE[3];
+const ROBOT: User = PEOPLE[4];
+const FOCUS: User = PEOPLE[5];
+
+/// A running bot and the way to stop it as Ctrl-C would.
+struct Bot {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+impl Bot {
+    /// Starts the bot on the database file `db`, talking to `fake`, as `focus-bot run` does.
+    async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+        let database_url = format!("sqlite://{}", db.display());
+        let proxy = fake.http_url().to_string();
+        let config = Config::from_lookup(|name| match name {
+            "DISCORD_TOKEN" => Some(TOKEN.into()),
+            "DATABASE_URL" => Some(database_url.clone()),
+            "DISCORD_HTTP_PROXY" => Some(proxy.clone()),
+            "DISCORD_GUILD_ID" => Some(GUILD_ID.to_string()),
+            _ => None,
+        })
+        .expect("a valid configuration");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(run(config, async {
+            let _ = stopped.await;
+        }));
+        Bot { stop, task }
+    }
+
+    /// Stops it (Ctrl-C) and waits for it to exit cleanly.
+    async fn stop(self) {
+        self.stop.send(()).unwrap();
+        self.task
+            .await
+            .expect("the bot task panicked")
+            .expect("the bot exits cleanly");
+    }
+}
+
+/// A fake Discord and a bot connected to it, with its commands registered.
+async fn setup(db: &Path) -> (FakeDiscord, Bot) {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_test_writer()
+        .try_init();
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, db).await;
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    (fake, bot)
+}
+
+fn database(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("focus.db")
+}
+
+fn string_option(name: &str, value: &str) -> Value {
+    json!({ "name": name, "type": 3, "value": value })
+}
+
+fn custom_ids(data: &Value) -> Vec<(String, bool)> {
+    data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            (
+                b["custom_id"].as_str().unwrap_or_default().to_string(),
+                b["disabled"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect()
+}
+
+/// Asserts a private answer with no picture, and returns its text.
+fn assert_private(answer: &Answer, what: &str) -> String {
+    assert!(
+        answer.private,
+        "{what}: should be private: {:?}",
+        answer.data
+    );
+    assert!(
+        answer.files.is_empty(),
+        "{what}: a private error has no picture"
+    );
+    assert!(answer.allowed_users().is_empty(), "{what}: pings nobody");
+    answer.text()
+}
+
+/// Asserts a public turn: the picture as a PNG attachment shown in an embed, pinging exactly
+/// `next`.
+fn assert_turn(answer: &Answer, next: &User) {
+    assert!(!answer.private, "a turn is public: {}", answer.text());
+    assert_eq!(answer.callback_type, 5, "a turn is deferred at once");
+    let file = answer.files.first().expect("the board picture is attached");
+    let picture = image::load_from_memory(&file.bytes).expect("a picture that decodes");
+    assert!(picture.width() > 100 && picture.height() > 100);
+    assert_eq!(&file.bytes[..8], b"\x89PNG\r\n\x1a\n", "the board is a PNG");
+    let embed_image = answer.data["embeds"][0]["image"]["url"].as_str();
+    assert_eq!(
+        embed_image,
+        Some(format!("attachment://{}", file.filename).as_str()),
+        "the picture is shown in the embed"
+    );
+    assert_eq!(answer.allowed_users(), vec![next.id]);
+    assert!(
+        answer.text().contains(&format!("<@{}>", next.id)),
+        "names who acts next: {}",
+        answer.text()
+    );
+}
+
+/// `user`'s autocomplete choices for the `move` option after typing `typed`.
+async fn move_choices(fake: &FakeDiscord, user: &User, typed: &str) -> Vec<String> {
+    let sent = fake.autocomplete(user, "move", "move", typed);
+    let answer = fake.answer(&sent).await;
+    assert_eq!(answer.callback_type, 8, "autocomplete is answered");
+    answer.data["choices"]
+        .as_array()
+        .expect("choices, even if none")
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// Alice challenges Bob (Alice first); Bob accepts with the button. Returns the challenge.
+async fn start_game(fake: &FakeDiscord) -> Sent {
+    let challenge = fake.command(
+        &ALICE,
+        "challenge",
+        vec![
+            BOB.option("opponent"),
+            // `first` is registered with choices; Discord sends the chosen choice's value.
+            json!({ "name": "first", "type": 4, "value": 1 }),
+        ],
+    );
+    let invitation = fake.answer(&challenge).await;
+    assert!(!invitation.private, "a challenge is public");
+    assert_eq!(
+        invitation.allowed_users(),
+        vec![BOB.id],
+        "only Bob is pinged"
+    );
+    let buttons = custom_ids(&invitation.data);
+    assert_eq!(buttons.len(), 2, "Accept and Decline: {buttons:?}");
+    assert!(buttons.iter().all(|(_, disabled)| !disabled));
+    let message = fake.original_message_id(&challenge).await;
+
+    let stranger = fake.click(&CAROL, message, &buttons[0].0);
+    let refused = fake.answer(&stranger).await;
+    assert_eq!(
+        assert_private(&refused, "a stranger's click"),
+        "This invitation is not for you."
+    );
+
+    let accept = fake.click(&BOB, message, &buttons[0].0);
+    let started = fake.answer(&accept).await;
+    assert!(
+        !started.private,
+        "the game's start is public: {}",
+        started.text()
+    );
+    let greyed = fake
+        .wait_for("the buttons greyed out", |requests| {
+            requests
+                .iter()
+                .find(|r| {
+                    r.method == "PATCH"
+                        && r.path.contains(&accept.token)
+                        && !custom_ids(&r.body).is_empty()
+                        && custom_ids(&r.body).iter().all(|(_, disabled)| *disabled)
+                })
+                .cloned()
+        })
+        .await;
+    assert_eq!(custom_ids(&greyed.body).len(), 2);
+    challenge
+}
+
+/// Plays `user`'s first legal move and checks the turn's answer; returns the move.
+async fn play_first_legal(fake: &FakeDiscord, user: &User, next: &User) -> String {
+    let choices = move_choices(fake, user, "").await;
+    let chosen = choices.first().expect("a legal move").clone();
+    let sent = fake.command(user, "move", vec![string_option("move", &chosen)]);
+    assert_turn(&fake.answer(&sent).await, next);
+    chosen
+}
+
+/// The fake refuses what Discord would refuse, so the other tests mean something.
+#[test]
+fn the_fake_checks_bodies_against_discords_spec() {
+    let spec = Spec::load();
+    let callback = spec
+        .template("/interactions/1/tok/callback")
+        .expect("callback path");
+    assert_eq!(
+        callback,
+        "/interactions/{interaction_id}/{interaction_token}/callback"
+    );
+    let good = json!({ "type": 4, "data": { "content": "hi", "flags": 64,
+        "allowed_mentions": { "parse": [], "users": ["1200000000000000001"] },
+        "attachments": [{ "id": 0, "filename": "board.png" }] } });
+    spec.check(&callback, "POST", &good).unwrap();
+    let too_long = json!({ "type": 4, "data": { "content": "x".repeat(2001) } });
+    assert!(spec.check(&callback, "POST", &too_long).is_err());
+    let commands = spec.template("/applications/1/commands").unwrap();
+    let nameless = json!([{ "description": "no name", "default_member_permissions": "0" }]);
+    assert!(spec.check(&commands, "PUT", &nameless).is_err());
+    let named = json!([{ "name": "focus", "description": "d", "default_member_permissions": "8" }]);
+    spec.check(&commands, "PUT", &named).unwrap();
+    assert_eq!(
+        spec.template("/webhooks/1/tok/messages/@original").unwrap(),
+        "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+    );
+}
+
+/// The guard catches a request for another host: serenity's HTTP client goes through the trap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_leaving_loopback_is_caught() {
+    use crate::fake_discord::guard::{SELF_TEST_HITS, SELF_TEST_HOST};
+    let _fake = FakeDiscord::start().await;
+    let http = poise::serenity_prelude::HttpBuilder::new(TOKEN)
+        .proxy(format!("http://{SELF_TEST_HOST}"))
+        .ratelimiter_disabled(true)
+        .build();
+    assert!(http.get_gateway().await.is_err(), "the trap refuses it");
+    let hits = SELF_TEST_HITS.lock().unwrap().clone();
+    assert!(
+        hits.iter().any(|line| line.contains(SELF_TEST_HOST)),
+        "{hits:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let identify = fake.wait_identified(1).await;
+    assert_eq!(identify["d"]["intents"], 1, "only GUILDS, not privileged");
+    let registration = fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .unwrap();
+    assert_eq!(
+        registration.template, "/applications/{application_id}/guilds/{guild_id}/commands",
+        "DISCORD_GUILD_ID registers in that guild"
+    );
+    let commands = registration.body.as_array().unwrap();
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["name"], "focus");
+    assert_eq!(
+        commands[0]["contexts"],
+        json!([0]),
+        "servers only (context GUILD)"
+    );
+    let names: Vec<&str> = commands[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "challenge",
+            "accept",
+            "decline",
+            "cancel",
+            "move",
+            "reserve",
+            "swap",
+            "board",
+            "resign",
+            "draw",
+            "history",
+            "replay",
+            "games",
+            "stats",
+            "rules",
+            "help"
+        ]
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_player_game_from_challenge_to_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+
+    play_first_legal(&fake, &ALICE, &BOB).await;
+    play_first_legal(&fake, &BOB, &ALICE).await;
+
+    let board = fake.command(&CAROL, "board", vec![]);
+    let shown = fake.answer(&board).await;
+    assert!(
+        !shown.private,
+        "anyone in the channel may look at the board"
+    );
+    assert!(!shown.files.is_empty(), "with the picture");
+
+    let resign = fake.command(&ALICE, "resign", vec![]);
+    let result = fake.answer(&resign).await;
+    assert!(!result.private);
+    let text = result.text();
+    assert!(text.to_lowercase().contains("resign"), "{text}");
+
+    let after = fake.command(&BOB, "move", vec![string_option("move", "c3-d3:1")]);
+    let over = fake.answer(&after).await;
+    assert_private(&over, "a move after the end");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_legal_moves_only_on_the_callers_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    assert!(
+        move_choices(&fake, &ALICE, "").await.is_empty(),
+        "no game yet"
+    );
+    start_game(&fake).await;
+    assert!(
+        move_choices(&fake, &BOB, "").await.is_empty(),
+        "not Bob's turn"
+    );
+    let all = move_choices(&fake, &ALICE, "").await;
+    assert!(!all.is_empty() && all.len() <= 25, "{}", all.len());
+    let typed = &all[0][..2];
+    let filtered = move_choices(&fake, &ALICE, typed).await;
+    assert!(!filtered.is_empty());
+    assert!(
+        filtered.iter().all(|m| m.starts_with(typed)),
+        "{filtered:?}"
+    );
+    assert!(
+        move_choices(&fake, &ALICE, "zz").await.is_empty(),
+        "nothing matches zz"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_user_error_is_answered_privately_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let errors = [
+        (ALICE, "board", vec![]),
+        (ALICE, "move", vec![string_option("move", "c3-d3:1")]),
+        (ALICE, "accept", vec![]),
+        (ALICE, "challenge", vec![ALICE.option("opponent")]),
+        (ALICE, "challenge", vec![ROBOT.option("opponent")]),
+        (
+            ALICE,
+            "challenge",
+            vec![BOB.option("opponent"), BOB.option("opponent2")],
+        ),
+    ];
+    for (user, command, options) in errors {
+        let sent = fake.command(&user, command, options.clone());
+        assert_private(&fake.answer(&sent).await, command);
+    }
+
+    start_game(&fake).await;
+    let before = move_choices(&fake, &ALICE, "").await;
+    let errors = [
+        (BOB, "move", vec![string_option("move", &before[0])]),
+        (CAROL, "move", vec![string_option("move", &before[0])]),
+        (ALICE, "move", vec![string_option("move", "zz")]),
+        (ALICE, "move", vec![string_option("move", "a1-a2:1")]),
+        (ALICE, "move", vec![string_option("move", "d4-d8:4")]),
+        (ALICE, "reserve", vec![string_option("square", "e5")]),
+        (CAROL, "resign", vec![]),
+        (ALICE, "challenge", vec![CAROL.option("opponent")]),
+    ];
+    for (user, command, options) in errors {
+        let sent = fake.command(&user, command, options.clone());
+        let text = assert_private(&fake.answer(&sent).await, command);
+        assert!(!text.trim().is_empty(), "{command}: says what to do");
+    }
+    assert_eq!(
+        move_choices(&fake, &ALICE, "").await,
+        before,
+        "nothing changed"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_with_everyone_pings_nobody_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let sent = fake.command(&ALICE, "challenge", vec![DAVE.option("opponent")]);
+    let answer = fake.answer(&sent).await;
+    assert!(!answer.private);
+    assert_eq!(answer.allowed_users(), vec![DAVE.id]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sent_twice_at_once_is_played_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    let first = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let second = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let answers = [fake.answer(&first).await, fake.answer(&second).await];
+    let played: Vec<&Answer> = answers.iter().filter(|a| !a.private).collect();
+    assert_eq!(played.len(), 1, "exactly one is played");
+    assert_turn(played[0], &BOB);
+    let refused = answers.iter().find(|a| a.private).unwrap();
+    assert_private(refused, "the second copy");
+    assert!(
+        move_choices(&fake, &ALICE, "").await.is_empty(),
+        "Bob's turn now"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_continues_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(&dir);
+    let (fake, bot) = setup(&db).await;
+    start_game(&fake).await;
+    play_first_legal(&fake, &ALICE, &BOB).await;
+    let bobs = move_choices(&fake, &BOB, "").await;
+    bot.stop().await;
+
+    let bot = Bot::start(&fake, &db).await;
+    fake.wait_identified(2).await;
+    assert_eq!(
+        move_choices(&fake, &BOB, "").await,
+        bobs,
+        "the same position"
+    );
+    play_first_legal(&fake, &BOB, &ALICE).await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_argument_discord_should_not_send_is_still_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![BOB.option("opponent"), string_option("first", "challenger")],
+    );
+    assert_private(&fake.answer(&sent).await, "a bad argument");
+    bot.stop().await;
+}
+
+/// The computer's turns come from the service on its own; the bot posts them to the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_turns_are_posted_to_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![
+            FOCUS.option("opponent"),
+            json!({ "name": "first", "type": 4, "value": 1 }),
+            json!({ "name": "level", "type": 4, "value": 0 }),
+        ],
+    );
+    let started = fake.answer(&sent).await;
+    assert!(!started.private, "{}", started.text());
+    let opening = move_choices(&fake, &ALICE, "").await[0].clone();
+    let turn = fake.command(&ALICE, "move", vec![string_option("move", &opening)]);
+    let played = fake.answer(&turn).await;
+    assert!(!played.private && !played.files.is_empty());
+    assert!(
+        played.allowed_users().is_empty(),
+        "the computer is not pinged"
+    );
+    let post = fake
+        .wait_for("the computer's turn in the channel", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "POST" && r.template == "/channels/{channel_id}/messages")
+                .cloned()
+        })
+        .await;
+    assert_eq!(
+        crate::fake_discord::allowed_users(&post.body),
+        vec![ALICE.id]
+    );
+    assert!(
+        crate::fake_discord::text_of(&post.body).contains(&format!("<@{}>", ALICE.id)),
+        "names Alice, who acts next"
+    );
+    let picture = post.files.first().expect("the board picture");
+    image::load_from_memory(&picture.bytes).expect("a picture that decodes");
+    bot.stop().await;
+}
+
+/// A challenge withdrawn with `/focus cancel` greys out its invitation's buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_challenge_greys_out_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let challenge = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
+    fake.answer(&challenge).await;
+    let message = fake.original_message_id(&challenge).await;
+    let cancel = fake.command(&ALICE, "cancel", vec![]);
+    let cancelled = fake.answer(&cancel).await;
+    assert!(!cancelled.private, "{}", cancelled.text());
+    let path = format!("/messages/{message}");
+    let edit = fake
+        .wait_for("the invitation's buttons greyed out", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "PATCH" && r.path.ends_with(&path))
+                .cloned()
+        })
+        .await;
+    let buttons = custom_ids(&edit.body);
+    assert_eq!(buttons.len(), 2);
+    assert!(buttons.iter().all(|(_, disabled)| *disabled));
+    bot.stop().await;
+}
+
+/// Stopping the bot (Ctrl-C) lets a command already under way finish before it exits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_finishes_the_command_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    let sent = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let callback = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+    fake.wait_for("the move under way", |requests| {
+        requests.iter().find(|r| r.path == callback).map(drop)
+    })
+    .await;
+    bot.stop().await;
+    assert_turn(&fake.answer(&sent).await, &BOB);
+}

@@ -1,0 +1,778 @@
+//! A Discord that lives on 127.0.0.1, for the end-to-end tests of the bot.
+//!
+//! It serves the REST endpoints the bot calls (the bot reaches it through `DISCORD_HTTP_PROXY`)
+//! and a gateway websocket, records every request, and checks every request body against
+//! Discord's OpenAPI spec. Tests drive it by sending gateway events (slash commands, autocomplete,
+//! button clicks) and waiting for what the bot sends back.
+
+pub mod payloads;
+pub mod spec;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::extract::{FromRequest, Multipart, State};
+use axum::http::{Request as HttpRequest, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub use payloads::{APPLICATION_ID, GUILD_ID, User};
+use spec::Spec;
+
+/// How long a test waits for the bot before failing.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Gateway intents Discord calls privileged: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
+const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);
+
+/// One request the bot sent.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// `GET`, `POST`…
+    pub method: String,
+    /// The path after `/api/v10`.
+    pub path: String,
+    /// The spec's template of that path.
+    pub template: String,
+    /// The JSON body (`payload_json` of a multipart body), or null.
+    pub body: Value,
+    /// Files of a multipart body.
+    pub files: Vec<UploadedFile>,
+}
+
+/// A file in a multipart body.
+#[derive(Clone, Debug)]
+pub struct UploadedFile {
+    /// The form field, `files[0]`…
+    pub field: String,
+    /// The file name.
+    pub filename: String,
+    /// The contents.
+    pub bytes: Vec<u8>,
+}
+
+/// An interaction the fake sent, to find what the bot answered.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    /// The interaction id.
+    pub id: u64,
+    /// The interaction token.
+    pub token: String,
+}
+
+/// What the bot finally showed for one interaction.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// The callback type of the first response (4 message, 5 deferred, 7 update, 8 autocomplete).
+    pub callback_type: u64,
+    /// The message data the user ends up seeing.
+    pub data: Value,
+    /// Files shown with it.
+    pub files: Vec<UploadedFile>,
+    /// Whether only the caller sees it.
+    pub private: bool,
+}
+
+impl Answer {
+    /// The text shown (content plus embed descriptions).
+    pub fn text(&self) -> String {
+        text_of(&self.data)
+    }
+    /// The users the message may mention.
+    pub fn allowed_users(&self) -> Vec<u64> {
+        allowed_users(&self.data)
+    }
+}
+
+/// The text of a message body: its content and its embeds' titles and descriptions.
+pub fn text_of(data: &Value) -> String {
+    let mut text = data["content"].as_str().unwrap_or_default().to_string();
+    for embed in data["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            if let Some(s) = embed[key].as_str() {
+                text.push('\n');
+                text.push_str(s);
+            }
+        }
+    }
+    text
+}
+
+/// The user ids a message body allows to be mentioned; checks that nothing else can be.
+pub fn allowed_users(data: &Value) -> Vec<u64> {
+    let allowed = &data["allowed_mentions"];
+    assert!(
+        allowed.is_object(),
+        "every message must set allowed_mentions: {data}"
+    );
+    let parse = allowed["parse"].as_array().cloned().unwrap_or_default();
+    assert!(
+        parse.is_empty(),
+        "allowed_mentions.parse must be empty (no @everyone, roles or free user mentions): {data}"
+    );
+    assert!(
+        allowed["roles"].as_array().is_none_or(|r| r.is_empty()),
+        "no role may be mentioned: {data}"
+    );
+    allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|u| match u {
+            Value::String(s) => s.parse().expect("user id"),
+            other => other.as_u64().expect("user id"),
+        })
+        .collect()
+}
+
+struct Shared {
+    spec: Spec,
+    ws_url: String,
+    requests: Mutex<Vec<Recorded>>,
+    violations: Mutex<Vec<String>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    identifies: Mutex<Vec<Value>>,
+    next_id: AtomicU64,
+    /// The gateway's sequence number (READY is 1 on each connection).
+    sequence: AtomicU64,
+    messages: Mutex<HashMap<u64, Value>>,
+    /// Tokens of button clicks → the message clicked (their `@original`).
+    clicked: Mutex<HashMap<String, u64>>,
+}
+
+impl Shared {
+    fn violation(&self, message: String) {
+        eprintln!("FAKE DISCORD VIOLATION: {message}");
+        self.violations.lock().unwrap().push(message);
+        self.changed.notify_waiters();
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// The fake Discord. Dropping it stops nothing: its tasks end with the test's runtime.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    http_url: String,
+}
+
+impl FakeDiscord {
+    /// Starts the REST server, the gateway and the outbound guard on loopback ports.
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let http_url = format!("http://{}", http.local_addr().unwrap());
+        let ws_url = format!("ws://{}", ws.local_addr().unwrap());
+        let shared = Arc::new(Shared {
+            spec: Spec::load(),
+            ws_url,
+            requests: Mutex::default(),
+            violations: Mutex::default(),
+            changed: Notify::new(),
+            gateway: Mutex::default(),
+            identifies: Mutex::default(),
+            next_id: AtomicU64::new(1_300_000_000_000_000_000),
+            sequence: AtomicU64::new(1),
+            messages: Mutex::default(),
+            clicked: Mutex::default(),
+        });
+        let app = Router::new()
+            .fallback(handle_rest)
+            .with_state(shared.clone());
+        tokio::spawn(async move { axum::serve(http, app).await.unwrap() });
+        tokio::spawn(serve_gateway(ws, shared.clone()));
+        guard::install(shared.clone()).await;
+        FakeDiscord { shared, http_url }
+    }
+
+    /// The URL to give the bot as `DISCORD_HTTP_PROXY`.
+    pub fn http_url(&self) -> &str {
+        &self.http_url
+    }
+
+    /// Every request the bot has sent so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.requests.lock().unwrap().clone()
+    }
+
+    fn check_violations(&self) {
+        let violations = self.shared.violations.lock().unwrap();
+        assert!(
+            violations.is_empty(),
+            "the bot did something real Discord would refuse:\n{}",
+            violations.join("\n")
+        );
+    }
+
+    /// Waits until `pick` finds something in the requests (or panics after a while). `pick` runs
+    /// with the requests locked: it must not call back into the fake.
+    pub async fn wait_for<T>(&self, what: &str, pick: impl Fn(&[Recorded]) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let changed = self.shared.changed.notified();
+            self.check_violations();
+            if let Some(found) = pick(&self.shared.requests.lock().unwrap()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                self.check_violations();
+                let seen: Vec<String> = self
+                    .requests()
+                    .iter()
+                    .map(|r| format!("{} {} {}", r.method, r.path, r.body))
+                    .collect();
+                panic!(
+                    "timed out waiting for {what}; the bot sent:\n{}",
+                    seen.join("\n")
+                );
+            }
+        }
+    }
+
+    /// Waits for the bot's `n`-th gateway IDENTIFY (1 for the first connection) and returns it.
+    pub async fn wait_identified(&self, n: usize) -> Value {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let changed = self.shared.changed.notified();
+            self.check_violations();
+            if let Some(identify) = self.shared.identifies.lock().unwrap().get(n - 1) {
+                return identify.clone();
+            }
+            tokio::time::timeout_at(deadline, changed)
+                .await
+                .unwrap_or_else(|_| panic!("the bot never identified (connection {n})"));
+        }
+    }
+
+    /// Waits for the bot to register its commands and returns the registered list.
+    pub async fn wait_registered(&self) -> Value {
+        self.wait_for("command registration", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .map(|r| r.body.clone())
+        })
+        .await
+    }
+
+    fn dispatch(&self, event: &str, data: Value) {
+        let sender = self.shared.gateway.lock().unwrap().clone();
+        let sequence = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+        let payload = json!({ "op": 0, "t": event, "s": sequence, "d": data });
+        sender
+            .expect("the bot is not connected to the gateway")
+            .send(payload.to_string())
+            .expect("gateway connection closed");
+    }
+
+    /// `user` types `/focus <subcommand>` with `options` (JSON objects of `{name, type, value}`).
+    pub fn command(&self, user: &User, subcommand: &str, options: Vec<Value>) -> Sent {
+        let sent = self.new_sent();
+        let data = payloads::command(&sent, user, subcommand, options, 2);
+        self.dispatch("INTERACTION_CREATE", data);
+        sent
+    }
+
+    /// `user` is typing `typed` into the `option` of `/focus <subcommand>`.
+    pub fn autocomplete(&self, user: &User, subcommand: &str, option: &str, typed: &str) -> Sent {
+        let sent = self.new_sent();
+        let focused = json!({ "name": option, "type": 3, "value": typed, "focused": true });
+        let data = payloads::command(&sent, user, subcommand, vec![focused], 4);
+        self.dispatch("INTERACTION_CREATE", data);
+        sent
+    }
+
+    /// `user` clicks the button `custom_id` on the message the bot posted with id `message_id`.
+    pub fn click(&self, user: &User, message_id: u64, custom_id: &str) -> Sent {
+        let sent = self.new_sent();
+        let message = self
+            .shared
+            .messages
+            .lock()
+            .unwrap()
+            .get(&message_id)
+            .cloned()
+            .expect("no such message");
+        self.shared
+            .clicked
+            .lock()
+            .unwrap()
+            .insert(sent.token.clone(), message_id);
+        let data = payloads::click(&sent, user, message, custom_id);
+        self.dispatch("INTERACTION_CREATE", data);
+        sent
+    }
+
+    fn new_sent(&self) -> Sent {
+        let id = self.shared.id();
+        Sent {
+            id,
+            token: format!("token-{id}"),
+        }
+    }
+
+    /// The id of the message the bot showed as the response to `sent` (after edits).
+    pub async fn original_message_id(&self, sent: &Sent) -> u64 {
+        self.answer(sent).await;
+        let token = sent.token.clone();
+        let messages = self.shared.messages.lock().unwrap();
+        *messages
+            .iter()
+            .find(|(_, m)| m["interaction_token"] == token.as_str())
+            .map(|(id, _)| id)
+            .expect("the bot showed no message for this interaction")
+    }
+
+    /// Waits until the bot has answered `sent` completely and returns what the user sees.
+    ///
+    /// Checks Discord's own rules on the way: a first response within the interaction, a deferred
+    /// response finished by an edit (or deleted and replaced by a private follow-up).
+    pub async fn answer(&self, sent: &Sent) -> Answer {
+        let callback_path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+        let first = self
+            .wait_for("the interaction's response", |requests| {
+                requests.iter().find(|r| r.path == callback_path).cloned()
+            })
+            .await;
+        let callback_type = first.body["type"].as_u64().expect("callback type");
+        let webhook = format!("/webhooks/{APPLICATION_ID}/{}", sent.token);
+        let data = first.body["data"].clone();
+        let flags = |d: &Value| d["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        match callback_type {
+            4 | 7 | 8 => Answer {
+                callback_type,
+                private: flags(&data),
+                data,
+                files: first.files,
+            },
+            5 => {
+                let original = format!("{webhook}/messages/@original");
+                let (data, files, private) = self
+                    .wait_for("the edit of the deferred response", |requests| {
+                        let after: Vec<&Recorded> = requests
+                            .iter()
+                            .skip_while(|r| r.path != callback_path)
+                            .collect();
+                        if let Some(edit) = after
+                            .iter()
+                            .find(|r| r.method == "PATCH" && r.path == original)
+                        {
+                            return Some((edit.body.clone(), edit.files.clone(), flags(&data)));
+                        }
+                        let deleted = after
+                            .iter()
+                            .any(|r| r.method == "DELETE" && r.path == original);
+                        let followup = after
+                            .iter()
+                            .find(|r| r.method == "POST" && r.path == webhook)?;
+                        assert!(
+                            deleted,
+                            "a follow-up after a defer must come after deleting the deferred \
+                             response (else it replaces it with the defer's privacy)"
+                        );
+                        Some((
+                            followup.body.clone(),
+                            followup.files.clone(),
+                            flags(&followup.body),
+                        ))
+                    })
+                    .await;
+                Answer {
+                    callback_type,
+                    data,
+                    files,
+                    private,
+                }
+            }
+            6 => {
+                // A button click acknowledged at once; the answer is the first follow-up.
+                let (data, files) = self
+                    .wait_for("the follow-up to a click", |requests| {
+                        requests
+                            .iter()
+                            .find(|r| r.method == "POST" && r.path == webhook)
+                            .map(|r| (r.body.clone(), r.files.clone()))
+                    })
+                    .await;
+                Answer {
+                    callback_type,
+                    private: flags(&data),
+                    data,
+                    files,
+                }
+            }
+            other => panic!("unexpected callback type {other}: {}", first.body),
+        }
+    }
+}
+
+async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Body>) -> Response {
+    let method = request.method().to_string();
+    let full_path = request.uri().path().to_string();
+    let Some(path) = full_path.strip_prefix("/api/v10") else {
+        shared.violation(format!("{method} {full_path}: not under /api/v10"));
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let path = path.to_string();
+    let authorized = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("Bot ") && v.len() > 4);
+    let interaction_route = path.starts_with("/interactions/") || path.starts_with("/webhooks/");
+    if !authorized && !interaction_route {
+        shared.violation(format!("{method} {path}: no bot token in Authorization"));
+    }
+    let Some(template) = shared.spec.template(&path) else {
+        shared.violation(format!(
+            "{method} {path}: no such endpoint in Discord's API"
+        ));
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    if !shared.spec.has_operation(&template, &method) {
+        shared.violation(format!(
+            "{method} {template}: Discord has no such operation"
+        ));
+        return StatusCode::METHOD_NOT_ALLOWED.into_response();
+    }
+    let multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let (body, files) = if multipart {
+        match read_multipart(request).await {
+            Ok(parts) => parts,
+            Err(e) => {
+                shared.violation(format!("{method} {path}: bad multipart body: {e}"));
+                return StatusCode::BAD_REQUEST.into_response();
+            }
+        }
+    } else {
+        let bytes = to_bytes(request.into_body(), usize::MAX).await.unwrap();
+        let body = if bytes.is_empty() {
+            Value::Null
+        } else {
+            match serde_json::from_slice(&bytes) {
+                Ok(v) => v,
+                Err(e) => {
+                    shared.violation(format!("{method} {path}: body is not JSON: {e}"));
+                    return StatusCode::BAD_REQUEST.into_response();
+                }
+            }
+        };
+        (body, Vec::new())
+    };
+    if shared.spec.has_body(&template, &method) {
+        if let Err(e) = shared.spec.check(&template, &method, &body) {
+            shared.violation(e);
+        }
+    } else if !body.is_null() {
+        shared.violation(format!("{method} {template} takes no body, got {body}"));
+    }
+    check_files(&shared, &method, &path, &body, &files);
+    let response = respond(&shared, &method, &template, &path, &body);
+    shared.requests.lock().unwrap().push(Recorded {
+        method,
+        path,
+        template,
+        body,
+        files,
+    });
+    shared.changed.notify_waiters();
+    response
+}
+
+/// Attachments in the JSON must name the uploaded files, and uploads must be listed.
+fn check_files(shared: &Shared, method: &str, path: &str, body: &Value, files: &[UploadedFile]) {
+    let data = if path.ends_with("/callback") {
+        &body["data"]
+    } else {
+        body
+    };
+    for file in files {
+        let index = file
+            .field
+            .strip_prefix("files[")
+            .and_then(|s| s.strip_suffix(']'));
+        let listed = data["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|a| a["id"].to_string().trim_matches('"') == index.unwrap_or("?"));
+        if !listed {
+            shared.violation(format!(
+                "{method} {path}: uploaded {} ({}) is not in attachments",
+                file.field, file.filename
+            ));
+        }
+    }
+}
+
+async fn read_multipart(request: HttpRequest<Body>) -> Result<(Value, Vec<UploadedFile>), String> {
+    let mut multipart = Multipart::from_request(request, &())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut body = Value::Null;
+    let mut files = Vec::new();
+    while let Some(field) = multipart.next_field().await.map_err(|e| e.to_string())? {
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().map(String::from);
+        let bytes = field.bytes().await.map_err(|e| e.to_string())?;
+        if name == "payload_json" {
+            body = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
+        } else {
+            files.push(UploadedFile {
+                field: name,
+                filename: filename.ok_or("a file part without a file name")?,
+                bytes: bytes.to_vec(),
+            });
+        }
+    }
+    Ok((body, files))
+}
+
+fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Value) -> Response {
+    let json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    match (method, template) {
+        ("GET", "/gateway") => json(json!({ "url": shared.ws_url })),
+        ("GET", "/gateway/bot") => json(json!({
+            "url": shared.ws_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
+            }
+        })),
+        ("PUT", "/applications/{application_id}/commands")
+        | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+            let guild = (segments.len() == 5).then(|| segments[3].to_string());
+            let commands: Vec<Value> = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| payloads::registered_command(shared.id(), c, guild.as_deref()))
+                .collect();
+            json(Value::Array(commands))
+        }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
+            let kind = body["type"].as_u64().unwrap_or(0);
+            if matches!(kind, 4 | 5) {
+                let token = segments[2];
+                let id = shared.id();
+                let message = payloads::message(id, &body["data"], Some(token));
+                shared.messages.lock().unwrap().insert(id, message);
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
+        | ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => {
+            let token = segments[2];
+            let clicked = shared.clicked.lock().unwrap().get(token).copied();
+            let mut messages = shared.messages.lock().unwrap();
+            let found = match clicked {
+                Some(id) => messages.get_mut(&id),
+                None => messages
+                    .values_mut()
+                    .find(|m| m["interaction_token"] == token),
+            };
+            let Some(message) = found else {
+                drop(messages);
+                shared.violation(format!(
+                    "{method} {path}: there is no original response yet"
+                ));
+                return StatusCode::NOT_FOUND.into_response();
+            };
+            if method == "PATCH" {
+                payloads::apply_edit(message, body);
+            }
+            json(message.clone())
+        }
+        ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => {
+            let token = segments[2];
+            shared
+                .messages
+                .lock()
+                .unwrap()
+                .retain(|_, m| m["interaction_token"] != token);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}")
+        | ("POST", "/channels/{channel_id}/messages") => {
+            let id = shared.id();
+            let message = payloads::message(id, body, None);
+            shared.messages.lock().unwrap().insert(id, message.clone());
+            json(message)
+        }
+        ("PATCH", "/channels/{channel_id}/messages/{message_id}")
+        | ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
+            let id: u64 = segments.last().unwrap().parse().unwrap_or(0);
+            let mut messages = shared.messages.lock().unwrap();
+            let Some(message) = messages.get_mut(&id) else {
+                drop(messages);
+                shared.violation(format!("{method} {path}: no such message"));
+                return StatusCode::NOT_FOUND.into_response();
+            };
+            payloads::apply_edit(message, body);
+            json(message.clone())
+        }
+        _ => {
+            shared.violation(format!("{method} {path}: the fake does not serve this"));
+            StatusCode::NOT_FOUND.into_response()
+        }
+    }
+}
+
+async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let Ok(socket) = tokio_tungstenite::accept_async(stream).await else {
+                return;
+            };
+            let (mut write, mut read) = socket.split();
+            let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+            tokio::spawn(async move {
+                while let Some(text) = rx.recv().await {
+                    if write.send(WsMessage::Text(text)).await.is_err() {
+                        return;
+                    }
+                }
+            });
+            let _ = tx.send(json!({ "op": 10, "d": { "heartbeat_interval": 41250 } }).to_string());
+            while let Some(Ok(message)) = read.next().await {
+                let WsMessage::Text(text) = message else {
+                    continue;
+                };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+                    shared.violation(format!("gateway: not JSON: {text}"));
+                    continue;
+                };
+                match payload["op"].as_u64() {
+                    Some(1) => {
+                        let _ = tx.send(json!({ "op": 11 }).to_string());
+                    }
+                    Some(2) => {
+                        let intents = payload["d"]["intents"].as_u64().unwrap_or(0);
+                        if intents & PRIVILEGED_INTENTS != 0 {
+                            shared.violation(format!("gateway: privileged intents {intents}"));
+                        }
+                        let ready = payloads::ready(&shared.ws_url);
+                        let _ = tx
+                            .send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
+                        shared.sequence.store(1, Ordering::SeqCst);
+                        *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        shared.identifies.lock().unwrap().push(payload);
+                        shared.changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+        });
+    }
+}
+
+/// The guard against requests leaving 127.0.0.1.
+///
+/// reqwest (serenity's HTTP client) honours `HTTPS_PROXY`/`HTTP_PROXY`: the guard points them at a
+/// trap on loopback, with `NO_PROXY` for loopback only, so any request to another host reaches the
+/// trap, which records a violation that fails the test at its next wait.
+pub mod guard {
+    use std::sync::{Arc, Mutex};
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpListener;
+
+    use super::Shared;
+
+    /// A host the guard's own test sends to: recorded apart, so it fails no other test.
+    pub const SELF_TEST_HOST: &str = "guard-self-test.invalid";
+    /// Requests to [`SELF_TEST_HOST`] the trap caught.
+    pub static SELF_TEST_HITS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    static TRAP: Mutex<Vec<std::sync::Weak<Shared>>> = Mutex::new(Vec::new());
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+
+    pub(super) async fn install(shared: Arc<Shared>) {
+        TRAP.lock().unwrap().push(Arc::downgrade(&shared));
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let mut first = false;
+        INSTALLED.call_once(|| {
+            first = true;
+            let url = format!("http://{address}");
+            // SAFETY: set once, before any bot in this test binary builds its HTTP client; no
+            // other code of this binary writes the environment.
+            unsafe {
+                for name in [
+                    "HTTPS_PROXY",
+                    "HTTP_PROXY",
+                    "ALL_PROXY",
+                    "https_proxy",
+                    "http_proxy",
+                ] {
+                    std::env::set_var(name, &url);
+                }
+                std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
+                std::env::set_var("no_proxy", "127.0.0.1,localhost");
+            }
+        });
+        if !first {
+            return;
+        }
+        listener.set_nonblocking(true).unwrap();
+        // The trap serves for the whole test binary, on a thread of its own runtime, because
+        // each test's runtime ends with the test.
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            let listener = {
+                let _entered = runtime.enter();
+                TcpListener::from_std(listener).unwrap()
+            };
+            runtime.block_on(async move {
+                loop {
+                    let Ok((mut stream, _)) = listener.accept().await else {
+                        return;
+                    };
+                    let mut buffer = [0u8; 512];
+                    let n = stream.read(&mut buffer).await.unwrap_or(0);
+                    let line = String::from_utf8_lossy(&buffer[..n])
+                        .lines()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string();
+                    if line.contains(SELF_TEST_HOST) {
+                        SELF_TEST_HITS.lock().unwrap().push(line);
+                        let _ = stream
+                            .write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
+                            .await;
+                        continue;
+                    }
+                    let message = format!("a request tried to leave 127.0.0.1: {line}");
+                    for shared in TRAP.lock().unwrap().iter().filter_map(|w| w.upgrade()) {
+                        shared.violation(message.clone());
+                    }
+                    let _ = stream
+                        .write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
+                        .await;
+                }
+            });
+        });
+    }
+}

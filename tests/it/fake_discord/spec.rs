@@ -1,0 +1,165 @@
+//! Discord's OpenAPI description, used to check every request body the bot sends.
+//!
+//! The spec lives beside the repository (`../shared/discord/openapi.json`), as CI clones it.
+//! Two relaxations, both of things real Discord accepts although the spec is stricter: a snowflake
+//! may be a JSON number (serenity sends `attachments[].id` so), and an integer may be a string of
+//! digits (serenity sends `default_member_permissions` so).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use jsonschema::{Draft, Validator};
+use serde_json::{Map, Value, json};
+
+/// Where the spec is, relative to the repository root.
+const SPEC_PATH: &str = "../shared/discord/openapi.json";
+
+/// The spec, with validators compiled on first use.
+pub struct Spec {
+    paths: Map<String, Value>,
+    components: Value,
+    validators: Mutex<HashMap<(String, String), Arc<Validator>>>,
+}
+
+impl Spec {
+    /// Loads the spec; panics with a clear message when it is missing.
+    pub fn load() -> Spec {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(SPEC_PATH);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "Discord's OpenAPI spec is missing at {} ({e}): the tests need the shared folder \
+                 beside the repository",
+                path.display()
+            )
+        });
+        let mut spec: Value = serde_json::from_str(&text).expect("openapi.json is valid JSON");
+        relax(&mut spec);
+        let paths = spec["paths"].as_object().expect("spec has paths").clone();
+        Spec {
+            paths,
+            components: spec["components"].take(),
+            validators: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The spec's path template for a concrete path (`/interactions/1/tok/callback` →
+    /// `/interactions/{interaction_id}/{interaction_token}/callback`), preferring literal segments.
+    pub fn template(&self, path: &str) -> Option<String> {
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        self.paths
+            .keys()
+            .filter_map(|template| {
+                let parts: Vec<&str> = template.trim_matches('/').split('/').collect();
+                if parts.len() != segments.len() {
+                    return None;
+                }
+                let mut literals = 0;
+                for (part, segment) in parts.iter().zip(&segments) {
+                    if part.starts_with('{') {
+                        continue;
+                    }
+                    if part != segment {
+                        return None;
+                    }
+                    literals += 1;
+                }
+                Some((literals, template))
+            })
+            .max_by_key(|(literals, _)| *literals)
+            .map(|(_, template)| template.clone())
+    }
+
+    /// Checks a JSON body against the request schema of `method` on `template`.
+    pub fn check(&self, template: &str, method: &str, body: &Value) -> Result<(), String> {
+        let validator = self.validator(template, method)?;
+        let errors: Vec<String> = validator
+            .iter_errors(body)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{method} {template}: body does not match Discord's schema: {}\nbody: {body}",
+                errors.join("; ")
+            ))
+        }
+    }
+
+    /// Whether `method` on `template` takes a request body at all.
+    pub fn has_body(&self, template: &str, method: &str) -> bool {
+        self.paths[template][method.to_lowercase()]
+            .get("requestBody")
+            .is_some()
+    }
+
+    /// Whether the spec knows `method` on `template`.
+    pub fn has_operation(&self, template: &str, method: &str) -> bool {
+        self.paths
+            .get(template)
+            .and_then(|p| p.get(method.to_lowercase()))
+            .is_some()
+    }
+
+    fn validator(&self, template: &str, method: &str) -> Result<Arc<Validator>, String> {
+        let key = (template.to_string(), method.to_string());
+        if let Some(v) = self.validators.lock().unwrap().get(&key) {
+            return Ok(v.clone());
+        }
+        let schema = self.paths[template][method.to_lowercase()]["requestBody"]["content"]
+            ["application/json"]["schema"]
+            .clone();
+        if schema.is_null() {
+            return Err(format!(
+                "{method} {template}: the spec has no JSON request body"
+            ));
+        }
+        let mut root = json!({ "$schema": "https://json-schema.org/draft/2020-12/schema" });
+        root["allOf"] = json!([schema]);
+        root["components"] = self.components.clone();
+        let validator = jsonschema::options()
+            .with_draft(Draft::Draft202012)
+            .build(&root)
+            .map_err(|e| format!("{method} {template}: cannot compile the schema: {e}"))?;
+        let validator = Arc::new(validator);
+        self.validators
+            .lock()
+            .unwrap()
+            .insert(key, validator.clone());
+        Ok(validator)
+    }
+}
+
+/// Widens the spec as described in the module documentation.
+fn relax(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            let types: Option<Vec<String>> = match map.get("type") {
+                Some(Value::String(t)) => Some(vec![t.clone()]),
+                Some(Value::Array(ts)) => Some(
+                    ts.iter()
+                        .filter_map(|t| t.as_str().map(String::from))
+                        .collect(),
+                ),
+                _ => None,
+            };
+            if let Some(mut types) = types {
+                let snowflake = map.get("format").and_then(Value::as_str) == Some("snowflake");
+                if snowflake && !types.iter().any(|t| t == "integer") {
+                    types.push("integer".into());
+                }
+                if types.iter().any(|t| t == "integer") && !types.iter().any(|t| t == "string") {
+                    types.push("string".into());
+                    map.entry("pattern").or_insert(json!("^-?[0-9]+$"));
+                }
+                map.insert("type".into(), json!(types));
+            }
+            for child in map.values_mut() {
+                relax(child);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(relax),
+        _ => {}
+    }
+}

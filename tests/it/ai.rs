@@ -1,8 +1,6 @@
 //! The computer player: legal answers everywhere, wins in one, avoided losses, its stop
 //! conditions, determinism and the `ai` command.
 
-use std::io::Write as _;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use focus_bot::ai::{self, Analysis, Level, Limits};
@@ -383,21 +381,9 @@ fn greedy_takes_material() {
 }
 
 fn run_ai(args: &[&str], input: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .arg("ai")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let mut all = vec!["ai"];
+    all.extend_from_slice(args);
+    let out = crate::support::focus_bot(&all, input);
     (
         out.status.success(),
         String::from_utf8(out.stdout).unwrap(),

@@ -1,27 +1,15 @@
 //! `focus-bot local` driven by a script on standard input, as a user would run it.
 
-use std::io::Write as _;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use focus_bot::rules::{Config, Game, Seat};
 
 fn run(dir: &Path, script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .current_dir(dir)
-        .args(["local", "--db", "games.db", "--pictures", "pictures"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::focus_bot_in(
+        dir,
+        &["local", "--db", "games.db", "--pictures", "pictures"],
+        script,
+    );
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
         out.status.success(),

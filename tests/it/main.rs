@@ -10,3 +10,4 @@ mod properties;
 mod render;
 mod rules;
 mod service;
+mod support;

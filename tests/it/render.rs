@@ -303,22 +303,9 @@ fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
 
 /// Runs `focus-bot render` with `args`, `input` on standard input.
 fn run_render(args: &[&str], input: &str) -> std::process::Output {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .arg("render")
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut all = vec!["render"];
+    all.extend_from_slice(args);
+    crate::support::focus_bot(&all, input)
 }
 
 #[test]

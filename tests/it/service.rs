@@ -258,20 +258,7 @@ async fn check_record(env: &Env) {
     if config.swap() {
         args.push("--swap".into());
     }
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .args(&args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write as _;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::focus_bot(&args, &text);
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8(out.stdout).unwrap().trim(),

@@ -3,15 +3,12 @@
 //! A button's custom id carries everything a click needs — which challenge, and who may answer it
 //! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
-
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, MessageId};
 use tracing::warn;
 
 use super::reply::button;
-use crate::service::ChallengeRef;
+use crate::service::{ChallengeRef, Service};
 
 /// What a button does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,28 +106,18 @@ pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
     ])
 }
 
-/// The messages showing a challenge's buttons, so they can be greyed out when the challenge is
-/// answered another way (a command, the timer). Kept in memory: after a restart, an old
-/// button still works and greys itself out when clicked.
-#[derive(Clone, Default)]
-pub struct Invitations(Arc<Mutex<HashMap<i64, Entry>>>);
-
-enum Entry {
-    /// Messages showing the open challenge's buttons.
-    Showing(Vec<Shown>),
-    /// The challenge closed (a message still being posted is greyed out as soon as it is known).
-    Closed,
-}
-
-#[derive(Clone, Copy)]
-struct Shown {
-    channel: ChannelId,
-    message: MessageId,
+/// Where challenges' buttons are shown, so they can be greyed out when a challenge is answered
+/// another way (a command, the timer). The service keeps the list in the database: it survives
+/// a restart.
+#[derive(Clone)]
+pub struct Invitations {
+    service: Service,
 }
 
 impl Invitations {
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Entry>> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    /// The invitations noted through `service`.
+    pub fn new(service: Service) -> Invitations {
+        Invitations { service }
     }
 
     /// Notes that `message` in `channel` shows the buttons of `challenge`; greys them out at
@@ -142,49 +129,54 @@ impl Invitations {
         channel: ChannelId,
         message: MessageId,
     ) {
-        let shown = Shown { channel, message };
-        let closed = {
-            let mut entries = self.entries();
-            match entries
-                .entry(challenge)
-                .or_insert_with(|| Entry::Showing(Vec::new()))
-            {
-                Entry::Showing(list) => {
-                    list.push(shown);
-                    false
-                }
-                Entry::Closed => true,
-            }
-        };
-        if closed {
-            grey_out(http, challenge, shown).await;
+        let noted = self
+            .service
+            .note_challenge_message(challenge, channel.get(), message.get())
+            .await;
+        match noted {
+            Ok(true) => {}
+            Ok(false) => grey_out(http, challenge, channel, message).await,
+            Err(e) => warn!(challenge, error = %e, "cannot note where a challenge is shown"),
         }
     }
 
     /// Forgets one message (its buttons were just greyed out by its own click).
-    pub fn forget(&self, challenge: i64, message: MessageId) {
-        if let Some(Entry::Showing(list)) = self.entries().get_mut(&challenge) {
-            list.retain(|s| s.message != message);
+    pub async fn forget(&self, challenge: i64, message: MessageId) {
+        if let Err(e) = self
+            .service
+            .forget_challenge_message(challenge, message.get())
+            .await
+        {
+            warn!(challenge, error = %e, "cannot forget where a challenge is shown");
         }
     }
 
-    /// Greys out the buttons of a challenge that no longer waits for answers.
+    /// Greys out the buttons of a challenge that no longer waits for answers, wherever they
+    /// show.
     pub async fn close(&self, http: &Http, challenge: &ChallengeRef) {
         if challenge.open {
             return;
         }
-        let previous = self.entries().insert(challenge.id, Entry::Closed);
-        if let Some(Entry::Showing(list)) = previous {
-            for shown in list {
-                grey_out(http, challenge.id, shown).await;
+        let shown = match self.service.challenge_messages(challenge.id).await {
+            Ok(shown) => shown,
+            Err(e) => {
+                warn!(challenge = challenge.id, error = %e, "cannot list where a challenge is shown");
+                return;
             }
+        };
+        for message in shown {
+            let channel = ChannelId::new(message.channel_id);
+            let id = MessageId::new(message.message_id);
+            grey_out(http, challenge.id, channel, id).await;
+            // Greyed out, or gone: either way there is nothing more to do with it.
+            self.forget(challenge.id, id).await;
         }
     }
 }
 
-async fn grey_out(http: &Http, challenge: i64, shown: Shown) {
+async fn grey_out(http: &Http, challenge: i64, channel: ChannelId, message: MessageId) {
     let edit = EditMessage::new().components(vec![buttons(challenge, &[], true)]);
-    if let Err(e) = shown.channel.edit_message(http, shown.message, edit).await {
+    if let Err(e) = channel.edit_message(http, message, edit).await {
         warn!(challenge, error = %e, "cannot grey out a challenge's buttons");
     }
 }

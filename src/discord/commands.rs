@@ -581,7 +581,8 @@ async fn answer_click(
     if closed {
         // The challenge is answered: its buttons go grey, here and wherever else they show.
         data.invitations
-            .forget(button.challenge_id, click.message.id);
+            .forget(button.challenge_id, click.message.id)
+            .await;
         if let Some(challenge) = &reply.challenge {
             data.invitations.close(target.http, challenge).await;
         }

@@ -52,14 +52,12 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     let open = Arc::new(RwLock::new(true));
     // The service and its turn timer, once connected.
     let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();
-    let invitations = buttons::Invitations::default();
 
     let framework = {
         let open = open.clone();
         let started = started.clone();
         let store = store.clone();
         let guild_id = config.guild_id;
-        let invitations = invitations.clone();
         poise::Framework::builder()
             .options(poise::FrameworkOptions {
                 commands: vec![commands::focus()],
@@ -87,6 +85,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         }
                     }
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
+                    let invitations = buttons::Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
                         tokio::spawn(post_notices(ctx.http.clone(), notices, invitations.clone()));
                     }

@@ -28,6 +28,7 @@ use crate::store::{
     StoredGame, TurnWrite,
 };
 
+pub use crate::store::ChallengeMessage;
 pub use computer::LEVELS;
 pub use text::{HELP, RULES, escape_name};
 pub use types::{
@@ -581,6 +582,49 @@ impl Service {
                 escape_name(&actor.name)
             ))
         })
+    }
+
+    /// Notes that message `message_id` in `channel_id` shows the Accept and Decline buttons of
+    /// challenge `challenge_id`, so that they can be greyed out when it closes, even after a
+    /// restart. Returns whether the challenge still waits for answers; when it does not, nothing
+    /// is noted and the front end should grey the buttons out at once.
+    pub async fn note_challenge_message(
+        &self,
+        challenge_id: i64,
+        channel_id: u64,
+        message_id: u64,
+    ) -> Result<bool, ServiceError> {
+        let shown = ChallengeMessage {
+            channel_id,
+            message_id,
+        };
+        Ok(self
+            .inner
+            .store
+            .add_challenge_message(challenge_id, shown, self.now())
+            .await?)
+    }
+
+    /// The messages noted as showing the buttons of challenge `challenge_id`.
+    pub async fn challenge_messages(
+        &self,
+        challenge_id: i64,
+    ) -> Result<Vec<ChallengeMessage>, ServiceError> {
+        Ok(self.inner.store.challenge_messages(challenge_id).await?)
+    }
+
+    /// Forgets a message noted by [`Service::note_challenge_message`] (its buttons are greyed
+    /// out, or it is gone).
+    pub async fn forget_challenge_message(
+        &self,
+        challenge_id: i64,
+        message_id: u64,
+    ) -> Result<(), ServiceError> {
+        Ok(self
+            .inner
+            .store
+            .remove_challenge_message(challenge_id, message_id)
+            .await?)
     }
 
     // ---- turns ------------------------------------------------------------------------------

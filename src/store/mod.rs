@@ -172,6 +172,15 @@ pub struct NewChallenge {
     pub expires_at: i64,
 }
 
+/// A message that shows a challenge's Accept and Decline buttons.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChallengeMessage {
+    /// The channel (or thread) it is in.
+    pub channel_id: u64,
+    /// The message.
+    pub message_id: u64,
+}
+
 /// One entry of the action log.
 #[derive(Clone, PartialEq, Eq, Debug, FromRow)]
 pub struct LoggedAction {
@@ -304,6 +313,12 @@ struct ChallengeRow {
     expires_at: i64,
     status: String,
     game_id: Option<i64>,
+}
+
+#[derive(FromRow)]
+struct ChallengeMessageRow {
+    channel_id: i64,
+    message_id: i64,
 }
 
 #[derive(FromRow)]
@@ -675,6 +690,75 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(Some(game_id))
+    }
+
+    /// Records that a message shows the buttons of challenge `id`, if it still waits for
+    /// answers at `now` (pending and not expired); returns whether it does. Nothing is recorded
+    /// for a closed challenge: its buttons should be greyed out at once.
+    ///
+    /// Checked and written in one transaction, so a message is either recorded before the
+    /// challenge closes (and [`Store::challenge_messages`] lists it afterwards) or refused.
+    pub async fn add_challenge_message(
+        &self,
+        id: i64,
+        shown: ChallengeMessage,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        let open: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM challenges
+                            WHERE id = ? AND status = 'pending' AND expires_at > ?)",
+        )
+        .bind(id)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        if open {
+            sqlx::query(
+                "INSERT OR IGNORE INTO challenge_messages (challenge_id, channel_id, message_id)
+                 VALUES (?, ?, ?)",
+            )
+            .bind(id)
+            .bind(shown.channel_id as i64)
+            .bind(shown.message_id as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(open)
+    }
+
+    /// The messages recorded as showing the buttons of challenge `id`, oldest first.
+    pub async fn challenge_messages(&self, id: i64) -> Result<Vec<ChallengeMessage>, StoreError> {
+        let rows: Vec<ChallengeMessageRow> = sqlx::query_as(
+            "SELECT channel_id, message_id FROM challenge_messages
+             WHERE challenge_id = ? ORDER BY message_id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| ChallengeMessage {
+                channel_id: r.channel_id as u64,
+                message_id: r.message_id as u64,
+            })
+            .collect())
+    }
+
+    /// Forgets that message `message_id` shows the buttons of challenge `id` (no error if it
+    /// was not recorded).
+    pub async fn remove_challenge_message(
+        &self,
+        id: i64,
+        message_id: u64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM challenge_messages WHERE challenge_id = ? AND message_id = ?")
+            .bind(id)
+            .bind(message_id as i64)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     // ---- games ------------------------------------------------------------------------------

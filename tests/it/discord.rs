@@ -548,6 +548,61 @@ async fn a_cancelled_challenge_greys_out_its_buttons() {
     bot.stop().await;
 }
 
+/// The invitation's buttons are greyed out by a `/focus cancel` typed after a restart: where
+/// they show is kept in the database, not in the bot's memory.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_cancelled_after_a_restart_greys_out_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(&dir);
+    let (fake, bot) = setup(&db).await;
+    let challenge = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
+    let invitation = fake.answer(&challenge).await;
+    let buttons = custom_ids(&invitation.data);
+    assert_eq!(buttons.len(), 2, "Accept and Decline: {buttons:?}");
+    assert!(buttons.iter().all(|(_, disabled)| !disabled));
+    let message = fake.original_message_id(&challenge).await;
+    bot.stop().await;
+    let path = format!("/messages/{message}");
+    let edits_of_message = |requests: &[crate::fake_discord::Recorded]| {
+        requests
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.ends_with(&path))
+            .count()
+    };
+    assert_eq!(
+        edits_of_message(&fake.requests()),
+        0,
+        "the open invitation is left alone"
+    );
+
+    let bot = Bot::start(&fake, &db).await;
+    fake.wait_identified(2).await;
+    let cancel = fake.command(&ALICE, "cancel", vec![]);
+    let cancelled = fake.answer(&cancel).await;
+    assert!(!cancelled.private, "{}", cancelled.text());
+    let edit = fake
+        .wait_for("the invitation's buttons greyed out", |requests| {
+            requests
+                .iter()
+                .find(|r| r.method == "PATCH" && r.path.ends_with(&path))
+                .cloned()
+        })
+        .await;
+    assert_eq!(
+        edit.template,
+        "/channels/{channel_id}/messages/{message_id}"
+    );
+    let greyed = custom_ids(&edit.body);
+    assert_eq!(greyed.len(), 2);
+    assert!(greyed.iter().all(|(_, disabled)| *disabled), "{greyed:?}");
+    bot.stop().await;
+    assert_eq!(
+        edits_of_message(&fake.requests()),
+        1,
+        "greyed out once, then forgotten"
+    );
+}
+
 /// Stopping the bot (Ctrl-C) lets a command already under way finish before it exits.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stopping_finishes_the_command_in_flight() {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use focus_bot::notation::read_record;
 use focus_bot::rules::{Config, Mode, Outcome, Seat};
 use focus_bot::service::{
-    Actor, ChallengeOptions, Invitee, ManualClock, Notice, Reply, Service, Where,
+    Actor, ChallengeMessage, ChallengeOptions, Invitee, ManualClock, Notice, Reply, Service, Where,
 };
 use focus_bot::store::{FirstPlayer, LoggedAction, Store};
 use tempfile::TempDir;
@@ -1200,4 +1200,66 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
             .unwrap(),
         "There is no game",
     );
+}
+
+/// Where a challenge's buttons show is kept in the database: it survives a restart, and a
+/// message shown after the challenge closed is refused (its buttons are greyed out at once).
+#[tokio::test]
+async fn where_a_challenges_buttons_show_survives_a_restart() {
+    let mut env = env().await;
+    let r = env
+        .service
+        .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    let id = r.challenge.unwrap().id;
+    let s = &env.service;
+    assert!(s.note_challenge_message(id, 10, 100).await.unwrap());
+    assert!(s.note_challenge_message(id, 11, 101).await.unwrap());
+    assert!(
+        s.note_challenge_message(id, 10, 100).await.unwrap(),
+        "noting a message twice is harmless"
+    );
+    assert!(
+        !s.note_challenge_message(id + 1, 10, 102).await.unwrap(),
+        "no such challenge"
+    );
+
+    env.restart().await;
+    let s = &env.service;
+    let shown = |channel_id, message_id| ChallengeMessage {
+        channel_id,
+        message_id,
+    };
+    assert_eq!(
+        s.challenge_messages(id).await.unwrap(),
+        vec![shown(10, 100), shown(11, 101)]
+    );
+    s.forget_challenge_message(id, 100).await.unwrap();
+    s.forget_challenge_message(id, 999).await.unwrap();
+    assert_eq!(
+        s.challenge_messages(id).await.unwrap(),
+        vec![shown(11, 101)]
+    );
+
+    public(&s.cancel(&user(1), &HERE, Some(id)).await.unwrap());
+    assert!(
+        !s.note_challenge_message(id, 12, 103).await.unwrap(),
+        "closed: refused"
+    );
+    assert_eq!(
+        s.challenge_messages(id).await.unwrap(),
+        vec![shown(11, 101)],
+        "still listed, to be greyed out"
+    );
+
+    // An open challenge past its 24 hours is closed too, even before the timer notices.
+    let r = s
+        .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+        .await
+        .unwrap();
+    let late = r.challenge.unwrap().id;
+    env.clock.advance(Duration::from_secs(25 * 3600));
+    assert!(!s.note_challenge_message(late, 10, 104).await.unwrap());
+    assert!(s.challenge_messages(late).await.unwrap().is_empty());
 }

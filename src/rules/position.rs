@@ -157,7 +157,9 @@ pub enum IllegalAction {
     #[error("swaps are only played in the swap opening")]
     NoSwap,
     /// A swap square that is not a single piece of the right colour.
-    #[error("a swap trades one of your single pieces for one of {opponent}'s: {square} is not")]
+    #[error(
+        "a swap names one of your single pieces first, then one of {opponent}'s, like `s:c3-d3`: {square} is not"
+    )]
     BadSwapSquare {
         /// The square.
         square: Square,

@@ -308,6 +308,22 @@ impl Service {
     }
 
     /// Finds the challenge a command is about: by id, or the channel's open one.
+    /// Closes a challenge that should still be open; `Some(reply)` for the caller when it
+    /// closed meanwhile (answered, cancelled or expired by someone else).
+    async fn close_open_challenge(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+    ) -> Result<Option<Reply>, ServiceError> {
+        match self.inner.store.close_challenge(id, status).await {
+            Ok(()) => Ok(None),
+            Err(StoreError::Conflict) => Ok(Some(Reply::private(
+                "That challenge is not open any more: look at the channel again.",
+            ))),
+            Err(e) => Err(e.into()),
+        }
+    }
+
     async fn find_challenge(
         &self,
         place: &Where,
@@ -518,19 +534,11 @@ impl Service {
         if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
             return Ok(Reply::private("This invitation is not for you."));
         }
-        match self
-            .inner
-            .store
-            .close_challenge(c.id, ChallengeStatus::Declined)
-            .await
+        if let Some(reply) = self
+            .close_open_challenge(c.id, ChallengeStatus::Declined)
+            .await?
         {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Ok(Reply::private(
-                    "That challenge is not open any more: look at the channel again.",
-                ));
-            }
-            Err(e) => return Err(e.into()),
+            return Ok(reply);
         }
         let challenger = c.challenger().user_id;
         Ok(Reply {
@@ -561,19 +569,11 @@ impl Service {
                 escape_name(&c.challenger().name)
             )));
         }
-        match self
-            .inner
-            .store
-            .close_challenge(c.id, ChallengeStatus::Cancelled)
-            .await
+        if let Some(reply) = self
+            .close_open_challenge(c.id, ChallengeStatus::Cancelled)
+            .await?
         {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Ok(Reply::private(
-                    "That challenge is not open any more: look at the channel again.",
-                ));
-            }
-            Err(e) => return Err(e.into()),
+            return Ok(reply);
         }
         Ok(Reply {
             challenge: Some(Service::challenge_ref(&c, false)),

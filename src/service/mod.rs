@@ -504,7 +504,7 @@ impl Service {
         reply.challenge = Some(Service::challenge_ref(&c, false));
         reply.image = self.board_attachment(&loaded).await;
         let _ = place;
-        self.wake_computer(game_id);
+        self.wake_computer_if_due(&loaded);
         Ok(reply)
     }
 
@@ -766,7 +766,7 @@ impl Service {
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text);
         reply.image = self.board_attachment(&loaded).await;
-        self.wake_computer(loaded.stored.id);
+        self.wake_computer_if_due(&loaded);
         Ok(reply)
     }
 
@@ -1424,6 +1424,18 @@ impl Service {
             self.wake_computer(id);
         }
         Ok(())
+    }
+
+    /// Wakes the computer player when a computer seat is to act in this (just written) game.
+    fn wake_computer_if_due(&self, loaded: &Loaded) {
+        let computer_to_act = loaded
+            .game
+            .position()
+            .to_act()
+            .is_some_and(|seat| loaded.stored.player(seat).computer.is_some());
+        if computer_to_act {
+            self.wake_computer(loaded.stored.id);
+        }
     }
 
     /// Makes sure a worker plays the computer's turns in a game (if one is running, it looks

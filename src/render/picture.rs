@@ -1,6 +1,8 @@
 //! One picture: the board with its edge labels, the stacks as side views of discs, the last
 //! action, and the player panel below. Every size is a fraction of the square size `c`.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
@@ -87,10 +89,46 @@ pub fn render(
     let players = usize::from(position.config().players());
     let layout = Layout::new(options.cell, players, position.is_over());
     let theme = &options.theme;
-    let mut img = canvas(layout.width, layout.height, theme.background);
+    let mut img = over_empty_board(&layout, options);
     draw_board(&mut img, &layout, theme, position, last);
     draw_panel(&mut img, &layout, theme, position, last, names);
     img
+}
+
+/// How many empty boards [`empty_board`] keeps (one per theme and size in use).
+const EMPTY_BOARDS_KEPT: usize = 4;
+
+/// What never changes from one picture to the next with the same options: the background, the
+/// rim, the squares and the coordinates, down to the top of the panel. Drawn once, then copied.
+fn empty_board(l: &Layout, options: &Options) -> Arc<RgbImage> {
+    static CACHE: Mutex<Vec<(Options, Arc<RgbImage>)>> = Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, board)) = cache.iter().find(|(o, _)| o == options) {
+        return Arc::clone(board);
+    }
+    let theme = &options.theme;
+    let mut board = canvas(l.width, l.panel_top as u32, theme.background);
+    draw_squares(&mut board, l, theme, None);
+    draw_coordinates(&mut board, l, theme);
+    let board = Arc::new(board);
+    if cache.len() == EMPTY_BOARDS_KEPT {
+        cache.remove(0);
+    }
+    cache.push((options.clone(), Arc::clone(&board)));
+    board
+}
+
+/// A whole picture's canvas: the empty board above an empty panel.
+fn over_empty_board(l: &Layout, options: &Options) -> RgbImage {
+    let board = empty_board(l, options);
+    let total = l.width as usize * l.height as usize * 3;
+    let mut raw = Vec::with_capacity(total);
+    raw.extend_from_slice(board.as_raw());
+    let row = options.theme.background.0.repeat(l.width as usize);
+    while raw.len() < total {
+        raw.extend_from_slice(&row);
+    }
+    RgbImage::from_raw(l.width, l.height, raw).expect("the buffer matches the size")
 }
 
 fn mix(a: Rgb<u8>, b: Rgb<u8>, t: f32) -> Rgb<u8> {
@@ -98,34 +136,34 @@ fn mix(a: Rgb<u8>, b: Rgb<u8>, t: f32) -> Rgb<u8> {
     Rgb([f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2])])
 }
 
-fn draw_board(
+/// The rim and the squares. With `only` = `Some((from, to))`, just the squares of the last
+/// action, tinted (the rest is the empty board already).
+fn draw_squares(
     img: &mut RgbImage,
     l: &Layout,
     theme: &Theme,
-    position: &Position,
-    last: Option<&LastTurn>,
+    only: Option<(Option<Square>, Option<Square>)>,
 ) {
     let c = l.c;
-    let fonts = &*FONTS;
-    // The rim: every playable square grown a little, so the cut corners stay plainly empty.
-    let rim = (0.07 * c).round();
-    for sq in Square::all() {
-        let (x, y) = l.square(sq);
-        rounded_rect(
-            img,
-            (x - rim, y - rim, c + 2.0 * rim, c + 2.0 * rim),
-            0.0,
-            theme.rim,
-        );
+    if only.is_none() {
+        // The rim: every playable square grown a little, so the cut corners stay plainly empty.
+        let rim = (0.07 * c).round();
+        for sq in Square::all() {
+            let (x, y) = l.square(sq);
+            rounded_rect(
+                img,
+                (x - rim, y - rim, c + 2.0 * rim, c + 2.0 * rim),
+                0.0,
+                theme.rim,
+            );
+        }
     }
-    // Squares, tinted where the last action happened.
-    let (from, to) = match last.map(|t| t.turn) {
-        Some(Turn::Act(Action::Move { from, to, .. })) => (Some(from), Some(to)),
-        Some(Turn::Act(Action::Place(sq))) => (None, Some(sq)),
-        Some(Turn::Act(Action::Swap(a, b))) => (Some(a), Some(b)),
-        _ => (None, None),
+    let (from, to) = only.unwrap_or((None, None));
+    let squares: Vec<Square> = match only {
+        None => Square::all().collect(),
+        Some(_) => from.into_iter().chain(to).collect(),
     };
-    for sq in Square::all() {
+    for sq in squares {
         let (x, y) = l.square(sq);
         let base = theme.squares[usize::from((sq.col() + sq.row()) % 2)];
         let ring = if Some(sq) == to {
@@ -145,7 +183,11 @@ fn draw_board(
             None => rounded_rect(img, (x, y, c, c), 0.0, base),
         }
     }
-    // Coordinates on all four edges.
+}
+
+/// Coordinates on all four edges.
+fn draw_coordinates(img: &mut RgbImage, l: &Layout, theme: &Theme) {
+    let c = l.c;
     let size = 0.27 * c;
     for i in 0..8u8 {
         let col = ((b'a' + i) as char).to_string();
@@ -161,7 +203,7 @@ fn draw_board(
         ] {
             text(
                 img,
-                &fonts.bold,
+                &FONTS.bold,
                 size,
                 pos,
                 Align::Centre,
@@ -170,6 +212,23 @@ fn draw_board(
             );
         }
     }
+}
+
+fn draw_board(
+    img: &mut RgbImage,
+    l: &Layout,
+    theme: &Theme,
+    position: &Position,
+    last: Option<&LastTurn>,
+) {
+    let (from, to) = match last.map(|t| t.turn) {
+        Some(Turn::Act(Action::Move { from, to, .. })) => (Some(from), Some(to)),
+        Some(Turn::Act(Action::Place(sq))) => (None, Some(sq)),
+        Some(Turn::Act(Action::Swap(a, b))) => (Some(a), Some(b)),
+        _ => (None, None),
+    };
+    draw_squares(img, l, theme, Some((from, to)));
+    let c = l.c;
     // The move arrow, under the stacks so it never hides a disc.
     if let Some(last) = last {
         match last.turn {

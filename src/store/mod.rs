@@ -765,32 +765,44 @@ impl Store {
 
     /// A game with its seats and log.
     pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
-        )))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
-        match row {
-            Some(row) => Ok(Some(self.complete(row).await?)),
-            None => Ok(None),
-        }
+        self.game_where("id = ?", id).await
     }
 
-    async fn complete(&self, row: GameRow) -> Result<StoredGame, StoreError> {
+    /// The game that `pick` (what follows `WHERE`, with one `?` bound to `value`) selects, its
+    /// seats and its log, read on one connection.
+    async fn game_where(
+        &self,
+        pick: &'static str,
+        value: i64,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let row: Option<GameRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE {pick}"
+        )))
+        .bind(value)
+        .fetch_optional(&mut *conn)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
         let seats: Vec<SeatRow> = sqlx::query_as(
             "SELECT user_id, name, computer FROM seats WHERE game_id = ? ORDER BY seat",
         )
         .bind(row.id)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *conn)
         .await?;
         let actions: Vec<LoggedAction> = sqlx::query_as(
             "SELECT ply, seat, action, at FROM actions WHERE game_id = ? ORDER BY ply",
         )
         .bind(row.id)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *conn)
         .await?;
-        Ok(StoredGame {
+        drop(conn);
+        Ok(Some(Self::complete(row, seats, actions)))
+    }
+
+    fn complete(row: GameRow, seats: Vec<SeatRow>, actions: Vec<LoggedAction>) -> StoredGame {
+        StoredGame {
             id: row.id,
             guild_id: row.guild_id as u64,
             channel_id: row.channel_id as u64,
@@ -810,35 +822,22 @@ impl Store {
                 })
                 .collect(),
             actions,
-        })
+        }
     }
 
     /// The channel's game in progress, if any.
     pub async fn active_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
-        let id: Option<i64> =
-            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
-                .bind(channel_id as i64)
-                .fetch_optional(&self.pool)
-                .await?;
-        match id {
-            Some(id) => self.game(id).await,
-            None => Ok(None),
-        }
+        self.game_where("channel_id = ? AND status = 'active'", channel_id as i64)
+            .await
     }
 
     /// The channel's most recent game, running or finished.
     pub async fn latest_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = ? ORDER BY status = 'active' DESC, id DESC
-             LIMIT 1",
+        self.game_where(
+            "channel_id = ? ORDER BY status = 'active' DESC, id DESC LIMIT 1",
+            channel_id as i64,
         )
-        .bind(channel_id as i64)
-        .fetch_optional(&self.pool)
-        .await?;
-        match id {
-            Some(id) => self.game(id).await,
-            None => Ok(None),
-        }
+        .await
     }
 
     /// Ids of every game in progress.

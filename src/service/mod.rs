@@ -67,6 +67,10 @@ struct Inner {
     /// looked at the game.
     workers: Mutex<HashMap<i64, bool>>,
     idle: tokio::sync::Notify,
+    /// Board pictures being drawn at once: one per core.
+    boards_drawn: tokio::sync::Semaphore,
+    /// Replays being drawn at once: one (a long game's replay takes seconds).
+    replays_drawn: tokio::sync::Semaphore,
 }
 
 /// A game loaded for a turn: the stored rows and the position rebuilt from the log.
@@ -93,6 +97,10 @@ impl Service {
                 notice_receiver: Mutex::new(Some(rx)),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),
+                boards_drawn: tokio::sync::Semaphore::new(
+                    std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
+                ),
+                replays_drawn: tokio::sync::Semaphore::new(1),
             }),
         }
     }
@@ -806,10 +814,25 @@ impl Service {
 
     /// The board picture, drawn in a blocking task. A turn is already saved when it is drawn,
     /// so a failure here is logged and the reply goes out without the picture.
+    /// Runs a drawing job off the async runtime once `limit` lets it: when many games move at
+    /// once, pictures wait their turn instead of crowding the cores and the memory (a board
+    /// picture takes about 9 MB while it is drawn).
+    async fn drawing<T: Send + 'static>(
+        limit: &tokio::sync::Semaphore,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, tokio::task::JoinError> {
+        // The semaphore is never closed, so a permit always comes.
+        let _permit = limit.acquire().await.ok();
+        tokio::task::spawn_blocking(job).await
+    }
+
     async fn board_attachment(&self, loaded: &Loaded) -> Option<Attachment> {
         let game = loaded.game.clone();
         let names = loaded.stored.names();
-        let drawn = tokio::task::spawn_blocking(move || picture::board_png(&game, &names)).await;
+        let drawn = Self::drawing(&self.inner.boards_drawn, move || {
+            picture::board_png(&game, &names)
+        })
+        .await;
         match drawn {
             Ok(Ok(bytes)) => Some(Attachment {
                 filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
@@ -1152,7 +1175,10 @@ impl Service {
         let id = loaded.stored.id;
         let names = loaded.stored.names();
         let g = loaded.game.clone();
-        let bytes = tokio::task::spawn_blocking(move || picture::replay_gif(&g, &names)).await??;
+        let bytes = Self::drawing(&self.inner.replays_drawn, move || {
+            picture::replay_gif(&g, &names)
+        })
+        .await??;
         Ok(Reply {
             text: format!("Game {id}, turn by turn ({} turns).", loaded.stored.ply),
             image: Some(Attachment {

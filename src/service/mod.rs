@@ -1501,6 +1501,10 @@ impl Service {
             let Some(loaded) = self.load_game(game_id).await? else {
                 return Ok(());
             };
+            if let Some(seat) = computer_seat_to_concede(&loaded) {
+                self.concede_for_computer(loaded, seat).await?;
+                continue;
+            }
             let Some(seat) = loaded.game.position().to_act() else {
                 return Ok(());
             };
@@ -1531,6 +1535,28 @@ impl Service {
                 let _ = self.inner.notices.send(Notice { place, reply });
             }
         }
+    }
+
+    /// Resigns one of the computer's seats in a game where nobody but the computer is still
+    /// in; posts the result once the last of them has conceded.
+    async fn concede_for_computer(&self, loaded: Loaded, seat: Seat) -> Result<(), ServiceError> {
+        let mut next = loaded.game.clone();
+        if let Err(e) = next.apply(Turn::Resign(seat)) {
+            tracing::error!(game = loaded.stored.id, error = %e, "the computer cannot concede");
+            return Ok(());
+        }
+        let over = next.position().is_over();
+        let place = Where {
+            guild_id: loaded.stored.guild_id,
+            channel_id: loaded.stored.channel_id,
+        };
+        let reply = self
+            .commit(loaded, next, Turn::Resign(seat), seat, COMPUTER_ALONE)
+            .await?;
+        if over && !reply.private {
+            let _ = self.inner.notices.send(Notice { place, reply });
+        }
+        Ok(())
     }
 
     async fn commit_computer(
@@ -1599,6 +1625,38 @@ pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
         return Err("A turn time limit is between 1 minute and 365 days, or `none`.".to_string());
     }
     Ok(Some(Duration::from_secs(total)))
+}
+
+/// Why a game that only the computer is left in ends.
+const COMPUTER_ALONE: &str = "Nobody but the computer is left in this game, so it ends here.\n";
+
+/// In a 3-player or free-for-all game that nobody but the computer is still in (every person
+/// resigned or ran out of time), the computer's seats would play on alone, with nobody to
+/// show the game to and no repetition rule to stop it: they concede to the one of them with
+/// the most stacks. This is the seat to resign next: the one with the fewest stacks (the last
+/// in seat order among equals), or `None` while a person is still in or the game is over.
+fn computer_seat_to_concede(loaded: &Loaded) -> Option<Seat> {
+    let pos = loaded.game.position();
+    if pos.is_over() {
+        return None;
+    }
+    let still_in: Vec<Seat> = pos
+        .config()
+        .seats()
+        .filter(|&s| !pos.has_resigned(s))
+        .collect();
+    if still_in
+        .iter()
+        .any(|&s| loaded.stored.player(s).computer.is_none())
+    {
+        return None;
+    }
+    still_in.into_iter().min_by_key(|&s| {
+        (
+            pos.owned_mask(s).count_ones(),
+            std::cmp::Reverse(s.number()),
+        )
+    })
 }
 
 fn not_a_player(loaded: &Loaded) -> String {

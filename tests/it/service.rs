@@ -1072,6 +1072,63 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
 }
 
 #[tokio::test]
+async fn a_game_only_the_computer_is_left_in_ends_at_once() {
+    let env = env().await;
+    let mut notices = env.service.take_notices().unwrap();
+    for (players, mode) in [(3, Mode::Teams), (4, Mode::FreeForAll)] {
+        let opts = ChallengeOptions {
+            mode,
+            level: Some("easy".into()),
+            ..options(FirstPlayer::Challenger)
+        };
+        let computers = vec![computer(); players - 1];
+        let r = env
+            .service
+            .challenge(&user(1), &HERE, &computers, &opts)
+            .await
+            .unwrap();
+        assert!(r.text.contains("The game is on"), "{}", r.text);
+        let r = env.service.resign(&user(1), &HERE).await.unwrap();
+        public(&r);
+        env.service.settle().await;
+
+        // Every computer seat but one conceded, in the log, and the game is over.
+        let outcome = outcome(&env).await.expect("the game is over");
+        let winners: Vec<Seat> = outcome.winners().collect();
+        assert_eq!(winners.len(), 1);
+        assert_ne!(winners[0], Seat::from_number(1).unwrap());
+        let resigned: Vec<String> = log(&env)
+            .await
+            .into_iter()
+            .map(|a| a.action)
+            .filter(|a| a.starts_with("resign"))
+            .collect();
+        assert_eq!(resigned.len(), players - 1, "{resigned:?}");
+        assert_eq!(resigned[0], "resign 1");
+
+        // One post says so; no computer turn was played after alice left.
+        let mut posted = Vec::new();
+        while let Ok(n) = notices.try_recv() {
+            posted.push(n.reply);
+        }
+        assert_eq!(
+            posted.len(),
+            1,
+            "{:?}",
+            posted.iter().map(|r| &r.text).collect::<Vec<_>>()
+        );
+        assert!(
+            posted[0].text.contains("Nobody but the computer"),
+            "{}",
+            posted[0].text
+        );
+        assert!(posted[0].text.contains("Game over"), "{}", posted[0].text);
+        assert!(posted[0].mentions.is_empty());
+        decode_png(&posted[0]);
+    }
+}
+
+#[tokio::test]
 async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("new.db");

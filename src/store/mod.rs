@@ -973,16 +973,18 @@ impl Store {
     }
 
     /// Wins, losses and draws of every player of finished games in a server, best first.
-    /// A player in several seats of one game (the computer) counts the game once.
+    /// A player in several seats of one game (the computer) counts the game once: a win if any
+    /// of its seats won.
     pub async fn stats(&self, guild_id: u64) -> Result<Vec<PlayerStats>, StoreError> {
         Ok(sqlx::query_as(
             "WITH results AS (
-                 SELECT DISTINCT g.id, s.user_id,
+                 SELECT g.id, s.user_id,
                         CASE WHEN g.reason = 'draw' THEN 'draw'
-                             WHEN (g.winners >> (s.seat - 1)) & 1 = 1 THEN 'win'
+                             WHEN MAX((g.winners >> (s.seat - 1)) & 1) = 1 THEN 'win'
                              ELSE 'loss' END AS result
                  FROM games g JOIN seats s ON s.game_id = g.id
-                 WHERE g.guild_id = ? AND g.status = 'finished')
+                 WHERE g.guild_id = ? AND g.status = 'finished'
+                 GROUP BY g.id, s.user_id)
              SELECT r.user_id,
                     (SELECT name FROM seats WHERE user_id = r.user_id
                      ORDER BY game_id DESC LIMIT 1) AS name,

@@ -1126,6 +1126,10 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
         assert!(posted[0].mentions.is_empty());
         decode_png(&posted[0]);
     }
+    // The computer held several seats of each game, one of them winning: one win a game.
+    let stats = env.service.stats(&user(1), &HERE).await.unwrap().text;
+    assert!(stats.contains("**Focus** — 2 – 0 – 0"), "{stats}");
+    assert!(stats.contains("**alice** — 0 – 2 – 0"), "{stats}");
 }
 
 #[tokio::test]

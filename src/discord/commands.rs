@@ -283,7 +283,7 @@ async fn swap(
     answer(ctx, slow, service.swap(&actor, &place, &mine, &theirs)).await
 }
 
-/// Show the board and whose turn it is.
+/// Show the board and whose turn it is, or how the last game ended.
 #[poise::command(slash_command)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {

@@ -852,18 +852,25 @@ impl Service {
     /// The board and whose turn it is, for anyone in the channel.
     pub async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let _ = actor;
-        let Some(loaded) = self.load_active(place).await? else {
+        // The game in progress, or else the channel's last game, finished.
+        let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
             return Ok(Reply::private(NO_GAME));
         };
+        let game = stored.replay()?;
+        let loaded = Loaded { stored, game };
         let pos = loaded.game.position();
+        let when = if pos.is_over() {
+            format!("finished after {} turns", loaded.stored.ply)
+        } else {
+            format!("turn {}", loaded.stored.ply + 1)
+        };
         let mut text = format!(
-            "Game {} ({}), turn {}.\n",
+            "Game {} ({}), {when}.\n",
             loaded.stored.id,
             options_words(
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
             ),
-            loaded.stored.ply + 1
         );
         for seat in pos.config().seats() {
             let p = loaded.stored.player(seat);
@@ -895,6 +902,9 @@ impl Service {
                 }
                 body.push('.');
             }
+        } else if let Some(outcome) = pos.outcome() {
+            body.push_str(&describe_outcome(&loaded.stored, &loaded.game, outcome));
+            body.push_str(" Start a new game with `/focus challenge`.");
         }
         text.push_str(&body);
         Ok(Reply {

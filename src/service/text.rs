@@ -252,7 +252,7 @@ computer). Challenge me to play the computer.
 - `/focus accept` · `/focus decline` · `/focus cancel` — answer or withdraw a challenge.
 - `/focus move c3-f3:3` — move the top 3 pieces of c3 three squares to f3.
 - `/focus reserve e5` — place a piece from your reserve. `/focus swap` — the swap opening.
-- `/focus board` — the board and whose turn it is.
+- `/focus board` — the board and whose turn it is (after a game, its final position and result).
 - `/focus resign` · `/focus draw` — give up, or offer (or accept) a draw.
 - `/focus history` · `/focus replay` — the moves and a record file, or an animation.
 - `/focus games` · `/focus stats` — your games, and the server's leaderboard.

@@ -300,6 +300,20 @@ async fn two_player_game_from_challenge_to_result() {
         assert_eq!(e.ply, i as i64);
     }
     check_record(&env).await;
+    // The board still shows the finished game, with its result, to anyone in the channel.
+    let board = env.service.board(&user(3), &HERE).await.unwrap();
+    public(&board);
+    decode_png(&board);
+    assert!(
+        board
+            .text
+            .contains(&format!("finished after {turns} turns"))
+            && board.text.contains("Game over")
+            && board.text.contains("/focus challenge"),
+        "{}",
+        board.text
+    );
+    assert!(board.mentions.is_empty());
     // Finished games stay in the history, and the channel is free again.
     let stats = env.service.stats(&user(1), &HERE).await.unwrap();
     assert!(stats.text.contains("Leaderboard"));

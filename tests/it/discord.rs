@@ -619,3 +619,82 @@ async fn stopping_finishes_the_command_in_flight() {
     bot.stop().await;
     assert_turn(&fake.answer(&sent).await, &BOB);
 }
+
+/// Moves the clock of every game's current turn `hours` into the past, as if the bot had been
+/// away that long (the bot is stopped).
+async fn age_the_turn(db: &Path, hours: i64) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET turn_started_at = turn_started_at - ?")
+        .bind(hours * 3_600_000)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+}
+
+/// The first message the bot posted in a channel on its own whose text contains `needle`.
+async fn channel_post(fake: &FakeDiscord, what: &str, needle: &str) -> Value {
+    fake.wait_for(what, |requests| {
+        requests
+            .iter()
+            .find(|r| {
+                r.method == "POST"
+                    && r.template == "/channels/{channel_id}/messages"
+                    && crate::fake_discord::text_of(&r.body).contains(needle)
+            })
+            .map(|r| r.body.clone())
+    })
+    .await
+}
+
+/// The turn timer runs in the bot on the real clock: with a quarter of Alice's 3 days left it
+/// reminds her (and only her) in the channel, and once they are gone she forfeits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_turn_timer_reminds_then_forfeits_in_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(&dir);
+    let (fake, bot) = setup(&db).await;
+    start_game(&fake).await;
+    bot.stop().await;
+
+    age_the_turn(&db, 60).await;
+    let bot = Bot::start(&fake, &db).await;
+    fake.wait_identified(2).await;
+    let reminder = channel_post(&fake, "the reminder", "it is your turn").await;
+    let text = crate::fake_discord::text_of(&reminder);
+    assert!(text.contains(&format!("<@{}>", ALICE.id)), "{text}");
+    assert!(text.contains("then you forfeit the game"), "{text}");
+    assert_eq!(
+        crate::fake_discord::allowed_users(&reminder),
+        vec![ALICE.id]
+    );
+    bot.stop().await;
+
+    age_the_turn(&db, 12).await;
+    let bot = Bot::start(&fake, &db).await;
+    fake.wait_identified(3).await;
+    let forfeit = channel_post(&fake, "the forfeit", "ran out of time").await;
+    let text = crate::fake_discord::text_of(&forfeit);
+    assert!(
+        text.contains("forfeits") && text.contains("Game over"),
+        "{text}"
+    );
+    assert!(
+        crate::fake_discord::allowed_users(&forfeit).is_empty(),
+        "nobody is pinged when the game is over"
+    );
+    let reminders = fake
+        .requests()
+        .iter()
+        .filter(|r| crate::fake_discord::text_of(&r.body).contains("it is your turn"))
+        .count();
+    assert_eq!(reminders, 1, "one reminder per turn");
+    let board = fake.command(&BOB, "board", vec![]);
+    assert!(
+        fake.answer(&board).await.text().contains("Game over"),
+        "the game is over for everyone"
+    );
+    bot.stop().await;
+}

@@ -860,7 +860,10 @@ impl Service {
         let loaded = Loaded { stored, game };
         let pos = loaded.game.position();
         let when = if pos.is_over() {
-            format!("finished after {} turns", loaded.stored.ply)
+            format!(
+                "finished after {}",
+                text::plural(loaded.stored.ply as usize, "turn", "turns")
+            )
         } else {
             format!("turn {}", loaded.stored.ply + 1)
         };

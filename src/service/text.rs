@@ -66,7 +66,8 @@ pub fn duration_words(d: Duration) -> String {
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+/// `1 turn`, `3 turns`.
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("1 {one}")
     } else {

@@ -982,11 +982,7 @@ impl Service {
                 "You are out of this game, so you cannot offer a draw.",
             ));
         }
-        let still_in: Vec<Seat> = pos
-            .config()
-            .seats()
-            .filter(|&s| !pos.has_resigned(s))
-            .collect();
+        let still_in = seats_still_in(pos);
         if still_in
             .iter()
             .any(|&s| loaded.stored.player(s).computer.is_some())
@@ -1640,6 +1636,14 @@ pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
     Ok(Some(Duration::from_secs(total)))
 }
 
+/// The seats that have not resigned.
+fn seats_still_in(pos: &crate::rules::Position) -> Vec<Seat> {
+    pos.config()
+        .seats()
+        .filter(|&s| !pos.has_resigned(s))
+        .collect()
+}
+
 /// Why a game that only the computer is left in ends.
 const COMPUTER_ALONE: &str = "Nobody but the computer is left in this game, so it ends here.\n";
 
@@ -1653,11 +1657,7 @@ fn computer_seat_to_concede(loaded: &Loaded) -> Option<Seat> {
     if pos.is_over() {
         return None;
     }
-    let still_in: Vec<Seat> = pos
-        .config()
-        .seats()
-        .filter(|&s| !pos.has_resigned(s))
-        .collect();
+    let still_in = seats_still_in(pos);
     if still_in
         .iter()
         .any(|&s| loaded.stored.player(s).computer.is_none())

@@ -108,7 +108,7 @@ fn empty_board(l: &Layout, options: &Options) -> Arc<RgbImage> {
     }
     let theme = &options.theme;
     let mut board = canvas(l.width, l.panel_top as u32, theme.background);
-    draw_squares(&mut board, l, theme, None);
+    draw_squares(&mut board, l, theme);
     draw_coordinates(&mut board, l, theme);
     let board = Arc::new(board);
     if cache.len() == EMPTY_BOARDS_KEPT {
@@ -136,52 +136,48 @@ fn mix(a: Rgb<u8>, b: Rgb<u8>, t: f32) -> Rgb<u8> {
     Rgb([f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2])])
 }
 
-/// The rim and the squares. With `only` = `Some((from, to))`, just the squares of the last
-/// action, tinted (the rest is the empty board already).
-fn draw_squares(
+/// The rim and the squares, untinted.
+fn draw_squares(img: &mut RgbImage, l: &Layout, theme: &Theme) {
+    let c = l.c;
+    // The rim: every playable square grown a little, so the cut corners stay plainly empty.
+    let rim = (0.07 * c).round();
+    for sq in Square::all() {
+        let (x, y) = l.square(sq);
+        rounded_rect(
+            img,
+            (x - rim, y - rim, c + 2.0 * rim, c + 2.0 * rim),
+            0.0,
+            theme.rim,
+        );
+    }
+    for sq in Square::all() {
+        let (x, y) = l.square(sq);
+        rounded_rect(img, (x, y, c, c), 0.0, square_colour(theme, sq));
+    }
+}
+
+fn square_colour(theme: &Theme, sq: Square) -> Rgb<u8> {
+    theme.squares[usize::from((sq.col() + sq.row()) % 2)]
+}
+
+/// Tints the squares of the last action over the empty board: a ring and a wash of the
+/// highlight colour, stronger where it landed.
+fn tint_last_squares(
     img: &mut RgbImage,
     l: &Layout,
     theme: &Theme,
-    only: Option<(Option<Square>, Option<Square>)>,
+    from: Option<Square>,
+    to: Option<Square>,
 ) {
     let c = l.c;
-    if only.is_none() {
-        // The rim: every playable square grown a little, so the cut corners stay plainly empty.
-        let rim = (0.07 * c).round();
-        for sq in Square::all() {
-            let (x, y) = l.square(sq);
-            rounded_rect(
-                img,
-                (x - rim, y - rim, c + 2.0 * rim, c + 2.0 * rim),
-                0.0,
-                theme.rim,
-            );
-        }
-    }
-    let (from, to) = only.unwrap_or((None, None));
-    let squares: Vec<Square> = match only {
-        None => Square::all().collect(),
-        Some(_) => from.into_iter().chain(to).collect(),
-    };
-    for sq in squares {
+    let rings = [(from, 0.045, 0.22), (to, 0.07, 0.45)];
+    for (sq, width, tint) in rings {
+        let Some(sq) = sq else { continue };
         let (x, y) = l.square(sq);
-        let base = theme.squares[usize::from((sq.col() + sq.row()) % 2)];
-        let ring = if Some(sq) == to {
-            Some((0.07, 0.45))
-        } else if Some(sq) == from {
-            Some((0.045, 0.22))
-        } else {
-            None
-        };
-        match ring {
-            Some((width, tint)) => {
-                rounded_rect(img, (x, y, c, c), 0.0, theme.highlight);
-                let w = (width * c).round();
-                let fill = mix(base, theme.highlight, tint);
-                rounded_rect(img, (x + w, y + w, c - 2.0 * w, c - 2.0 * w), 0.0, fill);
-            }
-            None => rounded_rect(img, (x, y, c, c), 0.0, base),
-        }
+        rounded_rect(img, (x, y, c, c), 0.0, theme.highlight);
+        let w = (width * c).round();
+        let fill = mix(square_colour(theme, sq), theme.highlight, tint);
+        rounded_rect(img, (x + w, y + w, c - 2.0 * w, c - 2.0 * w), 0.0, fill);
     }
 }
 
@@ -227,7 +223,7 @@ fn draw_board(
         Some(Turn::Act(Action::Swap(a, b))) => (Some(a), Some(b)),
         _ => (None, None),
     };
-    draw_squares(img, l, theme, Some((from, to)));
+    tint_last_squares(img, l, theme, from, to);
     let c = l.c;
     // The move arrow, under the stacks so it never hides a disc.
     if let Some(last) = last {

@@ -14,6 +14,9 @@ use std::sync::LazyLock;
 
 use ab_glyph::FontRef;
 use image::RgbImage;
+use miniz_oxide::deflate::core::{
+    CompressorOxide, TDEFLFlush, TDEFLStatus, compress, create_comp_flags_from_zip_params,
+};
 
 use crate::rules::{Action, Game, Mode, Position, Seat, Stack, Turn};
 
@@ -161,19 +164,11 @@ pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
 
 /// The zlib stream of an image's rows, each Up-filtered behind its filter-type byte.
 fn deflate_rows(image: &RgbImage) -> std::io::Result<Vec<u8>> {
-    use miniz_oxide::deflate::core::{
-        CompressorOxide, TDEFLFlush, TDEFLStatus, compress, create_comp_flags_from_zip_params,
-    };
-    let mut compressor = Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(
-        1, 15, 0,
-    )));
+    let mut deflate = Deflate::new();
     let row_len = image.width() as usize * 3;
     let mut row = Vec::with_capacity(row_len + 1);
-    let mut out = vec![0u8; 192 * 1024];
-    let mut written = 0;
     let mut above: &[u8] = &[];
-    let mut rows = image.as_raw().chunks_exact(row_len).peekable();
-    while let Some(line) = rows.next() {
+    for line in image.as_raw().chunks_exact(row_len) {
         row.clear();
         row.push(PNG_FILTER_UP);
         if above.is_empty() {
@@ -182,23 +177,50 @@ fn deflate_rows(image: &RgbImage) -> std::io::Result<Vec<u8>> {
             row.extend(line.iter().zip(above).map(|(x, b)| x.wrapping_sub(*b)));
         }
         above = line;
-        let flush = if rows.peek().is_some() {
-            TDEFLFlush::None
-        } else {
-            TDEFLFlush::Finish
-        };
-        let mut input = row.as_slice();
+        deflate.feed(&row, TDEFLFlush::None)?;
+    }
+    deflate.feed(&[], TDEFLFlush::Finish)?;
+    deflate.out.truncate(deflate.written);
+    Ok(deflate.out)
+}
+
+/// A zlib stream at deflate level 1, written into a buffer that grows as needed.
+struct Deflate {
+    compressor: Box<CompressorOxide>,
+    out: Vec<u8>,
+    written: usize,
+}
+
+impl Deflate {
+    fn new() -> Deflate {
+        Deflate {
+            compressor: Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(
+                1, 15, 0,
+            ))),
+            out: vec![0; 192 * 1024],
+            written: 0,
+        }
+    }
+
+    /// Compresses all of `input`; with [`TDEFLFlush::Finish`], also ends the stream.
+    fn feed(&mut self, mut input: &[u8], flush: TDEFLFlush) -> std::io::Result<()> {
         loop {
-            if out.len() - written < 64 * 1024 {
-                out.resize(out.len() * 2, 0);
+            if self.out.len() - self.written < 64 * 1024 {
+                self.out.resize(self.out.len() * 2, 0);
             }
-            let (status, read, wrote) =
-                compress(&mut compressor, input, &mut out[written..], flush);
-            written += wrote;
+            let (status, read, wrote) = compress(
+                &mut self.compressor,
+                input,
+                &mut self.out[self.written..],
+                flush,
+            );
+            self.written += wrote;
             input = &input[read..];
             match status {
-                TDEFLStatus::Done => break,
-                TDEFLStatus::Okay if input.is_empty() && flush == TDEFLFlush::None => break,
+                TDEFLStatus::Done => return Ok(()),
+                TDEFLStatus::Okay if input.is_empty() && flush == TDEFLFlush::None => {
+                    return Ok(());
+                }
                 TDEFLStatus::Okay => {}
                 TDEFLStatus::BadParam | TDEFLStatus::PutBufFailed => {
                     return Err(std::io::Error::other(format!("deflate failed: {status:?}")));
@@ -206,8 +228,6 @@ fn deflate_rows(image: &RgbImage) -> std::io::Result<Vec<u8>> {
             }
         }
     }
-    out.truncate(written);
-    Ok(out)
 }
 
 /// The PNG row filter type "Up": each byte minus the byte above it.

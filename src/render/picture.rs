@@ -89,7 +89,7 @@ pub fn render(
     let players = usize::from(position.config().players());
     let layout = Layout::new(options.cell, players, position.is_over());
     let theme = &options.theme;
-    let mut img = over_empty_board(&layout, options);
+    let mut img = empty_picture(&layout, options);
     draw_board(&mut img, &layout, theme, position, last);
     draw_panel(&mut img, &layout, theme, position, last, names);
     img
@@ -119,7 +119,7 @@ fn empty_board(l: &Layout, options: &Options) -> Arc<RgbImage> {
 }
 
 /// A whole picture's canvas: the empty board above an empty panel.
-fn over_empty_board(l: &Layout, options: &Options) -> RgbImage {
+fn empty_picture(l: &Layout, options: &Options) -> RgbImage {
     let board = empty_board(l, options);
     let total = l.width as usize * l.height as usize * 3;
     let mut raw = Vec::with_capacity(total);

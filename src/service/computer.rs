@@ -1,9 +1,13 @@
-//! The computer player's seats: levels, time budgets, and the choice made by [`crate::ai`].
+//! The computer player: its seats' levels and time budgets, the choice made by [`crate::ai`],
+//! and the worker that plays its turns.
 
 use std::time::Duration;
 
 use crate::ai::{self, Level};
 use crate::rules::{Action, Game};
+use crate::rules::{Seat, Turn};
+
+use super::{Loaded, Notice, Reply, Service, ServiceError, Where, lock, seats_still_in};
 
 /// The levels the service accepts for a computer seat.
 pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
@@ -23,4 +27,119 @@ pub fn budget(name: &str, cap: Duration) -> Duration {
 #[must_use]
 pub fn choose(game: &Game, name: &str, budget: Duration, seed: u64) -> Option<Action> {
     ai::choose(game, level(name), budget, seed)
+}
+
+impl Service {
+    /// Starts the computer's turns in every game where it is to act (call once at start-up;
+    /// [`Service::tick`] calls it too).
+    pub async fn resume_computers(&self) -> Result<(), ServiceError> {
+        for id in self.inner.store.games_with_computer().await? {
+            self.wake_computer(id);
+        }
+        Ok(())
+    }
+
+    /// Plays the computer's turns in a game until a person is to act or the game ends.
+    pub(super) async fn computer_turns(&self, game_id: i64) -> Result<(), ServiceError> {
+        loop {
+            let Some(loaded) = self.load_game(game_id).await? else {
+                return Ok(());
+            };
+            if let Some(seat) = computer_seat_to_concede(&loaded) {
+                self.concede_for_computer(loaded, seat).await?;
+                continue;
+            }
+            let Some(seat) = loaded.game.position().to_act() else {
+                return Ok(());
+            };
+            let Some(level) = loaded.stored.player(seat).computer.clone() else {
+                return Ok(());
+            };
+            let budget = budget(&level, *lock(&self.inner.computer_time));
+            let seed =
+                self.inner.seed ^ (game_id as u64).rotate_left(32) ^ loaded.stored.ply as u64;
+            let game = loaded.game.clone();
+            let choice =
+                tokio::task::spawn_blocking(move || choose(&game, &level, budget, seed)).await?;
+            let Some(action) = choice else {
+                return Ok(());
+            };
+            let mut next = loaded.game.clone();
+            if let Err(e) = next.play(action) {
+                tracing::error!(game = game_id, %action, error = %e, "the computer chose an illegal action");
+                return Ok(());
+            }
+            let place = Where {
+                guild_id: loaded.stored.guild_id,
+                channel_id: loaded.stored.channel_id,
+            };
+            let reply = self.commit_computer(loaded, next, action, seat).await?;
+            if let Some(reply) = reply {
+                let _ = self.inner.notices.send(Notice { place, reply });
+            }
+        }
+    }
+
+    /// Resigns one of the computer's seats in a game where nobody but the computer is still
+    /// in; posts the result once the last of them has conceded.
+    async fn concede_for_computer(&self, loaded: Loaded, seat: Seat) -> Result<(), ServiceError> {
+        let mut next = loaded.game.clone();
+        if let Err(e) = next.apply(Turn::Resign(seat)) {
+            tracing::error!(game = loaded.stored.id, error = %e, "the computer cannot concede");
+            return Ok(());
+        }
+        let over = next.position().is_over();
+        let place = Where {
+            guild_id: loaded.stored.guild_id,
+            channel_id: loaded.stored.channel_id,
+        };
+        let reply = self
+            .commit(loaded, next, Turn::Resign(seat), seat, COMPUTER_ALONE)
+            .await?;
+        if over && !reply.private {
+            let _ = self.inner.notices.send(Notice { place, reply });
+        }
+        Ok(())
+    }
+
+    async fn commit_computer(
+        &self,
+        loaded: Loaded,
+        next: Game,
+        action: Action,
+        seat: Seat,
+    ) -> Result<Option<Reply>, ServiceError> {
+        // `commit` wakes the computer again: this worker is running, so it only notes it.
+        let reply = self
+            .commit(loaded, next, Turn::Act(action), seat, "")
+            .await?;
+        Ok((!reply.private).then_some(reply))
+    }
+}
+
+const COMPUTER_ALONE: &str = "Nobody but the computer is left in this game, so it ends here.\n";
+
+/// In a 3-player or free-for-all game that nobody but the computer is still in (every person
+/// resigned or ran out of time), the computer's seats would play on alone, with nobody to
+/// show the game to and no repetition rule to stop it: they concede to the one of them with
+/// the most stacks. This is the seat to resign next: the one with the fewest stacks (the last
+/// in seat order among equals), or `None` while a person is still in or the game is over.
+fn computer_seat_to_concede(loaded: &Loaded) -> Option<Seat> {
+    let pos = loaded.game.position();
+    if pos.is_over() {
+        return None;
+    }
+    let still_in = seats_still_in(pos);
+    if still_in
+        .iter()
+        .any(|&s| loaded.stored.player(s).computer.is_none())
+    {
+        return None;
+    }
+    still_in.into_iter().min_by_key(|&s| {
+        (
+            pos.owned_mask(s).count_ones(),
+            std::cmp::Reverse(s.number()),
+        )
+    })
 }

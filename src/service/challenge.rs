@@ -1,0 +1,563 @@
+//! Challenges: inviting players, accepting, declining, cancelling, and the messages that show a
+//! challenge's buttons.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{RngCore, SeedableRng};
+
+use crate::rules::{Config, Mode};
+use crate::store::{
+    Challenge, ChallengeMessage, ChallengeStatus, FirstPlayer, GameOptions, NewChallenge, Player,
+    StoreError,
+};
+
+use super::text::{mention, options_words};
+use super::{
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, LEVELS, Reply, Service,
+    ServiceError, ServiceResult, Where, escape_name, lock,
+};
+
+impl Service {
+    /// Challenges 1–3 opponents to a game in this channel.
+    pub async fn challenge(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        opponents: &[Invitee],
+        options: &ChallengeOptions,
+    ) -> ServiceResult {
+        if opponents.is_empty() || opponents.len() > 3 {
+            return Ok(Reply::private(
+                "Challenge 1 to 3 opponents: Focus is played by 2, 3 or 4 players.",
+            ));
+        }
+        let level = match &options.level {
+            Some(l) => {
+                let l = l.trim().to_ascii_lowercase();
+                if !LEVELS.contains(&l.as_str()) {
+                    return Ok(Reply::private(format!(
+                        "`{}` is not a level: choose `easy`, `medium` or `hard`.",
+                        escape_name(&l)
+                    )));
+                }
+                l
+            }
+            None => "medium".to_string(),
+        };
+        let mut players = vec![Player {
+            user_id: actor.user_id,
+            name: actor.name.clone(),
+            computer: None,
+        }];
+        for o in opponents {
+            if o.user_id == actor.user_id {
+                return Ok(Reply::private(
+                    "You cannot challenge yourself: name someone else, or challenge me to play \
+                     the computer.",
+                ));
+            }
+            let computer = o.user_id == self.inner.bot_user_id;
+            if o.is_bot && !computer {
+                return Ok(Reply::private(format!(
+                    "{} is a bot and cannot play. Challenge me instead to play the computer.",
+                    escape_name(&o.name)
+                )));
+            }
+            if !computer && players.iter().any(|p| p.user_id == o.user_id) {
+                return Ok(Reply::private(format!(
+                    "You named {} twice: each player takes one seat.",
+                    escape_name(&o.name)
+                )));
+            }
+            players.push(Player {
+                user_id: o.user_id,
+                name: o.name.clone(),
+                computer: computer.then(|| level.clone()),
+            });
+        }
+        let count = players.len() as u8;
+        let config = Config::new(count, options.mode)
+            .and_then(|c| c.with_short(options.short))
+            .and_then(|c| c.with_swap(options.swap));
+        let config = match config {
+            Ok(c) => c,
+            Err(e) => return Ok(Reply::private(format!("That game cannot be set up: {e}."))),
+        };
+        if let Some(busy) = self.channel_busy(place).await? {
+            return Ok(busy);
+        }
+        let now = self.now();
+        let new = NewChallenge {
+            guild_id: place.guild_id,
+            channel_id: place.channel_id,
+            options: GameOptions {
+                config,
+                turn_limit: options.turn_limit,
+            },
+            first: options.first,
+            players,
+            created_at: now,
+            expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+        };
+        let id = match self.inner.store.create_challenge(&new).await {
+            Ok(id) => id,
+            Err(StoreError::ChannelBusy) => {
+                return Ok(self.channel_busy(place).await?.unwrap_or_else(|| {
+                    Reply::private("Someone else just started something here: try again.")
+                }));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let waiting: Vec<&Player> = new.players[1..]
+            .iter()
+            .filter(|p| p.computer.is_none())
+            .collect();
+        if waiting.is_empty() {
+            // Only the computer was invited: it accepts at once.
+            return self.accept_as(id, actor.user_id, place).await;
+        }
+        let opponents_text = new.players[1..]
+            .iter()
+            .map(|p| self.player_mention(p))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut text = format!(
+            "**{}** challenges {opponents_text} to a game of Focus ({}; {}).\n",
+            escape_name(&actor.name),
+            options_words(config, options.turn_limit),
+            match options.first {
+                FirstPlayer::Random => "seats drawn by lot",
+                FirstPlayer::Challenger => "challenger first",
+            }
+        );
+        let _ = write!(
+            text,
+            "{}: accept with `/focus accept` or decline with `/focus decline`. The challenge \
+             expires in 24 hours.",
+            waiting
+                .iter()
+                .map(|p| mention(p.user_id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        Ok(Reply {
+            text,
+            mentions: waiting.iter().map(|p| p.user_id).collect(),
+            challenge: Some(ChallengeRef {
+                id,
+                invitees: waiting.iter().map(|p| p.user_id).collect(),
+                open: true,
+            }),
+            ..Reply::default()
+        })
+    }
+
+    fn player_mention(&self, p: &Player) -> String {
+        match &p.computer {
+            Some(level) => format!("the computer ({level})"),
+            None => mention(p.user_id),
+        }
+    }
+
+    /// A private reply when the channel has a game or an open challenge; expires a stale one.
+    async fn channel_busy(&self, place: &Where) -> Result<Option<Reply>, ServiceError> {
+        if self
+            .inner
+            .store
+            .active_game(place.channel_id)
+            .await?
+            .is_some()
+        {
+            return Ok(Some(Reply::private(
+                "This channel already has a game in progress: one game at a time per channel. \
+                 Start a thread here and challenge there — every thread has its own game.",
+            )));
+        }
+        if let Some(c) = self.pending(place).await? {
+            return Ok(Some(Reply::private(format!(
+                "This channel already has an open challenge from **{}**: wait for it to be \
+                 answered, or start a thread and challenge there.",
+                escape_name(&c.challenger().name)
+            ))));
+        }
+        Ok(None)
+    }
+
+    /// The channel's open challenge, expiring it first when its time is up.
+    async fn pending(&self, place: &Where) -> Result<Option<Challenge>, ServiceError> {
+        let Some(c) = self.inner.store.pending_challenge(place.channel_id).await? else {
+            return Ok(None);
+        };
+        if c.expires_at <= self.now() {
+            let _ = self
+                .inner
+                .store
+                .close_challenge(c.id, ChallengeStatus::Expired)
+                .await;
+            return Ok(None);
+        }
+        Ok(Some(c))
+    }
+
+    /// Finds the challenge a command is about: by id, or the channel's open one.
+    /// Closes a challenge that should still be open; `Some(reply)` for the caller when it
+    /// closed meanwhile (answered, cancelled or expired by someone else).
+    async fn close_open_challenge(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+    ) -> Result<Option<Reply>, ServiceError> {
+        match self.inner.store.close_challenge(id, status).await {
+            Ok(()) => Ok(None),
+            Err(StoreError::Conflict) => Ok(Some(Reply::private(
+                "That challenge is not open any more: look at the channel again.",
+            ))),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    async fn find_challenge(
+        &self,
+        place: &Where,
+        id: Option<i64>,
+    ) -> Result<Result<Challenge, Reply>, ServiceError> {
+        let found = match id {
+            Some(id) => self
+                .inner
+                .store
+                .challenge(id)
+                .await?
+                .filter(|c| c.channel_id == place.channel_id),
+            None => self.pending(place).await?,
+        };
+        let Some(c) = found else {
+            return Ok(Err(Reply::private(
+                "There is no open challenge in this channel. Start one with \
+                 `/focus challenge opponent:@friend`.",
+            )));
+        };
+        let closed = |how: &str| Reply {
+            challenge: Some(ChallengeRef {
+                id: c.id,
+                invitees: Vec::new(),
+                open: false,
+            }),
+            ..Reply::private(format!("That challenge was already {how}."))
+        };
+        match c.status {
+            ChallengeStatus::Pending if c.expires_at <= self.now() => {
+                let _ = self
+                    .inner
+                    .store
+                    .close_challenge(c.id, ChallengeStatus::Expired)
+                    .await;
+                Ok(Err(closed("expired: nobody answered within 24 hours")))
+            }
+            ChallengeStatus::Pending => Ok(Ok(c)),
+            ChallengeStatus::Accepted => Ok(Err(closed("accepted"))),
+            ChallengeStatus::Declined => Ok(Err(closed("declined"))),
+            ChallengeStatus::Cancelled => Ok(Err(closed("cancelled"))),
+            ChallengeStatus::Expired => Ok(Err(closed("expired"))),
+        }
+    }
+
+    pub(super) fn challenge_ref(c: &Challenge, open: bool) -> ChallengeRef {
+        ChallengeRef {
+            id: c.id,
+            invitees: if open {
+                c.players
+                    .iter()
+                    .skip(1)
+                    .filter(|(p, accepted)| !accepted && p.computer.is_none())
+                    .map(|(p, _)| p.user_id)
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            open,
+        }
+    }
+
+    /// Accepts a challenge (by id, or the channel's open one). The game starts when every
+    /// invited player has accepted.
+    pub async fn accept(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        challenge: Option<i64>,
+    ) -> ServiceResult {
+        let c = match self.find_challenge(place, challenge).await? {
+            Ok(c) => c,
+            Err(reply) => return Ok(reply),
+        };
+        let Some((_, accepted)) = c
+            .players
+            .iter()
+            .skip(1)
+            .find(|(p, _)| p.user_id == actor.user_id)
+        else {
+            return Ok(if c.challenger().user_id == actor.user_id {
+                Reply::private("You made this challenge: wait for the others to accept.")
+            } else {
+                Reply::private("This invitation is not for you.")
+            });
+        };
+        if *accepted {
+            return Ok(Reply::private(
+                "You already accepted: the game starts when everyone invited has.",
+            ));
+        }
+        self.accept_as(c.id, actor.user_id, place).await
+    }
+
+    async fn accept_as(&self, id: i64, user_id: u64, place: &Where) -> ServiceResult {
+        let rng_seed = lock(&self.inner.rng).next_u64();
+        let challenge = self.inner.store.challenge(id).await?;
+        let first = challenge.as_ref().map_or(FirstPlayer::Random, |c| c.first);
+        let started = self
+            .inner
+            .store
+            .accept_challenge(
+                id,
+                user_id,
+                |players| {
+                    let mut seats = players.to_vec();
+                    if first == FirstPlayer::Random {
+                        seats.shuffle(&mut StdRng::seed_from_u64(rng_seed));
+                    }
+                    seats
+                },
+                self.now(),
+            )
+            .await;
+        let game_id = match started {
+            Ok(g) => g,
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::private(
+                    "That challenge is not open any more: look at the channel again.",
+                ));
+            }
+            Err(StoreError::ChannelBusy) => {
+                let _ = self
+                    .inner
+                    .store
+                    .close_challenge(id, ChallengeStatus::Cancelled)
+                    .await;
+                return Ok(Reply::private(
+                    "A game started in this channel in the meantime, so this challenge is \
+                     cancelled. Start a thread and challenge there.",
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let c = self
+            .inner
+            .store
+            .challenge(id)
+            .await?
+            .ok_or(StoreError::Conflict)?;
+        let Some(game_id) = game_id else {
+            let who = c
+                .players
+                .iter()
+                .find(|(p, _)| p.user_id == user_id)
+                .map_or("someone", |(p, _)| p.name.as_str());
+            let waiting: Vec<String> = c
+                .players
+                .iter()
+                .filter(|(_, a)| !a)
+                .map(|(p, _)| format!("**{}**", escape_name(&p.name)))
+                .collect();
+            return Ok(Reply {
+                challenge: Some(Service::challenge_ref(&c, true)),
+                ..Reply::public(format!(
+                    "**{}** accepted. Waiting for {}.",
+                    escape_name(who),
+                    waiting.join(", ")
+                ))
+            });
+        };
+        let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
+        let mut text = format!(
+            "**The game is on!** {}.\n",
+            options_words(
+                loaded.stored.options.config,
+                loaded.stored.options.turn_limit
+            )
+        );
+        for seat in loaded.stored.options.config.seats() {
+            let p = loaded.stored.player(seat);
+            let _ = writeln!(text, "{}: {}", seat, self.player_label(p));
+        }
+        if loaded.stored.options.config.mode() == Mode::Teams {
+            text.push_str("Red and Blue play together against Green and Yellow.\n");
+        }
+        let mut reply = self.next_up(&loaded, text);
+        reply.challenge = Some(Service::challenge_ref(&c, false));
+        reply.image = self.board_attachment(&loaded).await;
+        let _ = place;
+        self.wake_computer_if_due(&loaded);
+        Ok(reply)
+    }
+
+    pub(super) fn player_label(&self, p: &Player) -> String {
+        match &p.computer {
+            Some(level) => format!("the computer ({level})"),
+            None => format!("**{}**", escape_name(&p.name)),
+        }
+    }
+
+    /// Declines a challenge (invited players only).
+    pub async fn decline(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        challenge: Option<i64>,
+    ) -> ServiceResult {
+        let c = match self.find_challenge(place, challenge).await? {
+            Ok(c) => c,
+            Err(reply) => return Ok(reply),
+        };
+        if c.challenger().user_id == actor.user_id {
+            return Ok(Reply::private(
+                "You made this challenge: withdraw it with `/focus cancel`.",
+            ));
+        }
+        if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
+            return Ok(Reply::private("This invitation is not for you."));
+        }
+        if let Some(reply) = self
+            .close_open_challenge(c.id, ChallengeStatus::Declined)
+            .await?
+        {
+            return Ok(reply);
+        }
+        let challenger = c.challenger().user_id;
+        Ok(Reply {
+            mentions: vec![challenger],
+            challenge: Some(Service::challenge_ref(&c, false)),
+            ..Reply::public(format!(
+                "**{}** declined the challenge from {}.",
+                escape_name(&actor.name),
+                mention(challenger)
+            ))
+        })
+    }
+
+    /// Cancels a challenge (its challenger only).
+    pub async fn cancel(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        challenge: Option<i64>,
+    ) -> ServiceResult {
+        let c = match self.find_challenge(place, challenge).await? {
+            Ok(c) => c,
+            Err(reply) => return Ok(reply),
+        };
+        if c.challenger().user_id != actor.user_id {
+            return Ok(Reply::private(format!(
+                "Only **{}**, who made this challenge, can cancel it.",
+                escape_name(&c.challenger().name)
+            )));
+        }
+        if let Some(reply) = self
+            .close_open_challenge(c.id, ChallengeStatus::Cancelled)
+            .await?
+        {
+            return Ok(reply);
+        }
+        Ok(Reply {
+            challenge: Some(Service::challenge_ref(&c, false)),
+            ..Reply::public(format!(
+                "**{}** cancelled the challenge.",
+                escape_name(&actor.name)
+            ))
+        })
+    }
+
+    /// Notes that message `message_id` in `channel_id` shows the Accept and Decline buttons of
+    /// challenge `challenge_id`, so that they can be greyed out when it closes, even after a
+    /// restart. Returns whether the challenge still waits for answers; when it does not, nothing
+    /// is noted and the front end should grey the buttons out at once.
+    pub async fn note_challenge_message(
+        &self,
+        challenge_id: i64,
+        channel_id: u64,
+        message_id: u64,
+    ) -> Result<bool, ServiceError> {
+        let shown = ChallengeMessage {
+            channel_id,
+            message_id,
+        };
+        Ok(self
+            .inner
+            .store
+            .add_challenge_message(challenge_id, shown, self.now())
+            .await?)
+    }
+
+    /// The messages noted as showing the buttons of challenge `challenge_id`.
+    pub async fn challenge_messages(
+        &self,
+        challenge_id: i64,
+    ) -> Result<Vec<ChallengeMessage>, ServiceError> {
+        Ok(self.inner.store.challenge_messages(challenge_id).await?)
+    }
+
+    /// Forgets a message noted by [`Service::note_challenge_message`] (its buttons are greyed
+    /// out, or it is gone).
+    pub async fn forget_challenge_message(
+        &self,
+        challenge_id: i64,
+        message_id: u64,
+    ) -> Result<(), ServiceError> {
+        Ok(self
+            .inner
+            .store
+            .remove_challenge_message(challenge_id, message_id)
+            .await?)
+    }
+}
+
+/// `none`. The error is a sentence for the user.
+pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
+    let t = text.trim().to_ascii_lowercase();
+    if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
+        return Ok(None);
+    }
+    let bad = || {
+        format!(
+            "`{}` is not a time limit: write `3d`, `12h`, `30m`, or `none`.",
+            escape_name(text)
+        )
+    };
+    let mut total = 0u64;
+    let mut number = String::new();
+    for c in t.chars().filter(|c| !c.is_whitespace()) {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            'd' => 86_400,
+            'h' => 3600,
+            'm' => 60,
+            's' => 1,
+            _ => return Err(bad()),
+        };
+        let n: u64 = number.parse().map_err(|_| bad())?;
+        total = total.saturating_add(n.saturating_mul(unit));
+        number.clear();
+    }
+    if !number.is_empty() || total == 0 {
+        return Err(bad());
+    }
+    if !(60..=365 * 86_400).contains(&total) {
+        return Err("A turn time limit is between 1 minute and 365 days, or `none`.".to_string());
+    }
+    Ok(Some(Duration::from_secs(total)))
+}

@@ -1,0 +1,152 @@
+//! The turn timer: expiring challenges, reminding players, and forfeits on time.
+
+use std::time::Duration;
+
+use tokio::task::JoinHandle;
+
+use crate::rules::{Mode, Turn};
+use crate::store::ChallengeStatus;
+
+use super::text::{duration_words, mention, seat_label};
+use super::{Notice, Reply, Service, ServiceError, Where, escape_name};
+
+impl Service {
+    /// Runs the clock's work once: expires unanswered challenges, reminds players with a
+    /// quarter of their time left, and forfeits (2 players, teams) or puts out (3 players,
+    /// free-for-all) players whose time ran out. Returns what to post. Also restarts any
+    /// computer turn that is not being played.
+    pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        let mut out = Vec::new();
+        for c in self.inner.store.expired_challenges(now).await? {
+            if self
+                .inner
+                .store
+                .close_challenge(c.id, ChallengeStatus::Expired)
+                .await
+                .is_ok()
+            {
+                out.push(Notice {
+                    place: Where {
+                        guild_id: c.guild_id,
+                        channel_id: c.channel_id,
+                    },
+                    reply: Reply {
+                        challenge: Some(Service::challenge_ref(&c, false)),
+                        ..Reply::public(format!(
+                            "The challenge from **{}** expired: nobody answered within 24 hours.",
+                            escape_name(&c.challenger().name)
+                        ))
+                    },
+                });
+            }
+        }
+        for id in self.inner.store.games_due(now).await? {
+            if let Some(n) = self.timer_for(id, now).await? {
+                out.push(n);
+            }
+        }
+        self.resume_computers().await?;
+        Ok(out)
+    }
+
+    async fn timer_for(&self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
+        let Some(loaded) = self.load_game(id).await? else {
+            return Ok(None);
+        };
+        let (Some(limit), Some(seat)) = (
+            loaded.stored.options.turn_limit,
+            loaded.game.position().to_act(),
+        ) else {
+            return Ok(None);
+        };
+        let place = Where {
+            guild_id: loaded.stored.guild_id,
+            channel_id: loaded.stored.channel_id,
+        };
+        let p = loaded.stored.player(seat).clone();
+        if p.computer.is_some() {
+            return Ok(None);
+        }
+        let elapsed = (now - loaded.stored.turn_started_at).max(0) as u128;
+        let limit_ms = limit.as_millis();
+        if elapsed >= limit_ms {
+            let mut next = loaded.game.clone();
+            if next.apply(Turn::Resign(seat)).is_err() {
+                return Ok(None);
+            }
+            let config = loaded.game.position().config();
+            let lead = if config.players() == 2 || config.mode() == Mode::Teams {
+                format!(
+                    "{} ran out of time and forfeits.\n",
+                    seat_label(&loaded.stored, seat)
+                )
+            } else {
+                format!(
+                    "{} ran out of time and is out of the game.\n",
+                    seat_label(&loaded.stored, seat)
+                )
+            };
+            let reply = self
+                .commit(loaded, next, Turn::Resign(seat), seat, &lead)
+                .await?;
+            if reply.private {
+                return Ok(None);
+            }
+            return Ok(Some(Notice { place, reply }));
+        }
+        if !loaded.stored.reminded && elapsed * 4 >= limit_ms * 3 {
+            if !self
+                .inner
+                .store
+                .mark_reminded(loaded.stored.id, loaded.stored.ply)
+                .await?
+            {
+                return Ok(None);
+            }
+            let left = Duration::from_millis((limit_ms - elapsed) as u64);
+            let consequence = if loaded.game.position().config().players() == 2
+                || loaded.game.position().config().mode() == Mode::Teams
+            {
+                "you forfeit the game"
+            } else {
+                "you are out of the game"
+            };
+            return Ok(Some(Notice {
+                place,
+                reply: Reply {
+                    text: format!(
+                        "{} ({seat}), it is your turn in game {}: {} left, then {consequence}.",
+                        mention(p.user_id),
+                        loaded.stored.id,
+                        duration_words(left)
+                    ),
+                    mentions: vec![p.user_id],
+                    ..Reply::default()
+                },
+            }));
+        }
+        Ok(None)
+    }
+
+    /// Runs [`Service::tick`] every `period` in a background task, sending what it returns to
+    /// the notice channel ([`Service::take_notices`]). Failures are logged.
+    pub fn run_timer(&self, period: Duration) -> JoinHandle<()> {
+        let service = self.clone();
+        tokio::spawn(async move {
+            let mut interval = tokio::time::interval(period);
+            interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                interval.tick().await;
+                match service.tick().await {
+                    Ok(notices) => {
+                        for n in notices {
+                            let _ = service.inner.notices.send(n);
+                        }
+                    }
+                    Err(e) => tracing::error!(error = %e, "turn timer failed"),
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,192 @@
+//! Turns: moves, reserve placements, swaps, resigning and draws, and the legal actions offered
+//! to autocomplete.
+
+use crate::notation::{parse_action, parse_placement};
+use crate::rules::{Action, Square, Turn};
+use crate::store::StoreError;
+
+use super::text::{mention, seat_label};
+use super::{
+    Actor, MOVED_ON, NO_GAME, Reply, Service, ServiceError, ServiceResult, Where, not_a_player,
+    seats_still_in,
+};
+
+impl Service {
+    /// Plays a move (or any action in notation: `c3-f3:3`, `r:e5`, `s:c3-d3`).
+    pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
+        match parse_action(notation) {
+            Ok(action) => self.act(actor, place, action).await,
+            Err(e) => Ok(Reply::private(format!("That is not a move: {e}."))),
+        }
+    }
+
+    /// Places a piece from the caller's reserve on a square (`e5` or `r:e5`).
+    pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
+        match parse_placement(square) {
+            Ok(sq) => self.act(actor, place, Action::Place(sq)).await,
+            Err(e) => Ok(Reply::private(format!("That is not a square: {e}."))),
+        }
+    }
+
+    /// The swap opening: trades the caller's single piece on `mine` with the opponent's single
+    /// piece on `theirs`.
+    pub async fn swap(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        mine: &str,
+        theirs: &str,
+    ) -> ServiceResult {
+        let squares = mine
+            .parse::<Square>()
+            .and_then(|a| theirs.parse::<Square>().map(|b| (a, b)));
+        match squares {
+            Ok((a, b)) => self.act(actor, place, Action::Swap(a, b)).await,
+            Err(e) => Ok(Reply::private(format!("That is not a square: {e}."))),
+        }
+    }
+
+    async fn act(&self, actor: &Actor, place: &Where, action: Action) -> ServiceResult {
+        let Some(loaded) = self.load_active(place).await? else {
+            return Ok(Reply::private(NO_GAME));
+        };
+        let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
+            return Ok(Reply::private(not_a_player(&loaded)));
+        };
+        let Some(to_act) = loaded.game.position().to_act() else {
+            return Ok(Reply::private("This game is already over."));
+        };
+        if to_act != seat || loaded.stored.player(seat).computer.is_some() {
+            return Ok(Reply::private(format!(
+                "It is not your turn: it is {}'s.",
+                seat_label(&loaded.stored, to_act)
+            )));
+        }
+        let mut next = loaded.game.clone();
+        if let Err(e) = next.play(action) {
+            return Ok(Reply::private(format!("`{action}` is not legal: {e}.")));
+        }
+        self.commit(loaded, next, Turn::Act(action), seat, "").await
+    }
+
+    /// The caller's legal actions in canonical notation, sorted; empty when it is not their
+    /// turn (for autocomplete).
+    pub async fn legal_actions(
+        &self,
+        actor: &Actor,
+        place: &Where,
+    ) -> Result<Vec<String>, ServiceError> {
+        let Some(loaded) = self.load_active(place).await? else {
+            return Ok(Vec::new());
+        };
+        let pos = loaded.game.position();
+        match (pos.to_act(), loaded.stored.seat_of(actor.user_id)) {
+            (Some(a), Some(b)) if a == b && loaded.stored.player(a).computer.is_none() => {
+                let mut legal: Vec<String> = pos
+                    .legal_actions()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                legal.sort();
+                Ok(legal)
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// Resigns the caller's seat (at any time). With 2 players or in teams the other side
+    /// wins; with 3 players or in free-for-all the caller is out and the game goes on.
+    pub async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let Some(loaded) = self.load_active(place).await? else {
+            return Ok(Reply::private(NO_GAME));
+        };
+        let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
+            return Ok(Reply::private(not_a_player(&loaded)));
+        };
+        let mut next = loaded.game.clone();
+        if let Err(e) = next.apply(Turn::Resign(seat)) {
+            return Ok(Reply::private(format!("You cannot resign: {e}.")));
+        }
+        let lead = if next.position().is_over() {
+            format!("{} resigned.\n", seat_label(&loaded.stored, seat))
+        } else {
+            format!(
+                "{} resigned and is out of the game.\n",
+                seat_label(&loaded.stored, seat)
+            )
+        };
+        self.commit(loaded, next, Turn::Resign(seat), seat, &lead)
+            .await
+    }
+
+    /// Offers a draw, or accepts one: the game is drawn when every player still in offers it.
+    /// Any move withdraws the offers.
+    pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let Some(loaded) = self.load_active(place).await? else {
+            return Ok(Reply::private(NO_GAME));
+        };
+        let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
+            return Ok(Reply::private(not_a_player(&loaded)));
+        };
+        let pos = loaded.game.position();
+        if pos.has_resigned(seat) {
+            return Ok(Reply::private(
+                "You are out of this game, so you cannot offer a draw.",
+            ));
+        }
+        let still_in = seats_still_in(pos);
+        if still_in
+            .iter()
+            .any(|&s| loaded.stored.player(s).computer.is_some())
+        {
+            return Ok(Reply::private(
+                "The computer does not agree to draws: play on, or resign with `/focus resign`.",
+            ));
+        }
+        let bit = 1u8 << seat.index();
+        if loaded.stored.draw_offers & bit != 0 {
+            return Ok(Reply::private(
+                "You already offered a draw: it is agreed when every other player still in \
+                 offers it too.",
+            ));
+        }
+        let offers = loaded.stored.draw_offers | bit;
+        let all = still_in.iter().fold(0u8, |m, s| m | (1 << s.index()));
+        if offers & all == all {
+            let mut next = loaded.game.clone();
+            if let Err(e) = next.apply(Turn::Draw) {
+                return Ok(Reply::private(format!("No draw: {e}.")));
+            }
+            let lead = format!("{} accepts the draw.\n", seat_label(&loaded.stored, seat));
+            return self.commit(loaded, next, Turn::Draw, seat, &lead).await;
+        }
+        match self
+            .inner
+            .store
+            .set_draw_offers(loaded.stored.id, loaded.stored.ply, offers)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Ok(Reply::private(MOVED_ON)),
+            Err(e) => return Err(e.into()),
+        }
+        let others: Vec<u64> = still_in
+            .iter()
+            .filter(|s| offers & (1 << s.index()) == 0)
+            .map(|&s| loaded.stored.player(s).user_id)
+            .collect();
+        Ok(Reply {
+            text: format!(
+                "{} offers a draw. {}: to accept, use `/focus draw`; any move withdraws the offer.",
+                seat_label(&loaded.stored, seat),
+                others
+                    .iter()
+                    .map(|&u| mention(u))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            mentions: others,
+            ..Reply::default()
+        })
+    }
+}

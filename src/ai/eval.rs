@@ -70,7 +70,7 @@ pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
         for (e, &reach) in attack.iter().enumerate().take(players) {
             if side & (1 << e) == 0 {
                 let enemy = Seat::from_index(e).expect("seat below 4");
-                if pos.reserve(enemy) > 0 && !pos.has_resigned(enemy) {
+                if pos.reserve(enemy) > 0 && !pos.is_out(enemy) {
                     enemy_attack = !0;
                 }
                 enemy_attack |= reach;
@@ -114,7 +114,7 @@ pub(crate) fn side_score(pos: &Position, side: u8, terms: Terms) -> i32 {
     let values = seat_values(pos, terms);
     let (mut mine, mut theirs, mut n_mine, mut n_theirs) = (0, 0, 0, 0);
     for seat in pos.config().seats() {
-        if pos.has_resigned(seat) {
+        if pos.is_out(seat) {
             continue;
         }
         if side & (1 << seat.index()) != 0 {

@@ -50,6 +50,7 @@ struct PositionOut<'a> {
     board: Board<'a>,
     reserves: Vec<u8>,
     captured: Vec<u8>,
+    out: Vec<bool>,
     legal: Vec<String>,
     outcome: Option<OutcomeJson>,
 }
@@ -63,6 +64,9 @@ struct PositionIn {
     board: BTreeMap<String, String>,
     reserves: Vec<u8>,
     captured: Vec<u8>,
+    /// Missing in JSON written before seats could be out: nobody is.
+    #[serde(default)]
+    out: Option<Vec<bool>>,
     outcome: Option<OutcomeJson>,
 }
 
@@ -98,7 +102,8 @@ pub fn position_to_json(pos: &Position) -> String {
         to_act: pos.to_act().map(Seat::number),
         board: Board(pos),
         reserves: seats.clone().map(|s| pos.reserve(s)).collect(),
-        captured: seats.map(|s| pos.captured(s)).collect(),
+        captured: seats.clone().map(|s| pos.captured(s)).collect(),
+        out: seats.map(|s| pos.is_out(s)).collect(),
         legal,
         outcome: pos.outcome().map(|o| OutcomeJson {
             winners: o.winners().map(Seat::number).collect(),
@@ -109,7 +114,8 @@ pub fn position_to_json(pos: &Position) -> String {
 }
 
 /// Loads a position from its JSON. What the JSON does not carry is inferred: a swap opening
-/// still under way, the 3-player first placements still owed. Resignations are not carried.
+/// still under way, the 3-player first placements still owed, and the reserve pieces that the
+/// seats now out took out of play (the pieces missing from the total).
 pub fn position_from_json(text: &str) -> Result<Position, JsonError> {
     let input: PositionIn = serde_json::from_str(text)?;
     let invalid = |m: &str| JsonError::Invalid(m.to_string());
@@ -131,6 +137,10 @@ pub fn position_from_json(text: &str) -> Result<Position, JsonError> {
     let players = usize::from(input.players);
     if input.reserves.len() != players || input.captured.len() != players {
         return Err(invalid("reserves and captured need one number per seat"));
+    }
+    let out_flags = input.out.unwrap_or_else(|| vec![false; players]);
+    if out_flags.len() != players {
+        return Err(invalid("out needs one boolean per seat"));
     }
     let mut board = [Stack::EMPTY; 64];
     for (key, digits) in &input.board {
@@ -175,14 +185,16 @@ pub fn position_from_json(text: &str) -> Result<Position, JsonError> {
         None => None,
         Some(n) => Some(Seat::from_number(n).ok_or_else(|| invalid("to_act is not a seat"))?),
     };
+    let mut out = [false; 4];
+    out[..players].copy_from_slice(&out_flags);
     let mut setup = Setup {
         config,
         board,
         reserves,
         captured,
-        retired: [0; 4],
+        retired: retired_reserves(config, &board, &reserves, &captured, &out),
         to_act,
-        resigned: [false; 4],
+        out,
         first_placement: [false; 4],
         swap_pending: None,
         first_swap: None,
@@ -190,6 +202,37 @@ pub fn position_from_json(text: &str) -> Result<Position, JsonError> {
     };
     infer_opening(&mut setup);
     Position::from_setup(&setup).map_err(|e| JsonError::Invalid(e.to_string()))
+}
+
+/// The reserve pieces taken out of play by seats now out: what is missing from the game's
+/// total, counted against the first seat out (the JSON does not say whose they were).
+fn retired_reserves(
+    config: Config,
+    board: &[Stack; 64],
+    reserves: &[u8; 4],
+    captured: &[u8; 4],
+    out: &[bool; 4],
+) -> [u8; 4] {
+    let mut retired = [0; 4];
+    let present: usize = board.iter().map(|s| s.height()).sum::<usize>()
+        + reserves
+            .iter()
+            .chain(captured)
+            .map(|&n| usize::from(n))
+            .sum::<usize>();
+    let start = Position::start(config).to_setup();
+    let total = start.board.iter().map(|s| s.height()).sum::<usize>()
+        + start
+            .reserves
+            .iter()
+            .map(|&n| usize::from(n))
+            .sum::<usize>();
+    if let (Some(first_out), Some(missing)) =
+        (out.iter().position(|&o| o), total.checked_sub(present))
+    {
+        retired[first_out] = u8::try_from(missing).unwrap_or(u8::MAX);
+    }
+    retired
 }
 
 /// Recovers the opening state the JSON does not carry: the swap opening under way, and which
@@ -217,7 +260,9 @@ fn infer_opening(setup: &mut Setup) {
             _ => {}
         }
     }
-    if setup.config.players() == 3 && setup.captured == [0; 4] {
+    // The placements go on empty squares, so while they are owed every stack is one piece.
+    let all_single = setup.board.iter().all(|s| s.height() <= 1);
+    if setup.config.players() == 3 && setup.captured == [0; 4] && all_single {
         let count = |seat: usize| {
             setup
                 .board

@@ -650,8 +650,8 @@ fn draw_panel(
         }
         if position.outcome().is_some_and(|o| o.is_winner(seat)) {
             details.push("winner".to_string());
-        } else if position.has_resigned(seat) {
-            details.push("resigned".to_string());
+        } else if position.is_out(seat) {
+            details.push("out of the game".to_string());
         } else if active && position.owes_first_placement(seat) {
             details.push("to place a reserve piece".to_string());
         } else if active && position.swap_pending().is_some() {

@@ -166,18 +166,62 @@ pub enum IllegalAction {
         /// The opponent.
         opponent: Seat,
     },
-    /// Seat 2 mirroring seat 1's swap.
-    #[error("that swap mirrors {first}'s opening swap, which is not allowed: choose another")]
-    MirrorSwap {
-        /// The seat that swapped first.
-        first: Seat,
+    /// Seat 2's swap would leave a board that is symmetric again, as the start is.
+    #[error(
+        "that swap would make the board symmetric again ({symmetry}), which the swap opening forbids: choose another"
+    )]
+    SymmetricSwap {
+        /// The symmetry the board would have.
+        symmetry: BoardSymmetry,
     },
     /// A seat number the game does not have.
     #[error("there is no seat {0} in this game")]
     NoSuchSeat(u8),
     /// A resignation or draw from a seat that is not in the game any more.
-    #[error("{0} has already resigned")]
-    AlreadyResigned(Seat),
+    #[error("{0} is already out of the game")]
+    AlreadyOut(Seat),
+}
+
+/// A symmetry of the 2-player start that seat 2's opening swap may not bring back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BoardSymmetry {
+    /// The column mirror (a ↔ h), colours kept.
+    ColumnMirror,
+    /// The row mirror (1 ↔ 8), colours exchanged.
+    RowMirror,
+    /// The half turn (a1 ↔ h8), colours exchanged.
+    HalfTurn,
+}
+
+impl BoardSymmetry {
+    /// All three, in the order they are checked.
+    pub const ALL: [BoardSymmetry; 3] = [
+        BoardSymmetry::ColumnMirror,
+        BoardSymmetry::RowMirror,
+        BoardSymmetry::HalfTurn,
+    ];
+
+    /// The map of squares, and whether the two colours are exchanged.
+    #[must_use]
+    pub const fn squares_and_colours(self) -> (Symmetry, bool) {
+        match self {
+            BoardSymmetry::ColumnMirror => (Symmetry::MIRROR_COLUMNS, false),
+            BoardSymmetry::RowMirror => (Symmetry::MIRROR_ROWS, true),
+            BoardSymmetry::HalfTurn => (Symmetry::HALF_TURN, true),
+        }
+    }
+}
+
+impl fmt::Display for BoardSymmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BoardSymmetry::ColumnMirror => "a mirror image from the a side to the h side",
+            BoardSymmetry::RowMirror => {
+                "a mirror image from row 1 to row 8 with the colours exchanged"
+            }
+            BoardSymmetry::HalfTurn => "the same after a half turn with the colours exchanged",
+        })
+    }
 }
 
 /// Why a setup is not a position the rules can reach.
@@ -217,8 +261,9 @@ pub struct Setup {
     pub retired: [u8; 4],
     /// Whose turn it is; `None` once the game is over.
     pub to_act: Option<Seat>,
-    /// Seats that have resigned (3 players, 4-player free-for-all).
-    pub resigned: [bool; 4],
+    /// Seats out for good: resigned, out of time, or dropped out (3 players, 4-player
+    /// free-for-all).
+    pub out: [bool; 4],
     /// Seats that still owe the forced 3-player first placement.
     pub first_placement: [bool; 4],
     /// The swap opening: which seat must swap next, if any.
@@ -245,7 +290,7 @@ pub struct Position {
     captured: [u8; 4],
     retired: [u8; 4],
     to_act: u8,
-    resigned: u8,
+    out: u8,
     first_placement: u8,
     swap_pending: u8,
     first_swap: Option<(Square, Square)>,
@@ -344,7 +389,7 @@ impl Position {
             captured: [0; 4],
             retired: [0; 4],
             to_act: Some(Seat(0)),
-            resigned: [false; 4],
+            out: [false; 4],
             first_placement: [three, three, three, false],
             swap_pending: config.swap().then_some(Seat(0)),
             first_swap: None,
@@ -365,7 +410,7 @@ impl Position {
             captured: [0; 4],
             retired: [0; 4],
             to_act: NO_SEAT,
-            resigned: 0,
+            out: 0,
             first_placement: 0,
             swap_pending: NO_SEAT,
             first_swap: match setup.swap_pending {
@@ -398,7 +443,7 @@ impl Position {
                 && (setup.reserves[s] != 0
                     || setup.captured[s] != 0
                     || setup.retired[s] != 0
-                    || setup.resigned[s]
+                    || setup.out[s]
                     || setup.first_placement[s])
             {
                 return Err(SetupError::Invalid(
@@ -408,7 +453,7 @@ impl Position {
             pos.reserves[s] = setup.reserves[s];
             pos.captured[s] = setup.captured[s];
             pos.retired[s] = setup.retired[s];
-            pos.resigned |= u8::from(setup.resigned[s]) << s;
+            pos.out |= u8::from(setup.out[s]) << s;
             pos.first_placement |= u8::from(setup.first_placement[s]) << s;
         }
         let total: usize = pos.cells.iter().map(|c| c.height()).sum::<usize>()
@@ -430,7 +475,7 @@ impl Position {
             ));
         }
         match (setup.to_act, setup.outcome) {
-            (Some(s), None) if s.0 < players && !setup.resigned[s.index()] => pos.to_act = s.0,
+            (Some(s), None) if s.0 < players && !setup.out[s.index()] => pos.to_act = s.0,
             (None, Some(_)) => {}
             (Some(_), Some(_)) => {
                 return Err(SetupError::Invalid("a finished game has no player to act"));
@@ -472,7 +517,7 @@ impl Position {
             captured: self.captured,
             retired: self.retired,
             to_act: self.to_act(),
-            resigned: std::array::from_fn(|s| self.resigned & (1 << s) != 0),
+            out: std::array::from_fn(|s| self.out & (1 << s) != 0),
             first_placement: std::array::from_fn(|s| self.first_placement & (1 << s) != 0),
             swap_pending: (self.swap_pending != NO_SEAT).then_some(Seat(self.swap_pending)),
             first_swap: self.first_swap,
@@ -546,10 +591,11 @@ impl Position {
         self.retired[seat.index()]
     }
 
-    /// Whether a seat has resigned (and is out for good).
+    /// Whether a seat is out for good: it resigned, ran out of time, or (3 players) could not act
+    /// when the turn reached it.
     #[must_use]
-    pub const fn has_resigned(&self, seat: Seat) -> bool {
-        self.resigned & (1 << seat.0) != 0
+    pub const fn is_out(&self, seat: Seat) -> bool {
+        self.out & (1 << seat.0) != 0
     }
 
     /// Whether the seat still owes its forced first placement (3 players).
@@ -580,11 +626,10 @@ impl Position {
         self.hash
     }
 
-    /// Whether a seat can act: it owns a stack or holds a reserve piece, and has not resigned.
+    /// Whether a seat can act: it owns a stack or holds a reserve piece, and is not out.
     #[must_use]
     pub const fn can_act(&self, seat: Seat) -> bool {
-        !self.has_resigned(seat)
-            && (self.owned[seat.index()] != 0 || self.reserves[seat.index()] > 0)
+        !self.is_out(seat) && (self.owned[seat.index()] != 0 || self.reserves[seat.index()] > 0)
     }
 
     /// Total pieces a seat has on the board.
@@ -612,12 +657,11 @@ impl Position {
                 });
             }
         }
-        if let Some((a, b)) = self.first_swap {
-            for sym in [Symmetry::MIRROR_ROWS, Symmetry::HALF_TURN] {
-                let (ma, mb) = (a.transform(sym), b.transform(sym));
-                if (ma, mb) == (own, theirs) || (ma, mb) == (theirs, own) {
-                    return Err(IllegalAction::MirrorSwap { first: Seat(0) });
-                }
+        if self.swap_pending == 1 {
+            let mut after = self.cells;
+            after.swap(own.index(), theirs.index());
+            if let Some(symmetry) = symmetric_2p(&after) {
+                return Err(IllegalAction::SymmetricSwap { symmetry });
             }
         }
         Ok(())
@@ -889,6 +933,10 @@ impl Position {
     /// Gives the turn to the next seat after `from` that can act, or ends the game.
     fn pass_turn(&mut self, from: u8) {
         let players = self.config.players();
+        if players == 3 {
+            self.pass_turn_dropping_out(from);
+            return;
+        }
         if players == 2 {
             let next = 1 - from;
             if self.swap_pending == NO_SEAT && !self.can_act(Seat(next)) {
@@ -936,12 +984,45 @@ impl Position {
         self.set_to_act(next.expect("someone can act"));
     }
 
+    /// 3 players: the turn goes round in seat order from `from`; each seat it reaches that
+    /// cannot act drops out for good, and the last seat still in wins.
+    fn pass_turn_dropping_out(&mut self, from: u8) {
+        for i in 1..=3 {
+            let still_in = 0b111 & !self.out;
+            if still_in.count_ones() <= 1 {
+                break;
+            }
+            let s = (from + i) % 3;
+            if self.out & (1 << s) != 0 {
+                continue;
+            }
+            if self.can_act(Seat(s)) {
+                self.set_to_act(s);
+                return;
+            }
+            self.drop_out(Seat(s));
+        }
+        let still_in = 0b111 & !self.out;
+        self.finish(Outcome {
+            winners: if still_in == 0 { 1 << from } else { still_in },
+            reason: EndReason::NoMoves,
+        });
+    }
+
+    /// Takes a seat out for good: its reserve leaves play, its pieces stay on the board.
+    fn drop_out(&mut self, seat: Seat) {
+        self.out |= 1 << seat.0;
+        self.retired[seat.index()] += self.reserves[seat.index()];
+        self.set_reserve(seat.index(), 0);
+        self.first_placement &= !(1 << seat.0);
+    }
+
     /// Who wins when nobody can act: the last mover if they are still in, else everyone still in.
     fn last_standing(&self, mover: u8) -> u8 {
-        if self.resigned & (1 << mover) == 0 {
+        if self.out & (1 << mover) == 0 {
             1 << mover
         } else {
-            ((1u8 << self.config.players()) - 1) & !self.resigned
+            ((1u8 << self.config.players()) - 1) & !self.out
         }
     }
 
@@ -955,8 +1036,8 @@ impl Position {
         if seat.0 >= self.config.players() {
             return Err(IllegalAction::NoSuchSeat(seat.number()));
         }
-        if self.has_resigned(seat) {
-            return Err(IllegalAction::AlreadyResigned(seat));
+        if self.is_out(seat) {
+            return Err(IllegalAction::AlreadyOut(seat));
         }
         let mut next = *self;
         let all = (1u8 << self.config.players()) - 1;
@@ -969,11 +1050,8 @@ impl Position {
                 });
             }
             _ => {
-                next.resigned |= 1 << seat.0;
-                next.retired[seat.index()] += next.reserves[seat.index()];
-                next.set_reserve(seat.index(), 0);
-                next.first_placement &= !(1 << seat.0);
-                let still_in = all & !next.resigned;
+                next.drop_out(seat);
+                let still_in = all & !next.out;
                 if still_in.count_ones() == 1 {
                     next.finish(Outcome {
                         winners: still_in,
@@ -981,15 +1059,19 @@ impl Position {
                     });
                 } else if self.to_act == seat.0 {
                     next.pass_turn(seat.0);
-                } else {
+                } else if self.config.players() == 4 {
+                    // Free-for-all: the game ends as soon as at most one player can act.
                     let active = next.active_mask();
                     if active.count_ones() <= 1 {
-                        let winners = if active == 0 { still_in } else { active };
                         next.finish(Outcome {
-                            winners,
+                            winners: if active == 0 { still_in } else { active },
                             reason: EndReason::NoMoves,
                         });
                     }
+                }
+                // A resignation ends the game it decides, even through the turn passing on.
+                if let Some(outcome) = next.outcome.as_mut() {
+                    outcome.reason = EndReason::Resign;
                 }
             }
         }
@@ -1034,7 +1116,7 @@ impl Position {
             setup.reserves[n] = self.reserves[s];
             setup.captured[n] = self.captured[s];
             setup.retired[n] = self.retired[s];
-            setup.resigned[n] = self.has_resigned(Seat(s as u8));
+            setup.out[n] = self.is_out(Seat(s as u8));
             setup.first_placement[n] = self.owes_first_placement(Seat(s as u8));
         }
         setup.to_act = self.to_act().map(|s| seats[s.index()]);
@@ -1065,6 +1147,18 @@ impl fmt::Display for Position {
         }
         Ok(())
     }
+}
+
+/// The first of [`BoardSymmetry::ALL`] that a 2-player board has, if any.
+fn symmetric_2p(cells: &[Stack; 64]) -> Option<BoardSymmetry> {
+    const EXCHANGED: [Seat; 4] = [Seat(1), Seat(0), Seat(2), Seat(3)];
+    const KEPT: [Seat; 4] = [Seat(0), Seat(1), Seat(2), Seat(3)];
+    BoardSymmetry::ALL.into_iter().find(|&symmetry| {
+        let (squares, exchange) = symmetry.squares_and_colours();
+        let seats = if exchange { EXCHANGED } else { KEPT };
+        Square::all()
+            .all(|sq| cells[sq.transform(squares).index()] == cells[sq.index()].relabel(seats))
+    })
 }
 
 fn bits(mut mask: u64) -> impl Iterator<Item = usize> {

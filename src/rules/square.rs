@@ -230,6 +230,8 @@ pub struct Symmetry(u8);
 impl Symmetry {
     /// The identity.
     pub const IDENTITY: Symmetry = Symmetry(0);
+    /// Column c ↔ column 9−c (a ↔ h).
+    pub const MIRROR_COLUMNS: Symmetry = Symmetry(1);
     /// Row r ↔ row 9−r.
     pub const MIRROR_ROWS: Symmetry = Symmetry(2);
     /// The half turn: (c, r) ↔ (9−c, 9−r).

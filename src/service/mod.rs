@@ -186,13 +186,25 @@ impl Service {
         if loaded.stored.draw_offers != 0 && matches!(turn, Turn::Act(_)) {
             text.push_str("The draw offer is withdrawn.\n");
         }
-        // Seats skipped because they cannot act (3 and 4 players).
+        // 3 players: seats the turn reached that could not act dropped out for good.
+        for dropped in before
+            .config()
+            .seats()
+            .filter(|&s| s != seat && next.position().is_out(s) && !before.is_out(s))
+        {
+            let _ = writeln!(
+                text,
+                "{} cannot act and is out of the game.",
+                seat_label(&loaded.stored, dropped)
+            );
+        }
+        // 4 players: seats skipped because they cannot act.
         if let Some(after) = next.position().to_act() {
             let players = before.config().players();
             let mut s = (seat.number() % players) + 1;
             while s != after.number() && s != seat.number() {
                 if let Some(skipped) = Seat::from_number(s)
-                    && !next.position().has_resigned(skipped)
+                    && !next.position().is_out(skipped)
                 {
                     let _ = writeln!(
                         text,
@@ -305,10 +317,7 @@ impl Service {
 
 /// The seats that have not resigned.
 fn seats_still_in(pos: &crate::rules::Position) -> Vec<Seat> {
-    pos.config()
-        .seats()
-        .filter(|&s| !pos.has_resigned(s))
-        .collect()
+    pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
 }
 
 fn not_a_player(loaded: &Loaded) -> String {

@@ -94,7 +94,7 @@ impl Service {
                 pos.reserve(seat),
                 pos.captured(seat)
             );
-            if pos.has_resigned(seat) {
+            if pos.is_out(seat) {
                 text.push_str(" (out)");
             }
             text.push('\n');

@@ -269,7 +269,9 @@ k squares up, down, left or right, onto any square. Written `c3-f3:3`.
 - **Place**: put a piece from your reserve on top of any square. Written `r:e5`.
 - A stack taller than 5 loses pieces from the bottom: your own go to your reserve (your \
 partner's to your partner's in teams); anyone else's are captured.
-- If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3 or 4 \
-you are skipped until you can act again. The last player (or team) able to act wins.
-- Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping pieces).
+- If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3, \
+you are out of the game for good when the turn reaches you; with 4 you are skipped until you \
+can act again. The last player (or team) still able to act wins.
+- Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single \
+piece each; the second swap may not leave the board symmetric, as it was at the start).
 - The same 2-player position three times ends the game: the first player wins.";

@@ -129,7 +129,7 @@ impl Service {
             return Ok(Reply::private(not_a_player(&loaded)));
         };
         let pos = loaded.game.position();
-        if pos.has_resigned(seat) {
+        if pos.is_out(seat) {
             return Ok(Reply::private(
                 "You are out of this game, so you cannot offer a draw.",
             ));

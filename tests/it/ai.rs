@@ -38,7 +38,7 @@ fn position(config: Config, stacks: &[(&str, &str)], reserves: [u8; 2], captured
         captured: [captured[0], captured[1], 0, 0],
         retired: [0; 4],
         to_act: Some(seat(1)),
-        resigned: [false; 4],
+        out: [false; 4],
         first_placement: [false; 4],
         swap_pending: None,
         first_swap: None,

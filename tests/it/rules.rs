@@ -2,8 +2,8 @@
 
 use focus_bot::notation::{parse_action, position_from_json, position_to_json};
 use focus_bot::rules::{
-    Action, Config, EndReason, Game, IllegalAction, Mode, Position, Seat, Square, Stack, Symmetry,
-    Turn, perft,
+    Action, BoardSymmetry, Config, EndReason, Game, IllegalAction, Mode, Position, Seat, Square,
+    Stack, Symmetry, Turn, perft,
 };
 
 pub fn sq(name: &str) -> Square {
@@ -469,6 +469,104 @@ fn a_player_who_cannot_act_is_skipped_and_comes_back() {
     assert_eq!(back.to_act(), Some(seat(2)));
 }
 
+fn three() -> Config {
+    Config::new(3, Mode::Standard).unwrap()
+}
+
+#[test]
+fn three_players_start_perft_is_unchanged_by_dropping_out() {
+    let counts: Vec<u64> = (1..=4).map(|d| perft(&Game::new(three()), d)).collect();
+    assert_eq!(counts, [16, 240, 3_360, 151_620]);
+}
+
+#[test]
+fn three_players_a_player_who_cannot_act_drops_out_for_good() {
+    // docs/rules.md, "Who can act": with 3 players, a player who cannot act when the turn
+    // reaches them is out for good; the last player still in wins.
+    let pos = position(
+        three(),
+        &[
+            ("d4", "1"),
+            ("d5", "2"),
+            ("a4", "3"),
+            ("h4", "21"),
+            ("h5", "1"),
+        ],
+        &[0, 0, 0],
+        &[],
+        1,
+    );
+    // Red covers Green's only stack: the turn reaches Green, who drops out.
+    let p = pos.play(act("d4-d5:1")).unwrap();
+    assert!(p.is_out(seat(2)));
+    assert!(!p.is_out(seat(3)));
+    assert_eq!(p.to_act(), Some(seat(3)));
+    assert!(!p.is_over());
+    // Red uncovers Green's piece on h4 later: Green stays out, the turn skips them.
+    let p = p.play(act("a4-a5:1")).unwrap();
+    assert_eq!(p.to_act(), Some(seat(1)));
+    let p = p.play(act("h4-g4:1")).unwrap();
+    assert_eq!(at(&p, "h4"), "2");
+    assert!(p.is_out(seat(2)));
+    assert!(!p.can_act(seat(2)));
+    assert_eq!(p.to_act(), Some(seat(3)), "Green is out, not back");
+    // The position JSON says who is out, and loads back.
+    let json = position_to_json(&p);
+    assert!(json.contains(r#""to_act":3"#), "{json}");
+    assert!(json.contains(r#""out":[false,true,false]"#), "{json}");
+    assert_eq!(position_from_json(&json).unwrap(), p);
+    // Red covers Blue's only stack: Blue drops out, and Red, the last one in, wins.
+    let p = p.play(act("a5-b5:1")).unwrap();
+    let p = p.play(act("d5-b5:2")).unwrap();
+    assert!(p.is_out(seat(3)));
+    let outcome = p.outcome().unwrap();
+    assert_eq!(outcome.winners().collect::<Vec<_>>(), [seat(1)]);
+    assert_eq!(outcome.reason(), EndReason::NoMoves);
+    let json = position_to_json(&p);
+    assert!(json.contains(r#""out":[false,true,true]"#), "{json}");
+}
+
+#[test]
+fn three_players_a_covered_player_uncovered_before_their_turn_plays_on() {
+    // Blue covers Green's only stack; Red, who acts before Green, uncovers another of Green's
+    // pieces: when the turn reaches Green, Green can act and is not out.
+    let pos = position(
+        three(),
+        &[("d5", "2"), ("d4", "3"), ("h4", "21"), ("a4", "1")],
+        &[0, 0, 0],
+        &[],
+        3,
+    );
+    let p = pos.play(act("d4-d5:1")).unwrap();
+    assert_eq!(p.to_act(), Some(seat(1)));
+    assert!(!p.is_out(seat(2)));
+    let p = p.play(act("h4-g4:1")).unwrap();
+    assert_eq!(p.to_act(), Some(seat(2)));
+    assert!(!p.is_out(seat(2)));
+}
+
+#[test]
+fn three_players_resigning_on_turn_passes_it_and_drops_who_cannot_act() {
+    // Green resigns on their turn; Blue, next, cannot act and drops out: Red is the last one in,
+    // and the game ends by the resignation.
+    let pos = position(
+        three(),
+        &[("d4", "1"), ("d5", "2"), ("d6", "31")],
+        &[0, 0, 0],
+        &[],
+        2,
+    );
+    assert!(!pos.can_act(seat(3)));
+    let p = pos.resign(seat(2)).unwrap();
+    assert!(
+        p.is_out(seat(3)),
+        "Blue dropped out when the turn reached them"
+    );
+    let outcome = p.outcome().unwrap();
+    assert_eq!(outcome.winners().collect::<Vec<_>>(), [seat(1)]);
+    assert_eq!(outcome.reason(), EndReason::Resign);
+}
+
 #[test]
 fn free_for_all_ends_when_one_player_can_act() {
     let pos = position(
@@ -592,11 +690,11 @@ fn resignation_free_for_all_takes_the_player_out() {
     game.apply(Turn::Resign(seat(2))).unwrap();
     assert!(!game.position().is_over());
     assert_eq!(game.position().to_act(), Some(seat(3)));
-    assert!(game.position().has_resigned(seat(2)));
+    assert!(game.position().is_out(seat(2)));
     assert!(!game.position().can_act(seat(2)));
     assert_eq!(
         game.apply(Turn::Resign(seat(2))),
-        Err(IllegalAction::AlreadyResigned(seat(2)))
+        Err(IllegalAction::AlreadyOut(seat(2)))
     );
     // Yellow resigns out of turn: play goes on with Blue.
     game.apply(Turn::Resign(seat(4))).unwrap();
@@ -741,7 +839,8 @@ fn short_variant_teams_add_both_partners_captures() {
 }
 
 #[test]
-fn swap_opening_with_mirror_ban() {
+fn swap_opening_bans_a_symmetric_board() {
+    // docs/rules.md, "The swap opening": after seat 2's swap the board must not be symmetric.
     let config = Config::two_players().with_swap(true).unwrap();
     let mut game = Game::new(config);
     assert!(matches!(
@@ -754,23 +853,25 @@ fn swap_opening_with_mirror_ban() {
         game.play(act("s:b3-b2")),
         Err(IllegalAction::BadSwapSquare { .. })
     ));
-    game.play(act("s:b2-b3")).unwrap();
-    assert_eq!(at(game.position(), "b2"), "2");
-    assert_eq!(at(game.position(), "b3"), "1");
-    // Mirrors of (b2, b3): rows 2↔7 and 3↔6 give (b7, b6); the half turn gives (g7, g6).
-    assert!(matches!(
-        game.play(act("s:b6-b7")),
-        Err(IllegalAction::BadSwapSquare { .. })
-    ));
-    for mirror in ["s:b7-b6", "s:g7-g6"] {
+    game.play(act("s:e3-c3")).unwrap();
+    assert_eq!(at(game.position(), "e3"), "2");
+    assert_eq!(at(game.position(), "c3"), "1");
+    // The undo, the column mirror's image, and the row mirror's image with colours exchanged
+    // would each leave a symmetric board (RULES.md's examples).
+    for (swap, symmetry) in [
+        ("s:e3-c3", BoardSymmetry::ColumnMirror),
+        ("s:e3-c6", BoardSymmetry::RowMirror),
+        ("s:d6-c3", BoardSymmetry::HalfTurn),
+    ] {
+        let refused = game.play(act(swap));
         assert_eq!(
-            game.play(act(mirror)),
-            Err(IllegalAction::MirrorSwap { first: seat(1) }),
-            "{mirror}"
+            refused,
+            Err(IllegalAction::SymmetricSwap { symmetry }),
+            "{swap}"
         );
+        let message = refused.unwrap_err().to_string();
+        assert!(message.contains(&symmetry.to_string()), "{message}");
     }
-    let legal = game.position().legal_actions();
-    assert_eq!(legal.len(), 18 * 18 - 2);
     game.play(act("s:d2-c2")).unwrap();
     assert_eq!(game.position().to_act(), Some(seat(1)));
     assert_eq!(game.play(act("s:c4-d4")), Err(IllegalAction::NoSwap));
@@ -779,6 +880,66 @@ fn swap_opening_with_mirror_ban() {
         game.position().legal_count() as usize
     );
     game.play(act("f2-f1:1")).unwrap();
+}
+
+/// Whether a 2-player board maps onto itself under one of the three symmetries of the start
+/// (column mirror with colours kept; row mirror and half turn with colours exchanged), tested
+/// square by square, independently of the engine's own check.
+fn board_is_symmetric(pos: &Position) -> bool {
+    let colour = |s: Square| pos.stack(s).owner().map(Seat::number);
+    let exchanged = |c: Option<u8>| c.map(|n| 3 - n);
+    let image = |s: Square, flip_cols: bool, flip_rows: bool| {
+        let name = s.to_string();
+        let (c, r) = (name.as_bytes()[0] - b'a', name.as_bytes()[1] - b'1');
+        let c = if flip_cols { 7 - c } else { c };
+        let r = if flip_rows { 7 - r } else { r };
+        sq(&format!("{}{}", char::from(b'a' + c), char::from(b'1' + r)))
+    };
+    let all = || Square::all();
+    all().all(|s| colour(image(s, true, false)) == colour(s))
+        || all().all(|s| colour(image(s, false, true)) == exchanged(colour(s)))
+        || all().all(|s| colour(image(s, true, true)) == exchanged(colour(s)))
+}
+
+#[test]
+fn every_opening_swap_leaves_seat_two_exactly_the_asymmetric_swaps() {
+    let config = Config::two_players().with_swap(true).unwrap();
+    let start = Game::new(config);
+    assert!(board_is_symmetric(start.position()));
+    let firsts = start.position().legal_actions();
+    assert_eq!(firsts.len(), 324);
+    for first in firsts {
+        let mut game = start.clone();
+        game.play(first).unwrap();
+        let pos = *game.position();
+        let singles = |seat_number: u8| -> Vec<Square> {
+            Square::all()
+                .filter(|&s| {
+                    pos.stack(s).height() == 1 && pos.stack(s).owner() == Some(seat(seat_number))
+                })
+                .collect()
+        };
+        let mut expected = Vec::new();
+        for own in singles(2) {
+            for theirs in singles(1) {
+                let swap = Action::Swap(own, theirs);
+                let mut after = pos.to_setup();
+                after.board.swap(own.index(), theirs.index());
+                let mut board = Position::start(Config::two_players()).to_setup();
+                board.board = after.board;
+                let symmetric = board_is_symmetric(&Position::from_setup(&board).unwrap());
+                if !symmetric {
+                    expected.push(swap);
+                }
+                assert_eq!(pos.play(swap).is_ok(), !symmetric, "{first} then {swap}");
+            }
+        }
+        let mut legal = pos.legal_actions();
+        legal.sort_by_key(ToString::to_string);
+        expected.sort_by_key(ToString::to_string);
+        assert_eq!(legal, expected, "after {first}");
+        assert!(expected.len() < 324, "the undo is always banned: {first}");
+    }
 }
 
 #[test]
@@ -856,7 +1017,7 @@ fn position_json_matches_formats_md() {
     ));
     assert!(
         json.contains(
-            r#""reserves":[0,0],"captured":[0,0],"legal":["b3-a3:1","b3-b2:1","b3-b4:1","#
+            r#""reserves":[0,0],"captured":[0,0],"out":[false,false],"legal":["b3-a3:1","b3-b2:1","b3-b4:1","#
         )
     );
     assert!(json.ends_with(r#""outcome":null}"#));

@@ -387,6 +387,86 @@ async fn three_player_game_with_a_player_out_and_a_winner() {
     check_record(&env).await;
 }
 
+/// The first random 3-player game (by seed) in which a player drops out when the turn reaches
+/// them, cut just after the ply that made someone drop out; and the index of that ply.
+fn three_player_game_with_a_drop_out() -> (Vec<focus_bot::rules::Action>, usize) {
+    use rand::{Rng, SeedableRng};
+    let three = Config::new(3, Mode::Standard).unwrap();
+    for seed in 0..5_000u64 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let mut game = focus_bot::rules::Game::new(three);
+        let mut actions = Vec::new();
+        while actions.len() < 120 && !game.position().is_over() {
+            let before = *game.position();
+            let legal = before.legal_actions();
+            let me = before.to_act().unwrap();
+            // Mostly the action that leaves the others fewest stacks: someone soon runs out.
+            let action = if rng.random_bool(0.8) {
+                *legal
+                    .iter()
+                    .min_by_key(|&&a| {
+                        let next = before.play(a).unwrap();
+                        three
+                            .seats()
+                            .filter(|&s| s != me)
+                            .map(|s| next.owned_mask(s).count_ones() + u32::from(next.reserve(s)))
+                            .sum::<u32>()
+                    })
+                    .unwrap()
+            } else {
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play(action).unwrap();
+            actions.push(action);
+            let dropped = three
+                .seats()
+                .any(|s| game.position().is_out(s) && !before.is_out(s));
+            if dropped && !game.position().is_over() {
+                return (actions.clone(), actions.len() - 1);
+            }
+        }
+    }
+    panic!("no random 3-player game with an early drop-out in 5,000 seeds");
+}
+
+#[tokio::test]
+async fn a_three_player_drop_out_is_announced_once() {
+    let (actions, dropping) = three_player_game_with_a_drop_out();
+    let env = env().await;
+    start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
+    for (i, action) in actions.iter().enumerate() {
+        let id = to_act(&env).await.unwrap();
+        let r = env
+            .service
+            .play(&user(id), &HERE, &action.to_string())
+            .await
+            .unwrap();
+        public(&r);
+        let said = r.text.matches("cannot act and is out of the game").count();
+        assert_eq!(said, usize::from(i == dropping), "ply {i}: {}", r.text);
+        assert!(!r.text.contains("skipped"), "{}", r.text);
+    }
+    // The player who dropped out is out for good: they are never asked to act again.
+    let stored = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let pos = *stored.replay().unwrap().position();
+    let out: Vec<Seat> = pos.config().seats().filter(|&s| pos.is_out(s)).collect();
+    assert_eq!(out.len(), 1);
+    let out_user = stored.player(out[0]).user_id;
+    for _ in 0..6 {
+        if outcome(&env).await.is_some() {
+            break;
+        }
+        assert_ne!(to_act(&env).await, Some(out_user));
+        play_some(&env, 3).await;
+    }
+}
+
 #[tokio::test]
 async fn four_player_teams_short_game_and_ffa_draw() {
     let env = env().await;

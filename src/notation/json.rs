@@ -1,4 +1,4 @@
-//! The position JSON of `FORMATS.md`.
+//! The position JSON of `docs/formats.md`.
 
 use std::collections::BTreeMap;
 
@@ -81,7 +81,7 @@ pub enum JsonError {
     Invalid(String),
 }
 
-/// The position as one line of JSON, exactly as `FORMATS.md` specifies.
+/// The position as one line of JSON, exactly as `docs/formats.md` specifies.
 #[must_use]
 pub fn position_to_json(pos: &Position) -> String {
     let config = pos.config();

@@ -1,4 +1,4 @@
-//! Game records: the replay syntax of `FORMATS.md` (one action a line, `resign N`, `draw`,
+//! Game records: the replay syntax of `docs/formats.md` (one action a line, `resign N`, `draw`,
 //! `#` comments and `[Tag "value"]` headers).
 
 use std::fmt::Write as _;

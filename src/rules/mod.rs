@@ -1,4 +1,4 @@
-//! The rules of Focus (`RULES.md`): board, stacks, actions, positions and games. Pure: no I/O.
+//! The rules of Focus (`docs/rules.md`): board, stacks, actions, positions and games. Pure: no I/O.
 
 mod action;
 mod game;

@@ -44,7 +44,7 @@ impl Service {
         }
     }
 
-    /// The game record of FORMATS.md's replay syntax, with `[Tag "value"]` headers.
+    /// The game record of docs/formats.md's replay syntax, with `[Tag "value"]` headers.
     fn record_text(loaded: &Loaded) -> String {
         let stored = &loaded.stored;
         let config = stored.options.config;

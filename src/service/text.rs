@@ -274,4 +274,6 @@ you are out of the game for good when the turn reaches you; with 4 you are skipp
 can act again. The last player (or team) still able to act wins.
 - Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single \
 piece each; the second swap may not leave the board symmetric, as it was at the start).
-- The same 2-player position three times ends the game: the first player wins.";
+- The same 2-player position three times ends the game: the first player wins.
+- The complete rule book, with the choices made where the published editions differ, is \
+`docs/rules.md` in focus-bot's source.";

@@ -1,4 +1,4 @@
-//! The engine commands of FORMATS.md, run as a user runs them.
+//! The engine commands of docs/formats.md, run as a user runs them.
 
 use std::process::Output;
 

@@ -10,4 +10,5 @@ mod properties;
 mod render;
 mod rules;
 mod service;
+mod standalone;
 mod support;

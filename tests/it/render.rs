@@ -159,7 +159,7 @@ fn probes_find_the_right_colours() {
     let theme = Options::default().theme;
     let start = Game::new(Config::two_players());
     let image = picture(&start, &names(2));
-    // RULES.md: row 2 is 1 1 2 2 1 1 from b: b2 Red, d2 Green.
+    // docs/rules.md: row 2 is 1 1 2 2 1 1 from b: b2 Red, d2 Green.
     assert_eq!(top_disc_colour(&image, sq("b2"), 1), theme.seats[0]);
     assert_eq!(top_disc_colour(&image, sq("d2"), 1), theme.seats[1]);
     // c1 is empty and not highlighted: the plain square colour (c1: col 2 + row 0, even).
@@ -290,7 +290,7 @@ fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
         delays[300] > delays[150],
         "a longer pause on the last frame"
     );
-    // The first frame is the start: b2 holds a single Red piece (RULES.md, 4 players).
+    // The first frame is the start: b2 holds a single Red piece (docs/rules.md, 4 players).
     let options = focus_bot::render::GifOptions::default().picture;
     let (x, y, c) = square_area(&options, sq("b2"));
     let c = c as f32;

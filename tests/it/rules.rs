@@ -1,4 +1,5 @@
-//! The rules engine against RULES.md: worked examples, every rule and ending, perft.
+//! The rules engine against docs/rules.md (checked against the project's rule spec): worked
+//! examples, every rule and ending, perft.
 
 use focus_bot::notation::{parse_action, position_from_json, position_to_json};
 use focus_bot::rules::{
@@ -79,7 +80,7 @@ fn four(mode: Mode) -> Config {
     Config::new(4, mode).unwrap()
 }
 
-// ---- Worked examples of RULES.md ----
+// ---- docs/rules.md, "Worked examples (each is a test)" ----
 
 #[test]
 fn worked_example_pbmserv_c3_f3() {
@@ -481,7 +482,7 @@ fn three_players_start_perft_is_unchanged_by_dropping_out() {
 
 #[test]
 fn three_players_a_player_who_cannot_act_drops_out_for_good() {
-    // docs/rules.md, "Who can act": with 3 players, a player who cannot act when the turn
+    // docs/rules.md, "Who can act, and how a game ends": with 3 players, a player who cannot act when the turn
     // reaches them is out for good; the last player still in wins.
     let pos = position(
         three(),
@@ -840,7 +841,7 @@ fn short_variant_teams_add_both_partners_captures() {
 
 #[test]
 fn swap_opening_bans_a_symmetric_board() {
-    // docs/rules.md, "The swap opening": after seat 2's swap the board must not be symmetric.
+    // docs/rules.md, "Options chosen when a game is created": after seat 2's swap the board must not be symmetric.
     let config = Config::two_players().with_swap(true).unwrap();
     let mut game = Game::new(config);
     assert!(matches!(
@@ -857,7 +858,7 @@ fn swap_opening_bans_a_symmetric_board() {
     assert_eq!(at(game.position(), "e3"), "2");
     assert_eq!(at(game.position(), "c3"), "1");
     // The undo, the column mirror's image, and the row mirror's image with colours exchanged
-    // would each leave a symmetric board (RULES.md's examples).
+    // would each leave a symmetric board (docs/rules.md, "Options chosen when a game is created").
     for (swap, symmetry) in [
         ("s:e3-c3", BoardSymmetry::ColumnMirror),
         ("s:e3-c6", BoardSymmetry::RowMirror),

@@ -1,6 +1,7 @@
 //! Discord's OpenAPI description, used to check every request body the bot sends.
 //!
-//! The spec lives beside the repository (`../shared/discord/openapi.json`), as CI clones it.
+//! The spec is vendored in `tests/data/discord/openapi.json` (Discord's discord-api-spec
+//! repository, commit 74fda0f of 2026-07-18, MIT licence beside it).
 //! Two relaxations, both of things real Discord accepts although the spec is stricter: a snowflake
 //! may be a JSON number (serenity sends `attachments[].id` so), and an integer may be a string of
 //! digits (serenity sends `default_member_permissions` so).
@@ -13,7 +14,7 @@ use jsonschema::{Draft, Validator};
 use serde_json::{Map, Value, json};
 
 /// Where the spec is, relative to the repository root.
-const SPEC_PATH: &str = "../shared/discord/openapi.json";
+const SPEC_PATH: &str = "tests/data/discord/openapi.json";
 
 /// The spec, with validators compiled on first use.
 pub struct Spec {
@@ -28,8 +29,7 @@ impl Spec {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(SPEC_PATH);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
             panic!(
-                "Discord's OpenAPI spec is missing at {} ({e}): the tests need the shared folder \
-                 beside the repository",
+                "Discord's OpenAPI spec is missing at {} ({e}): it is part of the repository",
                 path.display()
             )
         });

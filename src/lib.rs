@@ -5,6 +5,7 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod commands;
 pub mod console;
 pub mod discord;
 pub mod notation;

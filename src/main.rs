@@ -13,7 +13,10 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use focus_bot::ai::arena::{GameResult, Player, play_game};
 use focus_bot::ai::{Level, Limits, analyse};
-use focus_bot::notation::{position_to_json, read_record};
+use focus_bot::commands::{
+    GameFlags, RecordedGame, config_from_flags, game_from_record, names_for,
+};
+use focus_bot::notation::position_to_json;
 use focus_bot::render::{board_png, replay_gif};
 use focus_bot::rules::{Config, Game, Mode, Turn, perft};
 
@@ -140,12 +143,12 @@ enum ModeArg {
 /// Player count and mode.
 #[derive(Args)]
 struct Table {
-    /// Number of players.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
-    players: u8,
-    /// 4-player mode.
-    #[arg(long, value_enum, default_value = "teams")]
-    mode: ModeArg,
+    /// Number of players (default: the record's `[Players]` header, else 2).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
+    /// 4-player mode (default: the record's `[Mode]` header, else teams).
+    #[arg(long, value_enum)]
+    mode: Option<ModeArg>,
 }
 
 /// Player count, mode and variants.
@@ -162,33 +165,35 @@ struct GameOptions {
 }
 
 impl Table {
-    fn config(&self) -> Result<Config, String> {
-        let mode = match self.mode {
-            ModeArg::Teams => Mode::Teams,
-            ModeArg::Ffa => Mode::FreeForAll,
-        };
-        Config::new(self.players, mode).map_err(|e| e.to_string())
+    fn flags(&self) -> GameFlags {
+        GameFlags {
+            players: self.players,
+            mode: self.mode.map(|m| match m {
+                ModeArg::Teams => Mode::Teams,
+                ModeArg::Ffa => Mode::FreeForAll,
+            }),
+            ..GameFlags::default()
+        }
     }
 }
 
 impl GameOptions {
-    fn config(&self) -> Result<Config, String> {
-        self.table
-            .config()?
-            .with_short(self.short)
-            .and_then(|c| c.with_swap(self.swap))
-            .map_err(|e| e.to_string())
+    fn flags(&self) -> GameFlags {
+        GameFlags {
+            short: self.short,
+            swap: self.swap,
+            ..self.table.flags()
+        }
     }
 }
 
-/// Reads a record from standard input and replays it with these options.
-fn read_game(options: &GameOptions) -> Result<Game, String> {
-    let config = options.config()?;
+/// Reads a record from standard input and replays it with these options and its headers.
+fn read_game(options: &GameOptions) -> Result<RecordedGame, String> {
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
-    read_record(config, &input).map_err(|e| e.to_string())
+    game_from_record(&options.flags(), &input)
 }
 
 /// Draws the game and writes the file, only once the picture is complete.
@@ -197,10 +202,12 @@ fn render_command(
     target: &RenderTarget,
     names: &[String],
 ) -> Result<(), String> {
-    let game = read_game(game)?;
+    let recorded = read_game(game)?;
+    let names = names_for(&recorded, names)?;
+    let game = recorded.game;
     let (bytes, path) = match (&target.out, &target.gif) {
-        (Some(path), _) => (board_png(&game, names), path),
-        (None, Some(path)) => (replay_gif(&game, names), path),
+        (Some(path), _) => (board_png(&game, &names), path),
+        (None, Some(path)) => (replay_gif(&game, &names), path),
         (None, None) => return Err("give --out FILE.png or --gif FILE.gif".to_string()),
     };
     let bytes = bytes.map_err(|e| e.to_string())?;
@@ -209,16 +216,53 @@ fn render_command(
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Command::Run) {
+    let result = match cli.command {
+        // With no command, a user who has not set the bot up yet learns what else there is.
+        None => run_bot().map_err(|e| format!("{e}\n\n{}", other_commands())),
+        Some(command) => run_command(command),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The subcommands with their one-line descriptions, from the argument definitions.
+fn other_commands() -> String {
+    use clap::CommandFactory as _;
+    let mut text = String::from(
+        "`focus-bot` with no command runs the Discord bot. The other commands need no Discord:\n",
+    );
+    for sub in Cli::command()
+        .get_subcommands()
+        .filter(|s| s.get_name() != "run")
+    {
+        let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+        let first = about
+            .split(". ")
+            .next()
+            .unwrap_or_default()
+            .trim_end_matches('.');
+        text.push_str(&format!("  focus-bot {:<9} {first}\n", sub.get_name()));
+    }
+    text.push_str("Try `focus-bot local` to play in this terminal; `focus-bot help` for more.");
+    text
+}
+
+fn run_command(command: Command) -> Result<(), String> {
+    match command {
         Command::Run => run_bot(),
-        Command::Perft { table, depth } => table.config().map(|config| {
+        Command::Perft { table, depth } => config_from_flags(&table.flags()).map(|config| {
             let game = Game::new(config);
             for d in 1..=depth {
                 println!("{d} {}", perft(&game, d));
             }
         }),
-        Command::Replay { game } => read_game(&game).map(|game| {
-            println!("{}", position_to_json(game.position()));
+        Command::Replay { game } => read_game(&game).map(|recorded| {
+            println!("{}", position_to_json(recorded.game.position()));
         }),
         Command::Ai {
             game,
@@ -226,12 +270,8 @@ fn main() -> ExitCode {
             ms,
             seed,
             verbose,
-        } => game.config().and_then(|config| {
-            let mut input = String::new();
-            std::io::stdin()
-                .read_to_string(&mut input)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            let game = read_record(config, &input).map_err(|e| e.to_string())?;
+        } => read_game(&game).and_then(|recorded| {
+            let game = recorded.game;
             let budget = ms.map_or(level.default_budget(), Duration::from_millis);
             let start = Instant::now();
             let limits = Limits {
@@ -280,13 +320,6 @@ fn main() -> ExitCode {
             target,
             names,
         } => render_command(&game, &target, &names),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
-            ExitCode::FAILURE
-        }
     }
 }
 

@@ -9,7 +9,10 @@ use std::str::FromStr;
 use crate::rules::{Action, Square};
 
 pub use json::{JsonError, position_from_json, position_to_json};
-pub use record::{RecordError, RecordHeader, parse_turn, read_record, write_record};
+pub use record::{
+    RecordError, RecordHeader, parse_header, parse_turn, read_headers, read_record, strip_bom,
+    write_record,
+};
 
 /// A syntax error: the text is not an action at all, whatever the position.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

@@ -1,4 +1,5 @@
-//! Game records: the replay syntax of `docs/formats.md` (one action a line, `resign N`, `draw`,
+//! Game records: the replay syntax of `docs/formats.md` (one action a line, `resign N`, `time N`,
+//! `draw`, `abort`,
 //! `#` comments and `[Tag "value"]` headers).
 
 use std::fmt::Write as _;
@@ -26,24 +27,61 @@ pub fn parse_turn(line: &str) -> Result<Option<Turn>, String> {
         return Ok(None);
     }
     let lower = t.to_ascii_lowercase();
-    if lower == "draw" {
-        return Ok(Some(Turn::Draw));
+    match lower.as_str() {
+        "draw" => return Ok(Some(Turn::Draw)),
+        "abort" => return Ok(Some(Turn::Abort)),
+        _ => {}
     }
-    if let Some(rest) = lower.strip_prefix("resign") {
-        let rest = rest.trim();
-        return match rest.parse::<u8>().ok().and_then(Seat::from_number) {
-            Some(seat) => Ok(Some(Turn::Resign(seat))),
-            None => Err("write `resign N` with the seat number N, 1 to 4".to_string()),
-        };
+    for (word, turn) in [
+        ("resign", Turn::Resign as fn(Seat) -> Turn),
+        ("time", Turn::Time),
+    ] {
+        if let Some(rest) = lower.strip_prefix(word) {
+            return match rest.trim().parse::<u8>().ok().and_then(Seat::from_number) {
+                Some(seat) => Ok(Some(turn(seat))),
+                None => Err(format!("write `{word} N` with the seat number N, 1 to 4")),
+            };
+        }
     }
     parse_action(t)
         .map(|a| Some(Turn::Act(a)))
         .map_err(|e| e.to_string())
 }
 
+/// One `[Tag "value"]` header line: its tag and unescaped value, or `None` for any other line.
+#[must_use]
+pub fn parse_header(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let (tag, rest) = inner.split_once(char::is_whitespace)?;
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        value.push(if c == '\\' { chars.next()? } else { c });
+    }
+    Some((tag.to_string(), value))
+}
+
+/// The record's `[Tag "value"]` headers, each with its 1-based line number.
+#[must_use]
+pub fn read_headers(text: &str) -> Vec<(usize, String, String)> {
+    strip_bom(text)
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| parse_header(line).map(|(tag, value)| (i + 1, tag, value)))
+        .collect()
+}
+
+/// The text without a UTF-8 byte-order mark at its start (some editors write one).
+#[must_use]
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// Replays a record from the start of a game with these options. Stops at the first line that
-/// cannot be read or played.
+/// cannot be read or played. A byte-order mark at the start is skipped.
 pub fn read_record(config: Config, text: &str) -> Result<Game, RecordError> {
+    let text = strip_bom(text);
     let mut game = Game::new(config);
     for (i, line) in text.lines().enumerate() {
         let err = |reason: String| RecordError {
@@ -77,12 +115,7 @@ pub fn write_record(header: &[(String, String)], turns: &[Turn]) -> String {
         out.push('\n');
     }
     for turn in turns {
-        match turn {
-            Turn::Act(a) => writeln!(out, "{a}"),
-            Turn::Resign(s) => writeln!(out, "resign {}", s.number()),
-            Turn::Draw => writeln!(out, "draw"),
-        }
-        .expect("writing to a String");
+        let _ = writeln!(out, "{turn}");
     }
     out
 }

@@ -91,8 +91,8 @@ impl LastTurn {
         let mover = before.to_act();
         let by = match turn {
             Turn::Act(_) => mover,
-            Turn::Resign(seat) => Some(seat),
-            Turn::Draw => None,
+            Turn::Resign(seat) | Turn::Time(seat) => Some(seat),
+            Turn::Draw | Turn::Abort => None,
         };
         let landed = match (turn, mover) {
             (Turn::Act(Action::Move { from, to, count }), Some(_)) => {

@@ -438,11 +438,13 @@ fn result_line(position: &Position, names: &[String], size: f32, width: f32) -> 
     let font = &FONTS.bold;
     let winners: Vec<Seat> = outcome.winners().collect();
     let reason = match outcome.reason() {
-        EndReason::NoMoves => "no moves left",
+        EndReason::NoMoves => "the others cannot move",
         EndReason::Repetition => "third repetition",
         EndReason::Short => "capture target reached",
         EndReason::Resign => "by resignation",
+        EndReason::Time => "the others ran out of time",
         EndReason::Draw => "agreed",
+        EndReason::Aborted => return Some("Game aborted by a moderator".to_string()),
     };
     let tail = match winners.len() {
         0 => return Some(format!("Draw — {reason}")),
@@ -520,7 +522,9 @@ fn draw_panel(
             let what = match (last.turn, last.by) {
                 (Turn::Act(action), Some(seat)) => format!("{}: {action}", seat.colour()),
                 (Turn::Resign(seat), _) => format!("{} resigned", seat.colour()),
+                (Turn::Time(seat), _) => format!("{} ran out of time", seat.colour()),
                 (Turn::Draw, _) => "Draw agreed".to_string(),
+                (Turn::Abort, _) => "Game aborted".to_string(),
                 (Turn::Act(action), None) => action.to_string(),
             };
             pen += text(

@@ -1,16 +1,36 @@
 //! A game: a position with its history, which threefold repetition needs, and its record.
 
+use std::fmt;
+
 use super::{Action, Config, IllegalAction, Position, Seat};
 
-/// One entry of a game's record: an action, or a resignation or agreed draw.
+/// One entry of a game's record: an action, a resignation, a time forfeit, an agreed draw or
+/// an abort. Printing it gives its record line (`c3-f3:3`, `resign 2`, `time 2`, `draw`,
+/// `abort`), which [`crate::notation::parse_turn`] reads back.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Turn {
     /// An action of the player to act.
     Act(Action),
     /// A seat resigns (at any time).
     Resign(Seat),
+    /// A seat ran out of time and forfeits (as a resignation, recorded as time).
+    Time(Seat),
     /// All players still in agree to a draw.
     Draw,
+    /// A moderator ended the game with no winner.
+    Abort,
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Turn::Act(action) => write!(f, "{action}"),
+            Turn::Resign(seat) => write!(f, "resign {}", seat.number()),
+            Turn::Time(seat) => write!(f, "time {}", seat.number()),
+            Turn::Draw => f.write_str("draw"),
+            Turn::Abort => f.write_str("abort"),
+        }
+    }
 }
 
 /// A game from its start: the current position, the hashes of every position reached (for
@@ -87,8 +107,18 @@ impl Game {
                 self.advance(next, turn);
                 Ok(())
             }
+            Turn::Time(seat) => {
+                let next = self.position.time_out(seat)?;
+                self.advance(next, turn);
+                Ok(())
+            }
             Turn::Draw => {
                 let next = self.position.draw()?;
+                self.advance(next, turn);
+                Ok(())
+            }
+            Turn::Abort => {
+                let next = self.position.abort()?;
                 self.advance(next, turn);
                 Ok(())
             }

@@ -16,8 +16,12 @@ pub enum EndReason {
     Short,
     /// A resignation.
     Resign,
+    /// A player ran out of time and forfeited, as if they had resigned.
+    Time,
     /// An agreed draw.
     Draw,
+    /// A moderator ended the game: no winner, no result for anyone.
+    Aborted,
 }
 
 impl EndReason {
@@ -29,7 +33,9 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::Short => "short",
             EndReason::Resign => "resign",
+            EndReason::Time => "time",
             EndReason::Draw => "draw",
+            EndReason::Aborted => "aborted",
         }
     }
 
@@ -41,7 +47,9 @@ impl EndReason {
             EndReason::Repetition,
             EndReason::Short,
             EndReason::Resign,
+            EndReason::Time,
             EndReason::Draw,
+            EndReason::Aborted,
         ]
         .into_iter()
         .find(|r| r.name() == name)
@@ -1030,6 +1038,29 @@ impl Position {
     /// free-for-all game the seat is out for good, its reserve leaves play, and the game goes on
     /// while more than one player can act.
     pub fn resign(&self, seat: Seat) -> Result<Position, IllegalAction> {
+        self.forfeit(seat, EndReason::Resign)
+    }
+
+    /// `seat` ran out of time: the same as [`Position::resign`], but a game it ends ends with
+    /// [`EndReason::Time`].
+    pub fn time_out(&self, seat: Seat) -> Result<Position, IllegalAction> {
+        self.forfeit(seat, EndReason::Time)
+    }
+
+    /// A moderator ends the game: no winner ([`EndReason::Aborted`]).
+    pub fn abort(&self) -> Result<Position, IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction::GameOver);
+        }
+        let mut next = *self;
+        next.finish(Outcome {
+            winners: 0,
+            reason: EndReason::Aborted,
+        });
+        Ok(next)
+    }
+
+    fn forfeit(&self, seat: Seat, reason: EndReason) -> Result<Position, IllegalAction> {
         if self.is_over() {
             return Err(IllegalAction::GameOver);
         }
@@ -1044,10 +1075,7 @@ impl Position {
         match (self.config.players(), self.config.mode()) {
             (2, _) | (_, Mode::Teams) => {
                 let winners = all & !self.config.side_mask(seat);
-                next.finish(Outcome {
-                    winners,
-                    reason: EndReason::Resign,
-                });
+                next.finish(Outcome { winners, reason });
             }
             _ => {
                 next.drop_out(seat);
@@ -1055,7 +1083,7 @@ impl Position {
                 if still_in.count_ones() == 1 {
                     next.finish(Outcome {
                         winners: still_in,
-                        reason: EndReason::Resign,
+                        reason,
                     });
                 } else if self.to_act == seat.0 {
                     next.pass_turn(seat.0);
@@ -1069,9 +1097,9 @@ impl Position {
                         });
                     }
                 }
-                // A resignation ends the game it decides, even through the turn passing on.
+                // A forfeit ends the game it decides, even through the turn passing on.
                 if let Some(outcome) = next.outcome.as_mut() {
-                    outcome.reason = EndReason::Resign;
+                    outcome.reason = reason;
                 }
             }
         }

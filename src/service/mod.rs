@@ -35,7 +35,7 @@ pub use types::{
     DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Reply, ServiceError, SystemClock, Where,
 };
 
-use text::{describe_action, describe_outcome, duration_words, log_line, mention, seat_label};
+use text::{describe_action, describe_outcome, duration_words, mention, seat_label};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.
 pub type ServiceResult = Result<Reply, ServiceError>;
@@ -158,7 +158,7 @@ impl Service {
             game_id: loaded.stored.id,
             expected_ply: loaded.stored.ply,
             seat,
-            action: log_line(turn),
+            action: turn.to_string(),
             at: self.now(),
             outcome: next.position().outcome(),
             restart_clock: matches!(turn, Turn::Act(_))
@@ -181,7 +181,7 @@ impl Service {
                 ));
                 text.push('\n');
             }
-            Turn::Resign(_) | Turn::Draw => {}
+            Turn::Resign(_) | Turn::Time(_) | Turn::Draw | Turn::Abort => {}
         }
         if loaded.stored.draw_offers != 0 && matches!(turn, Turn::Act(_)) {
             text.push_str("The draw offer is withdrawn.\n");

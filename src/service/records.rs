@@ -81,20 +81,10 @@ impl Service {
                 .outcome()
                 .map_or_else(|| "*".to_string(), result_words),
         ));
-        let mut flags = format!("--players {}", config.players());
-        if config.players() == 4 {
-            let _ = write!(flags, " --mode {}", config.mode().name());
-        }
-        if let Some(n) = config.short() {
-            let _ = write!(flags, " --short {n}");
-        }
-        if config.swap() {
-            flags.push_str(" --swap");
-        }
         let body = write_record(&header, loaded.game.record());
         let split = body.find("\n\n").map_or(0, |i| i + 2);
         format!(
-            "{}# replay with: focus-bot replay {flags} < this-file\n{}",
+            "{}# replay with: focus-bot replay < this-file (the headers give the options)\n{}",
             &body[..split],
             &body[split..]
         )
@@ -205,6 +195,8 @@ impl Service {
                     let mine = me.is_some_and(|m| o.is_winner(m));
                     if o.reason() == crate::rules::EndReason::Draw {
                         "drawn".to_string()
+                    } else if o.reason() == crate::rules::EndReason::Aborted {
+                        "aborted".to_string()
                     } else if mine {
                         "won".to_string()
                     } else {

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat, Turn};
+use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 
 /// A display name made safe for Discord markdown: no formatting, no mentions, short.
@@ -163,6 +163,9 @@ pub fn describe_outcome(stored: &StoredGame, game: &Game, outcome: Outcome) -> S
     let config = game.position().config();
     let why = match outcome.reason() {
         EndReason::Draw => return "**Game over: a draw**, agreed by every player.".to_string(),
+        EndReason::Aborted => {
+            return "**Game over: aborted** by a moderator, with no result for anyone.".to_string();
+        }
         EndReason::NoMoves => ": nobody else can move".to_string(),
         EndReason::Repetition => {
             ": the same position came up a third time, and a repetition goes to the first player"
@@ -178,6 +181,7 @@ pub fn describe_outcome(stored: &StoredGame, game: &Game, outcome: Outcome) -> S
             config.short().unwrap_or(0)
         ),
         EndReason::Resign => String::new(),
+        EndReason::Time => ": the others ran out of time".to_string(),
     };
     format!("**Game over.** {names} {verb}{why}.")
 }
@@ -188,23 +192,15 @@ pub fn result_words(outcome: Outcome) -> String {
     let winners: Vec<&str> = outcome.winners().map(Seat::colour).collect();
     let how = match outcome.reason() {
         EndReason::Draw => return "draw".to_string(),
+        EndReason::Aborted => return "aborted".to_string(),
         EndReason::NoMoves => "no moves",
         EndReason::Repetition => "repetition",
         EndReason::Short => "short game",
         EndReason::Resign => "resignation",
+        EndReason::Time => "time",
     };
     let verb = if winners.len() == 1 { "wins" } else { "win" };
     format!("{} {verb} ({how})", winners.join(" and "))
-}
-
-/// The log entry for a turn of `seat`.
-#[must_use]
-pub fn log_line(turn: Turn) -> String {
-    match turn {
-        Turn::Act(a) => a.to_string(),
-        Turn::Resign(s) => format!("resign {}", s.number()),
-        Turn::Draw => "draw".to_string(),
-    }
 }
 
 /// Unix ms to a `YYYY.MM.DD` date (UTC).

@@ -72,7 +72,7 @@ impl Service {
         let limit_ms = limit.as_millis();
         if elapsed >= limit_ms {
             let mut next = loaded.game.clone();
-            if next.apply(Turn::Resign(seat)).is_err() {
+            if next.apply(Turn::Time(seat)).is_err() {
                 return Ok(None);
             }
             let config = loaded.game.position().config();
@@ -88,7 +88,7 @@ impl Service {
                 )
             };
             let reply = self
-                .commit(loaded, next, Turn::Resign(seat), seat, &lead)
+                .commit(loaded, next, Turn::Time(seat), seat, &lead)
                 .await?;
             if reply.private {
                 return Ok(None);

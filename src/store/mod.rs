@@ -972,7 +972,8 @@ impl Store {
         .await?)
     }
 
-    /// Wins, losses and draws of every player of finished games in a server, best first.
+    /// Wins, losses and draws of every player of finished games in a server, best first
+    /// (aborted games count for nobody).
     /// A player in several seats of one game (the computer) counts the game once: a win if any
     /// of its seats won.
     pub async fn stats(&self, guild_id: u64) -> Result<Vec<PlayerStats>, StoreError> {
@@ -984,6 +985,7 @@ impl Store {
                              ELSE 'loss' END AS result
                  FROM games g JOIN seats s ON s.game_id = g.id
                  WHERE g.guild_id = ? AND g.status = 'finished'
+                   AND COALESCE(g.reason, '') <> 'aborted'
                  GROUP BY g.id, s.user_id)
              SELECT r.user_id,
                     (SELECT name FROM seats WHERE user_id = r.user_id

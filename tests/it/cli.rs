@@ -41,6 +41,16 @@ fn replay_prints_the_position_json() {
     assert_eq!(json["outcome"]["winners"], serde_json::json!([1]));
     assert_eq!(json["outcome"]["reason"], "resign");
     assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), 1);
+    for (last, reason, winners) in [
+        ("time 1", "time", serde_json::json!([2])),
+        ("abort", "aborted", serde_json::json!([])),
+    ] {
+        let out = run(&["replay"], &format!("c2-c1\n{last}\n"));
+        assert!(out.status.success(), "{last}");
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["outcome"]["reason"], reason, "{last}");
+        assert_eq!(json["outcome"]["winners"], winners, "{last}");
+    }
 }
 
 #[test]
@@ -79,4 +89,144 @@ fn replay_reports_the_first_bad_line() {
     );
     let out = run(&["replay", "--players", "3", "--swap"], "");
     assert_eq!(out.status.code(), Some(1));
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_records_headers_set_the_game_and_flags_must_agree() {
+    // The record the bot writes replays with no flags.
+    let record = "\u{feff}[Event \"Focus game 7\"]\n[Red \"ann\"]\n[Green \"bo\"]\n[Blue \"cy\"]\n\
+                  [Yellow \"di\"]\n[Players \"4\"]\n[Mode \"ffa\"]\n[Variant \"short 3\"]\n\
+                  \ndraw\n";
+    let out = run(&["replay"], record);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["players"], 4);
+    assert_eq!(json["mode"], "ffa");
+    assert_eq!(json["variant"]["short"], 3);
+    // Flags that say the same are fine; one that contradicts a header is an error naming both.
+    let out = run(
+        &["replay", "--players", "4", "--mode", "ffa", "--short", "3"],
+        record,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    for (flags, message) in [
+        (
+            &["replay", "--players", "3"][..],
+            "line 6: [Players \"4\"] but --players 3\n",
+        ),
+        (
+            &["replay", "--mode", "teams"][..],
+            "line 7: [Mode \"ffa\"] but --mode teams\n",
+        ),
+        (
+            &["replay", "--short", "5"][..],
+            "line 8: [Variant \"short 3\"] but --short 5\n",
+        ),
+    ] {
+        let out = run(flags, record);
+        assert_eq!(out.status.code(), Some(1), "{flags:?}");
+        assert_eq!(stderr(&out), message, "{flags:?}");
+    }
+}
+
+#[test]
+fn flags_that_make_no_sense_are_refused() {
+    let out = run(&["replay", "--mode", "ffa"], "c2-c1\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--mode ffa is only for 4 players"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["perft", "--players", "3", "--mode", "teams"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("b.png");
+    let png_arg = png.to_str().unwrap();
+    let out = run(
+        &[
+            "render", "--name", "a", "--name", "b", "--name", "c", "--out", png_arg,
+        ],
+        "c2-c1\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "3 names for a 2-player game: give at most one --name per seat\n"
+    );
+    assert!(!png.exists());
+}
+
+#[test]
+fn render_and_ai_read_the_headers_too() {
+    let record = "[Red \"ann\"]\n[Green \"bo\"]\n[Blue \"cy\"]\n[Players \"3\"]\nr:a3\n";
+    let out = run(
+        &["ai", "--level", "easy", "--ms", "50", "--seed", "1"],
+        record,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Green's first turn in a 3-player game must place the reserve piece.
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("r:"));
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("b.png");
+    let out = run(&["render", "--out", png.to_str().unwrap()], record);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let picture = image::open(&png).unwrap();
+    let again = dir.path().join("c.png");
+    let out = run(
+        &[
+            "render",
+            "--name",
+            "ann",
+            "--name",
+            "bo",
+            "--name",
+            "cy",
+            "--out",
+            again.to_str().unwrap(),
+        ],
+        record,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        picture,
+        image::open(&again).unwrap(),
+        "the header names are drawn"
+    );
+    let colours = dir.path().join("d.png");
+    let plain: String = record
+        .lines()
+        .filter(|l| !l.starts_with("[R") && !l.starts_with("[G") && !l.starts_with("[B"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let out = run(&["render", "--out", colours.to_str().unwrap()], &plain);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_ne!(
+        picture,
+        image::open(&colours).unwrap(),
+        "without headers: the colours"
+    );
+}
+
+#[test]
+fn no_command_and_no_token_says_how_to_configure_and_lists_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = stderr(&out);
+    assert!(text.contains("DISCORD_TOKEN is not set"), "{text}");
+    for command in ["local", "replay", "render", "perft", "ai"] {
+        assert!(
+            text.contains(&format!("focus-bot {command} ")),
+            "{command}: {text}"
+        );
+    }
 }

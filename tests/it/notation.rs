@@ -109,4 +109,30 @@ fn record_lines() {
     assert_eq!(parse_turn("   "), Ok(None));
     assert!(parse_turn("resign 5").is_err());
     assert!(parse_turn("resign").is_err());
+    assert_eq!(parse_turn("time 3"), Ok(Some(Turn::Time(seat(3)))));
+    assert_eq!(parse_turn("Abort"), Ok(Some(Turn::Abort)));
+    assert!(parse_turn("time").unwrap_err().contains("`time N`"));
+}
+
+#[test]
+fn every_kind_of_turn_prints_its_record_line_and_reads_back() {
+    let turns = [
+        Turn::Act(parse_action("C3-F3").unwrap()),
+        Turn::Act(parse_action("r:E5").unwrap()),
+        Turn::Act(parse_action("s:c3-d3").unwrap()),
+        Turn::Resign(seat(2)),
+        Turn::Time(seat(4)),
+        Turn::Draw,
+        Turn::Abort,
+    ];
+    let lines: Vec<String> = turns.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "c3-f3:3", "r:e5", "s:c3-d3", "resign 2", "time 4", "draw", "abort"
+        ]
+    );
+    for (turn, line) in turns.iter().zip(&lines) {
+        assert_eq!(parse_turn(line), Ok(Some(*turn)), "{line}");
+    }
 }

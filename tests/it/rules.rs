@@ -715,6 +715,40 @@ fn resignation_free_for_all_takes_the_player_out() {
 }
 
 #[test]
+fn a_time_forfeit_is_a_resignation_recorded_as_time() {
+    // docs/rules.md, "Who can act, and how a game ends": running out of time.
+    let mut game = Game::new(Config::two_players());
+    game.apply(Turn::Time(seat(1))).unwrap();
+    let o = game.position().outcome().unwrap();
+    assert_eq!(
+        (o.winners().collect::<Vec<_>>(), o.reason()),
+        (vec![seat(2)], EndReason::Time)
+    );
+    let mut game = Game::new(three());
+    game.play(act("r:a3")).unwrap();
+    game.apply(Turn::Time(seat(3))).unwrap();
+    assert!(game.position().is_out(seat(3)));
+    assert_eq!(game.position().to_act(), Some(seat(2)));
+    game.apply(Turn::Time(seat(2))).unwrap();
+    let o = game.position().outcome().unwrap();
+    assert_eq!(
+        (o.winners().collect::<Vec<_>>(), o.reason()),
+        (vec![seat(1)], EndReason::Time)
+    );
+}
+
+#[test]
+fn an_aborted_game_ends_with_no_winner() {
+    let mut game = Game::new(four(Mode::FreeForAll));
+    game.apply(Turn::Abort).unwrap();
+    let o = game.position().outcome().unwrap();
+    assert_eq!(o.winners().count(), 0);
+    assert_eq!(o.reason(), EndReason::Aborted);
+    assert!(game.position().legal_actions().is_empty());
+    assert_eq!(game.apply(Turn::Abort), Err(IllegalAction::GameOver));
+}
+
+#[test]
 fn resignation_removes_the_reserve_from_play() {
     let pos = position(
         Config::new(3, Mode::Standard).unwrap(),

@@ -234,30 +234,9 @@ async fn check_record(env: &Env) {
     let config = stored.options.config;
     let replayed = read_record(config, &text).unwrap();
     assert_eq!(replayed.position(), game.position());
-    // The binary, exactly as a user would run it.
-    let mut args = vec![
-        "replay".to_string(),
-        "--players".to_string(),
-        config.players().to_string(),
-    ];
-    if config.players() == 4 {
-        args.push("--mode".into());
-        args.push(
-            if config.mode() == Mode::Teams {
-                "teams"
-            } else {
-                "ffa"
-            }
-            .into(),
-        );
-    }
-    if let Some(n) = config.short() {
-        args.push("--short".into());
-        args.push(n.to_string());
-    }
-    if config.swap() {
-        args.push("--swap".into());
-    }
+    // The binary, exactly as a user would run it: the headers give the options.
+    assert!(text.contains("focus-bot replay < this-file"), "{text}");
+    let args = ["replay"];
     let out = crate::support::focus_bot(&args, &text);
     assert!(out.status.success());
     assert_eq!(
@@ -673,7 +652,8 @@ async fn the_timer_reminds_once_then_forfeits() {
         o.winners().collect::<Vec<_>>(),
         vec![Seat::from_number(1).unwrap()]
     );
-    assert_eq!(log(&env).await.last().unwrap().action, "resign 2");
+    assert_eq!(log(&env).await.last().unwrap().action, "time 2");
+    assert_eq!(o.reason(), focus_bot::rules::EndReason::Time);
     check_record(&env).await;
 
     // Free-for-all: the late player is out and the game goes on.
@@ -714,6 +694,11 @@ async fn the_timer_reminds_once_then_forfeits() {
         notices[0].reply.text.contains("**carol** (Blue) wins"),
         "{}",
         notices[0].reply.text
+    );
+    assert_eq!(
+        outcome(&env).await.unwrap().reason(),
+        focus_bot::rules::EndReason::Time,
+        "the time forfeit ended the game"
     );
     check_record(&env).await;
 

@@ -1,11 +1,12 @@
-//! The board picture: render + PNG encode against the PNG encoder alone on the same pixels, for
-//! the positions of the golden tests; prints each PNG's size. `cargo bench --bench render`.
+//! The board picture: render + indexed PNG encode (what the bot sends) against the encoder alone
+//! on the same pixels, for the positions of the golden tests; prints each PNG's size, indexed and
+//! RGB. `cargo bench --bench render`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use focus_bot::notation::read_record;
-use focus_bot::render::{LastTurn, Options, encode_png, render};
+use focus_bot::render::{LastTurn, Options, Palette, encode_indexed_png, encode_png, render};
 use focus_bot::rules::{Config, Game, Mode};
 
 fn positions() -> Vec<(&'static str, Game)> {
@@ -31,24 +32,31 @@ fn bench_render(c: &mut Criterion) {
         .map(|s| s.to_string())
         .collect();
     let options = Options::default();
+    let palette = Palette::for_theme(&options.theme);
     for (name, game) in positions() {
         let last = LastTurn::of_game(&game);
-        let draw = || render(game.position(), last.as_ref(), &names, &options);
+        let players = usize::from(game.position().config().players());
+        let names = &names[..players];
+        let draw = || render(game.position(), last.as_ref(), names, &options);
         let image = draw();
-        let png = encode_png(&image).unwrap();
+        let png = encode_indexed_png(&image, &palette).unwrap();
+        let rgb = encode_png(&image).unwrap();
         println!(
-            "{name}: {}×{} px, PNG {} bytes ({:.1} KB)",
+            "{name}: {}×{} px, indexed PNG {:.1} KB, RGB PNG {:.1} KB",
             image.width(),
             image.height(),
-            png.len(),
-            png.len() as f64 / 1024.0
+            png.len() as f64 / 1024.0,
+            rgb.len() as f64 / 1024.0
         );
         let mut group = c.benchmark_group(name);
         group.bench_function("render", |b| b.iter(|| black_box(draw())));
         group.bench_function("render+encode", |b| {
-            b.iter(|| black_box(encode_png(&draw()).unwrap()))
+            b.iter(|| black_box(encode_indexed_png(&draw(), &palette).unwrap()))
         });
         group.bench_function("encode alone", |b| {
+            b.iter(|| black_box(encode_indexed_png(black_box(&image), &palette).unwrap()))
+        });
+        group.bench_function("RGB encode alone", |b| {
             b.iter(|| black_box(encode_png(black_box(&image)).unwrap()))
         });
         group.finish();

@@ -1,5 +1,5 @@
 //! The animated replay: one frame per position, drawn smaller than the PNG, mapped onto one
-//! fixed 255-colour palette (the theme's colours plus a colour cube for anti-aliased edges),
+//! fixed 255-colour palette (the renderer's own, shared with the indexed PNG: see [`Palette`]),
 //! and each frame stored as only the pixels that changed (the rest transparent), which keeps a
 //! 300-turn game to a few megabytes.
 
@@ -9,7 +9,7 @@ use image::{Rgb, RgbImage};
 
 use super::picture::picture_size;
 use super::theme::Options;
-use super::{LastTurn, RenderError, render};
+use super::{LastTurn, Palette, RenderError, render};
 use crate::rules::Position;
 
 /// How the replay is drawn and timed.
@@ -42,74 +42,6 @@ impl Default for GifOptions {
 /// The palette index that means "unchanged since the previous frame".
 const TRANSPARENT: u8 = 255;
 
-/// Slots in the colour cache (a power of two).
-const CACHE_SLOTS: usize = 1 << 14;
-
-/// A fixed palette and a direct-mapped cache from colours to their nearest entry.
-struct Palette {
-    colours: Vec<Rgb<u8>>,
-    /// `(colour + 1, index)`; 0 marks an empty slot.
-    cache: Vec<(u32, u8)>,
-}
-
-impl Palette {
-    fn new(theme_colours: Vec<Rgb<u8>>) -> Palette {
-        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(255);
-        for c in theme_colours {
-            if !colours.contains(&c) {
-                colours.push(c);
-            }
-        }
-        // A 6×6×6 colour cube fills the rest (anti-aliased edges map to their nearest).
-        let levels = [0u8, 51, 102, 153, 204, 255];
-        'cube: for r in levels {
-            for g in levels {
-                for b in levels {
-                    if colours.len() >= 255 {
-                        break 'cube;
-                    }
-                    let c = Rgb([r, g, b]);
-                    if !colours.contains(&c) {
-                        colours.push(c);
-                    }
-                }
-            }
-        }
-        Palette {
-            colours,
-            cache: vec![(0, 0); CACHE_SLOTS],
-        }
-    }
-
-    fn index(&mut self, c: Rgb<u8>) -> u8 {
-        let key = (u32::from(c[0]) << 16 | u32::from(c[1]) << 8 | u32::from(c[2])) + 1;
-        let slot = (key.wrapping_mul(0x9E37_79B1) >> 18) as usize & (CACHE_SLOTS - 1);
-        if self.cache[slot].0 == key {
-            return self.cache[slot].1;
-        }
-        let dist = |p: &Rgb<u8>| -> i32 {
-            let d = |i: usize| i32::from(p[i]) - i32::from(c[i]);
-            // Weighted for the eye: green counts most.
-            2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
-        };
-        let (i, _) = self
-            .colours
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, p)| dist(p))
-            .expect("the palette is never empty");
-        let i = i as u8;
-        self.cache[slot] = (key, i);
-        i
-    }
-
-    fn bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.colours.iter().flat_map(|c| c.0).collect();
-        out.resize(256 * 3, 0);
-        out
-    }
-}
-
 /// Encodes an animated GIF: one frame per `(position, the turn that led to it)`, first to last.
 pub fn encode_gif(
     frames: &[(Position, Option<LastTurn>)],
@@ -135,7 +67,7 @@ fn encode_frames(
     options: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
     let theme = &options.picture.theme;
-    let mut palette = Palette::new(theme.colours());
+    let palette = Palette::for_theme(theme);
     let mut encoder: Option<gif::Encoder<Vec<u8>>> = None;
     let mut previous: Vec<u8> = Vec::new();
     let mut previous_picture: Option<RgbImage> = None;
@@ -144,7 +76,7 @@ fn encode_frames(
     let (width, height) = (usize::from(w), usize::from(h));
     for (n, picture) in pictures.enumerate() {
         if encoder.is_none() {
-            let mut e = gif::Encoder::new(Vec::new(), w, h, &palette.bytes())?;
+            let mut e = gif::Encoder::new(Vec::new(), w, h, &palette.bytes(256))?;
             e.set_repeat(gif::Repeat::Infinite)?;
             encoder = Some(e);
         }

@@ -160,6 +160,21 @@ fn square_colour(theme: &Theme, sq: Square) -> Rgb<u8> {
     theme.squares[usize::from((sq.col() + sq.row()) % 2)]
 }
 
+/// The washes [`tint_last_squares`] fills squares with: flat colours of the picture.
+pub(crate) fn last_action_tints(theme: &Theme) -> Vec<Rgb<u8>> {
+    let mut v = Vec::new();
+    for (_, _, tint) in LAST_ACTION_RINGS {
+        for square in theme.squares {
+            v.push(mix(square, theme.highlight, tint));
+        }
+    }
+    v
+}
+
+/// For where the last action started and where it landed: the ring's width (a fraction of a
+/// square) and how strongly the highlight washes the square inside it.
+const LAST_ACTION_RINGS: [(bool, f32, f32); 2] = [(false, 0.045, 0.22), (true, 0.07, 0.45)];
+
 /// Tints the squares of the last action over the empty board: a ring and a wash of the
 /// highlight colour, stronger where it landed.
 fn tint_last_squares(
@@ -170,8 +185,8 @@ fn tint_last_squares(
     to: Option<Square>,
 ) {
     let c = l.c;
-    let rings = [(from, 0.045, 0.22), (to, 0.07, 0.45)];
-    for (sq, width, tint) in rings {
+    for (landed, width, tint) in LAST_ACTION_RINGS {
+        let sq = if landed { to } else { from };
         let Some(sq) = sq else { continue };
         let (x, y) = l.square(sq);
         rounded_rect(img, (x, y, c, c), 0.0, theme.highlight);

@@ -120,7 +120,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             theme: Theme::default(),
-            cell: 100,
+            cell: 80,
         }
     }
 }

@@ -317,13 +317,34 @@ impl Console {
                 c.id, c.id
             );
         }
+        // The turn is saved whatever happens to its picture: say what happened first, then
+        // whether the picture could be written.
         if let Some(image) = &reply.image {
-            std::fs::create_dir_all(&self.pictures)?;
-            let path = self.pictures.join(&image.filename);
-            std::fs::write(&path, &image.bytes)?;
-            let _ = writeln!(out, "  file: {}", path.display());
+            match self.write_picture(&image.filename, &image.bytes) {
+                Ok(path) => {
+                    let _ = writeln!(out, "  file: {}", path.display());
+                }
+                Err(e) => {
+                    let _ = writeln!(
+                        out,
+                        "  (the picture could not be written to {}: {e})",
+                        self.pictures.display()
+                    );
+                }
+            }
         }
         Ok(out)
+    }
+
+    /// Writes a picture under a temporary name, then renames it: a crash never leaves a
+    /// half-written file under the real name.
+    fn write_picture(&self, filename: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(&self.pictures)?;
+        let path = self.pictures.join(filename);
+        let partial = self.pictures.join(format!(".{filename}.part"));
+        std::fs::write(&partial, bytes)?;
+        std::fs::rename(&partial, &path)?;
+        Ok(path)
     }
 
     fn name(&self, id: u64) -> String {

@@ -329,7 +329,7 @@ fn run_bot() -> Result<(), String> {
     if let Err(e) = dotenvy::dotenv()
         && !e.not_found()
     {
-        return Err(format!("cannot read .env: {e}"));
+        return Err(env_file_error(&e));
     }
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -342,6 +342,30 @@ fn run_bot() -> Result<(), String> {
     runtime
         .block_on(focus_bot::discord::run(config, shutdown_signal()))
         .map_err(|e| format!("{e:#}"))
+}
+
+/// Why `.env` could not be read, naming the line but never showing it: the line may be the
+/// token's, and dotenvy's own message quotes it whole.
+fn env_file_error(e: &dotenvy::Error) -> String {
+    match e {
+        dotenvy::Error::LineParse(bad, _) => {
+            let number = std::fs::read_to_string(".env").ok().and_then(|text| {
+                text.lines()
+                    .position(|l| !l.trim().is_empty() && bad.contains(l.trim()))
+                    .map(|i| i + 1)
+            });
+            let at = number.map_or_else(|| "a line".to_string(), |n| format!("line {n}"));
+            format!(
+                "cannot read .env: {at} is not `NAME=value` (the line is not shown here, as it \
+                 may hold the token); see .env.example"
+            )
+        }
+        dotenvy::Error::Io(io) => format!("cannot read .env: {io}"),
+        dotenvy::Error::EnvVar(_) => {
+            "cannot read .env: a variable is not valid Unicode".to_string()
+        }
+        _ => "cannot read .env".to_string(),
+    }
 }
 
 /// Completes on Ctrl-C or (on Unix) SIGTERM.

@@ -77,6 +77,9 @@ pub enum ConfigError {
     /// A proxy that is not an http(s) URL.
     #[error("DISCORD_HTTP_PROXY must be an http:// or https:// URL, got {0:?}")]
     BadProxy(String),
+    /// A database URL the store cannot open.
+    #[error("DATABASE_URL {0}")]
+    BadDatabaseUrl(String),
 }
 
 impl Config {
@@ -90,6 +93,7 @@ impl Config {
         let set = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
         let token = Token::parse(&set("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?)?;
         let database_url = set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into());
+        crate::store::check_url(&database_url).map_err(ConfigError::BadDatabaseUrl)?;
         let guild_id = set("DISCORD_GUILD_ID")
             .map(|v| {
                 v.trim()

@@ -109,7 +109,7 @@ impl Service {
                     Reply::private("Someone else just started something here: try again.")
                 }));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return super::not_saved(e),
         };
         let waiting: Vec<&Player> = new.players[1..]
             .iter()
@@ -215,7 +215,7 @@ impl Service {
             Err(StoreError::Conflict) => Ok(Some(Reply::private(
                 "That challenge is not open any more: look at the channel again.",
             ))),
-            Err(e) => Err(e.into()),
+            Err(e) => super::not_saved(e).map(Some),
         }
     }
 
@@ -351,7 +351,7 @@ impl Service {
                      cancelled. Start a thread and challenge there.",
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return super::not_saved(e),
         };
         let c = self
             .inner

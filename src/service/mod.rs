@@ -132,16 +132,35 @@ impl Service {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
-        let game = stored.replay()?;
-        Ok(Some(Loaded { stored, game }))
+        Ok(self.rebuild(stored).await?.ok())
     }
 
     async fn load_active(&self, place: &Where) -> Result<Option<Loaded>, ServiceError> {
         let Some(stored) = self.inner.store.active_game(place.channel_id).await? else {
             return Ok(None);
         };
-        let game = stored.replay()?;
-        Ok(Some(Loaded { stored, game }))
+        Ok(self.rebuild(stored).await?.ok())
+    }
+
+    /// Rebuilds a stored game from its log. A game whose log no longer replays (a damaged or
+    /// hand-edited database) is closed, so that its channel is free and no turn is ever written
+    /// to it, and logged once; the caller gets a reply saying so instead. Every other game
+    /// carries on.
+    async fn rebuild(&self, stored: StoredGame) -> Result<Result<Loaded, Reply>, ServiceError> {
+        match stored.replay() {
+            Ok(game) => Ok(Ok(Loaded { stored, game })),
+            Err(StoreError::Corrupt { game, ply, reason }) => {
+                if self.inner.store.close_corrupt(game, self.now()).await? {
+                    tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
+                }
+                Ok(Err(Reply::private(format!(
+                    "Game {game} can no longer be read back from the bot's database (its record \
+                     is damaged), so it was closed and counts for nobody. Start a new game with \
+                     `/focus challenge opponent:@friend`."
+                ))))
+            }
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Writes a turn guarded by the ply, then answers with what happened, the picture and a
@@ -167,7 +186,7 @@ impl Service {
         match self.inner.store.append_turn(&write).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Ok(Reply::private(MOVED_ON)),
-            Err(e) => return Err(e.into()),
+            Err(e) => return not_saved(e),
         }
         let before = loaded.game.position();
         let mut text = lead.to_string();
@@ -312,6 +331,24 @@ impl Service {
             }
             notified.await;
         }
+    }
+}
+
+/// The answer to a write the database could not make: a private reply when the user can
+/// simply try again (a full disk, a lock held too long by another process); nothing changed.
+fn not_saved(e: StoreError) -> ServiceResult {
+    match e {
+        StoreError::Full => {
+            tracing::error!("the database's disk is full: a write was refused");
+            Ok(Reply::private(
+                "I could not save that: the bot's disk is full. Nothing changed; try again in a \
+                 moment, and tell the server's admins if it goes on.",
+            ))
+        }
+        StoreError::Busy => Ok(Reply::private(
+            "The game is busy, try again in a moment: nothing changed.",
+        )),
+        e => Err(e.into()),
     }
 }
 

@@ -65,8 +65,10 @@ impl Service {
         let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
             return Ok(Reply::private(NO_GAME));
         };
-        let game = stored.replay()?;
-        let loaded = Loaded { stored, game };
+        let loaded = match self.rebuild(stored).await? {
+            Ok(loaded) => loaded,
+            Err(closed) => return Ok(closed),
+        };
         let pos = loaded.game.position();
         let when = if pos.is_over() {
             format!(

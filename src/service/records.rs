@@ -29,10 +29,7 @@ impl Service {
             None => self.inner.store.latest_game(place.channel_id).await?,
         };
         match stored {
-            Some(stored) => {
-                let game = stored.replay()?;
-                Ok(Ok(Loaded { stored, game }))
-            }
+            Some(stored) => self.rebuild(stored).await,
             None => Ok(Err(Reply::private(match game {
                 Some(id) => {
                     format!("There is no game {id} in this server: `/focus games` lists yours.")

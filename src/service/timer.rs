@@ -41,12 +41,20 @@ impl Service {
                 });
             }
         }
+        // One game's failure (a refused write, say) never keeps the others waiting; a game
+        // that no longer replays is closed by `load_game` and skipped.
         for id in self.inner.store.games_due(now).await? {
-            if let Some(n) = self.timer_for(id, now).await? {
-                out.push(n);
+            match self.timer_for(id, now).await {
+                Ok(Some(n)) => out.push(n),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::error!(game = id, error = %e, "the turn timer failed for a game")
+                }
             }
         }
-        self.resume_computers().await?;
+        if let Err(e) = self.resume_computers().await {
+            tracing::error!(error = %e, "resuming the computer's turns failed");
+        }
         Ok(out)
     }
 

@@ -168,7 +168,7 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Ok(Reply::private(MOVED_ON)),
-            Err(e) => return Err(e.into()),
+            Err(e) => return super::not_saved(e),
         }
         let others: Vec<u64> = still_in
             .iter()

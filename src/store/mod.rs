@@ -13,14 +13,20 @@ use sqlx::sqlite::{
 use sqlx::{FromRow, Sqlite, Transaction};
 
 use crate::notation::parse_turn;
-use crate::rules::{Config, Game, Mode, Outcome, Seat};
+use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The database failed.
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
+    /// The disk is full: the write was rolled back, nothing changed.
+    #[error("the database could not be written: the disk is full")]
+    Full,
+    /// Another process held the database's lock for longer than the busy timeout.
+    #[error("the database is busy")]
+    Busy,
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
@@ -41,6 +47,28 @@ pub enum StoreError {
         reason: String,
     },
 }
+
+impl From<sqlx::Error> for StoreError {
+    /// Tells apart the failures a user can be told about (a full disk, a lock held too long)
+    /// from the rest, by SQLite's primary result code.
+    fn from(e: sqlx::Error) -> StoreError {
+        let code = e
+            .as_database_error()
+            .and_then(|d| d.code())
+            .and_then(|c| c.parse::<i32>().ok())
+            .map(|c| c & 0xff);
+        match code {
+            Some(SQLITE_FULL) => StoreError::Full,
+            Some(SQLITE_BUSY | SQLITE_LOCKED) => StoreError::Busy,
+            _ => StoreError::Database(e),
+        }
+    }
+}
+
+/// SQLite's primary result codes the store tells apart.
+const SQLITE_BUSY: i32 = 5;
+const SQLITE_LOCKED: i32 = 6;
+const SQLITE_FULL: i32 = 13;
 
 /// Options of a game, as challenged and stored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -225,18 +253,50 @@ pub struct StoredGame {
 
 impl StoredGame {
     /// Rebuilds the game from its log.
+    ///
+    /// The log must be whole: entry `i` has ply `i`, each action is by the seat to act (a
+    /// resignation or time forfeit by the seat it names), and the game's ply counts the entries.
+    /// Anything else is [`StoreError::Corrupt`]: a gap, a stray row, a hand-edited database.
     pub fn replay(&self) -> Result<Game, StoreError> {
         let mut game = Game::new(self.options.config);
-        for entry in &self.actions {
+        for (i, entry) in self.actions.iter().enumerate() {
             let corrupt = |reason: String| StoreError::Corrupt {
                 game: self.id,
                 ply: entry.ply,
                 reason,
             };
+            if entry.ply != i as i64 {
+                return Err(corrupt(format!(
+                    "entry {i} of the log has ply {}",
+                    entry.ply
+                )));
+            }
             let turn = parse_turn(&entry.action)
                 .map_err(corrupt)?
                 .ok_or_else(|| corrupt("an empty log entry".to_string()))?;
+            let by = match turn {
+                Turn::Act(_) => game.position().to_act(),
+                Turn::Resign(seat) | Turn::Time(seat) => Some(seat),
+                Turn::Draw | Turn::Abort => Seat::from_number(entry.seat as u8),
+            };
+            if by.map(Seat::number).map(i64::from) != Some(entry.seat) {
+                return Err(corrupt(format!(
+                    "`{}` is logged for seat {}, not the seat that played it",
+                    entry.action, entry.seat
+                )));
+            }
             game.apply(turn).map_err(|e| corrupt(e.to_string()))?;
+        }
+        if self.ply != self.actions.len() as i64 {
+            return Err(StoreError::Corrupt {
+                game: self.id,
+                ply: self.ply,
+                reason: format!(
+                    "the game counts {} turns but its log has {}",
+                    self.ply,
+                    self.actions.len()
+                ),
+            });
         }
         Ok(game)
     }
@@ -381,6 +441,58 @@ fn options_from_row(
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, turn_limit, \
      created_at, ply, turn_started_at, reminded, draw_offers, finished_at";
 
+/// Checks a database URL before anything is opened: `sqlite://FILE` or `sqlite:FILE` (FILE may
+/// be percent-encoded). The error completes "DATABASE_URL …" for the user.
+pub fn check_url(url: &str) -> Result<(), String> {
+    let accepted = "must be sqlite://FILE, for example sqlite://focus.db";
+    let Some(path) = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+    else {
+        return Err(format!("{accepted}; got {url:?}"));
+    };
+    let path = path.split('?').next().unwrap_or_default();
+    if path.is_empty() {
+        return Err(format!("{accepted}: the file name is missing in {url:?}"));
+    }
+    if path == ":memory:" || url.contains("mode=memory") {
+        return Err(format!(
+            "{accepted}: an in-memory database would lose every game when the bot stops"
+        ));
+    }
+    let bytes = path.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'%'
+            && !bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
+        {
+            return Err(format!(
+                "{accepted}: {url:?} has a `%` that is not followed by two hex digits"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Applies the migrations. Two processes starting at once on a new database may race to
+/// create the tables: each migration is one transaction, so the loser's rolls back whole, and
+/// it tries again (and then finds the work done).
+async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
+    let mut attempt = 0;
+    loop {
+        match sqlx::migrate!().run(pool).await {
+            Ok(()) => return Ok(()),
+            Err(e) if attempt < 20 => {
+                attempt += 1;
+                tracing::debug!(error = %e, attempt, "migrating raced another process; again");
+                tokio::time::sleep(Duration::from_millis(20 * attempt)).await;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
 /// The database: a pool of SQLite connections to one file.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -415,10 +527,36 @@ impl Store {
     async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // When a write fails because the disk is full, SQLite rolls the transaction back
+            // itself and sqlx's own rollback then fails: the connection would go back to the
+            // pool believing it is still in a transaction, and every later `BEGIN` on it would
+            // fail. Such a connection is closed instead (a new one is opened when needed).
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    use sqlx::Connection as _;
+                    conn.ping().await?;
+                    Ok(!conn.is_in_transaction())
+                })
+            })
             .connect_with(options)
             .await?;
-        sqlx::migrate!().run(&pool).await?;
+        migrate(&pool).await?;
         Ok(Store { pool })
+    }
+
+    /// Closes a game whose log no longer replays, so that its channel is free again: it is
+    /// kept, finished with the reason `corrupt` and no winner. Whether it was still running.
+    pub async fn close_corrupt(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET status = 'finished', reason = 'corrupt', winners = NULL,
+                 finished_at = ?1
+             WHERE id = ?2 AND status = 'active'",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The connection pool.
@@ -769,13 +907,14 @@ impl Store {
     }
 
     /// The game that `pick` (what follows `WHERE`, with one `?` bound to `value`) selects, its
-    /// seats and its log, read on one connection.
+    /// seats and its log, read in one read transaction: one snapshot, so a turn written
+    /// meanwhile is either wholly in it (the game's ply and its log entry) or not at all.
     async fn game_where(
         &self,
         pick: &'static str,
         value: i64,
     ) -> Result<Option<StoredGame>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
+        let mut conn = self.pool.begin().await?;
         let row: Option<GameRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE {pick}"
         )))
@@ -797,7 +936,7 @@ impl Store {
         .bind(row.id)
         .fetch_all(&mut *conn)
         .await?;
-        drop(conn);
+        conn.commit().await?;
         Ok(Some(Self::complete(row, seats, actions)))
     }
 
@@ -985,7 +1124,7 @@ impl Store {
                              ELSE 'loss' END AS result
                  FROM games g JOIN seats s ON s.game_id = g.id
                  WHERE g.guild_id = ? AND g.status = 'finished'
-                   AND COALESCE(g.reason, '') <> 'aborted'
+                   AND COALESCE(g.reason, '') NOT IN ('aborted', 'corrupt')
                  GROUP BY g.id, s.user_id)
              SELECT r.user_id,
                     (SELECT name FROM seats WHERE user_id = r.user_id

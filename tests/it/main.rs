@@ -5,6 +5,7 @@ mod cli;
 mod console;
 mod discord;
 mod fake_discord;
+mod faults;
 mod notation;
 mod properties;
 mod render;

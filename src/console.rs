@@ -94,9 +94,22 @@ impl Console {
         out: &mut impl std::io::Write,
     ) -> anyhow::Result<()> {
         let mut notices = self.service.take_notices();
-        let mut lines = input.lines();
-        while let Some(line) = lines.next_line().await? {
-            let text = self.line(&line).await;
+        let mut input = input;
+        let mut bytes = Vec::new();
+        let mut number = 0;
+        loop {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes).await? == 0 {
+                break;
+            }
+            number += 1;
+            // A line that is not UTF-8 is answered as an error; the session goes on.
+            let text = match std::str::from_utf8(&bytes) {
+                Ok(line) => self.line(line.trim_end_matches(['\n', '\r'])).await,
+                Err(_) => {
+                    format!("  [error] line {number} is not valid UTF-8 text: type it again\n")
+                }
+            };
             out.write_all(text.as_bytes())?;
             self.service.settle().await;
             let mut extra = String::new();

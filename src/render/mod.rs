@@ -294,12 +294,27 @@ pub fn board_png(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError> 
     encode_indexed_png(&image, &Palette::for_theme(&options.theme))
 }
 
+/// The most turns a replay shows one by one. A longer game shows every
+/// [`replay_step`]-th turn (and always the last), which keeps any replay far under Discord's
+/// 10 MiB upload limit: a 400-frame replay of a 4-player game is about 3 MB.
+pub const REPLAY_FRAMES: usize = 400;
+
+/// How many turns one frame of a game of `turns` turns' replay stands for: 1 up to
+/// [`REPLAY_FRAMES`] turns.
+#[must_use]
+pub fn replay_step(turns: usize) -> usize {
+    turns.div_ceil(REPLAY_FRAMES).max(1)
+}
+
 /// Animated GIF of the whole game from its start (replays `game.record()` from
-/// `Game::new(config)`): one frame per turn, a longer pause on the last.
+/// `Game::new(config)`): one frame per turn (per [`replay_step`] turns in a very long game,
+/// always ending on the last position), a longer pause on the last.
 pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError> {
     let config = game.position().config();
+    let turns = game.record().len();
+    let step = replay_step(turns);
     let mut replay = Game::new(config);
-    let mut frames = Vec::with_capacity(game.record().len() + 1);
+    let mut frames = Vec::with_capacity(turns / step + 2);
     frames.push((*replay.position(), None));
     for (i, &turn) in game.record().iter().enumerate() {
         let before = *replay.position();
@@ -307,10 +322,12 @@ pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError>
             turn: i + 1,
             reason: e.to_string(),
         })?;
-        frames.push((
-            *replay.position(),
-            Some(LastTurn::new(&before, turn, i + 1)),
-        ));
+        if (i + 1) % step == 0 || i + 1 == turns {
+            frames.push((
+                *replay.position(),
+                Some(LastTurn::new(&before, turn, i + 1)),
+            ));
+        }
     }
     encode_gif(&frames, names, &GifOptions::default())
 }

@@ -86,6 +86,10 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
             continue;
         }
         chars.push(c);
+        // One more than is ever shown, so that a cut name still ends in "…".
+        if chars.len() > LONGEST_NAME {
+            break;
+        }
     }
     while chars.last() == Some(&' ') {
         chars.pop();
@@ -101,24 +105,38 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
 }
 
 /// `text` cut to at most `max_width` pixels at `size`, ending in "…" when cut.
+///
+/// A name is cut to [`LONGEST_NAME`] characters first (no card is wide enough for more), and the
+/// cut is found by bisection, so any length is fitted in a few measurements.
 pub(crate) fn fit(font: &FontRef<'_>, size: f32, text: &str, max_width: f32) -> String {
-    if text_width(font, size, text) <= max_width {
+    let chars: Vec<char> = text.chars().take(LONGEST_NAME + 1).collect();
+    if chars.len() <= LONGEST_NAME && text_width(font, size, text) <= max_width {
         return text.to_string();
     }
-    let ellipsis = '…';
-    let mut out: Vec<char> = text.chars().collect();
-    while !out.is_empty() {
-        out.pop();
-        while out.last() == Some(&' ') {
-            out.pop();
-        }
-        let candidate: String = out.iter().chain(std::iter::once(&ellipsis)).collect();
-        if text_width(font, size, &candidate) <= max_width {
-            return candidate;
+    let chars = &chars[..chars.len().min(LONGEST_NAME)];
+    let candidate = |keep: usize| -> String {
+        let kept = &chars[..keep];
+        let end = kept.iter().rposition(|&c| c != ' ').map_or(0, |i| i + 1);
+        kept[..end].iter().chain(std::iter::once(&'…')).collect()
+    };
+    // The longest prefix (at least none) whose cut form fits.
+    let (mut lo, mut hi) = (0, chars.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if text_width(font, size, &candidate(mid)) <= max_width {
+            lo = mid;
+        } else {
+            hi = mid - 1;
         }
     }
-    String::new()
+    if lo == 0 && text_width(font, size, "…") > max_width {
+        return String::new();
+    }
+    candidate(lo)
 }
+
+/// The most characters of a name the picture ever shows.
+pub(crate) const LONGEST_NAME: usize = 64;
 
 #[cfg(test)]
 mod tests {

@@ -148,8 +148,18 @@ impl Service {
             picture::replay_gif(&g, &names)
         })
         .await??;
+        let turns = loaded.stored.ply as usize;
+        let step = crate::render::replay_step(turns);
+        let text = if step > 1 {
+            format!(
+                "Game {id} in {turns} turns, one frame every {step} turns (a long game's replay \
+                 is kept small enough to post); `/focus history` has every turn."
+            )
+        } else {
+            format!("Game {id}, turn by turn ({turns} turns).")
+        };
         Ok(Reply {
-            text: format!("Game {id}, turn by turn ({} turns).", loaded.stored.ply),
+            text,
             image: Some(Attachment {
                 filename: format!("focus-{id}.gif"),
                 bytes,

@@ -27,9 +27,19 @@ pub enum StoreError {
     /// Another process held the database's lock for longer than the busy timeout.
     #[error("the database is busy")]
     Busy,
+    /// The database cannot be written (a read-only file, folder or mount).
+    #[error(
+        "the database {0} cannot be written (a read-only file, folder or mount): the bot writes every turn"
+    )]
+    ReadOnly(String),
+    /// The file is another application's SQLite database: it was left untouched.
+    #[error(
+        "{0} is not a focus-bot database (it holds other tables); it was left untouched: choose another file"
+    )]
+    Foreign(String),
     /// A migration failed.
     #[error("database migration failed: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(sqlx::migrate::MigrateError),
     /// The game or challenge moved on since it was read (another command got there first).
     #[error("the game moved on")]
     Conflict,
@@ -46,6 +56,14 @@ pub enum StoreError {
         /// Why.
         reason: String,
     },
+}
+
+// The causes are part of each message (not `#[source]`), so that an error chain printed with
+// `{:#}` says each thing once.
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> StoreError {
+        StoreError::Migrate(e)
+    }
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -475,6 +493,34 @@ pub fn check_url(url: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Refuses, without changing a byte of it, an existing SQLite file that holds tables but was
+/// never migrated by focus-bot (another application's database): it is looked at through a
+/// read-only connection, before anything (even the journal mode) is set on it.
+async fn refuse_foreign(options: &SqliteConnectOptions) -> Result<(), StoreError> {
+    let path = options.get_filename();
+    if !path.is_file() {
+        return Ok(());
+    }
+    let look = SqliteConnectOptions::new()
+        .filename(path)
+        .read_only(true)
+        .create_if_missing(false);
+    let mut conn = match sqlx::ConnectOptions::connect(&look).await {
+        Ok(c) => c,
+        Err(e) => return Err(e.into()),
+    };
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table'")
+            .fetch_all(&mut conn)
+            .await?;
+    let _ = sqlx::Connection::close(conn).await;
+    let ours = tables.iter().any(|t| t == "_sqlx_migrations");
+    if !tables.is_empty() && !ours {
+        return Err(StoreError::Foreign(path.display().to_string()));
+    }
+    Ok(())
+}
+
 /// Applies the migrations. Two processes starting at once on a new database may race to
 /// create the tables: each migration is one transaction, so the loser's rolls back whole, and
 /// it tries again (and then finds the work done).
@@ -525,6 +571,8 @@ impl Store {
     }
 
     async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        refuse_foreign(&options).await?;
+        let shown = options.get_filename().display().to_string();
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             // When a write fails because the disk is full, SQLite rolls the transaction back
@@ -541,6 +589,21 @@ impl Store {
             .connect_with(options)
             .await?;
         migrate(&pool).await?;
+        // A database that cannot be written is found now, not at the first turn.
+        let writable = async {
+            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+            sqlx::query("UPDATE games SET id = id WHERE 0")
+                .execute(&mut *tx)
+                .await?;
+            tx.rollback().await
+        };
+        if let Err(e) = writable.await {
+            pool.close().await;
+            return Err(match StoreError::from(e) {
+                StoreError::Busy => StoreError::Busy,
+                _ => StoreError::ReadOnly(shown),
+            });
+        }
         Ok(Store { pool })
     }
 

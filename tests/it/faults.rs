@@ -438,3 +438,123 @@ fn fault_7_pictures_are_never_left_half_written() {
         "{names:?}"
     );
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_an_error_and_the_session_goes_on() {
+    use std::io::Write as _;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .current_dir(dir.path())
+        .args(["local", "--db", "games.db", "--pictures", "pictures"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(b"@alice /focus help \xff\xfe\n@alice /focus rules\n")
+        .unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("line 1 is not valid UTF-8"), "{stdout}");
+    assert!(
+        stdout.contains("How to play Focus"),
+        "the next line is answered: {stdout}"
+    );
+}
+
+#[test]
+fn a_name_of_any_length_is_cut_and_drawn_at_once() {
+    use focus_bot::render::{Options, render};
+    use focus_bot::rules::{Config, Game};
+    let game = Game::new(Config::two_players());
+    let short = vec!["Ada".to_string(), "Bo".to_string()];
+    // Fitting used to measure the whole name once per character dropped: a megabyte-long name
+    // took hours. Now it is a few measurements, whatever the length.
+    let huge = vec!["W".repeat(1 << 20), "Bo".to_string()];
+    let plain = render(game.position(), None, &short, &Options::default());
+    let long = render(game.position(), None, &huge, &Options::default());
+    assert_ne!(plain, long, "the long name is drawn (cut)");
+    let again = vec!["W".repeat(200), "Bo".to_string()];
+    assert_eq!(
+        long,
+        render(game.position(), None, &again, &Options::default()),
+        "every name too long for the card is cut the same way"
+    );
+}
+
+#[test]
+fn a_very_long_games_replay_stays_far_under_discords_upload_limit() {
+    use focus_bot::render::{REPLAY_FRAMES, replay_gif, replay_step};
+    use focus_bot::rules::{Config, Game, Mode};
+    assert_eq!(replay_step(REPLAY_FRAMES), 1);
+    assert_eq!(replay_step(REPLAY_FRAMES + 1), 2);
+    assert_eq!(replay_step(3_000), 8);
+    // A long 4-player game of random actions (they rarely end one).
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let mut game = Game::new(config);
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    while game.record().len() < 1_000 && !game.position().is_over() {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let legal = game.position().legal_actions();
+        game.play(legal[(seed % legal.len() as u64) as usize])
+            .unwrap();
+    }
+    let turns = game.record().len();
+    assert!(turns > 2 * REPLAY_FRAMES, "{turns} turns");
+    let names: Vec<String> = ["a", "b", "c", "d"].iter().map(|s| s.to_string()).collect();
+    let gif = replay_gif(&game, &names).unwrap();
+    assert!(gif.len() < 10 * 1024 * 1024, "{} bytes", gif.len());
+    let mut decoder = gif::DecodeOptions::new();
+    decoder.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = decoder.read_info(std::io::Cursor::new(&gif)).unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    // The start, one frame per step, and the last position.
+    assert!(frames <= REPLAY_FRAMES + 2, "{frames} frames");
+    assert_eq!(frames, 1 + turns.div_ceil(replay_step(turns)));
+}
+
+#[tokio::test]
+async fn another_applications_sqlite_file_is_refused_and_left_untouched() {
+    use sqlx::{ConnectOptions as _, Connection as _};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.db");
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&path)
+        .create_if_missing(true)
+        .connect()
+        .await
+        .unwrap();
+    for sql in [
+        "CREATE TABLE notes (body TEXT)",
+        "INSERT INTO notes VALUES ('keep me')",
+    ] {
+        sqlx::query(sql).execute(&mut conn).await.unwrap();
+    }
+    conn.close().await.unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let refused = Store::open_path(&path).await;
+    let message = refused.expect_err("refused").to_string();
+    assert!(message.contains("is not a focus-bot database"), "{message}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "not a byte changed");
+    let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(files.len(), 1, "no journal or WAL file left beside it");
+}
+
+#[tokio::test]
+async fn a_read_only_database_is_found_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("focus.db");
+    Store::open_path(&path).await.unwrap().close().await;
+    let url = format!("sqlite://{}?mode=ro", path.display());
+    let message = Store::open(&url).await.expect_err("refused").to_string();
+    assert!(message.contains("cannot be written"), "{message}");
+    assert_eq!(message.lines().count(), 1);
+}

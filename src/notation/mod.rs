@@ -68,9 +68,14 @@ impl FromStr for Square {
 /// Parses an action: `c3-f3:3` or `c3-f3` (move), `r:e5` or bare `e5` (placement), `s:c3-d3`
 /// (swap). Case-insensitive; spaces are ignored.
 pub fn parse_action(text: &str) -> Result<Action, ParseError> {
+    // Phones and word processors turn `-` into a typographic dash: read those as `-` too.
     let compact: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe63}' | '\u{ff0d}' => '-',
+            c => c,
+        })
         .collect::<String>()
         .to_ascii_lowercase();
     if compact.is_empty() {

@@ -187,7 +187,7 @@ impl Service {
     }
 
     /// The channel's open challenge, expiring it first when its time is up.
-    async fn pending(&self, place: &Where) -> Result<Option<Challenge>, ServiceError> {
+    pub(super) async fn pending(&self, place: &Where) -> Result<Option<Challenge>, ServiceError> {
         let Some(c) = self.inner.store.pending_challenge(place.channel_id).await? else {
             return Ok(None);
         };

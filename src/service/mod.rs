@@ -142,6 +142,27 @@ impl Service {
         Ok(self.rebuild(stored).await?.ok())
     }
 
+    /// What to say when a command needs a game and the channel has none: the open challenge,
+    /// if there is one, and what to do about it.
+    async fn no_game(&self, place: &Where) -> ServiceResult {
+        let Some(c) = self.pending(place).await? else {
+            return Ok(Reply::private(NO_GAME));
+        };
+        let waiting: Vec<String> = c
+            .players
+            .iter()
+            .skip(1)
+            .filter(|(p, accepted)| !accepted && p.computer.is_none())
+            .map(|(p, _)| format!("**{}**", escape_name(&p.name)))
+            .collect();
+        Ok(Reply::private(format!(
+            "The game has not started yet: the challenge from **{}** waits for {} to accept \
+             with `/focus accept` (or decline with `/focus decline`).",
+            escape_name(&c.challenger().name),
+            waiting.join(", ")
+        )))
+    }
+
     /// Rebuilds a stored game from its log. A game whose log no longer replays (a damaged or
     /// hand-edited database) is closed, so that its channel is free and no turn is ever written
     /// to it, and logged once; the caller gets a reply saying so instead. Every other game

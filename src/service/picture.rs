@@ -9,9 +9,7 @@ use crate::rules::Game;
 
 use super::ServiceError;
 use super::text::{self, describe_outcome, duration_words, options_words};
-use super::{
-    Actor, Attachment, Loaded, NO_GAME, Reply, Service, ServiceResult, Where, escape_name,
-};
+use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, escape_name};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
@@ -63,7 +61,7 @@ impl Service {
         let _ = actor;
         // The game in progress, or else the channel's last game, finished.
         let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
-            return Ok(Reply::private(NO_GAME));
+            return self.no_game(place).await;
         };
         let loaded = match self.rebuild(stored).await? {
             Ok(loaded) => loaded,

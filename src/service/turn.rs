@@ -7,7 +7,7 @@ use crate::store::StoreError;
 
 use super::text::{mention, seat_label};
 use super::{
-    Actor, MOVED_ON, NO_GAME, Reply, Service, ServiceError, ServiceResult, Where, not_a_player,
+    Actor, MOVED_ON, Reply, Service, ServiceError, ServiceResult, Where, not_a_player,
     seats_still_in,
 };
 
@@ -48,7 +48,7 @@ impl Service {
 
     async fn act(&self, actor: &Actor, place: &Where, action: Action) -> ServiceResult {
         let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Reply::private(NO_GAME));
+            return self.no_game(place).await;
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::private(not_a_player(&loaded)));
@@ -98,7 +98,7 @@ impl Service {
     /// wins; with 3 players or in free-for-all the caller is out and the game goes on.
     pub async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Reply::private(NO_GAME));
+            return self.no_game(place).await;
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::private(not_a_player(&loaded)));
@@ -123,7 +123,7 @@ impl Service {
     /// Any move withdraws the offers.
     pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Reply::private(NO_GAME));
+            return self.no_game(place).await;
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::private(not_a_player(&loaded)));

@@ -136,3 +136,12 @@ fn every_kind_of_turn_prints_its_record_line_and_reads_back() {
         assert_eq!(parse_turn(line), Ok(Some(*turn)), "{line}");
     }
 }
+
+#[test]
+fn typographic_dashes_read_as_a_hyphen() {
+    let canonical = parse_action("c3-f3:3").unwrap();
+    for text in ["c3–f3:3", "c3—f3:3", "c3−f3", "C3 ‐ F3"] {
+        assert_eq!(parse_action(text), Ok(canonical), "{text}");
+    }
+    assert_eq!(parse_action("s:c3–d3"), parse_action("s:c3-d3"));
+}

@@ -1403,3 +1403,34 @@ async fn where_a_challenges_buttons_show_survives_a_restart() {
     assert!(!s.note_challenge_message(late, 10, 104).await.unwrap());
     assert!(s.challenge_messages(late).await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game() {
+    let env = env().await;
+    let r = env
+        .service
+        .challenge(
+            &user(1),
+            &HERE,
+            &[invitee(2)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap();
+    public(&r);
+    for r in [
+        env.service.play(&user(2), &HERE, "c2-c1").await.unwrap(),
+        env.service.board(&user(3), &HERE).await.unwrap(),
+        env.service.resign(&user(1), &HERE).await.unwrap(),
+    ] {
+        private(
+            &r,
+            "the challenge from **alice** waits for **bob** to accept",
+        );
+        assert!(!r.text.contains("no game in progress"), "{}", r.text);
+    }
+    // Without a challenge, the plain answer.
+    env.service.cancel(&user(1), &HERE, None).await.unwrap();
+    let r = env.service.board(&user(3), &HERE).await.unwrap();
+    private(&r, "There is no game in progress in this channel");
+}

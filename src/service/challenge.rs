@@ -234,10 +234,26 @@ impl Service {
             None => self.pending(place).await?,
         };
         let Some(c) = found else {
-            return Ok(Err(Reply::private(
-                "There is no open challenge in this channel. Start one with \
-                 `/focus challenge opponent:@friend`.",
-            )));
+            // A number that is not a challenge here: say what is here instead.
+            if let Some(id) = id
+                && let Some(open) = self.pending(place).await?
+            {
+                return Ok(Err(Reply::private(format!(
+                    "There is no challenge {id} in this channel. The open one here is challenge \
+                     {} from **{}**: leave the number out to answer it.",
+                    open.id,
+                    escape_name(&open.challenger().name)
+                ))));
+            }
+            return Ok(Err(Reply::private(match id {
+                Some(id) => format!(
+                    "There is no challenge {id} in this channel, and no open one. Start one with \
+                     `/focus challenge opponent:@friend`."
+                ),
+                None => "There is no open challenge in this channel. Start one with \
+                         `/focus challenge opponent:@friend`."
+                    .to_string(),
+            })));
         };
         let closed = |how: &str| Reply {
             challenge: Some(ChallengeRef {

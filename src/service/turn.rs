@@ -14,6 +14,12 @@ use super::{
 impl Service {
     /// Plays a move (or any action in notation: `c3-f3:3`, `r:e5`, `s:c3-d3`).
     pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
+        if notation.trim().is_empty() {
+            return Ok(Reply::private(
+                "Which move? Name it, like `/focus move action:c3-f3:3` (the top 3 pieces of c3 \
+                 to f3): start typing and your legal moves are offered.",
+            ));
+        }
         match parse_action(notation) {
             Ok(action) => self.act(actor, place, action).await,
             Err(e) => Ok(Reply::private(format!("That is not a move: {e}."))),
@@ -22,9 +28,17 @@ impl Service {
 
     /// Places a piece from the caller's reserve on a square (`e5` or `r:e5`).
     pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
+        if square.trim().is_empty() {
+            return Ok(Reply::private(
+                "Which square? Name the square for your reserve piece, like \
+                 `/focus reserve square:e5`.",
+            ));
+        }
         match parse_placement(square) {
             Ok(sq) => self.act(actor, place, Action::Place(sq)).await,
-            Err(e) => Ok(Reply::private(format!("That is not a square: {e}."))),
+            Err(e) => Ok(Reply::private(format!(
+                "That is not a place for a piece: {e}."
+            ))),
         }
     }
 
@@ -37,12 +51,24 @@ impl Service {
         mine: &str,
         theirs: &str,
     ) -> ServiceResult {
+        let missing = match (mine.trim().is_empty(), theirs.trim().is_empty()) {
+            (true, true) => Some("both squares"),
+            (true, false) => Some("your square (`mine`)"),
+            (false, true) => Some("your opponent's square (`theirs`)"),
+            (false, false) => None,
+        };
+        if let Some(missing) = missing {
+            return Ok(Reply::private(format!(
+                "A swap names two squares, and {missing} is missing: one of your single pieces, \
+                 then one of your opponent's, like `/focus swap mine:c3 theirs:d3`."
+            )));
+        }
         let squares = mine
             .parse::<Square>()
             .and_then(|a| theirs.parse::<Square>().map(|b| (a, b)));
         match squares {
             Ok((a, b)) => self.act(actor, place, Action::Swap(a, b)).await,
-            Err(e) => Ok(Reply::private(format!("That is not a square: {e}."))),
+            Err(e) => Ok(Reply::private(format!("That swap cannot be read: {e}."))),
         }
     }
 

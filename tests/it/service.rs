@@ -1434,3 +1434,50 @@ async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game() {
     let r = env.service.board(&user(3), &HERE).await.unwrap();
     private(&r, "There is no game in progress in this channel");
 }
+
+#[tokio::test]
+async fn missing_arguments_and_wrong_numbers_say_what_to_write() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let r = env.service.reserve(&user(1), &HERE, " ").await.unwrap();
+    private(&r, "Which square?");
+    private(&r, "`/focus reserve square:e5`");
+    let r = env.service.play(&user(1), &HERE, "").await.unwrap();
+    private(&r, "Which move?");
+    let r = env.service.swap(&user(1), &HERE, "c3", "").await.unwrap();
+    private(&r, "your opponent's square (`theirs`) is missing");
+    private(&r, "`/focus swap mine:c3 theirs:d3`");
+    let r = env.service.reserve(&user(1), &HERE, "z9").await.unwrap();
+    assert_eq!(r.text.matches("is not a square").count(), 1, "{}", r.text);
+    // Accepting by a number that is not a challenge here names the one that is.
+    let side = Where {
+        guild_id: 1,
+        channel_id: 11,
+    };
+    let open = env
+        .service
+        .challenge(
+            &user(3),
+            &side,
+            &[invitee(4)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap()
+        .challenge
+        .unwrap()
+        .id;
+    let r = env
+        .service
+        .accept(&user(4), &side, Some(open + 50))
+        .await
+        .unwrap();
+    private(
+        &r,
+        &format!("There is no challenge {} in this channel", open + 50),
+    );
+    private(
+        &r,
+        &format!("The open one here is challenge {open} from **carol**"),
+    );
+}

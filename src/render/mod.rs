@@ -172,23 +172,11 @@ pub fn encode_indexed_png(image: &RgbImage, palette: &Palette) -> Result<Vec<u8>
 
 /// The zlib stream of indexed rows, each Up-filtered behind its filter-type byte.
 fn deflate_indexed_rows(indices: &[u8], width: usize) -> std::io::Result<Vec<u8>> {
-    let mut deflate = Deflate::with_flags(TDEFL_WRITE_ZLIB_HEADER | 1);
-    let mut row = Vec::with_capacity(width + 1);
-    let mut above: &[u8] = &[];
-    for line in indices.chunks_exact(width.max(1)) {
-        row.clear();
-        row.push(PNG_FILTER_UP);
-        if above.is_empty() {
-            row.extend_from_slice(line);
-        } else {
-            row.extend(line.iter().zip(above).map(|(x, b)| x.wrapping_sub(*b)));
-        }
-        above = line;
-        deflate.feed(&row, TDEFLFlush::None)?;
-    }
-    deflate.feed(&[], TDEFLFlush::Finish)?;
-    deflate.out.truncate(deflate.written);
-    Ok(deflate.out)
+    deflate_up_filtered(
+        indices,
+        width,
+        Deflate::with_flags(TDEFL_WRITE_ZLIB_HEADER | 1),
+    )
 }
 
 /// Encodes an image as PNG: RGB, the Up filter on every row, deflate level 1, one IDAT chunk.
@@ -212,11 +200,19 @@ pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
 
 /// The zlib stream of an image's rows, each Up-filtered behind its filter-type byte.
 fn deflate_rows(image: &RgbImage) -> std::io::Result<Vec<u8>> {
-    let mut deflate = Deflate::new();
-    let row_len = image.width() as usize * 3;
+    deflate_up_filtered(image.as_raw(), image.width() as usize * 3, Deflate::new())
+}
+
+/// The zlib stream of `bytes` cut into rows of `row_len`, each Up-filtered behind its
+/// filter-type byte, through `deflate`.
+fn deflate_up_filtered(
+    bytes: &[u8],
+    row_len: usize,
+    mut deflate: Deflate,
+) -> std::io::Result<Vec<u8>> {
     let mut row = Vec::with_capacity(row_len + 1);
     let mut above: &[u8] = &[];
-    for line in image.as_raw().chunks_exact(row_len) {
+    for line in bytes.chunks_exact(row_len.max(1)) {
         row.clear();
         row.push(PNG_FILTER_UP);
         if above.is_empty() {

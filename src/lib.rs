@@ -8,6 +8,7 @@ pub mod ai;
 pub mod console;
 pub mod discord;
 pub mod notation;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod service;

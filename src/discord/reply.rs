@@ -67,7 +67,14 @@ impl Layout {
                 .challenge
                 .as_ref()
                 .filter(|c| c.open)
-                .map(buttons::row),
+                .map(buttons::row)
+                .or_else(|| {
+                    reply
+                        .pages
+                        .as_ref()
+                        .filter(|p| p.count > 1)
+                        .map(buttons::page_row)
+                }),
             private: reply.private,
         }
     }

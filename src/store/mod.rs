@@ -15,6 +15,12 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat};
 
+mod ratings;
+
+pub use ratings::{
+    BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,
+};
+
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -49,6 +55,8 @@ pub struct GameOptions {
     pub config: Config,
     /// Time each player has for a turn; `None` for no limit.
     pub turn_limit: Option<Duration>,
+    /// Whether the game counts for ratings (it counts in the win/loss record either way).
+    pub rated: bool,
 }
 
 /// Who plays first in a new game.
@@ -313,6 +321,7 @@ struct ChallengeRow {
     expires_at: i64,
     status: String,
     game_id: Option<i64>,
+    rated: bool,
 }
 
 #[derive(FromRow)]
@@ -345,6 +354,7 @@ struct GameRow {
     reminded: bool,
     draw_offers: i64,
     finished_at: Option<i64>,
+    rated: bool,
 }
 
 #[derive(FromRow)]
@@ -360,6 +370,7 @@ fn options_from_row(
     short: Option<i64>,
     swap: bool,
     turn_limit: Option<i64>,
+    rated: bool,
 ) -> GameOptions {
     let mode = match mode {
         "teams" => Mode::Teams,
@@ -375,11 +386,12 @@ fn options_from_row(
     GameOptions {
         config,
         turn_limit: turn_limit.map(|s| Duration::from_secs(s.max(0) as u64)),
+        rated,
     }
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, turn_limit, \
-     created_at, ply, turn_started_at, reminded, draw_offers, finished_at";
+     created_at, ply, turn_started_at, reminded, draw_offers, finished_at, rated";
 
 /// The database: a pool of SQLite connections to one file.
 #[derive(Clone, Debug)]
@@ -418,7 +430,9 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        let store = Store { pool };
+        store.ensure_ratings().await?;
+        Ok(store)
     }
 
     /// The connection pool.
@@ -454,8 +468,8 @@ impl Store {
         let config = new.options.config;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode, short,
-                 swap, turn_limit, first, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                 swap, turn_limit, first, created_at, expires_at, rated)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.guild_id as i64)
         .bind(new.channel_id as i64)
@@ -468,6 +482,7 @@ impl Store {
         .bind(new.first.name())
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(new.options.rated)
         .fetch_one(&mut *tx)
         .await?;
         for (position, p) in new.players.iter().enumerate() {
@@ -492,7 +507,7 @@ impl Store {
     pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
         let row: Option<ChallengeRow> = sqlx::query_as(
             "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
-                    created_at, expires_at, status, game_id
+                    created_at, expires_at, status, game_id, rated
              FROM challenges WHERE id = ?",
         )
         .bind(id)
@@ -510,7 +525,14 @@ impl Store {
             id: row.id,
             guild_id: row.guild_id as u64,
             channel_id: row.channel_id as u64,
-            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            options: options_from_row(
+                row.players,
+                &row.mode,
+                row.short,
+                row.swap,
+                row.turn_limit,
+                row.rated,
+            ),
             first: if row.first == "challenger" {
                 FirstPlayer::Challenger
             } else {
@@ -625,7 +647,7 @@ impl Store {
         }
         let row: ChallengeRow = sqlx::query_as(
             "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
-                    created_at, expires_at, status, game_id
+                    created_at, expires_at, status, game_id, rated
              FROM challenges WHERE id = ?",
         )
         .bind(id)
@@ -657,8 +679,8 @@ impl Store {
         }
         let game_id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, players, mode, short, swap, turn_limit,
-                 created_at, turn_started_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                 created_at, turn_started_at, rated)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(row.guild_id)
         .bind(row.channel_id)
@@ -669,6 +691,7 @@ impl Store {
         .bind(row.turn_limit)
         .bind(now)
         .bind(now)
+        .bind(row.rated)
         .fetch_one(&mut *tx)
         .await?;
         for (i, p) in seat_order(&players).iter().enumerate() {
@@ -806,7 +829,14 @@ impl Store {
             id: row.id,
             guild_id: row.guild_id as u64,
             channel_id: row.channel_id as u64,
-            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            options: options_from_row(
+                row.players,
+                &row.mode,
+                row.short,
+                row.swap,
+                row.turn_limit,
+                row.rated,
+            ),
             created_at: row.created_at,
             ply: row.ply,
             turn_started_at: row.turn_started_at,
@@ -913,6 +943,10 @@ impl Store {
             .bind(turn.at)
             .execute(&mut *tx)
             .await?;
+        if turn.outcome.is_some() {
+            // Rating the game is part of its last turn.
+            ratings::rate_finished(&mut tx, turn.game_id).await?;
+        }
         tx.commit().await?;
         Ok(())
     }

@@ -88,7 +88,18 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
         out.contains("error: `/focus jump` is not a command"),
         "{out}"
     );
-    assert!(out.contains("1. **alice** — 1 – 0 – 0"), "{out}");
+    // The result shows the rating changes; bob's stats show his record and rating.
+    assert!(
+        out.contains(
+            "Ratings (2-player):\n  alice 1500? → 1662? (+162)\n  bob 1500? → 1338? (−162)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Record: 0 – 1 – 0"), "{out}");
+    assert!(
+        out.contains("2-player: **1338?** ± 290 · not ranked yet (1 of 5 rated games)"),
+        "{out}"
+    );
     // Every picture printed was written, and decodes.
     let files: Vec<&str> = out
         .lines()

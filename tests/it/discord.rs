@@ -300,6 +300,7 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "replay",
             "games",
             "stats",
+            "leaderboard",
             "rules",
             "help"
         ]

@@ -7,6 +7,7 @@ mod discord;
 mod fake_discord;
 mod notation;
 mod properties;
+mod ratings;
 mod render;
 mod rules;
 mod service;

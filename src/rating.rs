@@ -15,8 +15,15 @@ use skillratings::{MultiTeamOutcome, Outcomes};
 /// another version is rebuilt from its games at start-up.
 pub const MODEL_VERSION: i64 = 1;
 
-/// A rating whose shown deviation is above this is provisional, shown with a `?`.
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+/// A 2-player rating whose shown deviation is above this is provisional, shown with a `?`
+/// (lichess's threshold: about 12 games from the start).
+pub const PROVISIONAL_DEVIATION_2P: f64 = 110.0;
+
+/// A multi-player rating whose shown deviation is above this (σ above 5.83) is provisional.
+/// Weng-Lin's σ falls more slowly than Glicko-2's deviation (a game among several players, or
+/// between teams, says less about each one): about 7 games of 3 players from the start, more in
+/// teams.
+pub const PROVISIONAL_DEVIATION_MULTI: f64 = 350.0;
 
 /// Rated games a player needs to be listed on a leaderboard.
 pub const LEADERBOARD_MIN_GAMES: i64 = 5;
@@ -68,6 +75,15 @@ impl Kind {
         }
     }
 
+    /// The shown deviation above which a rating of this kind is provisional.
+    #[must_use]
+    pub const fn provisional_deviation(self) -> f64 {
+        match self {
+            Kind::TwoPlayer => PROVISIONAL_DEVIATION_2P,
+            Kind::Multi => PROVISIONAL_DEVIATION_MULTI,
+        }
+    }
+
     /// In words: `2-player` or `multi-player`.
     #[must_use]
     pub const fn words(self) -> &'static str {
@@ -108,10 +124,12 @@ impl Rating {
     pub fn shown(self) -> Shown {
         match self.kind {
             Kind::TwoPlayer => Shown {
+                kind: self.kind,
                 rating: self.value,
                 deviation: self.deviation,
             },
             Kind::Multi => Shown {
+                kind: self.kind,
                 rating: SHOWN_CENTRE + (self.value - WENG_LIN_MU) * WENG_LIN_SCALE,
                 deviation: self.deviation * WENG_LIN_SCALE,
             },
@@ -155,6 +173,8 @@ impl Rating {
 /// A rating as people see it: a rating and a deviation around 1500.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Shown {
+    /// Which kind of rating.
+    pub kind: Kind,
     /// The rating.
     pub rating: f64,
     /// How uncertain it is (one standard deviation).
@@ -162,10 +182,10 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// Whether it is still provisional (deviation above [`PROVISIONAL_DEVIATION`]).
+    /// Whether it is still provisional (deviation above its kind's threshold).
     #[must_use]
     pub fn provisional(self) -> bool {
-        self.deviation > PROVISIONAL_DEVIATION
+        self.deviation > self.kind.provisional_deviation()
     }
 
     /// The conservative rating the leaderboard ranks by: rating − 2 deviations.
@@ -392,10 +412,25 @@ mod tests {
         assert!((new.deviation - 500.0).abs() < 1e-9);
         assert_eq!(new.to_string(), "1500?");
         let settled = Shown {
+            kind: Kind::TwoPlayer,
             rating: 1612.4,
             deviation: 60.0,
         };
         assert_eq!(settled.to_string(), "1612");
+        let multi = Shown {
+            kind: Kind::Multi,
+            rating: 1612.4,
+            deviation: 300.0,
+        };
+        assert_eq!(multi.to_string(), "1612");
+        assert_eq!(
+            Shown {
+                deviation: 111.0,
+                ..settled
+            }
+            .to_string(),
+            "1612?"
+        );
         assert!((settled.conservative() - 1492.4).abs() < 1e-9);
         assert!(!rates_result(0, "aborted") && !rates_result(1, "aborted"));
         assert!(rates_result(0, "draw") && rates_result(2, "resign"));

@@ -456,23 +456,28 @@ impl Store {
 
     /// What a rated game did to each seat's rating, seat 1 first; empty for an unrated game.
     pub async fn rating_changes(&self, game_id: i64) -> Result<Vec<RatingChange>, StoreError> {
-        let rows: Vec<(i64, f64, f64, f64, f64)> = sqlx::query_as(
-            "SELECT seat, rating_before, deviation_before, rating_after, deviation_after
-             FROM rating_changes WHERE game_id = ? ORDER BY seat",
+        let rows: Vec<(i64, f64, f64, f64, f64, i64)> = sqlx::query_as(
+            "SELECT c.seat, c.rating_before, c.deviation_before, c.rating_after,
+                    c.deviation_after, g.players
+             FROM rating_changes c JOIN games g ON g.id = c.game_id
+             WHERE c.game_id = ? ORDER BY c.seat",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
             .into_iter()
-            .filter_map(|(seat, rb, db, ra, da)| {
+            .filter_map(|(seat, rb, db, ra, da, players)| {
+                let kind = Kind::for_players(u8::try_from(players).ok()?);
                 Some(RatingChange {
                     seat: Seat::from_number(u8::try_from(seat).ok()?)?,
                     before: Shown {
+                        kind,
                         rating: rb,
                         deviation: db,
                     },
                     after: Shown {
+                        kind,
                         rating: ra,
                         deviation: da,
                     },
@@ -549,7 +554,11 @@ impl Store {
             row.map(|(game_id, name, computer, rating, deviation)| BestWin {
                 game_id,
                 opponent: computer.map_or(name, |level| computer_name(&level)),
-                rating: Shown { rating, deviation },
+                rating: Shown {
+                    kind,
+                    rating,
+                    deviation,
+                },
             }),
         )
     }

@@ -597,29 +597,25 @@ async fn turn_page(
     if !*open {
         return Ok(target.respond(&Layout::private(RESTARTING)).await?);
     }
-    target.acknowledge().await?;
     let viewer = Actor::new(page.viewer, "");
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: click.channel_id.get(),
     };
     let number = i64::try_from(page.page).unwrap_or(i64::MAX);
-    let reply = match data
+    let shown = data
         .service
         .leaderboard(&viewer, &place, Some(page.kind.name()), Some(number))
-        .await
-    {
-        Ok(reply) => reply,
+        .await;
+    match shown {
+        // The leaderboard shrank since: say so to the clicker only.
+        Ok(reply) if reply.private => target.respond(&Layout::of(&reply)).await?,
+        Ok(reply) => target.update(&Layout::of(&reply)).await?,
         Err(e) => {
             error!(user = %click.user.id, error = ?e, "leaderboard page failed");
-            return Ok(target.follow_up(&Layout::private(WENT_WRONG)).await?);
+            target.respond(&Layout::private(WENT_WRONG)).await?;
         }
-    };
-    if reply.private {
-        // The leaderboard shrank since: say so to the clicker only.
-        return Ok(target.follow_up(&Layout::of(&reply)).await?);
     }
-    target.edit_clicked(Layout::of(&reply).edit()).await?;
     Ok(())
 }
 

@@ -204,6 +204,13 @@ impl Target<'_> {
             .await
     }
 
+    /// Answers a button click by replacing the clicked message with this one.
+    pub async fn update(&self, layout: &Layout) -> serenity::Result<()> {
+        CreateInteractionResponse::UpdateMessage(layout.response())
+            .execute(self.http, (self.id, self.token))
+            .await
+    }
+
     /// Says "thinking…" publicly, to be finished by [`Target::finish`].
     pub async fn defer(&self) -> serenity::Result<()> {
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())

@@ -258,8 +258,19 @@ async fn start(
     config: Config,
     rated: bool,
 ) -> Live {
+    start_in(store, GUILD, channel, seats, config, rated).await
+}
+
+async fn start_in(
+    store: &Store,
+    guild: u64,
+    channel: u64,
+    seats: Vec<Player>,
+    config: Config,
+    rated: bool,
+) -> Live {
     let new = NewChallenge {
-        guild_id: GUILD,
+        guild_id: guild,
         channel_id: channel,
         options: GameOptions {
             config,
@@ -478,8 +489,20 @@ async fn a_rebuild_gives_exactly_the_ratings_kept_turn_by_turn() {
 
 /// A quick rated game: everyone acts once, then the `loser` resigns (2 players).
 async fn quick_game(store: &Store, channel: u64, winner: Player, loser: Player, at: i64) -> i64 {
-    let mut live = start(
+    quick_game_in(store, GUILD, channel, winner, loser, at).await
+}
+
+async fn quick_game_in(
+    store: &Store,
+    guild: u64,
+    channel: u64,
+    winner: Player,
+    loser: Player,
+    at: i64,
+) -> i64 {
+    let mut live = start_in(
         store,
+        guild,
         channel,
         vec![winner, loser],
         Config::two_players(),
@@ -498,6 +521,19 @@ async fn quick_game(store: &Store, channel: u64, winner: Player, loser: Player, 
     )
     .await;
     live.id
+}
+
+/// Writes `rounds` rated 2-player games in server `guild` where each of `winners` beats `loser`
+/// (in channels from 1,000,000 on).
+pub async fn seed_wins(store: &Store, guild: u64, winners: &[u64], loser: u64, rounds: u64) {
+    let mut channel = 1_000_000;
+    for round in 0..rounds {
+        for &w in winners {
+            channel += 1;
+            let at = START + i64::try_from(round).unwrap();
+            quick_game_in(store, guild, channel, person(w), person(loser), at).await;
+        }
+    }
 }
 
 #[tokio::test]

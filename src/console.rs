@@ -62,13 +62,16 @@ fn option_names(command: &str) -> Option<&'static [&'static str]> {
             "time",
             "first",
             "level",
+            "rated",
         ],
         "accept" | "decline" | "cancel" => &["challenge"],
         "move" => &["move"],
         "reserve" => &["square"],
         "swap" => &["mine", "theirs"],
         "history" | "replay" => &["game"],
-        "board" | "resign" | "draw" | "games" | "stats" | "rules" | "help" => &[],
+        "stats" => &["player"],
+        "leaderboard" => &["kind", "page"],
+        "board" | "resign" | "draw" | "games" | "rules" | "help" => &[],
         _ => return None,
     })
 }
@@ -234,18 +237,7 @@ impl Console {
                 let mut opponents = Vec::new();
                 for key in ["opponent", "opponent2", "opponent3"] {
                     if let Some(v) = get(key) {
-                        let name = v.trim_start_matches('@');
-                        let user_id = user_id(name);
-                        self.names.insert(user_id, name.to_string());
-                        opponents.push(Invitee {
-                            user_id,
-                            name: if user_id == CONSOLE_BOT_ID {
-                                CONSOLE_BOT_NAME.to_string()
-                            } else {
-                                name.to_string()
-                            },
-                            is_bot: user_id == CONSOLE_BOT_ID,
-                        });
+                        opponents.push(Console::invitee(&mut self.names, v));
                     }
                 }
                 let opts = match challenge_options(options) {
@@ -294,9 +286,35 @@ impl Console {
                 }
             }
             "games" => s.games(actor, place).await,
-            "stats" => s.stats(actor, place).await,
+            "stats" => {
+                let player = get("player").map(|v| Console::invitee(&mut self.names, v));
+                s.stats(actor, place, player.as_ref()).await
+            }
+            "leaderboard" => {
+                let page = match get("page").map(|p| p.trim().parse::<i64>()).transpose() {
+                    Ok(p) => p,
+                    Err(_) => return Ok(Reply::private("`page` is a page number, like `2`.")),
+                };
+                s.leaderboard(actor, place, get("kind"), page).await
+            }
             "rules" => Ok(s.rules()),
             _ => Ok(s.help()),
+        }
+    }
+
+    /// The user a `@name` option names (remembering the name).
+    fn invitee(names: &mut HashMap<u64, String>, value: &str) -> Invitee {
+        let name = value.trim_start_matches('@');
+        let user_id = user_id(name);
+        names.insert(user_id, name.to_string());
+        Invitee {
+            user_id,
+            name: if user_id == CONSOLE_BOT_ID {
+                CONSOLE_BOT_NAME.to_string()
+            } else {
+                name.to_string()
+            },
+            is_bot: user_id == CONSOLE_BOT_ID,
         }
     }
 
@@ -328,6 +346,16 @@ impl Console {
                 out,
                 "  [Accept] [Decline] buttons for challenge {}: `/focus accept {}`",
                 c.id, c.id
+            );
+        }
+        if let Some(p) = &reply.pages
+            && p.count > 1
+        {
+            let kind = p.kind.name();
+            let _ = writeln!(
+                out,
+                "  [Previous] [Next] buttons: `/focus leaderboard kind:{kind} page:N` (N from 1 to {})",
+                p.count
             );
         }
         // The turn is saved whatever happens to its picture: say what happened first, then
@@ -437,6 +465,13 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
         };
     }
     o.level = options.get("level").cloned();
+    if let Some(v) = options.get("rated") {
+        o.rated = match v.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "on" => true,
+            "false" | "no" | "off" => false,
+            _ => return Err(format!("`rated` is `yes` or `no`, not `{v}`.")),
+        };
+    }
     Ok(o)
 }
 

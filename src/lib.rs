@@ -9,6 +9,7 @@ pub mod commands;
 pub mod console;
 pub mod discord;
 pub mod notation;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod service;

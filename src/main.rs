@@ -102,6 +102,20 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
         pictures: std::path::PathBuf,
     },
+    /// Ratings: `--rebuild` recomputes every rating from the finished games, in order.
+    Ratings {
+        /// Recompute every rating from the finished games (the log is the truth).
+        #[arg(long, required = true)]
+        rebuild: bool,
+        /// The database: a URL or a file path, as the bot's `DATABASE_URL` or `local --db`.
+        #[arg(
+            long,
+            value_name = "URL",
+            env = "DATABASE_URL",
+            default_value = "sqlite://focus.db"
+        )]
+        db: String,
+    },
     /// Read actions from standard input like `replay` and draw the final position (PNG) or the
     /// whole game (animated GIF).
     Render {
@@ -315,6 +329,7 @@ fn run_command(command: Command) -> Result<(), String> {
                 run_matches(&pairings, &options);
             }),
         Command::Local { db, pictures } => run_local(&db, &pictures),
+        Command::Ratings { rebuild: _, db } => rebuild_ratings(&db),
         Command::Render {
             game,
             target,
@@ -391,6 +406,27 @@ async fn shutdown_signal() {
         () = terminate => {}
     }
     tracing::info!("shutdown requested");
+}
+
+/// Recomputes every rating in the database at `db` and says how long it took.
+fn rebuild_ratings(db: &str) -> Result<(), String> {
+    use focus_bot::store::Store;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let store = Store::open(db)
+            .await
+            .map_err(|e| format!("cannot open {db}: {e}"))?;
+        let started = Instant::now();
+        let done = store.rebuild_ratings().await.map_err(|e| e.to_string())?;
+        println!(
+            "Rebuilt the ratings from {} finished games ({} rated) in {:.2} s.",
+            done.games,
+            done.rated,
+            started.elapsed().as_secs_f64()
+        );
+        store.close().await;
+        Ok(())
+    })
 }
 
 /// The local console over a service on the file `db`.

@@ -1,14 +1,16 @@
-//! The Accept and Decline buttons of a challenge.
+//! The Accept and Decline buttons of a challenge, and the leaderboard's Previous and Next.
 //!
 //! A button's custom id carries everything a click needs — which challenge, and who may answer it
-//! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`.
+//! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`;
+//! a leaderboard page's: `focus:page:<kind>:<page>:<user whose rank it shows>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, MessageId};
 use tracing::warn;
 
 use super::reply::button;
-use crate::service::{ChallengeRef, Service};
+use crate::rating::Kind;
+use crate::service::{ChallengeRef, Pages, Service};
 
 /// What a button does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -73,6 +75,70 @@ impl ButtonId {
             invitees,
         })
     }
+}
+
+/// A leaderboard page button, as its custom id says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PageId {
+    /// Which leaderboard.
+    pub kind: Kind,
+    /// The page it shows, from 1.
+    pub page: usize,
+    /// Whose own rank the page shows at the bottom.
+    pub viewer: u64,
+}
+
+impl PageId {
+    /// The custom id.
+    pub fn encode(&self) -> String {
+        format!(
+            "{PREFIX}:page:{}:{}:{}",
+            self.kind.name(),
+            self.page,
+            self.viewer
+        )
+    }
+
+    /// Reads a custom id; `None` for ids that are not a leaderboard page's.
+    pub fn decode(custom_id: &str) -> Option<PageId> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != PREFIX || parts.next()? != "page" {
+            return None;
+        }
+        let kind = Kind::from_name(parts.next()?)?;
+        let page = parts.next()?.parse().ok()?;
+        let viewer = parts.next()?.parse().ok()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(PageId { kind, page, viewer })
+    }
+}
+
+/// Previous and Next under a leaderboard page (greyed out at either end).
+pub fn page_row(pages: &Pages) -> CreateActionRow {
+    let id = |page| {
+        PageId {
+            kind: pages.kind,
+            page,
+            viewer: pages.viewer,
+        }
+        .encode()
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            id(pages.page.saturating_sub(1)),
+            "Previous",
+            ButtonStyle::Secondary,
+            pages.page <= 1,
+        ),
+        button(
+            id(pages.page + 1),
+            "Next",
+            ButtonStyle::Secondary,
+            pages.page >= pages.count,
+        ),
+    ])
 }
 
 /// The buttons of a challenge: enabled while it waits for answers.
@@ -205,6 +271,28 @@ mod tests {
             "focus:accept:1:2:3",
         ] {
             assert_eq!(ButtonId::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn page_ids_round_trip() {
+        let id = PageId {
+            kind: Kind::Multi,
+            page: 12,
+            viewer: u64::MAX,
+        };
+        let text = id.encode();
+        assert!(text.len() <= 100);
+        assert_eq!(PageId::decode(&text), Some(id));
+        assert_eq!(ButtonId::decode(&text), None);
+        for bad in [
+            "focus:page:3p:1:2",
+            "focus:page:2p:x:2",
+            "focus:page:2p:1",
+            "focus:page:2p:1:2:3",
+            "focus:accept:1:2",
+        ] {
+            assert_eq!(PageId::decode(bad), None, "{bad}");
         }
     }
 }

@@ -14,7 +14,7 @@ use serenity::{
 };
 use tracing::{error, info};
 
-use super::buttons::{self, ButtonId, Choice};
+use super::buttons::{self, ButtonId, Choice, PageId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
 use crate::notation::parse_action;
@@ -52,6 +52,7 @@ const AUTOCOMPLETE_LIMIT: usize = 25;
         "replay",
         "games",
         "stats",
+        "leaderboard",
         "rules",
         "help"
     ),
@@ -125,6 +126,17 @@ enum FirstChoice {
     Challenger,
 }
 
+/// Which leaderboard.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum KindChoice {
+    /// 2-player games, the default.
+    #[name = "2p"]
+    TwoPlayer,
+    /// 3- and 4-player games.
+    #[name = "multi"]
+    Multi,
+}
+
 /// The computer player's strength.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 enum LevelChoice {
@@ -156,6 +168,7 @@ async fn challenge(
     #[description = "Time for each turn (default 3d)"] time: Option<TimeChoice>,
     #[description = "Who plays first: random (default) or challenger"] first: Option<FirstChoice>,
     #[description = "The computer's level, when you challenge me"] level: Option<LevelChoice>,
+    #[description = "Whether the game counts for ratings (default yes)"] rated: Option<bool>,
 ) -> Result<(), Error> {
     let opponents: Vec<Invitee> = [Some(opponent), opponent2, opponent3]
         .into_iter()
@@ -172,6 +185,7 @@ async fn challenge(
     }
     options.short = short;
     options.swap = swap.unwrap_or(false);
+    options.rated = rated.unwrap_or(true);
     if let Some(time) = time {
         options.turn_limit = time.limit();
     }
@@ -353,14 +367,41 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, false, service.games(&actor, &place)).await
 }
 
-/// Wins, losses and draws in this server, and the leaderboard.
+/// Ratings, rank and record in this server: yours, or another player's.
 #[poise::command(slash_command)]
-async fn stats(ctx: Context<'_>) -> Result<(), Error> {
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
+    let player = player.map(|user| Invitee {
+        user_id: user.id.get(),
+        name: display_name(&user),
+        is_bot: user.bot,
+    });
     let service = &ctx.data().service;
-    answer(ctx, false, service.stats(&actor, &place)).await
+    answer(ctx, false, service.stats(&actor, &place, player.as_ref())).await
+}
+
+/// The server's best players by rating.
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "2p (2-player games, default) or multi (3 and 4 players)"] kind: Option<
+        KindChoice,
+    >,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let kind = kind.map(|k| match k {
+        KindChoice::TwoPlayer => "2p",
+        KindChoice::Multi => "multi",
+    });
+    let service = &ctx.data().service;
+    answer(ctx, false, service.leaderboard(&actor, &place, kind, None)).await
 }
 
 /// How to play Focus.
@@ -522,19 +563,60 @@ async fn complete(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// A click on a challenge's Accept or Decline button.
+/// A click on a challenge's Accept or Decline button, or on a leaderboard's Previous or Next.
 pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
-    let Some(button) = ButtonId::decode(&click.data.custom_id) else {
-        return;
-    };
     let target = Target {
         http: &ctx.http,
         id: click.id,
         token: &click.token,
     };
-    if let Err(e) = answer_click(&target, data, click, &button).await {
+    let done = if let Some(button) = ButtonId::decode(&click.data.custom_id) {
+        answer_click(&target, data, click, &button).await
+    } else if let Some(page) = PageId::decode(&click.data.custom_id) {
+        turn_page(&target, data, click, page).await
+    } else {
+        return;
+    };
+    if let Err(e) = done {
         error!(error = ?e, "cannot answer a button click");
     }
+}
+
+/// Shows another page of a leaderboard in the clicked message (anyone may turn the pages; the
+/// page keeps showing the rank of whoever asked for the leaderboard).
+async fn turn_page(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    page: PageId,
+) -> Result<(), Error> {
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+    };
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+    }
+    let viewer = Actor::new(page.viewer, "");
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let number = i64::try_from(page.page).unwrap_or(i64::MAX);
+    let shown = data
+        .service
+        .leaderboard(&viewer, &place, Some(page.kind.name()), Some(number))
+        .await;
+    match shown {
+        // The leaderboard shrank since: say so to the clicker only.
+        Ok(reply) if reply.private => target.respond(&Layout::of(&reply)).await?,
+        Ok(reply) => target.update(&Layout::of(&reply)).await?,
+        Err(e) => {
+            error!(user = %click.user.id, error = ?e, "leaderboard page failed");
+            target.respond(&Layout::private(WENT_WRONG)).await?;
+        }
+    }
+    Ok(())
 }
 
 async fn answer_click(

@@ -67,7 +67,14 @@ impl Layout {
                 .challenge
                 .as_ref()
                 .filter(|c| c.open)
-                .map(buttons::row),
+                .map(buttons::row)
+                .or_else(|| {
+                    reply
+                        .pages
+                        .as_ref()
+                        .filter(|p| p.count > 1)
+                        .map(buttons::page_row)
+                }),
             private: reply.private,
         }
     }
@@ -193,6 +200,13 @@ impl Target<'_> {
     /// Answers at once with a message.
     pub async fn respond(&self, layout: &Layout) -> serenity::Result<()> {
         CreateInteractionResponse::Message(layout.response())
+            .execute(self.http, (self.id, self.token))
+            .await
+    }
+
+    /// Answers a button click by replacing the clicked message with this one.
+    pub async fn update(&self, layout: &Layout) -> serenity::Result<()> {
+        CreateInteractionResponse::UpdateMessage(layout.response())
             .execute(self.http, (self.id, self.token))
             .await
     }

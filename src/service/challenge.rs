@@ -14,6 +14,7 @@ use crate::store::{
     StoreError,
 };
 
+use super::ratings::unrated_words;
 use super::text::{mention, options_words};
 use super::{
     Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, LEVELS, Reply, Service,
@@ -96,6 +97,7 @@ impl Service {
             options: GameOptions {
                 config,
                 turn_limit: options.turn_limit,
+                rated: options.rated,
             },
             first: options.first,
             players,
@@ -127,7 +129,7 @@ impl Service {
         let mut text = format!(
             "**{}** challenges {opponents_text} to a game of Focus ({}; {}).\n",
             escape_name(&actor.name),
-            options_words(config, options.turn_limit),
+            options_words(config, options.turn_limit) + unrated_words(options.rated),
             match options.first {
                 FirstPlayer::Random => "seats drawn by lot",
                 FirstPlayer::Challenger => "challenger first",
@@ -402,7 +404,7 @@ impl Service {
             options_words(
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
-            )
+            ) + unrated_words(loaded.stored.options.rated)
         );
         for seat in loaded.stored.options.config.seats() {
             let p = loaded.stored.player(seat);

@@ -8,6 +8,7 @@
 mod challenge;
 mod computer;
 mod picture;
+mod ratings;
 mod records;
 mod text;
 mod timer;
@@ -29,10 +30,12 @@ use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 pub use crate::store::ChallengeMessage;
 pub use challenge::parse_time_limit;
 pub use computer::LEVELS;
+pub use ratings::LEADERBOARD_PAGE;
 pub use text::{HELP, RULES, escape_name};
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Reply, ServiceError, SystemClock, Where,
+    DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Pages, Reply, ServiceError, SystemClock,
+    Where,
 };
 
 use text::{describe_action, describe_outcome, duration_words, mention, seat_label};
@@ -259,6 +262,10 @@ impl Service {
         loaded.stored.ply += 1;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text);
+        if loaded.game.position().is_over() {
+            reply.text.push('\n');
+            reply.text.push_str(&self.rating_lines(&loaded).await?);
+        }
         reply.image = self.board_attachment(&loaded).await;
         self.wake_computer_if_due(&loaded);
         Ok(reply)

@@ -1,5 +1,5 @@
-//! Records of games: the move list and record file, the replay GIF, a player's games, the
-//! server's stats, and the rules and help texts.
+//! Records of games: the move list and record file, the replay GIF, a player's games, and the
+//! rules and help texts.
 
 use std::fmt::Write as _;
 
@@ -228,45 +228,6 @@ impl Service {
             text.push_str(&line);
         }
         Ok(Reply::private(text))
-    }
-
-    /// Wins, losses and draws per player in this server, as a leaderboard.
-    pub async fn stats(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let rows = self.inner.store.stats(place.guild_id).await?;
-        if rows.is_empty() {
-            return Ok(Reply::public(
-                "No finished games in this server yet: the leaderboard is empty.",
-            ));
-        }
-        let mut text = String::from("**Leaderboard** (wins – losses – draws)\n");
-        for (i, r) in rows.iter().take(10).enumerate() {
-            let _ = writeln!(
-                text,
-                "{}. **{}** — {} – {} – {}",
-                i + 1,
-                escape_name(&r.name),
-                r.wins,
-                r.losses,
-                r.draws
-            );
-        }
-        if let Some((i, r)) = rows
-            .iter()
-            .enumerate()
-            .find(|(_, r)| r.user_id as u64 == actor.user_id)
-            && i >= 10
-        {
-            let _ = writeln!(
-                text,
-                "…\n{}. **{}** — {} – {} – {}",
-                i + 1,
-                escape_name(&r.name),
-                r.wins,
-                r.losses,
-                r.draws
-            );
-        }
-        Ok(Reply::public(text))
     }
 
     /// How to play.

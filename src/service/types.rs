@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use crate::rating::Kind;
 use crate::rules::Mode;
 use crate::store::FirstPlayer;
 
@@ -74,6 +75,8 @@ pub struct ChallengeOptions {
     pub first: FirstPlayer,
     /// The computer player's level, when the bot is invited: `easy`, `medium` (default), `hard`.
     pub level: Option<String>,
+    /// Whether the game counts for ratings (default yes); it counts in the record either way.
+    pub rated: bool,
 }
 
 impl Default for ChallengeOptions {
@@ -85,6 +88,7 @@ impl Default for ChallengeOptions {
             turn_limit: Some(DEFAULT_TURN_LIMIT),
             first: FirstPlayer::Random,
             level: None,
+            rated: true,
         }
     }
 }
@@ -129,6 +133,21 @@ pub struct Reply {
     pub mentions: Vec<u64>,
     /// The challenge this reply is about, if any.
     pub challenge: Option<ChallengeRef>,
+    /// The leaderboard page it shows, if any (for Previous and Next buttons).
+    pub pages: Option<Pages>,
+}
+
+/// A leaderboard page a reply shows, so a front end can offer Previous and Next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pages {
+    /// The leaderboard's kind.
+    pub kind: Kind,
+    /// The page shown, from 1.
+    pub page: usize,
+    /// How many pages there are.
+    pub count: usize,
+    /// Whose own rank the pages show at the bottom.
+    pub viewer: u64,
 }
 
 impl Reply {

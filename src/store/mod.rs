@@ -15,6 +15,12 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
+mod ratings;
+
+pub use ratings::{
+    BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,
+};
+
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -95,6 +101,8 @@ pub struct GameOptions {
     pub config: Config,
     /// Time each player has for a turn; `None` for no limit.
     pub turn_limit: Option<Duration>,
+    /// Whether the game counts for ratings (it counts in the win/loss record either way).
+    pub rated: bool,
 }
 
 /// Who plays first in a new game.
@@ -391,6 +399,7 @@ struct ChallengeRow {
     expires_at: i64,
     status: String,
     game_id: Option<i64>,
+    rated: bool,
 }
 
 #[derive(FromRow)]
@@ -423,6 +432,7 @@ struct GameRow {
     reminded: bool,
     draw_offers: i64,
     finished_at: Option<i64>,
+    rated: bool,
 }
 
 #[derive(FromRow)]
@@ -438,6 +448,7 @@ fn options_from_row(
     short: Option<i64>,
     swap: bool,
     turn_limit: Option<i64>,
+    rated: bool,
 ) -> GameOptions {
     let mode = match mode {
         "teams" => Mode::Teams,
@@ -453,11 +464,12 @@ fn options_from_row(
     GameOptions {
         config,
         turn_limit: turn_limit.map(|s| Duration::from_secs(s.max(0) as u64)),
+        rated,
     }
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, turn_limit, \
-     created_at, ply, turn_started_at, reminded, draw_offers, finished_at";
+     created_at, ply, turn_started_at, reminded, draw_offers, finished_at, rated";
 
 /// Checks a database URL before anything is opened: `sqlite://FILE` or `sqlite:FILE` (FILE may
 /// be percent-encoded). The error completes "DATABASE_URL …" for the user.
@@ -604,7 +616,9 @@ impl Store {
                 _ => StoreError::ReadOnly(shown),
             });
         }
-        Ok(Store { pool })
+        let store = Store { pool };
+        store.ensure_ratings().await?;
+        Ok(store)
     }
 
     /// Closes a game whose log no longer replays, so that its channel is free again: it is
@@ -655,8 +669,8 @@ impl Store {
         let config = new.options.config;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode, short,
-                 swap, turn_limit, first, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                 swap, turn_limit, first, created_at, expires_at, rated)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.guild_id as i64)
         .bind(new.channel_id as i64)
@@ -669,6 +683,7 @@ impl Store {
         .bind(new.first.name())
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(new.options.rated)
         .fetch_one(&mut *tx)
         .await?;
         for (position, p) in new.players.iter().enumerate() {
@@ -693,7 +708,7 @@ impl Store {
     pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
         let row: Option<ChallengeRow> = sqlx::query_as(
             "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
-                    created_at, expires_at, status, game_id
+                    created_at, expires_at, status, game_id, rated
              FROM challenges WHERE id = ?",
         )
         .bind(id)
@@ -711,7 +726,14 @@ impl Store {
             id: row.id,
             guild_id: row.guild_id as u64,
             channel_id: row.channel_id as u64,
-            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            options: options_from_row(
+                row.players,
+                &row.mode,
+                row.short,
+                row.swap,
+                row.turn_limit,
+                row.rated,
+            ),
             first: if row.first == "challenger" {
                 FirstPlayer::Challenger
             } else {
@@ -826,7 +848,7 @@ impl Store {
         }
         let row: ChallengeRow = sqlx::query_as(
             "SELECT id, guild_id, channel_id, players, mode, short, swap, turn_limit, first,
-                    created_at, expires_at, status, game_id
+                    created_at, expires_at, status, game_id, rated
              FROM challenges WHERE id = ?",
         )
         .bind(id)
@@ -858,8 +880,8 @@ impl Store {
         }
         let game_id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, players, mode, short, swap, turn_limit,
-                 created_at, turn_started_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                 created_at, turn_started_at, rated)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(row.guild_id)
         .bind(row.channel_id)
@@ -870,6 +892,7 @@ impl Store {
         .bind(row.turn_limit)
         .bind(now)
         .bind(now)
+        .bind(row.rated)
         .fetch_one(&mut *tx)
         .await?;
         for (i, p) in seat_order(&players).iter().enumerate() {
@@ -1008,7 +1031,14 @@ impl Store {
             id: row.id,
             guild_id: row.guild_id as u64,
             channel_id: row.channel_id as u64,
-            options: options_from_row(row.players, &row.mode, row.short, row.swap, row.turn_limit),
+            options: options_from_row(
+                row.players,
+                &row.mode,
+                row.short,
+                row.swap,
+                row.turn_limit,
+                row.rated,
+            ),
             created_at: row.created_at,
             ply: row.ply,
             turn_started_at: row.turn_started_at,
@@ -1115,6 +1145,10 @@ impl Store {
             .bind(turn.at)
             .execute(&mut *tx)
             .await?;
+        if turn.outcome.is_some() {
+            // Rating the game is part of its last turn.
+            ratings::rate_finished(&mut tx, turn.game_id).await?;
+        }
         tx.commit().await?;
         Ok(())
     }

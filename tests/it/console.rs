@@ -88,7 +88,18 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
         out.contains("error: `/focus jump` is not a command"),
         "{out}"
     );
-    assert!(out.contains("1. **alice** — 1 – 0 – 0"), "{out}");
+    // The result shows the rating changes; bob's stats show his record and rating.
+    assert!(
+        out.contains(
+            "Ratings (2-player):\n  alice 1500? → 1662? (+162)\n  bob 1500? → 1338? (−162)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Record: 0 – 1 – 0"), "{out}");
+    assert!(
+        out.contains("2-player: **1338?** ± 290 · not ranked yet (1 of 5 rated games)"),
+        "{out}"
+    );
     // Every picture printed was written, and decodes.
     let files: Vec<&str> = out
         .lines()
@@ -126,4 +137,73 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
         out.contains("**bob** (Green) moved 1 piece from c3 to c2."),
         "{out}"
     );
+}
+
+#[test]
+fn ratings_in_the_console_unrated_games_and_leaderboard_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    // 12 players each beat alice five times: 13 listed, two pages.
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let store = focus_bot::store::Store::open_path(&dir.path().join("games.db"))
+            .await
+            .unwrap();
+        let winners: Vec<u64> = (1..=12)
+            .map(|i| focus_bot::console::user_id(&format!("p{i}")))
+            .collect();
+        let alice = focus_bot::console::user_id("alice");
+        crate::ratings::seed_wins(&store, 1, &winners, alice, 5).await;
+        store.close().await;
+    });
+    let mut script = String::from(
+        "@alice /focus leaderboard\n\
+         @p3 /focus leaderboard page:2\n\
+         @alice /focus leaderboard kind:multi\n\
+         @alice /focus leaderboard page:x\n\
+         @alice /focus leaderboard kind:5p\n\
+         @alice /focus challenge @bob first:challenger short:1 rated:no\n\
+         @bob /focus accept\n",
+    );
+    for (i, m) in quick_game().iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        script.push_str(&format!("@{who} /focus move {m}\n"));
+    }
+    script.push_str("@alice /focus challenge @bob rated:maybe\n@bob /focus stats player:@alice\n");
+    let out = run(dir.path(), &script);
+    assert!(
+        out.contains("page 1 of 2")
+            && out.contains(
+                "[Previous] [Next] buttons: `/focus leaderboard kind:2p page:N` (N from 1 to 2)"
+            ),
+        "{out}"
+    );
+    assert!(out.contains("page 2 of 2\n  11. **"), "{out}");
+    assert!(
+        out.contains("  …\n  13. **player"),
+        "alice's own rank: {out}"
+    );
+    assert!(
+        out.contains("Nobody is on the multi-player leaderboard yet"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] `page` is a page number, like `2`."),
+        "{out}"
+    );
+    assert!(out.contains("[private] `5p` is not a leaderboard"), "{out}");
+    assert!(
+        out.contains("2 players, short 1, 3 days a turn, unrated;"),
+        "{out}"
+    );
+    assert!(
+        out.contains("An unrated game: ratings do not change."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] `rated` is `yes` or `no`, not `maybe`."),
+        "{out}"
+    );
+    // alice's record counts the unrated win; her rating does not.
+    assert!(out.contains("Record: 1 – 60 – 0"), "{out}");
+    assert!(out.contains("rank 13 of 13 · 60 rated games"), "{out}");
 }

@@ -300,6 +300,7 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "replay",
             "games",
             "stats",
+            "leaderboard",
             "rules",
             "help"
         ]
@@ -695,6 +696,86 @@ async fn the_turn_timer_reminds_then_forfeits_in_the_channel() {
     assert!(
         fake.answer(&board).await.text().contains("Game over"),
         "the game is over for everyone"
+    );
+    bot.stop().await;
+}
+
+/// The leaderboard pages with its Previous and Next buttons; stats take a player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_turns_pages_with_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(&dir);
+    // 12 players each beat Alice five times: 13 listed, Alice last.
+    let store = focus_bot::store::Store::open_path(&db).await.unwrap();
+    let winners: Vec<u64> = (1..=12).map(|i| 1_300_000_000_000_000_000 + i).collect();
+    crate::ratings::seed_wins(&store, GUILD_ID, &winners, ALICE.id, 5).await;
+    store.close().await;
+    let (fake, bot) = setup(&db).await;
+
+    let asked = fake.command(&ALICE, "leaderboard", vec![]);
+    let first = fake.answer(&asked).await;
+    assert!(!first.private);
+    let text = first.text();
+    assert!(
+        text.contains("**Leaderboard — 2-player**") && text.contains("page 1 of 2"),
+        "{text}"
+    );
+    assert!(text.contains("10. **"), "{text}");
+    assert!(
+        text.contains(&format!("…\n13. **player{}** ", ALICE.id)),
+        "Alice's own rank at the bottom: {text}"
+    );
+    let buttons = custom_ids(&first.data);
+    assert_eq!(
+        buttons,
+        vec![
+            (format!("focus:page:2p:0:{}", ALICE.id), true),
+            (format!("focus:page:2p:2:{}", ALICE.id), false),
+        ]
+    );
+    let message = fake.original_message_id(&asked).await;
+
+    // Anyone may turn the page; it keeps showing Alice's rank.
+    let next = fake.click(&BOB, message, &buttons[1].0);
+    let second = fake.answer(&next).await;
+    assert_eq!(second.callback_type, 7, "the message is updated in place");
+    let text = second.text();
+    assert!(
+        text.contains("page 2 of 2") && text.contains("11. **"),
+        "{text}"
+    );
+    assert!(
+        text.contains("13. **") && !text.contains('…'),
+        "Alice is on this page: {text}"
+    );
+    assert_eq!(
+        custom_ids(&second.data),
+        vec![
+            (format!("focus:page:2p:1:{}", ALICE.id), false),
+            (format!("focus:page:2p:3:{}", ALICE.id), true),
+        ]
+    );
+
+    // The multi-player leaderboard (a choice, sent as its index), and stats with a player.
+    let multi = fake.command(
+        &ALICE,
+        "leaderboard",
+        vec![json!({ "name": "kind", "type": 4, "value": 1 })],
+    );
+    let text = fake.answer(&multi).await.text();
+    assert!(
+        text.contains("Nobody is on the multi-player leaderboard yet"),
+        "{text}"
+    );
+    let mine = fake.command(&ALICE, "stats", vec![]);
+    let text = fake.answer(&mine).await.text();
+    assert!(text.contains("rank 13 of 13 · 60 rated games"), "{text}");
+    assert!(text.contains("Current streak: 60 losses"), "{text}");
+    let bobs = fake.command(&ALICE, "stats", vec![BOB.option("player")]);
+    let text = fake.answer(&bobs).await.text();
+    assert!(
+        text.contains("has not finished a game in this server yet"),
+        "{text}"
     );
     bot.stop().await;
 }

@@ -8,6 +8,7 @@ mod fake_discord;
 mod faults;
 mod notation;
 mod properties;
+mod ratings;
 mod render;
 mod rules;
 mod service;

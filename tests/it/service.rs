@@ -294,8 +294,8 @@ async fn two_player_game_from_challenge_to_result() {
     );
     assert!(board.mentions.is_empty());
     // Finished games stay in the history, and the channel is free again.
-    let stats = env.service.stats(&user(1), &HERE).await.unwrap();
-    assert!(stats.text.contains("Leaderboard"));
+    let stats = env.service.stats(&user(1), &HERE, None).await.unwrap();
+    assert!(stats.text.contains("Record: "), "{}", stats.text);
     let games = env.service.games(&user(2), &HERE).await.unwrap();
     assert!(
         games.text.contains("won") || games.text.contains("lost"),
@@ -1111,6 +1111,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
         options: focus_bot::store::GameOptions {
             config: Config::two_players(),
             turn_limit: None,
+            rated: true,
         },
         first: FirstPlayer::Challenger,
         players: vec![
@@ -1206,9 +1207,19 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
         decode_png(&posted[0]);
     }
     // The computer held several seats of each game, one of them winning: one win a game.
-    let stats = env.service.stats(&user(1), &HERE).await.unwrap().text;
-    assert!(stats.contains("**Focus** — 2 – 0 – 0"), "{stats}");
-    assert!(stats.contains("**alice** — 0 – 2 – 0"), "{stats}");
+    let stats = env
+        .service
+        .stats(&user(1), &HERE, Some(&computer()))
+        .await
+        .unwrap()
+        .text;
+    assert!(stats.contains("**Computer (easy)**"), "{stats}");
+    assert!(stats.contains("Record: 2 – 0 – 0"), "{stats}");
+    let stats = env.service.stats(&user(1), &HERE, None).await.unwrap().text;
+    assert!(stats.contains("**alice**"), "{stats}");
+    assert!(stats.contains("Record: 0 – 2 – 0"), "{stats}");
+    // alice resigned before she had acted: neither game was rated.
+    assert!(stats.contains("(no rated games yet)"), "{stats}");
 }
 
 #[tokio::test]

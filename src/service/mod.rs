@@ -241,21 +241,24 @@ impl Service {
                 seat_label(&loaded.stored, dropped)
             );
         }
-        // 4 players: seats skipped because they cannot act.
-        if let Some(after) = next.position().to_act() {
-            let players = before.config().players();
-            let mut s = (seat.number() % players) + 1;
-            while s != after.number() && s != seat.number() {
-                if let Some(skipped) = Seat::from_number(s)
-                    && !next.position().is_out(skipped)
-                {
+        // 4 players: a seat that can no longer act is skipped until it can; said once when
+        // that starts and once when it ends, not every round.
+        if before.config().players() == 4 && !next.position().is_over() {
+            for s in before.config().seats().filter(|&s| !next.position().is_out(s)) {
+                let (could, can) = (before.can_act(s), next.position().can_act(s));
+                if could && !can {
                     let _ = writeln!(
                         text,
-                        "{} cannot act and is skipped.",
-                        seat_label(&loaded.stored, skipped)
+                        "{} cannot act: skipped until they can.",
+                        seat_label(&loaded.stored, s)
+                    );
+                } else if !could && can {
+                    let _ = writeln!(
+                        text,
+                        "{} can act again and is back in.",
+                        seat_label(&loaded.stored, s)
                     );
                 }
-                s = (s % players) + 1;
             }
         }
         let mut loaded = loaded;

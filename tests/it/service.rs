@@ -1492,3 +1492,111 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write() {
         &format!("The open one here is challenge {open} from **carol**"),
     );
 }
+
+/// A random 4-player free-for-all game (by seed) in which a seat still in loses its last stack
+/// and its reserve while others play on, continued for 40 plies after that (or to its end).
+fn four_player_game_with_a_stuck_seat() -> Vec<focus_bot::rules::Action> {
+    use rand::{Rng, SeedableRng};
+    let four = Config::new(4, Mode::FreeForAll).unwrap();
+    for seed in 0..5_000u64 {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let mut game = focus_bot::rules::Game::new(four);
+        let mut actions = Vec::new();
+        let mut stuck_at = None;
+        while actions.len() < 160 && !game.position().is_over() {
+            let before = *game.position();
+            let legal = before.legal_actions();
+            let me = before.to_act().unwrap();
+            let action = if rng.random_bool(0.8) {
+                *legal
+                    .iter()
+                    .min_by_key(|&&a| {
+                        let next = before.play(a).unwrap();
+                        four.seats()
+                            .filter(|&s| s != me)
+                            .map(|s| next.owned_mask(s).count_ones() + u32::from(next.reserve(s)))
+                            .sum::<u32>()
+                    })
+                    .unwrap()
+            } else {
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play(action).unwrap();
+            actions.push(action);
+            let pos = game.position();
+            if stuck_at.is_none()
+                && !pos.is_over()
+                && four.seats().any(|s| !pos.is_out(s) && !pos.can_act(s))
+            {
+                stuck_at = Some(actions.len());
+            }
+            if stuck_at.is_some_and(|at| actions.len() >= at + 40) {
+                return actions;
+            }
+        }
+        if stuck_at.is_some_and(|at| actions.len() >= at + 12) {
+            return actions;
+        }
+    }
+    panic!("no random 4-player game with a stuck seat in 5,000 seeds");
+}
+
+#[tokio::test]
+async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round() {
+    let actions = four_player_game_with_a_stuck_seat();
+    let env = env().await;
+    let ffa = ChallengeOptions {
+        mode: Mode::FreeForAll,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2, 3, 4], ffa).await;
+    let mut replay = focus_bot::rules::Game::new(Config::new(4, Mode::FreeForAll).unwrap());
+    let (mut skips, mut backs, mut stuck_plies) = (0, 0, 0);
+    for action in &actions {
+        let id = to_act(&env).await.unwrap();
+        let r = env
+            .service
+            .play(&user(id), &HERE, &action.to_string())
+            .await
+            .unwrap();
+        public(&r);
+        let before = *replay.position();
+        replay.play(*action).unwrap();
+        let after = replay.position();
+        let four = after.config();
+        let starts = four
+            .seats()
+            .filter(|&s| !after.is_out(s) && before.can_act(s) && !after.can_act(s))
+            .count();
+        let ends = four
+            .seats()
+            .filter(|&s| !after.is_out(s) && !before.can_act(s) && after.can_act(s))
+            .count();
+        let said = r.text.matches("cannot act: skipped until they can").count();
+        let back = r.text.matches("can act again and is back in").count();
+        assert_eq!((said, back), (starts, ends), "{action}: {}", r.text);
+        skips += said;
+        backs += back;
+        stuck_plies += usize::from(four.seats().any(|s| !after.is_out(s) && !after.can_act(s)));
+    }
+    assert!(skips >= 1, "a skip was announced");
+    // Rounds went by with a seat stuck, and the skip was said once per stretch, not per round.
+    assert!(stuck_plies >= 8, "{stuck_plies}");
+    assert!(skips <= backs + 1, "{skips} skips, {backs} returns");
+}
+
+#[tokio::test]
+async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
+    let env = env().await;
+    let ffa = ChallengeOptions {
+        mode: Mode::FreeForAll,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2, 3, 4], ffa).await;
+    assert_eq!(to_act(&env).await, Some(1));
+    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    public(&r);
+    assert!(!r.text.contains("skipped"), "{}", r.text);
+    assert!(!r.text.contains("cannot act"), "{}", r.text);
+    assert_eq!(to_act(&env).await, Some(1));
+}

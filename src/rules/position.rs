@@ -150,9 +150,18 @@ pub enum IllegalAction {
     /// Placing without a reserve.
     #[error("you have no reserve pieces")]
     NoReserve,
-    /// The forced 3-player first placement not obeyed.
-    #[error("on your first turn you must place your reserve piece on an empty square, like `r:a3`")]
-    FirstPlacement,
+    /// The forced 3-player first placement not obeyed: a placement on a stack (`taken`), or a
+    /// move. `example` is an empty square the piece may go to.
+    #[error(
+        "on your first turn you must place your reserve piece on an empty square{}, like `r:{example}`",
+        .taken.map(|sq| format!(" ({sq} is taken)")).unwrap_or_default()
+    )]
+    FirstPlacement {
+        /// The square tried, when it was not empty.
+        taken: Option<Square>,
+        /// An empty square.
+        example: Square,
+    },
     /// The swap opening not obeyed.
     #[error(
         "this game opens with a swap: trade one of your single pieces for one of {opponent}'s, like `s:c3-d3`"
@@ -700,15 +709,21 @@ impl Position {
                 }
                 if self.owes_first_placement(me)
                     && !self.cells[sq.index()].is_empty()
-                    && self.has_empty_square()
+                    && let Some(example) = self.first_empty_square()
                 {
-                    return Err(IllegalAction::FirstPlacement);
+                    return Err(IllegalAction::FirstPlacement {
+                        taken: Some(sq),
+                        example,
+                    });
                 }
                 Ok(())
             }
             Action::Move { from, to, count } => {
                 if self.owes_first_placement(me) {
-                    return Err(IllegalAction::FirstPlacement);
+                    return Err(IllegalAction::FirstPlacement {
+                        taken: None,
+                        example: self.first_empty_square().unwrap_or(from),
+                    });
                 }
                 for sq in [from, to] {
                     if !sq.is_on_board() {
@@ -748,8 +763,9 @@ impl Position {
         }
     }
 
-    fn has_empty_square(&self) -> bool {
-        Square::all().any(|s| self.cells[s.index()].is_empty())
+    /// The first empty square on the board (a1, b1, … h8), if any.
+    fn first_empty_square(&self) -> Option<Square> {
+        Square::all().find(|s| self.cells[s.index()].is_empty())
     }
 
     /// Calls `f` with every legal action of the player to act (none once the game is over).
@@ -772,7 +788,7 @@ impl Position {
             return;
         }
         if self.first_placement & (1 << me) != 0 {
-            let empty = self.has_empty_square();
+            let empty = self.first_empty_square().is_some();
             for sq in Square::all() {
                 if !empty || self.cells[sq.index()].is_empty() {
                     f(Action::Place(sq));

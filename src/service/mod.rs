@@ -244,7 +244,11 @@ impl Service {
         // 4 players: a seat that can no longer act is skipped until it can; said once when
         // that starts and once when it ends, not every round.
         if before.config().players() == 4 && !next.position().is_over() {
-            for s in before.config().seats().filter(|&s| !next.position().is_out(s)) {
+            for s in before
+                .config()
+                .seats()
+                .filter(|&s| !next.position().is_out(s))
+            {
                 let (could, can) = (before.can_act(s), next.position().can_act(s));
                 if could && !can {
                     let _ = writeln!(
@@ -293,11 +297,29 @@ impl Service {
                 }
                 text.push('.');
                 if pos.owes_first_placement(seat) {
-                    text.push_str(
-                        " Place your reserve piece on an empty square: `/focus reserve`.",
-                    );
+                    let example = pos.legal_actions().into_iter().find_map(|a| match a {
+                        crate::rules::Action::Place(sq) => Some(sq),
+                        _ => None,
+                    });
+                    if let Some(sq) = example {
+                        let _ = write!(
+                            text,
+                            " First place your reserve piece on an empty square, like \
+                             `/focus reserve square:{sq}`."
+                        );
+                    }
                 } else if pos.swap_pending() == Some(seat) {
-                    text.push_str(" This game opens with a swap: `/focus swap`.");
+                    let example = pos.legal_actions().into_iter().find_map(|a| match a {
+                        crate::rules::Action::Swap(mine, theirs) => Some((mine, theirs)),
+                        _ => None,
+                    });
+                    if let Some((mine, theirs)) = example {
+                        let _ = write!(
+                            text,
+                            " This game opens with a swap: trade one of your single pieces for \
+                             one of your opponent's, like `/focus swap mine:{mine} theirs:{theirs}`."
+                        );
+                    }
                 }
             }
         }

@@ -298,7 +298,12 @@ fn rule_error_messages_tell_the_player_what_is_wrong() {
     let three = Position::start(Config::new(3, Mode::Standard).unwrap());
     assert_eq!(
         three.play(act("r:c2")).unwrap_err().to_string(),
-        "on your first turn you must place your reserve piece on an empty square, like `r:a3`"
+        "on your first turn you must place your reserve piece on an empty square (c2 is taken), \
+         like `r:c1`"
+    );
+    assert_eq!(
+        three.play(act("c2-c3:1")).unwrap_err().to_string(),
+        "on your first turn you must place your reserve piece on an empty square, like `r:c1`"
     );
 }
 
@@ -418,10 +423,10 @@ fn three_players_first_turn_places_on_an_empty_square() {
             .iter()
             .all(|a| matches!(a, Action::Place(s) if game.position().stack(*s).is_empty()))
     );
-    assert_eq!(
+    assert!(matches!(
         game.play(act("b4-b3:1")),
-        Err(IllegalAction::FirstPlacement)
-    );
+        Err(IllegalAction::FirstPlacement { taken: None, example }) if game.position().stack(example).is_empty()
+    ));
     game.play(act("r:a3")).unwrap();
     assert_eq!(game.position().to_act(), Some(seat(2)));
     assert!(
@@ -430,7 +435,16 @@ fn three_players_first_turn_places_on_an_empty_square() {
             .iter()
             .all(|a| matches!(a, Action::Place(_)))
     );
-    assert_eq!(game.play(act("r:a3")), Err(IllegalAction::FirstPlacement));
+    // a3 is taken now: the example offered is another square, and it is empty.
+    let Err(IllegalAction::FirstPlacement {
+        taken: Some(taken),
+        example,
+    }) = game.play(act("r:a3"))
+    else {
+        panic!("a placement on a3 is refused");
+    };
+    assert_eq!(taken.to_string(), "a3");
+    assert!(game.position().stack(example).is_empty(), "{example}");
     game.play(act("r:b2")).unwrap();
     game.play(act("r:c1")).unwrap();
     // Back to Red: normal play, no reserve left.

@@ -333,10 +333,22 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player() {
 #[tokio::test]
 async fn three_player_game_with_a_player_out_and_a_winner() {
     let env = env().await;
-    start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
-    // The forced first placement.
+    let r = start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
+    assert!(
+        r.text.contains(
+            "place your reserve piece on an empty square, like `/focus reserve square:c1`"
+        ),
+        "{}",
+        r.text
+    );
+    // The forced first placement: a refused one says why and offers an empty square.
     let r = env.service.play(&user(1), &HERE, "c3-d3").await.unwrap();
-    private(&r, "place your reserve piece on an empty square");
+    private(
+        &r,
+        "place your reserve piece on an empty square, like `r:c1`",
+    );
+    let r = env.service.reserve(&user(1), &HERE, "c2").await.unwrap();
+    private(&r, "(c2 is taken), like `r:c1`");
     let r = env.service.reserve(&user(1), &HERE, "a3").await.unwrap();
     public(&r);
     assert!(
@@ -1290,6 +1302,18 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
     };
     let r = start(&env, &[1, 2], opts).await;
     assert!(r.text.contains("opens with a swap"), "{}", r.text);
+    // The prompt shows the command with its arguments, and the swap it shows is legal.
+    let (mine, theirs) = r
+        .text
+        .split_once("`/focus swap mine:")
+        .and_then(|(_, rest)| rest.split_once(" theirs:"))
+        .map(|(mine, rest)| (mine.to_string(), rest[..2].to_string()))
+        .expect("an example swap in the prompt");
+    let legal = env.service.legal_actions(&user(1), &HERE).await.unwrap();
+    assert!(
+        legal.contains(&format!("s:{mine}-{theirs}")),
+        "{mine} {theirs}: {legal:?}"
+    );
     private(
         &env.service.play(&user(1), &HERE, "d3-d2").await.unwrap(),
         "this game opens with a swap",

@@ -436,8 +436,8 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
         o.mode = match m.to_ascii_lowercase().as_str() {
-            "teams" => Mode::Teams,
-            "ffa" | "free-for-all" => Mode::FreeForAll,
+            "teams" => Some(Mode::Teams),
+            "ffa" | "free-for-all" => Some(Mode::FreeForAll),
             _ => return Err(format!("`mode` is `teams` or `ffa`, not `{m}`.")),
         };
     }

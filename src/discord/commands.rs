@@ -180,9 +180,10 @@ async fn challenge(
         })
         .collect();
     let mut options = ChallengeOptions::default();
-    if let Some(ModeChoice::FreeForAll) = mode {
-        options.mode = Mode::FreeForAll;
-    }
+    options.mode = mode.map(|m| match m {
+        ModeChoice::Teams => Mode::Teams,
+        ModeChoice::FreeForAll => Mode::FreeForAll,
+    });
     options.short = short;
     options.swap = swap.unwrap_or(false);
     options.rated = rated.unwrap_or(true);

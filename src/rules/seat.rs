@@ -108,6 +108,17 @@ pub enum ConfigError {
     /// `short 0` would end the game before it starts.
     #[error("the short variant needs a capture count of at least 1")]
     ShortZero,
+    /// A `short` target above the enemy pieces there are: nobody could ever reach it.
+    #[error(
+        "nobody can capture {target} pieces: there are only {enemies} enemy pieces in this game, so \
+         choose a short target from 1 to {enemies}"
+    )]
+    ShortUnreachable {
+        /// The target asked for.
+        target: u8,
+        /// The enemy pieces a player (a team) can capture.
+        enemies: u8,
+    },
 }
 
 impl Config {
@@ -143,6 +154,14 @@ impl Config {
         if n == Some(0) {
             return Err(ConfigError::ShortZero);
         }
+        if let Some(target) = n
+            && target > self.enemy_pieces()
+        {
+            return Err(ConfigError::ShortUnreachable {
+                target,
+                enemies: self.enemy_pieces(),
+            });
+        }
         self.short = n;
         Ok(self)
     }
@@ -154,6 +173,17 @@ impl Config {
         }
         self.swap = swap;
         Ok(self)
+    }
+
+    /// The enemy pieces one player (in teams: one team) could capture in all: 18 with 2
+    /// players, 13 a player with 3 or 4.
+    #[must_use]
+    pub const fn enemy_pieces(self) -> u8 {
+        match (self.players, self.mode) {
+            (2, _) => 18,
+            (4, Mode::Teams) => 26,
+            (n, _) => 13 * (n - 1),
+        }
     }
 
     /// Number of players, 2–4.

@@ -80,14 +80,26 @@ impl Service {
             });
         }
         let count = players.len() as u8;
-        let config = Config::new(count, options.mode)
+        if options.mode.is_some() && count < 4 {
+            return Ok(Reply::private(format!(
+                "`mode` chooses between teams and free-for-all, which only 4-player games have: \
+                 leave it out for a game of {count}, or name 3 opponents."
+            )));
+        }
+        if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
+            return Ok(Reply::private(
+                "`level` sets the computer's strength, and the computer is not in this game: \
+                 leave it out, or name me as an opponent to play the computer.",
+            ));
+        }
+        let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
             .and_then(|c| c.with_short(options.short))
             .and_then(|c| c.with_swap(options.swap));
         let config = match config {
             Ok(c) => c,
             Err(e) => return Ok(Reply::private(format!("That game cannot be set up: {e}."))),
         };
-        if let Some(busy) = self.channel_busy(place).await? {
+        if let Some(busy) = self.channel_busy(actor, place).await? {
             return Ok(busy);
         }
         let now = self.now();
@@ -107,7 +119,7 @@ impl Service {
         let id = match self.inner.store.create_challenge(&new).await {
             Ok(id) => id,
             Err(StoreError::ChannelBusy) => {
-                return Ok(self.channel_busy(place).await?.unwrap_or_else(|| {
+                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
                     Reply::private("Someone else just started something here: try again.")
                 }));
             }
@@ -165,7 +177,11 @@ impl Service {
     }
 
     /// A private reply when the channel has a game or an open challenge; expires a stale one.
-    async fn channel_busy(&self, place: &Where) -> Result<Option<Reply>, ServiceError> {
+    async fn channel_busy(
+        &self,
+        actor: &Actor,
+        place: &Where,
+    ) -> Result<Option<Reply>, ServiceError> {
         if self
             .inner
             .store
@@ -179,11 +195,55 @@ impl Service {
             )));
         }
         if let Some(c) = self.pending(place).await? {
-            return Ok(Some(Reply::private(format!(
-                "This channel already has an open challenge from **{}**: wait for it to be \
-                 answered, or start a thread and challenge there.",
-                escape_name(&c.challenger().name)
-            ))));
+            let names = |accepted: Option<bool>| {
+                c.players
+                    .iter()
+                    .skip(1)
+                    .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
+                    .map(|(p, _)| match &p.computer {
+                        Some(level) => format!("the computer ({level})"),
+                        None => format!("**{}**", escape_name(&p.name)),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let text = if c.challenger().user_id == actor.user_id {
+                format!(
+                    "You already challenged {} here (challenge {}), and it is still open: wait \
+                     for an answer, or withdraw it with `/focus cancel` and challenge again.",
+                    names(None),
+                    c.id
+                )
+            } else if let Some((_, accepted)) =
+                c.players.iter().find(|(p, _)| p.user_id == actor.user_id)
+            {
+                if *accepted {
+                    format!(
+                        "You already accepted **{}**'s challenge here: the game starts when {} \
+                         accept{} too.",
+                        escape_name(&c.challenger().name),
+                        names(Some(false)),
+                        if c.players.iter().filter(|(_, a)| !a).count() == 1 {
+                            "s"
+                        } else {
+                            ""
+                        }
+                    )
+                } else {
+                    format!(
+                        "**{}** has challenged you here: accept with `/focus accept` or decline \
+                         with `/focus decline`.",
+                        escape_name(&c.challenger().name)
+                    )
+                }
+            } else {
+                format!(
+                    "This channel already has an open challenge from **{}**: wait for it to be \
+                     answered, or start a thread and challenge there.",
+                    escape_name(&c.challenger().name)
+                )
+            };
+            return Ok(Some(Reply::private(text)));
         }
         Ok(None)
     }
@@ -549,7 +609,9 @@ pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
     }
     let bad = || {
         format!(
-            "`{}` is not a time limit: write `3d`, `12h`, `30m`, or `none`.",
+            "`{}` is not a time limit: write a number and a unit (`d` days, `h` hours, `m` \
+             minutes), like `3d`, `12h`, `1d12h` or `30m`, from 1 minute to 365 days; or `none` \
+             for no limit.",
             escape_name(text)
         )
     };

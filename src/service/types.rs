@@ -63,8 +63,9 @@ impl Invitee {
 /// The options of a challenge.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ChallengeOptions {
-    /// 4-player mode: [`Mode::Teams`] (default) or [`Mode::FreeForAll`]; ignored otherwise.
-    pub mode: Mode,
+    /// 4-player mode: [`Mode::Teams`] (the default, `None`) or [`Mode::FreeForAll`]; refused
+    /// with fewer players.
+    pub mode: Option<Mode>,
     /// The short variant: capturing N enemy pieces wins.
     pub short: Option<u8>,
     /// The swap opening (2 players).
@@ -82,7 +83,7 @@ pub struct ChallengeOptions {
 impl Default for ChallengeOptions {
     fn default() -> ChallengeOptions {
         ChallengeOptions {
-            mode: Mode::Teams,
+            mode: None,
             short: None,
             swap: false,
             turn_limit: Some(DEFAULT_TURN_LIMIT),

@@ -1095,3 +1095,34 @@ fn position_json_loads_back_with_opening_state() {
     assert!(position_from_json("{}").is_err());
     assert!(position_from_json(r#"{"players":2,"mode":"standard","variant":{"short":null,"swap":false},"to_act":1,"board":{"h1":"1"},"reserves":[0,0],"captured":[0,35],"outcome":null}"#).is_err());
 }
+
+#[test]
+fn a_short_target_nobody_can_reach_is_refused() {
+    for (players, mode) in [
+        (2, Mode::Standard),
+        (3, Mode::Standard),
+        (4, Mode::Teams),
+        (4, Mode::FreeForAll),
+    ] {
+        let config = Config::new(players, mode).unwrap();
+        let start = Position::start(config);
+        // What seat 1 (with its partner in teams) could capture: every enemy piece there is.
+        let enemies: usize = config
+            .seats()
+            .filter(|&s| s != seat(1) && !(mode == Mode::Teams && s == seat(3)))
+            .map(|s| start.pieces_on_board(s) + usize::from(start.reserve(s)))
+            .sum();
+        assert_eq!(
+            usize::from(config.enemy_pieces()),
+            enemies,
+            "{players} {mode:?}"
+        );
+        let most = config.enemy_pieces();
+        assert!(config.with_short(Some(most)).is_ok());
+        let refused = config.with_short(Some(most + 1)).unwrap_err().to_string();
+        assert!(
+            refused.contains(&format!("only {most} enemy pieces")),
+            "{refused}"
+        );
+    }
+}

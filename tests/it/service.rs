@@ -479,7 +479,7 @@ async fn four_player_teams_short_game_and_ffa_draw() {
 
     // Free-for-all, ended by an agreed draw of all four.
     let opts = ChallengeOptions {
-        mode: Mode::FreeForAll,
+        mode: Some(Mode::FreeForAll),
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2, 3, 4], opts).await;
@@ -670,7 +670,7 @@ async fn the_timer_reminds_once_then_forfeits() {
 
     // Free-for-all: the late player is out and the game goes on.
     let opts = ChallengeOptions {
-        mode: Mode::FreeForAll,
+        mode: Some(Mode::FreeForAll),
         ..opts
     };
     start(&env, &[1, 2, 3, 4], opts).await;
@@ -935,6 +935,37 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
             .unwrap(),
         "not a level",
     );
+    // Options that do not apply to the game asked for are refused, not ignored.
+    let easy = ChallengeOptions {
+        level: Some("easy".into()),
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2)], &easy)
+            .await
+            .unwrap(),
+        "`level` sets the computer's strength, and the computer is not in this game",
+    );
+    let ffa = ChallengeOptions {
+        mode: Some(Mode::FreeForAll),
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2), invitee(3)], &ffa)
+            .await
+            .unwrap(),
+        "leave it out for a game of 3",
+    );
+    let short_far = ChallengeOptions {
+        short: Some(19),
+        ..d.clone()
+    };
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(2)], &short_far)
+            .await
+            .unwrap(),
+        "nobody can capture 19 pieces: there are only 18 enemy pieces",
+    );
     assert_eq!(snapshot(&env).await, none);
 
     // A pending challenge makes the channel busy.
@@ -947,6 +978,20 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
             .await
             .unwrap(),
         "open challenge",
+    );
+    // Challenging again speaks to each in the second person, and says what to do.
+    private(
+        &s.challenge(&user(1), &HERE, &[invitee(3)], &d)
+            .await
+            .unwrap(),
+        "You already challenged **bob** here (challenge 1), and it is still open: wait for an \
+         answer, or withdraw it with `/focus cancel`",
+    );
+    private(
+        &s.challenge(&user(2), &HERE, &[invitee(3)], &d)
+            .await
+            .unwrap(),
+        "**alice** has challenged you here: accept with `/focus accept`",
     );
     private(
         &s.accept(&user(1), &HERE, None).await.unwrap(),
@@ -1080,7 +1125,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
 
     // Three computer seats never stall: after each of dave's turns, all three play.
     let opts = ChallengeOptions {
-        mode: Mode::FreeForAll,
+        mode: Some(Mode::FreeForAll),
         short: Some(3),
         ..options(FirstPlayer::Challenger)
     };
@@ -1169,7 +1214,7 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
     let mut notices = env.service.take_notices().unwrap();
     for (players, mode) in [(3, Mode::Teams), (4, Mode::FreeForAll)] {
         let opts = ChallengeOptions {
-            mode,
+            mode: (players == 4).then_some(mode),
             level: Some("easy".into()),
             ..options(FirstPlayer::Challenger)
         };
@@ -1570,7 +1615,7 @@ async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round
     let actions = four_player_game_with_a_stuck_seat();
     let env = env().await;
     let ffa = ChallengeOptions {
-        mode: Mode::FreeForAll,
+        mode: Some(Mode::FreeForAll),
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2, 3, 4], ffa).await;
@@ -1613,7 +1658,7 @@ async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round
 async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
     let env = env().await;
     let ffa = ChallengeOptions {
-        mode: Mode::FreeForAll,
+        mode: Some(Mode::FreeForAll),
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2, 3, 4], ffa).await;

@@ -179,11 +179,13 @@ async fn challenge(
             is_bot: user.bot,
         })
         .collect();
-    let mut options = ChallengeOptions::default();
-    options.mode = mode.map(|m| match m {
-        ModeChoice::Teams => Mode::Teams,
-        ModeChoice::FreeForAll => Mode::FreeForAll,
-    });
+    let mut options = ChallengeOptions {
+        mode: mode.map(|m| match m {
+            ModeChoice::Teams => Mode::Teams,
+            ModeChoice::FreeForAll => Mode::FreeForAll,
+        }),
+        ..ChallengeOptions::default()
+    };
     options.short = short;
     options.swap = swap.unwrap_or(false);
     options.rated = rated.unwrap_or(true);

@@ -73,6 +73,14 @@ impl Game {
         self.previous.as_ref()
     }
 
+    /// How many times the current position (board, reserves, player to act) has occurred in
+    /// this game, this time included. In a 2-player game a third time ends it.
+    #[must_use]
+    pub fn occurrences(&self) -> usize {
+        let now = self.position.hash();
+        self.seen.iter().filter(|&&h| h == now).count()
+    }
+
     /// The last turn played, if any.
     #[must_use]
     pub fn last_turn(&self) -> Option<Turn> {

@@ -265,6 +265,15 @@ impl Service {
                 }
             }
         }
+        // 2 players: the second time a position occurs, everyone is warned of the third.
+        if before.config().players() == 2 && !next.position().is_over() && next.occurrences() == 2
+        {
+            let _ = writeln!(
+                text,
+                "This position has now occurred twice: a third time ends the game, and {} wins.",
+                seat_label(&loaded.stored, Seat::from_number(1).expect("seat 1"))
+            );
+        }
         let mut loaded = loaded;
         loaded.stored.ply += 1;
         loaded.game = next;

@@ -1669,3 +1669,26 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
     assert!(!r.text.contains("cannot act"), "{}", r.text);
     assert_eq!(to_act(&env).await, Some(1));
 }
+
+#[tokio::test]
+async fn a_position_seen_twice_warns_everyone_of_the_third_time() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let cycle = ["c2-c1:1", "d2-d1:1", "c1-c2:1", "d1-d2:1"];
+    let warning = "This position has now occurred twice: a third time ends the game, and \
+                   **alice** (Red) wins.";
+    for (round, expected_warnings) in [(1, [0, 0, 0, 1]), (2, [1, 1, 1, 0])] {
+        for (a, expected) in cycle.iter().zip(expected_warnings) {
+            let id = to_act(&env).await.unwrap();
+            let r = env.service.play(&user(id), &HERE, a).await.unwrap();
+            public(&r);
+            assert_eq!(
+                r.text.matches(warning).count(),
+                expected,
+                "round {round}, {a}: {}",
+                r.text
+            );
+        }
+    }
+    assert!(outcome(&env).await.is_some(), "the third time ended the game");
+}

@@ -92,7 +92,10 @@ async fn timed_last_turn(service: &Service, channel: u64) -> Duration {
         service.play(&actor(who), &place, &legal[0]).await.unwrap();
     }
     let start = Instant::now();
-    let r = service.resign(&actor(b), &place).await.unwrap();
+    let r = service
+        .confirm_resign(&actor(b), &place, None)
+        .await
+        .unwrap();
     let took = start.elapsed();
     assert!(r.text.contains("Ratings (2-player)"), "{}", r.text);
     took

@@ -358,6 +358,13 @@ impl Console {
                 p.count
             );
         }
+        if reply.confirm.is_some() {
+            let _ = writeln!(
+                out,
+                "  [Resign] [Keep playing] buttons: type `/focus resign` again within a minute to \
+                 resign"
+            );
+        }
         // The turn is saved whatever happens to its picture: say what happened first, then
         // whether the picture could be written.
         if let Some(image) = &reply.image {

@@ -1,8 +1,10 @@
-//! The Accept and Decline buttons of a challenge, and the leaderboard's Previous and Next.
+//! The Accept and Decline buttons of a challenge, the leaderboard's Previous and Next, and the
+//! Resign and Keep playing of a resignation's confirmation.
 //!
 //! A button's custom id carries everything a click needs — which challenge, and who may answer it
 //! — so buttons keep working after the bot restarts: `focus:accept:<challenge>:<user>,<user>`;
-//! a leaderboard page's: `focus:page:<kind>:<page>:<user whose rank it shows>`.
+//! a leaderboard page's: `focus:page:<kind>:<page>:<user whose rank it shows>`; a resignation's:
+//! `focus:resign:<game>:<user>` and `focus:keep:<game>:<user>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, MessageId};
@@ -113,6 +115,64 @@ impl PageId {
         }
         Some(PageId { kind, page, viewer })
     }
+}
+
+/// A resignation's confirmation button, as its custom id says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ResignId {
+    /// Resign (true) or keep playing (false).
+    pub resign: bool,
+    /// The game.
+    pub game_id: i64,
+    /// The player who asked to resign: the only one who may click.
+    pub user: u64,
+}
+
+impl ResignId {
+    /// The custom id.
+    pub fn encode(&self) -> String {
+        let what = if self.resign { "resign" } else { "keep" };
+        format!("{PREFIX}:{what}:{}:{}", self.game_id, self.user)
+    }
+
+    /// Reads a custom id; `None` for ids that are not a resignation's.
+    pub fn decode(custom_id: &str) -> Option<ResignId> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let resign = match parts.next()? {
+            "resign" => true,
+            "keep" => false,
+            _ => return None,
+        };
+        let game_id = parts.next()?.parse().ok()?;
+        let user = parts.next()?.parse().ok()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(ResignId {
+            resign,
+            game_id,
+            user,
+        })
+    }
+}
+
+/// Resign and Keep playing under a resignation's confirmation.
+pub fn resign_row(game_id: i64, user: u64) -> CreateActionRow {
+    let id = |resign| {
+        ResignId {
+            resign,
+            game_id,
+            user,
+        }
+        .encode()
+    };
+    CreateActionRow::Buttons(vec![
+        button(id(true), "Resign", ButtonStyle::Danger, false),
+        button(id(false), "Keep playing", ButtonStyle::Secondary, false),
+    ])
 }
 
 /// Previous and Next under a leaderboard page (greyed out at either end).
@@ -271,6 +331,30 @@ mod tests {
             "focus:accept:1:2:3",
         ] {
             assert_eq!(ButtonId::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn resign_ids_round_trip() {
+        for resign in [true, false] {
+            let id = ResignId {
+                resign,
+                game_id: i64::MAX,
+                user: u64::MAX,
+            };
+            let text = id.encode();
+            assert!(text.len() <= 100);
+            assert_eq!(ResignId::decode(&text), Some(id));
+            assert_eq!(ButtonId::decode(&text), None);
+            assert_eq!(PageId::decode(&text), None);
+        }
+        for bad in [
+            "focus:resign:1",
+            "focus:resign:x:2",
+            "focus:keep:1:2:3",
+            "focus:accept:1:2",
+        ] {
+            assert_eq!(ResignId::decode(bad), None, "{bad}");
         }
     }
 

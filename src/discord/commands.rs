@@ -14,7 +14,7 @@ use serenity::{
 };
 use tracing::{error, info};
 
-use super::buttons::{self, ButtonId, Choice, PageId};
+use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
 use crate::notation::parse_action;
@@ -577,6 +577,8 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
         answer_click(&target, data, click, &button).await
     } else if let Some(page) = PageId::decode(&click.data.custom_id) {
         turn_page(&target, data, click, page).await
+    } else if let Some(resign) = ResignId::decode(&click.data.custom_id) {
+        answer_resign(&target, data, click, resign).await
     } else {
         return;
     };
@@ -618,6 +620,68 @@ async fn turn_page(
             error!(user = %click.user.id, error = ?e, "leaderboard page failed");
             target.respond(&Layout::private(WENT_WRONG)).await?;
         }
+    }
+    Ok(())
+}
+
+/// A click on a resignation's Resign or Keep playing: the question is replaced by what
+/// happened; a resignation is announced to the channel.
+async fn answer_resign(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    button: ResignId,
+) -> Result<(), Error> {
+    let user = &click.user;
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+    };
+    if button.user != user.id.get() {
+        return Ok(target
+            .respond(&Layout::private("This question is not yours."))
+            .await?);
+    }
+    let actor = Actor::new(user.id.get(), display_name(user));
+    if !button.resign {
+        let reply = data.service.keep_playing(&actor, button.game_id);
+        return Ok(target.update(&Layout::of(&reply)).await?);
+    }
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+    }
+    target.acknowledge().await?;
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let reply = match data
+        .service
+        .confirm_resign(&actor, &place, Some(button.game_id))
+        .await
+    {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "resigning failed");
+            Reply::private(WENT_WRONG)
+        }
+    };
+    // The question goes, its buttons with it: what happened replaces it, or the result is
+    // posted to the channel.
+    let said = if reply.private {
+        reply.text.clone()
+    } else {
+        "You resigned.".to_string()
+    };
+    target
+        .edit_clicked(
+            EditInteractionResponse::new()
+                .content(said)
+                .components(Vec::new()),
+        )
+        .await?;
+    if !reply.private {
+        target.follow_up(&Layout::of(&reply)).await?;
     }
     Ok(())
 }

@@ -74,6 +74,11 @@ impl Layout {
                         .as_ref()
                         .filter(|p| p.count > 1)
                         .map(buttons::page_row)
+                })
+                .or_else(|| {
+                    reply
+                        .confirm
+                        .map(|q| buttons::resign_row(q.game_id, q.user_id))
                 }),
             private: reply.private,
         }

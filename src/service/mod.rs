@@ -32,10 +32,11 @@ pub use challenge::parse_time_limit;
 pub use computer::LEVELS;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{HELP, RULES, escape_name};
+pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Pages, Reply, ServiceError, SystemClock,
-    Where,
+    DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion, ServiceError,
+    SystemClock, Where,
 };
 
 use text::{describe_action, describe_outcome, duration_words, mention, seat_label};
@@ -70,6 +71,8 @@ struct Inner {
     boards_drawn: tokio::sync::Semaphore,
     /// Replays being drawn at once: one (a long game's replay takes seconds).
     replays_drawn: tokio::sync::Semaphore,
+    /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
+    resign_asks: Mutex<HashMap<(i64, u64), i64>>,
 }
 
 /// A game loaded for a turn: the stored rows and the position rebuilt from the log.
@@ -100,6 +103,7 @@ impl Service {
                     std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
                 ),
                 replays_drawn: tokio::sync::Semaphore::new(1),
+                resign_asks: Mutex::new(HashMap::new()),
             }),
         }
     }
@@ -266,8 +270,7 @@ impl Service {
             }
         }
         // 2 players: the second time a position occurs, everyone is warned of the third.
-        if before.config().players() == 2 && !next.position().is_over() && next.occurrences() == 2
-        {
+        if before.config().players() == 2 && !next.position().is_over() && next.occurrences() == 2 {
             let _ = writeln!(
                 text,
                 "This position has now occurred twice: a third time ends the game, and {} wins.",

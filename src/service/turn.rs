@@ -2,13 +2,13 @@
 //! to autocomplete.
 
 use crate::notation::{parse_action, parse_placement};
-use crate::rules::{Action, Square, Turn};
+use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
 
-use super::text::{mention, seat_label};
+use super::text::{escape_name, mention, seat_label};
 use super::{
-    Actor, MOVED_ON, Reply, Service, ServiceError, ServiceResult, Where, not_a_player,
-    seats_still_in,
+    Actor, Loaded, MOVED_ON, Reply, ResignQuestion, Service, ServiceError, ServiceResult, Where,
+    lock, not_a_player, seats_still_in,
 };
 
 impl Service {
@@ -120,12 +120,45 @@ impl Service {
         }
     }
 
-    /// Resigns the caller's seat (at any time). With 2 players or in teams the other side
-    /// wins; with 3 players or in free-for-all the caller is out and the game goes on.
+    /// Asks the caller to confirm a resignation (privately, with [`Reply::confirm`] for
+    /// buttons); the same command again within [`RESIGN_CONFIRM_WINDOW`] resigns.
     pub async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        self.resign_checked(actor, place, None, false).await
+    }
+
+    /// Resigns the caller's seat at once (a confirmation's button): in game `game_id` when
+    /// given, which must still be the channel's game. With 2 players or in teams the other
+    /// side wins; with 3 players or in free-for-all the caller is out and the game goes on.
+    pub async fn confirm_resign(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: Option<i64>,
+    ) -> ServiceResult {
+        self.resign_checked(actor, place, game_id, true).await
+    }
+
+    /// Forgets the caller's unconfirmed resignation ("Keep playing").
+    pub fn keep_playing(&self, actor: &Actor, game_id: i64) -> Reply {
+        lock(&self.inner.resign_asks).remove(&(game_id, actor.user_id));
+        Reply::private("You play on: nothing changed.")
+    }
+
+    async fn resign_checked(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: Option<i64>,
+        confirmed: bool,
+    ) -> ServiceResult {
         let Some(loaded) = self.load_active(place).await? else {
             return self.no_game(place).await;
         };
+        if game_id.is_some_and(|id| id != loaded.stored.id) {
+            return Ok(Reply::private(
+                "That game is over: nothing changed. Look at the channel for the game now.",
+            ));
+        }
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::private(not_a_player(&loaded)));
         };
@@ -133,7 +166,39 @@ impl Service {
         if let Err(e) = next.apply(Turn::Resign(seat)) {
             return Ok(Reply::private(format!("You cannot resign: {e}.")));
         }
-        let lead = if next.position().is_over() {
+        let key = (loaded.stored.id, actor.user_id);
+        let now = self.now();
+        let asked = {
+            let mut asks = lock(&self.inner.resign_asks);
+            let window = RESIGN_CONFIRM_WINDOW.as_millis() as i64;
+            asks.retain(|_, at| now - *at < window);
+            let asked = asks.remove(&key).is_some();
+            if !confirmed && !asked {
+                asks.insert(key, now);
+            }
+            asked
+        };
+        if !confirmed && !asked {
+            let what = resign_consequence(&loaded, seat, &next);
+            let mut reply = Reply::private(format!(
+                "Resign from game {}? {what} This cannot be undone. Confirm with the Resign \
+                 button, or repeat `/focus resign` within a minute.",
+                loaded.stored.id
+            ));
+            reply.confirm = Some(ResignQuestion {
+                game_id: loaded.stored.id,
+                user_id: actor.user_id,
+            });
+            return Ok(reply);
+        }
+        let teams = next.position().config().mode() == Mode::Teams;
+        let lead = if next.position().is_over() && teams {
+            format!(
+                "{} resigned, conceding for the team with {}.\n",
+                seat_label(&loaded.stored, seat),
+                seat_label(&loaded.stored, seat.partner())
+            )
+        } else if next.position().is_over() {
             format!("{} resigned.\n", seat_label(&loaded.stored, seat))
         } else {
             format!(
@@ -214,5 +279,33 @@ impl Service {
             mentions: others,
             ..Reply::default()
         })
+    }
+}
+
+/// How long a resignation waits for its confirmation.
+pub const RESIGN_CONFIRM_WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// What resigning would do, in a sentence.
+fn resign_consequence(loaded: &Loaded, seat: Seat, next: &Game) -> String {
+    let pos = next.position();
+    let names = |seats: Vec<Seat>| {
+        seats
+            .into_iter()
+            .map(|s| format!("**{}**", escape_name(&loaded.stored.player(s).name)))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    match pos.outcome() {
+        Some(outcome) if pos.config().mode() == Mode::Teams => format!(
+            "You concede for your team ({} and you): {} win.",
+            names(vec![seat.partner()]),
+            names(outcome.winners().collect())
+        ),
+        Some(outcome) => {
+            let winners: Vec<Seat> = outcome.winners().collect();
+            let verb = if winners.len() == 1 { "wins" } else { "win" };
+            format!("{} {verb}.", names(winners))
+        }
+        None => "You leave the game for good; the others play on.".to_string(),
     }
 }

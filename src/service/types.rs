@@ -136,6 +136,18 @@ pub struct Reply {
     pub challenge: Option<ChallengeRef>,
     /// The leaderboard page it shows, if any (for Previous and Next buttons).
     pub pages: Option<Pages>,
+    /// A resignation waiting for its player's confirmation (for Resign and Keep playing
+    /// buttons).
+    pub confirm: Option<ResignQuestion>,
+}
+
+/// A resignation asked for and not yet confirmed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ResignQuestion {
+    /// The game.
+    pub game_id: i64,
+    /// Who asked to resign: the only one who may confirm.
+    pub user_id: u64,
 }
 
 /// A leaderboard page a reply shows, so a front end can offer Previous and Next.

@@ -207,3 +207,28 @@ fn ratings_in_the_console_unrated_games_and_leaderboard_pages() {
     assert!(out.contains("Record: 1 – 60 – 0"), "{out}");
     assert!(out.contains("rank 13 of 13 · 60 rated games"), "{out}");
 }
+
+#[test]
+fn resigning_is_confirmed_by_typing_it_again_within_a_minute() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        "@alice /focus challenge opponent:@bob first:challenger\n\
+         @bob /focus accept\n\
+         @bob /focus resign\n\
+         @alice /focus board\n\
+         @bob /focus resign\n",
+    );
+    let asked = out
+        .find("[private] Resign from game 1? **alice** wins. This cannot be undone.")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        out[asked..].contains(
+            "[Resign] [Keep playing] buttons: type `/focus resign` again within a minute to resign"
+        ),
+        "{out}"
+    );
+    let board = out.find("@alice /focus board").unwrap();
+    assert!(!out[..board].contains("resigned"), "not yet: {out}");
+    assert!(out[board..].contains("**bob** (Green) resigned."), "{out}");
+}

@@ -325,11 +325,47 @@ async fn a_two_player_game_from_challenge_to_result() {
     );
     assert!(!shown.files.is_empty(), "with the picture");
 
+    // Resigning asks first, privately, with Resign and Keep playing buttons for Alice only.
     let resign = fake.command(&ALICE, "resign", vec![]);
-    let result = fake.answer(&resign).await;
-    assert!(!result.private);
+    let asked = fake.answer(&resign).await;
+    let question = assert_private(&asked, "the resignation's question");
+    assert!(
+        question.contains("Resign from game 1? **Bob** wins."),
+        "{question}"
+    );
+    let buttons = custom_ids(&asked.data);
+    assert_eq!(
+        buttons,
+        vec![
+            (format!("focus:resign:1:{}", ALICE.id), false),
+            (format!("focus:keep:1:{}", ALICE.id), false)
+        ]
+    );
+    let (message, _) = fake
+        .message_with_button(&buttons[0].0)
+        .expect("the question");
+    let keep = fake.click(&ALICE, message, &buttons[1].0);
+    let kept = fake.answer(&keep).await;
+    assert_eq!(kept.callback_type, 7, "the question is replaced");
+    assert!(kept.text().contains("You play on"), "{}", kept.text());
+    assert!(custom_ids(&kept.data).is_empty(), "its buttons gone");
+    // Asked again, and confirmed with the button: the result is public.
+    let resign = fake.command(&ALICE, "resign", vec![]);
+    fake.answer(&resign).await;
+    let (message, _) = fake
+        .message_with_button(&buttons[0].0)
+        .expect("the question");
+    let stranger = fake.click(&BOB, message, &buttons[0].0);
+    assert_private(&fake.answer(&stranger).await, "someone else's question");
+    let confirmed = fake.click(&ALICE, message, &buttons[0].0);
+    let result = fake.answer(&confirmed).await;
+    assert!(!result.private, "the resignation is announced");
     let text = result.text();
-    assert!(text.to_lowercase().contains("resign"), "{text}");
+    assert!(text.contains("**Alice** (Red) resigned"), "{text}");
+    assert!(!result.files.is_empty(), "with the final board");
+    let question = fake.message(message).expect("the question, edited");
+    assert_eq!(question["content"], "You resigned.");
+    assert!(custom_ids(&question).is_empty());
 
     let after = fake.command(&BOB, "move", vec![string_option("move", "c3-d3:1")]);
     let over = fake.answer(&after).await;

@@ -654,7 +654,7 @@ async fn the_result_shows_each_players_rating_change() {
         let legal = svc.legal_actions(&actor(who), &HERE).await.unwrap();
         svc.play(&actor(who), &HERE, &legal[0]).await.unwrap();
     }
-    let over = svc.resign(&actor(2), &HERE).await.unwrap();
+    let over = svc.confirm_resign(&actor(2), &HERE, None).await.unwrap();
     assert!(
         over.text.ends_with(
             "Ratings (2-player):\nplayer1 1500? → 1662? (+162)\nplayer2 1500? → 1338? (−162)"
@@ -692,7 +692,7 @@ async fn the_result_shows_each_players_rating_change() {
         let legal = svc.legal_actions(&actor(who), &HERE).await.unwrap();
         svc.play(&actor(who), &HERE, &legal[0]).await.unwrap();
     }
-    let over = svc.resign(&actor(1), &HERE).await.unwrap();
+    let over = svc.confirm_resign(&actor(1), &HERE, None).await.unwrap();
     assert!(
         over.text
             .ends_with("An unrated game: ratings do not change."),
@@ -704,7 +704,7 @@ async fn the_result_shows_each_players_rating_change() {
         .await
         .unwrap();
     svc.accept(&actor(2), &HERE, None).await.unwrap();
-    let over = svc.resign(&actor(1), &HERE).await.unwrap();
+    let over = svc.confirm_resign(&actor(1), &HERE, None).await.unwrap();
     assert!(
         over.text
             .ends_with("Not rated: the game ended before every player had made a move.")

@@ -357,14 +357,22 @@ async fn three_player_game_with_a_player_out_and_a_winner() {
         r.text
     );
     // Bob resigns at once (out of turn is fine): he is out, the game goes on.
-    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    let r = env
+        .service
+        .confirm_resign(&user(2), &HERE, None)
+        .await
+        .unwrap();
     public(&r);
     assert!(r.text.contains("is out of the game"), "{}", r.text);
     assert!(outcome(&env).await.is_none());
     let r = env.service.play(&user(2), &HERE, "a3-a4").await.unwrap();
     private(&r, "It is not your turn");
     play_some(&env, 1).await;
-    let r = env.service.resign(&user(3), &HERE).await.unwrap();
+    let r = env
+        .service
+        .confirm_resign(&user(3), &HERE, None)
+        .await
+        .unwrap();
     assert!(
         r.text.contains("Game over.** **alice** (Red) wins"),
         "{}",
@@ -596,7 +604,11 @@ async fn declined_cancelled_and_expired_challenges() {
 async fn resignation_and_draw_in_two_player_games() {
     let env = env().await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
-    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    let r = env
+        .service
+        .confirm_resign(&user(2), &HERE, None)
+        .await
+        .unwrap();
     assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
     assert!(
         r.text.contains("Game over.** **alice** (Red) wins"),
@@ -689,7 +701,12 @@ async fn the_timer_reminds_once_then_forfeits() {
     // A resignation out of turn does not restart bob's clock: he is out 4 hours after his
     // turn began, and carol is the last one in.
     env.clock.advance(Duration::from_secs(2 * 3600));
-    public(&env.service.resign(&user(4), &HERE).await.unwrap());
+    public(
+        &env.service
+            .confirm_resign(&user(4), &HERE, None)
+            .await
+            .unwrap(),
+    );
     assert_eq!(to_act(&env).await, Some(2));
     env.clock.advance(Duration::from_secs(2 * 3600));
     let notices = env.service.tick().await.unwrap();
@@ -803,7 +820,10 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
         play_some(&env, i + 10).await;
     }
     assert_eq!(log(&env).await.len(), 10);
-    env.service.resign(&user(1), &HERE).await.unwrap();
+    env.service
+        .confirm_resign(&user(1), &HERE, None)
+        .await
+        .unwrap();
     check_record(&env).await;
     let text = String::from_utf8(
         env.service
@@ -1063,7 +1083,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
     assert_eq!(snapshot(&env).await, running);
 
     // A finished game: over, and its turns refused.
-    s.resign(&user(1), &HERE).await.unwrap();
+    s.confirm_resign(&user(1), &HERE, None).await.unwrap();
     let over = snapshot(&env).await;
     private(
         &s.play(&user(2), &HERE, "c3-d3").await.unwrap(),
@@ -1121,7 +1141,10 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
         &env.service.draw(&user(1), &HERE).await.unwrap(),
         "does not agree to draws",
     );
-    env.service.resign(&user(1), &HERE).await.unwrap();
+    env.service
+        .confirm_resign(&user(1), &HERE, None)
+        .await
+        .unwrap();
 
     // Three computer seats never stall: after each of dave's turns, all three play.
     let opts = ChallengeOptions {
@@ -1158,7 +1181,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
             "the computer seats played"
         );
     }
-    env.service.resign(&user(4), &HERE).await.ok();
+    env.service.confirm_resign(&user(4), &HERE, None).await.ok();
 
     // A restart in the middle of the computer's turn: the game is stored with the computer
     // to act and no worker; the new service resumes it.
@@ -1225,7 +1248,11 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
             .await
             .unwrap();
         assert!(r.text.contains("The game is on"), "{}", r.text);
-        let r = env.service.resign(&user(1), &HERE).await.unwrap();
+        let r = env
+            .service
+            .confirm_resign(&user(1), &HERE, None)
+            .await
+            .unwrap();
         public(&r);
         env.service.settle().await;
 
@@ -1385,7 +1412,10 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
         .unwrap()
         .unwrap()
         .id;
-    env.service.resign(&user(2), &HERE).await.unwrap();
+    env.service
+        .confirm_resign(&user(2), &HERE, None)
+        .await
+        .unwrap();
 
     // The replay, from another channel of the server, by game number.
     let elsewhere = Where {
@@ -1663,7 +1693,11 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
     };
     start(&env, &[1, 2, 3, 4], ffa).await;
     assert_eq!(to_act(&env).await, Some(1));
-    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    let r = env
+        .service
+        .confirm_resign(&user(2), &HERE, None)
+        .await
+        .unwrap();
     public(&r);
     assert!(!r.text.contains("skipped"), "{}", r.text);
     assert!(!r.text.contains("cannot act"), "{}", r.text);
@@ -1690,5 +1724,73 @@ async fn a_position_seen_twice_warns_everyone_of_the_third_time() {
             );
         }
     }
-    assert!(outcome(&env).await.is_some(), "the third time ended the game");
+    assert!(
+        outcome(&env).await.is_some(),
+        "the third time ended the game"
+    );
+}
+
+#[tokio::test]
+async fn resigning_asks_for_a_confirmation_first() {
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let game = log(&env).await;
+    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    private(
+        &r,
+        "Resign from game 1? **alice** wins. This cannot be undone.",
+    );
+    assert_eq!(
+        r.confirm.map(|q| (q.game_id, q.user_id)),
+        Some((1, 2)),
+        "buttons to confirm"
+    );
+    assert_eq!(log(&env).await, game, "nothing happened yet");
+    // Keep playing forgets the question; a minute later, too: each asks again.
+    private(&env.service.keep_playing(&user(2), 1), "You play on");
+    private(
+        &env.service.resign(&user(2), &HERE).await.unwrap(),
+        "Resign from game 1?",
+    );
+    env.clock.advance(Duration::from_secs(61));
+    private(
+        &env.service.resign(&user(2), &HERE).await.unwrap(),
+        "Resign from game 1?",
+    );
+    // A button of another game does nothing.
+    private(
+        &env.service
+            .confirm_resign(&user(2), &HERE, Some(7))
+            .await
+            .unwrap(),
+        "That game is over: nothing changed",
+    );
+    assert_eq!(log(&env).await, game);
+    // The same command again within the minute resigns.
+    env.clock.advance(Duration::from_secs(30));
+    let r = env.service.resign(&user(2), &HERE).await.unwrap();
+    public(&r);
+    assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
+    assert!(outcome(&env).await.is_some());
+
+    // Teams: the question says the resignation concedes for both partners.
+    let env = self::env().await;
+    start(&env, &[1, 2, 3, 4], options(FirstPlayer::Challenger)).await;
+    private(
+        &env.service.resign(&user(1), &HERE).await.unwrap(),
+        "You concede for your team (**carol** and you): **bob** and **dave** win.",
+    );
+    let r = env
+        .service
+        .confirm_resign(&user(1), &HERE, Some(1))
+        .await
+        .unwrap();
+    public(&r);
+    assert!(
+        r.text
+            .contains("**alice** (Red) resigned, conceding for the team with **carol** (Blue)."),
+        "{}",
+        r.text
+    );
+    assert!(outcome(&env).await.is_some());
 }

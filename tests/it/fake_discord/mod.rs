@@ -314,6 +314,30 @@ impl FakeDiscord {
         sent
     }
 
+    /// The id of the newest message the bot posted with a button whose custom id is `custom_id`,
+    /// and the message as it is now.
+    pub fn message_with_button(&self, custom_id: &str) -> Option<(u64, Value)> {
+        let messages = self.shared.messages.lock().unwrap();
+        messages
+            .iter()
+            .filter(|(_, m)| {
+                m["components"].as_array().into_iter().flatten().any(|row| {
+                    row["components"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .any(|b| b["custom_id"] == custom_id)
+                })
+            })
+            .max_by_key(|(id, _)| **id)
+            .map(|(id, m)| (*id, m.clone()))
+    }
+
+    /// The message with this id, as it is now.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.messages.lock().unwrap().get(&id).cloned()
+    }
+
     fn new_sent(&self) -> Sent {
         let id = self.shared.id();
         Sent {

@@ -8,14 +8,14 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
-use crate::rules::{Config, Mode};
+use crate::rules::{Config, Mode, Seat};
 use crate::store::{
     Challenge, ChallengeMessage, ChallengeStatus, FirstPlayer, GameOptions, NewChallenge, Player,
     StoreError,
 };
 
 use super::ratings::unrated_words;
-use super::text::{mention, options_words};
+use super::text::{mention, options_words, seat_label};
 use super::{
     Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, LEVELS, Reply, Service,
     ServiceError, ServiceResult, Where, escape_name, lock,
@@ -147,6 +147,27 @@ impl Service {
                 FirstPlayer::Challenger => "challenger first",
             }
         );
+        if config.mode() == Mode::Teams {
+            match options.first {
+                FirstPlayer::Challenger => {
+                    let name = |p: &Player| match &p.computer {
+                        Some(level) => crate::store::computer_name(level),
+                        None => format!("**{}**", escape_name(&p.name)),
+                    };
+                    let _ = writeln!(
+                        text,
+                        "Teams: {} and {} against {} and {}.",
+                        name(&new.players[0]),
+                        name(&new.players[2]),
+                        name(&new.players[1]),
+                        name(&new.players[3])
+                    );
+                }
+                FirstPlayer::Random => {
+                    text.push_str("Partners are drawn by lot when the game starts.\n");
+                }
+            }
+        }
         let _ = write!(
             text,
             "{}: accept with `/focus accept` or decline with `/focus decline`. The challenge \
@@ -171,7 +192,7 @@ impl Service {
 
     fn player_mention(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => format!("the computer ({level})"),
+            Some(level) => crate::store::computer_name(level),
             None => mention(p.user_id),
         }
     }
@@ -201,7 +222,7 @@ impl Service {
                     .skip(1)
                     .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
                     .map(|(p, _)| match &p.computer {
-                        Some(level) => format!("the computer ({level})"),
+                        Some(level) => crate::store::computer_name(level),
                         None => format!("**{}**", escape_name(&p.name)),
                     })
                     .collect::<Vec<_>>()
@@ -471,7 +492,15 @@ impl Service {
             let _ = writeln!(text, "{}: {}", seat, self.player_label(p));
         }
         if loaded.stored.options.config.mode() == Mode::Teams {
-            text.push_str("Red and Blue play together against Green and Yellow.\n");
+            let side = |a: u8, b: u8| {
+                [a, b]
+                    .map(|n| {
+                        let seat = Seat::from_number(n).expect("seats 1-4");
+                        seat_label(&loaded.stored, seat)
+                    })
+                    .join(" and ")
+            };
+            let _ = writeln!(text, "Teams: {} against {}.", side(1, 3), side(2, 4));
         }
         let mut reply = self.next_up(&loaded, text);
         reply.challenge = Some(Service::challenge_ref(&c, false));
@@ -483,7 +512,7 @@ impl Service {
 
     pub(super) fn player_label(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => format!("the computer ({level})"),
+            Some(level) => crate::store::computer_name(level),
             None => format!("**{}**", escape_name(&p.name)),
         }
     }

@@ -427,7 +427,7 @@ fn not_a_player(loaded: &Loaded) -> String {
         .stored
         .seats
         .iter()
-        .map(|p| format!("**{}**", escape_name(&p.name)))
+        .map(|p| format!("**{}**", escape_name(&p.shown_name())))
         .collect::<Vec<_>>()
         .join(", ");
     format!(

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::notation::write_record;
-use crate::rules::Seat;
+use crate::rules::{EndReason, Mode, Seat};
 
 use super::text::{self, result_words};
 use super::{
@@ -121,7 +121,7 @@ impl Service {
             .options
             .config
             .seats()
-            .map(|s| format!("{s} **{}**", escape_name(&stored.player(s).name)))
+            .map(|s| format!("{s} **{}**", escape_name(&stored.player(s).shown_name())))
             .collect::<Vec<_>>()
             .join(", ");
         Ok(Reply {
@@ -173,7 +173,7 @@ impl Service {
         let ids = self
             .inner
             .store
-            .games_of(place.guild_id, actor.user_id, 15)
+            .games_of(place.guild_id, actor.user_id, GAMES_LISTED)
             .await?;
         if ids.is_empty() {
             return Ok(Reply::private(
@@ -181,51 +181,36 @@ impl Service {
                  `/focus challenge opponent:@friend`.",
             ));
         }
-        let mut text = String::from("Your games:\n");
+        let total = self
+            .inner
+            .store
+            .count_games_of(place.guild_id, actor.user_id)
+            .await?;
+        let now = self.now();
+        let mut text = format!(
+            "Your games ({}):\n",
+            text::plural(total as usize, "game", "games")
+        );
+        let mut listed = 0;
         for id in ids {
             let Some(loaded) = self.load_game(id).await? else {
                 continue;
             };
-            let s = &loaded.stored;
-            let me = s.seat_of(actor.user_id);
-            let opponents = s
-                .options
-                .config
-                .seats()
-                .filter(|&x| Some(x) != me)
-                .map(|x| self.player_label(s.player(x)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let pos = loaded.game.position();
-            let state = match (pos.outcome(), pos.to_act()) {
-                (Some(o), _) => {
-                    let mine = me.is_some_and(|m| o.is_winner(m));
-                    if o.reason() == crate::rules::EndReason::Draw {
-                        "drawn".to_string()
-                    } else if o.reason() == crate::rules::EndReason::Aborted {
-                        "aborted".to_string()
-                    } else if mine {
-                        "won".to_string()
-                    } else {
-                        "lost".to_string()
-                    }
-                }
-                (None, Some(t)) if Some(t) == me => "**your turn**".to_string(),
-                (None, Some(t)) => format!("{}'s turn", escape_name(&s.player(t).name)),
-                (None, None) => "over".to_string(),
-            };
-            let line = format!(
-                "- Game {id} in <#{}>, {} as {}: against {opponents} — {state}\n",
-                s.channel_id,
-                text::date(s.created_at),
-                me.map_or("?", Seat::colour)
-            );
+            let line = game_line(&loaded, actor.user_id, now);
             // Discord's message limit is 2,000 characters.
             if text.chars().count() + line.chars().count() > 1900 {
-                text.push_str("- … and older games\n");
                 break;
             }
             text.push_str(&line);
+            listed += 1;
+        }
+        let more = (total as usize).saturating_sub(listed);
+        if more > 0 {
+            let _ = writeln!(
+                text,
+                "… and {more} older {}.",
+                if more == 1 { "game" } else { "games" }
+            );
         }
         Ok(Reply::private(text))
     }
@@ -241,4 +226,45 @@ impl Service {
     pub fn help(&self) -> Reply {
         Reply::private(HELP)
     }
+}
+
+/// How many games `/focus games` lists at most.
+const GAMES_LISTED: i64 = 15;
+
+/// One game of `/focus games`, as `user` sees it: partners as partners, the others as
+/// opponents, when it started relative to `now`, and where it stands.
+fn game_line(loaded: &Loaded, user: u64, now: i64) -> String {
+    let s = &loaded.stored;
+    let me = s.seat_of(user);
+    let name = |x: Seat| format!("**{}**", escape_name(&s.player(x).shown_name()));
+    let config = s.options.config;
+    let partner = me
+        .filter(|_| config.mode() == Mode::Teams)
+        .map(Seat::partner);
+    let opponents = config
+        .seats()
+        .filter(|&x| Some(x) != me && Some(x) != partner)
+        .map(name)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let with = partner.map_or(String::new(), |p| format!("with {} ", name(p)));
+    let pos = loaded.game.position();
+    let state = match (pos.outcome(), pos.to_act()) {
+        (Some(o), _) => match o.reason() {
+            EndReason::Draw => "drawn".to_string(),
+            EndReason::Aborted => "aborted".to_string(),
+            _ if me.is_some_and(|m| o.is_winner(m)) => "won".to_string(),
+            _ => "lost".to_string(),
+        },
+        (None, Some(t)) if Some(t) == me => "**your turn**".to_string(),
+        (None, Some(t)) => format!("{}'s turn", name(t)),
+        (None, None) => "over".to_string(),
+    };
+    format!(
+        "- Game {} in <#{}>, started {}, as {}: {with}against {opponents} — {state}\n",
+        s.id,
+        s.channel_id,
+        text::ago(now, s.created_at),
+        me.map_or("?", Seat::colour)
+    )
 }

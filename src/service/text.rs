@@ -37,7 +37,11 @@ pub fn mention(user_id: u64) -> String {
 /// "**alice** (Red)".
 #[must_use]
 pub fn seat_label(stored: &StoredGame, seat: Seat) -> String {
-    format!("**{}** ({})", escape_name(&stored.player(seat).name), seat)
+    format!(
+        "**{}** ({})",
+        escape_name(&stored.player(seat).shown_name()),
+        seat
+    )
 }
 
 /// "3 days", "2 days 5 hours", "1 hour 30 minutes", "45 minutes", "less than a minute".
@@ -203,7 +207,25 @@ pub fn result_words(outcome: Outcome) -> String {
     format!("{} {verb} ({how})", winners.join(" and "))
 }
 
-/// Unix ms to a `YYYY.MM.DD` date (UTC).
+/// How long before `now` a moment was, in words: "just now", "5 minutes ago", "yesterday",
+/// "3 weeks ago" (both in Unix ms).
+#[must_use]
+pub fn ago(now: i64, then: i64) -> String {
+    let minutes = (now - then).max(0) / 60_000;
+    let (n, unit) = match minutes {
+        0 => return "just now".to_string(),
+        m if m < 60 => (m, "minute"),
+        m if m < 24 * 60 => (m / 60, "hour"),
+        m if m < 2 * 24 * 60 => return "yesterday".to_string(),
+        m if m < 14 * 24 * 60 => (m / (24 * 60), "day"),
+        m if m < 61 * 24 * 60 => (m / (7 * 24 * 60), "week"),
+        m if m < 730 * 24 * 60 => (m / (30 * 24 * 60), "month"),
+        m => (m / (365 * 24 * 60), "year"),
+    };
+    format!("{} ago", plural(n as usize, unit, &format!("{unit}s")))
+}
+
+/// A date as the record writes it: `2026.11.23` (UTC).
 #[must_use]
 pub fn date(ms: i64) -> String {
     // Howard Hinnant's days-to-civil algorithm.

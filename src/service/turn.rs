@@ -291,7 +291,7 @@ fn resign_consequence(loaded: &Loaded, seat: Seat, next: &Game) -> String {
     let names = |seats: Vec<Seat>| {
         seats
             .into_iter()
-            .map(|s| format!("**{}**", escape_name(&loaded.stored.player(s).name)))
+            .map(|s| format!("**{}**", escape_name(&loaded.stored.player(s).shown_name())))
             .collect::<Vec<_>>()
             .join(" and ")
     };

@@ -137,6 +137,18 @@ pub struct Player {
     pub computer: Option<String>,
 }
 
+impl Player {
+    /// The name shown for this player: theirs, or `Computer (hard)` for the computer (never
+    /// the bot's account name).
+    #[must_use]
+    pub fn shown_name(&self) -> String {
+        match &self.computer {
+            Some(level) => computer_name(level),
+            None => self.name.clone(),
+        }
+    }
+}
+
 /// A challenge's state.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ChallengeStatus {
@@ -345,7 +357,7 @@ impl StoredGame {
     /// Display names, seat 1 first.
     #[must_use]
     pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|p| p.name.clone()).collect()
+        self.seats.iter().map(Player::shown_name).collect()
     }
 }
 
@@ -1205,6 +1217,18 @@ impl Store {
         .bind(user_id as i64)
         .bind(limit)
         .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// How many games a user has played (or plays) in a server.
+    pub async fn count_games_of(&self, guild_id: u64, user_id: u64) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT COUNT(DISTINCT g.id) FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = ? AND s.user_id = ?",
+        )
+        .bind(guild_id as i64)
+        .bind(user_id as i64)
+        .fetch_one(&self.pool)
         .await?)
     }
 

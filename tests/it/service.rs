@@ -1122,6 +1122,17 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
         "the computer accepts at once: {}",
         r.text
     );
+    // The computer is named by its level, never by the bot's account name.
+    assert!(r.text.contains("Green: Computer (easy)"), "{}", r.text);
+    assert!(!r.text.contains("Focus"), "{}", r.text);
+    let stored = env
+        .service
+        .store()
+        .latest_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.names(), ["alice", "Computer (easy)"]);
     assert_eq!(r.mentions, vec![1]);
     for i in 0..2 {
         play_some(&env, i).await;
@@ -1793,4 +1804,70 @@ async fn resigning_asks_for_a_confirmation_first() {
         r.text
     );
     assert!(outcome(&env).await.is_some());
+}
+
+#[tokio::test]
+async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates() {
+    let env = env().await;
+    let s = &env.service;
+    let three = [invitee(2), invitee(3), invitee(4)];
+    let r = s
+        .challenge(&user(1), &HERE, &three, &options(FirstPlayer::Challenger))
+        .await
+        .unwrap();
+    assert!(
+        r.text
+            .contains("Teams: **alice** and **carol** against **bob** and **dave**."),
+        "{}",
+        r.text
+    );
+    s.cancel(&user(1), &HERE, None).await.unwrap();
+    let r = s
+        .challenge(&user(1), &HERE, &three, &options(FirstPlayer::Random))
+        .await
+        .unwrap();
+    assert!(r.text.contains("Partners are drawn by lot"), "{}", r.text);
+    s.cancel(&user(1), &HERE, None).await.unwrap();
+    let r = start(&env, &[1, 2, 3, 4], options(FirstPlayer::Challenger)).await;
+    assert!(
+        r.text.contains(
+            "Teams: **alice** (Red) and **carol** (Blue) against **bob** (Green) and **dave** \
+             (Yellow)."
+        ),
+        "{}",
+        r.text
+    );
+    env.clock.advance(Duration::from_secs(3 * 86_400 + 60));
+    let games = s.games(&user(1), &HERE).await.unwrap();
+    assert!(
+        games.text.contains("Your games (1 game):")
+            && games.text.contains(
+                "started 3 days ago, as Red: with **carol** against **bob**, **dave** — **your \
+                 turn**"
+            ),
+        "{}",
+        games.text
+    );
+    s.confirm_resign(&user(1), &HERE, None).await.unwrap();
+    // Seventeen more games: the list shows the newest and says how many more there are.
+    for _ in 0..17 {
+        start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+        s.confirm_resign(&user(2), &HERE, None).await.unwrap();
+    }
+    let games = s.games(&user(1), &HERE).await.unwrap();
+    assert!(
+        games.text.contains("Your games (18 games):"),
+        "{}",
+        games.text
+    );
+    assert!(
+        games
+            .text
+            .contains("started just now, as Red: against **bob** — won")
+    );
+    assert!(
+        games.text.contains("… and 3 older games."),
+        "{}",
+        games.text
+    );
 }

@@ -139,7 +139,8 @@ pub enum IllegalAction {
     Nowhere(Square),
     /// The count does not equal the distance.
     #[error(
-        "`:{count}` does not match the distance of {distance} squares: k pieces move exactly k squares"
+        "`:{count}` does not match the distance of {distance} {}: k pieces move exactly k squares",
+        if *distance == 1 { "square" } else { "squares" }
     )]
     CountMismatch {
         /// The count written.

@@ -79,13 +79,26 @@ pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// "a piece", "3 pieces", "a Green piece", "2 Red pieces": `colour` may be empty.
+fn pieces(n: usize, colour: &str) -> String {
+    let colour = if colour.is_empty() {
+        String::new()
+    } else {
+        format!("{colour} ")
+    };
+    match n {
+        1 => format!("a {colour}piece"),
+        n => format!("{n} {colour}pieces"),
+    }
+}
+
 /// Pieces of a seat in play (on the board and in reserve).
 fn in_play(pos: &Position, seat: Seat) -> usize {
     pos.pieces_on_board(seat) + usize::from(pos.reserve(seat))
 }
 
-/// One sentence about an action: "**alice** (Red) moved 3 from c3 to f3 and captured 1 of
-/// Green's pieces."
+/// One sentence about an action: "**alice** (Red) moved 3 pieces from c3 to f3 and captured
+/// a Green piece."
 #[must_use]
 pub fn describe_action(
     stored: &StoredGame,
@@ -100,12 +113,15 @@ pub fn describe_action(
     let mut s = match action {
         Action::Move { from, to, count } => format!(
             "{who} moved {} from {from} to {to}",
-            plural(usize::from(count), "piece", "pieces")
+            pieces(usize::from(count), "")
         ),
         Action::Place(sq) => format!("{who} placed a reserve piece on {sq}"),
         Action::Swap(a, b) => format!(
-            "{who} swapped their piece on {a} with {}'s on {b}",
-            before.stack(b).owner().map_or("the opponent", Seat::colour)
+            "{who} swapped their piece on {a} with {} on {b}",
+            before
+                .stack(b)
+                .owner()
+                .map_or("the opponent's".to_string(), |o| pieces(1, o.colour()))
         ),
     };
     let config = before.config();
@@ -117,28 +133,19 @@ pub fn describe_action(
         }
         let lost = in_play(before, seat).saturating_sub(in_play(after, seat));
         if lost > 0 {
-            parts.push(format!(
-                "captured {} of {seat}'s",
-                plural(lost, "piece", "pieces")
-            ));
+            parts.push(format!("captured {}", pieces(lost, seat.colour())));
         }
     }
     let placed = usize::from(matches!(action, Action::Place(_)));
     let kept =
         (usize::from(after.reserve(me)) + placed).saturating_sub(usize::from(before.reserve(me)));
     if kept > 0 {
-        parts.push(format!(
-            "kept {} in reserve",
-            plural(kept, "piece", "pieces")
-        ));
+        parts.push(format!("kept {} in reserve", pieces(kept, "")));
     }
     if let Some(p) = partner {
         let gift = usize::from(after.reserve(p)).saturating_sub(usize::from(before.reserve(p)));
         if gift > 0 {
-            parts.push(format!(
-                "gave {} to {p}'s reserve",
-                plural(gift, "piece", "pieces")
-            ));
+            parts.push(format!("gave {} to {p}'s reserve", pieces(gift, "")));
         }
     }
     match parts.len() {

@@ -83,9 +83,10 @@ impl Service {
             return Ok(Reply::private("This game is already over."));
         };
         if to_act != seat || loaded.stored.player(seat).computer.is_some() {
+            let p = loaded.stored.player(to_act);
             return Ok(Reply::private(format!(
-                "It is not your turn: it is {}'s.",
-                seat_label(&loaded.stored, to_act)
+                "It is not your turn: it is **{}**'s turn ({to_act}).",
+                escape_name(&p.shown_name())
             )));
         }
         let mut next = loaded.game.clone();

@@ -134,7 +134,7 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
     );
     assert!(out.contains("It is **bob**'s turn (Green)"), "{out}");
     assert!(
-        out.contains("**bob** (Green) moved 1 piece from c3 to c2."),
+        out.contains("**bob** (Green) moved a piece from c3 to c2."),
         "{out}"
     );
 }

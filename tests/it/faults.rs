@@ -405,7 +405,7 @@ fn fault_7_a_picture_that_cannot_be_written_does_not_hide_the_turn() {
     assert!(out.status.success(), "{stdout}");
     // Each turn is told, then the picture's trouble; the next player's move goes through.
     assert!(
-        stdout.contains("moved 1 piece from c2 to c1") || stdout.contains("c2-c1"),
+        stdout.contains("moved a piece from c2 to c1") || stdout.contains("c2-c1"),
         "{stdout}"
     );
     assert!(

@@ -289,6 +289,7 @@ fn rule_error_messages_tell_the_player_what_is_wrong() {
         "c3-f4 is not a straight line: move along a row or a column"
     );
     assert!(msg("c3-f3:2").starts_with("`:2` does not match the distance of 3 squares"));
+    assert!(msg("c3-d3:2").starts_with("`:2` does not match the distance of 1 square:"));
     assert_eq!(msg("h1-h2:1"), "h1 is a cut corner, not on the board");
     assert_eq!(msg("r:e5"), "you have no reserve pieces");
     assert_eq!(

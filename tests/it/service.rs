@@ -319,7 +319,7 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player() {
     public(&r);
     assert!(
         r.text
-            .contains("**alice** (Red) moved 1 piece from d3 to d2."),
+            .contains("**alice** (Red) moved a piece from d3 to d2."),
         "{}",
         r.text
     );
@@ -476,10 +476,30 @@ async fn four_player_teams_short_game_and_ffa_draw() {
     let r = start(&env, &[1, 2, 3, 4], opts).await;
     assert!(r.text.contains("teams"), "{}", r.text);
     let mut turns = 0;
+    let mut captures = Vec::new();
     while outcome(&env).await.is_none() {
-        play_greedy(&env).await;
+        let r = play_greedy(&env).await;
+        captures.extend(
+            r.text
+                .split(" captured ")
+                .skip(1)
+                .map(|rest| rest.split([',', '.']).next().unwrap().to_string()),
+        );
         turns += 1;
         assert!(turns < 400);
+    }
+    // "captured a Green piece", "captured 2 Yellow pieces".
+    assert!(!captures.is_empty());
+    for c in &captures {
+        let words: Vec<&str> = c.split(' ').collect();
+        let count_ok = words[0] == "a" || words[0].parse::<u8>().is_ok_and(|n| n > 1);
+        let piece = if words[0] == "a" { "piece" } else { "pieces" };
+        assert!(
+            count_ok
+                && ["Red", "Green", "Blue", "Yellow"].contains(&words[1])
+                && words[2].starts_with(piece),
+            "{c}"
+        );
     }
     let o = outcome(&env).await.unwrap();
     assert_eq!(o.winners().count(), 2, "a team wins");
@@ -1031,7 +1051,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
     );
     private(
         &s.play(&user(1), &HERE, "c3-d3").await.unwrap(),
-        "It is not your turn: it is **bob** (Green)'s",
+        "It is not your turn: it is **bob**'s turn (Green).",
     );
     private(
         &s.play(&user(3), &HERE, "c3-d3").await.unwrap(),
@@ -1405,7 +1425,7 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
     public(&r);
     assert!(
         r.text
-            .contains("swapped their piece on d3 with Green's on c3"),
+            .contains("swapped their piece on d3 with a Green piece on c3"),
         "{}",
         r.text
     );

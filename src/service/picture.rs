@@ -73,8 +73,11 @@ impl Service {
                 "finished after {}",
                 text::plural(loaded.stored.ply as usize, "turn", "turns")
             )
+        } else if loaded.stored.ply == 0 {
+            "no turn played yet".to_string()
         } else {
-            format!("turn {}", loaded.stored.ply + 1)
+            // The picture labels the last turn with the same number.
+            format!("after turn {}", loaded.stored.ply)
         };
         let mut text = format!(
             "Game {} ({}), {when}.\n",

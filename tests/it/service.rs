@@ -323,6 +323,9 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player() {
         "{}",
         r.text
     );
+    // The board's text numbers the last turn as its picture does.
+    let board = env.service.board(&user(3), &HERE).await.unwrap();
+    assert!(board.text.contains("), after turn 1.\n"), "{}", board.text);
     assert_eq!(r.mentions, vec![2]);
     assert!(
         r.text

@@ -79,7 +79,7 @@ async fn timed_last_turn(service: &Service, channel: u64) -> Duration {
     let (a, b) = (channel % 40 + 1, (channel * 7 + 3) % 40 + 41);
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
-        turn_limit: None,
+        turn_limit: Some(None),
         ..ChallengeOptions::default()
     };
     service

@@ -35,7 +35,7 @@ async fn start(service: &Service, channel: u64) {
     };
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
-        turn_limit: None,
+        turn_limit: Some(None),
         ..ChallengeOptions::default()
     };
     let r = service

@@ -462,7 +462,7 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
         };
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = parse_time_limit(t)?;
+        o.turn_limit = Some(parse_time_limit(t)?);
     }
     if let Some(f) = options.get("first") {
         o.first = match f.to_ascii_lowercase().as_str() {

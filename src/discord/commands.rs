@@ -190,7 +190,7 @@ async fn challenge(
     options.swap = swap.unwrap_or(false);
     options.rated = rated.unwrap_or(true);
     if let Some(time) = time {
-        options.turn_limit = time.limit();
+        options.turn_limit = Some(time.limit());
     }
     if let Some(FirstChoice::Challenger) = first {
         options.first = FirstPlayer::Challenger;

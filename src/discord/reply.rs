@@ -62,7 +62,13 @@ impl Layout {
                 .image
                 .as_ref()
                 .map(|a| CreateAttachment::bytes(a.bytes.clone(), a.filename.clone())),
-            mentions: allowed_mentions(&reply.mentions),
+            mentions: allowed_mentions(&reply.mentions).roles(
+                reply
+                    .role_mentions
+                    .iter()
+                    .copied()
+                    .map(serenity::RoleId::new),
+            ),
             buttons: reply
                 .challenge
                 .as_ref()

@@ -102,13 +102,21 @@ impl Service {
         if let Some(busy) = self.channel_busy(actor, place).await? {
             return Ok(busy);
         }
+        let turn_limit = match options.turn_limit {
+            Some(limit) => limit,
+            None => self
+                .server_settings(place.guild_id)
+                .await?
+                .turn_limit
+                .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+        };
         let now = self.now();
         let new = NewChallenge {
             guild_id: place.guild_id,
             channel_id: place.channel_id,
             options: GameOptions {
                 config,
-                turn_limit: options.turn_limit,
+                turn_limit,
                 rated: options.rated,
             },
             first: options.first,
@@ -141,7 +149,7 @@ impl Service {
         let mut text = format!(
             "**{}** challenges {opponents_text} to a game of Focus ({}; {}).\n",
             escape_name(&actor.name),
-            options_words(config, options.turn_limit) + unrated_words(options.rated),
+            options_words(config, turn_limit) + unrated_words(options.rated),
             match options.first {
                 FirstPlayer::Random => "seats drawn by lot",
                 FirstPlayer::Challenger => "challenger first",

@@ -5,6 +5,7 @@
 //! Every error a user can cause is an `Ok` private reply that says what to do and changes
 //! nothing; `Err` ([`ServiceError`]) is for failures that are not the user's doing.
 
+mod admin;
 mod challenge;
 mod computer;
 mod picture;
@@ -27,7 +28,8 @@ use tokio::sync::mpsc;
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 
-pub use crate::store::ChallengeMessage;
+pub use crate::store::{ChallengeMessage, ServerSettings};
+pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;
 pub use computer::LEVELS;
 pub use ratings::LEADERBOARD_PAGE;
@@ -168,6 +170,19 @@ impl Service {
             escape_name(&c.challenger().name),
             waiting.join(", ")
         )))
+    }
+
+    /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:
+    /// `Err((game, channel))` then.
+    async fn rebuild_quietly(
+        &self,
+        stored: StoredGame,
+    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
+        match stored.replay() {
+            Ok(game) => Ok(Ok(Loaded { stored, game })),
+            Err(StoreError::Corrupt { .. }) => Ok(Err((stored.id, stored.channel_id))),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Rebuilds a stored game from its log. A game whose log no longer replays (a damaged or

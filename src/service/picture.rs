@@ -122,9 +122,12 @@ impl Service {
             body.push_str(" Start a new game with `/focus challenge`.");
         }
         text.push_str(&body);
+        // A server's admins may have the board answer only the caller.
+        let private = self.server_settings(place.guild_id).await?.board_private;
         Ok(Reply {
             text,
             image: self.board_attachment(&loaded).await,
+            private,
             ..Reply::default()
         })
     }

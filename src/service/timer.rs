@@ -1,5 +1,6 @@
 //! The turn timer: expiring challenges, reminding players, and forfeits on time.
 
+use std::fmt::Write as _;
 use std::time::Duration;
 
 use tokio::task::JoinHandle;
@@ -120,16 +121,22 @@ impl Service {
             } else {
                 "you are out of the game"
             };
+            let mut text = format!(
+                "{} ({seat}), it is your turn in game {}: {} left, then {consequence}.",
+                mention(p.user_id),
+                loaded.stored.id,
+                duration_words(left)
+            );
+            let role = self.server_settings(place.guild_id).await?.reminder_role;
+            if let Some(role) = role {
+                let _ = write!(text, " (<@&{role}>)");
+            }
             return Ok(Some(Notice {
                 place,
                 reply: Reply {
-                    text: format!(
-                        "{} ({seat}), it is your turn in game {}: {} left, then {consequence}.",
-                        mention(p.user_id),
-                        loaded.stored.id,
-                        duration_words(left)
-                    ),
+                    text,
                     mentions: vec![p.user_id],
+                    role_mentions: role.into_iter().collect(),
                     ..Reply::default()
                 },
             }));

@@ -70,8 +70,9 @@ pub struct ChallengeOptions {
     pub short: Option<u8>,
     /// The swap opening (2 players).
     pub swap: bool,
-    /// Time for each turn; `None` for no limit. Default 3 days.
-    pub turn_limit: Option<Duration>,
+    /// Time for each turn: `Some(None)` for no limit; `None` for the server's default (3 days
+    /// unless its admins chose another).
+    pub turn_limit: Option<Option<Duration>>,
     /// Who plays first.
     pub first: FirstPlayer,
     /// The computer player's level, when the bot is invited: `easy`, `medium` (default), `hard`.
@@ -86,7 +87,7 @@ impl Default for ChallengeOptions {
             mode: None,
             short: None,
             swap: false,
-            turn_limit: Some(DEFAULT_TURN_LIMIT),
+            turn_limit: None,
             first: FirstPlayer::Random,
             level: None,
             rated: true,
@@ -130,8 +131,10 @@ pub struct Reply {
     pub image: Option<Attachment>,
     /// Shown only to the caller (ephemeral): every error a user caused is private.
     pub private: bool,
-    /// Exactly the users this reply may ping; nobody else, no roles, no @everyone.
+    /// Exactly the users this reply may ping; nobody else, no @everyone.
     pub mentions: Vec<u64>,
+    /// Roles this reply may ping (a server's reminder role); none otherwise.
+    pub role_mentions: Vec<u64>,
     /// The challenge this reply is about, if any.
     pub challenge: Option<ChallengeRef>,
     /// The leaderboard page it shows, if any (for Previous and Next buttons).

@@ -16,10 +16,12 @@ use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
 mod ratings;
+mod settings;
 
 pub use ratings::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,
 };
+pub use settings::ServerSettings;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -636,11 +638,23 @@ impl Store {
     /// Closes a game whose log no longer replays, so that its channel is free again: it is
     /// kept, finished with the reason `corrupt` and no winner. Whether it was still running.
     pub async fn close_corrupt(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        self.close_unreadable(game_id, "corrupt", now).await
+    }
+
+    /// Closes a running game that cannot be replayed with `reason` (`corrupt`, or `aborted`
+    /// when a moderator ends it) and no winner, without a log entry. Whether it was running.
+    pub async fn close_unreadable(
+        &self,
+        game_id: i64,
+        reason: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET status = 'finished', reason = 'corrupt', winners = NULL,
-                 finished_at = ?1
-             WHERE id = ?2 AND status = 'active'",
+            "UPDATE games SET status = 'finished', reason = ?1, winners = NULL,
+                 finished_at = ?2
+             WHERE id = ?3 AND status = 'active'",
         )
+        .bind(reason)
         .bind(now)
         .bind(game_id)
         .execute(&self.pool)

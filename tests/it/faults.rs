@@ -35,7 +35,7 @@ async fn service_on(path: &Path) -> (Service, ManualClock) {
 async fn start(service: &Service, channel: u64, limit: Option<Duration>) {
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
-        turn_limit: limit,
+        turn_limit: Some(limit),
         ..ChallengeOptions::default()
     };
     let bob = Invitee {

@@ -1,5 +1,6 @@
 //! All integration tests, in one binary so they link once.
 
+mod admin;
 mod ai;
 mod cli;
 mod console;

@@ -664,7 +664,7 @@ async fn resignation_and_draw_in_two_player_games() {
 async fn the_timer_reminds_once_then_forfeits() {
     let env = env().await;
     let opts = ChallengeOptions {
-        turn_limit: Some(Duration::from_secs(4 * 3600)),
+        turn_limit: Some(Some(Duration::from_secs(4 * 3600))),
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2], opts.clone()).await;
@@ -756,7 +756,7 @@ async fn the_timer_reminds_once_then_forfeits() {
 
     // No limit: nothing ever happens.
     let opts = ChallengeOptions {
-        turn_limit: None,
+        turn_limit: Some(None),
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2], opts).await;

@@ -1,0 +1,326 @@
+//! What a server's moderators and admins do: end a game or a challenge, and the server's
+//! settings. The front ends check the member's permissions (Manage Messages for aborting,
+//! Manage Server for settings) before calling these.
+
+use std::fmt::Write as _;
+
+use crate::rules::Turn;
+use crate::store::{ChallengeStatus, ServerSettings, StoreError};
+
+use super::challenge::parse_time_limit;
+use super::text::duration_words;
+use super::{
+    Actor, DEFAULT_TURN_LIMIT, MOVED_ON, Reply, Service, ServiceResult, Where, escape_name,
+};
+
+/// The languages public posts can be in: code and name.
+pub const LANGUAGES: [(&str, &str); 4] = [
+    ("en", "English"),
+    ("fr", "Français"),
+    ("it", "Italiano"),
+    ("ja", "日本語"),
+];
+
+/// Changes to a server's settings; every field left empty keeps its value.
+#[derive(Clone, Debug, Default)]
+pub struct SettingsChange {
+    /// The default turn time limit: `3d`, `12h`, `none`, or `default` for the bot's.
+    pub time: Option<String>,
+    /// The language of public posts: `en`, `fr`, `it` or `ja`.
+    pub language: Option<String>,
+    /// A channel to add to the channels where games may start.
+    pub allow_channel: Option<u64>,
+    /// A channel to take off that list.
+    pub remove_channel: Option<u64>,
+    /// Games may start in any channel again (clears the list).
+    pub any_channel: bool,
+    /// Whether `/focus board` answers `public` (default) or `private`.
+    pub board: Option<String>,
+    /// A role to mention in turn reminders.
+    pub reminder_role: Option<u64>,
+    /// Mention no role in reminders.
+    pub no_reminder_role: bool,
+}
+
+impl SettingsChange {
+    fn is_empty(&self) -> bool {
+        self.time.is_none()
+            && self.language.is_none()
+            && self.allow_channel.is_none()
+            && self.remove_channel.is_none()
+            && !self.any_channel
+            && self.board.is_none()
+            && self.reminder_role.is_none()
+            && !self.no_reminder_role
+    }
+}
+
+impl Service {
+    /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
+    /// winner, for a moderator. A game whose record no longer replays is closed all the same.
+    pub async fn abort(&self, actor: &Actor, place: &Where, game_id: Option<i64>) -> ServiceResult {
+        let stored = match game_id {
+            Some(id) => self
+                .inner
+                .store
+                .game(id)
+                .await?
+                .filter(|g| g.guild_id == place.guild_id),
+            None => self.inner.store.active_game(place.channel_id).await?,
+        };
+        let Some(stored) = stored.filter(|g| g.finished_at.is_none()) else {
+            return Ok(Reply::private(match game_id {
+                Some(id) => format!(
+                    "Game {id} is not running in this server: nothing to abort. `/focus games` \
+                     lists a player's games."
+                ),
+                None => "There is no game in progress in this channel: nothing to abort. (An \
+                         open challenge is ended with `/focus abort challenge:true`.)"
+                    .to_string(),
+            }));
+        };
+        let by = escape_name(&actor.name);
+        let loaded = match self.rebuild_quietly(stored).await? {
+            Ok(loaded) => loaded,
+            Err((id, channel)) => {
+                // Its record is damaged: close it without a log entry.
+                self.inner
+                    .store
+                    .close_unreadable(id, "aborted", self.now())
+                    .await?;
+                tracing::warn!(game = id, "a moderator aborted a game that does not replay");
+                return Ok(Reply::public(format!(
+                    "**Game {id} aborted** by **{by}** in <#{channel}> (its record could not be \
+                     read back). It counts for nobody."
+                )));
+            }
+        };
+        let mut next = loaded.game.clone();
+        if let Err(e) = next.apply(Turn::Abort) {
+            return Ok(Reply::private(format!("That game cannot be aborted: {e}.")));
+        }
+        let seat = loaded
+            .game
+            .position()
+            .to_act()
+            .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
+        let lead = format!("**{by}** aborted game {}.\n", loaded.stored.id);
+        let mut reply = self.commit(loaded, next, Turn::Abort, seat, &lead).await?;
+        if reply.private && reply.text == MOVED_ON {
+            reply.text = "The game moved on meanwhile: try again.".to_string();
+        }
+        Ok(reply)
+    }
+
+    /// Withdraws the channel's open challenge, for a moderator.
+    pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let Some(c) = self.pending(place).await? else {
+            return Ok(Reply::private(
+                "There is no open challenge in this channel: nothing to abort.",
+            ));
+        };
+        match self
+            .inner
+            .store
+            .close_challenge(c.id, ChallengeStatus::Cancelled)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::private(
+                    "That challenge was answered meanwhile: look at the channel again.",
+                ));
+            }
+            Err(e) => return super::not_saved(e),
+        }
+        let mut reply = Reply::public(format!(
+            "**{}** withdrew **{}**'s challenge.",
+            escape_name(&actor.name),
+            escape_name(&c.challenger().name)
+        ));
+        reply.challenge = Some(Service::challenge_ref(&c, false));
+        Ok(reply)
+    }
+
+    /// Shows the server's settings after applying `change` (an admin's).
+    pub async fn settings(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        change: &SettingsChange,
+    ) -> ServiceResult {
+        let _ = actor;
+        let mut s = self.inner.store.server_settings(place.guild_id).await?;
+        if let Some(time) = &change.time {
+            s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
+                None
+            } else {
+                match parse_time_limit(time) {
+                    Ok(limit) => Some(limit),
+                    Err(e) => {
+                        return Ok(Reply::private(format!(
+                            "{e} (`default` is the bot's own, 3 days.)"
+                        )));
+                    }
+                }
+            };
+        }
+        if let Some(language) = &change.language {
+            let code = language.trim().to_ascii_lowercase();
+            if !LANGUAGES.iter().any(|(c, _)| *c == code) {
+                return Ok(Reply::private(format!(
+                    "`{}` is not a language I speak: choose {}.",
+                    escape_name(language),
+                    LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
+                )));
+            }
+            s.language = (code != "en").then_some(code);
+        }
+        if let Some(board) = &change.board {
+            s.board_private = match board.trim().to_ascii_lowercase().as_str() {
+                "public" => false,
+                "private" => true,
+                _ => {
+                    return Ok(Reply::private(format!(
+                        "`board` is `public` (everyone sees the answer) or `private` (only the \
+                         caller does), not `{}`.",
+                        escape_name(board)
+                    )));
+                }
+            };
+        }
+        if change.any_channel {
+            s.channels.clear();
+        }
+        if let Some(channel) = change.allow_channel
+            && !s.channels.contains(&channel)
+        {
+            s.channels.push(channel);
+            s.channels.sort_unstable();
+        }
+        if let Some(channel) = change.remove_channel {
+            if !s.channels.contains(&channel) {
+                return Ok(Reply::private(format!(
+                    "<#{channel}> is not on the list of game channels, so there is nothing to \
+                     remove.{}",
+                    if s.channels.is_empty() {
+                        " Games may start in any channel."
+                    } else {
+                        ""
+                    }
+                )));
+            }
+            s.channels.retain(|&c| c != channel);
+        }
+        if change.no_reminder_role {
+            s.reminder_role = None;
+        } else if let Some(role) = change.reminder_role {
+            s.reminder_role = Some(role);
+        }
+        let changed = !change.is_empty();
+        if changed
+            && let Err(e) = self
+                .inner
+                .store
+                .save_server_settings(place.guild_id, &s)
+                .await
+        {
+            return super::not_saved(e);
+        }
+        let mut text = String::from(if changed {
+            "Saved. The server's settings now:\n"
+        } else {
+            "The server's settings:\n"
+        });
+        text.push_str(&settings_words(&s));
+        Ok(Reply::private(text))
+    }
+
+    /// A refusal when games may not start in this channel (nor, for a thread, in its parent
+    /// channel `parent`), listing where they may.
+    pub async fn refuse_channel(
+        &self,
+        place: &Where,
+        parent: Option<u64>,
+    ) -> Result<Option<Reply>, super::ServiceError> {
+        let s = self.inner.store.server_settings(place.guild_id).await?;
+        let allowed = s.channels.is_empty()
+            || s.channels.contains(&place.channel_id)
+            || parent.is_some_and(|p| s.channels.contains(&p));
+        if allowed {
+            return Ok(None);
+        }
+        let list = s
+            .channels
+            .iter()
+            .map(|c| format!("<#{c}>"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Ok(Some(Reply::private(format!(
+            "Games are not started in this channel on this server: challenge in {list} (or a \
+             thread there). A server admin changes this with `/focus settings`."
+        ))))
+    }
+
+    /// The server's settings (for the timer's reminders and the board).
+    pub(super) async fn server_settings(
+        &self,
+        guild_id: u64,
+    ) -> Result<ServerSettings, super::ServiceError> {
+        Ok(self.inner.store.server_settings(guild_id).await?)
+    }
+}
+
+/// The settings, a line each.
+fn settings_words(s: &ServerSettings) -> String {
+    let mut text = String::new();
+    let time = match s.turn_limit {
+        None => format!(
+            "{} a turn (the bot's default)",
+            duration_words(DEFAULT_TURN_LIMIT)
+        ),
+        Some(None) => "no time limit".to_string(),
+        Some(Some(d)) => format!("{} a turn", duration_words(d)),
+    };
+    let _ = writeln!(
+        text,
+        "- New games: {time} unless the challenge says otherwise (`time`)."
+    );
+    let code = s.language.as_deref().unwrap_or("en");
+    let name = LANGUAGES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map_or(code, |(_, n)| n);
+    let _ = writeln!(text, "- Public posts in: {name} (`language`).");
+    if s.channels.is_empty() {
+        text.push_str("- Games may start in any channel (`allow_channel` limits them).\n");
+    } else {
+        let list = s
+            .channels
+            .iter()
+            .map(|c| format!("<#{c}>"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let _ = writeln!(
+            text,
+            "- Games may start only in: {list} and their threads (`allow_channel`, \
+             `remove_channel`, `any_channel`)."
+        );
+    }
+    let _ = writeln!(
+        text,
+        "- `/focus board` answers {} (`board`).",
+        if s.board_private {
+            "only the caller"
+        } else {
+            "in public"
+        }
+    );
+    let _ = write!(
+        text,
+        "- Turn reminders mention {} (`reminder_role`, `no_reminder_role`).",
+        s.reminder_role
+            .map_or("only the player".to_string(), |r| format!("<@&{r}> too"))
+    );
+    text
+}

@@ -1,0 +1,300 @@
+//! Server moderators and admins through the service: aborting games and challenges (also a
+//! game whose record no longer replays), and every server setting changed and then used.
+
+use std::time::Duration;
+
+use focus_bot::rules::EndReason;
+use focus_bot::service::{
+    Actor, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
+};
+use focus_bot::store::{FirstPlayer, Store};
+use tempfile::TempDir;
+
+const BOT: u64 = 999;
+/// 2026-11-21 12:00 UTC.
+const START: i64 = 1_795_262_400_000;
+const GUILD: u64 = 1;
+
+fn here(channel: u64) -> Where {
+    Where {
+        guild_id: GUILD,
+        channel_id: channel,
+    }
+}
+
+fn user(id: u64) -> Actor {
+    Actor::new(id, ["alice", "bob", "carol", "mod"][(id - 1) as usize])
+}
+
+struct Env {
+    _dir: TempDir,
+    clock: ManualClock,
+    service: Service,
+}
+
+async fn env() -> Env {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let clock = ManualClock::new(START);
+    let service = Service::new(store, clock.clone(), 7, BOT);
+    Env {
+        _dir: dir,
+        clock,
+        service,
+    }
+}
+
+fn public(r: &Reply) -> &str {
+    assert!(!r.private, "expected a public reply: {}", r.text);
+    &r.text
+}
+
+fn private<'a>(r: &'a Reply, contains: &str) -> &'a str {
+    assert!(r.private, "expected a private reply: {}", r.text);
+    assert!(
+        r.text.contains(contains),
+        "expected {contains:?} in {}",
+        r.text
+    );
+    &r.text
+}
+
+/// Alice (Red, to act) against Bob in `channel`, with the server's options unless `options`.
+async fn start(env: &Env, channel: u64, options: ChallengeOptions) -> Reply {
+    let s = &env.service;
+    let r = s
+        .challenge(
+            &user(1),
+            &here(channel),
+            &[Invitee::person(2, "bob")],
+            &options,
+        )
+        .await
+        .unwrap();
+    public(&r);
+    let r = s.accept(&user(2), &here(channel), None).await.unwrap();
+    assert!(public(&r).contains("The game is on"), "{}", r.text);
+    r
+}
+
+fn challenger_first() -> ChallengeOptions {
+    ChallengeOptions {
+        first: FirstPlayer::Challenger,
+        ..ChallengeOptions::default()
+    }
+}
+
+#[tokio::test]
+async fn a_moderator_aborts_a_game_which_then_counts_for_nobody() {
+    let env = env().await;
+    let s = &env.service;
+    start(&env, 10, challenger_first()).await;
+    s.play(&user(1), &here(10), "d3-d2").await.unwrap();
+    let r = s.abort(&user(4), &here(10), None).await.unwrap();
+    let text = public(&r);
+    assert!(text.contains("**mod** aborted game 1."), "{text}");
+    assert!(text.contains("aborted"), "{text}");
+    assert!(r.image.is_some(), "the final board");
+    let stored = s.store().latest_game(10).await.unwrap().unwrap();
+    assert_eq!(stored.actions.last().unwrap().action, "abort");
+    let outcome = stored.replay().unwrap().position().outcome().unwrap();
+    assert_eq!(outcome.reason(), EndReason::Aborted);
+    assert_eq!(outcome.winners().count(), 0);
+    // Nobody's record, nobody's rating.
+    let stats = s.stats(&user(1), &here(10), None).await.unwrap();
+    assert!(
+        !stats.text.contains("1 win") && !stats.text.contains("1 loss"),
+        "{}",
+        stats.text
+    );
+    assert!(s.store().rating_changes(1).await.unwrap().is_empty());
+    // Nothing left to abort; the channel is free.
+    private(
+        &s.abort(&user(4), &here(10), None).await.unwrap(),
+        "There is no game in progress in this channel: nothing to abort",
+    );
+    start(&env, 10, challenger_first()).await;
+    // By number, from another channel of the server.
+    let r = s.abort(&user(4), &here(77), Some(2)).await.unwrap();
+    assert!(public(&r).contains("**mod** aborted game 2."), "{}", r.text);
+    private(
+        &s.abort(&user(4), &here(77), Some(2)).await.unwrap(),
+        "Game 2 is not running in this server",
+    );
+}
+
+#[tokio::test]
+async fn a_game_that_no_longer_replays_can_be_aborted() {
+    let env = env().await;
+    let s = &env.service;
+    start(&env, 10, challenger_first()).await;
+    s.play(&user(1), &here(10), "d3-d2").await.unwrap();
+    for statement in [
+        "DROP TRIGGER IF EXISTS actions_append_only_update",
+        "UPDATE actions SET action = 'h8-a1:7' WHERE game_id = 1",
+    ] {
+        sqlx::query(sqlx::AssertSqlSafe(statement))
+            .execute(s.store().pool())
+            .await
+            .unwrap();
+    }
+    let r = s.abort(&user(4), &here(10), None).await.unwrap();
+    assert!(
+        public(&r)
+            .contains("**Game 1 aborted** by **mod** in <#10> (its record could not be read back)"),
+        "{}",
+        r.text
+    );
+    let reason: Option<String> = sqlx::query_scalar("SELECT reason FROM games WHERE id = 1")
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(reason.as_deref(), Some("aborted"));
+    start(&env, 10, challenger_first()).await;
+}
+
+#[tokio::test]
+async fn a_moderator_withdraws_an_open_challenge() {
+    let env = env().await;
+    let s = &env.service;
+    private(
+        &s.abort_challenge(&user(4), &here(10)).await.unwrap(),
+        "There is no open challenge in this channel",
+    );
+    s.challenge(
+        &user(1),
+        &here(10),
+        &[Invitee::person(2, "bob")],
+        &challenger_first(),
+    )
+    .await
+    .unwrap();
+    let r = s.abort_challenge(&user(4), &here(10)).await.unwrap();
+    assert_eq!(public(&r), "**mod** withdrew **alice**'s challenge.");
+    assert!(!r.challenge.unwrap().open, "its buttons go grey");
+    private(
+        &s.accept(&user(2), &here(10), None).await.unwrap(),
+        "no open challenge",
+    );
+}
+
+#[tokio::test]
+async fn every_server_setting_is_shown_saved_and_used() {
+    let env = env().await;
+    let s = &env.service;
+    let shown = s
+        .settings(&user(4), &here(10), &SettingsChange::default())
+        .await
+        .unwrap();
+    let text = private(&shown, "The server's settings:");
+    for line in [
+        "- New games: 3 days a turn (the bot's default)",
+        "- Public posts in: English",
+        "- Games may start in any channel",
+        "- `/focus board` answers in public",
+        "- Turn reminders mention only the player",
+    ] {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+    let change = SettingsChange {
+        time: Some("2h".into()),
+        language: Some("FR".into()),
+        allow_channel: Some(10),
+        board: Some("private".into()),
+        reminder_role: Some(555),
+        ..SettingsChange::default()
+    };
+    let saved = s.settings(&user(4), &here(10), &change).await.unwrap();
+    let text = private(&saved, "Saved. The server's settings now:");
+    for line in [
+        "- New games: 2 hours a turn",
+        "- Public posts in: Français",
+        "- Games may start only in: <#10>",
+        "- `/focus board` answers only the caller",
+        "- Turn reminders mention <@&555> too",
+    ] {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+    let stored = s.store().server_settings(GUILD).await.unwrap();
+    assert_eq!(stored.language.as_deref(), Some("fr"));
+    // Channels: a challenge elsewhere is refused with the list; a thread of an allowed channel
+    // is fine.
+    let refused = s.refuse_channel(&here(11), None).await.unwrap().unwrap();
+    private(&refused, "challenge in <#10> (or a thread there)");
+    assert!(
+        s.refuse_channel(&here(12), Some(10))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(s.refuse_channel(&here(10), None).await.unwrap().is_none());
+    // The default time limit applies to a challenge that names none.
+    let r = start(&env, 10, challenger_first()).await;
+    assert!(r.text.contains("2 hours a turn"), "{}", r.text);
+    // The board answers privately.
+    let board = s.board(&user(3), &here(10)).await.unwrap();
+    assert!(board.private && board.image.is_some(), "{}", board.text);
+    // The reminder mentions the role, and may ping it.
+    env.clock.advance(Duration::from_secs(95 * 60));
+    let notices = s.tick().await.unwrap();
+    let reminder = &notices.first().expect("a reminder").reply;
+    assert!(reminder.text.contains("(<@&555>)"), "{}", reminder.text);
+    assert_eq!(reminder.role_mentions, vec![555]);
+    // Back to the defaults, one by one.
+    let back = SettingsChange {
+        time: Some("none".into()),
+        language: Some("en".into()),
+        any_channel: true,
+        board: Some("public".into()),
+        no_reminder_role: true,
+        ..SettingsChange::default()
+    };
+    let text = s.settings(&user(4), &here(10), &back).await.unwrap().text;
+    assert!(text.contains("- New games: no time limit"), "{text}");
+    assert!(text.contains("- Games may start in any channel"), "{text}");
+    assert!(
+        text.contains("- Turn reminders mention only the player"),
+        "{text}"
+    );
+    assert!(s.refuse_channel(&here(11), None).await.unwrap().is_none());
+    // Bad values change nothing.
+    for (change, says) in [
+        (
+            SettingsChange {
+                time: Some("soon".into()),
+                ..SettingsChange::default()
+            },
+            "is not a time limit",
+        ),
+        (
+            SettingsChange {
+                language: Some("de".into()),
+                ..SettingsChange::default()
+            },
+            "`de` is not a language I speak",
+        ),
+        (
+            SettingsChange {
+                board: Some("loud".into()),
+                ..SettingsChange::default()
+            },
+            "`board` is `public`",
+        ),
+        (
+            SettingsChange {
+                remove_channel: Some(42),
+                ..SettingsChange::default()
+            },
+            "<#42> is not on the list",
+        ),
+    ] {
+        let before = s.store().server_settings(GUILD).await.unwrap();
+        private(
+            &s.settings(&user(4), &here(10), &change).await.unwrap(),
+            says,
+        );
+        assert_eq!(s.store().server_settings(GUILD).await.unwrap(), before);
+    }
+}

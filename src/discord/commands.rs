@@ -19,7 +19,9 @@ use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
 use crate::notation::parse_action;
 use crate::rules::Mode;
-use crate::service::{Actor, ChallengeOptions, Invitee, Reply, ServiceResult, Where};
+use crate::service::{
+    Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
+};
 use crate::store::FirstPlayer;
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
@@ -54,7 +56,9 @@ const AUTOCOMPLETE_LIMIT: usize = 25;
         "stats",
         "leaderboard",
         "rules",
-        "help"
+        "help",
+        "abort",
+        "settings"
     ),
     subcommand_required
 )]
@@ -152,7 +156,10 @@ enum LevelChoice {
 }
 
 /// Challenge 1 to 3 players to a game here (challenge me to play the computer).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 #[allow(clippy::too_many_arguments)]
 async fn challenge(
     ctx: Context<'_>,
@@ -207,16 +214,23 @@ async fn challenge(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(
-        ctx,
-        false,
-        service.challenge(&actor, &place, &opponents, &options),
-    )
+    let parent = thread_parent(ctx);
+    answer(ctx, false, async {
+        if let Some(refused) = service.refuse_channel(&place, parent).await? {
+            return Ok(refused);
+        }
+        service
+            .challenge(&actor, &place, &opponents, &options)
+            .await
+    })
     .await
 }
 
 /// Accept the challenge you were sent in this channel.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -246,7 +260,11 @@ async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.
-#[poise::command(slash_command, rename = "move")]
+#[poise::command(
+    slash_command,
+    rename = "move",
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn move_(
     ctx: Context<'_>,
     #[description = "The move, like c3-f3:3 (from-to:pieces)"]
@@ -264,7 +282,10 @@ async fn move_(
 }
 
 /// Place a piece from your reserve on a square, like e5.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn reserve(
     ctx: Context<'_>,
     #[description = "The square, like e5"]
@@ -281,7 +302,10 @@ async fn reserve(
 }
 
 /// The swap opening: trade one of your pieces with one of your opponent's.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn swap(
     ctx: Context<'_>,
     #[description = "Your piece's square, like c3"]
@@ -301,7 +325,10 @@ async fn swap(
 }
 
 /// Show the board and whose turn it is, or how the last game ended.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -311,7 +338,10 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Resign from this channel's game.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -321,7 +351,10 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Offer a draw, or accept the draw the others offered.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -331,7 +364,10 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The moves of this channel's game (or game N) and its record file.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn history(
     ctx: Context<'_>,
     #[description = "A game's number (default: this channel's latest)"]
@@ -346,7 +382,10 @@ async fn history(
 }
 
 /// An animation of this channel's game (or game N).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
 async fn replay(
     ctx: Context<'_>,
     #[description = "A game's number (default: this channel's latest)"]
@@ -421,6 +460,103 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, false, async { Ok(reply) }).await
 }
 
+/// End this channel's game (or its open challenge) with no result: for moderators.
+#[poise::command(slash_command, required_permissions = "MANAGE_MESSAGES")]
+async fn abort(
+    ctx: Context<'_>,
+    #[description = "A running game's number (default: this channel's game)"]
+    #[min = 1]
+    game: Option<i64>,
+    #[description = "End this channel's open challenge instead"] challenge: Option<bool>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    if challenge == Some(true) {
+        return answer(ctx, false, service.abort_challenge(&actor, &place)).await;
+    }
+    answer(ctx, true, service.abort(&actor, &place, game)).await
+}
+
+/// Language of the bot's public posts.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum LanguageChoice {
+    /// English.
+    #[name = "en"]
+    English,
+    /// French.
+    #[name = "fr"]
+    French,
+    /// Italian.
+    #[name = "it"]
+    Italian,
+    /// Japanese.
+    #[name = "ja"]
+    Japanese,
+}
+
+/// Who sees `/focus board`'s answer.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum BoardChoice {
+    /// Everyone in the channel.
+    #[name = "public"]
+    Public,
+    /// Only the caller.
+    #[name = "private"]
+    Private,
+}
+
+/// The server's settings (no options: show them): for admins with Manage Server.
+#[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
+#[allow(clippy::too_many_arguments)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Default time for each turn: 3d, 12h, 30m, none, or default"]
+    #[max_length = 20]
+    time: Option<String>,
+    #[description = "Language of the bot's public posts"] language: Option<LanguageChoice>,
+    #[description = "Allow games in this channel (then only in the listed ones)"]
+    allow_channel: Option<serenity::ChannelId>,
+    #[description = "Take this channel off the list"] remove_channel: Option<serenity::ChannelId>,
+    #[description = "Allow games in every channel again"] any_channel: Option<bool>,
+    #[description = "Whether /focus board answers in public or only to the caller"] board: Option<
+        BoardChoice,
+    >,
+    #[description = "A role to mention in turn reminders"] reminder_role: Option<serenity::RoleId>,
+    #[description = "Mention no role in reminders"] no_reminder_role: Option<bool>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let change = SettingsChange {
+        time,
+        language: language.map(|l| {
+            match l {
+                LanguageChoice::English => "en",
+                LanguageChoice::French => "fr",
+                LanguageChoice::Italian => "it",
+                LanguageChoice::Japanese => "ja",
+            }
+            .to_string()
+        }),
+        allow_channel: allow_channel.map(serenity::ChannelId::get),
+        remove_channel: remove_channel.map(serenity::ChannelId::get),
+        any_channel: any_channel == Some(true),
+        board: board.map(|b| {
+            match b {
+                BoardChoice::Public => "public",
+                BoardChoice::Private => "private",
+            }
+            .to_string()
+        }),
+        reminder_role: reminder_role.map(serenity::RoleId::get),
+        no_reminder_role: no_reminder_role == Some(true),
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.settings(&actor, &place, &change)).await
+}
+
 /// Who runs the command, and where; `None` (after answering) outside a server.
 async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
     let Some(guild_id) = ctx.guild_id() else {
@@ -433,6 +569,27 @@ async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
         channel_id: ctx.channel_id().get(),
     };
     Ok(Some((actor, place)))
+}
+
+/// The channel a thread belongs to, when the command comes from a thread.
+fn thread_parent(ctx: Context<'_>) -> Option<u64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    // A text channel's parent is its category: only a thread's counts.
+    app.interaction
+        .channel
+        .as_ref()
+        .filter(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        })
+        .and_then(|c| c.parent_id)
+        .map(serenity::ChannelId::get)
 }
 
 /// The caller's name as the server shows it.
@@ -746,6 +903,38 @@ async fn answer_click(
     Ok(())
 }
 
+/// "**Attach Files** and **Embed Links**".
+fn permission_names(p: serenity::Permissions) -> String {
+    let names: Vec<String> = p
+        .get_permission_names()
+        .into_iter()
+        // Discord's own app calls the server "Server".
+        .map(|n| format!("**{}**", n.replace("Guild", "Server")))
+        .collect();
+    match names.as_slice() {
+        [] => "no permission".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What to tell a player when the bot lacks permissions in the channel to post a game.
+fn missing_bot_permissions(missing: serenity::Permissions) -> String {
+    let why = if missing.attach_files() {
+        " (the board is a picture)"
+    } else if missing.embed_links() {
+        " (the board is shown in an embed)"
+    } else {
+        ""
+    };
+    format!(
+        "I cannot post the game here: I am missing {} in this channel{why}. A server admin can \
+         grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. \
+         Nothing changed.",
+        permission_names(missing)
+    )
+}
+
 /// Logs what went wrong in a command, and answers the user privately if nothing did yet.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let message = match &error {
@@ -758,6 +947,28 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             "I could not read those options; check them against `/focus help`.".to_string()
         }
         poise::FrameworkError::GuildOnly { .. } => SERVERS_ONLY.to_string(),
+        poise::FrameworkError::MissingBotPermissions {
+            missing_permissions,
+            ctx,
+            ..
+        } => {
+            info!(command = %ctx.invoked_command_name(), missing = %missing_permissions, "missing permissions");
+            missing_bot_permissions(*missing_permissions)
+        }
+        poise::FrameworkError::MissingUserPermissions {
+            missing_permissions,
+            ctx,
+            ..
+        } => {
+            let names = missing_permissions.map_or_else(
+                || "the needed permission".to_string(),
+                |p| permission_names(p),
+            );
+            format!(
+                "Only members with {names} in this channel can use `/{}`.",
+                ctx.command().qualified_name
+            )
+        }
         other => {
             error!(error = %other, "command failed before it ran");
             WENT_WRONG.to_string()

@@ -164,11 +164,14 @@ async fn post_notices(
     mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
     invitations: buttons::Invitations,
 ) {
+    // Channels that refused a post: logged once each, until a post there goes through again.
+    let mut refused = std::collections::HashSet::new();
     while let Some(notice) = notices.recv().await {
         let channel = ChannelId::new(notice.place.channel_id);
         let layout = reply::Layout::of(&notice.reply);
         match channel.send_message(&http, layout.message()).await {
             Ok(posted) => {
+                refused.remove(&channel);
                 if let Some(challenge) = &notice.reply.challenge {
                     if layout.has_buttons() {
                         invitations
@@ -176,6 +179,19 @@ async fn post_notices(
                             .await;
                     }
                     invitations.close(&http, challenge).await;
+                }
+            }
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+                if response.status_code == serenity::StatusCode::FORBIDDEN =>
+            {
+                // The bot lacks a permission there: the game goes on, and so do the others.
+                if refused.insert(channel) {
+                    error!(
+                        channel = notice.place.channel_id,
+                        reason = %response.error.message,
+                        "Discord refuses the bot's posts in this channel (a permission is \
+                         missing); its games go on without them"
+                    );
                 }
             }
             Err(e) => {

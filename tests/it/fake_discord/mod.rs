@@ -147,6 +147,20 @@ struct Shared {
     messages: Mutex<HashMap<u64, Value>>,
     /// Tokens of button clicks → the message clicked (their `@original`).
     clicked: Mutex<HashMap<String, u64>>,
+    /// What the next interactions carry: members' permissions by user id, the bot's, and the
+    /// channel they come from.
+    setting: Mutex<Setting>,
+    /// Channels where posting a message answers 403 Missing Permissions.
+    refusing: Mutex<std::collections::HashSet<u64>>,
+}
+
+/// The permissions and channel interactions carry, as a test set them.
+#[derive(Default)]
+struct Setting {
+    members: HashMap<u64, u64>,
+    app: Option<u64>,
+    /// Channel id, Discord channel type, parent channel.
+    channel: Option<(u64, u8, Option<u64>)>,
 }
 
 impl Shared {
@@ -186,6 +200,8 @@ impl FakeDiscord {
             sequence: AtomicU64::new(1),
             messages: Mutex::default(),
             clicked: Mutex::default(),
+            setting: Mutex::default(),
+            refusing: Mutex::default(),
         });
         let app = Router::new()
             .fallback(handle_rest)
@@ -280,8 +296,57 @@ impl FakeDiscord {
     pub fn command(&self, user: &User, subcommand: &str, options: Vec<Value>) -> Sent {
         let sent = self.new_sent();
         let data = payloads::command(&sent, user, subcommand, options, 2);
-        self.dispatch("INTERACTION_CREATE", data);
+        self.dispatch_interaction(user, data);
         sent
+    }
+
+    /// Gives `user` these permission bits in the channel from now on (the default has neither
+    /// Manage Messages nor Manage Server).
+    pub fn grant(&self, user: &User, permissions: u64) {
+        self.shared
+            .setting
+            .lock()
+            .unwrap()
+            .members
+            .insert(user.id, permissions);
+    }
+
+    /// Gives the bot these permission bits in the channel from now on.
+    pub fn set_app_permissions(&self, permissions: u64) {
+        self.shared.setting.lock().unwrap().app = Some(permissions);
+    }
+
+    /// Interactions come from channel `id` (of Discord channel type `kind`, in `parent`) from
+    /// now on.
+    pub fn use_channel(&self, id: u64, kind: u8, parent: Option<u64>) {
+        self.shared.setting.lock().unwrap().channel = Some((id, kind, parent));
+    }
+
+    /// Posting a message in `channel` answers 403 Missing Permissions from now on.
+    pub fn refuse_posts_in(&self, channel: u64) {
+        self.shared.refusing.lock().unwrap().insert(channel);
+    }
+
+    /// Sends an interaction, with the permissions and channel a test set.
+    fn dispatch_interaction(&self, user: &User, mut data: Value) {
+        {
+            let setting = self.shared.setting.lock().unwrap();
+            if let Some(&p) = setting.members.get(&user.id) {
+                data["member"]["permissions"] = json!(p.to_string());
+            }
+            if let Some(p) = setting.app {
+                data["app_permissions"] = json!(p.to_string());
+            }
+            if let Some((id, kind, parent)) = setting.channel {
+                data["channel_id"] = json!(id.to_string());
+                data["channel"]["id"] = json!(id.to_string());
+                data["channel"]["type"] = json!(kind);
+                if let Some(parent) = parent {
+                    data["channel"]["parent_id"] = json!(parent.to_string());
+                }
+            }
+        }
+        self.dispatch("INTERACTION_CREATE", data);
     }
 
     /// `user` is typing `typed` into the `option` of `/focus <subcommand>`.
@@ -289,7 +354,7 @@ impl FakeDiscord {
         let sent = self.new_sent();
         let focused = json!({ "name": option, "type": 3, "value": typed, "focused": true });
         let data = payloads::command(&sent, user, subcommand, vec![focused], 4);
-        self.dispatch("INTERACTION_CREATE", data);
+        self.dispatch_interaction(user, data);
         sent
     }
 
@@ -310,7 +375,7 @@ impl FakeDiscord {
             .unwrap()
             .insert(sent.token.clone(), message_id);
         let data = payloads::click(&sent, user, message, custom_id);
-        self.dispatch("INTERACTION_CREATE", data);
+        self.dispatch_interaction(user, data);
         sent
     }
 
@@ -631,6 +696,17 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
                 .unwrap()
                 .retain(|_, m| m["interaction_token"] != token);
             StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", "/channels/{channel_id}/messages")
+            if segments[1]
+                .parse::<u64>()
+                .is_ok_and(|c| shared.refusing.lock().unwrap().contains(&c)) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({ "message": "Missing Permissions", "code": 50013 })),
+            )
+                .into_response()
         }
         ("POST", "/webhooks/{webhook_id}/{webhook_token}")
         | ("POST", "/channels/{channel_id}/messages") => {

@@ -179,8 +179,30 @@ pub fn command(sent: &Sent, user: &User, subcommand: &str, options: Vec<Value>, 
         "guild_id": GUILD_ID.to_string(),
         "options": [{ "name": subcommand, "type": 1, "options": options }]
     });
-    if !users.is_empty() {
-        data["resolved"] = json!({ "users": users, "members": members });
+    let mut channels = serde_json::Map::new();
+    let mut roles = serde_json::Map::new();
+    for option in &options {
+        let id = option["value"].as_str().unwrap_or_default().to_string();
+        if option["type"] == 7 {
+            channels.insert(
+                id.clone(),
+                json!({ "id": id, "name": "games", "type": 0, "permissions": "0",
+                        "thread_metadata": null, "parent_id": null }),
+            );
+        } else if option["type"] == 8 {
+            roles.insert(
+                id.clone(),
+                json!({ "id": id, "name": "players", "color": 0,
+                        "colors": { "primary_color": 0, "secondary_color": null,
+                                    "tertiary_color": null },
+                        "hoist": false, "icon": null, "unicode_emoji": null, "position": 1,
+                        "permissions": "0", "managed": false, "mentionable": true, "flags": 0 }),
+            );
+        }
+    }
+    if !users.is_empty() || !channels.is_empty() || !roles.is_empty() {
+        data["resolved"] =
+            json!({ "users": users, "members": members, "channels": channels, "roles": roles });
     }
     envelope(sent, user, kind, data)
 }

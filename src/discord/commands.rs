@@ -962,7 +962,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         } => {
             let names = missing_permissions.map_or_else(
                 || "the needed permission".to_string(),
-                |p| permission_names(p),
+                permission_names,
             );
             format!(
                 "Only members with {names} in this channel can use `/{}`.",

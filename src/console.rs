@@ -5,7 +5,12 @@
 //! `@alice /focus move c3-d3`. Options are `name:value`; the first option's value may be given
 //! bare. An optional `#channel` after the user picks the channel (each has its own game).
 //! Replies are printed (private ones marked), pictures are written to a folder and their paths
-//! printed. `@focus` (or `@bot`) is the computer player.
+//! printed. `@focus` (or `@bot`) is the computer player: it plays by itself and cannot be typed
+//! as a user. A user may hold a moderator's or admin's permissions with a suffix:
+//! `@mod+manage_messages /focus abort`, `@admin+manage_server /focus settings time:1h`.
+//! `/focus move ?` (or `move c3?`, `reserve ?`, `swap ?`) lists the legal choices, as Discord's
+//! autocomplete does. Names and channels are kept in the database, so a restarted console shows
+//! them; Ctrl-C ends it after the line in flight.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -15,7 +20,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::rules::Mode;
 use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, Where, parse_time_limit,
+    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
+    parse_time_limit,
 };
 use crate::store::FirstPlayer;
 
@@ -71,9 +77,52 @@ fn option_names(command: &str) -> Option<&'static [&'static str]> {
         "history" | "replay" => &["game"],
         "stats" => &["player"],
         "leaderboard" => &["kind", "page"],
+        "abort" => &["game", "challenge"],
+        "settings" => &[
+            "time",
+            "language",
+            "allow_channel",
+            "remove_channel",
+            "any_channel",
+            "board",
+            "reminder_role",
+            "no_reminder_role",
+        ],
         "board" | "resign" | "draw" | "games" | "rules" | "help" => &[],
         _ => return None,
     })
+}
+
+/// Permissions a console user may hold (`@name+manage_messages`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Permissions {
+    /// Manage Messages: abort games and challenges.
+    manage_messages: bool,
+    /// Manage Server: the server's settings.
+    manage_server: bool,
+}
+
+/// Reads `@name` or `@name+permission+…` (`@@name` is `@name`).
+fn read_user(token: &str) -> Result<(&str, Permissions), String> {
+    let mut parts = token.trim_start_matches('@').split('+');
+    let name = parts.next().unwrap_or_default();
+    if name.is_empty() {
+        return Err("start the line with who types it, like `@alice /focus board`".to_string());
+    }
+    let mut permissions = Permissions::default();
+    for p in parts {
+        match p.to_ascii_lowercase().as_str() {
+            "manage_messages" => permissions.manage_messages = true,
+            "manage_server" | "manage_guild" => permissions.manage_server = true,
+            other => {
+                return Err(format!(
+                    "`+{other}` is not a permission: write `+manage_messages` (aborting games) or \
+                     `+manage_server` (the server's settings)"
+                ));
+            }
+        }
+    }
+    Ok((name, permissions))
 }
 
 impl Console {
@@ -90,19 +139,50 @@ impl Console {
         }
     }
 
-    /// Reads commands until the end of `input`, writing everything to `out`.
+    /// Loads the names of users and channels the database knows (a restarted console shows
+    /// them, not numbers).
+    pub async fn load_names(&mut self) -> anyhow::Result<()> {
+        let store = self.service.store();
+        for (id, name) in store.user_names().await? {
+            self.names.entry(id).or_insert(name);
+        }
+        for (id, name) in store.channel_names().await? {
+            self.channels.entry(id).or_insert(name);
+        }
+        Ok(())
+    }
+
+    /// Reads commands until the end of `input` (or until `stop` completes, after the line in
+    /// flight), writing everything to `out`. What the computer played before the first line
+    /// (a game resumed after a restart) is printed first.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
         out: &mut impl std::io::Write,
+        stop: impl std::future::Future<Output = ()>,
     ) -> anyhow::Result<()> {
         let mut notices = self.service.take_notices();
         let mut input = input;
         let mut bytes = Vec::new();
         let mut number = 0;
+        tokio::pin!(stop);
+        self.service.settle().await;
+        if let Some(rx) = notices.as_mut() {
+            let mut early = String::new();
+            while let Ok(n) = rx.try_recv() {
+                early.push_str(&self.notice(&n)?);
+            }
+            out.write_all(early.as_bytes())?;
+            out.flush()?;
+        }
         loop {
             bytes.clear();
-            if input.read_until(b'\n', &mut bytes).await? == 0 {
+            let read = tokio::select! {
+                biased;
+                () = &mut stop => break,
+                read = input.read_until(b'\n', &mut bytes) => read?,
+            };
+            if read == 0 {
                 break;
             }
             number += 1;
@@ -164,10 +244,16 @@ impl Console {
         let mut tokens = line.split_whitespace().peekable();
         let who = tokens
             .next()
-            .and_then(|t| t.strip_prefix('@'))
-            .filter(|n| !n.is_empty())
+            .filter(|t| t.starts_with('@'))
             .ok_or("start the line with who types it, like `@alice /focus board`")?;
+        let (who, permissions) = read_user(who)?;
         let actor = Actor::new(user_id(who), who);
+        if actor.user_id == CONSOLE_BOT_ID {
+            return Err(format!(
+                "`@{who}` is the computer: it plays its own turns. Type as a person, like \
+                 `@alice /focus board`."
+            ));
+        }
         self.names.insert(actor.user_id, who.to_string());
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
@@ -175,7 +261,14 @@ impl Console {
             tokens.next();
         }
         let channel_id = user_id(&format!("#{channel}"));
-        self.channels.insert(channel_id, channel.clone());
+        if self.channels.insert(channel_id, channel.clone()).is_none() {
+            // Best effort: a name not kept shows as a number after a restart.
+            let _ = self
+                .service
+                .store()
+                .remember_channel(channel_id, &channel)
+                .await;
+        }
         let place = Where {
             guild_id: GUILD,
             channel_id,
@@ -214,12 +307,96 @@ impl Console {
                 }
             }
         }
+        let needs = match command.as_str() {
+            "abort" => (!permissions.manage_messages).then_some("Manage Messages"),
+            "settings" => (!permissions.manage_server).then_some("Manage Server"),
+            _ => None,
+        };
+        if let Some(needs) = needs {
+            let flag = needs.to_ascii_lowercase().replace(' ', "_");
+            return self
+                .show(
+                    &format!("#{channel}"),
+                    &Reply::private(format!(
+                        "Only members with **{needs}** in this channel can use `/focus \
+                         {command}` (in the console: `@{who}+{flag}`)."
+                    )),
+                )
+                .map_err(|e| e.to_string());
+        }
+        if let Some(reply) = self.choices(&command, &actor, &place, &options).await {
+            return self
+                .show(&format!("#{channel}"), &reply)
+                .map_err(|e| e.to_string());
+        }
         let reply = self
             .dispatch(&command, &actor, &place, &options)
             .await
             .map_err(|e| format!("something went wrong: {e}"))?;
         self.show(&format!("#{channel}"), &reply)
             .map_err(|e| format!("cannot write the picture: {e}"))
+    }
+
+    /// The legal choices for `move ?`, `move c3?`, `reserve ?` and `swap ?` (what Discord's
+    /// autocomplete offers); `None` for anything else.
+    async fn choices(
+        &self,
+        command: &str,
+        actor: &Actor,
+        place: &Where,
+        options: &HashMap<&str, String>,
+    ) -> Option<Reply> {
+        let (option, prefix) = match command {
+            "move" => ("move", ""),
+            "reserve" => ("square", "r:"),
+            "swap" => ("mine", "s:"),
+            _ => return None,
+        };
+        let typed = options
+            .get(option)?
+            .strip_suffix('?')?
+            .trim()
+            .to_ascii_lowercase();
+        let legal = match self.service.legal_actions(actor, place).await {
+            Ok(legal) => legal,
+            Err(e) => return Some(Reply::private(format!("something went wrong: {e}"))),
+        };
+        let shown: Vec<String> = legal
+            .iter()
+            .filter_map(|a| {
+                if prefix.is_empty() {
+                    (!a.starts_with("r:") && !a.starts_with("s:")).then_some(a.as_str())
+                } else {
+                    a.strip_prefix(prefix)
+                }
+            })
+            .filter(|a| a.starts_with(&typed))
+            .map(|a| format!("`{a}`"))
+            .collect();
+        let what = match command {
+            "move" => "moves",
+            "reserve" => "squares for a reserve piece",
+            _ => "swaps",
+        };
+        let text = if legal.is_empty() {
+            "You have no choices now: it is not your turn (or there is no game here).".to_string()
+        } else if shown.is_empty() && typed.is_empty() {
+            format!("You have no legal {what} now.")
+        } else if shown.is_empty() {
+            format!("None of your legal {what} starts with `{typed}`.")
+        } else {
+            format!(
+                "Your legal {what}{} ({}): {}",
+                if typed.is_empty() {
+                    String::new()
+                } else {
+                    format!(" starting with `{typed}`")
+                },
+                shown.len(),
+                shown.join(", ")
+            )
+        };
+        Some(Reply::private(text))
     }
 
     async fn dispatch(
@@ -244,6 +421,10 @@ impl Console {
                     Ok(o) => o,
                     Err(message) => return Ok(Reply::private(message)),
                 };
+                // The console has no threads: a channel is allowed or not.
+                if let Some(refused) = s.refuse_channel(place, None).await? {
+                    return Ok(refused);
+                }
                 s.challenge(actor, place, &opponents, &opts).await
             }
             "accept" | "decline" | "cancel" => {
@@ -297,6 +478,21 @@ impl Console {
                 };
                 s.leaderboard(actor, place, get("kind"), page).await
             }
+            "abort" => {
+                let game = match id("game").transpose() {
+                    Ok(g) => g,
+                    Err(_) => return Ok(Reply::private("`game` is a game number, like `3`.")),
+                };
+                match get("challenge").map(yes_no).transpose() {
+                    Ok(Some(true)) => s.abort_challenge(actor, place).await,
+                    Ok(_) => s.abort(actor, place, game).await,
+                    Err(e) => Ok(Reply::private(format!("`challenge` {e}"))),
+                }
+            }
+            "settings" => match settings_change(options, &self.channels) {
+                Ok(change) => s.settings(actor, place, &change).await,
+                Err(message) => Ok(Reply::private(message)),
+            },
             "rules" => Ok(s.rules()),
             _ => Ok(s.help()),
         }
@@ -439,6 +635,61 @@ impl Console {
     }
 }
 
+/// `yes`/`no` (and `true`/`false`, `on`/`off`).
+fn yes_no(value: &str) -> Result<bool, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" => Ok(true),
+        "false" | "no" | "off" => Ok(false),
+        _ => Err(format!("is `yes` or `no`, not `{value}`.")),
+    }
+}
+
+/// The settings options: channels as `#name`, a role as a number.
+fn settings_change(
+    options: &HashMap<&str, String>,
+    channels: &HashMap<u64, String>,
+) -> Result<SettingsChange, String> {
+    let channel = |key: &str| -> Result<Option<u64>, String> {
+        let Some(v) = options.get(key) else {
+            return Ok(None);
+        };
+        let name = v.trim_start_matches('#');
+        let id = user_id(&format!("#{name}"));
+        if channels.contains_key(&id) {
+            Ok(Some(id))
+        } else {
+            Err(format!(
+                "`{v}` is not a channel I know: name one used here, like `#general`."
+            ))
+        }
+    };
+    let flag = |key: &str| -> Result<bool, String> {
+        options
+            .get(key)
+            .map(|v| yes_no(v).map_err(|e| format!("`{key}` {e}")))
+            .transpose()
+            .map(|v| v == Some(true))
+    };
+    Ok(SettingsChange {
+        time: options.get("time").cloned(),
+        language: options.get("language").cloned(),
+        allow_channel: channel("allow_channel")?,
+        remove_channel: channel("remove_channel")?,
+        any_channel: flag("any_channel")?,
+        board: options.get("board").cloned(),
+        reminder_role: options
+            .get("reminder_role")
+            .map(|r| {
+                r.trim_start_matches("<@&")
+                    .trim_end_matches('>')
+                    .parse::<u64>()
+                    .map_err(|_| format!("`reminder_role` is a role's number, not `{r}`."))
+            })
+            .transpose()?,
+        no_reminder_role: flag("no_reminder_role")?,
+    })
+}
+
 fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, String> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
@@ -482,12 +733,20 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
     Ok(o)
 }
 
-/// Runs the console over standard input and output until the input ends.
+/// Runs the console over standard input and output until the input ends or Ctrl-C (after the
+/// line in flight).
 pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
     let mut console = Console::new(service.clone(), pictures);
+    console.load_names().await?;
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
-    console.run(stdin, &mut stdout).await?;
+    let stop = async {
+        // Without a signal handler, only the end of the input stops it.
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    console.run(stdin, &mut stdout, stop).await?;
     service.settle().await;
     Ok(())
 }

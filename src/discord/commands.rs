@@ -960,10 +960,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ctx,
             ..
         } => {
-            let names = missing_permissions.map_or_else(
-                || "the needed permission".to_string(),
-                permission_names,
-            );
+            let names = missing_permissions
+                .map_or_else(|| "the needed permission".to_string(), permission_names);
             format!(
                 "Only members with {names} in this channel can use `/{}`.",
                 ctx.command().qualified_name

@@ -68,7 +68,14 @@ impl Service {
         let stored = &loaded.stored;
         let changes = self.inner.store.rating_changes(stored.id).await?;
         if changes.is_empty() {
-            return Ok(if stored.options.rated {
+            let aborted = loaded
+                .game
+                .position()
+                .outcome()
+                .is_some_and(|o| o.reason() == crate::rules::EndReason::Aborted);
+            return Ok(if aborted {
+                "Ratings do not change.".to_string()
+            } else if stored.options.rated {
                 "Not rated: the game ended before every player had made a move.".to_string()
             } else {
                 "An unrated game: ratings do not change.".to_string()

@@ -15,6 +15,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
+mod names;
 mod ratings;
 mod settings;
 

@@ -127,16 +127,191 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
             .is_winner(Seat::from_number(1).unwrap())
     );
 
-    // A second run on the same file continues the game in #second.
+    // A second run on the same file continues the game in #second, with every name kept:
+    // nobody shows as a number.
     let out = run(
         dir.path(),
-        "@bob #second /focus board\n@bob #second /focus move c3-c2\n",
+        "@bob #second /focus board\n@bob #second /focus move c3-c2\n@carol /focus games\n",
     );
     assert!(out.contains("It is **bob**'s turn (Green)"), "{out}");
     assert!(
         out.contains("**bob** (Green) moved a piece from c3 to c2."),
         "{out}"
     );
+    assert!(out.contains("@alice (Red), your turn"), "{out}");
+    assert!(out.contains("(pings @alice)"), "{out}");
+    assert!(!out.contains("@user"), "{out}");
+}
+
+#[test]
+fn names_permissions_and_the_legal_choices() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        "@@alice #games /focus challenge opponent:@@bob first:challenger\n\
+         @bob #games /focus accept\n\
+         @alice #games /focus move ?\n\
+         @alice #games /focus move d3?\n\
+         @alice #games /focus move z?\n\
+         @alice #games /focus reserve ?\n\
+         @bob #games /focus move ?\n\
+         @focus #games /focus board\n\
+         @mod #games /focus abort\n\
+         @mod+fly #games /focus abort\n\
+         @mod+manage_messages #games /focus abort\n\
+         @admin #games /focus settings\n\
+         @admin+manage_server /focus settings time:1h allow_channel:#games board:private\n\
+         @alice #elsewhere /focus challenge opponent:@bob\n",
+    );
+    // `@@alice` is `@alice`: she plays her own game.
+    assert!(out.contains("[#games] **alice** challenges @bob"), "{out}");
+    assert!(
+        out.contains("[private] Your legal moves (")
+            && out.contains("`d3-d2:1`")
+            && out.contains("[private] Your legal moves starting with `d3` (")
+            && out.contains("[private] None of your legal moves starts with `z`.")
+            && out.contains("[private] You have no legal squares for a reserve piece now.")
+            && out.contains("[private] You have no choices now: it is not your turn"),
+        "{out}"
+    );
+    let d3 = out
+        .lines()
+        .find(|l| l.contains("starting with `d3`"))
+        .unwrap();
+    assert!(
+        d3.matches('`').count() > 4 && !d3.contains("`c3"),
+        "only moves from d3: {d3}"
+    );
+    assert!(
+        out.contains("error: `@focus` is the computer: it plays its own turns"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "[private] Only members with **Manage Messages** in this channel can use `/focus \
+             abort` (in the console: `@mod+manage_messages`)."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("error: `+fly` is not a permission"), "{out}");
+    assert!(out.contains("[#games] **mod** aborted game 1."), "{out}");
+    assert!(out.contains("Ratings do not change."), "{out}");
+    assert!(
+        out.contains("[private] Only members with **Manage Server**"),
+        "{out}"
+    );
+    assert!(
+        out.contains("- Games may start only in: #games and their threads"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "[private] Games are not started in this channel on this server: challenge in #games"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_computer_turn_resumed_after_a_restart_prints_at_start_up() {
+    use focus_bot::console::{CONSOLE_BOT_ID, CONSOLE_BOT_NAME, user_id};
+    use focus_bot::store::{FirstPlayer, GameOptions, NewChallenge, Player, Store};
+    let dir = tempfile::tempdir().unwrap();
+    // A game in #side with the computer to act, as a console stopped mid-think leaves it.
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let store = Store::open_path(&dir.path().join("games.db"))
+            .await
+            .unwrap();
+        let channel = user_id("#side");
+        store.remember_channel(channel, "side").await.unwrap();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as i64;
+        let challenge = NewChallenge {
+            guild_id: 1,
+            channel_id: channel,
+            options: GameOptions {
+                config: Config::two_players(),
+                turn_limit: None,
+                rated: true,
+            },
+            first: FirstPlayer::Challenger,
+            players: vec![
+                Player {
+                    user_id: CONSOLE_BOT_ID,
+                    name: CONSOLE_BOT_NAME.into(),
+                    computer: Some("easy".into()),
+                },
+                Player {
+                    user_id: user_id("bob"),
+                    name: "bob".into(),
+                    computer: None,
+                },
+            ],
+            created_at: now,
+            expires_at: now + 60_000,
+        };
+        let id = store.create_challenge(&challenge).await.unwrap();
+        store
+            .accept_challenge(id, user_id("bob"), |p| p.to_vec(), now)
+            .await
+            .unwrap();
+        store.close().await;
+    });
+    let out = run(dir.path(), "@bob #side /focus board\n");
+    let first_line = out.find("> @bob").expect("the line");
+    let played = out
+        .find("[#side] **Computer (easy)** (Red) moved")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        played < first_line,
+        "printed at start-up, before the first line: {out}"
+    );
+    assert!(out[played..].contains("@bob (Green), your turn"), "{out}");
+}
+
+#[test]
+fn ctrl_c_ends_the_console_cleanly_after_the_line_in_flight() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args(["local", "--db", "games.db", "--pictures", "pictures"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "@alice /focus help").unwrap();
+    stdin.flush().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut seen = String::new();
+    while !seen.contains("> @alice /focus help") {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "{seen}");
+        seen.push_str(&line);
+    }
+    // The console waits for the next line; Ctrl-C ends it with success, stdin still open.
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("the console did not end on Ctrl-C: {seen}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0), "{seen}");
+    drop(stdin);
 }
 
 #[test]

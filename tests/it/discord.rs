@@ -302,7 +302,9 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "stats",
             "leaderboard",
             "rules",
-            "help"
+            "help",
+            "abort",
+            "settings"
         ]
     );
     bot.stop().await;

@@ -13,11 +13,12 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::command_table;
 use crate::rules::Mode;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, Where, parse_time_limit,
 };
-use crate::store::FirstPlayer;
+use crate::store::{FirstPlayer, NameKind};
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -39,6 +40,12 @@ pub fn user_id(name: &str) -> u64 {
     }
     // Positive in SQLite's INTEGER, and never the bot's id.
     (h >> 2) | (1 << 40)
+}
+
+/// The console's id for a channel typed as `#name`.
+#[must_use]
+pub fn channel_id(name: &str) -> u64 {
+    user_id(&format!("#{name}"))
 }
 
 /// The console: a service, where pictures go, and the names it has seen.
@@ -90,19 +97,30 @@ impl Console {
         }
     }
 
-    /// Reads commands until the end of `input`, writing everything to `out`.
+    /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
+    /// everything to `out`. A line being run when `stop` completes is finished first. What the
+    /// computer played while the console was closed is printed before the first line is read.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
         out: &mut impl std::io::Write,
+        stop: impl std::future::Future<Output = ()>,
     ) -> anyhow::Result<()> {
+        self.load_names().await?;
         let mut notices = self.service.take_notices();
+        self.catch_up(&mut notices, out).await?;
+        tokio::pin!(stop);
         let mut input = input;
         let mut bytes = Vec::new();
         let mut number = 0;
         loop {
             bytes.clear();
-            if input.read_until(b'\n', &mut bytes).await? == 0 {
+            let read = tokio::select! {
+                biased;
+                () = &mut stop => break,
+                read = input.read_until(b'\n', &mut bytes) => read?,
+            };
+            if read == 0 {
                 break;
             }
             number += 1;
@@ -114,28 +132,65 @@ impl Console {
                 }
             };
             out.write_all(text.as_bytes())?;
-            self.service.settle().await;
-            let mut extra = String::new();
-            for n in self.service.tick().await? {
-                extra.push_str(&self.notice(&n)?);
-            }
-            if let Some(rx) = notices.as_mut() {
-                while let Ok(n) = rx.try_recv() {
-                    extra.push_str(&self.notice(&n)?);
-                }
-            }
-            out.write_all(extra.as_bytes())?;
-            out.flush()?;
+            self.catch_up(&mut notices, out).await?;
         }
         Ok(())
     }
 
+    /// Waits for the computer's turns in progress, then prints them and what the clock did
+    /// (timeouts, reminders, expired challenges).
+    async fn catch_up(
+        &mut self,
+        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
+        out: &mut impl std::io::Write,
+    ) -> anyhow::Result<()> {
+        self.service.settle().await;
+        let mut extra = String::new();
+        for n in self.service.tick().await? {
+            extra.push_str(&self.notice(&n)?);
+        }
+        if let Some(rx) = notices.as_mut() {
+            while let Ok(n) = rx.try_recv() {
+                extra.push_str(&self.notice(&n)?);
+            }
+        }
+        out.write_all(extra.as_bytes())?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Reads the names of users and channels earlier sessions saw.
+    async fn load_names(&mut self) -> anyhow::Result<()> {
+        let store = self.service.store();
+        for (id, name) in store.names(NameKind::User).await? {
+            self.names.entry(id).or_insert(name);
+        }
+        for (id, name) in store.names(NameKind::Channel).await? {
+            self.channels.entry(id).or_insert(name);
+        }
+        Ok(())
+    }
+
+    /// Remembers a user's or a channel's name, here and in the database.
+    async fn remember(
+        &mut self,
+        kind: NameKind,
+        id: u64,
+        name: &str,
+    ) -> Result<(), crate::store::StoreError> {
+        let map = match kind {
+            NameKind::User => &mut self.names,
+            NameKind::Channel => &mut self.channels,
+        };
+        if map.get(&id).map(String::as_str) == Some(name) {
+            return Ok(());
+        }
+        map.insert(id, name.to_string());
+        self.service.store().remember_name(kind, id, name).await
+    }
+
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
-        let channel = self
-            .channels
-            .get(&n.place.channel_id)
-            .cloned()
-            .unwrap_or_else(|| "general".to_string());
+        let channel = self.channel_name(n.place.channel_id);
         Ok(self.show(&format!("#{channel}"), &n.reply)?)
     }
 
@@ -165,17 +220,34 @@ impl Console {
         let who = tokens
             .next()
             .and_then(|t| t.strip_prefix('@'))
+            .map(|n| n.trim_start_matches('@'))
             .filter(|n| !n.is_empty())
             .ok_or("start the line with who types it, like `@alice /focus board`")?;
+        if user_id(who) == CONSOLE_BOT_ID {
+            return self.show(
+                "#general",
+                &Reply::private(format!(
+                    "`@{who}` is the computer: it plays its own turns and cannot type commands. \
+                     Type as a person, like `@alice /focus board`; challenge the computer with \
+                     `@alice /focus challenge opponent:@focus`."
+                )),
+            )
+            .map_err(|e| e.to_string());
+        }
         let actor = Actor::new(user_id(who), who);
-        self.names.insert(actor.user_id, who.to_string());
+        let went_wrong = |e: crate::store::StoreError| format!("something went wrong: {e}");
+        self.remember(NameKind::User, actor.user_id, who)
+            .await
+            .map_err(went_wrong)?;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
             channel = c.to_string();
             tokens.next();
         }
-        let channel_id = user_id(&format!("#{channel}"));
-        self.channels.insert(channel_id, channel.clone());
+        let channel_id = channel_id(&channel);
+        self.remember(NameKind::Channel, channel_id, &channel)
+            .await
+            .map_err(went_wrong)?;
         let place = Where {
             guild_id: GUILD,
             channel_id,
@@ -190,8 +262,18 @@ impl Console {
         let names = option_names(&command).ok_or(format!(
             "`/focus {command}` is not a command: try `/focus help`"
         ))?;
+        let tokens: Vec<&str> = tokens.collect();
+        if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
+            let reply = self
+                .choices(&command, &actor, &place, names, typed)
+                .await
+                .map_err(|e| format!("something went wrong: {e}"))?;
+            return self
+                .show(&format!("#{channel}"), &reply)
+                .map_err(|e| format!("cannot write the picture: {e}"));
+        }
         let mut options: HashMap<&str, String> = HashMap::new();
-        for (i, token) in tokens.enumerate() {
+        for (i, &token) in tokens.iter().enumerate() {
             let named = token
                 .split_once(':')
                 .and_then(|(n, v)| names.iter().find(|&&k| k == n).map(|&k| (k, v)));
@@ -222,6 +304,57 @@ impl Console {
             .map_err(|e| format!("cannot write the picture: {e}"))
     }
 
+    /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
+    /// autocomplete offers them.
+    async fn choices(
+        &self,
+        command: &str,
+        actor: &Actor,
+        place: &Where,
+        names: &[&str],
+        typed: &str,
+    ) -> Result<Reply, crate::service::ServiceError> {
+        if !matches!(command, "move" | "reserve" | "swap") {
+            return Ok(Reply::private(format!(
+                "`?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, \
+                 not of `/focus {command}`."
+            )));
+        }
+        let typed = match typed.split_once(':') {
+            Some((name, value)) if names.contains(&name) => value,
+            _ => typed,
+        };
+        let legal = self.service.legal_actions(actor, place).await?;
+        if legal.is_empty() {
+            return Ok(Reply::private(
+                "Nothing to choose from: it is not your turn here (or there is no game in this \
+                 channel). `/focus board` shows whose turn it is.",
+            ));
+        }
+        let found = command_table::choices(command, &legal, typed);
+        let what = match command {
+            "move" => "moves",
+            "reserve" => "reserve squares",
+            _ => "swaps",
+        };
+        let starting = if typed.is_empty() {
+            String::new()
+        } else {
+            format!(" starting with `{typed}`")
+        };
+        Ok(Reply::private(if found.is_empty() && typed.is_empty() {
+            format!("You have no legal {what} now.")
+        } else if found.is_empty() {
+            format!("None of your legal {what} start with `{typed}`.")
+        } else {
+            format!(
+                "Your legal {what}{starting} ({}): {}",
+                found.len(),
+                found.join(" ")
+            )
+        }))
+    }
+
     async fn dispatch(
         &mut self,
         command: &str,
@@ -229,7 +362,7 @@ impl Console {
         place: &Where,
         options: &HashMap<&str, String>,
     ) -> Result<Reply, crate::service::ServiceError> {
-        let s = &self.service;
+        let s = &self.service.clone();
         let get = |k: &str| options.get(k).map(String::as_str);
         let id = |k: &str| get(k).map(|v| v.trim_start_matches('#').parse::<i64>());
         match command {
@@ -237,7 +370,7 @@ impl Console {
                 let mut opponents = Vec::new();
                 for key in ["opponent", "opponent2", "opponent3"] {
                     if let Some(v) = get(key) {
-                        opponents.push(Console::invitee(&mut self.names, v));
+                        opponents.push(self.invitee(v).await?);
                     }
                 }
                 let opts = match challenge_options(options) {
@@ -287,7 +420,10 @@ impl Console {
             }
             "games" => s.games(actor, place).await,
             "stats" => {
-                let player = get("player").map(|v| Console::invitee(&mut self.names, v));
+                let player = match get("player") {
+                    Some(v) => Some(self.invitee(v).await?),
+                    None => None,
+                };
                 s.stats(actor, place, player.as_ref()).await
             }
             "leaderboard" => {
@@ -303,11 +439,13 @@ impl Console {
     }
 
     /// The user a `@name` option names (remembering the name).
-    fn invitee(names: &mut HashMap<u64, String>, value: &str) -> Invitee {
+    async fn invitee(&mut self, value: &str) -> Result<Invitee, crate::store::StoreError> {
         let name = value.trim_start_matches('@');
         let user_id = user_id(name);
-        names.insert(user_id, name.to_string());
-        Invitee {
+        if user_id != CONSOLE_BOT_ID {
+            self.remember(NameKind::User, user_id, name).await?;
+        }
+        Ok(Invitee {
             user_id,
             name: if user_id == CONSOLE_BOT_ID {
                 CONSOLE_BOT_NAME.to_string()
@@ -315,7 +453,7 @@ impl Console {
                 name.to_string()
             },
             is_bot: user_id == CONSOLE_BOT_ID,
-        }
+        })
     }
 
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
@@ -386,6 +524,14 @@ impl Console {
         std::fs::write(&partial, bytes)?;
         std::fs::rename(&partial, &path)?;
         Ok(path)
+    }
+
+    /// A channel's name as typed (`general` for the default channel).
+    fn channel_name(&self, id: u64) -> String {
+        self.channels
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("channel{id}"))
     }
 
     fn name(&self, id: u64) -> String {
@@ -475,12 +621,17 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
     Ok(o)
 }
 
-/// Runs the console over standard input and output until the input ends.
+/// Runs the console over standard input and output until the input ends or Ctrl-C.
 pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
     let mut console = Console::new(service.clone(), pictures);
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
-    console.run(stdin, &mut stdout).await?;
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    console.run(stdin, &mut stdout, ctrl_c).await?;
     service.settle().await;
     Ok(())
 }

@@ -435,7 +435,7 @@ fn run_local(db: &std::path::Path, pictures: &std::path::Path) -> Result<(), Str
     use focus_bot::service::{Service, SystemClock};
     use focus_bot::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
-    runtime.block_on(async {
+    let result = runtime.block_on(async {
         let store = Store::open_path(db)
             .await
             .map_err(|e| format!("cannot open {}: {e}", db.display()))?;
@@ -458,7 +458,10 @@ fn run_local(db: &std::path::Path, pictures: &std::path::Path) -> Result<(), Str
             .map_err(|e| e.to_string());
         store.close().await;
         result
-    })
+    });
+    // After Ctrl-C, standard input's reader thread still waits for a line: do not wait for it.
+    runtime.shutdown_background();
+    result
 }
 
 struct MatchOptions {

@@ -17,6 +17,7 @@ use tracing::{error, info};
 use super::buttons::{self, ButtonId, Choice, PageId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
+use crate::command_table;
 use crate::notation::parse_action;
 use crate::rules::Mode;
 use crate::service::{Actor, ChallengeOptions, Invitee, Reply, ServiceResult, Where};
@@ -515,25 +516,15 @@ async fn answer(
 
 /// The caller's legal moves matching what they typed (empty when it is not their turn).
 async fn complete_move(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
-    complete(ctx, typed, |action| {
-        (!action.starts_with("r:") && !action.starts_with("s:")).then(|| action.to_string())
-    })
-    .await
+    complete(ctx, "move", typed).await
 }
 
 /// The squares the caller may place a reserve piece on, matching what they typed.
 async fn complete_reserve(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
-    complete(ctx, typed, |action| {
-        action.strip_prefix("r:").map(str::to_string)
-    })
-    .await
+    complete(ctx, "reserve", typed).await
 }
 
-async fn complete(
-    ctx: Context<'_>,
-    typed: &str,
-    keep: impl Fn(&str) -> Option<String>,
-) -> CreateAutocompleteResponse {
+async fn complete(ctx: Context<'_>, command: &str, typed: &str) -> CreateAutocompleteResponse {
     let choices = match ctx.guild_id() {
         None => Vec::new(),
         Some(guild_id) => {
@@ -543,16 +534,11 @@ async fn complete(
                 channel_id: ctx.channel_id().get(),
             };
             match ctx.data().service.legal_actions(&actor, &place).await {
-                Ok(legal) => {
-                    let typed = typed.trim().to_ascii_lowercase();
-                    legal
-                        .iter()
-                        .filter_map(|action| keep(action))
-                        .filter(|choice| choice.starts_with(&typed))
-                        .take(AUTOCOMPLETE_LIMIT)
-                        .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
-                        .collect()
-                }
+                Ok(legal) => command_table::choices(command, &legal, typed)
+                    .into_iter()
+                    .take(AUTOCOMPLETE_LIMIT)
+                    .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+                    .collect(),
                 Err(e) => {
                     error!(error = ?e, "autocomplete failed");
                     Vec::new()

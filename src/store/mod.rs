@@ -15,7 +15,10 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
+mod names;
 mod ratings;
+
+pub use names::NameKind;
 
 pub use ratings::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,

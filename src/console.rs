@@ -14,11 +14,8 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::command_table;
-use crate::rules::Mode;
-use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, Where, parse_time_limit,
-};
-use crate::store::{FirstPlayer, NameKind};
+use crate::service::{Actor, ChallengeOptions, Invitee, Notice, Reply, Service, Where};
+use crate::store::NameKind;
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -54,33 +51,6 @@ pub struct Console {
     pictures: PathBuf,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
-}
-
-/// Options each command takes, in order (the first may be given bare).
-fn option_names(command: &str) -> Option<&'static [&'static str]> {
-    Some(match command {
-        "challenge" => &[
-            "opponent",
-            "opponent2",
-            "opponent3",
-            "mode",
-            "short",
-            "swap",
-            "time",
-            "first",
-            "level",
-            "rated",
-        ],
-        "accept" | "decline" | "cancel" => &["challenge"],
-        "move" => &["move"],
-        "reserve" => &["square"],
-        "swap" => &["mine", "theirs"],
-        "history" | "replay" => &["game"],
-        "stats" => &["player"],
-        "leaderboard" => &["kind", "page"],
-        "board" | "resign" | "draw" | "games" | "rules" | "help" => &[],
-        _ => return None,
-    })
 }
 
 impl Console {
@@ -259,13 +229,14 @@ impl Console {
             .next()
             .ok_or("which command? Try `/focus help`")?
             .to_ascii_lowercase();
-        let names = option_names(&command).ok_or(format!(
+        let spec = command_table::find(&command).ok_or(format!(
             "`/focus {command}` is not a command: try `/focus help`"
         ))?;
+        let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
         let tokens: Vec<&str> = tokens.collect();
         if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
             let reply = self
-                .choices(&command, &actor, &place, names, typed)
+                .choices(&command, &actor, &place, &names, typed)
                 .await
                 .map_err(|e| format!("something went wrong: {e}"))?;
             return self
@@ -434,7 +405,7 @@ impl Console {
                 s.leaderboard(actor, place, get("kind"), page).await
             }
             "rules" => Ok(s.rules()),
-            _ => Ok(s.help()),
+            _ => Ok(Reply::private(command_table::help())),
         }
     }
 
@@ -581,11 +552,7 @@ impl Console {
 fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, String> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
-        o.mode = match m.to_ascii_lowercase().as_str() {
-            "teams" => Mode::Teams,
-            "ffa" | "free-for-all" => Mode::FreeForAll,
-            _ => return Err(format!("`mode` is `teams` or `ffa`, not `{m}`.")),
-        };
+        o.mode = command_table::parse_mode(m)?;
     }
     if let Some(n) = options.get("short") {
         o.short = Some(
@@ -594,29 +561,19 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
         );
     }
     if let Some(v) = options.get("swap") {
-        o.swap = match v.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "on" => true,
-            "false" | "no" | "off" => false,
-            _ => return Err(format!("`swap` is `true` or `false`, not `{v}`.")),
-        };
+        o.swap = command_table::parse_yes_no("swap", v)?;
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = parse_time_limit(t)?;
+        o.turn_limit = command_table::parse_time(t)?;
     }
     if let Some(f) = options.get("first") {
-        o.first = match f.to_ascii_lowercase().as_str() {
-            "random" => FirstPlayer::Random,
-            "challenger" => FirstPlayer::Challenger,
-            _ => return Err(format!("`first` is `random` or `challenger`, not `{f}`.")),
-        };
+        o.first = command_table::parse_first(f)?;
     }
-    o.level = options.get("level").cloned();
+    if let Some(l) = options.get("level") {
+        o.level = Some(command_table::parse_level(l)?);
+    }
     if let Some(v) = options.get("rated") {
-        o.rated = match v.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "on" => true,
-            "false" | "no" | "off" => false,
-            _ => return Err(format!("`rated` is `yes` or `no`, not `{v}`.")),
-        };
+        o.rated = command_table::parse_yes_no("rated", v)?;
     }
     Ok(o)
 }

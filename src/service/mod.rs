@@ -29,9 +29,9 @@ use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 
 pub use crate::store::ChallengeMessage;
 pub use challenge::parse_time_limit;
-pub use computer::LEVELS;
+
 pub use ratings::LEADERBOARD_PAGE;
-pub use text::{HELP, RULES, escape_name};
+pub use text::{RULES, escape_name};
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
     DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Pages, Reply, ServiceError, SystemClock,

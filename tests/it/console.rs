@@ -256,7 +256,7 @@ fn a_computer_turn_resumed_at_start_up_prints_under_its_channel_at_once() {
                 Player {
                     user_id: CONSOLE_BOT_ID,
                     name: "Focus".into(),
-                    computer: Some("easy".into()),
+                    computer: Some(focus_bot::ai::Level::Easy),
                 },
                 Player {
                     user_id: bob,
@@ -402,4 +402,25 @@ fn ctrl_c_ends_the_console_cleanly() {
     assert!(status.success(), "exit status after Ctrl-C: {status:?}");
     let rest: Vec<String> = lines.map(Result::unwrap).collect();
     assert!(rest.is_empty(), "{rest:?}");
+}
+
+#[test]
+fn help_shows_the_arguments_and_the_level_is_read_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        "@alice /focus help\n\
+         @alice /focus challenge @focus level:godlike\n\
+         @alice /focus challenge @focus level:Hard first:challenger\n",
+    );
+    assert!(out.contains("`/focus swap mine:c3 theirs:d3`"), "{out}");
+    assert!(out.contains("`/focus reserve square:e5`"), "{out}");
+    assert!(
+        out.contains("[private] `godlike` is not a level: choose `easy`, `medium` or `hard`."),
+        "{out}"
+    );
+    assert!(out.contains("the computer (hard)"), "{out}");
+    // The level comes back from the database as it went in.
+    let out = run(dir.path(), "@alice /focus games\n");
+    assert!(out.contains("the computer (hard)"), "{out}");
 }

@@ -5,12 +5,9 @@
 //! `@alice /focus move c3-d3`. Options are `name:value`; the first option's value may be given
 //! bare. An optional `#channel` after the user picks the channel (each has its own game).
 //! Replies are printed (private ones marked), pictures are written to a folder and their paths
-//! printed. `@focus` (or `@bot`) is the computer player: it plays by itself and cannot be typed
-//! as a user. A user may hold a moderator's or admin's permissions with a suffix:
-//! `@mod+manage_messages /focus abort`, `@admin+manage_server /focus settings time:1h`.
-//! `/focus move ?` (or `move c3?`, `reserve ?`, `swap ?`) lists the legal choices, as Discord's
-//! autocomplete does. Names and channels are kept in the database, so a restarted console shows
-//! them; Ctrl-C ends it after the line in flight.
+//! printed. `@focus` (or `@bot`) is the computer player. A user may hold a moderator's or an
+//! admin's permissions with a suffix: `@mod+manage_messages /focus abort`,
+//! `@admin+manage_server /focus settings time:1h`; a plain `@x` has none.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -18,12 +15,11 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::rules::Mode;
+use crate::command_table;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
-    parse_time_limit,
 };
-use crate::store::FirstPlayer;
+use crate::store::NameKind;
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -47,50 +43,18 @@ pub fn user_id(name: &str) -> u64 {
     (h >> 2) | (1 << 40)
 }
 
+/// The console's id for a channel typed as `#name`.
+#[must_use]
+pub fn channel_id(name: &str) -> u64 {
+    user_id(&format!("#{name}"))
+}
+
 /// The console: a service, where pictures go, and the names it has seen.
 pub struct Console {
     service: Service,
     pictures: PathBuf,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
-}
-
-/// Options each command takes, in order (the first may be given bare).
-fn option_names(command: &str) -> Option<&'static [&'static str]> {
-    Some(match command {
-        "challenge" => &[
-            "opponent",
-            "opponent2",
-            "opponent3",
-            "mode",
-            "short",
-            "swap",
-            "time",
-            "first",
-            "level",
-            "rated",
-        ],
-        "accept" | "decline" | "cancel" => &["challenge"],
-        "move" => &["move"],
-        "reserve" => &["square"],
-        "swap" => &["mine", "theirs"],
-        "history" | "replay" => &["game"],
-        "stats" => &["player"],
-        "leaderboard" => &["kind", "page"],
-        "abort" => &["game", "challenge"],
-        "settings" => &[
-            "time",
-            "language",
-            "allow_channel",
-            "remove_channel",
-            "any_channel",
-            "board",
-            "reminder_role",
-            "no_reminder_role",
-        ],
-        "board" | "resign" | "draw" | "games" | "rules" | "help" => &[],
-        _ => return None,
-    })
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -102,13 +66,10 @@ struct Permissions {
     manage_server: bool,
 }
 
-/// Reads `@name` or `@name+permission+…` (`@@name` is `@name`).
-fn read_user(token: &str) -> Result<(&str, Permissions), String> {
-    let mut parts = token.trim_start_matches('@').split('+');
+/// Reads `name` or `name+permission+…` (after the `@`).
+fn read_permissions(token: &str) -> Result<(&str, Permissions), String> {
+    let mut parts = token.split('+');
     let name = parts.next().unwrap_or_default();
-    if name.is_empty() {
-        return Err("start the line with who types it, like `@alice /focus board`".to_string());
-    }
     let mut permissions = Permissions::default();
     for p in parts {
         match p.to_ascii_lowercase().as_str() {
@@ -139,42 +100,22 @@ impl Console {
         }
     }
 
-    /// Loads the names of users and channels the database knows (a restarted console shows
-    /// them, not numbers).
-    pub async fn load_names(&mut self) -> anyhow::Result<()> {
-        let store = self.service.store();
-        for (id, name) in store.user_names().await? {
-            self.names.entry(id).or_insert(name);
-        }
-        for (id, name) in store.channel_names().await? {
-            self.channels.entry(id).or_insert(name);
-        }
-        Ok(())
-    }
-
-    /// Reads commands until the end of `input` (or until `stop` completes, after the line in
-    /// flight), writing everything to `out`. What the computer played before the first line
-    /// (a game resumed after a restart) is printed first.
+    /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
+    /// everything to `out`. A line being run when `stop` completes is finished first. What the
+    /// computer played while the console was closed is printed before the first line is read.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
         out: &mut impl std::io::Write,
         stop: impl std::future::Future<Output = ()>,
     ) -> anyhow::Result<()> {
+        self.load_names().await?;
         let mut notices = self.service.take_notices();
+        self.catch_up(&mut notices, out).await?;
+        tokio::pin!(stop);
         let mut input = input;
         let mut bytes = Vec::new();
         let mut number = 0;
-        tokio::pin!(stop);
-        self.service.settle().await;
-        if let Some(rx) = notices.as_mut() {
-            let mut early = String::new();
-            while let Ok(n) = rx.try_recv() {
-                early.push_str(&self.notice(&n)?);
-            }
-            out.write_all(early.as_bytes())?;
-            out.flush()?;
-        }
         loop {
             bytes.clear();
             let read = tokio::select! {
@@ -194,28 +135,65 @@ impl Console {
                 }
             };
             out.write_all(text.as_bytes())?;
-            self.service.settle().await;
-            let mut extra = String::new();
-            for n in self.service.tick().await? {
-                extra.push_str(&self.notice(&n)?);
-            }
-            if let Some(rx) = notices.as_mut() {
-                while let Ok(n) = rx.try_recv() {
-                    extra.push_str(&self.notice(&n)?);
-                }
-            }
-            out.write_all(extra.as_bytes())?;
-            out.flush()?;
+            self.catch_up(&mut notices, out).await?;
         }
         Ok(())
     }
 
+    /// Waits for the computer's turns in progress, then prints them and what the clock did
+    /// (timeouts, reminders, expired challenges).
+    async fn catch_up(
+        &mut self,
+        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
+        out: &mut impl std::io::Write,
+    ) -> anyhow::Result<()> {
+        self.service.settle().await;
+        let mut extra = String::new();
+        for n in self.service.tick().await? {
+            extra.push_str(&self.notice(&n)?);
+        }
+        if let Some(rx) = notices.as_mut() {
+            while let Ok(n) = rx.try_recv() {
+                extra.push_str(&self.notice(&n)?);
+            }
+        }
+        out.write_all(extra.as_bytes())?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Reads the names of users and channels earlier sessions saw.
+    async fn load_names(&mut self) -> anyhow::Result<()> {
+        let store = self.service.store();
+        for (id, name) in store.names(NameKind::User).await? {
+            self.names.entry(id).or_insert(name);
+        }
+        for (id, name) in store.names(NameKind::Channel).await? {
+            self.channels.entry(id).or_insert(name);
+        }
+        Ok(())
+    }
+
+    /// Remembers a user's or a channel's name, here and in the database.
+    async fn remember(
+        &mut self,
+        kind: NameKind,
+        id: u64,
+        name: &str,
+    ) -> Result<(), crate::store::StoreError> {
+        let map = match kind {
+            NameKind::User => &mut self.names,
+            NameKind::Channel => &mut self.channels,
+        };
+        if map.get(&id).map(String::as_str) == Some(name) {
+            return Ok(());
+        }
+        map.insert(id, name.to_string());
+        self.service.store().remember_name(kind, id, name).await
+    }
+
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
-        let channel = self
-            .channels
-            .get(&n.place.channel_id)
-            .cloned()
-            .unwrap_or_else(|| "general".to_string());
+        let channel = self.channel_name(n.place.channel_id);
         Ok(self.show(&format!("#{channel}"), &n.reply)?)
     }
 
@@ -244,31 +222,39 @@ impl Console {
         let mut tokens = line.split_whitespace().peekable();
         let who = tokens
             .next()
-            .filter(|t| t.starts_with('@'))
+            .and_then(|t| t.strip_prefix('@'))
+            .map(|n| n.trim_start_matches('@'))
+            .filter(|n| !n.is_empty())
             .ok_or("start the line with who types it, like `@alice /focus board`")?;
-        let (who, permissions) = read_user(who)?;
-        let actor = Actor::new(user_id(who), who);
-        if actor.user_id == CONSOLE_BOT_ID {
-            return Err(format!(
-                "`@{who}` is the computer: it plays its own turns. Type as a person, like \
-                 `@alice /focus board`."
-            ));
+        let (who, permissions) = read_permissions(who)?;
+        if who.is_empty() {
+            return Err("start the line with who types it, like `@alice /focus board`".to_string());
         }
-        self.names.insert(actor.user_id, who.to_string());
+        if user_id(who) == CONSOLE_BOT_ID {
+            return self.show(
+                "#general",
+                &Reply::private(format!(
+                    "`@{who}` is the computer: it plays its own turns and cannot type commands. \
+                     Type as a person, like `@alice /focus board`; challenge the computer with \
+                     `@alice /focus challenge opponent:@focus`."
+                )),
+            )
+            .map_err(|e| e.to_string());
+        }
+        let actor = Actor::new(user_id(who), who);
+        let went_wrong = |e: crate::store::StoreError| format!("something went wrong: {e}");
+        self.remember(NameKind::User, actor.user_id, who)
+            .await
+            .map_err(went_wrong)?;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
             channel = c.to_string();
             tokens.next();
         }
-        let channel_id = user_id(&format!("#{channel}"));
-        if self.channels.insert(channel_id, channel.clone()).is_none() {
-            // Best effort: a name not kept shows as a number after a restart.
-            let _ = self
-                .service
-                .store()
-                .remember_channel(channel_id, &channel)
-                .await;
-        }
+        let channel_id = channel_id(&channel);
+        self.remember(NameKind::Channel, channel_id, &channel)
+            .await
+            .map_err(went_wrong)?;
         let place = Where {
             guild_id: GUILD,
             channel_id,
@@ -280,11 +266,22 @@ impl Console {
             .next()
             .ok_or("which command? Try `/focus help`")?
             .to_ascii_lowercase();
-        let names = option_names(&command).ok_or(format!(
+        let spec = command_table::find(&command).ok_or(format!(
             "`/focus {command}` is not a command: try `/focus help`"
         ))?;
+        let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+        let tokens: Vec<&str> = tokens.collect();
+        if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
+            let reply = self
+                .choices(&command, &actor, &place, &names, typed)
+                .await
+                .map_err(|e| format!("something went wrong: {e}"))?;
+            return self
+                .show(&format!("#{channel}"), &reply)
+                .map_err(|e| format!("cannot write the picture: {e}"));
+        }
         let mut options: HashMap<&str, String> = HashMap::new();
-        for (i, token) in tokens.enumerate() {
+        for (i, &token) in tokens.iter().enumerate() {
             let named = token
                 .split_once(':')
                 .and_then(|(n, v)| names.iter().find(|&&k| k == n).map(|&k| (k, v)));
@@ -312,91 +309,70 @@ impl Console {
             "settings" => (!permissions.manage_server).then_some("Manage Server"),
             _ => None,
         };
-        if let Some(needs) = needs {
-            let flag = needs.to_ascii_lowercase().replace(' ', "_");
-            return self
-                .show(
-                    &format!("#{channel}"),
-                    &Reply::private(format!(
-                        "Only members with **{needs}** in this channel can use `/focus \
-                         {command}` (in the console: `@{who}+{flag}`)."
-                    )),
-                )
-                .map_err(|e| e.to_string());
-        }
-        if let Some(reply) = self.choices(&command, &actor, &place, &options).await {
-            return self
-                .show(&format!("#{channel}"), &reply)
-                .map_err(|e| e.to_string());
-        }
-        let reply = self
-            .dispatch(&command, &actor, &place, &options)
-            .await
-            .map_err(|e| format!("something went wrong: {e}"))?;
+        let reply = match needs {
+            Some(needs) => Reply::private(format!(
+                "Only members with **{needs}** in this channel can use `/focus {command}` (in \
+                 the console: `@{who}+{}`).",
+                needs.to_ascii_lowercase().replace(' ', "_")
+            )),
+            None => self
+                .dispatch(&command, &actor, &place, &options)
+                .await
+                .map_err(|e| format!("something went wrong: {e}"))?,
+        };
         self.show(&format!("#{channel}"), &reply)
             .map_err(|e| format!("cannot write the picture: {e}"))
     }
 
-    /// The legal choices for `move ?`, `move c3?`, `reserve ?` and `swap ?` (what Discord's
-    /// autocomplete offers); `None` for anything else.
+    /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
+    /// autocomplete offers them.
     async fn choices(
         &self,
         command: &str,
         actor: &Actor,
         place: &Where,
-        options: &HashMap<&str, String>,
-    ) -> Option<Reply> {
-        let (option, prefix) = match command {
-            "move" => ("move", ""),
-            "reserve" => ("square", "r:"),
-            "swap" => ("mine", "s:"),
-            _ => return None,
+        names: &[&str],
+        typed: &str,
+    ) -> Result<Reply, crate::service::ServiceError> {
+        if !matches!(command, "move" | "reserve" | "swap") {
+            return Ok(Reply::private(format!(
+                "`?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, \
+                 not of `/focus {command}`."
+            )));
+        }
+        let typed = match typed.split_once(':') {
+            Some((name, value)) if names.contains(&name) => value,
+            _ => typed,
         };
-        let typed = options
-            .get(option)?
-            .strip_suffix('?')?
-            .trim()
-            .to_ascii_lowercase();
-        let legal = match self.service.legal_actions(actor, place).await {
-            Ok(legal) => legal,
-            Err(e) => return Some(Reply::private(format!("something went wrong: {e}"))),
-        };
-        let shown: Vec<String> = legal
-            .iter()
-            .filter_map(|a| {
-                if prefix.is_empty() {
-                    (!a.starts_with("r:") && !a.starts_with("s:")).then_some(a.as_str())
-                } else {
-                    a.strip_prefix(prefix)
-                }
-            })
-            .filter(|a| a.starts_with(&typed))
-            .map(|a| format!("`{a}`"))
-            .collect();
+        let legal = self.service.legal_actions(actor, place).await?;
+        if legal.is_empty() {
+            return Ok(Reply::private(
+                "Nothing to choose from: it is not your turn here (or there is no game in this \
+                 channel). `/focus board` shows whose turn it is.",
+            ));
+        }
+        let found = command_table::choices(command, &legal, typed);
         let what = match command {
             "move" => "moves",
-            "reserve" => "squares for a reserve piece",
+            "reserve" => "reserve squares",
             _ => "swaps",
         };
-        let text = if legal.is_empty() {
-            "You have no choices now: it is not your turn (or there is no game here).".to_string()
-        } else if shown.is_empty() && typed.is_empty() {
+        let starting = if typed.is_empty() {
+            String::new()
+        } else {
+            format!(" starting with `{typed}`")
+        };
+        Ok(Reply::private(if found.is_empty() && typed.is_empty() {
             format!("You have no legal {what} now.")
-        } else if shown.is_empty() {
-            format!("None of your legal {what} starts with `{typed}`.")
+        } else if found.is_empty() {
+            format!("None of your legal {what} start with `{typed}`.")
         } else {
             format!(
-                "Your legal {what}{} ({}): {}",
-                if typed.is_empty() {
-                    String::new()
-                } else {
-                    format!(" starting with `{typed}`")
-                },
-                shown.len(),
-                shown.join(", ")
+                "Your legal {what}{starting} ({}): {}",
+                found.len(),
+                found.join(" ")
             )
-        };
-        Some(Reply::private(text))
+        }))
     }
 
     async fn dispatch(
@@ -406,7 +382,7 @@ impl Console {
         place: &Where,
         options: &HashMap<&str, String>,
     ) -> Result<Reply, crate::service::ServiceError> {
-        let s = &self.service;
+        let s = &self.service.clone();
         let get = |k: &str| options.get(k).map(String::as_str);
         let id = |k: &str| get(k).map(|v| v.trim_start_matches('#').parse::<i64>());
         match command {
@@ -414,7 +390,7 @@ impl Console {
                 let mut opponents = Vec::new();
                 for key in ["opponent", "opponent2", "opponent3"] {
                     if let Some(v) = get(key) {
-                        opponents.push(Console::invitee(&mut self.names, v));
+                        opponents.push(self.invitee(v).await?);
                     }
                 }
                 let opts = match challenge_options(options) {
@@ -468,7 +444,10 @@ impl Console {
             }
             "games" => s.games(actor, place).await,
             "stats" => {
-                let player = get("player").map(|v| Console::invitee(&mut self.names, v));
+                let player = match get("player") {
+                    Some(v) => Some(self.invitee(v).await?),
+                    None => None,
+                };
                 s.stats(actor, place, player.as_ref()).await
             }
             "leaderboard" => {
@@ -483,10 +462,13 @@ impl Console {
                     Ok(g) => g,
                     Err(_) => return Ok(Reply::private("`game` is a game number, like `3`.")),
                 };
-                match get("challenge").map(yes_no).transpose() {
+                let challenge = get("challenge")
+                    .map(|v| command_table::parse_yes_no("challenge", v))
+                    .transpose();
+                match challenge {
                     Ok(Some(true)) => s.abort_challenge(actor, place).await,
                     Ok(_) => s.abort(actor, place, game).await,
-                    Err(e) => Ok(Reply::private(format!("`challenge` {e}"))),
+                    Err(message) => Ok(Reply::private(message)),
                 }
             }
             "settings" => match settings_change(options, &self.channels) {
@@ -494,16 +476,18 @@ impl Console {
                 Err(message) => Ok(Reply::private(message)),
             },
             "rules" => Ok(s.rules()),
-            _ => Ok(s.help()),
+            _ => Ok(Reply::private(command_table::help())),
         }
     }
 
     /// The user a `@name` option names (remembering the name).
-    fn invitee(names: &mut HashMap<u64, String>, value: &str) -> Invitee {
+    async fn invitee(&mut self, value: &str) -> Result<Invitee, crate::store::StoreError> {
         let name = value.trim_start_matches('@');
         let user_id = user_id(name);
-        names.insert(user_id, name.to_string());
-        Invitee {
+        if user_id != CONSOLE_BOT_ID {
+            self.remember(NameKind::User, user_id, name).await?;
+        }
+        Ok(Invitee {
             user_id,
             name: if user_id == CONSOLE_BOT_ID {
                 CONSOLE_BOT_NAME.to_string()
@@ -511,7 +495,7 @@ impl Console {
                 name.to_string()
             },
             is_bot: user_id == CONSOLE_BOT_ID,
-        }
+        })
     }
 
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
@@ -591,6 +575,14 @@ impl Console {
         Ok(path)
     }
 
+    /// A channel's name as typed (`general` for the default channel).
+    fn channel_name(&self, id: u64) -> String {
+        self.channels
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("channel{id}"))
+    }
+
     fn name(&self, id: u64) -> String {
         self.names
             .get(&id)
@@ -635,16 +627,7 @@ impl Console {
     }
 }
 
-/// `yes`/`no` (and `true`/`false`, `on`/`off`).
-fn yes_no(value: &str) -> Result<bool, String> {
-    match value.to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" => Ok(true),
-        "false" | "no" | "off" => Ok(false),
-        _ => Err(format!("is `yes` or `no`, not `{value}`.")),
-    }
-}
-
-/// The settings options: channels as `#name`, a role as a number.
+/// The settings options: channels as `#name` (one used here), a role as a number.
 fn settings_change(
     options: &HashMap<&str, String>,
     channels: &HashMap<u64, String>,
@@ -653,8 +636,7 @@ fn settings_change(
         let Some(v) = options.get(key) else {
             return Ok(None);
         };
-        let name = v.trim_start_matches('#');
-        let id = user_id(&format!("#{name}"));
+        let id = channel_id(v.trim_start_matches('#'));
         if channels.contains_key(&id) {
             Ok(Some(id))
         } else {
@@ -666,7 +648,7 @@ fn settings_change(
     let flag = |key: &str| -> Result<bool, String> {
         options
             .get(key)
-            .map(|v| yes_no(v).map_err(|e| format!("`{key}` {e}")))
+            .map(|v| command_table::parse_yes_no(key, v))
             .transpose()
             .map(|v| v == Some(true))
     };
@@ -693,11 +675,7 @@ fn settings_change(
 fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, String> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
-        o.mode = match m.to_ascii_lowercase().as_str() {
-            "teams" => Some(Mode::Teams),
-            "ffa" | "free-for-all" => Some(Mode::FreeForAll),
-            _ => return Err(format!("`mode` is `teams` or `ffa`, not `{m}`.")),
-        };
+        o.mode = Some(command_table::parse_mode(m)?);
     }
     if let Some(n) = options.get("short") {
         o.short = Some(
@@ -706,47 +684,34 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
         );
     }
     if let Some(v) = options.get("swap") {
-        o.swap = match v.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "on" => true,
-            "false" | "no" | "off" => false,
-            _ => return Err(format!("`swap` is `true` or `false`, not `{v}`.")),
-        };
+        o.swap = command_table::parse_yes_no("swap", v)?;
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = Some(parse_time_limit(t)?);
+        o.turn_limit = Some(command_table::parse_time(t)?);
     }
     if let Some(f) = options.get("first") {
-        o.first = match f.to_ascii_lowercase().as_str() {
-            "random" => FirstPlayer::Random,
-            "challenger" => FirstPlayer::Challenger,
-            _ => return Err(format!("`first` is `random` or `challenger`, not `{f}`.")),
-        };
+        o.first = command_table::parse_first(f)?;
     }
-    o.level = options.get("level").cloned();
+    if let Some(l) = options.get("level") {
+        o.level = Some(command_table::parse_level(l)?);
+    }
     if let Some(v) = options.get("rated") {
-        o.rated = match v.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "on" => true,
-            "false" | "no" | "off" => false,
-            _ => return Err(format!("`rated` is `yes` or `no`, not `{v}`.")),
-        };
+        o.rated = command_table::parse_yes_no("rated", v)?;
     }
     Ok(o)
 }
 
-/// Runs the console over standard input and output until the input ends or Ctrl-C (after the
-/// line in flight).
+/// Runs the console over standard input and output until the input ends or Ctrl-C.
 pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
     let mut console = Console::new(service.clone(), pictures);
-    console.load_names().await?;
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
-    let stop = async {
-        // Without a signal handler, only the end of the input stops it.
+    let ctrl_c = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
         }
     };
-    console.run(stdin, &mut stdout, stop).await?;
+    console.run(stdin, &mut stdout, ctrl_c).await?;
     service.settle().await;
     Ok(())
 }

@@ -5,6 +5,8 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod cli;
+pub mod command_table;
 pub mod commands;
 pub mod console;
 pub mod discord;

@@ -1,7 +1,10 @@
 //! Games between players, for measuring strength (`focus-bot ai-match`).
 
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Level, choose, greedy, random};
@@ -131,5 +134,183 @@ pub fn play_game(
         plies,
         slowest,
         record: game.record().to_vec(),
+    }
+}
+
+/// How to play a match: the options of every game of every pairing.
+#[derive(Clone, Debug)]
+pub struct MatchOptions {
+    /// The game's options (2 players).
+    pub config: Config,
+    /// Games per pairing; colours alternate.
+    pub games: usize,
+    /// Time budget per action.
+    pub budget: Duration,
+    /// Games played at once.
+    pub threads: usize,
+    /// A game still running after this many actions is a draw.
+    pub max_plies: usize,
+    /// Base seed; game i uses seed + i.
+    pub seed: u64,
+}
+
+/// Wins, draws and losses of the first player of a pairing, and its wins per colour.
+#[derive(Default, Clone, Debug)]
+pub struct Tally {
+    /// Games the pairing's first player won.
+    pub wins: usize,
+    /// Games drawn (the move limit).
+    pub draws: usize,
+    /// Games the pairing's first player lost.
+    pub losses: usize,
+    /// Wins of the first player from seat 1.
+    pub wins_as_first: usize,
+    /// Wins of the first player from seat 2.
+    pub wins_as_second: usize,
+    /// Actions played in all the games.
+    pub plies: usize,
+    /// The different games played (a deterministic pair of players can repeat a game).
+    pub distinct: HashSet<Vec<Turn>>,
+    /// Slowest single answer of each player of the pairing.
+    pub slowest: [Duration; 2],
+}
+
+/// Plays every pairing's games (on `options.threads` threads) and tallies them.
+#[must_use]
+pub fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) -> MatchReport {
+    let start = Instant::now();
+    let jobs = pairings.len() * options.games;
+    let next = AtomicUsize::new(0);
+    let tallies = Mutex::new(vec![Tally::default(); pairings.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads {
+            scope.spawn(|| {
+                loop {
+                    let job = next.fetch_add(1, Ordering::Relaxed);
+                    if job >= jobs {
+                        break;
+                    }
+                    let (p, i) = (job / options.games, job % options.games);
+                    let (a, b) = pairings[p];
+                    let a_first = i % 2 == 0;
+                    let seats = if a_first { [a, b] } else { [b, a] };
+                    let played = play_game(
+                        seats,
+                        options.config,
+                        options.budget,
+                        options.max_plies,
+                        options.seed.wrapping_add(i as u64),
+                    );
+                    let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
+                    let t = &mut all[p];
+                    t.plies += played.plies;
+                    t.distinct.insert(played.record);
+                    let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
+                    t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
+                    t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
+                    match (played.result, a_first) {
+                        (GameResult::Draw, _) => t.draws += 1,
+                        (GameResult::FirstWins, true) => {
+                            t.wins += 1;
+                            t.wins_as_first += 1;
+                        }
+                        (GameResult::SecondWins, false) => {
+                            t.wins += 1;
+                            t.wins_as_second += 1;
+                        }
+                        _ => t.losses += 1,
+                    }
+                }
+            });
+        }
+    });
+    let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());
+    MatchReport {
+        pairings: pairings.iter().copied().zip(tallies).collect(),
+        options: options.clone(),
+        elapsed: start.elapsed(),
+    }
+}
+
+/// The outcome of [`run_matches`]: each pairing's tally; `Display` prints a Markdown table.
+#[derive(Clone, Debug)]
+pub struct MatchReport {
+    /// Each pairing with its tally.
+    pub pairings: Vec<((Player, Player), Tally)>,
+    /// How the games were played.
+    pub options: MatchOptions,
+    /// How long the whole match took.
+    pub elapsed: Duration,
+}
+
+impl fmt::Display for MatchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let options = &self.options;
+        writeln!(
+            f,
+            "{} games per pairing, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
+            options.games,
+            options.budget.as_millis(),
+            options.max_plies,
+            options.threads,
+            self.elapsed.as_secs_f64()
+        )?;
+        writeln!(
+            f,
+            "| pairing | games | wins | draws (move limit) | losses | score | wins as seat 1 / seat 2 | mean length | different games | slowest answer |"
+        )?;
+        writeln!(f, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")?;
+        for ((a, b), t) in &self.pairings {
+            let played = t.wins + t.draws + t.losses;
+            let score = if played == 0 {
+                0.0
+            } else {
+                100.0 * (t.wins as f64 + 0.5 * t.draws as f64) / played as f64
+            };
+            writeln!(
+                f,
+                "| {a} vs {b} | {played} | {} | {} | {} | {score:.1}% | {} / {} | {:.0} | {} | {} ms / {} ms |",
+                t.wins,
+                t.draws,
+                t.losses,
+                t.wins_as_first,
+                t.wins_as_second,
+                t.plies as f64 / played.max(1) as f64,
+                t.distinct.len(),
+                t.slowest[0].as_millis(),
+                t.slowest[1].as_millis(),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_tallies_every_game_of_every_pairing() {
+        let options = MatchOptions {
+            config: Config::two_players(),
+            games: 3,
+            budget: Duration::from_millis(1),
+            threads: 2,
+            max_plies: 20,
+            seed: 7,
+        };
+        let pairings = [
+            (Player::Random, Player::Greedy),
+            (Player::Greedy, Player::Random),
+        ];
+        let report = run_matches(&pairings, &options);
+        assert_eq!(report.pairings.len(), 2);
+        for (_, t) in &report.pairings {
+            assert_eq!(t.wins + t.draws + t.losses, 3);
+            assert_eq!(t.wins, t.wins_as_first + t.wins_as_second);
+            assert!(t.plies > 0 && t.plies <= 60);
+        }
+        let shown = report.to_string();
+        assert!(shown.contains("| random vs greedy | 3 |"), "{shown}");
     }
 }

@@ -6,8 +6,8 @@
 //! turns out private anyway replaces the public "thinking…" with a private message.
 
 use std::future::Future;
-use std::time::Duration;
 
+use poise::ChoiceParameter as _;
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutocompleteChoice, ComponentInteraction, CreateAutocompleteResponse, EditInteractionResponse,
@@ -17,12 +17,11 @@ use tracing::{error, info};
 use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
+use crate::command_table;
 use crate::notation::parse_action;
-use crate::rules::Mode;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
 };
-use crate::store::FirstPlayer;
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
 const WENT_WRONG: &str = "Something went wrong on my side; please try again in a moment.";
@@ -103,22 +102,6 @@ enum TimeChoice {
     Unlimited,
 }
 
-impl TimeChoice {
-    fn limit(self) -> Option<Duration> {
-        const HOUR: u64 = 3600;
-        let seconds = match self {
-            TimeChoice::TenMinutes => 600,
-            TimeChoice::Hour => HOUR,
-            TimeChoice::HalfDay => 12 * HOUR,
-            TimeChoice::Day => 24 * HOUR,
-            TimeChoice::ThreeDays => 72 * HOUR,
-            TimeChoice::Week => 168 * HOUR,
-            TimeChoice::Unlimited => return None,
-        };
-        Some(Duration::from_secs(seconds))
-    }
-}
-
 /// Who plays first.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 enum FirstChoice {
@@ -186,30 +169,32 @@ async fn challenge(
             is_bot: user.bot,
         })
         .collect();
-    let mut options = ChallengeOptions {
-        mode: mode.map(|m| match m {
-            ModeChoice::Teams => Mode::Teams,
-            ModeChoice::FreeForAll => Mode::FreeForAll,
-        }),
-        ..ChallengeOptions::default()
-    };
-    options.short = short;
-    options.swap = swap.unwrap_or(false);
-    options.rated = rated.unwrap_or(true);
-    if let Some(time) = time {
-        options.turn_limit = Some(time.limit());
-    }
-    if let Some(FirstChoice::Challenger) = first {
-        options.first = FirstPlayer::Challenger;
-    }
-    options.level = level.map(|l| {
-        match l {
-            LevelChoice::Easy => "easy",
-            LevelChoice::Medium => "medium",
-            LevelChoice::Hard => "hard",
+    // The choices' names go through the parsers the console uses too.
+    let parsed = (|| -> Result<ChallengeOptions, String> {
+        let mut options = ChallengeOptions {
+            short,
+            swap: swap.unwrap_or(false),
+            rated: rated.unwrap_or(true),
+            ..ChallengeOptions::default()
+        };
+        if let Some(mode) = mode {
+            options.mode = Some(command_table::parse_mode(mode.name())?);
         }
-        .to_string()
-    });
+        if let Some(time) = time {
+            options.turn_limit = Some(command_table::parse_time(time.name())?);
+        }
+        if let Some(first) = first {
+            options.first = command_table::parse_first(first.name())?;
+        }
+        if let Some(level) = level {
+            options.level = Some(command_table::parse_level(level.name())?);
+        }
+        Ok(options)
+    })();
+    let options = match parsed {
+        Ok(options) => options,
+        Err(message) => return answer(ctx, false, async { Ok(Reply::private(message)) }).await,
+    };
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
@@ -231,32 +216,47 @@ async fn challenge(
     slash_command,
     required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
 )]
-async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+async fn accept(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (default: the one in this channel)"] challenge: Option<
+        i64,
+    >,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, true, service.accept(&actor, &place, None)).await
+    answer(ctx, true, service.accept(&actor, &place, challenge)).await
 }
 
 /// Decline the challenge you were sent in this channel.
 #[poise::command(slash_command)]
-async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+async fn decline(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (default: the one in this channel)"] challenge: Option<
+        i64,
+    >,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.decline(&actor, &place, None)).await
+    answer(ctx, false, service.decline(&actor, &place, challenge)).await
 }
 
 /// Withdraw your challenge in this channel.
 #[poise::command(slash_command)]
-async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (default: the one in this channel)"] challenge: Option<
+        i64,
+    >,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.cancel(&actor, &place, None)).await
+    answer(ctx, false, service.cancel(&actor, &place, challenge)).await
 }
 
 /// Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.
@@ -434,6 +434,9 @@ async fn leaderboard(
     #[description = "2p (2-player games, default) or multi (3 and 4 players)"] kind: Option<
         KindChoice,
     >,
+    #[description = "Which page (default 1)"]
+    #[min = 1]
+    page: Option<i64>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -443,7 +446,7 @@ async fn leaderboard(
         KindChoice::Multi => "multi",
     });
     let service = &ctx.data().service;
-    answer(ctx, false, service.leaderboard(&actor, &place, kind, None)).await
+    answer(ctx, false, service.leaderboard(&actor, &place, kind, page)).await
 }
 
 /// How to play Focus.
@@ -456,7 +459,7 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 /// The commands, in short.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().service.help();
+    let reply = Reply::private(command_table::help());
     answer(ctx, false, async { Ok(reply) }).await
 }
 
@@ -675,25 +678,15 @@ async fn answer(
 
 /// The caller's legal moves matching what they typed (empty when it is not their turn).
 async fn complete_move(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
-    complete(ctx, typed, |action| {
-        (!action.starts_with("r:") && !action.starts_with("s:")).then(|| action.to_string())
-    })
-    .await
+    complete(ctx, "move", typed).await
 }
 
 /// The squares the caller may place a reserve piece on, matching what they typed.
 async fn complete_reserve(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
-    complete(ctx, typed, |action| {
-        action.strip_prefix("r:").map(str::to_string)
-    })
-    .await
+    complete(ctx, "reserve", typed).await
 }
 
-async fn complete(
-    ctx: Context<'_>,
-    typed: &str,
-    keep: impl Fn(&str) -> Option<String>,
-) -> CreateAutocompleteResponse {
+async fn complete(ctx: Context<'_>, command: &str, typed: &str) -> CreateAutocompleteResponse {
     let choices = match ctx.guild_id() {
         None => Vec::new(),
         Some(guild_id) => {
@@ -703,16 +696,11 @@ async fn complete(
                 channel_id: ctx.channel_id().get(),
             };
             match ctx.data().service.legal_actions(&actor, &place).await {
-                Ok(legal) => {
-                    let typed = typed.trim().to_ascii_lowercase();
-                    legal
-                        .iter()
-                        .filter_map(|action| keep(action))
-                        .filter(|choice| choice.starts_with(&typed))
-                        .take(AUTOCOMPLETE_LIMIT)
-                        .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
-                        .collect()
-                }
+                Ok(legal) => command_table::choices(command, &legal, typed)
+                    .into_iter()
+                    .take(AUTOCOMPLETE_LIMIT)
+                    .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+                    .collect(),
                 Err(e) => {
                     error!(error = ?e, "autocomplete failed");
                     Vec::new()
@@ -985,4 +973,45 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     };
     // Fails harmlessly when the command had answered already.
     let _ = target.respond(&Layout::private(&message)).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command_table::{COMMANDS, Kind};
+
+    /// Discord's static slash commands say what the shared table says: the same subcommands,
+    /// descriptions, options, required-ness and choices.
+    #[test]
+    fn the_slash_commands_match_the_command_table() {
+        let focus = super::focus();
+        let subcommands: Vec<&str> = focus.subcommands.iter().map(|c| &*c.name).collect();
+        let table: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        assert_eq!(subcommands, table);
+        for (command, spec) in focus.subcommands.iter().zip(COMMANDS) {
+            assert_eq!(
+                command.description.as_deref(),
+                Some(spec.description),
+                "/focus {}",
+                spec.name
+            );
+            let options: Vec<(&str, bool, Option<&str>)> = command
+                .parameters
+                .iter()
+                .map(|p| (&*p.name, p.required, p.description.as_deref()))
+                .collect();
+            let expected: Vec<(&str, bool, Option<&str>)> = spec
+                .options
+                .iter()
+                .map(|o| (o.name, o.required, Some(o.description)))
+                .collect();
+            assert_eq!(options, expected, "/focus {}", spec.name);
+            for (p, o) in command.parameters.iter().zip(spec.options) {
+                let choices: Vec<&str> = p.choices.iter().map(|c| &*c.name).collect();
+                match o.kind {
+                    Kind::Choice(names) => assert_eq!(choices, names, "{}", o.name),
+                    _ => assert!(choices.is_empty(), "{}", o.name),
+                }
+            }
+        }
+    }
 }

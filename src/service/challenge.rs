@@ -8,6 +8,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
+use crate::ai::Level;
 use crate::rules::{Config, Mode, Seat};
 use crate::store::{
     Challenge, ChallengeMessage, ChallengeStatus, FirstPlayer, GameOptions, NewChallenge, Player,
@@ -17,7 +18,7 @@ use crate::store::{
 use super::ratings::unrated_words;
 use super::text::{mention, options_words, seat_label};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, LEVELS, Reply, Service,
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Reply, Service,
     ServiceError, ServiceResult, Where, escape_name, lock,
 };
 
@@ -35,19 +36,7 @@ impl Service {
                 "Challenge 1 to 3 opponents: Focus is played by 2, 3 or 4 players.",
             ));
         }
-        let level = match &options.level {
-            Some(l) => {
-                let l = l.trim().to_ascii_lowercase();
-                if !LEVELS.contains(&l.as_str()) {
-                    return Ok(Reply::private(format!(
-                        "`{}` is not a level: choose `easy`, `medium` or `hard`.",
-                        escape_name(&l)
-                    )));
-                }
-                l
-            }
-            None => "medium".to_string(),
-        };
+        let level = options.level.unwrap_or(Level::Medium);
         let mut players = vec![Player {
             user_id: actor.user_id,
             name: actor.name.clone(),
@@ -76,7 +65,7 @@ impl Service {
             players.push(Player {
                 user_id: o.user_id,
                 name: o.name.clone(),
-                computer: computer.then(|| level.clone()),
+                computer: computer.then_some(level),
             });
         }
         let count = players.len() as u8;
@@ -159,7 +148,7 @@ impl Service {
             match options.first {
                 FirstPlayer::Challenger => {
                     let name = |p: &Player| match &p.computer {
-                        Some(level) => crate::store::computer_name(level),
+                        Some(level) => crate::store::computer_name(*level),
                         None => format!("**{}**", escape_name(&p.name)),
                     };
                     let _ = writeln!(
@@ -200,7 +189,7 @@ impl Service {
 
     fn player_mention(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(level),
+            Some(level) => crate::store::computer_name(*level),
             None => mention(p.user_id),
         }
     }
@@ -230,7 +219,7 @@ impl Service {
                     .skip(1)
                     .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
                     .map(|(p, _)| match &p.computer {
-                        Some(level) => crate::store::computer_name(level),
+                        Some(level) => crate::store::computer_name(*level),
                         None => format!("**{}**", escape_name(&p.name)),
                     })
                     .collect::<Vec<_>>()
@@ -520,7 +509,7 @@ impl Service {
 
     pub(super) fn player_label(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(level),
+            Some(level) => crate::store::computer_name(*level),
             None => format!("**{}**", escape_name(&p.name)),
         }
     }

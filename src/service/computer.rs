@@ -9,24 +9,16 @@ use crate::rules::{Seat, Turn};
 
 use super::{Loaded, Notice, Reply, Service, ServiceError, Where, lock, seats_still_in};
 
-/// The levels the service accepts for a computer seat.
-pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
-
-/// The level stored for a seat (`medium` if the stored name is unknown).
-fn level(name: &str) -> Level {
-    name.parse().unwrap_or(Level::Medium)
-}
-
 /// The level's time budget for one turn, capped by `cap`.
 #[must_use]
-pub fn budget(name: &str, cap: Duration) -> Duration {
-    level(name).default_budget().min(cap)
+pub fn budget(level: Level, cap: Duration) -> Duration {
+    level.default_budget().min(cap)
 }
 
 /// The action the computer plays for the seat to act (blocking: run it in `spawn_blocking`).
 #[must_use]
-pub fn choose(game: &Game, name: &str, budget: Duration, seed: u64) -> Option<Action> {
-    ai::choose(game, level(name), budget, seed)
+pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<Action> {
+    ai::choose(game, level, budget, seed)
 }
 
 impl Service {
@@ -52,15 +44,15 @@ impl Service {
             let Some(seat) = loaded.game.position().to_act() else {
                 return Ok(());
             };
-            let Some(level) = loaded.stored.player(seat).computer.clone() else {
+            let Some(level) = loaded.stored.player(seat).computer else {
                 return Ok(());
             };
-            let budget = budget(&level, *lock(&self.inner.computer_time));
+            let budget = budget(level, *lock(&self.inner.computer_time));
             let seed =
                 self.inner.seed ^ (game_id as u64).rotate_left(32) ^ loaded.stored.ply as u64;
             let game = loaded.game.clone();
             let choice =
-                tokio::task::spawn_blocking(move || choose(&game, &level, budget, seed)).await?;
+                tokio::task::spawn_blocking(move || choose(&game, level, budget, seed)).await?;
             let Some(action) = choice else {
                 return Ok(());
             };

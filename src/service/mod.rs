@@ -31,9 +31,9 @@ use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 pub use crate::store::{ChallengeMessage, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;
-pub use computer::LEVELS;
+
 pub use ratings::LEADERBOARD_PAGE;
-pub use text::{HELP, RULES, escape_name};
+pub use text::{RULES, escape_name};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,

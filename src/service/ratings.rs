@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use crate::ai::Level;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame, computer_name};
 
@@ -30,7 +31,7 @@ fn signed(delta: i64) -> String {
 /// The name a seat is rated under: the computer's level, or the person's name.
 fn rated_name(stored: &StoredGame, index: usize) -> String {
     let p = &stored.seats[index];
-    match &p.computer {
+    match p.computer {
         Some(level) => computer_name(level),
         None => escape_name(&p.name),
     }
@@ -83,10 +84,10 @@ impl Service {
         }
         let kind = Kind::for_players(stored.options.config.players());
         let mut text = format!("Ratings ({}):", kind.words());
-        let mut shown: Vec<(u64, Option<&str>)> = Vec::new();
+        let mut shown: Vec<(u64, Option<Level>)> = Vec::new();
         for c in &changes {
             let p = stored.player(c.seat);
-            let who = (p.user_id, p.computer.as_deref());
+            let who = (p.user_id, p.computer);
             if shown.contains(&who) {
                 continue;
             }
@@ -112,7 +113,7 @@ impl Service {
         for p in &stored.seats {
             let who = RatedPlayer {
                 user_id: p.user_id,
-                computer: p.computer.clone(),
+                computer: p.computer,
             };
             let rating = self
                 .inner
@@ -147,13 +148,13 @@ impl Service {
         if user_id == self.inner.bot_user_id {
             let levels = self.inner.store.rated_levels(place.guild_id).await?;
             let mut any = false;
-            for level in super::LEVELS {
+            for level in Level::ALL {
                 let who = RatedPlayer {
                     user_id,
-                    computer: Some((*level).to_string()),
+                    computer: Some(level),
                 };
                 let played = self.inner.store.played_games(place.guild_id, &who).await?;
-                if played.is_empty() && !levels.iter().any(|l| l == level) {
+                if played.is_empty() && !levels.contains(&level) {
                     continue;
                 }
                 any = true;

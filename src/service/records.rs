@@ -8,7 +8,7 @@ use crate::rules::{EndReason, Mode, Seat};
 
 use super::text::{self, result_words};
 use super::{
-    Actor, Attachment, HELP, Loaded, RULES, Reply, Service, ServiceError, ServiceResult, Where,
+    Actor, Attachment, Loaded, RULES, Reply, Service, ServiceError, ServiceResult, Where,
     escape_name, picture,
 };
 
@@ -219,12 +219,6 @@ impl Service {
     #[must_use]
     pub fn rules(&self) -> Reply {
         Reply::private(RULES)
-    }
-
-    /// The commands.
-    #[must_use]
-    pub fn help(&self) -> Reply {
-        Reply::private(HELP)
     }
 }
 

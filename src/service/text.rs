@@ -270,22 +270,6 @@ pub fn options_words(stored_config: crate::rules::Config, limit: Option<Duration
     parts.join(", ")
 }
 
-/// The `/focus help` text.
-pub const HELP: &str = "**Focus** — Sid Sackson's game of stacks, played right here.
-- `/focus challenge opponent:@friend` — invite 1 to 3 players (options: `mode` teams|ffa for 4, \
-`short` N, `swap`, `time` like `3d`, `12h` or `none`, `first` random|challenger, `level` for the \
-computer, `rated` yes|no). Challenge me to play the computer.
-- `/focus accept` · `/focus decline` · `/focus cancel` — answer or withdraw a challenge.
-- `/focus move c3-f3:3` — move the top 3 pieces of c3 three squares to f3.
-- `/focus reserve e5` — place a piece from your reserve. `/focus swap` — the swap opening.
-- `/focus board` — the board and whose turn it is (after a game, its final position and result).
-- `/focus resign` · `/focus draw` — give up, or offer (or accept) a draw.
-- `/focus history` · `/focus replay` — the moves and a record file, or an animation.
-- `/focus games` · `/focus stats` — your games; your ratings and record (or `player:@x`'s).
-- `/focus leaderboard` — the server's best by rating (`kind` 2p|multi).
-- `/focus rules` — how to play.
-One game per channel: start a thread for another.";
-
 /// The `/focus rules` text.
 pub const RULES: &str = "**How to play Focus**
 - The board is 8×8 without three squares in each corner. Every piece starts as a stack of one.

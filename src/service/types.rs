@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use crate::ai::Level;
 use crate::rating::Kind;
 use crate::rules::Mode;
 use crate::store::FirstPlayer;
@@ -75,8 +76,8 @@ pub struct ChallengeOptions {
     pub turn_limit: Option<Option<Duration>>,
     /// Who plays first.
     pub first: FirstPlayer,
-    /// The computer player's level, when the bot is invited: `easy`, `medium` (default), `hard`.
-    pub level: Option<String>,
+    /// The computer player's level, when the bot is invited (default medium).
+    pub level: Option<Level>,
     /// Whether the game counts for ratings (default yes); it counts in the record either way.
     pub rated: bool,
 }

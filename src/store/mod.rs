@@ -12,12 +12,15 @@ use sqlx::sqlite::{
 };
 use sqlx::{FromRow, Sqlite, Transaction};
 
+use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
 mod names;
 mod ratings;
 mod settings;
+
+pub use names::NameKind;
 
 pub use ratings::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,
@@ -136,8 +139,8 @@ pub struct Player {
     pub user_id: u64,
     /// Display name when they joined.
     pub name: String,
-    /// The computer player's level (`easy`, `medium`, `hard`); `None` for a person.
-    pub computer: Option<String>,
+    /// The computer player's level; `None` for a person.
+    pub computer: Option<Level>,
 }
 
 impl Player {
@@ -146,7 +149,7 @@ impl Player {
     #[must_use]
     pub fn shown_name(&self) -> String {
         match &self.computer {
-            Some(level) => computer_name(level),
+            Some(level) => computer_name(*level),
             None => self.name.clone(),
         }
     }
@@ -457,6 +460,11 @@ struct SeatRow {
     computer: Option<String>,
 }
 
+/// A seat's stored level: its name (`medium` for a name this version does not know).
+fn level_column(name: Option<&str>) -> Option<Level> {
+    name.map(|n| n.parse().unwrap_or(Level::Medium))
+}
+
 fn options_from_row(
     players: i64,
     mode: &str,
@@ -722,7 +730,7 @@ impl Store {
             .bind(position as i64)
             .bind(p.user_id as i64)
             .bind(&p.name)
-            .bind(&p.computer)
+            .bind(p.computer.map(Level::name))
             .bind(position == 0 || p.computer.is_some())
             .execute(&mut *tx)
             .await?;
@@ -776,7 +784,7 @@ impl Store {
                         Player {
                             user_id: p.user_id as u64,
                             name: p.name,
-                            computer: p.computer,
+                            computer: level_column(p.computer.as_deref()),
                         },
                         p.accepted,
                     )
@@ -893,7 +901,7 @@ impl Store {
             .map(|p| Player {
                 user_id: p.user_id as u64,
                 name: p.name,
-                computer: p.computer,
+                computer: level_column(p.computer.as_deref()),
             })
             .collect();
         let active: i64 = sqlx::query_scalar(
@@ -930,7 +938,7 @@ impl Store {
             .bind(i as i64 + 1)
             .bind(p.user_id as i64)
             .bind(&p.name)
-            .bind(&p.computer)
+            .bind(p.computer.map(Level::name))
             .execute(&mut *tx)
             .await?;
         }
@@ -1077,7 +1085,7 @@ impl Store {
                 .map(|s| Player {
                     user_id: s.user_id as u64,
                     name: s.name,
-                    computer: s.computer,
+                    computer: level_column(s.computer.as_deref()),
                 })
                 .collect(),
             actions,

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use sqlx::{FromRow, QueryBuilder, Sqlite, SqliteConnection, Transaction};
 
 use super::{Store, StoreError};
+use crate::ai::Level;
 use crate::rating::{
     self, Kind, MODEL_VERSION, Placing, Rating, Shown, places, rate_game, rates_result,
 };
@@ -20,7 +21,7 @@ pub struct RatedPlayer {
     /// The user (the bot's own id for the computer).
     pub user_id: u64,
     /// The computer's level; `None` for a person.
-    pub computer: Option<String>,
+    pub computer: Option<Level>,
 }
 
 impl RatedPlayer {
@@ -34,7 +35,7 @@ impl RatedPlayer {
     }
 
     fn level(&self) -> &str {
-        self.computer.as_deref().unwrap_or("")
+        self.computer.map_or("", Level::name)
     }
 }
 
@@ -419,10 +420,10 @@ impl Store {
                 let r = row.rating;
                 let player = RatedPlayer {
                     user_id: r.user_id as u64,
-                    computer: (!r.computer.is_empty()).then(|| r.computer.clone()),
+                    computer: r.computer.parse().ok(),
                 };
                 Standing {
-                    name: match &player.computer {
+                    name: match player.computer {
                         Some(level) => computer_name(level),
                         None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
                     },
@@ -554,7 +555,10 @@ impl Store {
         Ok(
             row.map(|(game_id, name, computer, rating, deviation)| BestWin {
                 game_id,
-                opponent: computer.map_or(name, |level| computer_name(&level)),
+                opponent: match computer.as_deref().map(str::parse::<Level>) {
+                    Some(Ok(level)) => computer_name(level),
+                    _ => name,
+                },
                 rating: Shown {
                     kind,
                     rating,
@@ -565,19 +569,22 @@ impl Store {
     }
 
     /// The computer levels that played a rated game in a server.
-    pub async fn rated_levels(&self, guild_id: u64) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT DISTINCT computer FROM ratings WHERE guild_id = ? AND computer <> ''
-             ORDER BY computer",
+    pub async fn rated_levels(&self, guild_id: u64) -> Result<Vec<Level>, StoreError> {
+        let names: Vec<String> = sqlx::query_scalar(
+            "SELECT DISTINCT computer FROM ratings WHERE guild_id = ? AND computer <> ''",
         )
         .bind(guild_id as i64)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(Level::ALL
+            .into_iter()
+            .filter(|l| names.iter().any(|n| n == l.name()))
+            .collect())
     }
 }
 
 /// The rated name of the computer at a level: `Computer (hard)`.
 #[must_use]
-pub fn computer_name(level: &str) -> String {
+pub fn computer_name(level: Level) -> String {
     format!("Computer ({level})")
 }

@@ -230,3 +230,35 @@ fn no_command_and_no_token_says_how_to_configure_and_lists_the_rest() {
         );
     }
 }
+
+#[test]
+fn ai_match_prints_a_table_of_the_pairings() {
+    let out = run(
+        &[
+            "ai-match",
+            "random:greedy",
+            "easy:random",
+            "--games",
+            "2",
+            "--ms",
+            "5",
+            "--max-plies",
+            "30",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("2 games per pairing, 2 players, 5 ms per action, draw after 30 actions"),
+        "{text}"
+    );
+    assert!(text.contains("|---|---:|"), "{text}");
+    for pairing in ["| random vs greedy | 2 |", "| easy vs random | 2 |"] {
+        assert!(text.contains(pairing), "{text}");
+    }
+}

@@ -1046,3 +1046,65 @@ async fn a_refused_timer_post_stops_no_other_game() {
     assert!(fake.answer(&help).await.private);
     bot.stop().await;
 }
+
+/// The registered slash commands carry the shared command table's options; help shows each
+/// command with its arguments; the computer's level reaches the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_registered_options_and_help_come_from_the_command_table() {
+    use focus_bot::command_table::COMMANDS;
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    fake.wait_identified(1).await;
+    let registration = fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .unwrap();
+    let subcommands = registration.body[0]["options"].as_array().unwrap().clone();
+    assert_eq!(subcommands.len(), COMMANDS.len());
+    for (sub, spec) in subcommands.iter().zip(COMMANDS) {
+        assert_eq!(sub["name"], spec.name);
+        let options: Vec<(String, bool)> = sub["options"]
+            .as_array()
+            .map(|o| {
+                o.iter()
+                    .map(|o| {
+                        (
+                            o["name"].as_str().unwrap().to_string(),
+                            o["required"].as_bool().unwrap_or(false),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let expected: Vec<(String, bool)> = spec
+            .options
+            .iter()
+            .map(|o| (o.name.to_string(), o.required))
+            .collect();
+        assert_eq!(options, expected, "/focus {}", spec.name);
+    }
+
+    let help = fake.command(&ALICE, "help", vec![]);
+    let text = assert_private(&fake.answer(&help).await, "help");
+    for usage in [
+        "`/focus swap mine:c3 theirs:d3`",
+        "`/focus reserve square:e5`",
+        "`/focus challenge opponent:@friend`",
+    ] {
+        assert!(text.contains(usage), "{text}");
+    }
+
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![
+            FOCUS.option("opponent"),
+            json!({ "name": "first", "type": 4, "value": 1 }),
+            json!({ "name": "level", "type": 4, "value": 2 }),
+        ],
+    );
+    let started = fake.answer(&sent).await;
+    assert!(started.text().contains("(hard)"), "{}", started.text());
+    bot.stop().await;
+}

@@ -240,7 +240,7 @@ fn computer(level: &str) -> Player {
     Player {
         user_id: BOT,
         name: "Focus".into(),
-        computer: Some(level.into()),
+        computer: Some(level.parse().unwrap()),
     }
 }
 

@@ -968,19 +968,9 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
             .unwrap(),
         "at least 1",
     );
-    let level = ChallengeOptions {
-        level: Some("godlike".into()),
-        ..d.clone()
-    };
-    private(
-        &s.challenge(&user(1), &HERE, &[computer()], &level)
-            .await
-            .unwrap(),
-        "not a level",
-    );
     // Options that do not apply to the game asked for are refused, not ignored.
     let easy = ChallengeOptions {
-        level: Some("easy".into()),
+        level: Some(focus_bot::ai::Level::Easy),
         ..d.clone()
     };
     private(
@@ -1131,7 +1121,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
     let mut notices = env.service.take_notices().unwrap();
     // alice against the computer, alice first.
     let opts = ChallengeOptions {
-        level: Some("easy".into()),
+        level: Some(focus_bot::ai::Level::Easy),
         ..options(FirstPlayer::Challenger)
     };
     let r = env
@@ -1232,7 +1222,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
             focus_bot::store::Player {
                 user_id: BOT,
                 name: "Focus".into(),
-                computer: Some("easy".into()),
+                computer: Some(focus_bot::ai::Level::Easy),
             },
             focus_bot::store::Player {
                 user_id: 2,
@@ -1272,7 +1262,7 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
     for (players, mode) in [(3, Mode::Teams), (4, Mode::FreeForAll)] {
         let opts = ChallengeOptions {
             mode: (players == 4).then_some(mode),
-            level: Some("easy".into()),
+            level: Some(focus_bot::ai::Level::Easy),
             ..options(FirstPlayer::Challenger)
         };
         let computers = vec![computer(); players - 1];

@@ -1,0 +1,535 @@
+//! The `/focus` commands as the console and the Discord adapter both offer them: each
+//! subcommand, its options, the one parser for each option with a meaning of its own (mode,
+//! first player, time limit, computer level), the help text, and autocomplete's choices.
+//!
+//! Discord needs its slash commands declared statically (`discord::commands`); a test there
+//! checks that they match this table, so the two cannot drift.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::ai::Level;
+use crate::rules::Mode;
+use crate::service::parse_time_limit;
+use crate::store::FirstPlayer;
+
+/// What an option's value is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A user, `@name`.
+    User,
+    /// Free text (a move, a square).
+    Text,
+    /// A whole number.
+    Integer,
+    /// Yes or no.
+    Boolean,
+    /// One of a fixed list of names.
+    Choice(&'static [&'static str]),
+    /// A channel, `#name`.
+    Channel,
+    /// A role.
+    Role,
+}
+
+/// One option of a command.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OptionSpec {
+    /// Its name, as typed: `name:value`.
+    pub name: &'static str,
+    /// What its value is.
+    pub kind: Kind,
+    /// Whether the command needs it.
+    pub required: bool,
+    /// What it is for (Discord shows it under the option).
+    pub description: &'static str,
+    /// A value to show in help, like `c3`.
+    pub example: &'static str,
+}
+
+/// One `/focus` subcommand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CommandSpec {
+    /// Its name: `/focus NAME`.
+    pub name: &'static str,
+    /// What it does (Discord shows it in the command list).
+    pub description: &'static str,
+    /// Its options, in order; in the console the first may be typed without its name.
+    pub options: &'static [OptionSpec],
+}
+
+impl CommandSpec {
+    /// The command as help shows it, with its required options: `/focus swap mine:c3 theirs:d3`.
+    #[must_use]
+    pub fn usage(&self) -> String {
+        let mut text = format!("/focus {}", self.name);
+        for o in self.options.iter().filter(|o| o.required) {
+            let _ = write!(text, " {}:{}", o.name, o.example);
+        }
+        text
+    }
+
+    /// An option by name.
+    #[must_use]
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.name == name)
+    }
+}
+
+/// The 4-player modes.
+pub const MODES: &[&str] = &["teams", "ffa"];
+/// Who plays first.
+pub const FIRSTS: &[&str] = &["random", "challenger"];
+/// The computer's levels.
+pub const LEVELS: &[&str] = &["easy", "medium", "hard"];
+/// The time limits Discord offers as choices (the console takes any `parse_time` accepts).
+pub const TIMES: &[&str] = &["10m", "1h", "12h", "1d", "3d", "7d", "none"];
+/// The leaderboards.
+pub const KINDS: &[&str] = &["2p", "multi"];
+/// The languages of public posts.
+pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
+/// Who sees `/focus board`'s answer.
+pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
+
+const fn opt(
+    name: &'static str,
+    kind: Kind,
+    required: bool,
+    description: &'static str,
+    example: &'static str,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        kind,
+        required,
+        description,
+        example,
+    }
+}
+
+const fn command(
+    name: &'static str,
+    description: &'static str,
+    options: &'static [OptionSpec],
+) -> CommandSpec {
+    CommandSpec {
+        name,
+        description,
+        options,
+    }
+}
+
+const CHALLENGE_NUMBER: OptionSpec = opt(
+    "challenge",
+    Kind::Integer,
+    false,
+    "The challenge's number (default: the one in this channel)",
+    "3",
+);
+const GAME_NUMBER: OptionSpec = opt(
+    "game",
+    Kind::Integer,
+    false,
+    "A game's number (default: this channel's latest)",
+    "3",
+);
+
+/// Every `/focus` subcommand, in the order help lists them.
+pub const COMMANDS: &[CommandSpec] = &[
+    command(
+        "challenge",
+        "Challenge 1 to 3 players to a game here (challenge me to play the computer).",
+        &[
+            opt("opponent", Kind::User, true, "Who you challenge", "@friend"),
+            opt(
+                "opponent2",
+                Kind::User,
+                false,
+                "A second opponent (3 or 4 players)",
+                "@x",
+            ),
+            opt(
+                "opponent3",
+                Kind::User,
+                false,
+                "A third opponent (4 players)",
+                "@y",
+            ),
+            opt(
+                "mode",
+                Kind::Choice(MODES),
+                false,
+                "4 players: teams (default) or ffa (free-for-all)",
+                "ffa",
+            ),
+            opt(
+                "short",
+                Kind::Integer,
+                false,
+                "Short game: capturing this many enemy pieces wins",
+                "6",
+            ),
+            opt(
+                "swap",
+                Kind::Boolean,
+                false,
+                "2 players: open by swapping pieces",
+                "yes",
+            ),
+            opt(
+                "time",
+                Kind::Choice(TIMES),
+                false,
+                "Time for each turn (default 3d)",
+                "12h",
+            ),
+            opt(
+                "first",
+                Kind::Choice(FIRSTS),
+                false,
+                "Who plays first: random (default) or challenger",
+                "challenger",
+            ),
+            opt(
+                "level",
+                Kind::Choice(LEVELS),
+                false,
+                "The computer's level, when you challenge me",
+                "hard",
+            ),
+            opt(
+                "rated",
+                Kind::Boolean,
+                false,
+                "Whether the game counts for ratings (default yes)",
+                "no",
+            ),
+        ],
+    ),
+    command(
+        "accept",
+        "Accept the challenge you were sent in this channel.",
+        &[CHALLENGE_NUMBER],
+    ),
+    command(
+        "decline",
+        "Decline the challenge you were sent in this channel.",
+        &[CHALLENGE_NUMBER],
+    ),
+    command(
+        "cancel",
+        "Withdraw your challenge in this channel.",
+        &[CHALLENGE_NUMBER],
+    ),
+    command(
+        "move",
+        "Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.",
+        &[opt(
+            "move",
+            Kind::Text,
+            true,
+            "The move, like c3-f3:3 (from-to:pieces)",
+            "c3-f3:3",
+        )],
+    ),
+    command(
+        "reserve",
+        "Place a piece from your reserve on a square, like e5.",
+        &[opt("square", Kind::Text, true, "The square, like e5", "e5")],
+    ),
+    command(
+        "swap",
+        "The swap opening: trade one of your pieces with one of your opponent's.",
+        &[
+            opt(
+                "mine",
+                Kind::Text,
+                true,
+                "Your piece's square, like c3",
+                "c3",
+            ),
+            opt(
+                "theirs",
+                Kind::Text,
+                true,
+                "Your opponent's piece's square, like d3",
+                "d3",
+            ),
+        ],
+    ),
+    command(
+        "board",
+        "Show the board and whose turn it is, or how the last game ended.",
+        &[],
+    ),
+    command("resign", "Resign from this channel's game.", &[]),
+    command(
+        "draw",
+        "Offer a draw, or accept the draw the others offered.",
+        &[],
+    ),
+    command(
+        "history",
+        "The moves of this channel's game (or game N) and its record file.",
+        &[GAME_NUMBER],
+    ),
+    command(
+        "replay",
+        "An animation of this channel's game (or game N).",
+        &[GAME_NUMBER],
+    ),
+    command("games", "Your games in this server.", &[]),
+    command(
+        "stats",
+        "Ratings, rank and record in this server: yours, or another player's.",
+        &[opt(
+            "player",
+            Kind::User,
+            false,
+            "Whose stats (default: yours)",
+            "@friend",
+        )],
+    ),
+    command(
+        "leaderboard",
+        "The server's best players by rating.",
+        &[
+            opt(
+                "kind",
+                Kind::Choice(KINDS),
+                false,
+                "2p (2-player games, default) or multi (3 and 4 players)",
+                "multi",
+            ),
+            opt("page", Kind::Integer, false, "Which page (default 1)", "2"),
+        ],
+    ),
+    command("rules", "How to play Focus.", &[]),
+    command("help", "The commands, in short.", &[]),
+    command(
+        "abort",
+        "End this channel's game (or its open challenge) with no result: for moderators.",
+        &[
+            opt(
+                "game",
+                Kind::Integer,
+                false,
+                "A running game's number (default: this channel's game)",
+                "3",
+            ),
+            opt(
+                "challenge",
+                Kind::Boolean,
+                false,
+                "End this channel's open challenge instead",
+                "yes",
+            ),
+        ],
+    ),
+    command(
+        "settings",
+        "The server's settings (no options: show them): for admins with Manage Server.",
+        &[
+            opt(
+                "time",
+                Kind::Text,
+                false,
+                "Default time for each turn: 3d, 12h, 30m, none, or default",
+                "1d",
+            ),
+            opt(
+                "language",
+                Kind::Choice(LANGUAGE_CODES),
+                false,
+                "Language of the bot's public posts",
+                "fr",
+            ),
+            opt(
+                "allow_channel",
+                Kind::Channel,
+                false,
+                "Allow games in this channel (then only in the listed ones)",
+                "#games",
+            ),
+            opt(
+                "remove_channel",
+                Kind::Channel,
+                false,
+                "Take this channel off the list",
+                "#games",
+            ),
+            opt(
+                "any_channel",
+                Kind::Boolean,
+                false,
+                "Allow games in every channel again",
+                "yes",
+            ),
+            opt(
+                "board",
+                Kind::Choice(BOARD_ANSWERS),
+                false,
+                "Whether /focus board answers in public or only to the caller",
+                "private",
+            ),
+            opt(
+                "reminder_role",
+                Kind::Role,
+                false,
+                "A role to mention in turn reminders",
+                "@players",
+            ),
+            opt(
+                "no_reminder_role",
+                Kind::Boolean,
+                false,
+                "Mention no role in reminders",
+                "yes",
+            ),
+        ],
+    ),
+];
+
+/// A command of the table by name.
+#[must_use]
+pub fn find(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// The `/focus help` text: every command with its required arguments and what it does, then
+/// the options of a challenge.
+#[must_use]
+pub fn help() -> String {
+    let mut text = String::from("**Focus** — Sid Sackson's game of stacks, played right here.\n");
+    for c in COMMANDS {
+        let _ = writeln!(text, "- `{}` — {}", c.usage(), c.description);
+    }
+    if let Some(challenge) = find("challenge") {
+        let options: Vec<String> = challenge
+            .options
+            .iter()
+            .filter(|o| !o.required)
+            .map(|o| match o.kind {
+                Kind::Choice(names) if o.name != "time" => {
+                    format!("`{}` {}", o.name, names.join("|"))
+                }
+                _ => format!("`{}:{}`", o.name, o.example),
+            })
+            .collect();
+        let _ = writeln!(
+            text,
+            "Challenge options: {}. A time limit is like `30m`, `12h`, `3d` or `none`.",
+            options.join(", ")
+        );
+    }
+    text.push_str("One game per channel: start a thread for another.");
+    text
+}
+
+/// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`).
+pub fn parse_mode(text: &str) -> Result<Mode, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "teams" => Ok(Mode::Teams),
+        "ffa" | "free-for-all" => Ok(Mode::FreeForAll),
+        _ => Err(format!(
+            "`mode` is `teams` or `ffa`, not `{}`.",
+            text.trim()
+        )),
+    }
+}
+
+/// Reads who plays first: `random` or `challenger`.
+pub fn parse_first(text: &str) -> Result<FirstPlayer, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "random" => Ok(FirstPlayer::Random),
+        "challenger" => Ok(FirstPlayer::Challenger),
+        _ => Err(format!(
+            "`first` is `random` or `challenger`, not `{}`.",
+            text.trim()
+        )),
+    }
+}
+
+/// Reads a turn's time limit: `30m`, `12h`, `3d`, `1d12h`, or `none` (no limit).
+pub fn parse_time(text: &str) -> Result<Option<Duration>, String> {
+    parse_time_limit(text)
+}
+
+/// Reads the computer's level: `easy`, `medium` or `hard`.
+pub fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse::<Level>().map_err(|_| {
+        format!(
+            "`{}` is not a level: choose `easy`, `medium` or `hard`.",
+            text.trim()
+        )
+    })
+}
+
+/// Reads yes or no for the option `name`.
+pub fn parse_yes_no(name: &str, text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" => Ok(true),
+        "false" | "no" | "off" => Ok(false),
+        _ => Err(format!("`{name}` is `yes` or `no`, not `{}`.", text.trim())),
+    }
+}
+
+/// The choices Discord's autocomplete offers for a command's argument, from the caller's legal
+/// actions (canonical notation, sorted) and what was typed so far: moves for `move`, squares
+/// for `reserve`, `mine-theirs` pairs for `swap`. Empty for any other command.
+#[must_use]
+pub fn choices(command: &str, legal: &[String], typed: &str) -> Vec<String> {
+    let typed = typed.trim().to_ascii_lowercase();
+    legal
+        .iter()
+        .filter_map(|action| match command {
+            "move" => (!action.starts_with("r:") && !action.starts_with("s:")).then_some(&**action),
+            "reserve" => action.strip_prefix("r:"),
+            "swap" => action.strip_prefix("s:"),
+            _ => None,
+        })
+        .filter(|choice| choice.starts_with(&typed))
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_choice_parses_and_help_shows_the_arguments() {
+        for m in MODES {
+            parse_mode(m).unwrap();
+        }
+        for f in FIRSTS {
+            parse_first(f).unwrap();
+        }
+        for l in LEVELS {
+            assert_eq!(parse_level(l).unwrap().name(), *l);
+        }
+        for t in TIMES {
+            parse_time(t).unwrap();
+        }
+        assert_eq!(
+            parse_time("3d").unwrap(),
+            Some(Duration::from_secs(3 * 86_400))
+        );
+        assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
+        assert!(
+            parse_level("expert")
+                .unwrap_err()
+                .contains("`expert` is not a level")
+        );
+        let help = help();
+        for usage in [
+            "`/focus swap mine:c3 theirs:d3`",
+            "`/focus reserve square:e5`",
+            "`/focus move move:c3-f3:3`",
+            "`/focus challenge opponent:@friend`",
+        ] {
+            assert!(help.contains(usage), "{help}");
+        }
+        assert!(help.contains("`level` easy|medium|hard"), "{help}");
+    }
+}

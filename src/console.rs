@@ -285,13 +285,9 @@ impl Console {
             let named = token
                 .split_once(':')
                 .and_then(|(n, v)| names.iter().find(|&&k| k == n).map(|&k| (k, v)));
-            match named {
-                Some((name, value)) => {
-                    options.insert(name, value.to_string());
-                }
-                None if i == 0 && !names.is_empty() => {
-                    options.insert(names[0], token.to_string());
-                }
+            let (name, value) = match named {
+                Some((name, value)) => (name, value),
+                None if i == 0 && !names.is_empty() => (names[0], token),
                 None => {
                     return Err(format!(
                         "`{token}` is not an option of `/focus {command}`; its options are: {}",
@@ -302,6 +298,11 @@ impl Console {
                         }
                     ));
                 }
+            };
+            if options.insert(name, value.to_string()).is_some() {
+                return Err(format!(
+                    "`{name}` is given twice: give each option once (nothing was done)"
+                ));
             }
         }
         let needs = match command.as_str() {

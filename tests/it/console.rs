@@ -161,7 +161,12 @@ fn names_permissions_and_the_legal_choices() {
          @mod+manage_messages #games /focus abort\n\
          @admin #games /focus settings\n\
          @admin+manage_server /focus settings time:1h allow_channel:#games board:private\n\
-         @alice #elsewhere /focus challenge opponent:@bob\n",
+         @alice #elsewhere /focus challenge opponent:@bob\n\
+         @alice #games /focus challenge opponent:@bob short:3 short:5\n",
+    );
+    assert!(
+        out.contains("error: `short` is given twice: give each option once"),
+        "{out}"
     );
     // `@@alice` is `@alice`: she plays her own game.
     assert!(out.contains("[#games] **alice** challenges @bob"), "{out}");

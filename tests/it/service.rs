@@ -1884,3 +1884,74 @@ async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates() {
         games.text
     );
 }
+
+#[tokio::test]
+async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too() {
+    let env = env().await;
+    let opts = ChallengeOptions {
+        turn_limit: Some(Some(Duration::from_secs(4 * 3600))),
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2], opts).await;
+    env.clock.advance(Duration::from_secs(3 * 3600));
+    let first = env.service.tick().await.unwrap();
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].reply.mentions, vec![1], "alice is reminded");
+    play_some(&env, 0).await;
+    assert!(
+        env.service.tick().await.unwrap().is_empty(),
+        "bob's clock just started"
+    );
+    env.clock.advance(Duration::from_secs(3 * 3600));
+    let second = env.service.tick().await.unwrap();
+    assert_eq!(second.len(), 1, "a second reminder in the same game");
+    assert_eq!(second[0].reply.mentions, vec![2], "bob is reminded");
+    assert!(
+        second[0].reply.text.contains("1 hour left"),
+        "{}",
+        second[0].reply.text
+    );
+}
+
+#[tokio::test]
+async fn seats_drawn_by_lot_come_out_both_ways_and_the_record_agrees() {
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open_path(&dir.path().join("focus.db"))
+            .await
+            .unwrap();
+        let service = Service::new(store, ManualClock::new(START), seed, BOT);
+        service
+            .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
+            .await
+            .unwrap();
+        let r = service.accept(&user(2), &HERE, None).await.unwrap();
+        let stored = service
+            .store()
+            .active_game(HERE.channel_id)
+            .await
+            .unwrap()
+            .unwrap();
+        let red = stored.player(Seat::from_number(1).unwrap()).name.clone();
+        assert!(r.text.contains(&format!("Red: **{red}**")), "{}", r.text);
+        assert!(
+            r.text.contains(&format!(
+                "<@{}> (Red), your turn",
+                stored.player(Seat::from_number(1).unwrap()).user_id
+            )),
+            "{}",
+            r.text
+        );
+        let record = service.history(&user(1), &HERE, None).await.unwrap();
+        let file = record.image.expect("the record file");
+        let text = String::from_utf8(file.bytes).unwrap();
+        assert!(text.contains(&format!("[Red \"{red}\"]")), "{text}");
+        firsts.insert(red);
+    }
+    assert_eq!(
+        firsts.len(),
+        2,
+        "both players drew Red at least once: {firsts:?}"
+    );
+}

@@ -1955,3 +1955,29 @@ async fn seats_drawn_by_lot_come_out_both_ways_and_the_record_agrees() {
         "both players drew Red at least once: {firsts:?}"
     );
 }
+
+#[tokio::test]
+async fn stats_and_games_of_a_known_set_of_games() {
+    let env = env().await;
+    let s = &env.service;
+    // alice beats bob twice, then loses to carol.
+    for (winner, loser) in [(1, 2), (1, 2), (3, 1)] {
+        start(&env, &[winner, loser], options(FirstPlayer::Challenger)).await;
+        s.confirm_resign(&user(loser), &HERE, None).await.unwrap();
+    }
+    let alice = s.stats(&user(1), &HERE, None).await.unwrap().text;
+    let bob = s.stats(&user(2), &HERE, None).await.unwrap().text;
+    let carol = s.stats(&user(3), &HERE, None).await.unwrap().text;
+    println!("{alice}\n---\n{bob}\n---\n{carol}");
+    assert!(alice.contains("Record: 2 – 1 – 0"), "{alice}");
+    assert!(bob.contains("Record: 0 – 2 – 0"), "{bob}");
+    assert!(carol.contains("Record: 1 – 0 – 0"), "{carol}");
+    assert!(alice.contains("Current streak: 1 loss"), "{alice}");
+    assert!(bob.contains("Current streak: 2 losses"), "{bob}");
+    let games = s.games(&user(1), &HERE).await.unwrap().text;
+    let lines: Vec<&str> = games.lines().filter(|l| l.starts_with("- Game")).collect();
+    assert_eq!(lines.len(), 3, "{games}");
+    assert!(lines[0].starts_with("- Game 3 ") && lines[0].ends_with("against **carol** — lost"), "{games}");
+    assert!(lines[1].starts_with("- Game 2 ") && lines[1].ends_with("against **bob** — won"), "{games}");
+    assert!(lines[2].starts_with("- Game 1 ") && lines[2].ends_with("against **bob** — won"), "{games}");
+}

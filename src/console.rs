@@ -260,6 +260,21 @@ impl Console {
                 }
             }
         }
+        // The swap may be written `mine:c3-d3`, one option for both squares.
+        let both_in_mine = options.get("mine").is_some_and(|m| m.contains('-'));
+        if let Some(missing) = spec.options.iter().find(|o| {
+            o.required && !options.contains_key(o.name) && !(both_in_mine && o.name == "theirs")
+        }) {
+            let reply = Reply::private(format!(
+                "`/focus {command}` needs `{}` ({}): `{}`.",
+                missing.name,
+                missing.description,
+                spec.usage()
+            ));
+            return self
+                .show(&format!("#{channel}"), &reply)
+                .map_err(|e| format!("cannot write the picture: {e}"));
+        }
         let reply = self
             .dispatch(&command, &actor, &place, &options)
             .await

@@ -68,12 +68,6 @@ impl CommandSpec {
         }
         text
     }
-
-    /// An option by name.
-    #[must_use]
-    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
-        self.options.iter().find(|o| o.name == name)
-    }
 }
 
 /// The 4-player modes.

@@ -174,22 +174,20 @@ impl Console {
         Ok(())
     }
 
-    /// Remembers a user's or a channel's name, here and in the database.
-    async fn remember(
-        &mut self,
-        kind: NameKind,
-        id: u64,
-        name: &str,
-    ) -> Result<(), crate::store::StoreError> {
+    /// Remembers a user's or a channel's name, here and in the database. A database that
+    /// cannot be written loses only the name, not the command: its own write will say why.
+    async fn remember(&mut self, kind: NameKind, id: u64, name: &str) {
         let map = match kind {
             NameKind::User => &mut self.names,
             NameKind::Channel => &mut self.channels,
         };
         if map.get(&id).map(String::as_str) == Some(name) {
-            return Ok(());
+            return;
         }
         map.insert(id, name.to_string());
-        self.service.store().remember_name(kind, id, name).await
+        if let Err(e) = self.service.store().remember_name(kind, id, name).await {
+            tracing::warn!(error = %e, "cannot remember a name");
+        }
     }
 
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
@@ -242,19 +240,14 @@ impl Console {
             .map_err(|e| e.to_string());
         }
         let actor = Actor::new(user_id(who), who);
-        let went_wrong = |e: crate::store::StoreError| format!("something went wrong: {e}");
-        self.remember(NameKind::User, actor.user_id, who)
-            .await
-            .map_err(went_wrong)?;
+        self.remember(NameKind::User, actor.user_id, who).await;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
             channel = c.to_string();
             tokens.next();
         }
         let channel_id = channel_id(&channel);
-        self.remember(NameKind::Channel, channel_id, &channel)
-            .await
-            .map_err(went_wrong)?;
+        self.remember(NameKind::Channel, channel_id, &channel).await;
         let place = Where {
             guild_id: GUILD,
             channel_id,
@@ -304,6 +297,21 @@ impl Console {
                     "`{name}` is given twice: give each option once (nothing was done)"
                 ));
             }
+        }
+        // The swap may be written `mine:c3-d3`, one option for both squares.
+        let both_in_mine = options.get("mine").is_some_and(|m| m.contains('-'));
+        if let Some(missing) = spec.options.iter().find(|o| {
+            o.required && !options.contains_key(o.name) && !(both_in_mine && o.name == "theirs")
+        }) {
+            let reply = Reply::private(format!(
+                "`/focus {command}` needs `{}` ({}): `{}`.",
+                missing.name,
+                missing.description,
+                spec.usage()
+            ));
+            return self
+                .show(&format!("#{channel}"), &reply)
+                .map_err(|e| format!("cannot write the picture: {e}"));
         }
         let needs = match command.as_str() {
             "abort" => (!permissions.manage_messages).then_some("Manage Messages"),
@@ -391,7 +399,7 @@ impl Console {
                 let mut opponents = Vec::new();
                 for key in ["opponent", "opponent2", "opponent3"] {
                     if let Some(v) = get(key) {
-                        opponents.push(self.invitee(v).await?);
+                        opponents.push(self.invitee(v).await);
                     }
                 }
                 let opts = match challenge_options(options) {
@@ -446,7 +454,7 @@ impl Console {
             "games" => s.games(actor, place).await,
             "stats" => {
                 let player = match get("player") {
-                    Some(v) => Some(self.invitee(v).await?),
+                    Some(v) => Some(self.invitee(v).await),
                     None => None,
                 };
                 s.stats(actor, place, player.as_ref()).await
@@ -482,13 +490,13 @@ impl Console {
     }
 
     /// The user a `@name` option names (remembering the name).
-    async fn invitee(&mut self, value: &str) -> Result<Invitee, crate::store::StoreError> {
+    async fn invitee(&mut self, value: &str) -> Invitee {
         let name = value.trim_start_matches('@');
         let user_id = user_id(name);
         if user_id != CONSOLE_BOT_ID {
-            self.remember(NameKind::User, user_id, name).await?;
+            self.remember(NameKind::User, user_id, name).await;
         }
-        Ok(Invitee {
+        Invitee {
             user_id,
             name: if user_id == CONSOLE_BOT_ID {
                 CONSOLE_BOT_NAME.to_string()
@@ -496,7 +504,7 @@ impl Console {
                 name.to_string()
             },
             is_bot: user_id == CONSOLE_BOT_ID,
-        })
+        }
     }
 
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,

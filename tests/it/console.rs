@@ -395,7 +395,23 @@ fn a_question_mark_lists_the_legal_choices() {
          @alice #two /focus move x?\n\
          @bob #two /focus move ?\n\
          @alice #two /focus reserve ?\n\
-         @alice /focus board ?\n",
+         @alice /focus board ?\n\
+         @alice #two /focus reserve\n\
+         @alice /focus swap c3\n\
+         @alice /focus challenge\n",
+    );
+    // A missing argument is named, with an example.
+    assert!(
+        out.contains("[private] `/focus reserve` needs `square` (The square, like e5): `/focus reserve square:e5`."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] `/focus swap` needs `theirs` (Your opponent's piece's square, like d3): `/focus swap mine:c3 theirs:d3`."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] `/focus challenge` needs `opponent` (Who you challenge): `/focus challenge opponent:@friend`."),
+        "{out}"
     );
     // The starting position's swaps: a piece of yours with a piece of theirs.
     assert!(

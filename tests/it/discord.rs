@@ -1095,7 +1095,24 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
         assert!(text.contains(usage), "{text}");
     }
 
-    let sent = fake.command(
+    // `accept` takes the challenge's number, as in the console.
+    let invite = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
+    assert!(!fake.answer(&invite).await.private);
+    let wrong = fake.command(
+        &BOB,
+        "accept",
+        vec![json!({ "name": "challenge", "type": 4, "value": 7 })],
+    );
+    assert_private(&fake.answer(&wrong).await, "accepting challenge 7");
+    let right = fake.command(
+        &BOB,
+        "decline",
+        vec![json!({ "name": "challenge", "type": 4, "value": 1 })],
+    );
+    let declined = fake.answer(&right).await;
+    assert!(!declined.private, "{}", declined.text());
+
+    let elsewhere = fake.command(
         &ALICE,
         "challenge",
         vec![
@@ -1104,7 +1121,7 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
             json!({ "name": "level", "type": 4, "value": 2 }),
         ],
     );
-    let started = fake.answer(&sent).await;
+    let started = fake.answer(&elsewhere).await;
     assert!(started.text().contains("(hard)"), "{}", started.text());
     bot.stop().await;
 }

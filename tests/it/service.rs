@@ -1977,7 +1977,16 @@ async fn stats_and_games_of_a_known_set_of_games() {
     let games = s.games(&user(1), &HERE).await.unwrap().text;
     let lines: Vec<&str> = games.lines().filter(|l| l.starts_with("- Game")).collect();
     assert_eq!(lines.len(), 3, "{games}");
-    assert!(lines[0].starts_with("- Game 3 ") && lines[0].ends_with("against **carol** — lost"), "{games}");
-    assert!(lines[1].starts_with("- Game 2 ") && lines[1].ends_with("against **bob** — won"), "{games}");
-    assert!(lines[2].starts_with("- Game 1 ") && lines[2].ends_with("against **bob** — won"), "{games}");
+    assert!(
+        lines[0].starts_with("- Game 3 ") && lines[0].ends_with("against **carol** — lost"),
+        "{games}"
+    );
+    assert!(
+        lines[1].starts_with("- Game 2 ") && lines[1].ends_with("against **bob** — won"),
+        "{games}"
+    );
+    assert!(
+        lines[2].starts_with("- Game 1 ") && lines[2].ends_with("against **bob** — won"),
+        "{games}"
+    );
 }

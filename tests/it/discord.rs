@@ -1125,3 +1125,50 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
     assert!(started.text().contains("(hard)"), "{}", started.text());
     bot.stop().await;
 }
+
+/// `focus-bot run`, the binary, against the fake: SIGTERM ends it cleanly (exit 0).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .arg("run")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", database(&dir).display()),
+        )
+        .env("DISCORD_HTTP_PROXY", fake.http_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("RUST_LOG", "warn")
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("the bot did not stop within 30 s of SIGTERM");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    let mut stderr = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        use std::io::Read;
+        let _ = e.read_to_string(&mut stderr);
+    }
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains(TOKEN), "the token is never printed");
+}

@@ -17,7 +17,7 @@ use focus_bot::commands::{
     GameFlags, RecordedGame, config_from_flags, game_from_record, names_for,
 };
 use focus_bot::notation::position_to_json;
-use focus_bot::render::{board_png, replay_gif};
+use focus_bot::render::{self as picture, board_png, replay_gif};
 use focus_bot::rules::{Config, Game, Mode, Turn, perft};
 
 #[derive(Parser)]
@@ -205,9 +205,10 @@ fn render_command(
     let recorded = read_game(game)?;
     let names = names_for(&recorded, names)?;
     let game = recorded.game;
+    let table = picture::Table::named(&names);
     let (bytes, path) = match (&target.out, &target.gif) {
-        (Some(path), _) => (board_png(&game, &names), path),
-        (None, Some(path)) => (replay_gif(&game, &names), path),
+        (Some(path), _) => (board_png(&game, &table), path),
+        (None, Some(path)) => (replay_gif(&game, &table), path),
         (None, None) => return Err("give --out FILE.png or --gif FILE.gif".to_string()),
     };
     let bytes = bytes.map_err(|e| e.to_string())?;

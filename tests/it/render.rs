@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use focus_bot::notation::read_record;
 use focus_bot::render::{
-    LastTurn, Options, board_png, encode_png, render, replay_gif, square_area,
+    LastTurn, Options, Table, board_png, encode_png, render, replay_gif, square_area,
 };
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
@@ -255,7 +255,7 @@ fn the_board_png_is_indexed_small_and_looks_the_same() {
     ];
     for game in &games {
         let n = usize::from(game.position().config().players());
-        let png = board_png(game, &names(n)).unwrap();
+        let png = board_png(game, &Table::named(&names(n))).unwrap();
         let info = png::Decoder::new(std::io::Cursor::new(&png))
             .read_info()
             .unwrap()
@@ -295,7 +295,7 @@ fn the_palette_keeps_every_golden_position_within_a_small_colour_distance() {
     for game in &games {
         let n = usize::from(game.position().config().players());
         let (w, m) = colour_error(
-            &decode(&board_png(game, &names(n)).unwrap()),
+            &decode(&board_png(game, &Table::named(&names(n))).unwrap()),
             &picture(game, &names(n)),
         );
         worst = worst.max(w);
@@ -338,7 +338,7 @@ fn awkward_names_neither_panic_nor_overflow() {
     );
     // Empty, missing and whitespace-only names fall back to the colour's name.
     let _ = picture(&game, &[String::new(), "   ".to_string()]);
-    assert!(board_png(&game, &awkward).is_ok());
+    assert!(board_png(&game, &Table::named(&awkward)).is_ok());
 }
 
 #[test]
@@ -348,7 +348,7 @@ fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
         .map(|seed| random_game(config, 300, seed))
         .find(|g| g.record().len() == 300)
         .unwrap();
-    let gif = replay_gif(&game, &names(4)).unwrap();
+    let gif = replay_gif(&game, &Table::named(&names(4))).unwrap();
     eprintln!("300-turn GIF: {} bytes", gif.len());
     assert!(gif.len() < 8 * 1024 * 1024, "{} bytes", gif.len());
     // Decode with the gif crate itself (frames as stored, not composited: fast in debug).
@@ -444,7 +444,7 @@ fn replay_gif_frames_composite_to_each_position() {
     use image::AnimationDecoder;
     use image::codecs::gif::GifDecoder;
     let game = random_game(Config::new(4, Mode::Teams).unwrap(), 12, 7);
-    let gif = replay_gif(&game, &names(4)).unwrap();
+    let gif = replay_gif(&game, &Table::named(&names(4))).unwrap();
     let frames = GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()

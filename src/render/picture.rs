@@ -168,18 +168,18 @@ fn square_colour(theme: &Theme, sq: Square) -> Rgb<u8> {
 /// The washes [`tint_marked_squares`] fills squares with: flat colours of the picture.
 pub(crate) fn last_action_tints(theme: &Theme) -> Vec<Rgb<u8>> {
     let mut v = Vec::new();
-    for seat in theme.seats {
-        for (_, _, tint) in MARK_RINGS {
-            for square in theme.squares {
-                v.push(mix(square, seat, tint));
-            }
+    for (_, _, tint) in MARK_RINGS {
+        for square in theme.squares {
+            v.push(mix(square, theme.highlight, tint));
         }
     }
     v
 }
 
 /// For where a marked action started and where it landed: the ring's width (a fraction of a
-/// square) and how strongly the player's colour washes the square inside it.
+/// square) and how strongly the highlight washes the square inside it. The ring is in the
+/// player's colour; the wash is one colour for all, which keeps the picture's flat colours (and
+/// so its palette) few.
 const MARK_RINGS: [(bool, f32, f32); 2] = [(false, 0.045, 0.22), (true, 0.07, 0.45)];
 
 /// The squares an action starts from and lands on, as marked.
@@ -192,8 +192,8 @@ fn marked_squares(turn: Turn) -> (Option<Square>, Option<Square>) {
     }
 }
 
-/// Tints the squares of a marked action over the empty board: a ring and a wash of the
-/// player's colour, stronger where it landed.
+/// Tints the squares of a marked action over the empty board: a ring in the player's colour
+/// and a wash of the highlight, stronger where it landed.
 fn tint_marked_squares(img: &mut RgbImage, l: &Layout, theme: &Theme, mark: &LastTurn) {
     let Some(seat) = mark.by else { return };
     let colour = theme.seat(seat);
@@ -205,7 +205,7 @@ fn tint_marked_squares(img: &mut RgbImage, l: &Layout, theme: &Theme, mark: &Las
         let (x, y) = l.square(sq);
         rounded_rect(img, (x, y, c, c), 0.0, colour);
         let w = (width * c).round();
-        let fill = mix(square_colour(theme, sq), colour, tint);
+        let fill = mix(square_colour(theme, sq), theme.highlight, tint);
         rounded_rect(img, (x + w, y + w, c - 2.0 * w, c - 2.0 * w), 0.0, fill);
     }
 }
@@ -366,8 +366,10 @@ fn arrow(
     };
     let head_len = 0.26 * c;
     let head_w = 0.17 * c;
-    let shaft = 0.09 * c;
-    let edge = 0.03 * c;
+    // Whole pixels, even across: moves are orthogonal and the centres fall on whole pixels, so
+    // the shaft's sides fall on pixel edges and need no blends.
+    let shaft = 2.0 * (0.045 * c).round();
+    let edge = (0.03 * c).round().max(1.0);
     let head = |tip: (f32, f32), ux: f32, uy: f32, grow: f32| {
         let back = (
             tip.0 - ux * (head_len + grow),

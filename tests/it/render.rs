@@ -706,3 +706,24 @@ fn a_draw_offer_and_a_rating_show_on_their_seats_card_only() {
     // Each seat's change lies below the one before: on its own card.
     assert!(rows.windows(2).all(|w| w[0].1 < w[1].0), "{rows:?}");
 }
+
+#[test]
+fn golden_four_players_marked_with_a_draw_offer() {
+    use focus_bot::render::{Scene, render_scene};
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let path = data("render/midgame-4.txt");
+    if !path.exists() {
+        let game = random_game(config, 36, 11);
+        let text: String = game.record().iter().map(|t| format!("{t}\n")).collect();
+        std::fs::write(&path, text).unwrap();
+    }
+    let game = replayed(config, "midgame-4.txt");
+    let table = Table {
+        names: names(4),
+        ratings: vec![Some("1562".into()), None, Some("1500?".into()), Some("1712".into())],
+        draw_offers: vec![seat(2)],
+    };
+    let scene = Scene::of_game(&game, &table);
+    assert_eq!(scene.marks.len(), 3);
+    golden("midgame-4", &render_scene(game.position(), &scene, &Options::default()));
+}

@@ -39,7 +39,14 @@ pub(super) fn draw_column(
         seat_card(img, l, theme, position, &scene.table, seat, (x, y, w));
         y += (CARD_H + CARD_GAP) * c;
     }
-    turn_lines(img, l, theme, position, &scene.marks, (x, y + 0.06 * c, w, bottom));
+    turn_lines(
+        img,
+        l,
+        theme,
+        position,
+        &scene.marks,
+        (x, y + 0.06 * c, w, bottom),
+    );
 }
 
 /// A seat's display name, or its colour's name.
@@ -124,7 +131,11 @@ fn banner(
         .take(2)
         .map(|s| (s, true))
         .collect();
-    lines.extend(wrap(&FONTS.regular, TURN * c, why, inner).into_iter().map(|s| (s, false)));
+    lines.extend(
+        wrap(&FONTS.regular, TURN * c, why, inner)
+            .into_iter()
+            .map(|s| (s, false)),
+    );
     let lines: Vec<(String, bool)> = lines
         .into_iter()
         .map(|(s, b)| {
@@ -314,7 +325,10 @@ fn turn_lines(
         1 => "Last turn".to_string(),
         n => format!("Last {n} turns"),
     };
-    for line in wrap(&fonts.regular, SMALL * c, &header, w).into_iter().take(2) {
+    for line in wrap(&fonts.regular, SMALL * c, &header, w)
+        .into_iter()
+        .take(2)
+    {
         if y + line_h > bottom {
             return;
         }
@@ -381,8 +395,8 @@ fn turn_lines(
             return;
         }
         let mut cy = y + line_h / 2.0;
-        let mut pen = x
-            + text(
+        let mut pen =
+            x + text(
                 img,
                 &fonts.regular,
                 SMALL * c,
@@ -390,8 +404,7 @@ fn turn_lines(
                 Align::Left,
                 theme.dim,
                 label,
-            )
-            + 0.06 * c;
+            ) + 0.06 * c;
         let chip_size = 0.18 * c;
         let chip_w = (chip_size * 2.1).round();
         for seat in pieces {

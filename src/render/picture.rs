@@ -327,7 +327,13 @@ fn swap_badge(img: &mut RgbImage, l: &Layout, theme: &Theme, seat: Seat, a: Squa
         let o = (mid.0 - uy * side * dir, mid.1 + ux * side * dir);
         let tip = (o.0 + dx * len, o.1 + dy * len);
         let back = (o.0 - dx * len, o.1 - dy * len);
-        line(img, back, (tip.0 - dx * half, tip.1 - dy * half), 0.03 * c, ink);
+        line(
+            img,
+            back,
+            (tip.0 - dx * half, tip.1 - dy * half),
+            0.03 * c,
+            ink,
+        );
         polygon(
             img,
             &[

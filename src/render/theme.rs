@@ -112,7 +112,7 @@ pub fn seat_letter(seat: Seat) -> &'static str {
 pub struct Options {
     /// Colours.
     pub theme: Theme,
-    /// Side of one square in pixels; 56 gives a picture 594×471.
+    /// Side of one square in pixels; 56 gives a picture 596×471.
     pub cell: u32,
 }
 

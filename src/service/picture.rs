@@ -13,12 +13,14 @@ use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, esc
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::board_png(game, &render::Table::named(names)).map_err(|e| ServiceError::Picture(e.to_string()))
+    render::board_png(game, &render::Table::named(names))
+        .map_err(|e| ServiceError::Picture(e.to_string()))
 }
 
 /// The whole game as an animated GIF (blocking).
 pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::replay_gif(game, &render::Table::named(names)).map_err(|e| ServiceError::Picture(e.to_string()))
+    render::replay_gif(game, &render::Table::named(names))
+        .map_err(|e| ServiceError::Picture(e.to_string()))
 }
 
 impl Service {

@@ -520,7 +520,10 @@ fn the_squares_span_at_least_270_px_in_discords_boxes() {
             assert!(span_x / w >= 0.75, "{players}: width {span_x}/{w}");
             let desktop = span_x * (400.0 / w).min(300.0 / h).min(1.0);
             let phone = span_x * (360.0 / w).min(1.0);
-            assert!(desktop >= 270.0, "{players} players: {desktop} px on desktop");
+            assert!(
+                desktop >= 270.0,
+                "{players} players: {desktop} px on desktop"
+            );
             assert!(phone >= 270.0, "{players} players: {phone} px on a phone");
         }
     }
@@ -542,7 +545,14 @@ fn five_pieces_off_a_stack_wrap_inside_the_picture() {
         .iter()
         .map(|&n| {
             let s = seat(n);
-            (s, if n == 1 { Fate::Reserve(s) } else { Fate::Captured })
+            (
+                s,
+                if n == 1 {
+                    Fate::Reserve(s)
+                } else {
+                    Fate::Captured
+                },
+            )
         })
         .chain([(seat(2), Fate::Captured), (seat(2), Fate::Captured)])
         .collect();
@@ -623,10 +633,19 @@ fn a_one_square_moves_arrow_head_stops_short_of_the_destination_stack() {
         turn: Turn::Act(Action::Place(sq("d3"))),
         ..last
     };
-    let plain = render(game.position(), Some(&placed), &names(2), &Options::default());
+    let plain = render(
+        game.position(),
+        Some(&placed),
+        &names(2),
+        &Options::default(),
+    );
     for dx in [0.14, 0.16, 0.17] {
         let px = x + (dx * c) as u32;
-        assert_eq!(image.get_pixel(px, cy), plain.get_pixel(px, cy), "{dx} squares in");
+        assert_eq!(
+            image.get_pixel(px, cy),
+            plain.get_pixel(px, cy),
+            "{dx} squares in"
+        );
     }
 }
 
@@ -647,7 +666,11 @@ fn every_turn_since_the_seat_to_act_last_acted_is_marked_in_its_colour() {
         let viewer = game.position().to_act().unwrap();
         let scene = Scene::of_game(&game, &Table::named(&names(players.into())));
         // Without skips, every other seat acted once since the viewer.
-        let expected = if players == 2 { 1 } else { usize::from(players) - 1 };
+        let expected = if players == 2 {
+            1
+        } else {
+            usize::from(players) - 1
+        };
         assert_eq!(scene.marks.len(), expected, "{players} players");
         assert!(scene.marks.iter().all(|m| m.by != Some(viewer)));
         assert_eq!(scene.marks.last().unwrap().number, game.record().len());
@@ -662,7 +685,11 @@ fn every_turn_since_the_seat_to_act_last_acted_is_marked_in_its_colour() {
             });
             if !later {
                 let by = mark.by.unwrap();
-                assert_eq!(ring_colour(&image, to), theme.seats[by.index()], "{players}: {to}");
+                assert_eq!(
+                    ring_colour(&image, to),
+                    theme.seats[by.index()],
+                    "{players}: {to}"
+                );
             }
         }
     }
@@ -720,10 +747,18 @@ fn golden_four_players_marked_with_a_draw_offer() {
     let game = replayed(config, "midgame-4.txt");
     let table = Table {
         names: names(4),
-        ratings: vec![Some("1562".into()), None, Some("1500?".into()), Some("1712".into())],
+        ratings: vec![
+            Some("1562".into()),
+            None,
+            Some("1500?".into()),
+            Some("1712".into()),
+        ],
         draw_offers: vec![seat(2)],
     };
     let scene = Scene::of_game(&game, &table);
     assert_eq!(scene.marks.len(), 3);
-    golden("midgame-4", &render_scene(game.position(), &scene, &Options::default()));
+    golden(
+        "midgame-4",
+        &render_scene(game.position(), &scene, &Options::default()),
+    );
 }

@@ -762,3 +762,61 @@ fn golden_four_players_marked_with_a_draw_offer() {
         &render_scene(game.position(), &scene, &Options::default()),
     );
 }
+
+/// The pixels of one number cell (0 reserve, 1 captured, 2 stacks) of seat `card`'s card (from
+/// 0), found from the documented geometry of the column and its cards.
+fn number_cell(image: &RgbImage, card: usize, cell: usize) -> Vec<Rgb<u8>> {
+    let (x, _, c) = square_area(&Options::default(), sq("h4"));
+    let c = c as f32;
+    let column = (x as f32 + c + (0.12 * c).round()) + 0.08 * c;
+    let inner = 2.1 * c - 0.16 * c;
+    let x0 = column + inner / 3.0 * cell as f32;
+    let top = (0.1 * c).round() + card as f32 * 1.24 * c;
+    (((top + 0.62 * c) as u32)..((top + 1.1 * c) as u32))
+        .flat_map(|y| ((x0 as u32 + 1)..((x0 + inner / 3.0) as u32 - 1)).map(move |x| (x, y)))
+        .map(|(x, y)| *image.get_pixel(x, y))
+        .collect()
+}
+
+#[test]
+fn each_card_counts_the_stacks_its_seat_controls() {
+    use focus_bot::rules::{Action, Position};
+    // A move of a lone piece onto one's own stack: one stack fewer, nothing captured.
+    let merge = |pos: &Position| {
+        let me = pos.to_act().unwrap();
+        pos.legal_actions()
+            .into_iter()
+            .find(|&a| match a {
+                Action::Move { from, to, count: 1 } => {
+                    pos.stack(from).height() == 1 && pos.stack(to).owner() == Some(me)
+                }
+                _ => false,
+            })
+            .expect("a merge")
+    };
+    let start = Game::new(Config::two_players());
+    let mut later = start.clone();
+    later.play(merge(later.position())).unwrap();
+    later.play(merge(later.position())).unwrap();
+    let (a, b) = (start.position(), later.position());
+    assert_eq!(
+        a.owned_mask(seat(1)).count_ones(),
+        b.owned_mask(seat(1)).count_ones() + 1
+    );
+    assert_eq!(a.to_act(), b.to_act());
+    let a = render(a, None, &names(2), &Options::default());
+    let b = render(b, None, &names(2), &Options::default());
+    for card in 0..2 {
+        assert_eq!(
+            number_cell(&a, card, 0),
+            number_cell(&b, card, 0),
+            "reserve"
+        );
+        assert_eq!(
+            number_cell(&a, card, 1),
+            number_cell(&b, card, 1),
+            "captured"
+        );
+        assert_ne!(number_cell(&a, card, 2), number_cell(&b, card, 2), "stacks");
+    }
+}

@@ -1,4 +1,4 @@
-//! The board picture: render + indexed PNG encode (what the bot sends) against the encoder alone
+//! The board picture (as `board_png` draws it): render + indexed PNG encode (what the bot sends) against the encoder alone
 //! on the same pixels, for the positions of the golden tests; prints each PNG's size, indexed and
 //! RGB. `cargo bench --bench render`.
 
@@ -6,8 +6,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use focus_bot::notation::read_record;
-use focus_bot::render::{LastTurn, Options, Palette, encode_indexed_png, encode_png, render};
-use focus_bot::rules::{Config, Game, Mode};
+use focus_bot::render::{
+    Options, Palette, Scene, Table, encode_indexed_png, encode_png, render_scene,
+};
+use focus_bot::rules::{Config, Game, Mode, Seat};
 
 fn positions() -> Vec<(&'static str, Game)> {
     let two = Config::two_players();
@@ -18,6 +20,14 @@ fn positions() -> Vec<(&'static str, Game)> {
         (
             "midgame",
             read_record(two, include_str!("../tests/data/render/midgame.txt")).unwrap(),
+        ),
+        (
+            "midgame-4",
+            read_record(
+                Config::new(4, Mode::FreeForAll).unwrap(),
+                include_str!("../tests/data/render/midgame-4.txt"),
+            )
+            .unwrap(),
         ),
         (
             "finished",
@@ -34,10 +44,20 @@ fn bench_render(c: &mut Criterion) {
     let options = Options::default();
     let palette = Palette::for_theme(&options.theme);
     for (name, game) in positions() {
-        let last = LastTurn::of_game(&game);
         let players = usize::from(game.position().config().players());
-        let names = &names[..players];
-        let draw = || render(game.position(), last.as_ref(), names, &options);
+        // What the bot draws: every turn since the seat to act last acted marked, and in the
+        // 4-player game a draw offer and ratings.
+        let table = Table {
+            names: names[..players].to_vec(),
+            ratings: vec![Some("1562".to_string()); players],
+            draw_offers: if players == 4 {
+                vec![Seat::from_number(3).unwrap()]
+            } else {
+                Vec::new()
+            },
+        };
+        let scene = Scene::of_game(&game, &table);
+        let draw = || render_scene(game.position(), &scene, &options);
         let image = draw();
         let png = encode_indexed_png(&image, &palette).unwrap();
         let rgb = encode_png(&image).unwrap();

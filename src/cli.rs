@@ -9,7 +9,7 @@ use crate::ai::arena::{MatchOptions, Player, run_matches};
 use crate::ai::{Level, Limits, analyse};
 use crate::commands::{GameFlags, RecordedGame, config_from_flags, game_from_record, names_for};
 use crate::notation::position_to_json;
-use crate::render::{board_png, replay_gif};
+use crate::render::{Table, board_png, replay_gif};
 use crate::rules::{Game, perft};
 
 /// `perft`: the leaf counts from the start, one line per depth up to `depth`.
@@ -100,8 +100,8 @@ pub fn render_command(
     let names = names_for(&recorded, names)?;
     let game = recorded.game;
     let (bytes, path) = match (&target.out, &target.gif) {
-        (Some(path), _) => (board_png(&game, &names), path),
-        (None, Some(path)) => (replay_gif(&game, &names), path),
+        (Some(path), _) => (board_png(&game, &Table::named(&names)), path),
+        (None, Some(path)) => (replay_gif(&game, &Table::named(&names)), path),
         (None, None) => return Err("give --out FILE.png or --gif FILE.gif".to_string()),
     };
     let bytes = bytes.map_err(|e| e.to_string())?;

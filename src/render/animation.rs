@@ -9,7 +9,7 @@ use image::{Rgb, RgbImage};
 
 use super::picture::picture_size;
 use super::theme::Options;
-use super::{LastTurn, Palette, RenderError, render};
+use super::{LastTurn, Palette, RenderError, Scene, Table, render_scene};
 use crate::rules::Position;
 
 /// How the replay is drawn and timed.
@@ -29,7 +29,7 @@ impl Default for GifOptions {
     fn default() -> GifOptions {
         GifOptions {
             picture: Options {
-                cell: 64,
+                cell: 48,
                 ..Options::default()
             },
             delay: 80,
@@ -45,17 +45,13 @@ const TRANSPARENT: u8 = 255;
 /// Encodes an animated GIF: one frame per `(position, the turn that led to it)`, first to last.
 pub fn encode_gif(
     frames: &[(Position, Option<LastTurn>)],
-    names: &[String],
+    table: &Table,
     options: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
-    let (width, height) = frames.iter().fold((0, 0), |(w, h), (p, _)| {
-        let players = usize::from(p.config().players());
-        let (pw, ph) = picture_size(&options.picture, players, p.is_over());
-        (w.max(pw), h.max(ph))
-    });
+    let (width, height) = picture_size(&options.picture);
     let pictures = frames
         .iter()
-        .map(|(p, last)| render(p, last.as_ref(), names, &options.picture));
+        .map(|(p, last)| render_scene(p, &Scene::last(last.as_ref(), table), &options.picture));
     encode_frames(pictures, frames.len(), (width, height), options)
 }
 

@@ -8,6 +8,7 @@ mod animation;
 mod names;
 mod paint;
 mod palette;
+mod panel;
 mod picture;
 mod theme;
 
@@ -24,7 +25,7 @@ use crate::rules::{Action, Game, Mode, Position, Seat, Stack, Turn};
 
 pub use animation::{GifOptions, encode_gif};
 pub use palette::{PALETTE_SIZE, Palette, distance};
-pub use picture::{render, square_area};
+pub use picture::{picture_size, render, render_scene, square_area};
 pub use theme::{Options, Theme, seat_letter};
 
 /// Why a picture could not be made.
@@ -281,12 +282,112 @@ impl Deflate {
 /// The PNG row filter type "Up": each byte minus the byte above it.
 const PNG_FILTER_UP: u8 = 2;
 
-/// Picture of the game's current position, the last turn highlighted (derived from
-/// `game.previous_position()` and `game.last_turn()`), `names[i]` = display name of seat i+1.
-pub fn board_png(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError> {
-    let last = LastTurn::of_game(game);
+/// Who sits at the table, as the player cards show them.
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    /// Display name of seat i+1 (a computer seat arrives as "Computer (hard)").
+    pub names: Vec<String>,
+    /// Rating text for seat i+1 under its name (e.g. "1562" or "1500?"), if rated.
+    pub ratings: Vec<Option<String>>,
+    /// Seats with a pending draw offer.
+    pub draw_offers: Vec<Seat>,
+}
+
+impl Table {
+    /// A table with names only: no ratings, no draw offers.
+    #[must_use]
+    pub fn named(names: &[String]) -> Table {
+        Table {
+            names: names.to_vec(),
+            ..Table::default()
+        }
+    }
+}
+
+/// Everything one picture shows besides the position: the marked turns and the table.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    /// The turns marked on the board, oldest first; the last is the turn that led to the
+    /// position. Empty at the start of a game.
+    pub marks: Vec<LastTurn>,
+    /// Names, ratings, draw offers.
+    pub table: Table,
+}
+
+/// The most turns marked at once (a seat skipped for several rounds would otherwise fill the
+/// board with marks).
+pub const MARKS_SHOWN: usize = 4;
+
+impl Scene {
+    /// The scene of a game's current position: in 3 and 4 players every turn since the seat to
+    /// act last acted, each marked in its player's colour (in 2 players, or once the game is
+    /// over, the last turn alone). Worked out by replaying the record from the start; a game
+    /// whose record does not replay (loaded from a position) marks its last turn only.
+    #[must_use]
+    pub fn of_game(game: &Game, table: &Table) -> Scene {
+        Scene {
+            marks: marks_since_viewer(game)
+                .unwrap_or_else(|| LastTurn::of_game(game).into_iter().collect()),
+            table: table.clone(),
+        }
+    }
+
+    /// A scene marking `last` alone.
+    #[must_use]
+    pub fn last(last: Option<&LastTurn>, table: &Table) -> Scene {
+        Scene {
+            marks: last.into_iter().cloned().collect(),
+            table: table.clone(),
+        }
+    }
+}
+
+/// The turns since the seat to act last acted, oldest first (see [`Scene::of_game`]); `None`
+/// when the record does not replay to the game's position.
+fn marks_since_viewer(game: &Game) -> Option<Vec<LastTurn>> {
+    let position = game.position();
+    let viewer = position.to_act()?;
+    if position.config().players() < 3 {
+        return None;
+    }
+    let record = game.record();
+    // The last turns, walking back from the end until the viewer's own.
+    let mut first = record.len();
+    while first > 0 && record.len() - first < MARKS_SHOWN {
+        let turn = record[first - 1];
+        if matches!(turn, Turn::Draw | Turn::Abort) {
+            break;
+        }
+        first -= 1;
+    }
+    let mut replay = Game::new(position.config());
+    let mut marks = Vec::new();
+    for (i, &turn) in record.iter().enumerate() {
+        let before = *replay.position();
+        replay.apply(turn).ok()?;
+        if i >= first {
+            marks.push(LastTurn::new(&before, turn, i + 1));
+        }
+    }
+    if replay.position() != position {
+        return None;
+    }
+    // Keep only what came after the viewer's last turn.
+    if let Some(mine) = marks.iter().rposition(|m| m.by == Some(viewer)) {
+        marks.drain(..=mine);
+    }
+    if marks.is_empty() {
+        marks.extend(LastTurn::of_game(game));
+    }
+    Some(marks)
+}
+
+/// Picture of the game's current position as an indexed PNG: the turns since the seat to act
+/// last acted marked (see [`Scene::of_game`]), the table's names, ratings and draw offers on
+/// the player cards.
+pub fn board_png(game: &Game, table: &Table) -> Result<Vec<u8>, RenderError> {
     let options = Options::default();
-    let image = render(game.position(), last.as_ref(), names, &options);
+    let image = render_scene(game.position(), &Scene::of_game(game, table), &options);
     encode_indexed_png(&image, &Palette::for_theme(&options.theme))
 }
 
@@ -304,8 +405,9 @@ pub fn replay_step(turns: usize) -> usize {
 
 /// Animated GIF of the whole game from its start (replays `game.record()` from
 /// `Game::new(config)`): one frame per turn (per [`replay_step`] turns in a very long game,
-/// always ending on the last position), a longer pause on the last.
-pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError> {
+/// always ending on the last position), a longer pause on the last. Each frame marks the turn
+/// that led to it; no draw offers are shown.
+pub fn replay_gif(game: &Game, table: &Table) -> Result<Vec<u8>, RenderError> {
     let config = game.position().config();
     let turns = game.record().len();
     let step = replay_step(turns);
@@ -325,5 +427,9 @@ pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, RenderError>
             ));
         }
     }
-    encode_gif(&frames, names, &GifOptions::default())
+    let table = Table {
+        draw_offers: Vec::new(),
+        ..table.clone()
+    };
+    encode_gif(&frames, &table, &GifOptions::default())
 }

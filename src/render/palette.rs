@@ -12,8 +12,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use image::{Rgb, RgbImage};
 
-use super::picture::{last_action_tints, render};
-use super::{LastTurn, Options, Theme};
+use super::picture::{last_action_tints, render, render_scene};
+use super::{LastTurn, Options, Scene, Table, Theme};
 use crate::rules::{Config, Game, Mode, Seat, Turn};
 
 /// Entries in the palette. The GIF keeps index 255 for "unchanged since the previous frame".
@@ -291,8 +291,9 @@ fn sample_pictures(theme: &Theme) -> Vec<RgbImage> {
                 break;
             }
         }
-        let last = LastTurn::of_game(&game);
-        pictures.push(render(game.position(), last.as_ref(), &names, &options));
+        // Every turn since the seat to act last acted, as the bot marks them.
+        let scene = Scene::of_game(&game, &Table::named(&names));
+        pictures.push(render_scene(game.position(), &scene, &options));
         if game
             .apply(Turn::Resign(Seat::from_number(1).expect("seat 1")))
             .is_ok()

@@ -112,7 +112,7 @@ pub fn seat_letter(seat: Seat) -> &'static str {
 pub struct Options {
     /// Colours.
     pub theme: Theme,
-    /// Side of one square in pixels; 100 gives a picture 888 pixels wide.
+    /// Side of one square in pixels; 56 gives a picture 596×471.
     pub cell: u32,
 }
 
@@ -120,7 +120,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             theme: Theme::default(),
-            cell: 80,
+            cell: 56,
         }
     }
 }

@@ -12,13 +12,14 @@ use super::text::{self, describe_outcome, duration_words, options_words};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, escape_name};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
-pub fn board_png(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::board_png(game, names).map_err(|e| ServiceError::Picture(e.to_string()))
+pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceError> {
+    render::board_png(game, table).map_err(|e| ServiceError::Picture(e.to_string()))
 }
 
 /// The whole game as an animated GIF (blocking).
 pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::replay_gif(game, names).map_err(|e| ServiceError::Picture(e.to_string()))
+    render::replay_gif(game, &render::Table::named(names))
+        .map_err(|e| ServiceError::Picture(e.to_string()))
 }
 
 impl Service {
@@ -38,8 +39,8 @@ impl Service {
     /// so a failure here is logged and the reply goes out without the picture.
     pub(super) async fn board_attachment(&self, loaded: &Loaded) -> Option<Attachment> {
         let game = loaded.game.clone();
-        let names = loaded.stored.names();
-        let drawn = Self::drawing(&self.inner.boards_drawn, move || board_png(&game, &names)).await;
+        let table = self.table(loaded).await;
+        let drawn = Self::drawing(&self.inner.boards_drawn, move || board_png(&game, &table)).await;
         match drawn {
             Ok(Ok(bytes)) => Some(Attachment {
                 filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
@@ -53,6 +54,30 @@ impl Service {
                 tracing::error!(game = loaded.stored.id, error = %e, "drawing the board failed");
                 None
             }
+        }
+    }
+
+    /// Who sits at the table, as the picture's cards show them: names, each seat's current
+    /// rating in this server (`1562`, `1500?` while provisional; none in an unrated game) and
+    /// the pending draw offers.
+    async fn table(&self, loaded: &Loaded) -> render::Table {
+        let stored = &loaded.stored;
+        let config = stored.options.config;
+        let draw_offers = config
+            .seats()
+            .filter(|s| stored.draw_offers & (1 << s.index()) != 0)
+            .collect();
+        let mut ratings = vec![None; stored.seats.len()];
+        if stored.options.rated {
+            match self.seat_ratings(stored).await {
+                Ok(shown) => ratings = shown.iter().map(|r| Some(r.to_string())).collect(),
+                Err(e) => tracing::warn!(game = stored.id, error = %e, "no ratings on the cards"),
+            }
+        }
+        render::Table {
+            names: stored.names(),
+            ratings,
+            draw_offers,
         }
     }
 

@@ -507,7 +507,7 @@ fn a_very_long_games_replay_stays_far_under_discords_upload_limit() {
     let turns = game.record().len();
     assert!(turns > 2 * REPLAY_FRAMES, "{turns} turns");
     let names: Vec<String> = ["a", "b", "c", "d"].iter().map(|s| s.to_string()).collect();
-    let gif = replay_gif(&game, &names).unwrap();
+    let gif = replay_gif(&game, &focus_bot::render::Table::named(&names)).unwrap();
     assert!(gif.len() < 10 * 1024 * 1024, "{} bytes", gif.len());
     let mut decoder = gif::DecodeOptions::new();
     decoder.set_color_output(gif::ColorOutput::Indexed);

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use focus_bot::notation::read_record;
 use focus_bot::render::{
-    LastTurn, Options, board_png, encode_png, render, replay_gif, square_area,
+    LastTurn, Options, Table, board_png, encode_png, render, replay_gif, square_area,
 };
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
@@ -49,6 +49,12 @@ fn picture(game: &Game, names: &[String]) -> RgbImage {
         names,
         &Options::default(),
     )
+}
+
+/// The picture `board_png` encodes: every turn since the seat to act last acted marked.
+fn scene_picture(game: &Game, names: &[String]) -> RgbImage {
+    let scene = focus_bot::render::Scene::of_game(game, &Table::named(names));
+    focus_bot::render::render_scene(game.position(), &scene, &Options::default())
 }
 
 fn data(name: &str) -> PathBuf {
@@ -208,10 +214,12 @@ fn colour_error(a: &RgbImage, b: &RgbImage) -> (u8, f64) {
         total += (0..3).map(|i| u64::from(p[i].abs_diff(q[i]))).sum::<u64>();
         off += usize::from(d > 16);
     }
-    // Edge pixels may land a little further from their blend, but only a handful of them.
+    // Edge pixels may land a little further from their blend, but only a handful of them: two
+    // in 10,000 (edges grow with the square, pixels with its square: at 56 px a square a
+    // picture has 1.4 times the edge pixels per pixel of one at 80).
     let pixels = (a.width() * a.height()) as usize;
     assert!(
-        off * 10_000 <= pixels,
+        off * 10_000 <= pixels * 2,
         "{off} pixels differ by more than 16"
     );
     (worst, total as f64 / (pixels * 3) as f64)
@@ -255,7 +263,7 @@ fn the_board_png_is_indexed_small_and_looks_the_same() {
     ];
     for game in &games {
         let n = usize::from(game.position().config().players());
-        let png = board_png(game, &names(n)).unwrap();
+        let png = board_png(game, &Table::named(&names(n))).unwrap();
         let info = png::Decoder::new(std::io::Cursor::new(&png))
             .read_info()
             .unwrap()
@@ -269,7 +277,7 @@ fn the_board_png_is_indexed_small_and_looks_the_same() {
             png.len()
         );
         let decoded = decode(&png);
-        let rgb = picture(game, &names(n));
+        let rgb = scene_picture(game, &names(n));
         let (worst, mean) = colour_error(&decoded, &rgb);
         assert!(worst <= 48 && mean < 0.1, "worst {worst}, mean {mean:.3}");
         // The flat colours come out exactly.
@@ -278,7 +286,7 @@ fn the_board_png_is_indexed_small_and_looks_the_same() {
                 assert_eq!(p, q);
             }
         }
-        assert!((700..=1000).contains(&decoded.width()));
+        assert!((500..=700).contains(&decoded.width()));
     }
 }
 
@@ -295,8 +303,8 @@ fn the_palette_keeps_every_golden_position_within_a_small_colour_distance() {
     for game in &games {
         let n = usize::from(game.position().config().players());
         let (w, m) = colour_error(
-            &decode(&board_png(game, &names(n)).unwrap()),
-            &picture(game, &names(n)),
+            &decode(&board_png(game, &Table::named(&names(n))).unwrap()),
+            &scene_picture(game, &names(n)),
         );
         worst = worst.max(w);
         mean += m / games.len() as f64;
@@ -309,11 +317,19 @@ fn the_palette_keeps_every_golden_position_within_a_small_colour_distance() {
 
 /// The pixels of each player card right of the name column (reserve and captured).
 fn number_columns(image: &RgbImage) -> Vec<Rgb<u8>> {
-    let (w, h) = image.dimensions();
-    // The name column ends 2.45 squares before the right edge of the board (at 599 of 888).
-    let x0 = w * 70 / 100;
-    (h - 300..h)
-        .flat_map(|y| (x0..w).map(move |x| (x, y)))
+    // The player column starts 0.12 squares right of h's squares; each card (1.16 squares
+    // tall, 0.08 apart, from 0.1 squares down) has its numbers and their labels from 0.62
+    // squares down to its foot.
+    let (x, _, c) = square_area(&Options::default(), sq("h4"));
+    let c = c as f32;
+    let x0 = x + c as u32 + (0.12 * c) as u32;
+    let (w, _) = image.dimensions();
+    (0..4)
+        .flat_map(|i| {
+            let top = 0.1 * c + i as f32 * 1.24 * c;
+            ((top + 0.62 * c) as u32..(top + 1.1 * c) as u32)
+                .flat_map(move |y| (x0..w).map(move |x| (x, y)))
+        })
         .map(|(x, y)| *image.get_pixel(x, y))
         .collect()
 }
@@ -338,7 +354,7 @@ fn awkward_names_neither_panic_nor_overflow() {
     );
     // Empty, missing and whitespace-only names fall back to the colour's name.
     let _ = picture(&game, &[String::new(), "   ".to_string()]);
-    assert!(board_png(&game, &awkward).is_ok());
+    assert!(board_png(&game, &Table::named(&awkward)).is_ok());
 }
 
 #[test]
@@ -348,7 +364,7 @@ fn replay_gif_of_300_turns_stays_under_8_mb_and_decodes() {
         .map(|seed| random_game(config, 300, seed))
         .find(|g| g.record().len() == 300)
         .unwrap();
-    let gif = replay_gif(&game, &names(4)).unwrap();
+    let gif = replay_gif(&game, &Table::named(&names(4))).unwrap();
     eprintln!("300-turn GIF: {} bytes", gif.len());
     assert!(gif.len() < 8 * 1024 * 1024, "{} bytes", gif.len());
     // Decode with the gif crate itself (frames as stored, not composited: fast in debug).
@@ -444,7 +460,7 @@ fn replay_gif_frames_composite_to_each_position() {
     use image::AnimationDecoder;
     use image::codecs::gif::GifDecoder;
     let game = random_game(Config::new(4, Mode::Teams).unwrap(), 12, 7);
-    let gif = replay_gif(&game, &names(4)).unwrap();
+    let gif = replay_gif(&game, &Table::named(&names(4))).unwrap();
     let frames = GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()
@@ -475,5 +491,332 @@ fn replay_gif_frames_composite_to_each_position() {
             .max()
             .unwrap_or(0);
         assert!(worst <= 48, "frame {n} differs by {worst}");
+    }
+}
+
+fn seat(n: u8) -> focus_bot::rules::Seat {
+    focus_bot::rules::Seat::from_number(n).unwrap()
+}
+
+/// The squares' span on screen when Discord fits the picture in a 400×300 box (desktop) and in
+/// a 360-px-wide column (phone): the picture's real size and `square_area`, for 2, 3 and 4
+/// players, running and finished.
+#[test]
+fn the_squares_span_at_least_270_px_in_discords_boxes() {
+    let options = Options::default();
+    for players in [2u8, 3, 4] {
+        let config = Config::new(players, Mode::Standard).unwrap();
+        let running = random_game(config, 30, u64::from(players));
+        let finished = greedy_game(config, 400, u64::from(players));
+        assert!(finished.position().is_over(), "{players} players: over");
+        for game in [&running, &finished] {
+            let image = decode(&board_png(game, &Table::named(&names(players.into()))).unwrap());
+            let (w, h) = (image.width() as f32, image.height() as f32);
+            let (x0, y0, c) = square_area(&options, sq("a1"));
+            let (x1, y1, _) = square_area(&options, sq("h8"));
+            let span_x = (x1 + c - x0) as f32;
+            let span_y = (y1 + c - y0) as f32;
+            assert!(span_y / h >= 0.9, "{players}: height {span_y}/{h}");
+            assert!(span_x / w >= 0.75, "{players}: width {span_x}/{w}");
+            let desktop = span_x * (400.0 / w).min(300.0 / h).min(1.0);
+            let phone = span_x * (360.0 / w).min(1.0);
+            assert!(
+                desktop >= 270.0,
+                "{players} players: {desktop} px on desktop"
+            );
+            assert!(phone >= 270.0, "{players} players: {phone} px on a phone");
+        }
+    }
+}
+
+/// The rightmost pixels of the picture are the plain background: nothing runs off the edge.
+fn right_edge_is_clear(image: &RgbImage) -> bool {
+    let bg = Options::default().theme.background;
+    let (w, h) = image.dimensions();
+    (0..h).all(|y| (w - 3..w).all(|x| *image.get_pixel(x, y) == bg))
+}
+
+#[test]
+fn five_pieces_off_a_stack_wrap_inside_the_picture() {
+    use focus_bot::render::Fate;
+    use focus_bot::rules::{Action, Turn};
+    let game = Game::new(Config::two_players());
+    let off: Vec<_> = [1, 2, 1, 2, 2]
+        .iter()
+        .map(|&n| {
+            let s = seat(n);
+            (
+                s,
+                if n == 1 {
+                    Fate::Reserve(s)
+                } else {
+                    Fate::Captured
+                },
+            )
+        })
+        .chain([(seat(2), Fate::Captured), (seat(2), Fate::Captured)])
+        .collect();
+    let last = LastTurn {
+        turn: Turn::Act(Action::Move {
+            from: sq("c3"),
+            to: sq("c6"),
+            count: 3,
+        }),
+        by: Some(seat(1)),
+        off,
+        number: 40,
+    };
+    let image = render(game.position(), Some(&last), &names(2), &Options::default());
+    assert!(right_edge_is_clear(&image));
+}
+
+#[test]
+fn a_swap_between_neighbours_is_a_round_badge_on_their_edge() {
+    use focus_bot::rules::{Action, Turn};
+    let theme = Options::default().theme;
+    let game = Game::new(Config::two_players());
+    let last = LastTurn {
+        turn: Turn::Act(Action::Swap(sq("c3"), sq("d3"))),
+        by: Some(seat(2)),
+        off: Vec::new(),
+        number: 7,
+    };
+    let image = render(game.position(), Some(&last), &names(2), &Options::default());
+    let (x, y, c) = square_area(&Options::default(), sq("d3"));
+    let c = c as f32;
+    // The badge: the mover's colour inside a circle of 0.17 squares on the shared edge, above
+    // and below the axis (the arrow heads run along it) ...
+    let (mx, my) = (x as f32, y as f32 + 0.2 * c);
+    let green = theme.seats[1];
+    for dy in [-0.11, 0.11] {
+        let p = *image.get_pixel(mx as u32, (my + dy * c + 0.3 * c) as u32);
+        assert_eq!(p, green, "inside the badge at {dy}");
+    }
+    // ... ringed by the outline at 0.17 squares ...
+    for dy in [-0.16, 0.16] {
+        let p = *image.get_pixel(mx as u32, (my + dy * c + 0.3 * c) as u32);
+        assert_eq!(p, theme.outline, "the badge's rim at {dy}");
+    }
+    // ... and nothing of the mark beside it, clear of the squares' rings: the tinted square.
+    let outside = *image.get_pixel((mx + 0.1 * c) as u32, (my + 0.3 * c - 0.22 * c) as u32);
+    assert_ne!(outside, green);
+    assert_ne!(outside, theme.outline);
+}
+
+#[test]
+fn a_one_square_moves_arrow_head_stops_short_of_the_destination_stack() {
+    use focus_bot::rules::{Action, Turn};
+    let theme = Options::default().theme;
+    let game = Game::new(Config::two_players());
+    // Start position: c3 and d3 both hold a piece; a mark of c3-d3 by Green.
+    let last = LastTurn {
+        turn: Turn::Act(Action::Move {
+            from: sq("c3"),
+            to: sq("d3"),
+            count: 1,
+        }),
+        by: Some(seat(2)),
+        off: Vec::new(),
+        number: 3,
+    };
+    let image = render(game.position(), Some(&last), &names(2), &Options::default());
+    let (x, y, c) = square_area(&Options::default(), sq("d3"));
+    let c = c as f32;
+    let cy = y + (c / 2.0) as u32;
+    // The head is visible in the gap before the square...
+    let head = *image.get_pixel(x - (0.1 * c) as u32, cy);
+    assert_eq!(head, theme.seats[1]);
+    // ... and its tip (with its outline) ends before the disc, which starts 0.18 squares in:
+    // from 0.14 squares in, d3 looks as when the same seat placed a piece there (the same
+    // ring and wash, no arrow).
+    let placed = LastTurn {
+        turn: Turn::Act(Action::Place(sq("d3"))),
+        ..last
+    };
+    let plain = render(
+        game.position(),
+        Some(&placed),
+        &names(2),
+        &Options::default(),
+    );
+    for dx in [0.14, 0.16, 0.17] {
+        let px = x + (dx * c) as u32;
+        assert_eq!(
+            image.get_pixel(px, cy),
+            plain.get_pixel(px, cy),
+            "{dx} squares in"
+        );
+    }
+}
+
+/// The colour of the ring just inside a square's edge.
+fn ring_colour(image: &RgbImage, square: Square) -> Rgb<u8> {
+    let (x, y, _) = square_area(&Options::default(), square);
+    *image.get_pixel(x + 1, y + 1)
+}
+
+#[test]
+fn every_turn_since_the_seat_to_act_last_acted_is_marked_in_its_colour() {
+    use focus_bot::render::Scene;
+    use focus_bot::rules::{Action, Turn};
+    let theme = Options::default().theme;
+    for (players, seed) in [(4u8, 5u64), (3, 9), (2, 3)] {
+        let config = Config::new(players, Mode::Standard).unwrap();
+        let game = random_game(config, 20, seed);
+        let viewer = game.position().to_act().unwrap();
+        let scene = Scene::of_game(&game, &Table::named(&names(players.into())));
+        // Without skips, every other seat acted once since the viewer.
+        let expected = if players == 2 {
+            1
+        } else {
+            usize::from(players) - 1
+        };
+        assert_eq!(scene.marks.len(), expected, "{players} players");
+        assert!(scene.marks.iter().all(|m| m.by != Some(viewer)));
+        assert_eq!(scene.marks.last().unwrap().number, game.record().len());
+        let image = decode(&board_png(&game, &scene.table).unwrap());
+        for (i, mark) in scene.marks.iter().enumerate() {
+            let Turn::Act(Action::Move { to, .. } | Action::Place(to)) = mark.turn else {
+                continue;
+            };
+            let later = scene.marks[i + 1..].iter().any(|m| {
+                matches!(m.turn, Turn::Act(Action::Move { from, to: t, .. })
+                    if from == to || t == to)
+            });
+            if !later {
+                let by = mark.by.unwrap();
+                assert_eq!(
+                    ring_colour(&image, to),
+                    theme.seats[by.index()],
+                    "{players}: {to}"
+                );
+            }
+        }
+    }
+}
+
+/// The bounding rows of the pixels that differ between two pictures, and their leftmost column.
+fn changed(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32)> {
+    let mut found: Option<(u32, u32, u32)> = None;
+    for (x, y, p) in a.enumerate_pixels() {
+        if p != b.get_pixel(x, y) {
+            found = Some(found.map_or((y, y, x), |(t, bt, l)| (t.min(y), bt.max(y), l.min(x))));
+        }
+    }
+    found
+}
+
+#[test]
+fn a_draw_offer_and_a_rating_show_on_their_seats_card_only() {
+    let game = random_game(Config::new(3, Mode::Standard).unwrap(), 9, 4);
+    let plain = Table::named(&names(3));
+    let base = decode(&board_png(&game, &plain).unwrap());
+    let (board_right, _, c) = square_area(&Options::default(), sq("h4"));
+    let board_right = board_right + c;
+    let mut rows = Vec::new();
+    for n in [1u8, 2, 3] {
+        let offer = Table {
+            draw_offers: vec![seat(n)],
+            ..plain.clone()
+        };
+        let mut ratings = vec![None; 3];
+        ratings[usize::from(n) - 1] = Some("1562".to_string());
+        let rated = Table {
+            ratings,
+            ..plain.clone()
+        };
+        let a = changed(&base, &decode(&board_png(&game, &offer).unwrap())).expect("offer shown");
+        let b = changed(&base, &decode(&board_png(&game, &rated).unwrap())).expect("rating shown");
+        assert!(a.2 > board_right && b.2 > board_right, "only in the column");
+        rows.push((a.0.min(b.0), a.1.max(b.1)));
+    }
+    // Each seat's change lies below the one before: on its own card.
+    assert!(rows.windows(2).all(|w| w[0].1 < w[1].0), "{rows:?}");
+}
+
+#[test]
+fn golden_four_players_marked_with_a_draw_offer() {
+    use focus_bot::render::{Scene, render_scene};
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let path = data("render/midgame-4.txt");
+    if !path.exists() {
+        let game = random_game(config, 36, 11);
+        let text: String = game.record().iter().map(|t| format!("{t}\n")).collect();
+        std::fs::write(&path, text).unwrap();
+    }
+    let game = replayed(config, "midgame-4.txt");
+    let table = Table {
+        names: names(4),
+        ratings: vec![
+            Some("1562".into()),
+            None,
+            Some("1500?".into()),
+            Some("1712".into()),
+        ],
+        draw_offers: vec![seat(2)],
+    };
+    let scene = Scene::of_game(&game, &table);
+    assert_eq!(scene.marks.len(), 3);
+    golden(
+        "midgame-4",
+        &render_scene(game.position(), &scene, &Options::default()),
+    );
+}
+
+/// The pixels of one number cell (0 reserve, 1 captured, 2 stacks) of seat `card`'s card (from
+/// 0), found from the documented geometry of the column and its cards.
+fn number_cell(image: &RgbImage, card: usize, cell: usize) -> Vec<Rgb<u8>> {
+    let (x, _, c) = square_area(&Options::default(), sq("h4"));
+    let c = c as f32;
+    let column = (x as f32 + c + (0.12 * c).round()) + 0.08 * c;
+    let inner = 2.1 * c - 0.16 * c;
+    let x0 = column + inner / 3.0 * cell as f32;
+    let top = (0.1 * c).round() + card as f32 * 1.24 * c;
+    (((top + 0.62 * c) as u32)..((top + 1.1 * c) as u32))
+        .flat_map(|y| ((x0 as u32 + 1)..((x0 + inner / 3.0) as u32 - 1)).map(move |x| (x, y)))
+        .map(|(x, y)| *image.get_pixel(x, y))
+        .collect()
+}
+
+#[test]
+fn each_card_counts_the_stacks_its_seat_controls() {
+    use focus_bot::rules::{Action, Position};
+    // A move of a lone piece onto one's own stack: one stack fewer, nothing captured.
+    let merge = |pos: &Position| {
+        let me = pos.to_act().unwrap();
+        pos.legal_actions()
+            .into_iter()
+            .find(|&a| match a {
+                Action::Move { from, to, count: 1 } => {
+                    pos.stack(from).height() == 1 && pos.stack(to).owner() == Some(me)
+                }
+                _ => false,
+            })
+            .expect("a merge")
+    };
+    let start = Game::new(Config::two_players());
+    let mut later = start.clone();
+    later.play(merge(later.position())).unwrap();
+    later.play(merge(later.position())).unwrap();
+    let (a, b) = (start.position(), later.position());
+    assert_eq!(
+        a.owned_mask(seat(1)).count_ones(),
+        b.owned_mask(seat(1)).count_ones() + 1
+    );
+    assert_eq!(a.to_act(), b.to_act());
+    let a = render(a, None, &names(2), &Options::default());
+    let b = render(b, None, &names(2), &Options::default());
+    for card in 0..2 {
+        assert_eq!(
+            number_cell(&a, card, 0),
+            number_cell(&b, card, 0),
+            "reserve"
+        );
+        assert_eq!(
+            number_cell(&a, card, 1),
+            number_cell(&b, card, 1),
+            "captured"
+        );
+        assert_ne!(number_cell(&a, card, 2), number_cell(&b, card, 2), "stacks");
     }
 }

@@ -1990,3 +1990,58 @@ async fn stats_and_games_of_a_known_set_of_games() {
         "{games}"
     );
 }
+
+#[tokio::test]
+async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
+    use focus_bot::render::{Table, board_png};
+    let env = env().await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    play_some(&env, 0).await;
+    env.service.draw(&user(2), &HERE).await.unwrap();
+    let shown = env.service.board(&user(3), &HERE).await.unwrap();
+    let stored = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let game = stored.replay().unwrap();
+    // Exactly the picture of this table: both new players provisional at 1500, bob offering.
+    let table = Table {
+        names: vec!["alice".into(), "bob".into()],
+        ratings: vec![Some("1500?".into()), Some("1500?".into())],
+        draw_offers: vec![Seat::from_number(2).unwrap()],
+    };
+    assert_eq!(
+        shown.image.expect("a picture").bytes,
+        board_png(&game, &table).unwrap(),
+        "the board shows ratings and the draw offer"
+    );
+    // An unrated game shows no ratings.
+    env.service
+        .confirm_resign(&user(1), &HERE, None)
+        .await
+        .unwrap();
+    let unrated = ChallengeOptions {
+        rated: false,
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = start(&env, &[1, 2], unrated).await;
+    let stored = env
+        .service
+        .store()
+        .active_game(HERE.channel_id)
+        .await
+        .unwrap()
+        .unwrap();
+    let table = Table {
+        names: vec!["alice".into(), "bob".into()],
+        ratings: vec![None, None],
+        draw_offers: Vec::new(),
+    };
+    assert_eq!(
+        r.image.expect("a picture").bytes,
+        board_png(&stored.replay().unwrap(), &table).unwrap()
+    );
+}

@@ -1,0 +1,424 @@
+//! The player column beside the board: the result banner, a card per seat (name, rating,
+//! status, draw offer, reserve, captured, stacks), and the marked turns with what came off the
+//! bottom. Every size is a fraction of the square size `c`.
+
+use ab_glyph::FontRef;
+use image::RgbImage;
+
+use super::names::{drawable, fit, visual};
+use super::paint::{Align, rounded_rect, text, text_width};
+use super::picture::{Layout, chip};
+use super::theme::Theme;
+use super::{FONTS, Fate, LastTurn, Scene, Table};
+use crate::rules::{EndReason, Mode, Position, Seat, Turn};
+
+/// Card height and the gap between cards.
+const CARD_H: f32 = 1.16;
+const CARD_GAP: f32 = 0.08;
+/// Height of one line of the turn list and of the banner.
+const LINE_H: f32 = 0.32;
+/// Text sizes: names, small lines, numbers, number labels, turn lines.
+const NAME: f32 = 0.24;
+const SMALL: f32 = 0.175;
+const NUMBER: f32 = 0.25;
+const LABEL: f32 = 0.15;
+const TURN: f32 = 0.2;
+
+/// Draws the whole column: the banner once the game is over, the cards, then the marked turns.
+pub(super) fn draw_column(
+    img: &mut RgbImage,
+    l: &Layout,
+    theme: &Theme,
+    position: &Position,
+    scene: &Scene,
+) {
+    let (x, mut y, w, bottom) = l.column;
+    let c = l.c;
+    y += banner(img, l, theme, position, &scene.table, y);
+    for seat in position.config().seats() {
+        seat_card(img, l, theme, position, &scene.table, seat, (x, y, w));
+        y += (CARD_H + CARD_GAP) * c;
+    }
+    turn_lines(
+        img,
+        l,
+        theme,
+        position,
+        &scene.marks,
+        (x, y + 0.06 * c, w, bottom),
+    );
+}
+
+/// A seat's display name, or its colour's name.
+fn seat_name(names: &[String], seat: Seat, font: &FontRef<'_>) -> String {
+    let fallback = seat.colour();
+    names
+        .get(seat.index())
+        .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
+}
+
+/// The result in two parts, who and why ("Ada wins", "the others cannot move").
+fn result_words(position: &Position, names: &[String]) -> Option<(String, &'static str)> {
+    let outcome = position.outcome()?;
+    let winners: Vec<Seat> = outcome.winners().collect();
+    let reason = match outcome.reason() {
+        EndReason::NoMoves => "the others cannot move",
+        EndReason::Repetition => "third repetition",
+        EndReason::Short => "capture target reached",
+        EndReason::Resign => "by resignation",
+        EndReason::Time => "the others ran out of time",
+        EndReason::Draw => "agreed",
+        EndReason::Aborted => return Some(("Game aborted".to_string(), "by a moderator")),
+    };
+    let font = &FONTS.bold;
+    let who = winners
+        .iter()
+        .map(|s| seat_name(names, *s, font))
+        .collect::<Vec<_>>()
+        .join(" & ");
+    Some(match winners.len() {
+        0 => ("Draw".to_string(), reason),
+        1 => (format!("{who} wins"), reason),
+        _ => (format!("{who} win"), reason),
+    })
+}
+
+/// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
+fn wrap(font: &FontRef<'_>, size: f32, words: &str, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in words.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_string()
+        } else {
+            format!("{current} {word}")
+        };
+        if current.is_empty() || text_width(font, size, &candidate) <= width {
+            current = candidate;
+        } else {
+            lines.push(std::mem::replace(&mut current, word.to_string()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+        .iter()
+        .map(|line| visual(&fit(font, size, line, width)))
+        .collect()
+}
+
+/// The result banner, once the game is over: who won on the first lines, why below, wrapped to
+/// the column. Returns the height it took (0 while the game runs).
+fn banner(
+    img: &mut RgbImage,
+    l: &Layout,
+    theme: &Theme,
+    position: &Position,
+    table: &Table,
+    y: f32,
+) -> f32 {
+    let Some((who, why)) = result_words(position, &table.names) else {
+        return 0.0;
+    };
+    let c = l.c;
+    let (x, _, w, _) = l.column;
+    let inner = w - 0.2 * c;
+    let bold = &FONTS.bold;
+    // At most two lines of names, so the cards keep their room.
+    let mut lines: Vec<(String, bool)> = wrap(bold, TURN * c, &who, inner)
+        .into_iter()
+        .take(2)
+        .map(|s| (s, true))
+        .collect();
+    lines.extend(
+        wrap(&FONTS.regular, TURN * c, why, inner)
+            .into_iter()
+            .map(|s| (s, false)),
+    );
+    let lines: Vec<(String, bool)> = lines
+        .into_iter()
+        .map(|(s, b)| {
+            let font = if b { bold } else { &FONTS.regular };
+            (visual(&fit(font, TURN * c, &s, inner)), b)
+        })
+        .collect();
+    let h = (lines.len() as f32 * LINE_H + 0.16) * c;
+    rounded_rect(img, (x, y, w, h), 0.12 * c, theme.banner[0]);
+    for (i, (line, is_bold)) in lines.iter().enumerate() {
+        let font = if *is_bold { bold } else { &FONTS.regular };
+        text(
+            img,
+            font,
+            TURN * c,
+            (x + w / 2.0, y + (0.08 + (i as f32 + 0.5) * LINE_H) * c),
+            Align::Centre,
+            theme.banner[1],
+            line,
+        );
+    }
+    h + CARD_GAP * c
+}
+
+/// What a seat is doing, for its card.
+fn status(position: &Position, seat: Seat) -> Option<&'static str> {
+    let active = position.to_act() == Some(seat);
+    if position.outcome().is_some_and(|o| o.is_winner(seat)) {
+        Some("winner")
+    } else if position.is_out(seat) {
+        Some("out")
+    } else if active && position.owes_first_placement(seat) {
+        Some("to place")
+    } else if active && position.swap_pending().is_some() {
+        Some("to swap")
+    } else if active {
+        Some("to move")
+    } else if !position.is_over() && !position.can_act(seat) {
+        Some("skipped")
+    } else {
+        None
+    }
+}
+
+/// One seat's card: colour chip and name; rating, draw offer, partner and status; reserve,
+/// captured and stacks. The seat to act has a light outline and a lighter card.
+fn seat_card(
+    img: &mut RgbImage,
+    l: &Layout,
+    theme: &Theme,
+    position: &Position,
+    table: &Table,
+    seat: Seat,
+    (x, y, w): (f32, f32, f32),
+) {
+    let c = l.c;
+    let fonts = &*FONTS;
+    let h = CARD_H * c;
+    let active = position.to_act() == Some(seat);
+    if active {
+        let o = 0.035 * c;
+        rounded_rect(
+            img,
+            (x - o, y - o, w + 2.0 * o, h + 2.0 * o),
+            0.14 * c,
+            theme.text,
+        );
+    }
+    rounded_rect(img, (x, y, w, h), 0.12 * c, theme.card[usize::from(active)]);
+    let pad = 0.08 * c;
+    let inner = w - 2.0 * pad;
+
+    // Chip and name.
+    let cy = y + 0.22 * c;
+    let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
+    let name_x = x + pad + chip_w + 0.08 * c;
+    let name = seat_name(&table.names, seat, &fonts.bold);
+    let name = visual(&fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x));
+    text(
+        img,
+        &fonts.bold,
+        NAME * c,
+        (name_x, cy),
+        Align::Left,
+        theme.text,
+        &name,
+    );
+
+    // The draw offer first (bold, in the banner's colour), then rating, partner and status.
+    let cy = y + 0.5 * c;
+    let mut pen = x + pad;
+    if table.draw_offers.contains(&seat) && !position.is_over() {
+        pen += text(
+            img,
+            &fonts.bold,
+            SMALL * c,
+            (pen, cy),
+            Align::Left,
+            theme.banner[0],
+            "offers draw",
+        ) + 0.08 * c;
+    }
+    let mut details: Vec<String> = Vec::new();
+    if let Some(Some(rating)) = table.ratings.get(seat.index()) {
+        details.push(rating.clone());
+    }
+    if position.config().mode() == Mode::Teams {
+        details.push(format!("+ {}", seat.partner().colour()));
+    }
+    details.extend(status(position, seat).map(str::to_string));
+    let details = fit(
+        &fonts.regular,
+        SMALL * c,
+        &details.join(" · "),
+        x + pad + inner - pen,
+    );
+    text(
+        img,
+        &fonts.regular,
+        SMALL * c,
+        (pen, cy),
+        Align::Left,
+        theme.dim,
+        &details,
+    );
+
+    // Reserve, captured (of the target in the short variant) and stacks: a number over its
+    // label, in three equal cells.
+    let captured = match position.config().short() {
+        Some(n) => format!("{}/{n}", position.captured(seat)),
+        None => position.captured(seat).to_string(),
+    };
+    let stacks = position.owned_mask(seat).count_ones().to_string();
+    let cell = inner / 3.0;
+    for (i, (number, label)) in [
+        (position.reserve(seat).to_string(), "reserve"),
+        (captured, "captured"),
+        (stacks, "stacks"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let cx = x + pad + cell * (i as f32 + 0.5);
+        text(
+            img,
+            &fonts.bold,
+            NUMBER * c,
+            (cx, y + 0.78 * c),
+            Align::Centre,
+            theme.text,
+            number,
+        );
+        let label = fit(&fonts.regular, LABEL * c, label, cell);
+        text(
+            img,
+            &fonts.regular,
+            LABEL * c,
+            (cx, y + 1.0 * c),
+            Align::Centre,
+            theme.dim,
+            &label,
+        );
+    }
+}
+
+/// The marked turns, one line each ("12." chip action), then what came off the bottom in the
+/// last one as chips, wrapped to the column and never below `bottom`.
+fn turn_lines(
+    img: &mut RgbImage,
+    l: &Layout,
+    theme: &Theme,
+    position: &Position,
+    marks: &[LastTurn],
+    (x, mut y, w, bottom): (f32, f32, f32, f32),
+) {
+    let c = l.c;
+    let fonts = &*FONTS;
+    let size = TURN * c;
+    let line_h = LINE_H * c;
+    let header = match marks.len() {
+        0 => {
+            let who = position
+                .to_act()
+                .map_or(String::new(), |s| format!(" · {} to move", s.colour()));
+            format!("Start of the game{who}")
+        }
+        1 => "Last turn".to_string(),
+        n => format!("Last {n} turns"),
+    };
+    for line in wrap(&fonts.regular, SMALL * c, &header, w)
+        .into_iter()
+        .take(2)
+    {
+        if y + line_h > bottom {
+            return;
+        }
+        text(
+            img,
+            &fonts.regular,
+            SMALL * c,
+            (x, y + line_h / 2.0),
+            Align::Left,
+            theme.dim,
+            &line,
+        );
+        y += line_h * 0.8;
+    }
+    for mark in marks {
+        if y + line_h > bottom {
+            return;
+        }
+        let cy = y + line_h / 2.0;
+        let mut pen = x;
+        pen += text(
+            img,
+            &fonts.regular,
+            size,
+            (pen, cy),
+            Align::Left,
+            theme.dim,
+            &format!("{}.", mark.number),
+        ) + 0.06 * c;
+        if let Some(seat) = mark.by {
+            pen += chip(img, theme, (pen, cy), 0.18 * c, seat) + 0.06 * c;
+        }
+        let what = match mark.turn {
+            Turn::Act(action) => action.to_string(),
+            Turn::Resign(_) => "resigned".to_string(),
+            Turn::Time(_) => "out of time".to_string(),
+            Turn::Draw => "draw agreed".to_string(),
+            Turn::Abort => "aborted".to_string(),
+        };
+        let what = fit(&fonts.bold, size, &what, x + w - pen);
+        text(
+            img,
+            &fonts.bold,
+            size,
+            (pen, cy),
+            Align::Left,
+            theme.text,
+            &what,
+        );
+        y += line_h;
+    }
+    let Some(last) = marks.last() else { return };
+    for (label, fate) in [("captured", true), ("to reserve", false)] {
+        let pieces: Vec<Seat> = last
+            .off
+            .iter()
+            .filter(|(_, f)| (*f == Fate::Captured) == fate)
+            .map(|(s, _)| *s)
+            .collect();
+        if pieces.is_empty() {
+            continue;
+        }
+        if y + line_h > bottom {
+            return;
+        }
+        let mut cy = y + line_h / 2.0;
+        let mut pen =
+            x + text(
+                img,
+                &fonts.regular,
+                SMALL * c,
+                (x, cy),
+                Align::Left,
+                theme.dim,
+                label,
+            ) + 0.06 * c;
+        let chip_size = 0.18 * c;
+        let chip_w = (chip_size * 2.1).round();
+        for seat in pieces {
+            // Wrap to the next line rather than run off the picture.
+            if pen + chip_w > x + w {
+                y += line_h;
+                if y + line_h > bottom {
+                    return;
+                }
+                cy = y + line_h / 2.0;
+                pen = x;
+            }
+            pen += chip(img, theme, (pen, cy), chip_size, seat) + 0.05 * c;
+        }
+        y += line_h;
+    }
+}

@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 
 use ab_glyph::FontRef;
 use image::RgbImage;
-use miniz_oxide::deflate::core::deflate_flags::TDEFL_WRITE_ZLIB_HEADER;
+use miniz_oxide::deflate::core::deflate_flags::{TDEFL_GREEDY_PARSING_FLAG, TDEFL_WRITE_ZLIB_HEADER};
 use miniz_oxide::deflate::core::{
     CompressorOxide, TDEFLFlush, TDEFLStatus, compress, create_comp_flags_from_zip_params,
 };
@@ -148,14 +148,14 @@ impl LastTurn {
 }
 
 /// Encodes an image as an 8-bit indexed PNG on `palette` (each pixel looked up, see
-/// [`Palette`]): the Up filter on every row, deflate with lazy matching and one probe per
-/// position, one IDAT chunk. This is what the bot sends.
+/// [`Palette`]): the Up filter on every row, deflate with greedy parsing and one probe per
+/// position (miniz's level 1), one IDAT chunk. This is what the bot sends.
 ///
-/// Measured on boards of 2 and 4 players, at the start and 60 turns in (a sweep of miniz's
-/// settings, best of 20): miniz's level 1 (greedy, one probe) deflates in 0.3–0.8 ms but leaves
-/// a busy 4-player board at 36–37 KB; lazy matching with one probe makes 20–30 KB in 1.3–1.7 ms;
-/// two or more probes, or greedy parsing with two, gain nothing more for the same time. The
-/// None filter is 20–40 % larger than Up on these pictures.
+/// Measured on the 596×471 picture (`cargo bench --bench render`): greedy parsing makes
+/// 14–24 KB in 0.45–0.82 ms of encoding; lazy matching with one probe makes 11–20 KB but takes
+/// 1.2–1.6 ms, which put a busy 4-player board over the 2.6 ms aim for drawing and encoding.
+/// (At the earlier 710×1043 picture greedy parsing left a busy 4-player board at 36–37 KB, over
+/// the 35 KB aim.) The None filter is 20–40 % larger than Up on these pictures.
 pub fn encode_indexed_png(image: &RgbImage, palette: &Palette) -> Result<Vec<u8>, RenderError> {
     let indices = palette.map(image);
     let zlib =
@@ -176,7 +176,7 @@ fn deflate_indexed_rows(indices: &[u8], width: usize) -> std::io::Result<Vec<u8>
     deflate_up_filtered(
         indices,
         width,
-        Deflate::with_flags(TDEFL_WRITE_ZLIB_HEADER | 1),
+        Deflate::with_flags(TDEFL_WRITE_ZLIB_HEADER | TDEFL_GREEDY_PARSING_FLAG | 1),
     )
 }
 

@@ -16,7 +16,9 @@ use std::sync::LazyLock;
 
 use ab_glyph::FontRef;
 use image::RgbImage;
-use miniz_oxide::deflate::core::deflate_flags::{TDEFL_GREEDY_PARSING_FLAG, TDEFL_WRITE_ZLIB_HEADER};
+use miniz_oxide::deflate::core::deflate_flags::{
+    TDEFL_GREEDY_PARSING_FLAG, TDEFL_WRITE_ZLIB_HEADER,
+};
 use miniz_oxide::deflate::core::{
     CompressorOxide, TDEFLFlush, TDEFLStatus, compress, create_comp_flags_from_zip_params,
 };

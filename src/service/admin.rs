@@ -250,12 +250,7 @@ impl Service {
         if allowed {
             return Ok(None);
         }
-        let list = s
-            .channels
-            .iter()
-            .map(|c| format!("<#{c}>"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let list = channel_mentions(&s.channels);
         Ok(Some(Reply::private(format!(
             "Games are not started in this channel on this server: challenge in {list} (or a \
              thread there). A server admin changes this with `/focus settings`."
@@ -269,6 +264,15 @@ impl Service {
     ) -> Result<ServerSettings, super::ServiceError> {
         Ok(self.inner.store.server_settings(guild_id).await?)
     }
+}
+
+/// `<#1>, <#2>`: channels as Discord mentions them.
+fn channel_mentions(channels: &[u64]) -> String {
+    channels
+        .iter()
+        .map(|c| format!("<#{c}>"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The settings, a line each.
@@ -295,12 +299,7 @@ fn settings_words(s: &ServerSettings) -> String {
     if s.channels.is_empty() {
         text.push_str("- Games may start in any channel (`allow_channel` limits them).\n");
     } else {
-        let list = s
-            .channels
-            .iter()
-            .map(|c| format!("<#{c}>"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let list = channel_mentions(&s.channels);
         let _ = writeln!(
             text,
             "- Games may start only in: {list} and their threads (`allow_channel`, \

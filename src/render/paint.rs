@@ -45,7 +45,8 @@ fn fill_with(
     }
 }
 
-/// Fills a rectangle with rounded corners of radius `r` (0 for square corners).
+/// Fills a rectangle with rounded corners of radius `r` (0 for square corners). Own code:
+/// imageproc has no anti-aliased rounded rectangle.
 ///
 /// Per row, the pixels well inside horizontally share one coverage (full on the straight part,
 /// partial on the top and bottom edges), so only the few pixels near the left and right edges
@@ -119,7 +120,7 @@ fn blend_px(row: &mut [u8], x: usize, colour: Rgb<u8>, alpha: f32) {
     }
 }
 
-/// Fills a circle.
+/// Fills a circle. Own code: imageproc's circles are not anti-aliased.
 pub(crate) fn circle(img: &mut RgbImage, (cx, cy): (f32, f32), r: f32, colour: Rgb<u8>) {
     fill_with(
         img,
@@ -132,7 +133,23 @@ pub(crate) fn circle(img: &mut RgbImage, (cx, cy): (f32, f32), r: f32, colour: R
     );
 }
 
-/// Draws a thick line with round ends from `a` to `b`.
+/// Fills a rectangle on whole pixels (the board's squares, rim and washes): imageproc's
+/// `draw_filled_rect_mut`, exact there, where [`rounded_rect`] would anti-alias edges that have
+/// nothing to smooth.
+pub(crate) fn pixel_rect(img: &mut RgbImage, (x, y, w, h): (f32, f32, f32, f32), colour: Rgb<u8>) {
+    debug_assert!(
+        [x, y, w, h].iter().all(|v| v.fract() == 0.0),
+        "a pixel rectangle on whole pixels"
+    );
+    if w < 1.0 || h < 1.0 {
+        return;
+    }
+    let rect = imageproc::rect::Rect::at(x as i32, y as i32).of_size(w as u32, h as u32);
+    imageproc::drawing::draw_filled_rect_mut(img, rect, colour);
+}
+
+/// Draws a thick line with round ends from `a` to `b`. Own code: imageproc's anti-aliased
+/// line segment is a one-pixel Wu line.
 pub(crate) fn line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour: Rgb<u8>) {
     let hw = width / 2.0;
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -151,7 +168,8 @@ pub(crate) fn line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32,
     });
 }
 
-/// Fills a convex polygon given clockwise or counter-clockwise.
+/// Fills a convex polygon given clockwise or counter-clockwise. Own code: imageproc's
+/// anti-aliased polygon takes whole-pixel vertices, too coarse for arrow heads a few pixels wide.
 pub(crate) fn polygon(img: &mut RgbImage, points: &[(f32, f32)], colour: Rgb<u8>) {
     if points.len() < 3 {
         return;
@@ -203,7 +221,8 @@ pub(crate) enum Align {
     Centre,
 }
 
-/// Width in pixels of `text` at `size` (glyphs the font lacks count as nothing).
+/// Width in pixels of `text` at `size` (glyphs the font lacks count as nothing). Own code:
+/// imageproc's `text_size` measures glyph bounds, and text is laid out by advances.
 pub(crate) fn text_width(font: &FontRef<'_>, size: f32, text: &str) -> f32 {
     let f = font.as_scaled(PxScale::from(size));
     let mut w = 0.0;

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use super::paint::{Align, canvas, circle, line, polygon, rounded_rect, text};
+use super::paint::{Align, canvas, circle, line, pixel_rect, polygon, rounded_rect, text};
 use super::panel::draw_column;
 use super::theme::{Options, Theme, seat_letter};
 use super::{FONTS, LastTurn, Scene, Table};
@@ -149,16 +149,15 @@ fn draw_squares(img: &mut RgbImage, l: &Layout, theme: &Theme) {
     let rim = (0.07 * c).round();
     for sq in Square::all() {
         let (x, y) = l.square(sq);
-        rounded_rect(
+        pixel_rect(
             img,
             (x - rim, y - rim, c + 2.0 * rim, c + 2.0 * rim),
-            0.0,
             theme.rim,
         );
     }
     for sq in Square::all() {
         let (x, y) = l.square(sq);
-        rounded_rect(img, (x, y, c, c), 0.0, square_colour(theme, sq));
+        pixel_rect(img, (x, y, c, c), square_colour(theme, sq));
     }
 }
 
@@ -204,10 +203,10 @@ fn tint_marked_squares(img: &mut RgbImage, l: &Layout, theme: &Theme, mark: &Las
         let sq = if landed { to } else { from };
         let Some(sq) = sq else { continue };
         let (x, y) = l.square(sq);
-        rounded_rect(img, (x, y, c, c), 0.0, colour);
+        pixel_rect(img, (x, y, c, c), colour);
         let w = (width * c).round();
         let fill = mix(square_colour(theme, sq), theme.highlight, tint);
-        rounded_rect(img, (x + w, y + w, c - 2.0 * w, c - 2.0 * w), 0.0, fill);
+        pixel_rect(img, (x + w, y + w, c - 2.0 * w, c - 2.0 * w), fill);
     }
 }
 

@@ -590,7 +590,7 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        Store::connect(options).await
+        Store::connect_retrying(options).await
     }
 
     /// Opens the database file at `path` (created if missing).
@@ -602,7 +602,24 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        Store::connect(options).await
+        Store::connect_retrying(options).await
+    }
+
+    /// [`Store::connect`], again when SQLite answers "busy" at once: many processes opening a
+    /// new file together can meet it despite the busy timeout (WAL recovery, the journal mode
+    /// switch, a stale snapshot).
+    async fn connect_retrying(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        let mut attempt = 0u64;
+        loop {
+            match Store::connect(options.clone()).await {
+                Err(StoreError::Busy) if attempt < 20 => {
+                    attempt += 1;
+                    tracing::debug!(attempt, "the database was busy while opening; again");
+                    tokio::time::sleep(Duration::from_millis(20 * attempt)).await;
+                }
+                result => return result,
+            }
+        }
     }
 
     async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
@@ -640,7 +657,10 @@ impl Store {
             });
         }
         let store = Store { pool };
-        store.ensure_ratings().await?;
+        if let Err(e) = store.ensure_ratings().await {
+            store.pool.close().await;
+            return Err(e);
+        }
         Ok(store)
     }
 

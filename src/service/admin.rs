@@ -60,12 +60,7 @@ impl Service {
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
     pub async fn abort(&self, actor: &Actor, place: &Where, game_id: Option<i64>) -> ServiceResult {
         let stored = match game_id {
-            Some(id) => self
-                .inner
-                .store
-                .game(id)
-                .await?
-                .filter(|g| g.guild_id == place.guild_id),
+            Some(id) => self.game_in_server(place, id).await?,
             None => self.inner.store.active_game(place.channel_id).await?,
         };
         let Some(stored) = stored.filter(|g| g.finished_at.is_none()) else {

@@ -144,6 +144,21 @@ impl Service {
         Ok(self.rebuild(stored).await?.ok())
     }
 
+    /// Game `id`, if it was played in this server (a number from another server finds
+    /// nothing).
+    async fn game_in_server(
+        &self,
+        place: &Where,
+        id: i64,
+    ) -> Result<Option<StoredGame>, ServiceError> {
+        Ok(self
+            .inner
+            .store
+            .game(id)
+            .await?
+            .filter(|g| g.guild_id == place.guild_id))
+    }
+
     async fn load_active(&self, place: &Where) -> Result<Option<Loaded>, ServiceError> {
         let Some(stored) = self.inner.store.active_game(place.channel_id).await? else {
             return Ok(None);

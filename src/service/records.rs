@@ -20,12 +20,7 @@ impl Service {
         game: Option<i64>,
     ) -> Result<Result<Loaded, Reply>, ServiceError> {
         let stored = match game {
-            Some(id) => self
-                .inner
-                .store
-                .game(id)
-                .await?
-                .filter(|g| g.guild_id == place.guild_id),
+            Some(id) => self.game_in_server(place, id).await?,
             None => self.inner.store.latest_game(place.channel_id).await?,
         };
         match stored {

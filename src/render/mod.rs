@@ -5,6 +5,7 @@
 //! [`RgbImage`] for anything else (tests, benchmarks, other encoders).
 
 mod animation;
+mod face;
 mod names;
 mod paint;
 mod palette;
@@ -13,6 +14,8 @@ mod picture;
 mod theme;
 
 use std::sync::LazyLock;
+
+use face::Face;
 
 use ab_glyph::FontRef;
 use image::RgbImage;
@@ -52,19 +55,45 @@ pub enum RenderError {
     TooLarge,
 }
 
-/// The fonts, embedded: DejaVu Sans and DejaVu Sans Bold (licence in `fonts/`).
+/// The fonts, embedded (licences in `fonts/`): DejaVu Sans for Latin, Greek, Cyrillic, Arabic
+/// and Hebrew; then Droid Sans Fallback for kana, CJK ideographs and Hangul; then Symbola for
+/// emoji and symbols.
 pub(crate) struct Fonts {
     /// Regular weight.
-    pub regular: FontRef<'static>,
-    /// Bold weight.
-    pub bold: FontRef<'static>,
+    pub regular: Face,
+    /// Bold weight (the fallbacks have one weight).
+    pub bold: Face,
 }
 
-pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| Fonts {
-    regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf"))
-        .expect("the embedded DejaVu Sans is a valid font"),
-    bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
-        .expect("the embedded DejaVu Sans Bold is a valid font"),
+fn embedded(bytes: &'static [u8], name: &str) -> FontRef<'static> {
+    FontRef::try_from_slice(bytes).unwrap_or_else(|e| panic!("the embedded {name} is invalid: {e}"))
+}
+
+pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let fallbacks = || {
+        [
+            embedded(
+                include_bytes!("../../fonts/DroidSansFallback.ttf"),
+                "Droid Sans Fallback",
+            ),
+            embedded(include_bytes!("../../fonts/Symbola.ttf"), "Symbola"),
+        ]
+    };
+    let with_fallbacks = |main: FontRef<'static>| {
+        let mut fonts = vec![main];
+        fonts.extend(fallbacks());
+        Face::new(fonts)
+    };
+    Fonts {
+        regular: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans.ttf"),
+            "DejaVu Sans",
+        )),
+        bold: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+            "DejaVu Sans Bold",
+        )),
+    }
 });
 
 /// Where a piece that came off the bottom of a stack went.

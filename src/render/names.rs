@@ -1,8 +1,7 @@
 //! Display names made drawable: characters the font lacks dropped, right-to-left runs put in
 //! visual order, and the whole cut with an ellipsis to fit a width.
 
-use ab_glyph::{Font, FontRef};
-
+use super::face::Face;
 use super::paint::text_width;
 
 /// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
@@ -70,9 +69,9 @@ pub(crate) fn visual(text: &str) -> String {
 }
 
 /// The name as it will be drawn: control and format characters and glyphs missing from the
-/// font removed, whitespace collapsed; still in logical order (see [`visual`]). `fallback` if
+/// fonts removed, whitespace collapsed; still in logical order (see [`visual`]). `fallback` if
 /// nothing drawable is left.
-pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String {
+pub(crate) fn drawable(font: &Face, name: &str, fallback: &str) -> String {
     let mut chars: Vec<char> = Vec::new();
     for c in name.chars() {
         let c = if c.is_whitespace() { ' ' } else { c };
@@ -82,7 +81,7 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
             }
             continue;
         }
-        if c.is_control() || is_invisible(c) || font.glyph_id(c).0 == 0 {
+        if c.is_control() || is_invisible(c) || !font.has(c) {
             continue;
         }
         chars.push(c);
@@ -108,7 +107,7 @@ pub(crate) fn drawable(font: &FontRef<'_>, name: &str, fallback: &str) -> String
 ///
 /// A name is cut to [`LONGEST_NAME`] characters first (no card is wide enough for more), and the
 /// cut is found by bisection, so any length is fitted in a few measurements.
-pub(crate) fn fit(font: &FontRef<'_>, size: f32, text: &str, max_width: f32) -> String {
+pub(crate) fn fit(font: &Face, size: f32, text: &str, max_width: f32) -> String {
     let chars: Vec<char> = text.chars().take(LONGEST_NAME + 1).collect();
     if chars.len() <= LONGEST_NAME && text_width(font, size, text) <= max_width {
         return text.to_string();

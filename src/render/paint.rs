@@ -1,7 +1,9 @@
 //! Anti-aliased drawing primitives on an RGB canvas: each shape is a signed distance function,
 //! and a pixel is covered by `0.5 - distance` (clamped), which gives smooth one-pixel edges.
 
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use ab_glyph::{Font, point};
+
+use super::face::Face;
 use image::{Rgb, RgbImage};
 
 /// An image filled with one colour.
@@ -221,60 +223,39 @@ pub(crate) enum Align {
     Centre,
 }
 
-/// Width in pixels of `text` at `size` (glyphs the font lacks count as nothing). Own code:
-/// imageproc's `text_size` measures glyph bounds, and text is laid out by advances.
-pub(crate) fn text_width(font: &FontRef<'_>, size: f32, text: &str) -> f32 {
-    let f = font.as_scaled(PxScale::from(size));
-    let mut w = 0.0;
-    let mut prev: Option<GlyphId> = None;
-    for c in text.chars() {
-        let id = f.glyph_id(c);
-        if id.0 == 0 {
-            continue;
-        }
-        if let Some(p) = prev {
-            w += f.kern(p, id);
-        }
-        w += f.h_advance(id);
-        prev = Some(id);
-    }
-    w
+/// Width in pixels of `text` at `size` (characters no font has count as nothing). Own code:
+/// imageproc's `text_size` measures glyph bounds of one font, and text is laid out by advances
+/// across the face's fonts.
+pub(crate) fn text_width(face: &Face, size: f32, text: &str) -> f32 {
+    face.layout(size, text, 0.0).1
 }
 
-/// Draws one line of text with its vertical centre (of the font's cap height) at `cy`; glyphs
-/// the font lacks are skipped. Returns the width drawn.
+/// Draws one line of text with its vertical centre (of the main font's cap height) at `cy`;
+/// characters no font has are skipped. Returns the width drawn.
 pub(crate) fn text(
     img: &mut RgbImage,
-    font: &FontRef<'_>,
+    face: &Face,
     size: f32,
     (x, cy): (f32, f32),
     align: Align,
     colour: Rgb<u8>,
     text: &str,
 ) -> f32 {
-    let width = text_width(font, size, text);
+    let width = text_width(face, size, text);
     let left = match align {
         Align::Left => x,
         Align::Centre => x - width / 2.0,
     };
-    let f = font.as_scaled(PxScale::from(size));
-    // Cap height of DejaVu Sans is 0.729 em; centre capitals on `cy`.
+    let (placed, _) = face.layout(size, text, left);
+    // Cap height of DejaVu Sans is 0.729 em; centre capitals on `cy`. Every font of the face
+    // shares that baseline.
     let baseline = cy + 0.729 * size / 2.0;
-    let mut pen = left;
-    let mut prev: Option<GlyphId> = None;
     let (w, h) = (img.width() as i32, img.height() as i32);
-    for c in text.chars() {
-        let id = f.glyph_id(c);
-        if id.0 == 0 {
-            continue;
-        }
-        if let Some(p) = prev {
-            pen += f.kern(p, id);
-        }
-        let glyph = id.with_scale_and_position(PxScale::from(size), point(pen, baseline));
-        pen += f.h_advance(id);
-        prev = Some(id);
-        if let Some(outline) = font.outline_glyph(glyph) {
+    for p in placed {
+        let glyph = p
+            .glyph
+            .with_scale_and_position(p.scale, point(p.x, baseline));
+        if let Some(outline) = face.font(p.font).outline_glyph(glyph) {
             let bb = outline.px_bounds();
             outline.draw(|gx, gy, cov| {
                 let px = bb.min.x as i32 + gx as i32;

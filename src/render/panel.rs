@@ -2,9 +2,9 @@
 //! status, draw offer, reserve, captured, stacks), and the marked turns with what came off the
 //! bottom. Every size is a fraction of the square size `c`.
 
-use ab_glyph::FontRef;
 use image::RgbImage;
 
+use super::face::Face;
 use super::names::{drawable, fit, visual};
 use super::paint::{Align, rounded_rect, text, text_width};
 use super::picture::{Layout, chip};
@@ -50,7 +50,7 @@ pub(super) fn draw_column(
 }
 
 /// A seat's display name, or its colour's name.
-fn seat_name(names: &[String], seat: Seat, font: &FontRef<'_>) -> String {
+fn seat_name(names: &[String], seat: Seat, font: &Face) -> String {
     let fallback = seat.colour();
     names
         .get(seat.index())
@@ -84,7 +84,7 @@ fn result_words(position: &Position, names: &[String]) -> Option<(String, &'stat
 }
 
 /// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
-fn wrap(font: &FontRef<'_>, size: f32, words: &str, width: f32) -> Vec<String> {
+fn wrap(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     for word in words.split_whitespace() {

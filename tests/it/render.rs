@@ -827,3 +827,71 @@ fn each_card_counts_the_stacks_its_seat_controls() {
         assert_ne!(number_cell(&a, card, 2), number_cell(&b, card, 2), "stacks");
     }
 }
+
+/// The ink of the name line on seat `card`'s card (from 0): how many pixels differ clearly from
+/// the card's own colour. (Each font's scale is checked in `render::face`'s own tests.) Geometry as in [`number_cell`]: the name
+/// is centred 0.22 squares below the card's top, after the colour chip.
+fn name_ink(image: &RgbImage, card: usize) -> usize {
+    let (x, _, c) = square_area(&Options::default(), sq("h4"));
+    let c = c as f32;
+    let column = x as f32 + c + (0.12 * c).round();
+    let top = (0.1 * c).round() + card as f32 * 1.24 * c;
+    let (x0, x1) = (
+        (column + 0.45 * c) as u32,
+        image.width() - (0.25 * c) as u32,
+    );
+    let (y0, y1) = ((top + 0.04 * c) as u32, (top + 0.42 * c) as u32);
+    // The card's colour: the most common colour of the strip.
+    let mut counts = std::collections::HashMap::new();
+    for y in y0..y1 {
+        for x in x0..x1 {
+            *counts.entry(*image.get_pixel(x, y)).or_insert(0usize) += 1;
+        }
+    }
+    let card_colour = counts.into_iter().max_by_key(|&(_, n)| n).unwrap().0;
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = image.get_pixel(x, y);
+            (0..3).any(|i| p[i].abs_diff(card_colour[i]) > 60)
+        })
+        .count()
+}
+
+#[test]
+fn names_in_every_script_are_drawn() {
+    let game = Game::new(Config::two_players());
+    let with_name = |name: &str| picture(&game, &[name.to_string(), "Grace".to_string()]);
+    let colour_name = with_name("Red");
+    for name in [
+        "Zoë Ångström",
+        "さくら",
+        "김민준",
+        "王小明",
+        "محمد",
+        "שרה כהן",
+        "🦀🎲👑",
+    ] {
+        let image = with_name(name);
+        assert!(
+            image != colour_name,
+            "{name}: drawn as the colour's name (no font had its characters)"
+        );
+        let ink = name_ink(&image, 0);
+        let chars = name.chars().filter(|c| !c.is_whitespace()).count();
+        // Every character leaves ink (a dropped one would leave about a fifth less).
+        assert!(
+            ink >= 25 * chars,
+            "{name}: {ink} ink pixels for {chars} characters"
+        );
+    }
+    // A symbol after Latin letters is drawn too, not dropped.
+    let (latin, mixed) = (
+        name_ink(&with_name("Ada"), 0),
+        name_ink(&with_name("Ada 🦀"), 0),
+    );
+    assert!(
+        mixed >= latin + 25,
+        "Ada {latin} ink pixels, Ada 🦀 {mixed}"
+    );
+}

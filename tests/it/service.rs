@@ -2045,3 +2045,53 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
         board_png(&stored.replay().unwrap(), &table).unwrap()
     );
 }
+
+#[tokio::test]
+async fn the_computer_concedes_to_its_seat_with_the_most_stacks() {
+    // alice against two computer seats; she plays until Blue (seat 3) controls more stacks than
+    // Green (seat 2), then resigns: Green concedes to Blue, not the other way round (seat order
+    // alone would pick Green).
+    let env = env().await;
+    let opts = ChallengeOptions {
+        level: Some(focus_bot::ai::Level::Easy),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = env
+        .service
+        .challenge(&user(1), &HERE, &[computer(), computer()], &opts)
+        .await
+        .unwrap();
+    assert!(r.text.contains("The game is on"), "{}", r.text);
+    let (green, blue) = (Seat::from_number(2).unwrap(), Seat::from_number(3).unwrap());
+    let stacks = |pos: &focus_bot::rules::Position, s: Seat| pos.owned_mask(s).count_ones();
+    let mut turns = 0;
+    loop {
+        env.service.settle().await;
+        let stored = env.service.store().active_game(HERE.channel_id).await;
+        let game = stored.unwrap().expect("the game runs").replay().unwrap();
+        let pos = game.position();
+        assert_eq!(to_act(&env).await, Some(1), "alice's turn");
+        if stacks(pos, blue) > stacks(pos, green) {
+            break;
+        }
+        assert!(turns < 60, "Blue never led Green in 60 turns");
+        play_some(&env, turns * 5 + 3).await;
+        turns += 1;
+    }
+    let r = env
+        .service
+        .confirm_resign(&user(1), &HERE, None)
+        .await
+        .unwrap();
+    public(&r);
+    env.service.settle().await;
+    let outcome = outcome(&env).await.expect("the game is over");
+    assert_eq!(outcome.winners().collect::<Vec<_>>(), vec![blue]);
+    let resigned: Vec<String> = log(&env)
+        .await
+        .into_iter()
+        .map(|a| a.action)
+        .filter(|a| a.starts_with("resign"))
+        .collect();
+    assert_eq!(resigned, ["resign 1", "resign 2"]);
+}

@@ -145,20 +145,33 @@ mod tests {
     fn long_names_are_cut_to_fit_and_end_in_an_ellipsis() {
         let face = &crate::render::FONTS.bold;
         let fits = |s: &str| text_width(face, 16.0, s) <= 100.0;
-        for long in ["W".repeat(300), "山田太郎".repeat(10), "Ada Lovelace of Byron".into()] {
+        for long in [
+            "W".repeat(300),
+            "山田太郎".repeat(10),
+            "Ada Lovelace of Byron".into(),
+        ] {
             let cut = fit(face, 16.0, &long, 100.0);
-            assert!(cut.ends_with('…') && cut.chars().count() > 1, "{long}: {cut}");
+            assert!(
+                cut.ends_with('…') && cut.chars().count() > 1,
+                "{long}: {cut}"
+            );
             assert!(fits(&cut), "{cut} is wider than 100 px");
             assert!(!cut.contains(" …"), "no space before the ellipsis: {cut}");
             // The longest cut that fits: one more character of the name would not.
             let kept = cut.chars().count() - 1;
             let longer: String = long.chars().take(kept + 1).chain(['…']).collect();
-            assert!(long.chars().nth(kept) == Some(' ') || !fits(&longer), "{longer} fits too");
+            assert!(
+                long.chars().nth(kept) == Some(' ') || !fits(&longer),
+                "{longer} fits too"
+            );
         }
         assert_eq!(fit(face, 16.0, "Ada", 100.0), "Ada");
         // A name longer than any card is cut even where it would fit.
         let many = "i".repeat(LONGEST_NAME + 10);
-        assert_eq!(fit(face, 16.0, &many, 10_000.0).chars().count(), LONGEST_NAME + 1);
+        assert_eq!(
+            fit(face, 16.0, &many, 10_000.0).chars().count(),
+            LONGEST_NAME + 1
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod ai;
 mod cli;
 mod console;
 mod discord;
+mod discord_paths;
 mod fake_discord;
 mod faults;
 mod notation;

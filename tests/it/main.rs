@@ -8,6 +8,7 @@ mod discord;
 mod discord_paths;
 mod fake_discord;
 mod faults;
+mod isolation;
 mod notation;
 mod properties;
 mod ratings;

@@ -4,6 +4,12 @@
 //! and a gateway websocket, records every request, and checks every request body against
 //! Discord's OpenAPI spec. Tests drive it by sending gateway events (slash commands, autocomplete,
 //! button clicks) and waiting for what the bot sends back.
+//!
+//! Nothing reaches the internet, by construction and, in CI, by the kernel: the bot is given the
+//! fake's address for REST (`DISCORD_HTTP_PROXY`) and learns the gateway's `ws://127.0.0.1:…`
+//! address from the fake's `GET /gateway`; every URL is an IP literal, so nothing is looked up
+//! in DNS; and `.ci/run` runs the whole suite in a network namespace that has only loopback
+//! (checked by `isolation::only_loopback_is_reachable`).
 
 pub mod payloads;
 pub mod spec;
@@ -182,7 +188,7 @@ pub struct FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Starts the REST server, the gateway and the outbound guard on loopback ports.
+    /// Starts the REST server and the gateway on loopback ports.
     pub async fn start() -> FakeDiscord {
         let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -208,7 +214,6 @@ impl FakeDiscord {
             .with_state(shared.clone());
         tokio::spawn(async move { axum::serve(http, app).await.unwrap() });
         tokio::spawn(serve_gateway(ws, shared.clone()));
-        guard::install(shared.clone()).await;
         FakeDiscord { shared, http_url }
     }
 
@@ -782,97 +787,6 @@ async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
                     _ => {}
                 }
             }
-        });
-    }
-}
-
-/// The guard against requests leaving 127.0.0.1.
-///
-/// reqwest (serenity's HTTP client) honours `HTTPS_PROXY`/`HTTP_PROXY`: the guard points them at a
-/// trap on loopback, with `NO_PROXY` for loopback only, so any request to another host reaches the
-/// trap, which records a violation that fails the test at its next wait.
-pub mod guard {
-    use std::sync::{Arc, Mutex};
-
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    use tokio::net::TcpListener;
-
-    use super::Shared;
-
-    /// A host the guard's own test sends to: recorded apart, so it fails no other test.
-    pub const SELF_TEST_HOST: &str = "guard-self-test.invalid";
-    /// Requests to [`SELF_TEST_HOST`] the trap caught.
-    pub static SELF_TEST_HITS: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    static TRAP: Mutex<Vec<std::sync::Weak<Shared>>> = Mutex::new(Vec::new());
-    static INSTALLED: std::sync::Once = std::sync::Once::new();
-
-    pub(super) async fn install(shared: Arc<Shared>) {
-        TRAP.lock().unwrap().push(Arc::downgrade(&shared));
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let address = listener.local_addr().unwrap();
-        let mut first = false;
-        INSTALLED.call_once(|| {
-            first = true;
-            let url = format!("http://{address}");
-            // SAFETY: set once, before any bot in this test binary builds its HTTP client; no
-            // other code of this binary writes the environment.
-            unsafe {
-                for name in [
-                    "HTTPS_PROXY",
-                    "HTTP_PROXY",
-                    "ALL_PROXY",
-                    "https_proxy",
-                    "http_proxy",
-                ] {
-                    std::env::set_var(name, &url);
-                }
-                std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
-                std::env::set_var("no_proxy", "127.0.0.1,localhost");
-            }
-        });
-        if !first {
-            return;
-        }
-        listener.set_nonblocking(true).unwrap();
-        // The trap serves for the whole test binary, on a thread of its own runtime, because
-        // each test's runtime ends with the test.
-        std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .unwrap();
-            let listener = {
-                let _entered = runtime.enter();
-                TcpListener::from_std(listener).unwrap()
-            };
-            runtime.block_on(async move {
-                loop {
-                    let Ok((mut stream, _)) = listener.accept().await else {
-                        return;
-                    };
-                    let mut buffer = [0u8; 512];
-                    let n = stream.read(&mut buffer).await.unwrap_or(0);
-                    let line = String::from_utf8_lossy(&buffer[..n])
-                        .lines()
-                        .next()
-                        .unwrap_or_default()
-                        .to_string();
-                    if line.contains(SELF_TEST_HOST) {
-                        SELF_TEST_HITS.lock().unwrap().push(line);
-                        let _ = stream
-                            .write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
-                            .await;
-                        continue;
-                    }
-                    let message = format!("a request tried to leave 127.0.0.1: {line}");
-                    for shared in TRAP.lock().unwrap().iter().filter_map(|w| w.upgrade()) {
-                        shared.violation(message.clone());
-                    }
-                    let _ = stream
-                        .write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
-                        .await;
-                }
-            });
         });
     }
 }

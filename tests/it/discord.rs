@@ -625,20 +625,27 @@ async fn a_challenge_cancelled_after_a_restart_greys_out_its_buttons() {
     );
 }
 
-/// Stopping the bot (Ctrl-C) lets a command already under way finish before it exits.
+/// Stopping the bot (Ctrl-C) lets a command already under way finish before it exits: the fake
+/// holds the command's answer (the edit of its deferred response) while the stop is asked for,
+/// so the command is certainly in flight; the bot must not exit until it is answered.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stopping_finishes_the_command_in_flight() {
     let dir = tempfile::tempdir().unwrap();
     let (fake, bot) = setup(&database(&dir)).await;
     start_game(&fake).await;
     let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    let gate = fake.hold("/webhooks/{webhook_id}/{webhook_token}/messages/@original");
     let sent = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
-    let callback = format!("/interactions/{}/{}/callback", sent.id, sent.token);
-    fake.wait_for("the move under way", |requests| {
-        requests.iter().find(|r| r.path == callback).map(drop)
-    })
-    .await;
-    bot.stop().await;
+    gate.arrived().await;
+    let Bot { stop, mut task } = bot;
+    stop.send(()).unwrap();
+    // Held: the bot waits (a bot that exits now fails here at once, or within the second).
+    let early = tokio::time::timeout(std::time::Duration::from_secs(1), &mut task).await;
+    assert!(early.is_err(), "the bot exited with a command in flight");
+    gate.release();
+    task.await
+        .expect("the bot task panicked")
+        .expect("the bot exits cleanly");
     assert_turn(&fake.answer(&sent).await, &BOB);
 }
 

@@ -158,6 +158,38 @@ struct Shared {
     setting: Mutex<Setting>,
     /// Channels where posting a message answers 403 Missing Permissions.
     refusing: Mutex<std::collections::HashSet<u64>>,
+    /// A request to hold unanswered until a test releases it.
+    gate: Mutex<Option<Arc<Gate>>>,
+}
+
+/// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
+/// bot is waiting on it (a command in flight), not merely that it probably is.
+pub struct Gate {
+    template: String,
+    arrived: tokio::sync::watch::Sender<bool>,
+    open: tokio::sync::watch::Sender<bool>,
+}
+
+impl Gate {
+    /// Waits until the held request has arrived (and is being held).
+    pub async fn arrived(&self) {
+        let mut arrived = self.arrived.subscribe();
+        tokio::time::timeout(Duration::from_secs(20), arrived.wait_for(|a| *a))
+            .await
+            .expect("the held request never came")
+            .unwrap();
+    }
+
+    /// Lets the held request be answered.
+    pub fn release(&self) {
+        self.open.send_replace(true);
+    }
+
+    async fn hold(&self) {
+        self.arrived.send_replace(true);
+        let mut open = self.open.subscribe();
+        let _ = open.wait_for(|o| *o).await;
+    }
 }
 
 /// The permissions and channel interactions carry, as a test set them.
@@ -208,6 +240,7 @@ impl FakeDiscord {
             clicked: Mutex::default(),
             setting: Mutex::default(),
             refusing: Mutex::default(),
+            gate: Mutex::default(),
         });
         let app = Router::new()
             .fallback(handle_rest)
@@ -328,6 +361,18 @@ impl FakeDiscord {
     }
 
     /// Posting a message in `channel` answers 403 Missing Permissions from now on.
+    /// Holds the bot's next request to `template` (an endpoint of Discord's spec, like
+    /// `/interactions/{interaction_id}/{interaction_token}/callback`) until the gate is released.
+    pub fn hold(&self, template: &str) -> Arc<Gate> {
+        let gate = Arc::new(Gate {
+            template: template.to_string(),
+            arrived: tokio::sync::watch::Sender::new(false),
+            open: tokio::sync::watch::Sender::new(false),
+        });
+        *self.shared.gate.lock().unwrap() = Some(gate.clone());
+        gate
+    }
+
     pub fn refuse_posts_in(&self, channel: u64) {
         self.shared.refusing.lock().unwrap().insert(channel);
     }
@@ -576,6 +621,14 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Bod
         shared.violation(format!("{method} {template} takes no body, got {body}"));
     }
     check_files(&shared, &method, &path, &body, &files);
+    let gate = shared
+        .gate
+        .lock()
+        .unwrap()
+        .take_if(|g| g.template == template);
+    if let Some(gate) = gate {
+        gate.hold().await;
+    }
     let response = respond(&shared, &method, &template, &path, &body);
     shared.requests.lock().unwrap().push(Recorded {
         method,

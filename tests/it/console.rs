@@ -58,7 +58,8 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
          @carol /focus accept\n\
          @bob /focus accept\n",
     );
-    for (i, m) in quick_game().iter().enumerate() {
+    let moves = quick_game();
+    for (i, m) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
         // Both spellings: a bare first option, and `name:value`.
         if i % 3 == 0 {
@@ -112,6 +113,31 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
             image::load_from_memory(&bytes).unwrap();
         }
     }
+    // Each picture of game 1 (`focus-1-<ply>.png`) shows the game after that many moves.
+    let mut probed = 0;
+    for f in &files {
+        let Some(ply) = f
+            .rsplit('/')
+            .next()
+            .and_then(|name| name.strip_prefix("focus-1-"))
+            .and_then(|rest| rest.strip_suffix(".png"))
+        else {
+            continue;
+        };
+        let ply: usize = ply.parse().unwrap();
+        let mut game = Game::new(Config::two_players().with_short(Some(1)).unwrap());
+        for m in &moves[..ply] {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let bytes = std::fs::read(dir.path().join(f)).unwrap();
+        crate::probe::assert_picture_shows(&bytes, &game);
+        probed += 1;
+    }
+    assert_eq!(
+        probed,
+        moves.len() + 1,
+        "the start and every move: {files:?}"
+    );
     let record = files.iter().find(|f| f.ends_with(".txt")).unwrap();
     let record = std::fs::read_to_string(dir.path().join(record)).unwrap();
     assert!(record.contains("[Red \"alice\"]"));

@@ -209,6 +209,18 @@ async fn play_first_legal(fake: &FakeDiscord, user: &User, next: &User) -> Strin
     chosen
 }
 
+/// Asserts that the answer's picture shows the channel's latest game as the database has it now.
+pub(crate) async fn assert_picture_of_the_game(answer: &Answer, db: &Path) {
+    let store = focus_bot::store::Store::open_path(db).await.unwrap();
+    let stored = store
+        .latest_game(crate::fake_discord::payloads::CHANNEL_ID)
+        .await;
+    let game = stored.unwrap().expect("a game").replay().unwrap();
+    store.close().await;
+    let file = answer.files.first().expect("the board picture is attached");
+    crate::probe::assert_picture_shows(&file.bytes, &game);
+}
+
 /// The fake refuses what Discord would refuse, so the other tests mean something.
 #[test]
 fn the_fake_checks_bodies_against_discords_spec() {
@@ -296,11 +308,17 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_two_player_game_from_challenge_to_result() {
     let dir = tempfile::tempdir().unwrap();
-    let (fake, bot) = setup(&database(&dir)).await;
+    let db = database(&dir);
+    let (fake, bot) = setup(&db).await;
     start_game(&fake).await;
 
-    play_first_legal(&fake, &ALICE, &BOB).await;
-    play_first_legal(&fake, &BOB, &ALICE).await;
+    for (user, next) in [(&ALICE, &BOB), (&BOB, &ALICE)] {
+        let chosen = move_choices(&fake, user, "").await[0].clone();
+        let sent = fake.command(user, "move", vec![string_option("move", &chosen)]);
+        let answer = fake.answer(&sent).await;
+        assert_turn(&answer, next);
+        assert_picture_of_the_game(&answer, &db).await;
+    }
 
     let board = fake.command(&CAROL, "board", vec![]);
     let shown = fake.answer(&board).await;
@@ -308,7 +326,7 @@ async fn a_two_player_game_from_challenge_to_result() {
         !shown.private,
         "anyone in the channel may look at the board"
     );
-    assert!(!shown.files.is_empty(), "with the picture");
+    assert_picture_of_the_game(&shown, &db).await;
 
     // Resigning asks first, privately, with Resign and Keep playing buttons for Alice only.
     let resign = fake.command(&ALICE, "resign", vec![]);
@@ -347,7 +365,7 @@ async fn a_two_player_game_from_challenge_to_result() {
     assert!(!result.private, "the resignation is announced");
     let text = result.text();
     assert!(text.contains("**Alice** (Red) resigned"), "{text}");
-    assert!(!result.files.is_empty(), "with the final board");
+    assert_picture_of_the_game(&result, &db).await;
     let question = fake.message(message).expect("the question, edited");
     assert_eq!(question["content"], "You resigned.");
     assert!(custom_ids(&question).is_empty());

@@ -10,6 +10,7 @@ mod fake_discord;
 mod faults;
 mod isolation;
 mod notation;
+mod probe;
 mod properties;
 mod ratings;
 mod render;

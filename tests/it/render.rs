@@ -10,6 +10,8 @@ use focus_bot::render::{
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
+use crate::probe::{ring_colour, top_disc_colour};
+
 /// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
 struct Dice(u64);
 
@@ -125,18 +127,6 @@ fn golden(name: &str, image: &RgbImage) {
 fn sq(name: &str) -> Square {
     let b = name.as_bytes();
     Square::new(b[0] - b'a', b[1] - b'1').unwrap()
-}
-
-/// The colour in the middle of the left part of the top disc of the stack on `square` (clear
-/// of the letter), found from the documented geometry: discs stand on the bottom of the square.
-fn top_disc_colour(image: &RgbImage, square: Square, height: usize) -> Rgb<u8> {
-    let (x, y, c) = square_area(&Options::default(), square);
-    let c = c as f32;
-    let foot = (0.08 * c).round();
-    let thin = (0.12 * c).round();
-    let cap = (0.3 * c).round();
-    let cap_mid = y as f32 + c - foot - (height as f32 - 1.0) * thin - cap / 2.0;
-    *image.get_pixel(x + (0.28 * c) as u32, cap_mid as u32)
 }
 
 fn centre_colour(image: &RgbImage, square: Square) -> Rgb<u8> {
@@ -654,12 +644,6 @@ fn a_one_square_moves_arrow_head_stops_short_of_the_destination_stack() {
             "{dx} squares in"
         );
     }
-}
-
-/// The colour of the ring just inside a square's edge.
-fn ring_colour(image: &RgbImage, square: Square) -> Rgb<u8> {
-    let (x, y, _) = square_area(&Options::default(), square);
-    *image.get_pixel(x + 1, y + 1)
 }
 
 #[test]

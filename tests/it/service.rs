@@ -120,6 +120,14 @@ async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Reply {
     last
 }
 
+/// Asserts that the reply's picture shows the channel's latest game as it stands now.
+async fn assert_shows_the_game(env: &Env, reply: &Reply) {
+    let stored = env.service.store().latest_game(HERE.channel_id).await;
+    let game = stored.unwrap().expect("a game").replay().unwrap();
+    let image = reply.image.as_ref().expect("a picture");
+    crate::probe::assert_picture_shows(&image.bytes, &game);
+}
+
 fn decode_png(reply: &Reply) {
     let image = reply.image.as_ref().expect("a picture");
     assert!(image.filename.ends_with(".png"));
@@ -263,6 +271,7 @@ async fn two_player_game_from_challenge_to_result() {
     while outcome(&env).await.is_none() {
         let r = play_greedy(&env).await;
         decode_png(&r);
+        assert_shows_the_game(&env, &r).await;
         turns += 1;
         assert!(turns < 400, "the game should end");
         if outcome(&env).await.is_none() {
@@ -283,6 +292,7 @@ async fn two_player_game_from_challenge_to_result() {
     let board = env.service.board(&user(3), &HERE).await.unwrap();
     public(&board);
     decode_png(&board);
+    assert_shows_the_game(&env, &board).await;
     assert!(
         board
             .text

@@ -12,23 +12,24 @@ use tokio::task::JoinHandle;
 use crate::fake_discord::spec::Spec;
 use crate::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
 
-const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
-const ALICE: User = PEOPLE[0];
-const BOB: User = PEOPLE[1];
-const CAROL: User = PEOPLE[2];
+pub(crate) const TOKEN: &str =
+    "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+pub(crate) const ALICE: User = PEOPLE[0];
+pub(crate) const BOB: User = PEOPLE[1];
+pub(crate) const CAROL: User = PEOPLE[2];
 const DAVE: User = PEOPLE[3];
 const ROBOT: User = PEOPLE[4];
 const FOCUS: User = PEOPLE[5];
 
 /// A running bot and the way to stop it as Ctrl-C would.
-struct Bot {
+pub(crate) struct Bot {
     stop: oneshot::Sender<()>,
     task: JoinHandle<anyhow::Result<()>>,
 }
 
 impl Bot {
     /// Starts the bot on the database file `db`, talking to `fake`, as `focus-bot run` does.
-    async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+    pub(crate) async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
         let database_url = format!("sqlite://{}", db.display());
         let proxy = fake.http_url().to_string();
         let config = Config::from_lookup(|name| match name {
@@ -47,7 +48,7 @@ impl Bot {
     }
 
     /// Stops it (Ctrl-C) and waits for it to exit cleanly.
-    async fn stop(self) {
+    pub(crate) async fn stop(self) {
         self.stop.send(()).unwrap();
         self.task
             .await
@@ -57,7 +58,7 @@ impl Bot {
 }
 
 /// A fake Discord and a bot connected to it, with its commands registered.
-async fn setup(db: &Path) -> (FakeDiscord, Bot) {
+pub(crate) async fn setup(db: &Path) -> (FakeDiscord, Bot) {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -72,15 +73,15 @@ async fn setup(db: &Path) -> (FakeDiscord, Bot) {
     (fake, bot)
 }
 
-fn database(dir: &tempfile::TempDir) -> PathBuf {
+pub(crate) fn database(dir: &tempfile::TempDir) -> PathBuf {
     dir.path().join("focus.db")
 }
 
-fn string_option(name: &str, value: &str) -> Value {
+pub(crate) fn string_option(name: &str, value: &str) -> Value {
     json!({ "name": name, "type": 3, "value": value })
 }
 
-fn custom_ids(data: &Value) -> Vec<(String, bool)> {
+pub(crate) fn custom_ids(data: &Value) -> Vec<(String, bool)> {
     data["components"]
         .as_array()
         .into_iter()
@@ -96,7 +97,7 @@ fn custom_ids(data: &Value) -> Vec<(String, bool)> {
 }
 
 /// Asserts a private answer with no picture, and returns its text.
-fn assert_private(answer: &Answer, what: &str) -> String {
+pub(crate) fn assert_private(answer: &Answer, what: &str) -> String {
     assert!(
         answer.private,
         "{what}: should be private: {:?}",
@@ -112,7 +113,7 @@ fn assert_private(answer: &Answer, what: &str) -> String {
 
 /// Asserts a public turn: the picture as a PNG attachment shown in an embed, pinging exactly
 /// `next`.
-fn assert_turn(answer: &Answer, next: &User) {
+pub(crate) fn assert_turn(answer: &Answer, next: &User) {
     assert!(!answer.private, "a turn is public: {}", answer.text());
     assert_eq!(answer.callback_type, 5, "a turn is deferred at once");
     let file = answer.files.first().expect("the board picture is attached");
@@ -304,7 +305,8 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "rules",
             "help",
             "abort",
-            "settings"
+            "settings",
+            "notify"
         ]
     );
     bot.stop().await;

@@ -3,11 +3,13 @@
 mod admin;
 mod ai;
 mod cli;
+mod click;
 mod console;
 mod discord;
 mod fake_discord;
 mod faults;
 mod notation;
+mod picker;
 mod properties;
 mod ratings;
 mod render;

@@ -81,6 +81,15 @@ impl Store {
     /// Whether a direct message to `user_id` was refused since they were last told; clears
     /// the note, so exactly one caller gets `true`.
     pub async fn take_dm_refused(&self, user_id: u64) -> Result<bool, StoreError> {
+        // Every command asks: a read first, so the common answer takes no write lock.
+        let noted: Option<bool> =
+            sqlx::query_scalar("SELECT dm_refused FROM notify_settings WHERE user_id = ?")
+                .bind(user_id as i64)
+                .fetch_optional(self.pool())
+                .await?;
+        if noted != Some(true) {
+            return Ok(false);
+        }
         let done = sqlx::query(
             "UPDATE notify_settings SET dm_refused = 0 WHERE user_id = ? AND dm_refused = 1",
         )

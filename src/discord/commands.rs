@@ -24,9 +24,10 @@ use crate::service::{
 };
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
-const WENT_WRONG: &str = "Something went wrong on my side; please try again in a moment.";
+pub(super) const WENT_WRONG: &str =
+    "Something went wrong on my side; please try again in a moment.";
 /// Shown to commands that arrive while the bot shuts down.
-const RESTARTING: &str = "I am restarting; please try again in a minute.";
+pub(super) const RESTARTING: &str = "I am restarting; please try again in a minute.";
 /// Shown to someone who clicks another person's invitation.
 const NOT_FOR_YOU: &str = "This invitation is not for you.";
 /// Shown outside a server.

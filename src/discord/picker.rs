@@ -16,16 +16,12 @@ use serenity::{
 };
 use tracing::error;
 
+use super::commands::{RESTARTING, WENT_WRONG};
 use super::reply::{Layout, Target, allowed_mentions, button};
 use super::{Data, Error, direct};
 use crate::service::{Actor, Menu, Picked, Reply, Stage, Where, click_text};
 
 const PREFIX: &str = "focus";
-
-/// Shown when anything fails that the user did not cause.
-const WENT_WRONG: &str = "Something went wrong on my side; please try again in a moment.";
-/// Shown to clicks that arrive while the bot shuts down.
-const RESTARTING: &str = "I am restarting; please try again in a minute.";
 
 /// A click of the click path, as its custom id says.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

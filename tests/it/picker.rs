@@ -19,6 +19,7 @@ const HERE: Where = Where {
 
 struct Env {
     _dir: TempDir,
+    clock: ManualClock,
     service: Service,
 }
 
@@ -27,9 +28,14 @@ async fn env() -> Env {
     let store = Store::open_path(&dir.path().join("focus.db"))
         .await
         .unwrap();
-    let service = Service::new(store, ManualClock::new(1_795_262_400_000), 7, 999);
+    let clock = ManualClock::new(1_795_262_400_000);
+    let service = Service::new(store, clock.clone(), 7, 999);
     service.set_computer_time(Duration::from_millis(50));
-    Env { _dir: dir, service }
+    Env {
+        _dir: dir,
+        clock,
+        service,
+    }
 }
 
 fn user(id: u64) -> Actor {
@@ -413,5 +419,44 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once() {
             .unwrap()
             .text
             .contains("**dm**")
+    );
+}
+
+#[tokio::test]
+async fn the_turn_reminder_follows_the_notice_setting() {
+    let env = env().await;
+    let s = &env.service;
+    s.notify(&user(1), Some("off")).await.unwrap();
+    s.notify(&user(2), Some("dm")).await.unwrap();
+    start(&env, 2, ChallengeOptions::default()).await;
+    // A quarter of Alice's 3 days left: reminded without a mention.
+    env.clock.advance(Duration::from_secs(55 * 3600));
+    let notices = s.tick().await.unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let reminder = &notices[0].reply;
+    assert!(reminder.mentions.is_empty(), "off: nobody pinged");
+    assert!(
+        reminder
+            .text
+            .starts_with("**alice** (Red), it is your turn in game 1"),
+        "{}",
+        reminder.text
+    );
+    assert!(reminder.direct.is_none());
+    let legal = s.legal_actions(&user(1), &HERE).await.unwrap();
+    s.play(&user(1), &HERE, &legal[0]).await.unwrap();
+    // Bob chose dm: mentioned, and a direct message too.
+    env.clock.advance(Duration::from_secs(55 * 3600));
+    let notices = s.tick().await.unwrap();
+    let reminder = &notices[0].reply;
+    assert_eq!(reminder.mentions, vec![2]);
+    let direct = reminder.direct.as_ref().expect("a direct message");
+    assert_eq!(direct.user_id, 2);
+    assert!(
+        direct
+            .text
+            .starts_with("Reminder: it is your turn (Green) in game 1"),
+        "{}",
+        direct.text
     );
 }

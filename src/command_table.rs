@@ -84,6 +84,8 @@ pub const KINDS: &[&str] = &["2p", "multi"];
 pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
 /// Who sees `/focus board`'s answer.
 pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
+/// How a player hears that it is their turn.
+pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
 const fn opt(
     name: &'static str,
@@ -381,6 +383,17 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "yes",
             ),
         ],
+    ),
+    command(
+        "notify",
+        "How you hear that it is your turn, in every game (no choice: show it).",
+        &[opt(
+            "mode",
+            Kind::Choice(NOTIFY_MODES),
+            false,
+            "channel (a mention, default), dm (a direct message too) or off (no mention)",
+            "dm",
+        )],
     ),
 ];
 

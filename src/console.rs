@@ -484,6 +484,7 @@ impl Console {
                 Ok(change) => s.settings(actor, place, &change).await,
                 Err(message) => Ok(Reply::private(message)),
             },
+            "notify" => s.notify(actor, get("mode")).await,
             "rules" => Ok(s.rules()),
             _ => Ok(Reply::private(command_table::help())),
         }

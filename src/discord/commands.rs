@@ -16,7 +16,7 @@ use tracing::{error, info};
 
 use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
-use super::{Context, Data, Error};
+use super::{Context, Data, Error, direct, picker};
 use crate::command_table;
 use crate::notation::parse_action;
 use crate::service::{
@@ -24,9 +24,10 @@ use crate::service::{
 };
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
-const WENT_WRONG: &str = "Something went wrong on my side; please try again in a moment.";
+pub(super) const WENT_WRONG: &str =
+    "Something went wrong on my side; please try again in a moment.";
 /// Shown to commands that arrive while the bot shuts down.
-const RESTARTING: &str = "I am restarting; please try again in a minute.";
+pub(super) const RESTARTING: &str = "I am restarting; please try again in a minute.";
 /// Shown to someone who clicks another person's invitation.
 const NOT_FOR_YOU: &str = "This invitation is not for you.";
 /// Shown outside a server.
@@ -57,7 +58,8 @@ const AUTOCOMPLETE_LIMIT: usize = 25;
         "rules",
         "help",
         "abort",
-        "settings"
+        "settings",
+        "notify"
     ),
     subcommand_required
 )]
@@ -122,6 +124,20 @@ enum KindChoice {
     /// 3- and 4-player games.
     #[name = "multi"]
     Multi,
+}
+
+/// How a player hears that it is their turn.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum NotifyChoice {
+    /// The turn post mentions you.
+    #[name = "channel"]
+    Channel,
+    /// A direct message too.
+    #[name = "dm"]
+    Dm,
+    /// No mention.
+    #[name = "off"]
+    Off,
 }
 
 /// The computer player's strength.
@@ -611,6 +627,21 @@ fn display_name(user: &serenity::User) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
+/// How you hear that it is your turn, in every game (no choice: show it).
+#[poise::command(slash_command)]
+async fn notify(
+    ctx: Context<'_>,
+    #[description = "channel (a mention, default), dm (a direct message too) or off (no mention)"]
+    mode: Option<NotifyChoice>,
+) -> Result<(), Error> {
+    let Some((actor, _)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let mode = mode.map(|m| m.name());
+    answer(ctx, false, service.notify(&actor, mode)).await
+}
+
 /// Whether `notation` is one of the caller's legal actions now: the turn will be played and
 /// show a picture, so it is worth deferring (publicly).
 async fn is_legal(ctx: Context<'_>, actor: &Actor, place: &Where, notation: &str) -> bool {
@@ -646,22 +677,43 @@ async fn answer(
     if slow {
         target.defer().await?;
     }
-    let (layout, challenge) = match operation.await {
+    let (layout, challenge, shown) = match operation.await {
         Ok(reply) => {
             if reply.private {
                 info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %reply.text, "refused");
             }
-            (Layout::of(&reply), reply.challenge)
+            (Layout::of(&reply), reply.challenge.clone(), Some(reply))
         }
         Err(e) => {
             error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
-            (Layout::private(WENT_WRONG), None)
+            (Layout::private(WENT_WRONG), None, None)
         }
     };
     if slow {
         target.finish(&layout).await?;
     } else {
         target.respond(&layout).await?;
+    }
+    let service = &ctx.data().service;
+    if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
+        let posted = app.interaction.get_response(target.http).await?;
+        if let Some(guild_id) = ctx.guild_id() {
+            direct::send_after(
+                &ctx.serenity_context().http,
+                service,
+                &reply,
+                &posted,
+                guild_id.get(),
+            );
+        }
+    }
+    // A direct message refused since the caller's last command: told once, privately.
+    match service.dm_refused_notice(ctx.author().id.get()).await {
+        Ok(Some(notice)) => target.follow_up(&Layout::of(&notice)).await?,
+        Ok(None) => {}
+        Err(e) => {
+            error!(user = %ctx.author().id, error = ?e, "cannot read the direct-message note")
+        }
     }
     if let Some(challenge) = challenge {
         let invitations = &ctx.data().invitations;
@@ -719,11 +771,13 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
         token: &click.token,
     };
     let done = if let Some(button) = ButtonId::decode(&click.data.custom_id) {
-        answer_click(&target, data, click, &button).await
+        answer_click(ctx, &target, data, click, &button).await
     } else if let Some(page) = PageId::decode(&click.data.custom_id) {
         turn_page(&target, data, click, page).await
     } else if let Some(resign) = ResignId::decode(&click.data.custom_id) {
-        answer_resign(&target, data, click, resign).await
+        answer_resign(ctx, &target, data, click, resign).await
+    } else if let Some(id) = picker::ClickId::decode(&click.data.custom_id) {
+        picker::on_click(ctx, data, click, id).await
     } else {
         return;
     };
@@ -772,6 +826,7 @@ async fn turn_page(
 /// A click on a resignation's Resign or Keep playing: the question is replaced by what
 /// happened; a resignation is announced to the channel.
 async fn answer_resign(
+    ctx: &serenity::Context,
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
@@ -826,12 +881,14 @@ async fn answer_resign(
         )
         .await?;
     if !reply.private {
-        target.follow_up(&Layout::of(&reply)).await?;
+        let posted = target.follow_up_message(&Layout::of(&reply)).await?;
+        direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
     }
     Ok(())
 }
 
 async fn answer_click(
+    ctx: &serenity::Context,
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
@@ -887,7 +944,8 @@ async fn answer_click(
     }
     let mut shown = reply;
     shown.challenge = None;
-    target.follow_up(&Layout::of(&shown)).await?;
+    let posted = target.follow_up_message(&Layout::of(&shown)).await?;
+    direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
     Ok(())
 }
 

@@ -7,6 +7,8 @@
 mod buttons;
 mod commands;
 mod config;
+mod direct;
+mod picker;
 mod reply;
 
 use std::future::Future;
@@ -87,7 +89,12 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
                     let invitations = buttons::Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
-                        tokio::spawn(post_notices(ctx.http.clone(), notices, invitations.clone()));
+                        tokio::spawn(post_notices(
+                            ctx.http.clone(),
+                            notices,
+                            invitations.clone(),
+                            service.clone(),
+                        ));
                     }
                     let timer = service.run_timer(TIMER_PERIOD);
                     if let Err(e) = service.resume_computers().await {
@@ -158,11 +165,12 @@ async fn on_event(
 }
 
 /// Posts what the service says on its own (reminders, forfeits, expired challenges, the
-/// computer's turns) to its channel.
+/// computer's turns) to its channel, and the direct messages they ask for.
 async fn post_notices(
     http: Arc<serenity::Http>,
     mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
     invitations: buttons::Invitations,
+    service: Service,
 ) {
     // Channels that refused a post: logged once each, until a post there goes through again.
     let mut refused = std::collections::HashSet::new();
@@ -172,6 +180,13 @@ async fn post_notices(
         match channel.send_message(&http, layout.message()).await {
             Ok(posted) => {
                 refused.remove(&channel);
+                direct::send_after(
+                    &http,
+                    &service,
+                    &notice.reply,
+                    &posted,
+                    notice.place.guild_id,
+                );
                 if let Some(challenge) = &notice.reply.challenge {
                     if layout.has_buttons() {
                         invitations

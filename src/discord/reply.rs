@@ -9,7 +9,7 @@ use serenity::{
     UserId,
 };
 
-use super::buttons;
+use super::{buttons, picker};
 use crate::service::Reply;
 
 /// Discord's limit on a message's content.
@@ -26,6 +26,8 @@ pub struct Layout {
     file: Option<CreateAttachment>,
     mentions: CreateAllowedMentions,
     buttons: Option<CreateActionRow>,
+    /// Whether `buttons` are a challenge's Accept and Decline.
+    challenge_buttons: bool,
     private: bool,
 }
 
@@ -85,7 +87,10 @@ impl Layout {
                     reply
                         .confirm
                         .map(|q| buttons::resign_row(q.game_id, q.user_id))
-                }),
+                })
+                .or_else(|| reply.draw_offer.map(picker::draw_row))
+                .or_else(|| reply.play.map(picker::play_row)),
+            challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
         }
     }
@@ -99,7 +104,7 @@ impl Layout {
 
     /// Whether it shows a challenge's buttons.
     pub fn has_buttons(&self) -> bool {
-        self.buttons.is_some()
+        self.challenge_buttons && self.buttons.is_some()
     }
 
     /// Whether only the caller may see it.
@@ -251,11 +256,15 @@ impl Target<'_> {
 
     /// Sends a follow-up message.
     pub async fn follow_up(&self, layout: &Layout) -> serenity::Result<()> {
+        self.follow_up_message(layout).await.map(drop)
+    }
+
+    /// Sends a follow-up message and returns it.
+    pub async fn follow_up_message(&self, layout: &Layout) -> serenity::Result<serenity::Message> {
         layout
             .followup()
             .execute(self.http, (None, self.token))
             .await
-            .map(drop)
     }
 
     /// Edits the message a button is on (its buttons, after a click).

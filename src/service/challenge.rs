@@ -500,6 +500,7 @@ impl Service {
             let _ = writeln!(text, "Teams: {} against {}.", side(1, 3), side(2, 4));
         }
         let mut reply = self.next_up(&loaded, text);
+        self.address_turn(&loaded, &mut reply).await;
         reply.challenge = Some(Service::challenge_ref(&c, false));
         reply.image = self.board_attachment(&loaded).await;
         let _ = place;

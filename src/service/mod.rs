@@ -7,7 +7,11 @@
 
 mod admin;
 mod challenge;
+pub mod click_text;
 mod computer;
+mod draw_answer;
+mod notify;
+mod picker;
 mod picture;
 mod ratings;
 mod records;
@@ -28,17 +32,18 @@ use tokio::sync::mpsc;
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 
-pub use crate::store::{ChallengeMessage, ServerSettings};
+pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;
 
+pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage};
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, escape_name};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion, ServiceError,
-    SystemClock, Where,
+    DEFAULT_TURN_LIMIT, Direct, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
+    ServiceError, SystemClock, Where,
 };
 
 use text::{describe_action, describe_outcome, duration_words, mention, seat_label};
@@ -311,6 +316,7 @@ impl Service {
         loaded.stored.ply += 1;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text);
+        self.address_turn(&loaded, &mut reply).await;
         if loaded.game.position().is_over() {
             reply.text.push('\n');
             reply.text.push_str(&self.rating_lines(&loaded).await?);

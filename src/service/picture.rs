@@ -149,10 +149,16 @@ impl Service {
         text.push_str(&body);
         // A server's admins may have the board answer only the caller.
         let private = self.server_settings(place.guild_id).await?.board_private;
+        // A running game's board carries the Play button (only the player to act gets a menu).
+        let play = pos
+            .to_act()
+            .filter(|&s| loaded.stored.player(s).computer.is_none())
+            .map(|_| loaded.stored.id);
         Ok(Reply {
             text,
             image: self.board_attachment(&loaded).await,
             private,
+            play,
             ..Reply::default()
         })
     }

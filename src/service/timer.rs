@@ -131,15 +131,21 @@ impl Service {
             if let Some(role) = role {
                 let _ = write!(text, " (<@&{role}>)");
             }
-            return Ok(Some(Notice {
-                place,
-                reply: Reply {
-                    text,
-                    mentions: vec![p.user_id],
-                    role_mentions: role.into_iter().collect(),
-                    ..Reply::default()
-                },
-            }));
+            let mut reply = Reply {
+                text,
+                mentions: vec![p.user_id],
+                role_mentions: role.into_iter().collect(),
+                ..Reply::default()
+            };
+            let dm = super::click_text::dm_reminder(
+                loaded.stored.id,
+                seat,
+                place.channel_id,
+                &duration_words(left),
+            );
+            self.address(p.user_id, &p.shown_name(), &mut reply, dm)
+                .await;
+            return Ok(Some(Notice { place, reply }));
         }
         Ok(None)
     }

@@ -278,6 +278,7 @@ impl Service {
                     .join(", ")
             ),
             mentions: others,
+            draw_offer: Some(loaded.stored.id),
             ..Reply::default()
         })
     }

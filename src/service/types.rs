@@ -143,6 +143,22 @@ pub struct Reply {
     /// A resignation waiting for its player's confirmation (for Resign and Keep playing
     /// buttons).
     pub confirm: Option<ResignQuestion>,
+    /// The running game whose Play button the reply carries (a turn post, the board).
+    pub play: Option<i64>,
+    /// The game whose pending draw offer the other players may answer with buttons.
+    pub draw_offer: Option<i64>,
+    /// A direct message to send as well (the player to act chose `/focus notify dm`).
+    pub direct: Option<Direct>,
+}
+
+/// A direct message to a player, sent beside a post (with the post's picture, and a link to
+/// the post).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Direct {
+    /// Who gets it.
+    pub user_id: u64,
+    /// What it says.
+    pub text: String,
 }
 
 /// A resignation asked for and not yet confirmed.

@@ -17,10 +17,12 @@ use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
 mod names;
+mod notify;
 mod ratings;
 mod settings;
 
 pub use names::NameKind;
+pub use notify::NotifyMode;
 
 pub use ratings::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing, computer_name,

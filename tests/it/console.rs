@@ -561,3 +561,31 @@ fn help_shows_the_arguments_and_the_level_is_read_once() {
     let out = run(dir.path(), "@alice /focus games\n");
     assert!(out.contains("against **Computer (hard)**"), "{out}");
 }
+
+#[test]
+fn notify_is_set_and_shown_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = &quick_game()[0];
+    let out = run(
+        dir.path(),
+        &format!(
+            "@bob /focus notify mode:off\n\
+             @bob /focus notify\n\
+             @bob /focus notify mode:loud\n\
+             @alice /focus challenge opponent:@bob first:challenger\n\
+             @bob /focus accept\n\
+             @alice /focus move {first}\n"
+        ),
+    );
+    assert!(
+        out.contains("[private] Done: your turn notices are now **off**"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] Your turn notices: **off**"),
+        "{out}"
+    );
+    assert!(out.contains("`loud` is not a notice setting"), "{out}");
+    let moved = out.find("@alice /focus move").unwrap();
+    assert!(out[moved..].contains("**bob** (Green), your turn"), "{out}");
+}

@@ -12,7 +12,8 @@ use tokio::task::JoinHandle;
 use crate::fake_discord::spec::Spec;
 use crate::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
 
-const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+pub(crate) const TOKEN: &str =
+    "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
 pub(crate) const ALICE: User = PEOPLE[0];
 pub(crate) const BOB: User = PEOPLE[1];
 pub(crate) const CAROL: User = PEOPLE[2];
@@ -299,7 +300,8 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "rules",
             "help",
             "abort",
-            "settings"
+            "settings",
+            "notify"
         ]
     );
     bot.stop().await;

@@ -3,6 +3,7 @@
 mod admin;
 mod ai;
 mod cli;
+mod click;
 mod console;
 mod discord;
 mod discord_paths;
@@ -11,6 +12,7 @@ mod faults;
 mod isolation;
 mod notation;
 mod probe;
+mod picker;
 mod properties;
 mod ratings;
 mod render;

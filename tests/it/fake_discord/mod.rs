@@ -158,6 +158,10 @@ struct Shared {
     setting: Mutex<Setting>,
     /// Channels where posting a message answers 403 Missing Permissions.
     refusing: Mutex<std::collections::HashSet<u64>>,
+    /// Direct-message channels opened (`POST /users/@me/channels`): channel id → user id.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users who closed their direct messages: posting to them answers 403, code 50007.
+    closed_dms: Mutex<std::collections::HashSet<u64>>,
     /// A request to hold unanswered until a test releases it.
     gate: Mutex<Option<Arc<Gate>>>,
 }
@@ -241,6 +245,8 @@ impl FakeDiscord {
             setting: Mutex::default(),
             refusing: Mutex::default(),
             gate: Mutex::default(),
+            dm_channels: Mutex::default(),
+            closed_dms: Mutex::default(),
         });
         let app = Router::new()
             .fallback(handle_rest)
@@ -377,6 +383,37 @@ impl FakeDiscord {
         self.shared.refusing.lock().unwrap().insert(channel);
     }
 
+    /// `user` closed their direct messages: messages to them answer 403 with Discord's code
+    /// 50007 from now on.
+    pub fn close_dms(&self, user: &User) {
+        self.shared.closed_dms.lock().unwrap().insert(user.id);
+    }
+
+    /// The direct messages the bot posted (or tried to post) to `user`: the request bodies, and
+    /// whether Discord took each.
+    pub fn direct_messages(&self, user: &User) -> Vec<(Value, bool)> {
+        let channels: Vec<u64> = self
+            .shared
+            .dm_channels
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, u)| **u == user.id)
+            .map(|(c, _)| *c)
+            .collect();
+        let closed = self.shared.closed_dms.lock().unwrap().contains(&user.id);
+        self.requests()
+            .into_iter()
+            .filter(|r| {
+                r.method == "POST"
+                    && channels
+                        .iter()
+                        .any(|c| r.path == format!("/channels/{c}/messages"))
+            })
+            .map(|r| (r.body, !closed))
+            .collect()
+    }
+
     /// Sends an interaction, with the permissions and channel a test set.
     fn dispatch_interaction(&self, user: &User, mut data: Value) {
         {
@@ -425,6 +462,27 @@ impl FakeDiscord {
             .unwrap()
             .insert(sent.token.clone(), message_id);
         let data = payloads::click(&sent, user, message, custom_id);
+        self.dispatch_interaction(user, data);
+        sent
+    }
+
+    /// `user` chooses `values` in the select menu `custom_id` on the message `message_id`.
+    pub fn select(&self, user: &User, message_id: u64, custom_id: &str, values: &[&str]) -> Sent {
+        let sent = self.new_sent();
+        let message = self
+            .shared
+            .messages
+            .lock()
+            .unwrap()
+            .get(&message_id)
+            .cloned()
+            .expect("no such message");
+        self.shared
+            .clicked
+            .lock()
+            .unwrap()
+            .insert(sent.token.clone(), message_id);
+        let data = payloads::select(&sent, user, message, custom_id, values);
         self.dispatch_interaction(user, data);
         sent
     }
@@ -715,11 +773,25 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
         }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             let kind = body["type"].as_u64().unwrap_or(0);
+            let token = segments[2];
             if matches!(kind, 4 | 5) {
-                let token = segments[2];
                 let id = shared.id();
                 let message = payloads::message(id, &body["data"], Some(token));
                 shared.messages.lock().unwrap().insert(id, message);
+            }
+            if kind == 7 {
+                // An update replaces the clicked message in place.
+                let clicked = shared.clicked.lock().unwrap().get(token).copied();
+                let mut messages = shared.messages.lock().unwrap();
+                match clicked.and_then(|id| messages.get_mut(&id)) {
+                    Some(message) => payloads::apply_edit(message, &body["data"]),
+                    None => {
+                        drop(messages);
+                        shared.violation(format!(
+                            "{method} {path}: an update (type 7) answers a component click only"
+                        ));
+                    }
+                }
             }
             StatusCode::NO_CONTENT.into_response()
         }
@@ -763,6 +835,39 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             (
                 StatusCode::FORBIDDEN,
                 axum::Json(json!({ "message": "Missing Permissions", "code": 50013 })),
+            )
+                .into_response()
+        }
+        ("POST", "/users/@me/channels") => {
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse::<u64>().ok())
+            else {
+                shared.violation(format!("{method} {path}: no recipient_id in {body}"));
+                return StatusCode::BAD_REQUEST.into_response();
+            };
+            let mut channels = shared.dm_channels.lock().unwrap();
+            let id = match channels.iter().find(|(_, u)| **u == user) {
+                Some((c, _)) => *c,
+                None => {
+                    let c = shared.id();
+                    channels.insert(c, user);
+                    c
+                }
+            };
+            json(payloads::dm_channel(id, user))
+        }
+        ("POST", "/channels/{channel_id}/messages")
+            if segments[1].parse::<u64>().is_ok_and(|c| {
+                let recipient = shared.dm_channels.lock().unwrap().get(&c).copied();
+                recipient.is_some_and(|u| shared.closed_dms.lock().unwrap().contains(&u))
+            }) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                axum::Json(
+                    json!({ "message": "Cannot send messages to this user", "code": 50007 }),
+                ),
             )
                 .into_response()
         }

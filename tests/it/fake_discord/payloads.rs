@@ -219,6 +219,35 @@ pub fn click(sent: &Sent, user: &User, message: Value, custom_id: &str) -> Value
     event
 }
 
+/// A MESSAGE_COMPONENT interaction: `user` chooses `values` in the string select `custom_id`
+/// on `message`.
+pub fn select(sent: &Sent, user: &User, message: Value, custom_id: &str, values: &[&str]) -> Value {
+    let mut event = envelope(
+        sent,
+        user,
+        3,
+        json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
+    );
+    event["message"] = message;
+    event
+}
+
+/// A direct-message channel with `user`, as `POST /users/@me/channels` returns it.
+pub fn dm_channel(id: u64, user: u64) -> Value {
+    let named = PEOPLE
+        .iter()
+        .find(|p| p.id == user)
+        .copied()
+        .unwrap_or(User::new(user, "Someone"));
+    json!({
+        "id": id.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": [named.json()]
+    })
+}
+
 /// A message as Discord returns it, made from the body the bot sent.
 pub fn message(id: u64, body: &Value, interaction_token: Option<&str>) -> Value {
     let mut message = json!({

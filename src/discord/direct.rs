@@ -1,0 +1,73 @@
+//! Direct messages for players who chose `/focus notify dm`: the text, the board and a link to
+//! the post, sent after the post. A direct message Discord refuses (the player closed them) is
+//! noted, and the player is told once, privately, the next time they use a command; the post's
+//! mention stays their notice meanwhile.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, Message, UserId,
+};
+use tracing::warn;
+
+use super::reply::allowed_mentions;
+use crate::service::{Reply, Service, click_text};
+
+/// Discord's JSON error code for "Cannot send messages to this user".
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// Sends the direct message `reply` asks for, if any, about the post `posted` in server
+/// `guild_id`, in a task of its own (the post is already out; a slow or refused direct message
+/// holds nothing up).
+pub fn send_after(
+    http: &Arc<Http>,
+    service: &Service,
+    reply: &Reply,
+    posted: &Message,
+    guild_id: u64,
+) {
+    let Some(direct) = reply.direct.clone() else {
+        return;
+    };
+    if reply.private {
+        return;
+    }
+    let link = format!(
+        "https://discord.com/channels/{guild_id}/{}/{}",
+        posted.channel_id, posted.id
+    );
+    let mut message = CreateMessage::new()
+        .content(&direct.text)
+        .allowed_mentions(allowed_mentions(&[]))
+        .components(vec![CreateActionRow::Buttons(vec![
+            CreateButton::new_link(link).label(click_text::go_to_game_label()),
+        ])]);
+    if let Some(image) = &reply.image {
+        message = message.add_file(CreateAttachment::bytes(
+            image.bytes.clone(),
+            image.filename.clone(),
+        ));
+    }
+    let http = http.clone();
+    let service = service.clone();
+    tokio::spawn(async move {
+        let user = UserId::new(direct.user_id);
+        let sent = match user.create_dm_channel(&http).await {
+            Ok(channel) => channel.id.send_message(&http, message).await.map(drop),
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(()) => {}
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+                if response.error.code == CANNOT_MESSAGE_USER
+                    || response.status_code == serenity::StatusCode::FORBIDDEN =>
+            {
+                if let Err(e) = service.note_dm_refused(direct.user_id).await {
+                    warn!(user = direct.user_id, error = %e, "cannot note a refused direct message");
+                }
+            }
+            Err(e) => warn!(user = direct.user_id, error = %e, "cannot send a direct message"),
+        }
+    });
+}

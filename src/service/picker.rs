@@ -1,0 +1,419 @@
+//! The click path: what the picker offers at each step (values and labels), and every choice
+//! checked again against the game as it is now.
+//!
+//! A picker is stateless: each menu names its game and the ply it was built for, so a front
+//! end can put both in its component ids; a click on a menu built for another ply, a value the
+//! step does not offer, or a game that is no longer the channel's is refused and changes
+//! nothing. Each action is reachable in at most three choices: a stack, then where it goes; the
+//! reserve, then a row, then a square; a piece to swap, then the opponent's piece.
+
+use std::collections::BTreeMap;
+
+use crate::rules::{Action, Position, Seat, Square};
+
+use super::click_text as words;
+use super::text::escape_name;
+use super::{Actor, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
+
+/// Discord's limit on a select menu's options.
+pub const MENU_OPTIONS: usize = 25;
+/// Discord's limit on an option's label.
+pub const LABEL_LIMIT: usize = 100;
+
+/// Which menu of the picker a choice comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stage {
+    /// The first menu: the player's stacks and the reserve (or, in a swap opening, the pieces
+    /// they may swap). Values: squares, or `reserve`.
+    Start,
+    /// The rows with squares for a reserve piece. Values: `1`…`8`.
+    Rows,
+    /// The last menu: values are canonical actions, played when chosen.
+    Final,
+}
+
+/// One option of a menu.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MenuOption {
+    /// What the choice sends back: a square, `reserve`, a row, or an action.
+    pub value: String,
+    /// What the player reads.
+    pub label: String,
+}
+
+/// One step of the picker.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Menu {
+    /// The game.
+    pub game_id: i64,
+    /// The ply the menu was built for.
+    pub ply: i64,
+    /// Which menu this is.
+    pub stage: Stage,
+    /// The question above it.
+    pub text: String,
+    /// The choices (at most [`MENU_OPTIONS`], labels at most [`LABEL_LIMIT`] characters).
+    pub options: Vec<MenuOption>,
+    /// Where Back returns, if anywhere.
+    pub back: Option<Stage>,
+}
+
+/// What a click on the picker comes to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Picked {
+    /// Show this menu in place of the picker.
+    Menu(Menu),
+    /// Refused: what to tell the clicker, privately; nothing changed.
+    Refused(String),
+    /// A legal action, chosen from the last menu: play it with [`Service::play_picked`].
+    Play(String),
+}
+
+const RESERVE: &str = "reserve";
+
+impl Service {
+    /// The picker's first menu for game `game_id` (a Play button), for the player to act.
+    pub async fn open_picker(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+    ) -> Result<Picked, ServiceError> {
+        let (loaded, seat) = match self.picker_game(actor, place, game_id, None).await? {
+            Ok(found) => found,
+            Err(refused) => return Ok(Picked::Refused(refused.text)),
+        };
+        Ok(Picked::Menu(start_menu(&loaded, seat)))
+    }
+
+    /// The menu Back returns to: `to` of the picker built for `ply`.
+    pub async fn picker_back(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: i64,
+        to: Stage,
+    ) -> Result<Picked, ServiceError> {
+        let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
+            Ok(found) => found,
+            Err(refused) => return Ok(Picked::Refused(refused.text)),
+        };
+        let pos = loaded.game.position();
+        Ok(match to {
+            Stage::Start => Picked::Menu(start_menu(&loaded, seat)),
+            Stage::Rows if has_placements(pos) => Picked::Menu(rows_menu(&loaded, seat)),
+            _ => refused_choice(),
+        })
+    }
+
+    /// A choice `value` from menu `stage` of the picker built for `ply`: the next menu, the
+    /// action to play, or a refusal.
+    pub async fn pick(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: i64,
+        stage: Stage,
+        value: &str,
+    ) -> Result<Picked, ServiceError> {
+        let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
+            Ok(found) => found,
+            Err(refused) => return Ok(Picked::Refused(refused.text)),
+        };
+        let pos = loaded.game.position();
+        let offered = |menu: &Menu| menu.options.iter().any(|o| o.value == value);
+        let next = match stage {
+            Stage::Start => {
+                let start = start_menu(&loaded, seat);
+                if start.stage != Stage::Start || !offered(&start) {
+                    return Ok(refused_choice());
+                }
+                if value == RESERVE {
+                    rows_menu(&loaded, seat)
+                } else {
+                    let Ok(sq) = value.parse::<Square>() else {
+                        return Ok(refused_choice());
+                    };
+                    if pos.swap_pending() == Some(seat) {
+                        swap_targets_menu(&loaded, sq)
+                    } else {
+                        targets_menu(&loaded, sq)
+                    }
+                }
+            }
+            Stage::Rows => {
+                let rows = rows_menu(&loaded, seat);
+                if !has_placements(pos) || !offered(&rows) {
+                    return Ok(refused_choice());
+                }
+                let Ok(row) = value.parse::<u8>() else {
+                    return Ok(refused_choice());
+                };
+                row_squares_menu(&loaded, row)
+            }
+            Stage::Final => {
+                // Exactly a legal action as the menus write it (canonical), nothing else.
+                let legal = pos.legal_actions().iter().any(|a| a.to_string() == value);
+                return Ok(if legal {
+                    Picked::Play(value.to_string())
+                } else {
+                    refused_choice()
+                });
+            }
+        };
+        Ok(Picked::Menu(next))
+    }
+
+    /// Plays an action chosen from the picker built for `ply` of game `game_id`, as
+    /// `/focus move` would: refused if the game moved on meanwhile (a racing click or command).
+    pub async fn play_picked(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: i64,
+        action: &str,
+    ) -> ServiceResult {
+        match self.picker_game(actor, place, game_id, Some(ply)).await? {
+            Ok(_) => self.play(actor, place, action).await,
+            Err(refused) => Ok(refused),
+        }
+    }
+
+    /// The channel's game `game_id` and the caller's seat, when the caller is to act in it (and
+    /// it is still at `ply`, when given); else the private refusal.
+    async fn picker_game(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: Option<i64>,
+    ) -> Result<Result<(Loaded, Seat), Reply>, ServiceError> {
+        let Some(loaded) = self.load_active(place).await? else {
+            return Ok(Err(Reply::private(words::game_over())));
+        };
+        if loaded.stored.id != game_id {
+            return Ok(Err(Reply::private(words::game_over())));
+        }
+        let Some(to_act) = loaded.game.position().to_act() else {
+            return Ok(Err(Reply::private(words::game_over())));
+        };
+        let p = loaded.stored.player(to_act);
+        if p.user_id != actor.user_id || p.computer.is_some() {
+            return Ok(Err(Reply::private(words::not_your_turn(
+                &escape_name(&p.shown_name()),
+                to_act,
+            ))));
+        }
+        if ply.is_some_and(|ply| ply != loaded.stored.ply) {
+            return Ok(Err(Reply::private(words::stale())));
+        }
+        Ok(Ok((loaded, to_act)))
+    }
+}
+
+fn refused_choice() -> Picked {
+    Picked::Refused(words::not_offered().to_string())
+}
+
+fn has_placements(pos: &Position) -> bool {
+    pos.legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Place(_)))
+}
+
+fn menu(loaded: &Loaded, stage: Stage, text: String, options: Vec<MenuOption>) -> Menu {
+    Menu {
+        game_id: loaded.stored.id,
+        ply: loaded.stored.ply,
+        stage,
+        text,
+        options,
+        back: None,
+    }
+}
+
+fn option(value: String, label: String) -> MenuOption {
+    let label = if label.chars().count() > LABEL_LIMIT {
+        let mut cut: String = label.chars().take(LABEL_LIMIT - 1).collect();
+        cut.push('…');
+        cut
+    } else {
+        label
+    };
+    MenuOption { value, label }
+}
+
+/// The first menu: the rows at once for a forced first placement; the pieces to swap in a
+/// swap opening; else the stacks that can move and the reserve.
+fn start_menu(loaded: &Loaded, seat: Seat) -> Menu {
+    let pos = loaded.game.position();
+    let id = loaded.stored.id;
+    if pos.owes_first_placement(seat) {
+        return rows_menu(loaded, seat);
+    }
+    let legal = pos.legal_actions();
+    if pos.swap_pending() == Some(seat) {
+        let mut mine: Vec<Square> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Swap(m, _) => Some(*m),
+                _ => None,
+            })
+            .collect();
+        mine.sort();
+        mine.dedup();
+        let options = mine
+            .into_iter()
+            .map(|sq| option(sq.to_string(), words::swap_piece_label(sq)))
+            .collect();
+        return menu(loaded, Stage::Start, words::swap_prompt(id, seat), options);
+    }
+    let mut from: Vec<Square> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move { from, .. } => Some(*from),
+            _ => None,
+        })
+        .collect();
+    from.sort();
+    from.dedup();
+    let mut options: Vec<MenuOption> = from
+        .into_iter()
+        .map(|sq| {
+            option(
+                sq.to_string(),
+                words::stack_label(sq, pos.stack(sq).height()),
+            )
+        })
+        .collect();
+    let reserve = pos.reserve(seat);
+    if legal.iter().any(|a| matches!(a, Action::Place(_))) {
+        options.push(option(RESERVE.to_string(), words::reserve_label(reserve)));
+    }
+    options.truncate(MENU_OPTIONS);
+    menu(
+        loaded,
+        Stage::Start,
+        words::start_prompt(id, seat, reserve),
+        options,
+    )
+}
+
+/// Where the stack on `from` can go.
+fn targets_menu(loaded: &Loaded, from: Square) -> Menu {
+    let pos = loaded.game.position();
+    let mut moves: Vec<(u8, Square)> = pos
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Move { from: f, to, count } if f == from => Some((count, to)),
+            _ => None,
+        })
+        .collect();
+    moves.sort();
+    let options = moves
+        .into_iter()
+        .map(|(count, to)| {
+            let action = Action::Move { from, to, count };
+            option(action.to_string(), words::target_label(to, count))
+        })
+        .collect();
+    let mut m = menu(
+        loaded,
+        Stage::Final,
+        words::targets_prompt(from, pos.stack(from).height()),
+        options,
+    );
+    m.back = Some(Stage::Start);
+    m
+}
+
+/// The opponent's pieces the piece on `mine` may swap with.
+fn swap_targets_menu(loaded: &Loaded, mine: Square) -> Menu {
+    let pos = loaded.game.position();
+    let mut theirs: Vec<Square> = pos
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Swap(m, t) if m == mine => Some(t),
+            _ => None,
+        })
+        .collect();
+    theirs.sort();
+    let options = theirs
+        .into_iter()
+        .map(|t| {
+            option(
+                Action::Swap(mine, t).to_string(),
+                words::swap_target_label(t, pos.stack(t).owner()),
+            )
+        })
+        .collect();
+    let mut m = menu(
+        loaded,
+        Stage::Final,
+        words::swap_targets_prompt(mine),
+        options,
+    );
+    m.back = Some(Stage::Start);
+    m
+}
+
+/// The squares a reserve piece may go to, by row.
+fn placements_by_row(pos: &Position) -> BTreeMap<u8, Vec<Square>> {
+    let mut rows: BTreeMap<u8, Vec<Square>> = BTreeMap::new();
+    for a in pos.legal_actions() {
+        if let Action::Place(sq) = a {
+            rows.entry(sq.row() + 1).or_default().push(sq);
+        }
+    }
+    for squares in rows.values_mut() {
+        squares.sort();
+    }
+    rows
+}
+
+/// The rows with squares for a reserve piece.
+fn rows_menu(loaded: &Loaded, seat: Seat) -> Menu {
+    let pos = loaded.game.position();
+    let forced = pos.owes_first_placement(seat);
+    let options = placements_by_row(pos)
+        .into_iter()
+        .map(|(row, squares)| option(row.to_string(), words::row_label(row, squares.len())))
+        .collect();
+    let mut m = menu(
+        loaded,
+        Stage::Rows,
+        words::rows_prompt(loaded.stored.id, seat, forced),
+        options,
+    );
+    m.back = (!forced).then_some(Stage::Start);
+    m
+}
+
+/// The squares of `row` for a reserve piece (none for a row that has none).
+fn row_squares_menu(loaded: &Loaded, row: u8) -> Menu {
+    let pos = loaded.game.position();
+    let squares = placements_by_row(pos).remove(&row).unwrap_or_default();
+    let options = squares
+        .into_iter()
+        .map(|sq| {
+            let stack = pos.stack(sq);
+            option(
+                Action::Place(sq).to_string(),
+                words::place_label(sq, stack.height(), stack.owner()),
+            )
+        })
+        .collect();
+    let mut m = menu(
+        loaded,
+        Stage::Final,
+        words::row_squares_prompt(row),
+        options,
+    );
+    m.back = Some(Stage::Rows);
+    m
+}

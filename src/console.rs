@@ -7,7 +7,9 @@
 //! Replies are printed (private ones marked), pictures are written to a folder and their paths
 //! printed. `@focus` (or `@bot`) is the computer player. A user may hold a moderator's or an
 //! admin's permissions with a suffix: `@mod+manage_messages /focus abort`,
-//! `@admin+manage_server /focus settings time:1h`; a plain `@x` has none.
+//! `@admin+manage_server /focus settings time:1h`; a plain `@x` has none. A language in brackets
+//! after the name (`@alice[ja] /focus help`) answers that line as Discord answers a user whose
+//! app is in Japanese; otherwise the console's language (`focus-bot local --locale fr`).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -16,6 +18,7 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::command_table;
+use crate::i18n::Lang;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
@@ -55,6 +58,7 @@ pub struct Console {
     pictures: PathBuf,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
+    lang: Lang,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -86,6 +90,22 @@ fn read_permissions(token: &str) -> Result<(&str, Permissions), String> {
     Ok((name, permissions))
 }
 
+/// Reads `name[lang]` (after the `@` and before any `+permission`): the name, and the language
+/// of the line (`default` without brackets).
+fn read_language(token: &str, default: Lang) -> Result<(&str, Lang), String> {
+    let Some((name, rest)) = token.split_once('[') else {
+        return Ok((token, default));
+    };
+    let tag = rest.strip_suffix(']').unwrap_or(rest);
+    match Lang::from_locale(tag) {
+        Some(lang) => Ok((name, lang)),
+        None => Err(format!(
+            "`[{tag}]` is not a language of the bot: write `[en-US]`, `[fr]`, `[it]` or `[ja]`, \
+             like `@{name}[fr] /focus help`"
+        )),
+    }
+}
+
 impl Console {
     /// A console over `service`, writing pictures to `pictures`.
     #[must_use]
@@ -97,7 +117,14 @@ impl Console {
             pictures: pictures.into(),
             names,
             channels: HashMap::new(),
+            lang: Lang::EnUs,
         }
+    }
+
+    /// The same console, where users type in `lang` unless a line names another.
+    #[must_use]
+    pub fn speaking(self, lang: Lang) -> Console {
+        Console { lang, ..self }
     }
 
     /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
@@ -225,6 +252,7 @@ impl Console {
             .filter(|n| !n.is_empty())
             .ok_or("start the line with who types it, like `@alice /focus board`")?;
         let (who, permissions) = read_permissions(who)?;
+        let (who, lang) = read_language(who, self.lang)?;
         if who.is_empty() {
             return Err("start the line with who types it, like `@alice /focus board`".to_string());
         }
@@ -239,7 +267,7 @@ impl Console {
             )
             .map_err(|e| e.to_string());
         }
-        let actor = Actor::new(user_id(who), who);
+        let actor = Actor::new(user_id(who), who).speaking(lang);
         self.remember(NameKind::User, actor.user_id, who).await;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
@@ -484,8 +512,8 @@ impl Console {
                 Ok(change) => s.settings(actor, place, &change).await,
                 Err(message) => Ok(Reply::private(message)),
             },
-            "rules" => Ok(s.rules()),
-            _ => Ok(Reply::private(command_table::help())),
+            "rules" => Ok(s.rules(actor)),
+            _ => Ok(Reply::private(command_table::help(actor.lang))),
         }
     }
 
@@ -711,8 +739,8 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
 }
 
 /// Runs the console over standard input and output until the input ends or Ctrl-C.
-pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
-    let mut console = Console::new(service.clone(), pictures);
+pub async fn run_stdio(service: Service, pictures: &Path, lang: Lang) -> anyhow::Result<()> {
+    let mut console = Console::new(service.clone(), pictures).speaking(lang);
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
     let ctrl_c = async {

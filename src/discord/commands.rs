@@ -18,6 +18,7 @@ use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error};
 use crate::command_table;
+use crate::i18n::Lang;
 use crate::notation::parse_action;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
@@ -452,14 +453,15 @@ async fn leaderboard(
 /// How to play Focus.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().service.rules();
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let reply = ctx.data().service.rules(&actor);
     answer(ctx, false, async { Ok(reply) }).await
 }
 
 /// The commands, in short.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = Reply::private(command_table::help());
+    let reply = Reply::private(command_table::help(lang(ctx)));
     answer(ctx, false, async { Ok(reply) }).await
 }
 
@@ -566,12 +568,19 @@ async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
         answer(ctx, false, async { Ok(Reply::private(SERVERS_ONLY)) }).await?;
         return Ok(None);
     };
-    let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: ctx.channel_id().get(),
     };
     Ok(Some((actor, place)))
+}
+
+/// The caller's language: the locale Discord sends with every interaction (en-US when the bot
+/// does not speak it).
+fn lang(ctx: Context<'_>) -> Lang {
+    ctx.locale()
+        .map_or(Lang::EnUs, Lang::from_locale_or_default)
 }
 
 /// The channel a thread belongs to, when the command comes from a thread.

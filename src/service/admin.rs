@@ -10,7 +10,7 @@ use crate::store::{ChallengeStatus, ServerSettings, StoreError};
 use super::challenge::parse_time_limit;
 use super::text::duration_words;
 use super::{
-    Actor, DEFAULT_TURN_LIMIT, MOVED_ON, Reply, Service, ServiceResult, Where, escape_name,
+    Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where, escape_name,
 };
 
 /// The languages public posts can be in: code and name.
@@ -100,8 +100,10 @@ impl Service {
             .to_act()
             .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
         let lead = format!("**{by}** aborted game {}.\n", loaded.stored.id);
-        let mut reply = self.commit(loaded, next, Turn::Abort, seat, &lead).await?;
-        if reply.private && reply.text == MOVED_ON {
+        let mut reply = self
+            .commit(loaded, next, Turn::Abort, seat, &lead, actor.lang)
+            .await?;
+        if reply.refusal == Some(Refusal::MovedOn) {
             reply.text = "The game moved on meanwhile: try again.".to_string();
         }
         Ok(reply)
@@ -126,7 +128,7 @@ impl Service {
                     "That challenge was answered meanwhile: look at the channel again.",
                 ));
             }
-            Err(e) => return super::not_saved(e),
+            Err(e) => return super::not_saved(actor.lang, e),
         }
         let mut reply = Reply::public(format!(
             "**{}** withdrew **{}**'s challenge.",
@@ -220,7 +222,7 @@ impl Service {
                 .save_server_settings(place.guild_id, &s)
                 .await
         {
-            return super::not_saved(e);
+            return super::not_saved(actor.lang, e);
         }
         let mut text = String::from(if changed {
             "Saved. The server's settings now:\n"

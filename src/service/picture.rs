@@ -8,7 +8,10 @@ use crate::render;
 use crate::rules::Game;
 
 use super::ServiceError;
-use super::text::{self, describe_outcome, duration_words, options_words};
+use crate::i18n::{colour, duration_words};
+use crate::t;
+
+use super::text::{describe_outcome, options_words};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, escape_name};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
@@ -83,68 +86,106 @@ impl Service {
 
     /// The board and whose turn it is, for anyone in the channel.
     pub async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let _ = actor;
         // The game in progress, or else the channel's last game, finished.
         let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
-            return self.no_game(place).await;
+            return self.no_game(actor.lang, place).await;
         };
-        let loaded = match self.rebuild(stored).await? {
+        let loaded = match self.rebuild_in(actor.lang, stored).await? {
             Ok(loaded) => loaded,
             Err(closed) => return Ok(closed),
         };
+        // The board answers the caller (privately on some servers): in the caller's language.
+        let lang = actor.lang;
         let pos = loaded.game.position();
         let when = if pos.is_over() {
-            format!(
-                "finished after {}",
-                text::plural(loaded.stored.ply as usize, "turn", "turns")
+            t!(
+                lang,
+                "board-finished",
+                turns = t!(lang, "turns-count", n = loaded.stored.ply)
             )
         } else if loaded.stored.ply == 0 {
-            "no turn played yet".to_string()
+            t!(lang, "board-no-turn")
         } else {
             // The picture labels the last turn with the same number.
-            format!("after turn {}", loaded.stored.ply)
+            t!(lang, "board-after-turn", n = loaded.stored.ply)
         };
-        let mut text = format!(
-            "Game {} ({}), {when}.\n",
-            loaded.stored.id,
-            options_words(
+        let mut text = t!(
+            lang,
+            "board-head",
+            game = loaded.stored.id,
+            options = options_words(
+                lang,
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
             ),
+            when = when
         );
+        text.push('\n');
         for seat in pos.config().seats() {
             let p = loaded.stored.player(seat);
-            let _ = write!(
-                text,
-                "{seat}: {} — {} on the board, {} in reserve, {} captured",
-                self.player_label(p),
+            let colour = colour(lang, seat);
+            let player = self.player_label(lang, p);
+            let (board, reserve, captured) = (
                 pos.pieces_on_board(seat),
                 pos.reserve(seat),
-                pos.captured(seat)
+                pos.captured(seat),
             );
-            if pos.is_out(seat) {
-                text.push_str(" (out)");
-            }
-            text.push('\n');
+            let line = if pos.is_out(seat) {
+                t!(
+                    lang,
+                    "board-seat-out",
+                    colour = colour,
+                    player = player,
+                    board = board,
+                    reserve = reserve,
+                    captured = captured
+                )
+            } else {
+                t!(
+                    lang,
+                    "board-seat",
+                    colour = colour,
+                    player = player,
+                    board = board,
+                    reserve = reserve,
+                    captured = captured
+                )
+            };
+            let _ = writeln!(text, "{line}");
         }
         let mut body = String::new();
         if let Some(seat) = pos.to_act() {
             let p = loaded.stored.player(seat);
+            let colour = colour(lang, seat);
             if p.computer.is_some() {
-                let _ = write!(body, "The computer plays {seat}: thinking…");
+                body.push_str(&t!(lang, "board-computer", colour = colour));
             } else {
-                let _ = write!(body, "It is **{}**'s turn ({seat})", escape_name(&p.name));
-                if let Some(limit) = loaded.stored.options.turn_limit {
-                    let left = limit.saturating_sub(Duration::from_millis(
-                        (self.now() - loaded.stored.turn_started_at).max(0) as u64,
-                    ));
-                    let _ = write!(body, ", {} left", duration_words(left));
-                }
-                body.push('.');
+                let name = format!("**{}**", escape_name(&p.name));
+                body.push_str(&match loaded.stored.options.turn_limit {
+                    Some(limit) => {
+                        let left = limit.saturating_sub(Duration::from_millis(
+                            (self.now() - loaded.stored.turn_started_at).max(0) as u64,
+                        ));
+                        t!(
+                            lang,
+                            "board-turn-left",
+                            name = name,
+                            colour = colour,
+                            time = duration_words(lang, left)
+                        )
+                    }
+                    None => t!(lang, "board-turn", name = name, colour = colour),
+                });
             }
         } else if let Some(outcome) = pos.outcome() {
-            body.push_str(&describe_outcome(&loaded.stored, &loaded.game, outcome));
-            body.push_str(" Start a new game with `/focus challenge`.");
+            body.push_str(&describe_outcome(
+                lang,
+                &loaded.stored,
+                &loaded.game,
+                outcome,
+            ));
+            body.push(' ');
+            body.push_str(&t!(lang, "board-new-game"));
         }
         text.push_str(&body);
         // A server's admins may have the board answer only the caller.

@@ -14,11 +14,6 @@ use super::{
 /// Players listed on one leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
 
-/// `, unrated` after a game's options when it does not count for ratings.
-pub(super) fn unrated_words(rated: bool) -> &'static str {
-    if rated { "" } else { ", unrated" }
-}
-
 /// A rating with its sign: `+62`, `−15`, `±0`.
 fn signed(delta: i64) -> String {
     match delta {

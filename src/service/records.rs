@@ -8,8 +8,8 @@ use crate::rules::{EndReason, Mode, Seat};
 
 use super::text::{self, result_words};
 use super::{
-    Actor, Attachment, Loaded, RULES, Reply, Service, ServiceError, ServiceResult, Where,
-    escape_name, picture,
+    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, escape_name,
+    picture,
 };
 
 impl Service {
@@ -210,10 +210,10 @@ impl Service {
         Ok(Reply::private(text))
     }
 
-    /// How to play.
+    /// How to play, in the caller's language.
     #[must_use]
-    pub fn rules(&self) -> Reply {
-        Reply::private(RULES)
+    pub fn rules(&self, actor: &Actor) -> Reply {
+        Reply::private(super::rules_text(actor.lang))
     }
 }
 

@@ -947,7 +947,8 @@ async fn server_settings_are_changed_by_admins_and_used() {
     let challenge = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
     let posted = fake.answer(&challenge).await;
     assert!(!posted.private, "{}", posted.text());
-    assert!(posted.text().contains("1 hour a turn"), "{}", posted.text());
+    // Posted in the server's language (Japanese).
+    assert!(posted.text().contains("1手1時間"), "{}", posted.text());
     let accept = fake.command(&BOB, "accept", vec![]);
     fake.answer(&accept).await;
     // The board answers privately now.

@@ -7,6 +7,7 @@
 mod buttons;
 mod commands;
 mod config;
+mod localize;
 mod reply;
 
 use std::future::Future;
@@ -60,7 +61,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         let guild_id = config.guild_id;
         poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![commands::focus()],
+                commands: {
+                    let mut focus = commands::focus();
+                    localize::localize(&mut focus);
+                    vec![focus]
+                },
                 event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
                 on_error: |error| Box::pin(commands::on_error(error)),
                 allowed_mentions: Some(reply::allowed_mentions(&[])),

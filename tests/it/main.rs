@@ -7,6 +7,7 @@ mod console;
 mod discord;
 mod fake_discord;
 mod faults;
+mod i18n;
 mod notation;
 mod properties;
 mod ratings;

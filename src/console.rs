@@ -435,7 +435,7 @@ impl Console {
                     Err(message) => return Ok(Reply::private(message)),
                 };
                 // The console has no threads: a channel is allowed or not.
-                if let Some(refused) = s.refuse_channel(place, None).await? {
+                if let Some(refused) = s.refuse_channel_in(actor.lang, place, None).await? {
                     return Ok(refused);
                 }
                 s.challenge(actor, place, &opponents, &opts).await

@@ -426,3 +426,144 @@ choice-2p = 2p
 choice-multi = multi
 choice-public = public
 choice-private = private
+
+## Ratings, stats and the leaderboard
+
+kind-2p = 2-player
+kind-multi = multi-player
+ratings-unchanged = Ratings do not change.
+ratings-too-short = Not rated: the game ended before every player had made a move.
+ratings-unrated = An unrated game: ratings do not change.
+ratings-head = Ratings ({ $kind }):
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } games)
+stats-bot = { $name } is a bot and does not play: ask about a person, or about me for the computer's ratings.
+stats-computer-none = The computer has not finished a game in this server yet: challenge me!
+stats-none = { $name } has not finished a game in this server yet. Start one with `/focus challenge opponent:@friend`.
+stats-unrated-kind = { $kind }: { $rating } (no rated games yet)
+stats-rank = rank { $rank } of { $of }
+stats-not-ranked = not ranked yet ({ $games } of { $needed } rated games)
+stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+stats-best-win = {" "}· best win: { $name } ({ $rating }) in game { $game }
+stats-record = Record: { $wins } – { $losses } – { $draws } (wins – losses – draws)
+stats-record-players = { $players } players { $wins } – { $losses } – { $draws }
+stats-streak-wins = Current streak: { $n ->
+    [one] { $n } win
+   *[other] { $n } wins
+}
+stats-streak-losses = Current streak: { $n ->
+    [one] { $n } loss
+   *[other] { $n } losses
+}
+stats-streak-draws = Current streak: { $n ->
+    [one] { $n } draw
+   *[other] { $n } draws
+}
+stats-w = W
+stats-l = L
+stats-d = D
+stats-last = Last { $n }: { $results } (newest first)
+leaderboard-bad-kind = `{ $kind }` is not a leaderboard: choose `2p` (2-player games) or `multi` (3 and 4 players).
+leaderboard-empty = Nobody is on the { $kind } leaderboard yet: players are listed after { $needed } rated { $kind } games.
+leaderboard-no-page = There is no page { $page }: the { $kind } leaderboard has { $count ->
+    [one] { $count } page
+   *[other] { $count } pages
+}.
+leaderboard-head = **Leaderboard — { $kind }** (rating − 2 deviations; listed after { $needed } rated games) · page { $page } of { $count }
+leaderboard-not-listed = You are not listed yet: { $games } of { $needed } rated { $kind } games.
+
+## History, replays, a player's games
+
+no-such-game = There is no game { $id } in this server: `/focus games` lists yours.
+no-game-yet = No game was played in this channel yet. Start one with `/focus challenge opponent:@friend`.
+record-replay-hint = replay with: focus-bot replay < this-file (the headers give the options)
+history-earlier = { $n } earlier turns in the file
+history-no-turns = (no turns yet)
+history-in-progress = in progress
+history-head = Game { $game } ({ $players }; { $status }):
+replay-stepped = Game { $game } in { $turns } turns, one frame every { $step } turns (a long game's replay is kept small enough to post); `/focus history` has every turn.
+replay-every = Game { $game }, turn by turn ({ $turns } turns).
+games-none = You have no games in this server yet. Start one with `/focus challenge opponent:@friend`.
+games-head = Your games ({ $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}):
+games-more = { $n ->
+    [one] and { $n } older game.
+   *[other] and { $n } older games.
+}
+games-drawn = drawn
+games-aborted = aborted
+games-won = won
+games-lost = lost
+games-your-turn = **your turn**
+games-their-turn = { $name }'s turn
+games-over = over
+games-line = Game { $game } in { $channel }, started { $started }, as { $seat }: against { $opponents } — { $state }
+games-line-team = Game { $game } in { $channel }, started { $started }, as { $seat }: with { $partner } against { $opponents } — { $state }
+
+## Moderators and admins
+
+abort-not-running = Game { $id } is not running in this server: nothing to abort. `/focus games` lists a player's games.
+abort-no-game = There is no game in progress in this channel: nothing to abort. (An open challenge is ended with `/focus abort challenge:true`.)
+abort-unreadable = **Game { $id } aborted** by { $by } in { $channel } (its record could not be read back). It counts for nobody.
+abort-refused = That game cannot be aborted: { $reason }.
+aborted-by = { $by } aborted game { $game }.
+abort-moved-on = The game moved on meanwhile: try again.
+abort-no-challenge = There is no open challenge in this channel: nothing to abort.
+abort-challenge-answered = That challenge was answered meanwhile: look at the channel again.
+challenge-withdrawn = { $by } withdrew { $challenger }'s challenge.
+settings-bad-time = { $reason } (`default` is the bot's own, 3 days.)
+settings-bad-language = `{ $language }` is not a language I speak: choose { $choices }.
+settings-bad-board = `board` is `public` (everyone sees the answer) or `private` (only the caller does), not `{ $board }`.
+settings-not-listed = { $channel } is not on the list of game channels, so there is nothing to remove.
+settings-any-channel-now = Games may start in any channel.
+settings-saved = Saved. The server's settings now:
+settings-head = The server's settings:
+channel-not-for-games = Games are not started in this channel on this server: challenge in { $list } (or a thread there). A server admin changes this with `/focus settings`.
+settings-time-default = { $time } a turn (the bot's default)
+settings-time = - New games: { $time } unless the challenge says otherwise (`time`).
+settings-language = - Public posts in: { $name } (`language`).
+settings-any-channel = - Games may start in any channel (`allow_channel` limits them).
+settings-channels = - Games may start only in: { $list } and their threads (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` answers only the caller (`board`).
+settings-board-public = - `/focus board` answers in public (`board`).
+settings-role = - Turn reminders mention { $role } too (`reminder_role`, `no_reminder_role`).
+settings-no-role = - Turn reminders mention only the player (`reminder_role`, `no_reminder_role`).
+
+## The picture's words (short: they fit a narrow column)
+
+pic-wins = { $who } wins
+pic-win = { $who } win
+pic-draw = Draw
+pic-aborted = Game aborted
+pic-why-no-moves = the others cannot move
+pic-why-repetition = third repetition
+pic-why-short = capture target reached
+pic-why-resign = by resignation
+pic-why-time = the others ran out of time
+pic-why-agreed = agreed
+pic-why-moderator = by a moderator
+pic-winner = winner
+pic-out = out
+pic-to-place = to place
+pic-to-swap = to swap
+pic-to-move = to move
+pic-skipped = skipped
+pic-offers-draw = offers draw
+pic-partner = + { $colour }
+pic-reserve = reserve
+pic-captured = captured
+pic-stacks = stacks
+pic-start = Start of the game
+pic-start-to-move = Start of the game · { $colour } to move
+pic-last-turn = Last turn
+pic-last-turns = Last { $n } turns
+pic-resigned = resigned
+pic-out-of-time = out of time
+pic-draw-agreed = draw agreed
+pic-turn-aborted = aborted
+pic-off-captured = captured
+pic-off-reserve = to reserve

@@ -424,3 +424,144 @@ choice-2p = 2 joueurs
 choice-multi = 3 et 4 joueurs
 choice-public = public
 choice-private = privé
+
+## Classements, stats
+
+kind-2p = à 2 joueurs
+kind-multi = à plusieurs
+ratings-unchanged = Les classements ne changent pas.
+ratings-too-short = Non classée : la partie s'est terminée avant que chaque joueur ait joué un coup.
+ratings-unrated = Partie non classée : les classements ne changent pas.
+ratings-head = Classements ({ $kind }) :
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } parties)
+stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir le classement de l'ordinateur.
+stats-computer-none = L'ordinateur n'a encore terminé aucune partie sur ce serveur : défiez-moi !
+stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
+stats-rank = { $rank }ᵉ sur { $of }
+stats-not-ranked = pas encore classé ({ $games } parties classées sur { $needed })
+stats-kind = { $kind } : { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}
+stats-best-win = {" "}· meilleure victoire : { $name } ({ $rating }) dans la partie { $game }
+stats-record = Bilan : { $wins } – { $losses } – { $draws } (victoires – défaites – nulles)
+stats-record-players = { $players } joueurs { $wins } – { $losses } – { $draws }
+stats-streak-wins = Série en cours : { $n ->
+    [one] { $n } victoire
+   *[other] { $n } victoires
+}
+stats-streak-losses = Série en cours : { $n ->
+    [one] { $n } défaite
+   *[other] { $n } défaites
+}
+stats-streak-draws = Série en cours : { $n ->
+    [one] { $n } nulle
+   *[other] { $n } nulles
+}
+stats-w = V
+stats-l = D
+stats-d = N
+stats-last = { $n } dernières : { $results } (la plus récente d'abord)
+leaderboard-bad-kind = `{ $kind }` n'est pas un classement : choisissez `2p` (parties à 2) ou `multi` (à 3 et 4).
+leaderboard-empty = Personne n'est encore au classement { $kind } : un joueur y figure après { $needed } parties classées { $kind }.
+leaderboard-no-page = Il n'y a pas de page { $page } : le classement { $kind } a { $count ->
+    [one] { $count } page
+   *[other] { $count } pages
+}.
+leaderboard-head = **Classement — { $kind }** (classement − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
+leaderboard-not-listed = Vous n'êtes pas encore classé : { $games } parties classées { $kind } sur { $needed }.
+
+## Historique, rediffusions, parties d'un joueur
+
+no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` liste les vôtres.
+no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
+record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
+history-earlier = { $n } tours plus anciens dans le fichier
+history-no-turns = (aucun tour pour l'instant)
+history-in-progress = en cours
+history-head = Partie { $game } ({ $players } ; { $status }) :
+replay-stepped = Partie { $game } en { $turns } tours, une image tous les { $step } tours (la rediffusion d'une longue partie reste assez légère pour être envoyée) ; `/focus history` a tous les tours.
+replay-every = Partie { $game }, tour par tour ({ $turns } tours).
+games-none = Vous n'avez encore aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+games-head = Vos parties ({ $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+}) :
+games-more = { $n ->
+    [one] et { $n } partie plus ancienne.
+   *[other] et { $n } parties plus anciennes.
+}
+games-drawn = nulle
+games-aborted = annulée
+games-won = gagnée
+games-lost = perdue
+games-your-turn = **à vous de jouer**
+games-their-turn = à { $name } de jouer
+games-over = terminée
+games-line = Partie { $game } dans { $channel }, commencée { $started }, en { $seat } : contre { $opponents } — { $state }
+games-line-team = Partie { $game } dans { $channel }, commencée { $started }, en { $seat } : avec { $partner } contre { $opponents } — { $state }
+
+## Modérateurs et admins
+
+abort-not-running = La partie { $id } n'est pas en cours sur ce serveur : rien à annuler. `/focus games` liste les parties d'un joueur.
+abort-no-game = Aucune partie n'est en cours dans ce salon : rien à annuler. (Un défi ouvert se retire avec `/focus abort challenge:true`.)
+abort-unreadable = **Partie { $id } annulée** par { $by } dans { $channel } (son enregistrement était illisible). Elle ne compte pour personne.
+abort-refused = Cette partie ne peut pas être annulée : { $reason }.
+aborted-by = { $by } a annulé la partie { $game }.
+abort-moved-on = La partie a avancé entre-temps : réessayez.
+abort-no-challenge = Aucun défi n'est ouvert dans ce salon : rien à annuler.
+abort-challenge-answered = Ce défi a reçu une réponse entre-temps : regardez à nouveau le salon.
+challenge-withdrawn = { $by } a retiré le défi de { $challenger }.
+settings-bad-time = { $reason } (`default` est la valeur du bot, 3 jours.)
+settings-bad-language = `{ $language }` n'est pas une langue que je parle : choisissez { $choices }.
+settings-bad-board = `board` vaut `public` (tout le monde voit la réponse) ou `private` (seul l'auteur la voit), pas `{ $board }`.
+settings-not-listed = { $channel } n'est pas dans la liste des salons de jeu : rien à retirer.
+settings-any-channel-now = Les parties peuvent commencer dans n'importe quel salon.
+settings-saved = Enregistré. Les réglages du serveur sont maintenant :
+settings-head = Les réglages du serveur :
+channel-not-for-games = Les parties ne se lancent pas dans ce salon sur ce serveur : lancez le défi dans { $list } (ou dans un fil de ces salons). Un admin du serveur change cela avec `/focus settings`.
+settings-time-default = { $time } par tour (la valeur du bot)
+settings-time = - Nouvelles parties : { $time } sauf si le défi dit autre chose (`time`).
+settings-language = - Messages publics en : { $name } (`language`).
+settings-any-channel = - Les parties peuvent commencer dans n'importe quel salon (`allow_channel` les limite).
+settings-channels = - Les parties ne peuvent commencer que dans : { $list } et leurs fils (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` ne répond qu'à l'auteur (`board`).
+settings-board-public = - `/focus board` répond en public (`board`).
+settings-role = - Les rappels de tour mentionnent aussi { $role } (`reminder_role`, `no_reminder_role`).
+settings-no-role = - Les rappels de tour ne mentionnent que le joueur (`reminder_role`, `no_reminder_role`).
+
+## Les mots de l'image (courts : ils tiennent dans une colonne étroite)
+
+pic-wins = { $who } gagne
+pic-win = { $who } gagnent
+pic-draw = Nulle
+pic-aborted = Partie annulée
+pic-why-no-moves = les autres ne peuvent plus jouer
+pic-why-repetition = troisième répétition
+pic-why-short = objectif de captures atteint
+pic-why-resign = par abandon
+pic-why-time = les autres ont dépassé leur temps
+pic-why-agreed = d'un commun accord
+pic-why-moderator = par un modérateur
+pic-winner = gagnant
+pic-out = éliminé
+pic-to-place = doit poser
+pic-to-swap = doit échanger
+pic-to-move = à jouer
+pic-skipped = passe son tour
+pic-offers-draw = propose nulle
+pic-partner = + { $colour }
+pic-reserve = réserve
+pic-captured = capturés
+pic-stacks = piles
+pic-start = Début de la partie
+pic-start-to-move = Début de la partie · { $colour } joue
+pic-last-turn = Dernier tour
+pic-last-turns = { $n } derniers tours
+pic-resigned = abandon
+pic-out-of-time = temps dépassé
+pic-draw-agreed = nulle acceptée
+pic-turn-aborted = annulée
+pic-off-captured = capturés
+pic-off-reserve = en réserve

@@ -427,3 +427,144 @@ choice-2p = 2 giocatori
 choice-multi = 3 e 4 giocatori
 choice-public = pubblico
 choice-private = privato
+
+## Punteggi, statistiche e classifica
+
+kind-2p = a 2 giocatori
+kind-multi = a più giocatori
+ratings-unchanged = I punteggi non cambiano.
+ratings-too-short = Non valida: la partita è finita prima che ogni giocatore facesse una mossa.
+ratings-unrated = Partita non valida per la classifica: i punteggi non cambiano.
+ratings-head = Punteggi ({ $kind }):
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } partite)
+stats-bot = { $name } è un bot e non gioca: chiedi di una persona, o di me per i punteggi del computer.
+stats-computer-none = Il computer non ha ancora finito una partita in questo server: sfidami!
+stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valida)
+stats-rank = { $rank }º su { $of }
+stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valide)
+stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partita valida
+   *[other] { $games } partite valide
+}
+stats-best-win = {" "}· vittoria migliore: { $name } ({ $rating }) nella partita { $game }
+stats-record = Risultati: { $wins } – { $losses } – { $draws } (vittorie – sconfitte – patte)
+stats-record-players = { $players } giocatori { $wins } – { $losses } – { $draws }
+stats-streak-wins = Serie attuale: { $n ->
+    [one] { $n } vittoria
+   *[other] { $n } vittorie
+}
+stats-streak-losses = Serie attuale: { $n ->
+    [one] { $n } sconfitta
+   *[other] { $n } sconfitte
+}
+stats-streak-draws = Serie attuale: { $n ->
+    [one] { $n } patta
+   *[other] { $n } patte
+}
+stats-w = V
+stats-l = S
+stats-d = P
+stats-last = Ultime { $n }: { $results } (dalla più recente)
+leaderboard-bad-kind = `{ $kind }` non è una classifica: scegli `2p` (partite a 2) o `multi` (a 3 e 4).
+leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valide { $kind }.
+leaderboard-no-page = Non c'è la pagina { $page }: la classifica { $kind } ha { $count ->
+    [one] { $count } pagina
+   *[other] { $count } pagine
+}.
+leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valide) · pagina { $page } di { $count }
+leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valide { $kind }.
+
+## Storico, replay, partite di un giocatore
+
+no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games` elenca le tue.
+no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `/focus challenge opponent:@amico`.
+record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
+history-earlier = { $n } turni precedenti nel file
+history-no-turns = (ancora nessun turno)
+history-in-progress = in corso
+history-head = Partita { $game } ({ $players }; { $status }):
+replay-stepped = Partita { $game } in { $turns } turni, un fotogramma ogni { $step } turni (il replay di una partita lunga resta abbastanza leggero da inviare); `/focus history` ha tutti i turni.
+replay-every = Partita { $game }, turno per turno ({ $turns } turni).
+games-none = Non hai ancora partite in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+games-head = Le tue partite ({ $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}):
+games-more = { $n ->
+    [one] e { $n } partita più vecchia.
+   *[other] e { $n } partite più vecchie.
+}
+games-drawn = patta
+games-aborted = annullata
+games-won = vinta
+games-lost = persa
+games-your-turn = **tocca a te**
+games-their-turn = tocca a { $name }
+games-over = finita
+games-line = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: contro { $opponents } — { $state }
+games-line-team = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: con { $partner } contro { $opponents } — { $state }
+
+## Moderatori e amministratori
+
+abort-not-running = La partita { $id } non è in corso in questo server: niente da annullare. `/focus games` elenca le partite di un giocatore.
+abort-no-game = Non c'è nessuna partita in corso in questo canale: niente da annullare. (Una sfida aperta si chiude con `/focus abort challenge:true`.)
+abort-unreadable = **Partita { $id } annullata** da { $by } in { $channel } (la sua registrazione era illeggibile). Non conta per nessuno.
+abort-refused = Questa partita non si può annullare: { $reason }.
+aborted-by = { $by } ha annullato la partita { $game }.
+abort-moved-on = La partita è andata avanti nel frattempo: riprova.
+abort-no-challenge = Non c'è nessuna sfida aperta in questo canale: niente da annullare.
+abort-challenge-answered = Quella sfida ha ricevuto risposta nel frattempo: guarda di nuovo il canale.
+challenge-withdrawn = { $by } ha ritirato la sfida di { $challenger }.
+settings-bad-time = { $reason } (`default` è quello del bot, 3 giorni.)
+settings-bad-language = `{ $language }` non è una lingua che parlo: scegli { $choices }.
+settings-bad-board = `board` è `public` (tutti vedono la risposta) o `private` (solo chi lo chiede), non `{ $board }`.
+settings-not-listed = { $channel } non è nell'elenco dei canali di gioco, quindi non c'è niente da togliere.
+settings-any-channel-now = Le partite possono iniziare in qualsiasi canale.
+settings-saved = Salvato. Le impostazioni del server ora:
+settings-head = Le impostazioni del server:
+channel-not-for-games = In questo server le partite non si iniziano in questo canale: lancia la sfida in { $list } (o in un loro thread). Un amministratore del server lo cambia con `/focus settings`.
+settings-time-default = { $time } per turno (il predefinito del bot)
+settings-time = - Nuove partite: { $time } salvo diversa indicazione nella sfida (`time`).
+settings-language = - Messaggi pubblici in: { $name } (`language`).
+settings-any-channel = - Le partite possono iniziare in qualsiasi canale (`allow_channel` le limita).
+settings-channels = - Le partite possono iniziare solo in: { $list } e nei loro thread (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` risponde solo a chi lo chiede (`board`).
+settings-board-public = - `/focus board` risponde in pubblico (`board`).
+settings-role = - I promemoria di turno menzionano anche { $role } (`reminder_role`, `no_reminder_role`).
+settings-no-role = - I promemoria di turno menzionano solo il giocatore (`reminder_role`, `no_reminder_role`).
+
+## Le parole dell'immagine (brevi: stanno in una colonna stretta)
+
+pic-wins = { $who } vince
+pic-win = { $who } vincono
+pic-draw = Patta
+pic-aborted = Partita annullata
+pic-why-no-moves = gli altri non possono muovere
+pic-why-repetition = terza ripetizione
+pic-why-short = obiettivo di catture raggiunto
+pic-why-resign = per abbandono
+pic-why-time = gli altri hanno esaurito il tempo
+pic-why-agreed = concordata
+pic-why-moderator = da un moderatore
+pic-winner = vincitore
+pic-out = fuori
+pic-to-place = deve mettere
+pic-to-swap = deve scambiare
+pic-to-move = tocca a lui
+pic-skipped = salta il turno
+pic-offers-draw = propone patta
+pic-partner = + { $colour }
+pic-reserve = riserva
+pic-captured = catturati
+pic-stacks = pile
+pic-start = Inizio della partita
+pic-start-to-move = Inizio della partita · muove il { $colour }
+pic-last-turn = Ultimo turno
+pic-last-turns = Ultimi { $n } turni
+pic-resigned = abbandono
+pic-out-of-time = tempo scaduto
+pic-draw-agreed = patta concordata
+pic-turn-aborted = annullata
+pic-off-captured = catturati
+pic-off-reserve = in riserva

@@ -370,3 +370,123 @@ choice-2p = 2人対局
 choice-multi = 3人・4人対局
 choice-public = 公開
 choice-private = 本人のみ
+
+## レーティング・成績・ランキング
+
+kind-2p = 2人対局
+kind-multi = 多人数対局
+ratings-unchanged = レーティングは変わりません。
+ratings-too-short = レート対象外：全員が1手指す前に対局が終わりました。
+ratings-unrated = レート対象外の対局：レーティングは変わりません。
+ratings-head = レーティング（{ $kind }）：
+leaderboard-line = { $rank }. { $name } { $conservative }（{ $rating } ± { $deviation }、{ $games }局）
+stats-bot = { $name } はボットなので対局しません：人か、コンピューターのレーティングなら私について聞いてください。
+stats-computer-none = コンピューターはこのサーバーでまだ1局も終えていません：挑戦してください！
+stats-none = { $name } はこのサーバーでまだ1局も終えていません。`/focus challenge opponent:@友だち` で始めましょう。
+stats-unrated-kind = { $kind }：{ $rating }（レート対象の対局はまだなし）
+stats-rank = { $of }人中{ $rank }位
+stats-not-ranked = まだ順位なし（レート対象 { $games }/{ $needed } 局）
+stats-kind = { $kind }：{ $rating } ± { $deviation } · { $rank } · レート対象 { $games }局
+stats-best-win = {" "}· 最高の勝ち星：{ $name }（{ $rating }）対局 { $game }
+stats-record = 成績：{ $wins } – { $losses } – { $draws }（勝 – 負 – 分）
+stats-record-players = { $players }人 { $wins } – { $losses } – { $draws }
+stats-streak-wins = 現在 { $n }連勝
+stats-streak-losses = 現在 { $n }連敗
+stats-streak-draws = 現在 { $n }連続引き分け
+stats-w = 勝
+stats-l = 負
+stats-d = 分
+stats-last = 直近{ $n }局：{ $results }（新しい順）
+leaderboard-bad-kind = `{ $kind }` というランキングはありません：`2p`（2人対局）か `multi`（3人・4人）を選んでください。
+leaderboard-empty = { $kind }のランキングにはまだ誰もいません：{ $kind }のレート対象の対局を{ $needed }局終えると載ります。
+leaderboard-no-page = { $page }ページはありません：{ $kind }のランキングは{ $count }ページです。
+leaderboard-head = **ランキング — { $kind }**（レーティング − 偏差×2、レート対象{ $needed }局から掲載）· { $count }ページ中{ $page }ページ目
+leaderboard-not-listed = まだ掲載されていません：{ $kind }のレート対象 { $games }/{ $needed } 局。
+
+## 棋譜・再生・対局一覧
+
+no-such-game = このサーバーに対局 { $id } はありません：`/focus games` で自分の対局を確認できます。
+no-game-yet = このチャンネルではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+record-replay-hint = 再生するには：focus-bot replay < このファイル（オプションはヘッダーにあります）
+history-earlier = それ以前の{ $n }手はファイルにあります
+history-no-turns = （まだ手がありません）
+history-in-progress = 対局中
+history-head = 対局 { $game }（{ $players }；{ $status }）：
+replay-stepped = 対局 { $game }（{ $turns }手）、{ $step }手ごとに1コマ（長い対局の再生は投稿できる大きさに収めています）。すべての手は `/focus history` にあります。
+replay-every = 対局 { $game }、1手ずつ（{ $turns }手）。
+games-none = このサーバーではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+games-head = あなたの対局（{ $n }局）：
+games-more = ほかに古い対局が{ $n }局あります。
+games-drawn = 引き分け
+games-aborted = 中止
+games-won = 勝ち
+games-lost = 負け
+games-your-turn = **あなたの番**
+games-their-turn = { $name } の番
+games-over = 終局
+games-line = 対局 { $game }（{ $channel }、{ $started }開始、{ $seat }）：対 { $opponents } — { $state }
+games-line-team = 対局 { $game }（{ $channel }、{ $started }開始、{ $seat }）：{ $partner } と組んで 対 { $opponents } — { $state }
+
+## モデレーターと管理者
+
+abort-not-running = 対局 { $id } はこのサーバーで進行中ではありません：中止するものはありません。`/focus games` でプレイヤーの対局を確認できます。
+abort-no-game = このチャンネルで進行中の対局はありません：中止するものはありません。（受付中の挑戦は `/focus abort challenge:true` で終わらせます。）
+abort-unreadable = **対局 { $id } は中止されました**（{ $by }、{ $channel }。記録が読み戻せませんでした）。誰の成績にも数えません。
+abort-refused = その対局は中止できません：{ $reason }。
+aborted-by = { $by } が対局 { $game } を中止しました。
+abort-moved-on = その間に対局が進みました：もう一度どうぞ。
+abort-no-challenge = このチャンネルに受付中の挑戦はありません：中止するものはありません。
+abort-challenge-answered = その間に挑戦への返事がありました：チャンネルをもう一度見てください。
+challenge-withdrawn = { $by } が { $challenger } の挑戦を取り下げました。
+settings-bad-time = { $reason }（`default` はボットの既定、3日です。）
+settings-bad-language = `{ $language }` は話せる言語ではありません：{ $choices } から選んでください。
+settings-bad-board = `board` は `public`（全員に表示）か `private`（本人のみ）です。`{ $board }` ではありません。
+settings-not-listed = { $channel } は対局チャンネルの一覧にないので、外すものはありません。
+settings-any-channel-now = どのチャンネルでも対局を始められます。
+settings-saved = 保存しました。現在のサーバー設定：
+settings-head = サーバーの設定：
+channel-not-for-games = このサーバーでは、このチャンネルで対局は始められません：{ $list }（またはそのスレッド）で挑戦してください。サーバーの管理者は `/focus settings` で変更できます。
+settings-time-default = 1手{ $time }（ボットの既定）
+settings-time = - 新しい対局：挑戦で指定がなければ { $time }（`time`）。
+settings-language = - 公開メッセージの言語：{ $name }（`language`）。
+settings-any-channel = - どのチャンネルでも対局を始められます（`allow_channel` で制限）。
+settings-channels = - 対局を始められるのは { $list } とそのスレッドだけです（`allow_channel`、`remove_channel`、`any_channel`）。
+settings-board-private = - `/focus board` は本人にだけ答えます（`board`）。
+settings-board-public = - `/focus board` は全員に見える形で答えます（`board`）。
+settings-role = - 手番の通知では { $role } もメンションします（`reminder_role`、`no_reminder_role`）。
+settings-no-role = - 手番の通知ではプレイヤーだけをメンションします（`reminder_role`、`no_reminder_role`）。
+
+## 画像の言葉（短く：細い列に収まるように）
+
+pic-wins = { $who } の勝ち
+pic-win = { $who } の勝ち
+pic-draw = 引き分け
+pic-aborted = 対局中止
+pic-why-no-moves = ほかに動ける人がいない
+pic-why-repetition = 3回目の同一局面
+pic-why-short = 捕獲数が目標に到達
+pic-why-resign = 投了
+pic-why-time = ほかが時間切れ
+pic-why-agreed = 合意
+pic-why-moderator = モデレーターによる
+pic-winner = 勝者
+pic-out = 脱落
+pic-to-place = 打つ番
+pic-to-swap = 交換の番
+pic-to-move = 手番
+pic-skipped = 手番なし
+pic-offers-draw = 引き分け提案中
+pic-partner = + { $colour }
+pic-reserve = 持ち駒
+pic-captured = 捕獲
+pic-stacks = 山
+pic-start = 対局開始
+pic-start-to-move = 対局開始 · { $colour }の番
+pic-last-turn = 直前の手
+pic-last-turns = 直前の{ $n }手
+pic-resigned = 投了
+pic-out-of-time = 時間切れ
+pic-draw-agreed = 引き分け成立
+pic-turn-aborted = 中止
+pic-off-captured = 捕獲
+pic-off-reserve = 持ち駒へ

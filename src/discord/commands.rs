@@ -202,7 +202,10 @@ async fn challenge(
     let service = &ctx.data().service;
     let parent = thread_parent(ctx);
     answer(ctx, false, async {
-        if let Some(refused) = service.refuse_channel(&place, parent).await? {
+        if let Some(refused) = service
+            .refuse_channel_in(actor.lang, &place, parent)
+            .await?
+        {
             return Ok(refused);
         }
         service

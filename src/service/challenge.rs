@@ -706,20 +706,18 @@ impl Service {
     }
 }
 
-/// `none`. The error is a sentence for the user.
+/// `none`. The error is a sentence for the user (in English).
 pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
+    parse_time_limit_in(Lang::EnUs, text)
+}
+
+/// [`parse_time_limit`], its error in `lang`.
+pub fn parse_time_limit_in(lang: Lang, text: &str) -> Result<Option<Duration>, String> {
     let t = text.trim().to_ascii_lowercase();
     if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
         return Ok(None);
     }
-    let bad = || {
-        format!(
-            "`{}` is not a time limit: write a number and a unit (`d` days, `h` hours, `m` \
-             minutes), like `3d`, `12h`, `1d12h` or `30m`, from 1 minute to 365 days; or `none` \
-             for no limit.",
-            escape_name(text)
-        )
-    };
+    let bad = || t!(lang, "time-limit-bad", text = escape_name(text));
     let mut total = 0u64;
     let mut number = String::new();
     for c in t.chars().filter(|c| !c.is_whitespace()) {
@@ -742,7 +740,7 @@ pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
         return Err(bad());
     }
     if !(60..=365 * 86_400).contains(&total) {
-        return Err("A turn time limit is between 1 minute and 365 days, or `none`.".to_string());
+        return Err(t!(lang, "time-limit-range"));
     }
     Ok(Some(Duration::from_secs(total)))
 }

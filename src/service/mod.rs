@@ -34,6 +34,7 @@ pub use crate::store::{ChallengeMessage, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;
 
+pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, escape_name, rules_text};
 pub use turn::RESIGN_CONFIRM_WINDOW;

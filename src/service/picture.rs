@@ -8,7 +8,7 @@ use crate::render;
 use crate::rules::Game;
 
 use super::ServiceError;
-use crate::i18n::{colour, duration_words};
+use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
 use super::text::{describe_outcome, options_words};
@@ -20,9 +20,59 @@ pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceE
 }
 
 /// The whole game as an animated GIF (blocking).
-pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::replay_gif(game, &render::Table::named(names))
-        .map_err(|e| ServiceError::Picture(e.to_string()))
+pub fn replay_gif(game: &Game, names: &[String], lang: Lang) -> Result<Vec<u8>, ServiceError> {
+    let table = render::Table {
+        words: picture_words(lang),
+        ..render::Table::named(names)
+    };
+    render::replay_gif(game, &table).map_err(|e| ServiceError::Picture(e.to_string()))
+}
+
+/// The picture's words in `lang` (templates keep their `{who}`, `{colour}` and `{n}`).
+#[must_use]
+pub fn picture_words(lang: Lang) -> render::Words {
+    let colours = crate::rules::Config::new(4, crate::rules::Mode::Teams)
+        .map(|c| c.seats().map(|s| colour(lang, s)).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let mut words = render::Words {
+        wins: t!(lang, "pic-wins", who = "{who}"),
+        win: t!(lang, "pic-win", who = "{who}"),
+        draw: t!(lang, "pic-draw"),
+        aborted: t!(lang, "pic-aborted"),
+        why_no_moves: t!(lang, "pic-why-no-moves"),
+        why_repetition: t!(lang, "pic-why-repetition"),
+        why_short: t!(lang, "pic-why-short"),
+        why_resign: t!(lang, "pic-why-resign"),
+        why_time: t!(lang, "pic-why-time"),
+        why_agreed: t!(lang, "pic-why-agreed"),
+        why_moderator: t!(lang, "pic-why-moderator"),
+        winner: t!(lang, "pic-winner"),
+        out: t!(lang, "pic-out"),
+        to_place: t!(lang, "pic-to-place"),
+        to_swap: t!(lang, "pic-to-swap"),
+        to_move: t!(lang, "pic-to-move"),
+        skipped: t!(lang, "pic-skipped"),
+        offers_draw: t!(lang, "pic-offers-draw"),
+        partner: t!(lang, "pic-partner", colour = "{colour}"),
+        reserve: t!(lang, "pic-reserve"),
+        captured: t!(lang, "pic-captured"),
+        stacks: t!(lang, "pic-stacks"),
+        start: t!(lang, "pic-start"),
+        start_to_move: t!(lang, "pic-start-to-move", colour = "{colour}"),
+        last_turn: t!(lang, "pic-last-turn"),
+        last_turns: t!(lang, "pic-last-turns", n = "{n}"),
+        resigned: t!(lang, "pic-resigned"),
+        out_of_time: t!(lang, "pic-out-of-time"),
+        draw_agreed: t!(lang, "pic-draw-agreed"),
+        turn_aborted: t!(lang, "pic-turn-aborted"),
+        off_captured: t!(lang, "pic-off-captured"),
+        off_reserve: t!(lang, "pic-off-reserve"),
+        ..render::Words::default()
+    };
+    for (i, c) in colours.into_iter().enumerate().take(4) {
+        words.colours[i] = c;
+    }
+    words
 }
 
 impl Service {
@@ -81,6 +131,7 @@ impl Service {
             names: stored.names(),
             ratings,
             draw_offers,
+            words: picture_words(loaded.lang),
         }
     }
 

@@ -46,22 +46,6 @@ pub fn seat_label(lang: Lang, stored: &StoredGame, seat: Seat) -> String {
     )
 }
 
-/// "3 days", "2 days 5 hours", "1 hour 30 minutes", "45 minutes", "less than a minute" (in
-/// English; [`crate::i18n::duration_words`] in any language).
-#[must_use]
-pub fn duration_words(d: Duration) -> String {
-    crate::i18n::duration_words(Lang::EnUs, d)
-}
-
-/// `1 turn`, `3 turns`.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// Pieces of a seat in play (on the board and in reserve).
 fn in_play(pos: &Position, seat: Seat) -> usize {
     pos.pieces_on_board(seat) + usize::from(pos.reserve(seat))
@@ -211,12 +195,6 @@ pub fn result_words_in(lang: Lang, outcome: Outcome) -> String {
 #[must_use]
 pub fn result_words(outcome: Outcome) -> String {
     result_words_in(Lang::EnUs, outcome)
-}
-
-/// How long before `now` a moment was, in English words (see [`crate::i18n::ago`]).
-#[must_use]
-pub fn ago(now: i64, then: i64) -> String {
-    crate::i18n::ago(Lang::EnUs, now, then)
 }
 
 /// A date as the record writes it: `2026.11.23` (UTC).

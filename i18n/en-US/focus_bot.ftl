@@ -567,3 +567,24 @@ pic-draw-agreed = draw agreed
 pic-turn-aborted = aborted
 pic-off-captured = captured
 pic-off-reserve = to reserve
+
+## Discord: buttons and the adapter's own messages
+
+button-accept = Accept
+button-decline = Decline
+button-resign = Resign
+button-keep-playing = Keep playing
+button-previous = Previous
+button-next = Next
+went-wrong = Something went wrong on my side; please try again in a moment.
+restarting = I am restarting; please try again in a minute.
+servers-only = Focus is played in a server's channels, not in direct messages.
+not-your-question = This question is not yours.
+you-resigned = You resigned.
+bad-arguments = I could not read those options; check them against `/focus help`.
+no-permission = no permission
+needed-permission = the needed permission
+members-only = Only members with { $names } in this channel can use `/{ $command }`.
+missing-why-picture = {" "}(the board is a picture)
+missing-why-embed = {" "}(the board is shown in an embed)
+missing-permissions = I cannot post the game here: I am missing { $names } in this channel{ $why }. A server admin can grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. Nothing changed.

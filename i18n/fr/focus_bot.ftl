@@ -565,3 +565,24 @@ pic-draw-agreed = nulle acceptée
 pic-turn-aborted = annulée
 pic-off-captured = capturés
 pic-off-reserve = en réserve
+
+## Discord : boutons et messages de l'adaptateur
+
+button-accept = Accepter
+button-decline = Refuser
+button-resign = Abandonner
+button-keep-playing = Continuer
+button-previous = Précédente
+button-next = Suivante
+went-wrong = Quelque chose s'est mal passé de mon côté ; réessayez dans un instant.
+restarting = Je redémarre ; réessayez dans une minute.
+servers-only = Focus se joue dans les salons d'un serveur, pas en messages privés.
+not-your-question = Cette question ne vous est pas adressée.
+you-resigned = Vous avez abandonné.
+bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `/focus help`.
+no-permission = aucune permission
+needed-permission = la permission nécessaire
+members-only = Seuls les membres ayant { $names } dans ce salon peuvent utiliser `/{ $command }`.
+missing-why-picture = {" "}(le plateau est une image)
+missing-why-embed = {" "}(le plateau s'affiche dans un embed)
+missing-permissions = Je ne peux pas publier la partie ici : il me manque { $names } dans ce salon{ $why }. Un admin du serveur peut me l'accorder dans les paramètres du salon (Permissions) ou dans Paramètres du serveur → Rôles. Rien n'a changé.

@@ -568,3 +568,24 @@ pic-draw-agreed = patta concordata
 pic-turn-aborted = annullata
 pic-off-captured = catturati
 pic-off-reserve = in riserva
+
+## Discord: pulsanti e messaggi dell'adattatore
+
+button-accept = Accetta
+button-decline = Rifiuta
+button-resign = Abbandona
+button-keep-playing = Continua
+button-previous = Precedente
+button-next = Successiva
+went-wrong = Qualcosa è andato storto da parte mia; riprova tra poco.
+restarting = Mi sto riavviando; riprova tra un minuto.
+servers-only = Focus si gioca nei canali di un server, non nei messaggi diretti.
+not-your-question = Questa domanda non è per te.
+you-resigned = Hai abbandonato.
+bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `/focus help`.
+no-permission = nessun permesso
+needed-permission = il permesso necessario
+members-only = Solo i membri con { $names } in questo canale possono usare `/{ $command }`.
+missing-why-picture = {" "}(il tavoliere è un'immagine)
+missing-why-embed = {" "}(il tavoliere è mostrato in un embed)
+missing-permissions = Non posso pubblicare la partita qui: mi manca { $names } in questo canale{ $why }. Un amministratore del server può concedermelo nelle impostazioni del canale (Permessi) o in Impostazioni server → Ruoli. Non è cambiato nulla.

@@ -490,3 +490,24 @@ pic-draw-agreed = 引き分け成立
 pic-turn-aborted = 中止
 pic-off-captured = 捕獲
 pic-off-reserve = 持ち駒へ
+
+## Discord：ボタンとアダプターのメッセージ
+
+button-accept = 受ける
+button-decline = 断る
+button-resign = 投了する
+button-keep-playing = 続ける
+button-previous = 前へ
+button-next = 次へ
+went-wrong = こちら側で問題が起きました。少し待ってもう一度試してください。
+restarting = 再起動中です。1分ほどしてからもう一度どうぞ。
+servers-only = Focus はサーバーのチャンネルで遊びます。ダイレクトメッセージでは遊べません。
+not-your-question = この質問はあなた宛てではありません。
+you-resigned = 投了しました。
+bad-arguments = オプションを読み取れませんでした。`/focus help` で確かめてください。
+no-permission = 権限なし
+needed-permission = 必要な権限
+members-only = `/{ $command }` を使えるのは、このチャンネルで { $names } を持つメンバーだけです。
+missing-why-picture = （盤面は画像です）
+missing-why-embed = （盤面は埋め込みで表示します）
+missing-permissions = ここに対局を投稿できません：このチャンネルで { $names } が足りません{ $why }。サーバーの管理者がチャンネルの設定（権限）か、サーバー設定 → ロールで付与できます。何も変わっていません。

@@ -173,14 +173,20 @@ async fn post_notices(
     let mut refused = std::collections::HashSet::new();
     while let Some(notice) = notices.recv().await {
         let channel = ChannelId::new(notice.place.channel_id);
-        let layout = reply::Layout::of(&notice.reply);
+        // The service's own posts: a challenge's buttons follow its language; no other has any.
+        let lang = notice
+            .reply
+            .challenge
+            .as_ref()
+            .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
+        let layout = reply::Layout::of(&notice.reply, lang);
         match channel.send_message(&http, layout.message()).await {
             Ok(posted) => {
                 refused.remove(&channel);
                 if let Some(challenge) = &notice.reply.challenge {
                     if layout.has_buttons() {
                         invitations
-                            .remember(&http, challenge.id, channel, posted.id)
+                            .remember(&http, challenge, channel, posted.id)
                             .await;
                     }
                     invitations.close(&http, challenge).await;

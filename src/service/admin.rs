@@ -156,7 +156,7 @@ impl Service {
             by = format!("**{}**", escape_name(&actor.name)),
             challenger = format!("**{}**", escape_name(&c.challenger().name))
         ));
-        reply.challenge = Some(Service::challenge_ref(&c, false));
+        reply.challenge = Some(Service::challenge_ref(&c, false, public));
         Ok(reply)
     }
 

@@ -230,6 +230,7 @@ impl Service {
                 id,
                 invitees: waiting.iter().map(|p| p.user_id).collect(),
                 open: true,
+                lang: public,
             }),
             ..Reply::default()
         })
@@ -388,6 +389,7 @@ impl Service {
                 id: c.id,
                 invitees: Vec::new(),
                 open: false,
+                lang,
             }),
             ..Reply::refused(Refusal::Challenge, text)
         };
@@ -408,8 +410,9 @@ impl Service {
         }
     }
 
-    pub(super) fn challenge_ref(c: &Challenge, open: bool) -> ChallengeRef {
+    pub(super) fn challenge_ref(c: &Challenge, open: bool, lang: Lang) -> ChallengeRef {
         ChallengeRef {
+            lang,
             id: c.id,
             invitees: if open {
                 c.players
@@ -520,7 +523,7 @@ impl Service {
                 .map(|(p, _)| bold(&p.name))
                 .collect();
             return Ok(Reply {
-                challenge: Some(Service::challenge_ref(&c, true)),
+                challenge: Some(Service::challenge_ref(&c, true, public)),
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
@@ -569,7 +572,7 @@ impl Service {
             );
         }
         let mut reply = self.next_up(&loaded, text);
-        reply.challenge = Some(Service::challenge_ref(&c, false));
+        reply.challenge = Some(Service::challenge_ref(&c, false, public));
         reply.image = self.board_attachment(&loaded).await;
         let _ = place;
         self.wake_computer_if_due(&loaded);
@@ -617,7 +620,7 @@ impl Service {
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             mentions: vec![challenger],
-            challenge: Some(Service::challenge_ref(&c, false)),
+            challenge: Some(Service::challenge_ref(&c, false, public)),
             ..Reply::public(t!(
                 public,
                 "challenge-declined",
@@ -657,7 +660,7 @@ impl Service {
         }
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
-            challenge: Some(Service::challenge_ref(&c, false)),
+            challenge: Some(Service::challenge_ref(&c, false, public)),
             ..Reply::public(t!(public, "challenge-cancelled", name = bold(&actor.name)))
         })
     }

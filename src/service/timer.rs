@@ -30,15 +30,16 @@ impl Service {
                 .await
                 .is_ok()
             {
+                let public = self.challenge_lang(c.guild_id, c.id).await?;
                 out.push(Notice {
                     place: Where {
                         guild_id: c.guild_id,
                         channel_id: c.channel_id,
                     },
                     reply: Reply {
-                        challenge: Some(Service::challenge_ref(&c, false)),
+                        challenge: Some(Service::challenge_ref(&c, false, public)),
                         ..Reply::public(t!(
-                            self.challenge_lang(c.guild_id, c.id).await?,
+                            public,
                             "challenge-expired",
                             challenger = format!("**{}**", escape_name(&c.challenger().name))
                         ))

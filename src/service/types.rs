@@ -133,6 +133,8 @@ pub struct ChallengeRef {
     pub invitees: Vec<u64>,
     /// Whether it still waits for answers.
     pub open: bool,
+    /// The language of the challenge's public posts (its buttons' labels follow it).
+    pub lang: Lang,
 }
 
 /// What a front end shows in answer to a command.

@@ -23,6 +23,7 @@ use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
 use crate::store::NameKind;
+use crate::t;
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -219,7 +220,8 @@ impl Console {
 
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
         let channel = self.channel_name(n.place.channel_id);
-        Ok(self.show(&format!("#{channel}"), &n.reply)?)
+        let lang = self.lang;
+        Ok(self.show(&format!("#{channel}"), &n.reply, lang)?)
     }
 
     /// Runs one line and returns what to print.
@@ -257,15 +259,13 @@ impl Console {
             return Err("start the line with who types it, like `@alice /focus board`".to_string());
         }
         if user_id(who) == CONSOLE_BOT_ID {
-            return self.show(
-                "#general",
-                &Reply::private(format!(
-                    "`@{who}` is the computer: it plays its own turns and cannot type commands. \
-                     Type as a person, like `@alice /focus board`; challenge the computer with \
-                     `@alice /focus challenge opponent:@focus`."
-                )),
-            )
-            .map_err(|e| e.to_string());
+            return self
+                .show(
+                    "#general",
+                    &Reply::private(t!(lang, "console-computer", who = who)),
+                    lang,
+                )
+                .map_err(|e| e.to_string());
         }
         let actor = Actor::new(user_id(who), who).speaking(lang);
         self.remember(NameKind::User, actor.user_id, who).await;
@@ -298,7 +298,7 @@ impl Console {
                 .await
                 .map_err(|e| format!("something went wrong: {e}"))?;
             return self
-                .show(&format!("#{channel}"), &reply)
+                .show(&format!("#{channel}"), &reply, lang)
                 .map_err(|e| format!("cannot write the picture: {e}"));
         }
         let mut options: HashMap<&str, String> = HashMap::new();
@@ -331,14 +331,16 @@ impl Console {
         if let Some(missing) = spec.options.iter().find(|o| {
             o.required && !options.contains_key(o.name) && !(both_in_mine && o.name == "theirs")
         }) {
-            let reply = Reply::private(format!(
-                "`/focus {command}` needs `{}` ({}): `{}`.",
-                missing.name,
-                missing.description,
-                spec.usage()
+            let reply = Reply::private(t!(
+                lang,
+                "console-needs",
+                command = command.as_str(),
+                option = missing.name,
+                description = command_table::describe_option(lang, spec, missing),
+                usage = spec.usage()
             ));
             return self
-                .show(&format!("#{channel}"), &reply)
+                .show(&format!("#{channel}"), &reply, lang)
                 .map_err(|e| format!("cannot write the picture: {e}"));
         }
         let needs = match command.as_str() {
@@ -347,17 +349,20 @@ impl Console {
             _ => None,
         };
         let reply = match needs {
-            Some(needs) => Reply::private(format!(
-                "Only members with **{needs}** in this channel can use `/focus {command}` (in \
-                 the console: `@{who}+{}`).",
-                needs.to_ascii_lowercase().replace(' ', "_")
+            Some(needs) => Reply::private(t!(
+                lang,
+                "console-permission",
+                needs = needs,
+                command = command.as_str(),
+                who = who,
+                suffix = needs.to_ascii_lowercase().replace(' ', "_")
             )),
             None => self
                 .dispatch(&command, &actor, &place, &options)
                 .await
                 .map_err(|e| format!("something went wrong: {e}"))?,
         };
-        self.show(&format!("#{channel}"), &reply)
+        self.show(&format!("#{channel}"), &reply, lang)
             .map_err(|e| format!("cannot write the picture: {e}"))
     }
 
@@ -371,10 +376,12 @@ impl Console {
         names: &[&str],
         typed: &str,
     ) -> Result<Reply, crate::service::ServiceError> {
+        let lang = actor.lang;
         if !matches!(command, "move" | "reserve" | "swap") {
-            return Ok(Reply::private(format!(
-                "`?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, \
-                 not of `/focus {command}`."
+            return Ok(Reply::private(t!(
+                lang,
+                "console-choices-where",
+                command = command
             )));
         }
         let typed = match typed.split_once(':') {
@@ -383,31 +390,34 @@ impl Console {
         };
         let legal = self.service.legal_actions(actor, place).await?;
         if legal.is_empty() {
-            return Ok(Reply::private(
-                "Nothing to choose from: it is not your turn here (or there is no game in this \
-                 channel). `/focus board` shows whose turn it is.",
-            ));
+            return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
         }
         let found = command_table::choices(command, &legal, typed);
         let what = match command {
-            "move" => "moves",
-            "reserve" => "reserve squares",
-            _ => "swaps",
-        };
-        let starting = if typed.is_empty() {
-            String::new()
-        } else {
-            format!(" starting with `{typed}`")
+            "move" => t!(lang, "console-what-moves"),
+            "reserve" => t!(lang, "console-what-squares"),
+            _ => t!(lang, "console-what-swaps"),
         };
         Ok(Reply::private(if found.is_empty() && typed.is_empty() {
-            format!("You have no legal {what} now.")
+            t!(lang, "console-none-legal", what = what)
         } else if found.is_empty() {
-            format!("None of your legal {what} start with `{typed}`.")
+            t!(lang, "console-none-starting", what = what, typed = typed)
+        } else if typed.is_empty() {
+            t!(
+                lang,
+                "console-legal",
+                what = what,
+                count = found.len(),
+                list = found.join(" ")
+            )
         } else {
-            format!(
-                "Your legal {what}{starting} ({}): {}",
-                found.len(),
-                found.join(" ")
+            t!(
+                lang,
+                "console-legal-starting",
+                what = what,
+                typed = typed,
+                count = found.len(),
+                list = found.join(" ")
             )
         }))
     }
@@ -444,9 +454,7 @@ impl Console {
                 let challenge = match id("challenge").transpose() {
                     Ok(c) => c,
                     Err(_) => {
-                        return Ok(Reply::private(
-                            "`challenge` is a challenge number, like `3`.",
-                        ));
+                        return Ok(Reply::private(t!(actor.lang, "console-challenge-number")));
                     }
                 };
                 match command {
@@ -537,7 +545,7 @@ impl Console {
 
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
     /// and the path of its picture (written to the pictures folder).
-    fn show(&mut self, channel: &str, reply: &Reply) -> std::io::Result<String> {
+    fn show(&mut self, channel: &str, reply: &Reply, lang: Lang) -> std::io::Result<String> {
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {
@@ -561,8 +569,14 @@ impl Console {
         {
             let _ = writeln!(
                 out,
-                "  [Accept] [Decline] buttons for challenge {}: `/focus accept {}`",
-                c.id, c.id
+                "  {}",
+                t!(
+                    c.lang,
+                    "console-challenge-buttons",
+                    accept = t!(c.lang, "button-accept"),
+                    decline = t!(c.lang, "button-decline"),
+                    id = c.id
+                )
             );
         }
         if let Some(p) = &reply.pages
@@ -571,15 +585,27 @@ impl Console {
             let kind = p.kind.name();
             let _ = writeln!(
                 out,
-                "  [Previous] [Next] buttons: `/focus leaderboard kind:{kind} page:N` (N from 1 to {})",
-                p.count
+                "  {}",
+                t!(
+                    lang,
+                    "console-page-buttons",
+                    previous = t!(lang, "button-previous"),
+                    next = t!(lang, "button-next"),
+                    kind = kind,
+                    count = p.count
+                )
             );
         }
         if reply.confirm.is_some() {
             let _ = writeln!(
                 out,
-                "  [Resign] [Keep playing] buttons: type `/focus resign` again within a minute to \
-                 resign"
+                "  {}",
+                t!(
+                    lang,
+                    "console-resign-buttons",
+                    resign = t!(lang, "button-resign"),
+                    keep = t!(lang, "button-keep-playing")
+                )
             );
         }
         // The turn is saved whatever happens to its picture: say what happened first, then

@@ -115,8 +115,8 @@ seat-skipped = { $seat } cannot act: skipped until they can.
 seat-back = { $seat } can act again and is back in.
 repetition-warning = This position has now occurred twice: a third time ends the game, and { $seat } wins.
 computer-next = The computer plays { $colour } next: thinking…
-your-turn = { $mention } ({ $colour }), your turn
-your-turn-limit = { $mention } ({ $colour }), your turn — you have { $time }
+your-turn = { $mention } ({ $colour }), your turn.
+your-turn-limit = { $mention } ({ $colour }), your turn — you have { $time }.
 hint-first-placement = First place your reserve piece on an empty square, like `/focus reserve square:{ $square }`.
 hint-swap = This game opens with a swap: trade one of your single pieces for one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 over-draw = **Game over: a draw**, agreed by every player.
@@ -588,3 +588,22 @@ members-only = Only members with { $names } in this channel can use `/{ $command
 missing-why-picture = {" "}(the board is a picture)
 missing-why-embed = {" "}(the board is shown in an embed)
 missing-permissions = I cannot post the game here: I am missing { $names } in this channel{ $why }. A server admin can grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. Nothing changed.
+
+## The local console
+
+console-computer = `@{ $who }` is the computer: it plays its own turns and cannot type commands. Type as a person, like `@alice /focus board`; challenge the computer with `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` needs `{ $option }` ({ $description }): `{ $usage }`.
+console-permission = Only members with **{ $needs }** in this channel can use `/focus { $command }` (in the console: `@{ $who }+{ $suffix }`).
+console-choices-where = `?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, not of `/focus { $command }`.
+console-nothing-to-choose = Nothing to choose from: it is not your turn here (or there is no game in this channel). `/focus board` shows whose turn it is.
+console-what-moves = moves
+console-what-squares = reserve squares
+console-what-swaps = swaps
+console-none-legal = You have no legal { $what } now.
+console-none-starting = None of your legal { $what } start with `{ $typed }`.
+console-legal = Your legal { $what } ({ $count }): { $list }
+console-legal-starting = Your legal { $what } starting with `{ $typed }` ({ $count }): { $list }
+console-challenge-number = `challenge` is a challenge number, like `3`.
+console-challenge-buttons = [{ $accept }] [{ $decline }] buttons for challenge { $id }: `/focus accept { $id }`
+console-page-buttons = [{ $previous }] [{ $next }] buttons: `/focus leaderboard kind:{ $kind } page:N` (N from 1 to { $count })
+console-resign-buttons = [{ $resign }] [{ $keep }] buttons: type `/focus resign` again within a minute to resign

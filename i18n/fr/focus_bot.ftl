@@ -114,8 +114,8 @@ seat-skipped = { $seat } ne peut pas jouer : son tour est passé jusqu'à ce qu'
 seat-back = { $seat } peut de nouveau jouer et revient dans la partie.
 repetition-warning = Cette position est apparue deux fois : une troisième fois termine la partie, et { $seat } gagne.
 computer-next = L'ordinateur joue { $colour } : il réfléchit…
-your-turn = { $mention } ({ $colour }), à vous de jouer
-your-turn-limit = { $mention } ({ $colour }), à vous de jouer — vous avez { $time }
+your-turn = { $mention } ({ $colour }), à vous de jouer.
+your-turn-limit = { $mention } ({ $colour }), à vous de jouer — vous avez { $time }.
 hint-first-placement = Posez d'abord votre pion de réserve sur une case vide, par exemple `/focus reserve square:{ $square }`.
 hint-swap = Cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un pion isolé de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 over-draw = **Partie terminée : nulle**, acceptée par tous les joueurs.
@@ -586,3 +586,22 @@ members-only = Seuls les membres ayant { $names } dans ce salon peuvent utiliser
 missing-why-picture = {" "}(le plateau est une image)
 missing-why-embed = {" "}(le plateau s'affiche dans un embed)
 missing-permissions = Je ne peux pas publier la partie ici : il me manque { $names } dans ce salon{ $why }. Un admin du serveur peut me l'accorder dans les paramètres du salon (Permissions) ou dans Paramètres du serveur → Rôles. Rien n'a changé.
+
+## La console locale
+
+console-computer = `@{ $who }` est l'ordinateur : il joue ses propres tours et ne tape pas de commandes. Tapez en tant que personne, par exemple `@alice /focus board` ; défiez l'ordinateur avec `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` demande `{ $option }` ({ $description }) : `{ $usage }`.
+console-permission = Seuls les membres ayant **{ $needs }** dans ce salon peuvent utiliser `/focus { $command }` (dans la console : `@{ $who }+{ $suffix }`).
+console-choices-where = `?` liste les choix de `/focus move`, `/focus reserve` et `/focus swap`, pas de `/focus { $command }`.
+console-nothing-to-choose = Rien à choisir : ce n'est pas votre tour ici (ou il n'y a pas de partie dans ce salon). `/focus board` montre à qui de jouer.
+console-what-moves = déplacements
+console-what-squares = cases de pose
+console-what-swaps = échanges
+console-none-legal = Vous n'avez aucun de ces coups permis : { $what }.
+console-none-starting = Aucun de vos { $what } permis ne commence par `{ $typed }`.
+console-legal = Vos { $what } permis ({ $count }) : { $list }
+console-legal-starting = Vos { $what } permis commençant par `{ $typed }` ({ $count }) : { $list }
+console-challenge-number = `challenge` est un numéro de défi, comme `3`.
+console-challenge-buttons = Boutons [{ $accept }] [{ $decline }] du défi { $id } : `/focus accept { $id }`
+console-page-buttons = Boutons [{ $previous }] [{ $next }] : `/focus leaderboard kind:{ $kind } page:N` (N de 1 à { $count })
+console-resign-buttons = Boutons [{ $resign }] [{ $keep }] : retapez `/focus resign` dans la minute pour abandonner

@@ -117,8 +117,8 @@ seat-skipped = { $seat } non può muovere: salta il turno finché non potrà.
 seat-back = { $seat } può di nuovo muovere e rientra in gioco.
 repetition-warning = Questa posizione si è ripetuta due volte: alla terza la partita finisce e vince { $seat }.
 computer-next = Il computer gioca il { $colour }: sta pensando…
-your-turn = { $mention } ({ $colour }), tocca a te
-your-turn-limit = { $mention } ({ $colour }), tocca a te — hai { $time }
+your-turn = { $mention } ({ $colour }), tocca a te.
+your-turn-limit = { $mention } ({ $colour }), tocca a te — hai { $time }.
 hint-first-placement = Prima metti il tuo pezzo della riserva su una casella vuota, per esempio `/focus reserve square:{ $square }`.
 hint-swap = Questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 over-draw = **Partita finita: patta**, concordata da tutti i giocatori.
@@ -589,3 +589,22 @@ members-only = Solo i membri con { $names } in questo canale possono usare `/{ $
 missing-why-picture = {" "}(il tavoliere è un'immagine)
 missing-why-embed = {" "}(il tavoliere è mostrato in un embed)
 missing-permissions = Non posso pubblicare la partita qui: mi manca { $names } in questo canale{ $why }. Un amministratore del server può concedermelo nelle impostazioni del canale (Permessi) o in Impostazioni server → Ruoli. Non è cambiato nulla.
+
+## La console locale
+
+console-computer = `@{ $who }` è il computer: gioca i suoi turni e non scrive comandi. Scrivi come una persona, per esempio `@alice /focus board`; sfida il computer con `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` richiede `{ $option }` ({ $description }): `{ $usage }`.
+console-permission = Solo i membri con **{ $needs }** in questo canale possono usare `/focus { $command }` (nella console: `@{ $who }+{ $suffix }`).
+console-choices-where = `?` elenca le scelte di `/focus move`, `/focus reserve` e `/focus swap`, non di `/focus { $command }`.
+console-nothing-to-choose = Niente da scegliere: non è il tuo turno qui (o non c'è una partita in questo canale). `/focus board` mostra a chi tocca.
+console-what-moves = mosse
+console-what-squares = caselle per la riserva
+console-what-swaps = scambi
+console-none-legal = Non hai { $what } consentite ora.
+console-none-starting = Nessuna delle tue { $what } consentite inizia con `{ $typed }`.
+console-legal = Le tue { $what } consentite ({ $count }): { $list }
+console-legal-starting = Le tue { $what } consentite che iniziano con `{ $typed }` ({ $count }): { $list }
+console-challenge-number = `challenge` è il numero di una sfida, come `3`.
+console-challenge-buttons = Pulsanti [{ $accept }] [{ $decline }] della sfida { $id }: `/focus accept { $id }`
+console-page-buttons = Pulsanti [{ $previous }] [{ $next }]: `/focus leaderboard kind:{ $kind } page:N` (N da 1 a { $count })
+console-resign-buttons = Pulsanti [{ $resign }] [{ $keep }]: riscrivi `/focus resign` entro un minuto per abbandonare

@@ -78,8 +78,8 @@ seat-skipped = { $seat } は動けません：動けるようになるまで手�
 seat-back = { $seat } は再び動けるようになり、復帰します。
 repetition-warning = この局面は2回目です：3回目で対局は終わり、{ $seat } の勝ちになります。
 computer-next = 次はコンピューター（{ $colour }）の番：考え中…
-your-turn = { $mention }（{ $colour }）、あなたの番です
-your-turn-limit = { $mention }（{ $colour }）、あなたの番です — 持ち時間は{ $time }
+your-turn = { $mention }（{ $colour }）、あなたの番です。
+your-turn-limit = { $mention }（{ $colour }）、あなたの番です — 持ち時間は{ $time }。
 hint-first-placement = まず持ち駒を空いているマスに打ってください。例：`/focus reserve square:{ $square }`。
 hint-swap = この対局は交換で始まります：自分の1個だけの駒と相手の1個だけの駒を入れ替えます。例：`/focus swap mine:{ $mine } theirs:{ $theirs }`。
 over-draw = **対局終了：引き分け**（全員の合意）。
@@ -511,3 +511,22 @@ members-only = `/{ $command }` を使えるのは、このチャンネルで { $
 missing-why-picture = （盤面は画像です）
 missing-why-embed = （盤面は埋め込みで表示します）
 missing-permissions = ここに対局を投稿できません：このチャンネルで { $names } が足りません{ $why }。サーバーの管理者がチャンネルの設定（権限）か、サーバー設定 → ロールで付与できます。何も変わっていません。
+
+## ローカルコンソール
+
+console-computer = `@{ $who }` はコンピューターです：自分の手番を指すだけで、コマンドは打ちません。`@alice /focus board` のように人として入力し、コンピューターとは `@alice /focus challenge opponent:@focus` で対局します。
+console-needs = `/focus { $command }` には `{ $option }`（{ $description }）が必要です：`{ $usage }`。
+console-permission = `/focus { $command }` を使えるのは、このチャンネルで **{ $needs }** を持つメンバーだけです（コンソールでは `@{ $who }+{ $suffix }`）。
+console-choices-where = `?` で候補を出せるのは `/focus move`、`/focus reserve`、`/focus swap` で、`/focus { $command }` ではありません。
+console-nothing-to-choose = 候補はありません：ここではあなたの番ではありません（またはこのチャンネルに対局がありません）。`/focus board` で手番を確かめてください。
+console-what-moves = 移動
+console-what-squares = 打てるマス
+console-what-swaps = 交換
+console-none-legal = 今は指せる{ $what }がありません。
+console-none-starting = `{ $typed }` で始まる指せる{ $what }はありません。
+console-legal = 指せる{ $what }（{ $count }）：{ $list }
+console-legal-starting = `{ $typed }` で始まる指せる{ $what }（{ $count }）：{ $list }
+console-challenge-number = `challenge` は `3` のような挑戦の番号です。
+console-challenge-buttons = 挑戦 { $id } の [{ $accept }] [{ $decline }] ボタン：`/focus accept { $id }`
+console-page-buttons = [{ $previous }] [{ $next }] ボタン：`/focus leaderboard kind:{ $kind } page:N`（N は 1〜{ $count }）
+console-resign-buttons = [{ $resign }] [{ $keep }] ボタン：1分以内にもう一度 `/focus resign` で投了

@@ -422,7 +422,7 @@ impl Service {
                         colour = colour(lang, seat)
                     ),
                 });
-                text.push('.');
+
                 if pos.owes_first_placement(seat) {
                     let example = pos.legal_actions().into_iter().find_map(|a| match a {
                         crate::rules::Action::Place(sq) => Some(sq),

@@ -55,6 +55,7 @@ fn bench_render(c: &mut Criterion) {
             } else {
                 Vec::new()
             },
+            ..Table::default()
         };
         let scene = Scene::of_game(&game, &table);
         let draw = || render_scene(game.position(), &scene, &options);

@@ -200,8 +200,11 @@ pub fn rebuild_ratings(db: &str) -> Result<(), String> {
 }
 
 /// The local console over a service on the file `db`.
-pub fn run_local(db: &Path, pictures: &Path) -> Result<(), String> {
+pub fn run_local(db: &Path, pictures: &Path, locale: &str) -> Result<(), String> {
     use crate::console::{CONSOLE_BOT_ID, run_stdio};
+    let lang = crate::i18n::Lang::from_locale(locale).ok_or_else(|| {
+        format!("`--locale {locale}` is not a language of the bot: write en-US, fr, it or ja")
+    })?;
     use crate::service::{Service, SystemClock};
     use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
@@ -223,7 +226,7 @@ pub fn run_local(db: &Path, pictures: &Path) -> Result<(), String> {
             .resume_computers()
             .await
             .map_err(|e| e.to_string())?;
-        let result = run_stdio(service, pictures)
+        let result = run_stdio(service, pictures, lang)
             .await
             .map_err(|e| e.to_string());
         store.close().await;

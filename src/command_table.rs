@@ -9,9 +9,11 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::rules::Mode;
 use crate::service::parse_time_limit;
 use crate::store::FirstPlayer;
+use crate::t;
 
 /// What an option's value is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -403,13 +405,38 @@ pub fn find(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
-/// The `/focus help` text: every command with its required arguments and what it does, then
-/// the options of a challenge.
+/// What a command does, in `lang` (Fluent's `cmd-NAME`; the table's English when missing).
 #[must_use]
-pub fn help() -> String {
-    let mut text = String::from("**Focus** — Sid Sackson's game of stacks, played right here.\n");
+pub fn describe(lang: Lang, c: &CommandSpec) -> String {
+    let text = lang.text(&format!("cmd-{}", c.name), &[]);
+    if text.starts_with("cmd-") {
+        c.description.to_string()
+    } else {
+        text
+    }
+}
+
+/// What an option is for, in `lang` (Fluent's `cmd-COMMAND-OPTION`; the table's English when
+/// missing).
+#[must_use]
+pub fn describe_option(lang: Lang, c: &CommandSpec, o: &OptionSpec) -> String {
+    let text = lang.text(&format!("cmd-{}-{}", c.name, o.name), &[]);
+    if text.starts_with("cmd-") {
+        o.description.to_string()
+    } else {
+        text
+    }
+}
+
+/// The `/focus help` text in `lang`: every command with its required arguments and what it
+/// does, then the options of a challenge. Commands and options keep their English names (what
+/// the console and Discord both accept).
+#[must_use]
+pub fn help(lang: Lang) -> String {
+    let mut text = t!(lang, "help-head");
+    text.push('\n');
     for c in COMMANDS {
-        let _ = writeln!(text, "- `{}` — {}", c.usage(), c.description);
+        let _ = writeln!(text, "- `{}` — {}", c.usage(), describe(lang, c));
     }
     if let Some(challenge) = find("challenge") {
         let options: Vec<String> = challenge
@@ -425,11 +452,11 @@ pub fn help() -> String {
             .collect();
         let _ = writeln!(
             text,
-            "Challenge options: {}. A time limit is like `30m`, `12h`, `3d` or `none`.",
-            options.join(", ")
+            "{}",
+            t!(lang, "help-options", options = options.join(", "))
         );
     }
-    text.push_str("One game per channel: start a thread for another.");
+    text.push_str(&t!(lang, "help-foot"));
     text
 }
 
@@ -528,7 +555,7 @@ mod tests {
                 .unwrap_err()
                 .contains("`expert` is not a level")
         );
-        let help = help();
+        let help = help(Lang::EnUs);
         for usage in [
             "`/focus swap mine:c3 theirs:d3`",
             "`/focus reserve square:e5`",

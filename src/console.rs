@@ -7,7 +7,9 @@
 //! Replies are printed (private ones marked), pictures are written to a folder and their paths
 //! printed. `@focus` (or `@bot`) is the computer player. A user may hold a moderator's or an
 //! admin's permissions with a suffix: `@mod+manage_messages /focus abort`,
-//! `@admin+manage_server /focus settings time:1h`; a plain `@x` has none.
+//! `@admin+manage_server /focus settings time:1h`; a plain `@x` has none. A language in brackets
+//! after the name (`@alice[ja] /focus help`) answers that line as Discord answers a user whose
+//! app is in Japanese; otherwise the console's language (`focus-bot local --locale fr`).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -16,10 +18,12 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::command_table;
+use crate::i18n::Lang;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
 use crate::store::NameKind;
+use crate::t;
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -55,6 +59,7 @@ pub struct Console {
     pictures: PathBuf,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
+    lang: Lang,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -86,6 +91,22 @@ fn read_permissions(token: &str) -> Result<(&str, Permissions), String> {
     Ok((name, permissions))
 }
 
+/// Reads `name[lang]` (after the `@` and before any `+permission`): the name, and the language
+/// of the line (`default` without brackets).
+fn read_language(token: &str, default: Lang) -> Result<(&str, Lang), String> {
+    let Some((name, rest)) = token.split_once('[') else {
+        return Ok((token, default));
+    };
+    let tag = rest.strip_suffix(']').unwrap_or(rest);
+    match Lang::from_locale(tag) {
+        Some(lang) => Ok((name, lang)),
+        None => Err(format!(
+            "`[{tag}]` is not a language of the bot: write `[en-US]`, `[fr]`, `[it]` or `[ja]`, \
+             like `@{name}[fr] /focus help`"
+        )),
+    }
+}
+
 impl Console {
     /// A console over `service`, writing pictures to `pictures`.
     #[must_use]
@@ -97,7 +118,14 @@ impl Console {
             pictures: pictures.into(),
             names,
             channels: HashMap::new(),
+            lang: Lang::EnUs,
         }
+    }
+
+    /// The same console, where users type in `lang` unless a line names another.
+    #[must_use]
+    pub fn speaking(self, lang: Lang) -> Console {
+        Console { lang, ..self }
     }
 
     /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
@@ -192,7 +220,8 @@ impl Console {
 
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
         let channel = self.channel_name(n.place.channel_id);
-        Ok(self.show(&format!("#{channel}"), &n.reply)?)
+        let lang = self.lang;
+        Ok(self.show(&format!("#{channel}"), &n.reply, lang)?)
     }
 
     /// Runs one line and returns what to print.
@@ -225,21 +254,20 @@ impl Console {
             .filter(|n| !n.is_empty())
             .ok_or("start the line with who types it, like `@alice /focus board`")?;
         let (who, permissions) = read_permissions(who)?;
+        let (who, lang) = read_language(who, self.lang)?;
         if who.is_empty() {
             return Err("start the line with who types it, like `@alice /focus board`".to_string());
         }
         if user_id(who) == CONSOLE_BOT_ID {
-            return self.show(
-                "#general",
-                &Reply::private(format!(
-                    "`@{who}` is the computer: it plays its own turns and cannot type commands. \
-                     Type as a person, like `@alice /focus board`; challenge the computer with \
-                     `@alice /focus challenge opponent:@focus`."
-                )),
-            )
-            .map_err(|e| e.to_string());
+            return self
+                .show(
+                    "#general",
+                    &Reply::private(t!(lang, "console-computer", who = who)),
+                    lang,
+                )
+                .map_err(|e| e.to_string());
         }
-        let actor = Actor::new(user_id(who), who);
+        let actor = Actor::new(user_id(who), who).speaking(lang);
         self.remember(NameKind::User, actor.user_id, who).await;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
@@ -270,7 +298,7 @@ impl Console {
                 .await
                 .map_err(|e| format!("something went wrong: {e}"))?;
             return self
-                .show(&format!("#{channel}"), &reply)
+                .show(&format!("#{channel}"), &reply, lang)
                 .map_err(|e| format!("cannot write the picture: {e}"));
         }
         let mut options: HashMap<&str, String> = HashMap::new();
@@ -303,14 +331,16 @@ impl Console {
         if let Some(missing) = spec.options.iter().find(|o| {
             o.required && !options.contains_key(o.name) && !(both_in_mine && o.name == "theirs")
         }) {
-            let reply = Reply::private(format!(
-                "`/focus {command}` needs `{}` ({}): `{}`.",
-                missing.name,
-                missing.description,
-                spec.usage()
+            let reply = Reply::private(t!(
+                lang,
+                "console-needs",
+                command = command.as_str(),
+                option = missing.name,
+                description = command_table::describe_option(lang, spec, missing),
+                usage = spec.usage()
             ));
             return self
-                .show(&format!("#{channel}"), &reply)
+                .show(&format!("#{channel}"), &reply, lang)
                 .map_err(|e| format!("cannot write the picture: {e}"));
         }
         let needs = match command.as_str() {
@@ -319,17 +349,20 @@ impl Console {
             _ => None,
         };
         let reply = match needs {
-            Some(needs) => Reply::private(format!(
-                "Only members with **{needs}** in this channel can use `/focus {command}` (in \
-                 the console: `@{who}+{}`).",
-                needs.to_ascii_lowercase().replace(' ', "_")
+            Some(needs) => Reply::private(t!(
+                lang,
+                "console-permission",
+                needs = needs,
+                command = command.as_str(),
+                who = who,
+                suffix = needs.to_ascii_lowercase().replace(' ', "_")
             )),
             None => self
                 .dispatch(&command, &actor, &place, &options)
                 .await
                 .map_err(|e| format!("something went wrong: {e}"))?,
         };
-        self.show(&format!("#{channel}"), &reply)
+        self.show(&format!("#{channel}"), &reply, lang)
             .map_err(|e| format!("cannot write the picture: {e}"))
     }
 
@@ -343,10 +376,12 @@ impl Console {
         names: &[&str],
         typed: &str,
     ) -> Result<Reply, crate::service::ServiceError> {
+        let lang = actor.lang;
         if !matches!(command, "move" | "reserve" | "swap") {
-            return Ok(Reply::private(format!(
-                "`?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, \
-                 not of `/focus {command}`."
+            return Ok(Reply::private(t!(
+                lang,
+                "console-choices-where",
+                command = command
             )));
         }
         let typed = match typed.split_once(':') {
@@ -355,31 +390,34 @@ impl Console {
         };
         let legal = self.service.legal_actions(actor, place).await?;
         if legal.is_empty() {
-            return Ok(Reply::private(
-                "Nothing to choose from: it is not your turn here (or there is no game in this \
-                 channel). `/focus board` shows whose turn it is.",
-            ));
+            return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
         }
         let found = command_table::choices(command, &legal, typed);
         let what = match command {
-            "move" => "moves",
-            "reserve" => "reserve squares",
-            _ => "swaps",
-        };
-        let starting = if typed.is_empty() {
-            String::new()
-        } else {
-            format!(" starting with `{typed}`")
+            "move" => t!(lang, "console-what-moves"),
+            "reserve" => t!(lang, "console-what-squares"),
+            _ => t!(lang, "console-what-swaps"),
         };
         Ok(Reply::private(if found.is_empty() && typed.is_empty() {
-            format!("You have no legal {what} now.")
+            t!(lang, "console-none-legal", what = what)
         } else if found.is_empty() {
-            format!("None of your legal {what} start with `{typed}`.")
+            t!(lang, "console-none-starting", what = what, typed = typed)
+        } else if typed.is_empty() {
+            t!(
+                lang,
+                "console-legal",
+                what = what,
+                count = found.len(),
+                list = found.join(" ")
+            )
         } else {
-            format!(
-                "Your legal {what}{starting} ({}): {}",
-                found.len(),
-                found.join(" ")
+            t!(
+                lang,
+                "console-legal-starting",
+                what = what,
+                typed = typed,
+                count = found.len(),
+                list = found.join(" ")
             )
         }))
     }
@@ -407,7 +445,7 @@ impl Console {
                     Err(message) => return Ok(Reply::private(message)),
                 };
                 // The console has no threads: a channel is allowed or not.
-                if let Some(refused) = s.refuse_channel(place, None).await? {
+                if let Some(refused) = s.refuse_channel_in(actor.lang, place, None).await? {
                     return Ok(refused);
                 }
                 s.challenge(actor, place, &opponents, &opts).await
@@ -416,9 +454,7 @@ impl Console {
                 let challenge = match id("challenge").transpose() {
                     Ok(c) => c,
                     Err(_) => {
-                        return Ok(Reply::private(
-                            "`challenge` is a challenge number, like `3`.",
-                        ));
+                        return Ok(Reply::private(t!(actor.lang, "console-challenge-number")));
                     }
                 };
                 match command {
@@ -485,8 +521,8 @@ impl Console {
                 Err(message) => Ok(Reply::private(message)),
             },
             "notify" => s.notify(actor, get("mode")).await,
-            "rules" => Ok(s.rules()),
-            _ => Ok(Reply::private(command_table::help())),
+            "rules" => Ok(s.rules(actor)),
+            _ => Ok(Reply::private(command_table::help(actor.lang))),
         }
     }
 
@@ -510,7 +546,7 @@ impl Console {
 
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
     /// and the path of its picture (written to the pictures folder).
-    fn show(&mut self, channel: &str, reply: &Reply) -> std::io::Result<String> {
+    fn show(&mut self, channel: &str, reply: &Reply, lang: Lang) -> std::io::Result<String> {
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {
@@ -534,8 +570,14 @@ impl Console {
         {
             let _ = writeln!(
                 out,
-                "  [Accept] [Decline] buttons for challenge {}: `/focus accept {}`",
-                c.id, c.id
+                "  {}",
+                t!(
+                    c.lang,
+                    "console-challenge-buttons",
+                    accept = t!(c.lang, "button-accept"),
+                    decline = t!(c.lang, "button-decline"),
+                    id = c.id
+                )
             );
         }
         if let Some(p) = &reply.pages
@@ -544,15 +586,27 @@ impl Console {
             let kind = p.kind.name();
             let _ = writeln!(
                 out,
-                "  [Previous] [Next] buttons: `/focus leaderboard kind:{kind} page:N` (N from 1 to {})",
-                p.count
+                "  {}",
+                t!(
+                    lang,
+                    "console-page-buttons",
+                    previous = t!(lang, "button-previous"),
+                    next = t!(lang, "button-next"),
+                    kind = kind,
+                    count = p.count
+                )
             );
         }
         if reply.confirm.is_some() {
             let _ = writeln!(
                 out,
-                "  [Resign] [Keep playing] buttons: type `/focus resign` again within a minute to \
-                 resign"
+                "  {}",
+                t!(
+                    lang,
+                    "console-resign-buttons",
+                    resign = t!(lang, "button-resign"),
+                    keep = t!(lang, "button-keep-playing")
+                )
             );
         }
         // The turn is saved whatever happens to its picture: say what happened first, then
@@ -712,8 +766,8 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
 }
 
 /// Runs the console over standard input and output until the input ends or Ctrl-C.
-pub async fn run_stdio(service: Service, pictures: &Path) -> anyhow::Result<()> {
-    let mut console = Console::new(service.clone(), pictures);
+pub async fn run_stdio(service: Service, pictures: &Path, lang: Lang) -> anyhow::Result<()> {
+    let mut console = Console::new(service.clone(), pictures).speaking(lang);
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
     let ctrl_c = async {

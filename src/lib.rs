@@ -10,6 +10,7 @@ pub mod command_table;
 pub mod commands;
 pub mod console;
 pub mod discord;
+pub mod i18n;
 pub mod notation;
 pub mod rating;
 pub mod render;

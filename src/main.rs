@@ -94,6 +94,10 @@ enum Command {
         /// Where to write the pictures.
         #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
         pictures: std::path::PathBuf,
+        /// The language everyone types in unless a line says otherwise (`@alice[ja] /focus
+        /// help`): en-US, fr, it or ja.
+        #[arg(long, value_name = "LANG", default_value = "en-US")]
+        locale: String,
     },
     /// Ratings: `--rebuild` recomputes every rating from the finished games, in order.
     Ratings {
@@ -275,7 +279,11 @@ fn run_command(command: Command) -> Result<(), String> {
             cli::ai_match_command(&pairings, &options);
             Ok(())
         }
-        Command::Local { db, pictures } => cli::run_local(&db, &pictures),
+        Command::Local {
+            db,
+            pictures,
+            locale,
+        } => cli::run_local(&db, &pictures, &locale),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
         Command::Render {
             game,

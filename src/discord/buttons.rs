@@ -11,8 +11,10 @@ use serenity::{ButtonStyle, ChannelId, CreateActionRow, EditMessage, Http, Messa
 use tracing::warn;
 
 use super::reply::button;
+use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::service::{ChallengeRef, Pages, Service};
+use crate::t;
 
 /// What a button does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -160,7 +162,7 @@ impl ResignId {
 }
 
 /// Resign and Keep playing under a resignation's confirmation.
-pub fn resign_row(game_id: i64, user: u64) -> CreateActionRow {
+pub fn resign_row(game_id: i64, user: u64, lang: Lang) -> CreateActionRow {
     let id = |resign| {
         ResignId {
             resign,
@@ -170,13 +172,23 @@ pub fn resign_row(game_id: i64, user: u64) -> CreateActionRow {
         .encode()
     };
     CreateActionRow::Buttons(vec![
-        button(id(true), "Resign", ButtonStyle::Danger, false),
-        button(id(false), "Keep playing", ButtonStyle::Secondary, false),
+        button(
+            id(true),
+            &t!(lang, "button-resign"),
+            ButtonStyle::Danger,
+            false,
+        ),
+        button(
+            id(false),
+            &t!(lang, "button-keep-playing"),
+            ButtonStyle::Secondary,
+            false,
+        ),
     ])
 }
 
 /// Previous and Next under a leaderboard page (greyed out at either end).
-pub fn page_row(pages: &Pages) -> CreateActionRow {
+pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
     let id = |page| {
         PageId {
             kind: pages.kind,
@@ -188,13 +200,13 @@ pub fn page_row(pages: &Pages) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         button(
             id(pages.page.saturating_sub(1)),
-            "Previous",
+            &t!(lang, "button-previous"),
             ButtonStyle::Secondary,
             pages.page <= 1,
         ),
         button(
             id(pages.page + 1),
-            "Next",
+            &t!(lang, "button-next"),
             ButtonStyle::Secondary,
             pages.page >= pages.count,
         ),
@@ -203,11 +215,16 @@ pub fn page_row(pages: &Pages) -> CreateActionRow {
 
 /// The buttons of a challenge: enabled while it waits for answers.
 pub fn row(challenge: &ChallengeRef) -> CreateActionRow {
-    buttons(challenge.id, &challenge.invitees, !challenge.open)
+    buttons(
+        challenge.id,
+        &challenge.invitees,
+        !challenge.open,
+        challenge.lang,
+    )
 }
 
-/// The buttons of challenge `id` for `invitees`.
-pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
+/// The buttons of challenge `id` for `invitees`, labelled in `lang`.
+pub fn buttons(id: i64, invitees: &[u64], disabled: bool, lang: Lang) -> CreateActionRow {
     let id_for = |choice| {
         ButtonId {
             choice,
@@ -219,13 +236,13 @@ pub fn buttons(id: i64, invitees: &[u64], disabled: bool) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         button(
             id_for(Choice::Accept),
-            "Accept",
+            &t!(lang, "button-accept"),
             ButtonStyle::Success,
             disabled,
         ),
         button(
             id_for(Choice::Decline),
-            "Decline",
+            &t!(lang, "button-decline"),
             ButtonStyle::Danger,
             disabled,
         ),
@@ -251,17 +268,18 @@ impl Invitations {
     pub async fn remember(
         &self,
         http: &Http,
-        challenge: i64,
+        shown: &ChallengeRef,
         channel: ChannelId,
         message: MessageId,
     ) {
+        let challenge = shown.id;
         let noted = self
             .service
             .note_challenge_message(challenge, channel.get(), message.get())
             .await;
         match noted {
             Ok(true) => {}
-            Ok(false) => grey_out(http, challenge, channel, message).await,
+            Ok(false) => grey_out(http, challenge, shown.lang, channel, message).await,
             Err(e) => warn!(challenge, error = %e, "cannot note where a challenge is shown"),
         }
     }
@@ -293,15 +311,15 @@ impl Invitations {
         for message in shown {
             let channel = ChannelId::new(message.channel_id);
             let id = MessageId::new(message.message_id);
-            grey_out(http, challenge.id, channel, id).await;
+            grey_out(http, challenge.id, challenge.lang, channel, id).await;
             // Greyed out, or gone: either way there is nothing more to do with it.
             self.forget(challenge.id, id).await;
         }
     }
 }
 
-async fn grey_out(http: &Http, challenge: i64, channel: ChannelId, message: MessageId) {
-    let edit = EditMessage::new().components(vec![buttons(challenge, &[], true)]);
+async fn grey_out(http: &Http, challenge: i64, lang: Lang, channel: ChannelId, message: MessageId) {
+    let edit = EditMessage::new().components(vec![buttons(challenge, &[], true, lang)]);
     if let Err(e) = channel.edit_message(http, message, edit).await {
         warn!(challenge, error = %e, "cannot grey out a challenge's buttons");
     }

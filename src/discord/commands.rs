@@ -18,20 +18,25 @@ use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error, direct, picker};
 use crate::command_table;
+use crate::i18n::Lang;
 use crate::notation::parse_action;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
 };
+use crate::t;
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
-pub(super) const WENT_WRONG: &str =
-    "Something went wrong on my side; please try again in a moment.";
+pub(super) fn went_wrong(lang: Lang) -> String {
+    t!(lang, "went-wrong")
+}
 /// Shown to commands that arrive while the bot shuts down.
-pub(super) const RESTARTING: &str = "I am restarting; please try again in a minute.";
-/// Shown to someone who clicks another person's invitation.
-const NOT_FOR_YOU: &str = "This invitation is not for you.";
+pub(super) fn restarting(lang: Lang) -> String {
+    t!(lang, "restarting")
+}
 /// Shown outside a server.
-const SERVERS_ONLY: &str = "Focus is played in a server's channels, not in direct messages.";
+fn servers_only(lang: Lang) -> String {
+    t!(lang, "servers-only")
+}
 /// Discord shows at most this many autocomplete choices.
 const AUTOCOMPLETE_LIMIT: usize = 25;
 
@@ -217,7 +222,10 @@ async fn challenge(
     let service = &ctx.data().service;
     let parent = thread_parent(ctx);
     answer(ctx, false, async {
-        if let Some(refused) = service.refuse_channel(&place, parent).await? {
+        if let Some(refused) = service
+            .refuse_channel_in(actor.lang, &place, parent)
+            .await?
+        {
             return Ok(refused);
         }
         service
@@ -468,14 +476,15 @@ async fn leaderboard(
 /// How to play Focus.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().service.rules();
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let reply = ctx.data().service.rules(&actor);
     answer(ctx, false, async { Ok(reply) }).await
 }
 
 /// The commands, in short.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = Reply::private(command_table::help());
+    let reply = Reply::private(command_table::help(lang(ctx)));
     answer(ctx, false, async { Ok(reply) }).await
 }
 
@@ -579,15 +588,23 @@ async fn settings(
 /// Who runs the command, and where; `None` (after answering) outside a server.
 async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
     let Some(guild_id) = ctx.guild_id() else {
-        answer(ctx, false, async { Ok(Reply::private(SERVERS_ONLY)) }).await?;
+        let text = servers_only(lang(ctx));
+        answer(ctx, false, async { Ok(Reply::private(text)) }).await?;
         return Ok(None);
     };
-    let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: ctx.channel_id().get(),
     };
     Ok(Some((actor, place)))
+}
+
+/// The caller's language: the locale Discord sends with every interaction (en-US when the bot
+/// does not speak it).
+fn lang(ctx: Context<'_>) -> Lang {
+    ctx.locale()
+        .map_or(Lang::EnUs, Lang::from_locale_or_default)
 }
 
 /// The channel a thread belongs to, when the command comes from a thread.
@@ -669,9 +686,10 @@ async fn answer(
         id: app.interaction.id,
         token: &app.interaction.token,
     };
+    let lang = lang(ctx);
     let open = ctx.data().open.read().await;
     if !*open {
-        target.respond(&Layout::private(RESTARTING)).await?;
+        target.respond(&Layout::private(&restarting(lang))).await?;
         return Ok(());
     }
     if slow {
@@ -682,11 +700,15 @@ async fn answer(
             if reply.private {
                 info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %reply.text, "refused");
             }
-            (Layout::of(&reply), reply.challenge.clone(), Some(reply))
+            (
+                Layout::of(&reply, lang),
+                reply.challenge.clone(),
+                Some(reply),
+            )
         }
         Err(e) => {
             error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
-            (Layout::private(WENT_WRONG), None, None)
+            (Layout::private(&went_wrong(lang)), None, None)
         }
     };
     if slow {
@@ -709,7 +731,7 @@ async fn answer(
     }
     // A direct message refused since the caller's last command: told once, privately.
     match service.dm_refused_notice(ctx.author().id.get()).await {
-        Ok(Some(notice)) => target.follow_up(&Layout::of(&notice)).await?,
+        Ok(Some(notice)) => target.follow_up(&Layout::of(&notice, lang)).await?,
         Ok(None) => {}
         Err(e) => {
             error!(user = %ctx.author().id, error = ?e, "cannot read the direct-message note")
@@ -720,7 +742,7 @@ async fn answer(
         if layout.has_buttons() {
             let shown = app.interaction.get_response(target.http).await?;
             invitations
-                .remember(target.http, challenge.id, shown.channel_id, shown.id)
+                .remember(target.http, &challenge, shown.channel_id, shown.id)
                 .await;
         }
         invitations.close(target.http, &challenge).await;
@@ -794,14 +816,17 @@ async fn turn_page(
     click: &ComponentInteraction,
     page: PageId,
 ) -> Result<(), Error> {
+    let lang = Lang::from_locale_or_default(&click.locale);
     let Some(guild_id) = click.guild_id else {
-        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
     };
     let open = data.open.read().await;
     if !*open {
-        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
     }
-    let viewer = Actor::new(page.viewer, "");
+    let viewer = Actor::new(page.viewer, "").speaking(lang);
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: click.channel_id.get(),
@@ -813,11 +838,11 @@ async fn turn_page(
         .await;
     match shown {
         // The leaderboard shrank since: say so to the clicker only.
-        Ok(reply) if reply.private => target.respond(&Layout::of(&reply)).await?,
-        Ok(reply) => target.update(&Layout::of(&reply)).await?,
+        Ok(reply) if reply.private => target.respond(&Layout::of(&reply, lang)).await?,
+        Ok(reply) => target.update(&Layout::of(&reply, lang)).await?,
         Err(e) => {
             error!(user = %click.user.id, error = ?e, "leaderboard page failed");
-            target.respond(&Layout::private(WENT_WRONG)).await?;
+            target.respond(&Layout::private(&went_wrong(lang))).await?;
         }
     }
     Ok(())
@@ -833,22 +858,25 @@ async fn answer_resign(
     button: ResignId,
 ) -> Result<(), Error> {
     let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
     let Some(guild_id) = click.guild_id else {
-        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
     };
     if button.user != user.id.get() {
         return Ok(target
-            .respond(&Layout::private("This question is not yours."))
+            .respond(&Layout::private(&t!(lang, "not-your-question")))
             .await?);
     }
-    let actor = Actor::new(user.id.get(), display_name(user));
+    let actor = Actor::new(user.id.get(), display_name(user)).speaking(lang);
     if !button.resign {
         let reply = data.service.keep_playing(&actor, button.game_id);
-        return Ok(target.update(&Layout::of(&reply)).await?);
+        return Ok(target.update(&Layout::of(&reply, lang)).await?);
     }
     let open = data.open.read().await;
     if !*open {
-        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
     }
     target.acknowledge().await?;
     let place = Where {
@@ -863,7 +891,7 @@ async fn answer_resign(
         Ok(reply) => reply,
         Err(e) => {
             error!(user = %user.id, error = ?e, "resigning failed");
-            Reply::private(WENT_WRONG)
+            Reply::private(went_wrong(lang))
         }
     };
     // The question goes, its buttons with it: what happened replaces it, or the result is
@@ -871,7 +899,7 @@ async fn answer_resign(
     let said = if reply.private {
         reply.text.clone()
     } else {
-        "You resigned.".to_string()
+        t!(lang, "you-resigned")
     };
     target
         .edit_clicked(
@@ -881,7 +909,7 @@ async fn answer_resign(
         )
         .await?;
     if !reply.private {
-        let posted = target.follow_up_message(&Layout::of(&reply)).await?;
+        let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
         direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
     }
     Ok(())
@@ -895,22 +923,27 @@ async fn answer_click(
     button: &ButtonId,
 ) -> Result<(), Error> {
     let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
     let Some(guild_id) = click.guild_id else {
-        return Ok(target.respond(&Layout::private(SERVERS_ONLY)).await?);
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
     };
     if !button.invitees.contains(&user.id.get()) {
-        return Ok(target.respond(&Layout::private(NOT_FOR_YOU)).await?);
+        return Ok(target
+            .respond(&Layout::private(&t!(lang, "challenge-not-for-you")))
+            .await?);
     }
     let open = data.open.read().await;
     if !*open {
-        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
     }
     target.acknowledge().await?;
     let name = click
         .member
         .as_ref()
         .map_or_else(|| display_name(user), |m| m.display_name().to_string());
-    let actor = Actor::new(user.id.get(), name);
+    let actor = Actor::new(user.id.get(), name).speaking(lang);
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: click.channel_id.get(),
@@ -924,7 +957,9 @@ async fn answer_click(
         Ok(reply) => reply,
         Err(e) => {
             error!(user = %user.id, error = ?e, "button click failed");
-            return Ok(target.follow_up(&Layout::private(WENT_WRONG)).await?);
+            return Ok(target
+                .follow_up(&Layout::private(&went_wrong(lang)))
+                .await?);
         }
     };
     // A public answer without an open challenge, or a closed challenge, greys the buttons.
@@ -937,85 +972,93 @@ async fn answer_click(
         if let Some(challenge) = &reply.challenge {
             data.invitations.close(target.http, challenge).await;
         }
-        let row = buttons::buttons(button.challenge_id, &button.invitees, true);
+        let labels = reply.challenge.as_ref().map_or(lang, |c| c.lang);
+        let row = buttons::buttons(button.challenge_id, &button.invitees, true, labels);
         target
             .edit_clicked(EditInteractionResponse::new().components(vec![row]))
             .await?;
     }
     let mut shown = reply;
     shown.challenge = None;
-    let posted = target.follow_up_message(&Layout::of(&shown)).await?;
+    let posted = target.follow_up_message(&Layout::of(&shown, lang)).await?;
     direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
     Ok(())
 }
 
 /// "**Attach Files** and **Embed Links**".
-fn permission_names(p: serenity::Permissions) -> String {
+fn permission_names(lang: Lang, p: serenity::Permissions) -> String {
     let names: Vec<String> = p
         .get_permission_names()
         .into_iter()
         // Discord's own app calls the server "Server".
         .map(|n| format!("**{}**", n.replace("Guild", "Server")))
         .collect();
-    match names.as_slice() {
-        [] => "no permission".to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    if names.is_empty() {
+        return t!(lang, "no-permission");
     }
+    crate::i18n::list(lang, &names)
 }
 
 /// What to tell a player when the bot lacks permissions in the channel to post a game.
-fn missing_bot_permissions(missing: serenity::Permissions) -> String {
+fn missing_bot_permissions(lang: Lang, missing: serenity::Permissions) -> String {
     let why = if missing.attach_files() {
-        " (the board is a picture)"
+        t!(lang, "missing-why-picture")
     } else if missing.embed_links() {
-        " (the board is shown in an embed)"
+        t!(lang, "missing-why-embed")
     } else {
-        ""
+        String::new()
     };
-    format!(
-        "I cannot post the game here: I am missing {} in this channel{why}. A server admin can \
-         grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. \
-         Nothing changed.",
-        permission_names(missing)
+    t!(
+        lang,
+        "missing-permissions",
+        names = permission_names(lang, missing),
+        why = why
     )
 }
 
 /// Logs what went wrong in a command, and answers the user privately if nothing did yet.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let lang = error
+        .ctx()
+        .and_then(|ctx| ctx.locale())
+        .map_or(Lang::EnUs, Lang::from_locale_or_default);
     let message = match &error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.invoked_command_name(), error = ?error, "command failed");
-            WENT_WRONG.to_string()
+            went_wrong(lang)
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             info!(command = %ctx.invoked_command_name(), error = %error, "bad arguments");
-            "I could not read those options; check them against `/focus help`.".to_string()
+            t!(lang, "bad-arguments")
         }
-        poise::FrameworkError::GuildOnly { .. } => SERVERS_ONLY.to_string(),
+        poise::FrameworkError::GuildOnly { .. } => servers_only(lang),
         poise::FrameworkError::MissingBotPermissions {
             missing_permissions,
             ctx,
             ..
         } => {
             info!(command = %ctx.invoked_command_name(), missing = %missing_permissions, "missing permissions");
-            missing_bot_permissions(*missing_permissions)
+            missing_bot_permissions(lang, *missing_permissions)
         }
         poise::FrameworkError::MissingUserPermissions {
             missing_permissions,
             ctx,
             ..
         } => {
-            let names = missing_permissions
-                .map_or_else(|| "the needed permission".to_string(), permission_names);
-            format!(
-                "Only members with {names} in this channel can use `/{}`.",
-                ctx.command().qualified_name
+            let names = missing_permissions.map_or_else(
+                || t!(lang, "needed-permission"),
+                |p| permission_names(lang, p),
+            );
+            t!(
+                lang,
+                "members-only",
+                names = names,
+                command = ctx.command().qualified_name.clone()
             )
         }
         other => {
             error!(error = %other, "command failed before it ran");
-            WENT_WRONG.to_string()
+            went_wrong(lang)
         }
     };
     let Some(poise::Context::Application(app)) = error.ctx() else {

@@ -8,6 +8,7 @@ mod buttons;
 mod commands;
 mod config;
 mod direct;
+mod localize;
 mod picker;
 mod reply;
 
@@ -62,7 +63,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         let guild_id = config.guild_id;
         poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![commands::focus()],
+                commands: {
+                    let mut focus = commands::focus();
+                    localize::localize(&mut focus);
+                    vec![focus]
+                },
                 event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
                 on_error: |error| Box::pin(commands::on_error(error)),
                 allowed_mentions: Some(reply::allowed_mentions(&[])),
@@ -176,7 +181,13 @@ async fn post_notices(
     let mut refused = std::collections::HashSet::new();
     while let Some(notice) = notices.recv().await {
         let channel = ChannelId::new(notice.place.channel_id);
-        let layout = reply::Layout::of(&notice.reply);
+        // The service's own posts: a challenge's buttons follow its language; no other has any.
+        let lang = notice
+            .reply
+            .challenge
+            .as_ref()
+            .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
+        let layout = reply::Layout::of(&notice.reply, lang);
         match channel.send_message(&http, layout.message()).await {
             Ok(posted) => {
                 refused.remove(&channel);
@@ -190,7 +201,7 @@ async fn post_notices(
                 if let Some(challenge) = &notice.reply.challenge {
                     if layout.has_buttons() {
                         invitations
-                            .remember(&http, challenge.id, channel, posted.id)
+                            .remember(&http, challenge, channel, posted.id)
                             .await;
                     }
                     invitations.close(&http, challenge).await;

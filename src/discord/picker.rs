@@ -16,9 +16,10 @@ use serenity::{
 };
 use tracing::error;
 
-use super::commands::{RESTARTING, WENT_WRONG};
+use super::commands::{restarting, went_wrong};
 use super::reply::{Layout, Target, allowed_mentions, button};
 use super::{Data, Error, direct};
+use crate::i18n::Lang;
 use crate::service::{Actor, Menu, Picked, Reply, Stage, Where, click_text};
 
 const PREFIX: &str = "focus";
@@ -205,6 +206,7 @@ pub async fn on_click(
         id: click.id,
         token: &click.token,
     };
+    let lang = Lang::from_locale_or_default(&click.locale);
     let Some(guild_id) = click.guild_id else {
         return Ok(target
             .respond(&Layout::private(click_text::game_over()))
@@ -212,7 +214,7 @@ pub async fn on_click(
     };
     let open = data.open.read().await;
     if !*open {
-        return Ok(target.respond(&Layout::private(RESTARTING)).await?);
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
     }
     let user = &click.user;
     let name = click.member.as_ref().map_or_else(
@@ -223,7 +225,7 @@ pub async fn on_click(
         },
         |m| m.display_name().to_string(),
     );
-    let actor = Actor::new(user.id.get(), name);
+    let actor = Actor::new(user.id.get(), name).speaking(lang);
     let place = Where {
         guild_id: guild_id.get(),
         channel_id: click.channel_id.get(),
@@ -258,7 +260,7 @@ pub async fn on_click(
         Ok(picked) => picked,
         Err(e) => {
             error!(user = %user.id, error = ?e, "the picker failed");
-            return Ok(target.respond(&Layout::private(WENT_WRONG)).await?);
+            return Ok(target.respond(&Layout::private(&went_wrong(lang))).await?);
         }
     };
     match (picked, id) {
@@ -284,11 +286,11 @@ pub async fn on_click(
                 Ok(reply) => reply,
                 Err(e) => {
                     error!(user = %user.id, error = ?e, "playing a picked action failed");
-                    Reply::private(WENT_WRONG)
+                    Reply::private(went_wrong(lang))
                 }
             };
             if reply.private {
-                target.follow_up(&Layout::of(&reply)).await?;
+                target.follow_up(&Layout::of(&reply, lang)).await?;
                 return Ok(());
             }
             let done = parse_played(&action);
@@ -299,7 +301,7 @@ pub async fn on_click(
                         .components(Vec::new()),
                 )
                 .await?;
-            let posted = target.follow_up_message(&Layout::of(&reply)).await?;
+            let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
             direct::send_after(&ctx.http, service, &reply, &posted, place.guild_id);
         }
         (Picked::Play(_), _) => {
@@ -328,6 +330,7 @@ async fn answer_draw(
     game_id: i64,
     accept: bool,
 ) -> Result<(), Error> {
+    let lang = actor.lang;
     let reply = match data
         .service
         .answer_draw(actor, place, game_id, accept)
@@ -336,18 +339,18 @@ async fn answer_draw(
         Ok(reply) => reply,
         Err(e) => {
             error!(user = actor.user_id, error = ?e, "answering a draw failed");
-            Reply::private(WENT_WRONG)
+            Reply::private(went_wrong(lang))
         }
     };
     if reply.private {
-        return Ok(target.respond(&Layout::of(&reply)).await?);
+        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
     }
     // The offer is answered (or the game drawn): its buttons go, the answer is posted.
     target.acknowledge().await?;
     target
         .edit_clicked(EditInteractionResponse::new().components(Vec::new()))
         .await?;
-    let posted = target.follow_up_message(&Layout::of(&reply)).await?;
+    let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
     direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
     Ok(())
 }

@@ -10,6 +10,7 @@ use serenity::{
 };
 
 use super::{buttons, picker};
+use crate::i18n::Lang;
 use crate::service::Reply;
 
 /// Discord's limit on a message's content.
@@ -33,8 +34,9 @@ pub struct Layout {
 
 impl Layout {
     /// Lays a reply out: a picture is shown in an embed; another file is attached as it is; text
-    /// too long for a message goes into the embed.
-    pub fn of(reply: &Reply) -> Layout {
+    /// too long for a message goes into the embed. Buttons are labelled in `lang` (a challenge's
+    /// in its own language).
+    pub fn of(reply: &Reply, lang: Lang) -> Layout {
         let picture = reply.image.as_ref().filter(|a| is_picture(&a.filename));
         let mut content = reply.text.clone();
         let mut embed = picture.map(|a| {
@@ -81,15 +83,15 @@ impl Layout {
                         .pages
                         .as_ref()
                         .filter(|p| p.count > 1)
-                        .map(buttons::page_row)
+                        .map(|p| buttons::page_row(p, lang))
                 })
                 .or_else(|| {
                     reply
                         .confirm
-                        .map(|q| buttons::resign_row(q.game_id, q.user_id))
+                        .map(|q| buttons::resign_row(q.game_id, q.user_id, lang))
                 })
-                .or_else(|| reply.draw_offer.map(picker::draw_row))
-                .or_else(|| reply.play.map(picker::play_row)),
+                .or_else(|| reply.draw_offer.map(|game| picker::draw_row(game)))
+                .or_else(|| reply.play.map(|game| picker::play_row(game))),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
         }
@@ -97,7 +99,7 @@ impl Layout {
 
     /// A plain private message (errors, refusals).
     pub fn private(text: &str) -> Layout {
-        let mut layout = Layout::of(&Reply::private(text));
+        let mut layout = Layout::of(&Reply::private(text), Lang::EnUs);
         layout.buttons = None;
         layout
     }

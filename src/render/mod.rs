@@ -12,6 +12,7 @@ mod palette;
 mod panel;
 mod picture;
 mod theme;
+mod words;
 
 use std::sync::LazyLock;
 
@@ -32,6 +33,7 @@ pub use animation::{GifOptions, encode_gif};
 pub use palette::{PALETTE_SIZE, Palette, distance};
 pub use picture::{picture_size, render, render_scene, square_area};
 pub use theme::{Options, Theme, seat_letter};
+pub use words::Words;
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -322,6 +324,8 @@ pub struct Table {
     pub ratings: Vec<Option<String>>,
     /// Seats with a pending draw offer.
     pub draw_offers: Vec<Seat>,
+    /// The picture's words, in the game's language (English by default).
+    pub words: Words,
 }
 
 impl Table {

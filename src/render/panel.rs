@@ -44,42 +44,46 @@ pub(super) fn draw_column(
         l,
         theme,
         position,
-        &scene.marks,
+        (&scene.marks, &scene.table.words),
         (x, y + 0.06 * c, w, bottom),
     );
 }
 
 /// A seat's display name, or its colour's name.
-fn seat_name(names: &[String], seat: Seat, font: &Face) -> String {
-    let fallback = seat.colour();
+fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
+    let names = &table.names;
+    let fallback = table.words.colour(seat);
     names
         .get(seat.index())
         .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
 }
 
 /// The result in two parts, who and why ("Ada wins", "the others cannot move").
-fn result_words(position: &Position, names: &[String]) -> Option<(String, &'static str)> {
+fn result_words(position: &Position, table: &Table) -> Option<(String, String)> {
     let outcome = position.outcome()?;
+    let words = &table.words;
     let winners: Vec<Seat> = outcome.winners().collect();
     let reason = match outcome.reason() {
-        EndReason::NoMoves => "the others cannot move",
-        EndReason::Repetition => "third repetition",
-        EndReason::Short => "capture target reached",
-        EndReason::Resign => "by resignation",
-        EndReason::Time => "the others ran out of time",
-        EndReason::Draw => "agreed",
-        EndReason::Aborted => return Some(("Game aborted".to_string(), "by a moderator")),
+        EndReason::NoMoves => words.why_no_moves.clone(),
+        EndReason::Repetition => words.why_repetition.clone(),
+        EndReason::Short => words.why_short.clone(),
+        EndReason::Resign => words.why_resign.clone(),
+        EndReason::Time => words.why_time.clone(),
+        EndReason::Draw => words.why_agreed.clone(),
+        EndReason::Aborted => {
+            return Some((words.aborted.clone(), words.why_moderator.clone()));
+        }
     };
     let font = &FONTS.bold;
     let who = winners
         .iter()
-        .map(|s| seat_name(names, *s, font))
+        .map(|s| seat_name(table, *s, font))
         .collect::<Vec<_>>()
         .join(" & ");
     Some(match winners.len() {
-        0 => ("Draw".to_string(), reason),
-        1 => (format!("{who} wins"), reason),
-        _ => (format!("{who} win"), reason),
+        0 => (words.draw.clone(), reason),
+        1 => (words.wins.replace("{who}", &who), reason),
+        _ => (words.win.replace("{who}", &who), reason),
     })
 }
 
@@ -118,7 +122,7 @@ fn banner(
     table: &Table,
     y: f32,
 ) -> f32 {
-    let Some((who, why)) = result_words(position, &table.names) else {
+    let Some((who, why)) = result_words(position, table) else {
         return 0.0;
     };
     let c = l.c;
@@ -132,7 +136,7 @@ fn banner(
         .map(|s| (s, true))
         .collect();
     lines.extend(
-        wrap(&FONTS.regular, TURN * c, why, inner)
+        wrap(&FONTS.regular, TURN * c, &why, inner)
             .into_iter()
             .map(|s| (s, false)),
     );
@@ -161,20 +165,20 @@ fn banner(
 }
 
 /// What a seat is doing, for its card.
-fn status(position: &Position, seat: Seat) -> Option<&'static str> {
+fn status<'w>(position: &Position, seat: Seat, words: &'w crate::render::Words) -> Option<&'w str> {
     let active = position.to_act() == Some(seat);
     if position.outcome().is_some_and(|o| o.is_winner(seat)) {
-        Some("winner")
+        Some(&words.winner)
     } else if position.is_out(seat) {
-        Some("out")
+        Some(&words.out)
     } else if active && position.owes_first_placement(seat) {
-        Some("to place")
+        Some(&words.to_place)
     } else if active && position.swap_pending().is_some() {
-        Some("to swap")
+        Some(&words.to_swap)
     } else if active {
-        Some("to move")
+        Some(&words.to_move)
     } else if !position.is_over() && !position.can_act(seat) {
-        Some("skipped")
+        Some(&words.skipped)
     } else {
         None
     }
@@ -212,7 +216,7 @@ fn seat_card(
     let cy = y + 0.22 * c;
     let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
     let name_x = x + pad + chip_w + 0.08 * c;
-    let name = seat_name(&table.names, seat, &fonts.bold);
+    let name = seat_name(table, seat, &fonts.bold);
     let name = visual(&fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x));
     text(
         img,
@@ -235,7 +239,7 @@ fn seat_card(
             (pen, cy),
             Align::Left,
             theme.banner[0],
-            "offers draw",
+            &table.words.offers_draw,
         ) + 0.08 * c;
     }
     let mut details: Vec<String> = Vec::new();
@@ -243,9 +247,14 @@ fn seat_card(
         details.push(rating.clone());
     }
     if position.config().mode() == Mode::Teams {
-        details.push(format!("+ {}", seat.partner().colour()));
+        details.push(
+            table
+                .words
+                .partner
+                .replace("{colour}", table.words.colour(seat.partner())),
+        );
     }
-    details.extend(status(position, seat).map(str::to_string));
+    details.extend(status(position, seat, &table.words).map(str::to_string));
     let details = fit(
         &fonts.regular,
         SMALL * c,
@@ -271,9 +280,12 @@ fn seat_card(
     let stacks = position.owned_mask(seat).count_ones().to_string();
     let cell = inner / 3.0;
     for (i, (number, label)) in [
-        (position.reserve(seat).to_string(), "reserve"),
-        (captured, "captured"),
-        (stacks, "stacks"),
+        (
+            position.reserve(seat).to_string(),
+            table.words.reserve.as_str(),
+        ),
+        (captured, table.words.captured.as_str()),
+        (stacks, table.words.stacks.as_str()),
     ]
     .iter()
     .enumerate()
@@ -308,7 +320,7 @@ fn turn_lines(
     l: &Layout,
     theme: &Theme,
     position: &Position,
-    marks: &[LastTurn],
+    (marks, words): (&[LastTurn], &crate::render::Words),
     (x, mut y, w, bottom): (f32, f32, f32, f32),
 ) {
     let c = l.c;
@@ -316,14 +328,12 @@ fn turn_lines(
     let size = TURN * c;
     let line_h = LINE_H * c;
     let header = match marks.len() {
-        0 => {
-            let who = position
-                .to_act()
-                .map_or(String::new(), |s| format!(" · {} to move", s.colour()));
-            format!("Start of the game{who}")
-        }
-        1 => "Last turn".to_string(),
-        n => format!("Last {n} turns"),
+        0 => position.to_act().map_or_else(
+            || words.start.clone(),
+            |s| words.start_to_move.replace("{colour}", words.colour(s)),
+        ),
+        1 => words.last_turn.clone(),
+        n => words.last_turns.replace("{n}", &n.to_string()),
     };
     for line in wrap(&fonts.regular, SMALL * c, &header, w)
         .into_iter()
@@ -363,10 +373,10 @@ fn turn_lines(
         }
         let what = match mark.turn {
             Turn::Act(action) => action.to_string(),
-            Turn::Resign(_) => "resigned".to_string(),
-            Turn::Time(_) => "out of time".to_string(),
-            Turn::Draw => "draw agreed".to_string(),
-            Turn::Abort => "aborted".to_string(),
+            Turn::Resign(_) => words.resigned.clone(),
+            Turn::Time(_) => words.out_of_time.clone(),
+            Turn::Draw => words.draw_agreed.clone(),
+            Turn::Abort => words.turn_aborted.clone(),
         };
         let what = fit(&fonts.bold, size, &what, x + w - pen);
         text(
@@ -381,7 +391,10 @@ fn turn_lines(
         y += line_h;
     }
     let Some(last) = marks.last() else { return };
-    for (label, fate) in [("captured", true), ("to reserve", false)] {
+    for (label, fate) in [
+        (words.off_captured.as_str(), true),
+        (words.off_reserve.as_str(), false),
+    ] {
         let pieces: Vec<Seat> = last
             .off
             .iter()

@@ -4,13 +4,14 @@
 
 use std::fmt::Write as _;
 
+use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError};
+use crate::t;
 
-use super::challenge::parse_time_limit;
-use super::text::duration_words;
+use super::challenge::parse_time_limit_in;
 use super::{
-    Actor, DEFAULT_TURN_LIMIT, MOVED_ON, Reply, Service, ServiceResult, Where, escape_name,
+    Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where, escape_name,
 };
 
 /// The languages public posts can be in: code and name.
@@ -63,16 +64,15 @@ impl Service {
             Some(id) => self.game_in_server(place, id).await?,
             None => self.inner.store.active_game(place.channel_id).await?,
         };
+        let lang = actor.lang;
         let Some(stored) = stored.filter(|g| g.finished_at.is_none()) else {
-            return Ok(Reply::private(match game_id {
-                Some(id) => format!(
-                    "Game {id} is not running in this server: nothing to abort. `/focus games` \
-                     lists a player's games."
-                ),
-                None => "There is no game in progress in this channel: nothing to abort. (An \
-                         open challenge is ended with `/focus abort challenge:true`.)"
-                    .to_string(),
-            }));
+            return Ok(Reply::refused(
+                Refusal::NoGame,
+                match game_id {
+                    Some(id) => t!(lang, "abort-not-running", id = id),
+                    None => t!(lang, "abort-no-game"),
+                },
+            ));
         };
         let by = escape_name(&actor.name);
         let loaded = match self.rebuild_quietly(stored).await? {
@@ -84,34 +84,54 @@ impl Service {
                     .close_unreadable(id, "aborted", self.now())
                     .await?;
                 tracing::warn!(game = id, "a moderator aborted a game that does not replay");
-                return Ok(Reply::public(format!(
-                    "**Game {id} aborted** by **{by}** in <#{channel}> (its record could not be \
-                     read back). It counts for nobody."
+                let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+                return Ok(Reply::public(t!(
+                    public,
+                    "abort-unreadable",
+                    id = id,
+                    by = format!("**{by}**"),
+                    channel = format!("<#{channel}>")
                 )));
             }
         };
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
-            return Ok(Reply::private(format!("That game cannot be aborted: {e}.")));
+            return Ok(Reply::refused(
+                Refusal::Illegal(e),
+                t!(
+                    lang,
+                    "abort-refused",
+                    reason = crate::i18n::reasons::illegal(lang, &e)
+                ),
+            ));
         }
         let seat = loaded
             .game
             .position()
             .to_act()
             .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
-        let lead = format!("**{by}** aborted game {}.\n", loaded.stored.id);
-        let mut reply = self.commit(loaded, next, Turn::Abort, seat, &lead).await?;
-        if reply.private && reply.text == MOVED_ON {
-            reply.text = "The game moved on meanwhile: try again.".to_string();
+        let lead = t!(
+            loaded.lang,
+            "aborted-by",
+            by = format!("**{by}**"),
+            game = loaded.stored.id
+        ) + "\n";
+        let mut reply = self
+            .commit(loaded, next, Turn::Abort, seat, &lead, actor.lang)
+            .await?;
+        if reply.refusal == Some(Refusal::MovedOn) {
+            reply.text = t!(lang, "abort-moved-on");
         }
         Ok(reply)
     }
 
     /// Withdraws the channel's open challenge, for a moderator.
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let lang = actor.lang;
         let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::private(
-                "There is no open challenge in this channel: nothing to abort.",
+            return Ok(Reply::refused(
+                Refusal::Challenge,
+                t!(lang, "abort-no-challenge"),
             ));
         };
         match self
@@ -122,18 +142,21 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::private(
-                    "That challenge was answered meanwhile: look at the channel again.",
+                return Ok(Reply::refused(
+                    Refusal::Challenge,
+                    t!(lang, "abort-challenge-answered"),
                 ));
             }
-            Err(e) => return super::not_saved(e),
+            Err(e) => return super::not_saved(actor.lang, e),
         }
-        let mut reply = Reply::public(format!(
-            "**{}** withdrew **{}**'s challenge.",
-            escape_name(&actor.name),
-            escape_name(&c.challenger().name)
+        let public = self.challenge_lang(c.guild_id, c.id).await?;
+        let mut reply = Reply::public(t!(
+            public,
+            "challenge-withdrawn",
+            by = format!("**{}**", escape_name(&actor.name)),
+            challenger = format!("**{}**", escape_name(&c.challenger().name))
         ));
-        reply.challenge = Some(Service::challenge_ref(&c, false));
+        reply.challenge = Some(Service::challenge_ref(&c, false, public));
         Ok(reply)
     }
 
@@ -144,18 +167,19 @@ impl Service {
         place: &Where,
         change: &SettingsChange,
     ) -> ServiceResult {
-        let _ = actor;
+        let lang = actor.lang;
         let mut s = self.inner.store.server_settings(place.guild_id).await?;
         if let Some(time) = &change.time {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
                 None
             } else {
-                match parse_time_limit(time) {
+                match parse_time_limit_in(lang, time) {
                     Ok(limit) => Some(limit),
                     Err(e) => {
-                        return Ok(Reply::private(format!(
-                            "{e} (`default` is the bot's own, 3 days.)"
-                        )));
+                        return Ok(Reply::refused(
+                            Refusal::BadOptions,
+                            t!(lang, "settings-bad-time", reason = e),
+                        ));
                     }
                 }
             };
@@ -163,11 +187,15 @@ impl Service {
         if let Some(language) = &change.language {
             let code = language.trim().to_ascii_lowercase();
             if !LANGUAGES.iter().any(|(c, _)| *c == code) {
-                return Ok(Reply::private(format!(
-                    "`{}` is not a language I speak: choose {}.",
-                    escape_name(language),
-                    LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
-                )));
+                return Ok(Reply::refused(
+                    Refusal::BadOptions,
+                    t!(
+                        lang,
+                        "settings-bad-language",
+                        language = escape_name(language),
+                        choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
+                    ),
+                ));
             }
             s.language = (code != "en").then_some(code);
         }
@@ -176,11 +204,10 @@ impl Service {
                 "public" => false,
                 "private" => true,
                 _ => {
-                    return Ok(Reply::private(format!(
-                        "`board` is `public` (everyone sees the answer) or `private` (only the \
-                         caller does), not `{}`.",
-                        escape_name(board)
-                    )));
+                    return Ok(Reply::refused(
+                        Refusal::BadOptions,
+                        t!(lang, "settings-bad-board", board = escape_name(board)),
+                    ));
                 }
             };
         }
@@ -195,15 +222,16 @@ impl Service {
         }
         if let Some(channel) = change.remove_channel {
             if !s.channels.contains(&channel) {
-                return Ok(Reply::private(format!(
-                    "<#{channel}> is not on the list of game channels, so there is nothing to \
-                     remove.{}",
-                    if s.channels.is_empty() {
-                        " Games may start in any channel."
-                    } else {
-                        ""
-                    }
-                )));
+                let mut text = t!(
+                    lang,
+                    "settings-not-listed",
+                    channel = format!("<#{channel}>")
+                );
+                if s.channels.is_empty() {
+                    text.push(' ');
+                    text.push_str(&t!(lang, "settings-any-channel-now"));
+                }
+                return Ok(Reply::refused(Refusal::BadOptions, text));
             }
             s.channels.retain(|&c| c != channel);
         }
@@ -220,14 +248,15 @@ impl Service {
                 .save_server_settings(place.guild_id, &s)
                 .await
         {
-            return super::not_saved(e);
+            return super::not_saved(actor.lang, e);
         }
-        let mut text = String::from(if changed {
-            "Saved. The server's settings now:\n"
+        let mut text = if changed {
+            t!(lang, "settings-saved")
         } else {
-            "The server's settings:\n"
-        });
-        text.push_str(&settings_words(&s));
+            t!(lang, "settings-head")
+        };
+        text.push('\n');
+        text.push_str(&settings_words(lang, &s));
         Ok(Reply::private(text))
     }
 
@@ -235,6 +264,16 @@ impl Service {
     /// channel `parent`), listing where they may.
     pub async fn refuse_channel(
         &self,
+        place: &Where,
+        parent: Option<u64>,
+    ) -> Result<Option<Reply>, super::ServiceError> {
+        self.refuse_channel_in(Lang::EnUs, place, parent).await
+    }
+
+    /// [`Service::refuse_channel`], saying it in `lang`.
+    pub async fn refuse_channel_in(
+        &self,
+        lang: Lang,
         place: &Where,
         parent: Option<u64>,
     ) -> Result<Option<Reply>, super::ServiceError> {
@@ -246,10 +285,10 @@ impl Service {
             return Ok(None);
         }
         let list = channel_mentions(&s.channels);
-        Ok(Some(Reply::private(format!(
-            "Games are not started in this channel on this server: challenge in {list} (or a \
-             thread there). A server admin changes this with `/focus settings`."
-        ))))
+        Ok(Some(Reply::refused(
+            Refusal::ChannelBusy,
+            t!(lang, "channel-not-for-games", list = list),
+        )))
     }
 
     /// The server's settings (for the timer's reminders and the board).
@@ -271,50 +310,50 @@ fn channel_mentions(channels: &[u64]) -> String {
 }
 
 /// The settings, a line each.
-fn settings_words(s: &ServerSettings) -> String {
+fn settings_words(lang: Lang, s: &ServerSettings) -> String {
     let mut text = String::new();
     let time = match s.turn_limit {
-        None => format!(
-            "{} a turn (the bot's default)",
-            duration_words(DEFAULT_TURN_LIMIT)
+        None => t!(
+            lang,
+            "settings-time-default",
+            time = duration_words(lang, DEFAULT_TURN_LIMIT)
         ),
-        Some(None) => "no time limit".to_string(),
-        Some(Some(d)) => format!("{} a turn", duration_words(d)),
+        Some(None) => t!(lang, "opt-no-limit"),
+        Some(Some(d)) => t!(lang, "opt-per-turn", time = duration_words(lang, d)),
     };
-    let _ = writeln!(
-        text,
-        "- New games: {time} unless the challenge says otherwise (`time`)."
-    );
+    let _ = writeln!(text, "{}", t!(lang, "settings-time", time = time));
     let code = s.language.as_deref().unwrap_or("en");
     let name = LANGUAGES
         .iter()
         .find(|(c, _)| *c == code)
         .map_or(code, |(_, n)| n);
-    let _ = writeln!(text, "- Public posts in: {name} (`language`).");
+    let _ = writeln!(
+        text,
+        "{}",
+        t!(lang, "settings-language", name = name.to_string())
+    );
     if s.channels.is_empty() {
-        text.push_str("- Games may start in any channel (`allow_channel` limits them).\n");
+        let _ = writeln!(text, "{}", t!(lang, "settings-any-channel"));
     } else {
         let list = channel_mentions(&s.channels);
-        let _ = writeln!(
-            text,
-            "- Games may start only in: {list} and their threads (`allow_channel`, \
-             `remove_channel`, `any_channel`)."
-        );
+        let _ = writeln!(text, "{}", t!(lang, "settings-channels", list = list));
     }
     let _ = writeln!(
         text,
-        "- `/focus board` answers {} (`board`).",
+        "{}",
         if s.board_private {
-            "only the caller"
+            t!(lang, "settings-board-private")
         } else {
-            "in public"
+            t!(lang, "settings-board-public")
         }
     );
     let _ = write!(
         text,
-        "- Turn reminders mention {} (`reminder_role`, `no_reminder_role`).",
-        s.reminder_role
-            .map_or("only the player".to_string(), |r| format!("<@&{r}> too"))
+        "{}",
+        match s.reminder_role {
+            Some(r) => t!(lang, "settings-role", role = format!("<@&{r}>")),
+            None => t!(lang, "settings-no-role"),
+        }
     );
     text
 }

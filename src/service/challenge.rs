@@ -15,12 +15,38 @@ use crate::store::{
     StoreError,
 };
 
-use super::ratings::unrated_words;
+use crate::i18n::{Lang, colour, reasons};
+use crate::t;
+
 use super::text::{mention, options_words, seat_label};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Reply, Service,
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Refusal, Reply, Service,
     ServiceError, ServiceResult, Where, escape_name, lock,
 };
+
+/// `**name**`.
+fn bold(name: &str) -> String {
+    format!("**{}**", escape_name(name))
+}
+
+/// ", unrated" for a game that does not count for ratings, in `lang`.
+fn unrated(lang: Lang, rated: bool) -> String {
+    if rated {
+        String::new()
+    } else {
+        t!(lang, "opt-unrated")
+    }
+}
+
+/// The computer player's name in `lang`: "Computer (hard)".
+pub(super) fn computer_name(lang: Lang, level: Level) -> String {
+    let level = match level {
+        Level::Easy => t!(lang, "level-easy"),
+        Level::Medium => t!(lang, "level-medium"),
+        Level::Hard => t!(lang, "level-hard"),
+    };
+    t!(lang, "computer-name", level = level)
+}
 
 impl Service {
     /// Challenges 1–3 opponents to a game in this channel.
@@ -31,9 +57,11 @@ impl Service {
         opponents: &[Invitee],
         options: &ChallengeOptions,
     ) -> ServiceResult {
+        let lang = actor.lang;
         if opponents.is_empty() || opponents.len() > 3 {
-            return Ok(Reply::private(
-                "Challenge 1 to 3 opponents: Focus is played by 2, 3 or 4 players.",
+            return Ok(Reply::refused(
+                Refusal::BadOptions,
+                t!(lang, "challenge-count"),
             ));
         }
         let level = options.level.unwrap_or(Level::Medium);
@@ -44,23 +72,23 @@ impl Service {
         }];
         for o in opponents {
             if o.user_id == actor.user_id {
-                return Ok(Reply::private(
-                    "You cannot challenge yourself: name someone else, or challenge me to play \
-                     the computer.",
+                return Ok(Reply::refused(
+                    Refusal::BadOptions,
+                    t!(lang, "challenge-self"),
                 ));
             }
             let computer = o.user_id == self.inner.bot_user_id;
             if o.is_bot && !computer {
-                return Ok(Reply::private(format!(
-                    "{} is a bot and cannot play. Challenge me instead to play the computer.",
-                    escape_name(&o.name)
-                )));
+                return Ok(Reply::refused(
+                    Refusal::BadOptions,
+                    t!(lang, "challenge-bot", name = escape_name(&o.name)),
+                ));
             }
             if !computer && players.iter().any(|p| p.user_id == o.user_id) {
-                return Ok(Reply::private(format!(
-                    "You named {} twice: each player takes one seat.",
-                    escape_name(&o.name)
-                )));
+                return Ok(Reply::refused(
+                    Refusal::BadOptions,
+                    t!(lang, "challenge-twice", name = escape_name(&o.name)),
+                ));
             }
             players.push(Player {
                 user_id: o.user_id,
@@ -70,15 +98,15 @@ impl Service {
         }
         let count = players.len() as u8;
         if options.mode.is_some() && count < 4 {
-            return Ok(Reply::private(format!(
-                "`mode` chooses between teams and free-for-all, which only 4-player games have: \
-                 leave it out for a game of {count}, or name 3 opponents."
-            )));
+            return Ok(Reply::refused(
+                Refusal::BadOptions,
+                t!(lang, "challenge-mode", count = count),
+            ));
         }
         if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
-            return Ok(Reply::private(
-                "`level` sets the computer's strength, and the computer is not in this game: \
-                 leave it out, or name me as an opponent to play the computer.",
+            return Ok(Reply::refused(
+                Refusal::BadOptions,
+                t!(lang, "challenge-level"),
             ));
         }
         let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
@@ -86,7 +114,12 @@ impl Service {
             .and_then(|c| c.with_swap(options.swap));
         let config = match config {
             Ok(c) => c,
-            Err(e) => return Ok(Reply::private(format!("That game cannot be set up: {e}."))),
+            Err(e) => {
+                return Ok(Reply::refused(
+                    Refusal::BadOptions,
+                    t!(lang, "challenge-setup", reason = reasons::config(lang, &e)),
+                ));
+            }
         };
         if let Some(busy) = self.channel_busy(actor, place).await? {
             return Ok(busy);
@@ -117,63 +150,78 @@ impl Service {
             Ok(id) => id,
             Err(StoreError::ChannelBusy) => {
                 return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
-                    Reply::private("Someone else just started something here: try again.")
+                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
                 }));
             }
-            Err(e) => return super::not_saved(e),
+            Err(e) => return super::not_saved(lang, e),
         };
+        self.inner
+            .store
+            .set_challenge_language(id, lang.code())
+            .await?;
+        // The challenge is posted in the language of the game it asks for.
+        let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
         let waiting: Vec<&Player> = new.players[1..]
             .iter()
             .filter(|p| p.computer.is_none())
             .collect();
         if waiting.is_empty() {
             // Only the computer was invited: it accepts at once.
-            return self.accept_as(id, actor.user_id, place).await;
+            return self.accept_as(lang, id, actor.user_id, place).await;
         }
+        let sep = t!(public, "list-separator");
         let opponents_text = new.players[1..]
             .iter()
-            .map(|p| self.player_mention(p))
+            .map(|p| self.player_mention(public, p))
             .collect::<Vec<_>>()
-            .join(", ");
-        let mut text = format!(
-            "**{}** challenges {opponents_text} to a game of Focus ({}; {}).\n",
-            escape_name(&actor.name),
-            options_words(config, turn_limit) + unrated_words(options.rated),
-            match options.first {
-                FirstPlayer::Random => "seats drawn by lot",
-                FirstPlayer::Challenger => "challenger first",
+            .join(&sep);
+        let mut text = t!(
+            public,
+            "challenge-made",
+            challenger = bold(&actor.name),
+            opponents = opponents_text,
+            options = options_words(public, config, turn_limit) + &unrated(public, options.rated),
+            first = match options.first {
+                FirstPlayer::Random => t!(public, "first-random"),
+                FirstPlayer::Challenger => t!(public, "first-challenger"),
             }
         );
+        text.push('\n');
         if config.mode() == Mode::Teams {
             match options.first {
                 FirstPlayer::Challenger => {
-                    let name = |p: &Player| match &p.computer {
-                        Some(level) => crate::store::computer_name(*level),
-                        None => format!("**{}**", escape_name(&p.name)),
-                    };
+                    let name = |p: &Player| self.player_label(public, p);
                     let _ = writeln!(
                         text,
-                        "Teams: {} and {} against {} and {}.",
-                        name(&new.players[0]),
-                        name(&new.players[2]),
-                        name(&new.players[1]),
-                        name(&new.players[3])
+                        "{}",
+                        t!(
+                            public,
+                            "challenge-teams",
+                            a = name(&new.players[0]),
+                            b = name(&new.players[2]),
+                            c = name(&new.players[1]),
+                            d = name(&new.players[3])
+                        )
                     );
                 }
                 FirstPlayer::Random => {
-                    text.push_str("Partners are drawn by lot when the game starts.\n");
+                    text.push_str(&t!(public, "challenge-partners-by-lot"));
+                    text.push('\n');
                 }
             }
         }
         let _ = write!(
             text,
-            "{}: accept with `/focus accept` or decline with `/focus decline`. The challenge \
-             expires in 24 hours.",
-            waiting
-                .iter()
-                .map(|p| mention(p.user_id))
-                .collect::<Vec<_>>()
-                .join(", ")
+            "{}",
+            t!(
+                public,
+                "challenge-answer",
+                waiting = waiting
+                    .iter()
+                    .map(|p| mention(p.user_id))
+                    .collect::<Vec<_>>()
+                    .join(&sep)
+            )
         );
         Ok(Reply {
             text,
@@ -182,16 +230,30 @@ impl Service {
                 id,
                 invitees: waiting.iter().map(|p| p.user_id).collect(),
                 open: true,
+                lang: public,
             }),
             ..Reply::default()
         })
     }
 
-    fn player_mention(&self, p: &Player) -> String {
+    fn player_mention(&self, lang: Lang, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(*level),
+            Some(level) => computer_name(lang, *level),
             None => mention(p.user_id),
         }
+    }
+
+    /// The language of a challenge's public posts: the server's choice, else the challenger's.
+    pub(super) async fn challenge_lang(
+        &self,
+        guild_id: u64,
+        challenge_id: i64,
+    ) -> Result<Lang, ServiceError> {
+        if let Some(lang) = self.server_lang(guild_id).await? {
+            return Ok(lang);
+        }
+        let tag = self.inner.store.challenge_language(challenge_id).await?;
+        Ok(Lang::from_locale_or_default(&tag))
     }
 
     /// A private reply when the channel has a game or an open challenge; expires a stale one.
@@ -200,6 +262,7 @@ impl Service {
         actor: &Actor,
         place: &Where,
     ) -> Result<Option<Reply>, ServiceError> {
+        let lang = actor.lang;
         if self
             .inner
             .store
@@ -207,9 +270,9 @@ impl Service {
             .await?
             .is_some()
         {
-            return Ok(Some(Reply::private(
-                "This channel already has a game in progress: one game at a time per channel. \
-                 Start a thread here and challenge there — every thread has its own game.",
+            return Ok(Some(Reply::refused(
+                Refusal::ChannelBusy,
+                t!(lang, "channel-has-game"),
             )));
         }
         if let Some(c) = self.pending(place).await? {
@@ -218,50 +281,31 @@ impl Service {
                     .iter()
                     .skip(1)
                     .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
-                    .map(|(p, _)| match &p.computer {
-                        Some(level) => crate::store::computer_name(*level),
-                        None => format!("**{}**", escape_name(&p.name)),
-                    })
+                    .map(|(p, _)| self.player_label(lang, p))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(&t!(lang, "list-separator"))
             };
+            let challenger = bold(&c.challenger().name);
             let text = if c.challenger().user_id == actor.user_id {
-                format!(
-                    "You already challenged {} here (challenge {}), and it is still open: wait \
-                     for an answer, or withdraw it with `/focus cancel` and challenge again.",
-                    names(None),
-                    c.id
-                )
+                t!(lang, "already-challenged", names = names(None), id = c.id)
             } else if let Some((_, accepted)) =
                 c.players.iter().find(|(p, _)| p.user_id == actor.user_id)
             {
                 if *accepted {
-                    format!(
-                        "You already accepted **{}**'s challenge here: the game starts when {} \
-                         accept{} too.",
-                        escape_name(&c.challenger().name),
-                        names(Some(false)),
-                        if c.players.iter().filter(|(_, a)| !a).count() == 1 {
-                            "s"
-                        } else {
-                            ""
-                        }
+                    t!(
+                        lang,
+                        "already-accepted",
+                        challenger = challenger,
+                        names = names(Some(false)),
+                        count = c.players.iter().filter(|(_, a)| !a).count()
                     )
                 } else {
-                    format!(
-                        "**{}** has challenged you here: accept with `/focus accept` or decline \
-                         with `/focus decline`.",
-                        escape_name(&c.challenger().name)
-                    )
+                    t!(lang, "challenged-you", challenger = challenger)
                 }
             } else {
-                format!(
-                    "This channel already has an open challenge from **{}**: wait for it to be \
-                     answered, or start a thread and challenge there.",
-                    escape_name(&c.challenger().name)
-                )
+                t!(lang, "channel-has-challenge", challenger = challenger)
             };
-            return Ok(Some(Reply::private(text)));
+            return Ok(Some(Reply::refused(Refusal::ChannelBusy, text)));
         }
         Ok(None)
     }
@@ -287,20 +331,23 @@ impl Service {
     /// closed meanwhile (answered, cancelled or expired by someone else).
     async fn close_open_challenge(
         &self,
+        lang: Lang,
         id: i64,
         status: ChallengeStatus,
     ) -> Result<Option<Reply>, ServiceError> {
         match self.inner.store.close_challenge(id, status).await {
             Ok(()) => Ok(None),
-            Err(StoreError::Conflict) => Ok(Some(Reply::private(
-                "That challenge is not open any more: look at the channel again.",
+            Err(StoreError::Conflict) => Ok(Some(Reply::refused(
+                Refusal::Challenge,
+                t!(lang, "challenge-not-open"),
             ))),
-            Err(e) => super::not_saved(e).map(Some),
+            Err(e) => super::not_saved(lang, e).map(Some),
         }
     }
 
     async fn find_challenge(
         &self,
+        lang: Lang,
         place: &Where,
         id: Option<i64>,
     ) -> Result<Result<Challenge, Reply>, ServiceError> {
@@ -318,30 +365,33 @@ impl Service {
             if let Some(id) = id
                 && let Some(open) = self.pending(place).await?
             {
-                return Ok(Err(Reply::private(format!(
-                    "There is no challenge {id} in this channel. The open one here is challenge \
-                     {} from **{}**: leave the number out to answer it.",
-                    open.id,
-                    escape_name(&open.challenger().name)
-                ))));
+                return Ok(Err(Reply::refused(
+                    Refusal::Challenge,
+                    t!(
+                        lang,
+                        "no-such-challenge-open-one",
+                        id = id,
+                        open = open.id,
+                        challenger = bold(&open.challenger().name)
+                    ),
+                )));
             }
-            return Ok(Err(Reply::private(match id {
-                Some(id) => format!(
-                    "There is no challenge {id} in this channel, and no open one. Start one with \
-                     `/focus challenge opponent:@friend`."
-                ),
-                None => "There is no open challenge in this channel. Start one with \
-                         `/focus challenge opponent:@friend`."
-                    .to_string(),
-            })));
+            return Ok(Err(Reply::refused(
+                Refusal::Challenge,
+                match id {
+                    Some(id) => t!(lang, "no-such-challenge", id = id),
+                    None => t!(lang, "no-open-challenge"),
+                },
+            )));
         };
-        let closed = |how: &str| Reply {
+        let closed = |text: String| Reply {
             challenge: Some(ChallengeRef {
                 id: c.id,
                 invitees: Vec::new(),
                 open: false,
+                lang,
             }),
-            ..Reply::private(format!("That challenge was already {how}."))
+            ..Reply::refused(Refusal::Challenge, text)
         };
         match c.status {
             ChallengeStatus::Pending if c.expires_at <= self.now() => {
@@ -350,18 +400,19 @@ impl Service {
                     .store
                     .close_challenge(c.id, ChallengeStatus::Expired)
                     .await;
-                Ok(Err(closed("expired: nobody answered within 24 hours")))
+                Ok(Err(closed(t!(lang, "challenge-was-expired-unanswered"))))
             }
             ChallengeStatus::Pending => Ok(Ok(c)),
-            ChallengeStatus::Accepted => Ok(Err(closed("accepted"))),
-            ChallengeStatus::Declined => Ok(Err(closed("declined"))),
-            ChallengeStatus::Cancelled => Ok(Err(closed("cancelled"))),
-            ChallengeStatus::Expired => Ok(Err(closed("expired"))),
+            ChallengeStatus::Accepted => Ok(Err(closed(t!(lang, "challenge-was-accepted")))),
+            ChallengeStatus::Declined => Ok(Err(closed(t!(lang, "challenge-was-declined")))),
+            ChallengeStatus::Cancelled => Ok(Err(closed(t!(lang, "challenge-was-cancelled")))),
+            ChallengeStatus::Expired => Ok(Err(closed(t!(lang, "challenge-was-expired")))),
         }
     }
 
-    pub(super) fn challenge_ref(c: &Challenge, open: bool) -> ChallengeRef {
+    pub(super) fn challenge_ref(c: &Challenge, open: bool, lang: Lang) -> ChallengeRef {
         ChallengeRef {
+            lang,
             id: c.id,
             invitees: if open {
                 c.players
@@ -385,7 +436,8 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let c = match self.find_challenge(place, challenge).await? {
+        let lang = actor.lang;
+        let c = match self.find_challenge(lang, place, challenge).await? {
             Ok(c) => c,
             Err(reply) => return Ok(reply),
         };
@@ -396,20 +448,21 @@ impl Service {
             .find(|(p, _)| p.user_id == actor.user_id)
         else {
             return Ok(if c.challenger().user_id == actor.user_id {
-                Reply::private("You made this challenge: wait for the others to accept.")
+                Reply::refused(Refusal::Challenge, t!(lang, "challenge-yours"))
             } else {
-                Reply::private("This invitation is not for you.")
+                Reply::refused(Refusal::Challenge, t!(lang, "challenge-not-for-you"))
             });
         };
         if *accepted {
-            return Ok(Reply::private(
-                "You already accepted: the game starts when everyone invited has.",
+            return Ok(Reply::refused(
+                Refusal::Challenge,
+                t!(lang, "challenge-already-accepted"),
             ));
         }
-        self.accept_as(c.id, actor.user_id, place).await
+        self.accept_as(lang, c.id, actor.user_id, place).await
     }
 
-    async fn accept_as(&self, id: i64, user_id: u64, place: &Where) -> ServiceResult {
+    async fn accept_as(&self, lang: Lang, id: i64, user_id: u64, place: &Where) -> ServiceResult {
         let rng_seed = lock(&self.inner.rng).next_u64();
         let challenge = self.inner.store.challenge(id).await?;
         let first = challenge.as_ref().map_or(FirstPlayer::Random, |c| c.first);
@@ -432,8 +485,9 @@ impl Service {
         let game_id = match started {
             Ok(g) => g,
             Err(StoreError::Conflict) => {
-                return Ok(Reply::private(
-                    "That challenge is not open any more: look at the channel again.",
+                return Ok(Reply::refused(
+                    Refusal::Challenge,
+                    t!(lang, "challenge-not-open"),
                 ));
             }
             Err(StoreError::ChannelBusy) => {
@@ -442,12 +496,12 @@ impl Service {
                     .store
                     .close_challenge(id, ChallengeStatus::Cancelled)
                     .await;
-                return Ok(Reply::private(
-                    "A game started in this channel in the meantime, so this challenge is \
-                     cancelled. Start a thread and challenge there.",
+                return Ok(Reply::refused(
+                    Refusal::ChannelBusy,
+                    t!(lang, "challenge-superseded"),
                 ));
             }
-            Err(e) => return super::not_saved(e),
+            Err(e) => return super::not_saved(lang, e),
         };
         let c = self
             .inner
@@ -456,62 +510,80 @@ impl Service {
             .await?
             .ok_or(StoreError::Conflict)?;
         let Some(game_id) = game_id else {
+            let public = self.challenge_lang(c.guild_id, c.id).await?;
             let who = c
                 .players
                 .iter()
                 .find(|(p, _)| p.user_id == user_id)
-                .map_or("someone", |(p, _)| p.name.as_str());
+                .map_or_else(|| t!(public, "someone"), |(p, _)| p.name.clone());
             let waiting: Vec<String> = c
                 .players
                 .iter()
                 .filter(|(_, a)| !a)
-                .map(|(p, _)| format!("**{}**", escape_name(&p.name)))
+                .map(|(p, _)| bold(&p.name))
                 .collect();
             return Ok(Reply {
-                challenge: Some(Service::challenge_ref(&c, true)),
-                ..Reply::public(format!(
-                    "**{}** accepted. Waiting for {}.",
-                    escape_name(who),
-                    waiting.join(", ")
+                challenge: Some(Service::challenge_ref(&c, true, public)),
+                ..Reply::public(t!(
+                    public,
+                    "challenge-accepted",
+                    name = bold(&who),
+                    waiting = waiting.join(&t!(public, "list-separator"))
                 ))
             });
         };
         let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
-        let mut text = format!(
-            "**The game is on!** {}.\n",
-            options_words(
+        let public = loaded.lang;
+        let mut text = t!(
+            public,
+            "game-on",
+            options = options_words(
+                public,
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
-            ) + unrated_words(loaded.stored.options.rated)
+            ) + &unrated(public, loaded.stored.options.rated)
         );
+        text.push('\n');
         for seat in loaded.stored.options.config.seats() {
             let p = loaded.stored.player(seat);
-            let _ = writeln!(text, "{}: {}", seat, self.player_label(p));
+            let _ = writeln!(
+                text,
+                "{}",
+                t!(
+                    public,
+                    "game-on-seat",
+                    colour = colour(public, seat),
+                    player = self.player_label(public, p)
+                )
+            );
         }
         if loaded.stored.options.config.mode() == Mode::Teams {
             let side = |a: u8, b: u8| {
-                [a, b]
-                    .map(|n| {
-                        let seat = Seat::from_number(n).expect("seats 1-4");
-                        seat_label(&loaded.stored, seat)
-                    })
-                    .join(" and ")
+                let [x, y] = [a, b].map(|n| {
+                    let seat = Seat::from_number(n).expect("seats 1-4");
+                    seat_label(public, &loaded.stored, seat)
+                });
+                t!(public, "list-last", init = x, last = y)
             };
-            let _ = writeln!(text, "Teams: {} against {}.", side(1, 3), side(2, 4));
+            let _ = writeln!(
+                text,
+                "{}",
+                t!(public, "game-on-teams", a = side(1, 3), b = side(2, 4))
+            );
         }
         let mut reply = self.next_up(&loaded, text);
         self.address_turn(&loaded, &mut reply).await;
-        reply.challenge = Some(Service::challenge_ref(&c, false));
+        reply.challenge = Some(Service::challenge_ref(&c, false, public));
         reply.image = self.board_attachment(&loaded).await;
         let _ = place;
         self.wake_computer_if_due(&loaded);
         Ok(reply)
     }
 
-    pub(super) fn player_label(&self, p: &Player) -> String {
+    pub(super) fn player_label(&self, lang: Lang, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(*level),
-            None => format!("**{}**", escape_name(&p.name)),
+            Some(level) => computer_name(lang, *level),
+            None => bold(&p.name),
         }
     }
 
@@ -522,32 +594,39 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let c = match self.find_challenge(place, challenge).await? {
+        let lang = actor.lang;
+        let c = match self.find_challenge(lang, place, challenge).await? {
             Ok(c) => c,
             Err(reply) => return Ok(reply),
         };
         if c.challenger().user_id == actor.user_id {
-            return Ok(Reply::private(
-                "You made this challenge: withdraw it with `/focus cancel`.",
+            return Ok(Reply::refused(
+                Refusal::Challenge,
+                t!(lang, "challenge-yours-decline"),
             ));
         }
         if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
-            return Ok(Reply::private("This invitation is not for you."));
+            return Ok(Reply::refused(
+                Refusal::Challenge,
+                t!(lang, "challenge-not-for-you"),
+            ));
         }
         if let Some(reply) = self
-            .close_open_challenge(c.id, ChallengeStatus::Declined)
+            .close_open_challenge(lang, c.id, ChallengeStatus::Declined)
             .await?
         {
             return Ok(reply);
         }
         let challenger = c.challenger().user_id;
+        let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             mentions: vec![challenger],
-            challenge: Some(Service::challenge_ref(&c, false)),
-            ..Reply::public(format!(
-                "**{}** declined the challenge from {}.",
-                escape_name(&actor.name),
-                mention(challenger)
+            challenge: Some(Service::challenge_ref(&c, false, public)),
+            ..Reply::public(t!(
+                public,
+                "challenge-declined",
+                name = bold(&actor.name),
+                challenger = mention(challenger)
             ))
         })
     }
@@ -559,28 +638,31 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let c = match self.find_challenge(place, challenge).await? {
+        let lang = actor.lang;
+        let c = match self.find_challenge(lang, place, challenge).await? {
             Ok(c) => c,
             Err(reply) => return Ok(reply),
         };
         if c.challenger().user_id != actor.user_id {
-            return Ok(Reply::private(format!(
-                "Only **{}**, who made this challenge, can cancel it.",
-                escape_name(&c.challenger().name)
-            )));
+            return Ok(Reply::refused(
+                Refusal::Challenge,
+                t!(
+                    lang,
+                    "challenge-cancel-not-yours",
+                    challenger = bold(&c.challenger().name)
+                ),
+            ));
         }
         if let Some(reply) = self
-            .close_open_challenge(c.id, ChallengeStatus::Cancelled)
+            .close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
             .await?
         {
             return Ok(reply);
         }
+        let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
-            challenge: Some(Service::challenge_ref(&c, false)),
-            ..Reply::public(format!(
-                "**{}** cancelled the challenge.",
-                escape_name(&actor.name)
-            ))
+            challenge: Some(Service::challenge_ref(&c, false, public)),
+            ..Reply::public(t!(public, "challenge-cancelled", name = bold(&actor.name)))
         })
     }
 
@@ -628,20 +710,18 @@ impl Service {
     }
 }
 
-/// `none`. The error is a sentence for the user.
+/// `none`. The error is a sentence for the user (in English).
 pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
+    parse_time_limit_in(Lang::EnUs, text)
+}
+
+/// [`parse_time_limit`], its error in `lang`.
+pub fn parse_time_limit_in(lang: Lang, text: &str) -> Result<Option<Duration>, String> {
     let t = text.trim().to_ascii_lowercase();
     if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
         return Ok(None);
     }
-    let bad = || {
-        format!(
-            "`{}` is not a time limit: write a number and a unit (`d` days, `h` hours, `m` \
-             minutes), like `3d`, `12h`, `1d12h` or `30m`, from 1 minute to 365 days; or `none` \
-             for no limit.",
-            escape_name(text)
-        )
-    };
+    let bad = || t!(lang, "time-limit-bad", text = escape_name(text));
     let mut total = 0u64;
     let mut number = String::new();
     for c in t.chars().filter(|c| !c.is_whitespace()) {
@@ -664,7 +744,7 @@ pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
         return Err(bad());
     }
     if !(60..=365 * 86_400).contains(&total) {
-        return Err("A turn time limit is between 1 minute and 365 days, or `none`.".to_string());
+        return Err(t!(lang, "time-limit-range"));
     }
     Ok(Some(Duration::from_secs(total)))
 }

@@ -5,7 +5,14 @@
 use crate::rules::{Action, Seat, Square};
 use crate::store::NotifyMode;
 
-use super::text::plural;
+/// `1 piece`, `2 pieces`.
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
 
 /// The Play button under a turn post.
 #[must_use]

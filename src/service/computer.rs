@@ -85,8 +85,16 @@ impl Service {
             guild_id: loaded.stored.guild_id,
             channel_id: loaded.stored.channel_id,
         };
+        let lead = crate::t!(loaded.lang, "computer-alone") + "\n";
         let reply = self
-            .commit(loaded, next, Turn::Resign(seat), seat, COMPUTER_ALONE)
+            .commit(
+                loaded,
+                next,
+                Turn::Resign(seat),
+                seat,
+                &lead,
+                crate::i18n::Lang::EnUs,
+            )
             .await?;
         if over && !reply.private {
             let _ = self.inner.notices.send(Notice { place, reply });
@@ -103,13 +111,18 @@ impl Service {
     ) -> Result<Option<Reply>, ServiceError> {
         // `commit` wakes the computer again: this worker is running, so it only notes it.
         let reply = self
-            .commit(loaded, next, Turn::Act(action), seat, "")
+            .commit(
+                loaded,
+                next,
+                Turn::Act(action),
+                seat,
+                "",
+                crate::i18n::Lang::EnUs,
+            )
             .await?;
         Ok((!reply.private).then_some(reply))
     }
 }
-
-const COMPUTER_ALONE: &str = "Nobody but the computer is left in this game, so it ends here.\n";
 
 /// In a 3-player or free-for-all game that nobody but the computer is still in (every person
 /// resigned or ran out of time), the computer's seats would play on alone, with nobody to

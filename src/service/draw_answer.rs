@@ -5,7 +5,8 @@ use crate::store::StoreError;
 
 use super::click_text as words;
 use super::text::seat_label;
-use super::{Actor, MOVED_ON, Reply, Service, ServiceResult, Where, not_saved};
+use super::{Actor, Refusal, Reply, Service, ServiceResult, Where, not_saved};
+use crate::t;
 
 impl Service {
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
@@ -45,11 +46,14 @@ impl Service {
             .await
         {
             Ok(()) => Ok(Reply::public(words::draw_declined(&seat_label(
+                loaded.lang,
                 &loaded.stored,
                 seat,
             )))),
-            Err(StoreError::Conflict) => Ok(Reply::private(MOVED_ON)),
-            Err(e) => not_saved(e),
+            Err(StoreError::Conflict) => {
+                Ok(Reply::refused(Refusal::MovedOn, t!(actor.lang, "moved-on")))
+            }
+            Err(e) => not_saved(actor.lang, e),
         }
     }
 }

@@ -29,31 +29,30 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tokio::sync::mpsc;
 
+use crate::i18n::{Lang, colour, duration_words};
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
+use crate::t;
 
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage};
+pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
-pub use text::{RULES, escape_name};
+pub use text::{RULES, escape_name, rules_text};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
-    ServiceError, SystemClock, Where,
+    DEFAULT_TURN_LIMIT, Direct, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
+    ResignQuestion, ServiceError, SystemClock, Where,
 };
 
-use text::{describe_action, describe_outcome, duration_words, mention, seat_label};
+use text::{describe_action, describe_outcome, mention, seat_label};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.
 pub type ServiceResult = Result<Reply, ServiceError>;
-
-const NO_GAME: &str = "There is no game in progress in this channel. Start one with \
-     `/focus challenge opponent:@friend`.";
-const MOVED_ON: &str = "The game moved on; look at the board again with `/focus board`.";
 
 /// The game service. Cheap to clone: clones share the store, the clock and the workers.
 #[derive(Clone)]
@@ -82,10 +81,12 @@ struct Inner {
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
 }
 
-/// A game loaded for a turn: the stored rows and the position rebuilt from the log.
+/// A game loaded for a turn: the stored rows, the position rebuilt from the log, and the
+/// language of its public posts.
 struct Loaded {
     stored: StoredGame,
     game: Game,
+    lang: Lang,
 }
 
 impl Service {
@@ -173,9 +174,9 @@ impl Service {
 
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
-    async fn no_game(&self, place: &Where) -> ServiceResult {
+    async fn no_game(&self, lang: Lang, place: &Where) -> ServiceResult {
         let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::private(NO_GAME));
+            return Ok(Reply::refused(Refusal::NoGame, t!(lang, "no-game")));
         };
         let waiting: Vec<String> = c
             .players
@@ -184,12 +185,15 @@ impl Service {
             .filter(|(p, accepted)| !accepted && p.computer.is_none())
             .map(|(p, _)| format!("**{}**", escape_name(&p.name)))
             .collect();
-        Ok(Reply::private(format!(
-            "The game has not started yet: the challenge from **{}** waits for {} to accept \
-             with `/focus accept` (or decline with `/focus decline`).",
-            escape_name(&c.challenger().name),
-            waiting.join(", ")
-        )))
+        Ok(Reply::refused(
+            Refusal::NoGame,
+            t!(
+                lang,
+                "not-started",
+                challenger = format!("**{}**", escape_name(&c.challenger().name)),
+                waiting = waiting.join(&t!(lang, "list-separator"))
+            ),
+        ))
     }
 
     /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:
@@ -199,7 +203,10 @@ impl Service {
         stored: StoredGame,
     ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
         match stored.replay() {
-            Ok(game) => Ok(Ok(Loaded { stored, game })),
+            Ok(game) => {
+                let lang = self.game_lang(&stored).await?;
+                Ok(Ok(Loaded { stored, game, lang }))
+            }
             Err(StoreError::Corrupt { .. }) => Ok(Err((stored.id, stored.channel_id))),
             Err(e) => Err(e.into()),
         }
@@ -210,17 +217,52 @@ impl Service {
     /// to it, and logged once; the caller gets a reply saying so instead. Every other game
     /// carries on.
     async fn rebuild(&self, stored: StoredGame) -> Result<Result<Loaded, Reply>, ServiceError> {
+        self.rebuild_in(Lang::EnUs, stored).await
+    }
+
+    /// The language of a game's public posts: the server's choice when its admins made one,
+    /// else the game's own (its challenger's).
+    async fn game_lang(&self, stored: &StoredGame) -> Result<Lang, ServiceError> {
+        if let Some(lang) = self.server_lang(stored.guild_id).await? {
+            return Ok(lang);
+        }
+        let tag = self.inner.store.game_language(stored.id).await?;
+        Ok(Lang::from_locale_or_default(&tag))
+    }
+
+    /// The language a server's admins chose for public posts, if they chose one.
+    async fn server_lang(&self, guild_id: u64) -> Result<Option<Lang>, ServiceError> {
+        Ok(self
+            .server_settings(guild_id)
+            .await?
+            .language
+            .as_deref()
+            .and_then(Lang::from_locale))
+    }
+
+    /// [`Service::rebuild`], saying that a damaged game was closed in `lang`.
+    async fn rebuild_in(
+        &self,
+        lang: Lang,
+        stored: StoredGame,
+    ) -> Result<Result<Loaded, Reply>, ServiceError> {
         match stored.replay() {
-            Ok(game) => Ok(Ok(Loaded { stored, game })),
+            Ok(game) => {
+                let game_lang = self.game_lang(&stored).await?;
+                Ok(Ok(Loaded {
+                    stored,
+                    game,
+                    lang: game_lang,
+                }))
+            }
             Err(StoreError::Corrupt { game, ply, reason }) => {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
                     tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
                 }
-                Ok(Err(Reply::private(format!(
-                    "Game {game} can no longer be read back from the bot's database (its record \
-                     is damaged), so it was closed and counts for nobody. Start a new game with \
-                     `/focus challenge opponent:@friend`."
-                ))))
+                Ok(Err(Reply::refused(
+                    Refusal::NoGame,
+                    t!(lang, "game-corrupt", game = game),
+                )))
             }
             Err(e) => Err(e.into()),
         }
@@ -235,6 +277,7 @@ impl Service {
         turn: Turn,
         seat: Seat,
         lead: &str,
+        private_lang: Lang,
     ) -> ServiceResult {
         let write = TurnWrite {
             game_id: loaded.stored.id,
@@ -248,14 +291,21 @@ impl Service {
         };
         match self.inner.store.append_turn(&write).await {
             Ok(()) => {}
-            Err(StoreError::Conflict) => return Ok(Reply::private(MOVED_ON)),
-            Err(e) => return not_saved(e),
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::refused(
+                    Refusal::MovedOn,
+                    t!(private_lang, "moved-on"),
+                ));
+            }
+            Err(e) => return not_saved(private_lang, e),
         }
+        let lang = loaded.lang;
         let before = loaded.game.position();
         let mut text = lead.to_string();
         match turn {
             Turn::Act(action) => {
                 text.push_str(&describe_action(
+                    lang,
                     &loaded.stored,
                     before,
                     next.position(),
@@ -266,7 +316,8 @@ impl Service {
             Turn::Resign(_) | Turn::Time(_) | Turn::Draw | Turn::Abort => {}
         }
         if loaded.stored.draw_offers != 0 && matches!(turn, Turn::Act(_)) {
-            text.push_str("The draw offer is withdrawn.\n");
+            text.push_str(&t!(lang, "draw-withdrawn"));
+            text.push('\n');
         }
         // 3 players: seats the turn reached that could not act dropped out for good.
         for dropped in before
@@ -276,8 +327,12 @@ impl Service {
         {
             let _ = writeln!(
                 text,
-                "{} cannot act and is out of the game.",
-                seat_label(&loaded.stored, dropped)
+                "{}",
+                t!(
+                    lang,
+                    "seat-out",
+                    seat = seat_label(lang, &loaded.stored, dropped)
+                )
             );
         }
         // 4 players: a seat that can no longer act is skipped until it can; said once when
@@ -292,24 +347,37 @@ impl Service {
                 if could && !can {
                     let _ = writeln!(
                         text,
-                        "{} cannot act: skipped until they can.",
-                        seat_label(&loaded.stored, s)
+                        "{}",
+                        t!(
+                            lang,
+                            "seat-skipped",
+                            seat = seat_label(lang, &loaded.stored, s)
+                        )
                     );
                 } else if !could && can {
                     let _ = writeln!(
                         text,
-                        "{} can act again and is back in.",
-                        seat_label(&loaded.stored, s)
+                        "{}",
+                        t!(
+                            lang,
+                            "seat-back",
+                            seat = seat_label(lang, &loaded.stored, s)
+                        )
                     );
                 }
             }
         }
         // 2 players: the second time a position occurs, everyone is warned of the third.
         if before.config().players() == 2 && !next.position().is_over() && next.occurrences() == 2 {
+            let first = Seat::from_number(1).expect("seat 1");
             let _ = writeln!(
                 text,
-                "This position has now occurred twice: a third time ends the game, and {} wins.",
-                seat_label(&loaded.stored, Seat::from_number(1).expect("seat 1"))
+                "{}",
+                t!(
+                    lang,
+                    "repetition-warning",
+                    seat = seat_label(lang, &loaded.stored, first)
+                )
             );
         }
         let mut loaded = loaded;
@@ -330,20 +398,37 @@ impl Service {
     /// mention).
     fn next_up(&self, loaded: &Loaded, mut text: String) -> Reply {
         let pos = loaded.game.position();
+        let lang = loaded.lang;
         let mut mentions = Vec::new();
         if let Some(outcome) = pos.outcome() {
-            text.push_str(&describe_outcome(&loaded.stored, &loaded.game, outcome));
+            text.push_str(&describe_outcome(
+                lang,
+                &loaded.stored,
+                &loaded.game,
+                outcome,
+            ));
         } else if let Some(seat) = pos.to_act() {
             let p = loaded.stored.player(seat);
             if p.computer.is_some() {
-                let _ = write!(text, "The computer plays {seat} next: thinking…");
+                text.push_str(&t!(lang, "computer-next", colour = colour(lang, seat)));
             } else {
                 mentions.push(p.user_id);
-                let _ = write!(text, "{} ({seat}), your turn", mention(p.user_id));
-                if let Some(limit) = loaded.stored.options.turn_limit {
-                    let _ = write!(text, " — you have {}", duration_words(limit));
-                }
-                text.push('.');
+                text.push_str(&match loaded.stored.options.turn_limit {
+                    Some(limit) => t!(
+                        lang,
+                        "your-turn-limit",
+                        mention = mention(p.user_id),
+                        colour = colour(lang, seat),
+                        time = duration_words(lang, limit)
+                    ),
+                    None => t!(
+                        lang,
+                        "your-turn",
+                        mention = mention(p.user_id),
+                        colour = colour(lang, seat)
+                    ),
+                });
+
                 if pos.owes_first_placement(seat) {
                     let example = pos.legal_actions().into_iter().find_map(|a| match a {
                         crate::rules::Action::Place(sq) => Some(sq),
@@ -352,8 +437,8 @@ impl Service {
                     if let Some(sq) = example {
                         let _ = write!(
                             text,
-                            " First place your reserve piece on an empty square, like \
-                             `/focus reserve square:{sq}`."
+                            " {}",
+                            t!(lang, "hint-first-placement", square = sq.to_string())
                         );
                     }
                 } else if pos.swap_pending() == Some(seat) {
@@ -364,8 +449,13 @@ impl Service {
                     if let Some((mine, theirs)) = example {
                         let _ = write!(
                             text,
-                            " This game opens with a swap: trade one of your single pieces for \
-                             one of your opponent's, like `/focus swap mine:{mine} theirs:{theirs}`."
+                            " {}",
+                            t!(
+                                lang,
+                                "hint-swap",
+                                mine = mine.to_string(),
+                                theirs = theirs.to_string()
+                            )
                         );
                     }
                 }
@@ -437,18 +527,13 @@ impl Service {
 
 /// The answer to a write the database could not make: a private reply when the user can
 /// simply try again (a full disk, a lock held too long by another process); nothing changed.
-fn not_saved(e: StoreError) -> ServiceResult {
+fn not_saved(lang: Lang, e: StoreError) -> ServiceResult {
     match e {
         StoreError::Full => {
             tracing::error!("the database's disk is full: a write was refused");
-            Ok(Reply::private(
-                "I could not save that: the bot's disk is full. Nothing changed; try again in a \
-                 moment, and tell the server's admins if it goes on.",
-            ))
+            Ok(Reply::refused(Refusal::NotSaved, t!(lang, "disk-full")))
         }
-        StoreError::Busy => Ok(Reply::private(
-            "The game is busy, try again in a moment: nothing changed.",
-        )),
+        StoreError::Busy => Ok(Reply::refused(Refusal::NotSaved, t!(lang, "busy"))),
         e => Err(e.into()),
     }
 }
@@ -458,18 +543,15 @@ fn seats_still_in(pos: &crate::rules::Position) -> Vec<Seat> {
     pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
 }
 
-fn not_a_player(loaded: &Loaded) -> String {
+fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
     let names = loaded
         .stored
         .seats
         .iter()
         .map(|p| format!("**{}**", escape_name(&p.shown_name())))
         .collect::<Vec<_>>()
-        .join(", ");
-    format!(
-        "You are not a player in this game ({names} are). Start your own in a thread with \
-         `/focus challenge`."
-    )
+        .join(&t!(lang, "list-separator"));
+    t!(lang, "not-a-player", players = names)
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -21,7 +21,7 @@ impl Service {
         };
         match self.inner.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(words::notify_set(mode))),
-            Err(e) => not_saved(e),
+            Err(e) => not_saved(actor.lang, e),
         }
     }
 

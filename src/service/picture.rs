@@ -8,7 +8,10 @@ use crate::render;
 use crate::rules::Game;
 
 use super::ServiceError;
-use super::text::{self, describe_outcome, duration_words, options_words};
+use crate::i18n::{Lang, colour, duration_words};
+use crate::t;
+
+use super::text::{describe_outcome, options_words};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, escape_name};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
@@ -17,9 +20,59 @@ pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceE
 }
 
 /// The whole game as an animated GIF (blocking).
-pub fn replay_gif(game: &Game, names: &[String]) -> Result<Vec<u8>, ServiceError> {
-    render::replay_gif(game, &render::Table::named(names))
-        .map_err(|e| ServiceError::Picture(e.to_string()))
+pub fn replay_gif(game: &Game, names: &[String], lang: Lang) -> Result<Vec<u8>, ServiceError> {
+    let table = render::Table {
+        words: picture_words(lang),
+        ..render::Table::named(names)
+    };
+    render::replay_gif(game, &table).map_err(|e| ServiceError::Picture(e.to_string()))
+}
+
+/// The picture's words in `lang` (templates keep their `{who}`, `{colour}` and `{n}`).
+#[must_use]
+pub fn picture_words(lang: Lang) -> render::Words {
+    let colours = crate::rules::Config::new(4, crate::rules::Mode::Teams)
+        .map(|c| c.seats().map(|s| colour(lang, s)).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let mut words = render::Words {
+        wins: t!(lang, "pic-wins", who = "{who}"),
+        win: t!(lang, "pic-win", who = "{who}"),
+        draw: t!(lang, "pic-draw"),
+        aborted: t!(lang, "pic-aborted"),
+        why_no_moves: t!(lang, "pic-why-no-moves"),
+        why_repetition: t!(lang, "pic-why-repetition"),
+        why_short: t!(lang, "pic-why-short"),
+        why_resign: t!(lang, "pic-why-resign"),
+        why_time: t!(lang, "pic-why-time"),
+        why_agreed: t!(lang, "pic-why-agreed"),
+        why_moderator: t!(lang, "pic-why-moderator"),
+        winner: t!(lang, "pic-winner"),
+        out: t!(lang, "pic-out"),
+        to_place: t!(lang, "pic-to-place"),
+        to_swap: t!(lang, "pic-to-swap"),
+        to_move: t!(lang, "pic-to-move"),
+        skipped: t!(lang, "pic-skipped"),
+        offers_draw: t!(lang, "pic-offers-draw"),
+        partner: t!(lang, "pic-partner", colour = "{colour}"),
+        reserve: t!(lang, "pic-reserve"),
+        captured: t!(lang, "pic-captured"),
+        stacks: t!(lang, "pic-stacks"),
+        start: t!(lang, "pic-start"),
+        start_to_move: t!(lang, "pic-start-to-move", colour = "{colour}"),
+        last_turn: t!(lang, "pic-last-turn"),
+        last_turns: t!(lang, "pic-last-turns", n = "{n}"),
+        resigned: t!(lang, "pic-resigned"),
+        out_of_time: t!(lang, "pic-out-of-time"),
+        draw_agreed: t!(lang, "pic-draw-agreed"),
+        turn_aborted: t!(lang, "pic-turn-aborted"),
+        off_captured: t!(lang, "pic-off-captured"),
+        off_reserve: t!(lang, "pic-off-reserve"),
+        ..render::Words::default()
+    };
+    for (i, c) in colours.into_iter().enumerate().take(4) {
+        words.colours[i] = c;
+    }
+    words
 }
 
 impl Service {
@@ -78,73 +131,112 @@ impl Service {
             names: stored.names(),
             ratings,
             draw_offers,
+            words: picture_words(loaded.lang),
         }
     }
 
     /// The board and whose turn it is, for anyone in the channel.
     pub async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let _ = actor;
         // The game in progress, or else the channel's last game, finished.
         let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
-            return self.no_game(place).await;
+            return self.no_game(actor.lang, place).await;
         };
-        let loaded = match self.rebuild(stored).await? {
+        let loaded = match self.rebuild_in(actor.lang, stored).await? {
             Ok(loaded) => loaded,
             Err(closed) => return Ok(closed),
         };
+        // The board answers the caller (privately on some servers): in the caller's language.
+        let lang = actor.lang;
         let pos = loaded.game.position();
         let when = if pos.is_over() {
-            format!(
-                "finished after {}",
-                text::plural(loaded.stored.ply as usize, "turn", "turns")
+            t!(
+                lang,
+                "board-finished",
+                turns = t!(lang, "turns-count", n = loaded.stored.ply)
             )
         } else if loaded.stored.ply == 0 {
-            "no turn played yet".to_string()
+            t!(lang, "board-no-turn")
         } else {
             // The picture labels the last turn with the same number.
-            format!("after turn {}", loaded.stored.ply)
+            t!(lang, "board-after-turn", n = loaded.stored.ply)
         };
-        let mut text = format!(
-            "Game {} ({}), {when}.\n",
-            loaded.stored.id,
-            options_words(
+        let mut text = t!(
+            lang,
+            "board-head",
+            game = loaded.stored.id,
+            options = options_words(
+                lang,
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
             ),
+            when = when
         );
+        text.push('\n');
         for seat in pos.config().seats() {
             let p = loaded.stored.player(seat);
-            let _ = write!(
-                text,
-                "{seat}: {} — {} on the board, {} in reserve, {} captured",
-                self.player_label(p),
+            let colour = colour(lang, seat);
+            let player = self.player_label(lang, p);
+            let (board, reserve, captured) = (
                 pos.pieces_on_board(seat),
                 pos.reserve(seat),
-                pos.captured(seat)
+                pos.captured(seat),
             );
-            if pos.is_out(seat) {
-                text.push_str(" (out)");
-            }
-            text.push('\n');
+            let line = if pos.is_out(seat) {
+                t!(
+                    lang,
+                    "board-seat-out",
+                    colour = colour,
+                    player = player,
+                    board = board,
+                    reserve = reserve,
+                    captured = captured
+                )
+            } else {
+                t!(
+                    lang,
+                    "board-seat",
+                    colour = colour,
+                    player = player,
+                    board = board,
+                    reserve = reserve,
+                    captured = captured
+                )
+            };
+            let _ = writeln!(text, "{line}");
         }
         let mut body = String::new();
         if let Some(seat) = pos.to_act() {
             let p = loaded.stored.player(seat);
+            let colour = colour(lang, seat);
             if p.computer.is_some() {
-                let _ = write!(body, "The computer plays {seat}: thinking…");
+                body.push_str(&t!(lang, "board-computer", colour = colour));
             } else {
-                let _ = write!(body, "It is **{}**'s turn ({seat})", escape_name(&p.name));
-                if let Some(limit) = loaded.stored.options.turn_limit {
-                    let left = limit.saturating_sub(Duration::from_millis(
-                        (self.now() - loaded.stored.turn_started_at).max(0) as u64,
-                    ));
-                    let _ = write!(body, ", {} left", duration_words(left));
-                }
-                body.push('.');
+                let name = format!("**{}**", escape_name(&p.name));
+                body.push_str(&match loaded.stored.options.turn_limit {
+                    Some(limit) => {
+                        let left = limit.saturating_sub(Duration::from_millis(
+                            (self.now() - loaded.stored.turn_started_at).max(0) as u64,
+                        ));
+                        t!(
+                            lang,
+                            "board-turn-left",
+                            name = name,
+                            colour = colour,
+                            time = duration_words(lang, left)
+                        )
+                    }
+                    None => t!(lang, "board-turn", name = name, colour = colour),
+                });
             }
         } else if let Some(outcome) = pos.outcome() {
-            body.push_str(&describe_outcome(&loaded.stored, &loaded.game, outcome));
-            body.push_str(" Start a new game with `/focus challenge`.");
+            body.push_str(&describe_outcome(
+                lang,
+                &loaded.stored,
+                &loaded.game,
+                outcome,
+            ));
+            body.push(' ');
+            body.push_str(&t!(lang, "board-new-game"));
         }
         text.push_str(&body);
         // A server's admins may have the board answer only the caller.

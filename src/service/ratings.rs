@@ -4,8 +4,12 @@
 use std::fmt::Write as _;
 
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
-use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame, computer_name};
+use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
+use crate::t;
+
+use super::challenge::computer_name;
 
 use super::{
     Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where, escape_name,
@@ -13,11 +17,6 @@ use super::{
 
 /// Players listed on one leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
-
-/// `, unrated` after a game's options when it does not count for ratings.
-pub(super) fn unrated_words(rated: bool) -> &'static str {
-    if rated { "" } else { ", unrated" }
-}
 
 /// A rating with its sign: `+62`, `−15`, `±0`.
 fn signed(delta: i64) -> String {
@@ -29,10 +28,10 @@ fn signed(delta: i64) -> String {
 }
 
 /// The name a seat is rated under: the computer's level, or the person's name.
-fn rated_name(stored: &StoredGame, index: usize) -> String {
+fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
     let p = &stored.seats[index];
     match p.computer {
-        Some(level) => computer_name(level),
+        Some(level) => computer_name(lang, level),
         None => escape_name(&p.name),
     }
 }
@@ -52,14 +51,25 @@ fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
     listed
 }
 
-fn leaderboard_line(rank: usize, s: &Standing) -> String {
+/// "2-player", "multi-player" in `lang`.
+fn kind_words(lang: Lang, kind: Kind) -> String {
+    match kind {
+        Kind::TwoPlayer => t!(lang, "kind-2p"),
+        Kind::Multi => t!(lang, "kind-multi"),
+    }
+}
+
+fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
     let shown = s.rating.shown();
-    format!(
-        "{rank}. **{}** {:.0} ({shown} ± {:.0}, {} games)",
-        escape_name(&s.name),
-        shown.conservative(),
-        shown.deviation,
-        s.games
+    t!(
+        lang,
+        "leaderboard-line",
+        rank = rank,
+        name = format!("**{}**", escape_name(&s.name)),
+        conservative = format!("{:.0}", shown.conservative()),
+        rating = shown.to_string(),
+        deviation = format!("{:.0}", shown.deviation),
+        games = s.games
     )
 }
 
@@ -67,6 +77,7 @@ impl Service {
     /// The rating changes under a finished game's result, one line per player.
     pub(super) async fn rating_lines(&self, loaded: &Loaded) -> Result<String, ServiceError> {
         let stored = &loaded.stored;
+        let lang = loaded.lang;
         let changes = self.inner.store.rating_changes(stored.id).await?;
         if changes.is_empty() {
             let aborted = loaded
@@ -75,15 +86,15 @@ impl Service {
                 .outcome()
                 .is_some_and(|o| o.reason() == crate::rules::EndReason::Aborted);
             return Ok(if aborted {
-                "Ratings do not change.".to_string()
+                t!(lang, "ratings-unchanged")
             } else if stored.options.rated {
-                "Not rated: the game ended before every player had made a move.".to_string()
+                t!(lang, "ratings-too-short")
             } else {
-                "An unrated game: ratings do not change.".to_string()
+                t!(lang, "ratings-unrated")
             });
         }
         let kind = Kind::for_players(stored.options.config.players());
-        let mut text = format!("Ratings ({}):", kind.words());
+        let mut text = t!(lang, "ratings-head", kind = kind_words(lang, kind));
         let mut shown: Vec<(u64, Option<Level>)> = Vec::new();
         for c in &changes {
             let p = stored.player(c.seat);
@@ -96,7 +107,7 @@ impl Service {
             let _ = write!(
                 text,
                 "\n{} {} → {} ({})",
-                rated_name(stored, c.seat.index()),
+                rated_name(lang, stored, c.seat.index()),
                 c.before,
                 c.after,
                 signed(delta)
@@ -133,17 +144,19 @@ impl Service {
         place: &Where,
         player: Option<&Invitee>,
     ) -> ServiceResult {
+        let lang = actor.lang;
         let (user_id, name) = match player {
             Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
-                return Ok(Reply::private(format!(
-                    "{} is a bot and does not play: ask about a person, or about me for the \
-                     computer's ratings.",
-                    escape_name(&p.name)
-                )));
+                return Ok(Reply::refused(
+                    super::Refusal::NotNow,
+                    t!(lang, "stats-bot", name = escape_name(&p.name)),
+                ));
             }
             Some(p) => (p.user_id, p.name.clone()),
             None => (actor.user_id, actor.name.clone()),
         };
+        // Posted for the channel: in the server's language, else the caller's.
+        let lang = self.server_lang(place.guild_id).await?.unwrap_or(lang);
         let mut text = String::new();
         if user_id == self.inner.bot_user_id {
             let levels = self.inner.store.rated_levels(place.guild_id).await?;
@@ -160,30 +173,28 @@ impl Service {
                 any = true;
                 text.push_str(
                     &self
-                        .player_stats(place, &who, &computer_name(level), &played)
+                        .player_stats(lang, place, &who, &computer_name(lang, level), &played)
                         .await?,
                 );
                 text.push('\n');
             }
             if !any {
-                return Ok(Reply::public(
-                    "The computer has not finished a game in this server yet: challenge me!",
-                ));
+                return Ok(Reply::public(t!(lang, "stats-computer-none")));
             }
             return Ok(Reply::public(text.trim_end().to_string()));
         }
         let who = RatedPlayer::person(user_id);
         let played = self.inner.store.played_games(place.guild_id, &who).await?;
         if played.is_empty() {
-            return Ok(Reply::public(format!(
-                "**{}** has not finished a game in this server yet. Start one with \
-                 `/focus challenge opponent:@friend`.",
-                escape_name(&name)
+            return Ok(Reply::public(t!(
+                lang,
+                "stats-none",
+                name = format!("**{}**", escape_name(&name))
             )));
         }
         text.push_str(
             &self
-                .player_stats(place, &who, &escape_name(&name), &played)
+                .player_stats(lang, place, &who, &escape_name(&name), &played)
                 .await?,
         );
         Ok(Reply::public(text.trim_end().to_string()))
@@ -191,6 +202,7 @@ impl Service {
 
     async fn player_stats(
         &self,
+        lang: Lang,
         place: &Where,
         who: &RatedPlayer,
         name: &str,
@@ -202,36 +214,51 @@ impl Service {
             let Some(mine) = standings.iter().find(|s| &s.player == who).cloned() else {
                 let _ = writeln!(
                     text,
-                    "{}: {} (no rated games yet)",
-                    cap(kind.words()),
-                    Rating::new(kind).shown()
+                    "{}",
+                    t!(
+                        lang,
+                        "stats-unrated-kind",
+                        kind = cap(&kind_words(lang, kind)),
+                        rating = Rating::new(kind).shown().to_string()
+                    )
                 );
                 continue;
             };
             let shown = mine.rating.shown();
             let listed = ranked(standings);
             let rank = match listed.iter().position(|s| &s.player == who) {
-                Some(i) => format!("rank {} of {}", i + 1, listed.len()),
-                None => format!(
-                    "not ranked yet ({} of {LEADERBOARD_MIN_GAMES} rated games)",
-                    mine.games
+                Some(i) => t!(lang, "stats-rank", rank = i + 1, of = listed.len()),
+                None => t!(
+                    lang,
+                    "stats-not-ranked",
+                    games = mine.games,
+                    needed = LEADERBOARD_MIN_GAMES
                 ),
             };
             let _ = write!(
                 text,
-                "{}: **{shown}** ± {:.0} · {rank} · {} rated game{}",
-                cap(kind.words()),
-                shown.deviation,
-                mine.games,
-                if mine.games == 1 { "" } else { "s" }
+                "{}",
+                t!(
+                    lang,
+                    "stats-kind",
+                    kind = cap(&kind_words(lang, kind)),
+                    rating = format!("**{shown}**"),
+                    deviation = format!("{:.0}", shown.deviation),
+                    rank = rank,
+                    games = mine.games
+                )
             );
             if let Some(best) = self.inner.store.best_win(place.guild_id, kind, who).await? {
                 let _ = write!(
                     text,
-                    " · best win: **{}** ({}) in game {}",
-                    escape_name(&best.opponent),
-                    best.rating,
-                    best.game_id
+                    "{}",
+                    t!(
+                        lang,
+                        "stats-best-win",
+                        name = format!("**{}**", escape_name(&best.opponent)),
+                        rating = best.rating.to_string(),
+                        game = best.game_id
+                    )
                 );
             }
             text.push('\n');
@@ -241,20 +268,26 @@ impl Service {
         let all: Vec<&PlayedGame> = played.iter().collect();
         let _ = write!(
             text,
-            "Record: {} – {} – {} (wins – losses – draws)",
-            count(&all, GameResult::Win),
-            count(&all, GameResult::Loss),
-            count(&all, GameResult::Draw)
+            "{}",
+            t!(
+                lang,
+                "stats-record",
+                wins = count(&all, GameResult::Win),
+                losses = count(&all, GameResult::Loss),
+                draws = count(&all, GameResult::Draw)
+            )
         );
         let mut by_count = Vec::new();
         for players in 2..=4u8 {
             let these: Vec<&PlayedGame> = played.iter().filter(|g| g.players == players).collect();
             if !these.is_empty() {
-                by_count.push(format!(
-                    "{players} players {} – {} – {}",
-                    count(&these, GameResult::Win),
-                    count(&these, GameResult::Loss),
-                    count(&these, GameResult::Draw)
+                by_count.push(t!(
+                    lang,
+                    "stats-record-players",
+                    players = players,
+                    wins = count(&these, GameResult::Win),
+                    losses = count(&these, GameResult::Loss),
+                    draws = count(&these, GameResult::Draw)
                 ));
             }
         }
@@ -263,30 +296,26 @@ impl Service {
         let streak = played.iter().take_while(|g| g.result == first).count();
         let _ = writeln!(
             text,
-            "Current streak: {streak} {}",
-            match (first, streak) {
-                (GameResult::Win, 1) => "win",
-                (GameResult::Win, _) => "wins",
-                (GameResult::Loss, 1) => "loss",
-                (GameResult::Loss, _) => "losses",
-                (GameResult::Draw, 1) => "draw",
-                (GameResult::Draw, _) => "draws",
+            "{}",
+            match first {
+                GameResult::Win => t!(lang, "stats-streak-wins", n = streak),
+                GameResult::Loss => t!(lang, "stats-streak-losses", n = streak),
+                GameResult::Draw => t!(lang, "stats-streak-draws", n = streak),
             }
         );
-        let last: Vec<&str> = played
+        let last: Vec<String> = played
             .iter()
             .take(10)
             .map(|g| match g.result {
-                GameResult::Win => "W",
-                GameResult::Loss => "L",
-                GameResult::Draw => "D",
+                GameResult::Win => t!(lang, "stats-w"),
+                GameResult::Loss => t!(lang, "stats-l"),
+                GameResult::Draw => t!(lang, "stats-d"),
             })
             .collect();
         let _ = writeln!(
             text,
-            "Last {}: {} (newest first)",
-            last.len(),
-            last.join(" ")
+            "{}",
+            t!(lang, "stats-last", n = last.len(), results = last.join(" "))
         );
         Ok(text)
     }
@@ -300,16 +329,17 @@ impl Service {
         kind: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
+        let private = actor.lang;
+        let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
         let kind = match kind.map(str::trim).filter(|k| !k.is_empty()) {
             None => Kind::TwoPlayer,
             Some(k) => match Kind::from_name(k) {
                 Some(kind) => kind,
                 None => {
-                    return Ok(Reply::private(format!(
-                        "`{}` is not a leaderboard: choose `2p` (2-player games) or `multi` \
-                         (3 and 4 players).",
-                        escape_name(k)
-                    )));
+                    return Ok(Reply::refused(
+                        super::Refusal::BadOptions,
+                        t!(private, "leaderboard-bad-kind", kind = escape_name(k)),
+                    ));
                 }
             },
         };
@@ -320,11 +350,11 @@ impl Service {
             .map(|s| s.games);
         let listed = ranked(standings);
         if listed.is_empty() {
-            return Ok(Reply::public(format!(
-                "Nobody is on the {} leaderboard yet: players are listed after \
-                 {LEADERBOARD_MIN_GAMES} rated {} games.",
-                kind.words(),
-                kind.words()
+            return Ok(Reply::public(t!(
+                lang,
+                "leaderboard-empty",
+                kind = kind_words(lang, kind),
+                needed = LEADERBOARD_MIN_GAMES
             )));
         }
         let count = listed.len().div_ceil(LEADERBOARD_PAGE);
@@ -332,21 +362,30 @@ impl Service {
             None => 1,
             Some(p) if p >= 1 && (p as usize) <= count => p as usize,
             Some(p) => {
-                return Ok(Reply::private(format!(
-                    "There is no page {p}: the {} leaderboard has {count} page{}.",
-                    kind.words(),
-                    if count == 1 { "" } else { "s" }
-                )));
+                return Ok(Reply::refused(
+                    super::Refusal::BadOptions,
+                    t!(
+                        private,
+                        "leaderboard-no-page",
+                        page = p,
+                        kind = kind_words(private, kind),
+                        count = count
+                    ),
+                ));
             }
         };
-        let mut text = format!(
-            "**Leaderboard — {}** (rating − 2 deviations; listed after {LEADERBOARD_MIN_GAMES} \
-             rated games) · page {page} of {count}\n",
-            kind.words()
+        let mut text = t!(
+            lang,
+            "leaderboard-head",
+            kind = kind_words(lang, kind),
+            needed = LEADERBOARD_MIN_GAMES,
+            page = page,
+            count = count
         );
+        text.push('\n');
         let start = (page - 1) * LEADERBOARD_PAGE;
         for (i, s) in listed.iter().enumerate().skip(start).take(LEADERBOARD_PAGE) {
-            text.push_str(&leaderboard_line(i + 1, s));
+            text.push_str(&leaderboard_line(lang, i + 1, s));
             text.push('\n');
         }
         match listed
@@ -355,14 +394,19 @@ impl Service {
         {
             Some(i) if i >= start && i < start + LEADERBOARD_PAGE => {}
             Some(i) => {
-                let _ = writeln!(text, "…\n{}", leaderboard_line(i + 1, &listed[i]));
+                let _ = writeln!(text, "…\n{}", leaderboard_line(lang, i + 1, &listed[i]));
             }
             None => {
                 let _ = writeln!(
                     text,
-                    "…\nYou are not listed yet: {} of {LEADERBOARD_MIN_GAMES} rated {} games.",
-                    mine.unwrap_or(0),
-                    kind.words()
+                    "…\n{}",
+                    t!(
+                        lang,
+                        "leaderboard-not-listed",
+                        games = mine.unwrap_or(0),
+                        needed = LEADERBOARD_MIN_GAMES,
+                        kind = kind_words(lang, kind)
+                    )
                 );
             }
         }

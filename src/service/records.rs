@@ -3,19 +3,22 @@
 
 use std::fmt::Write as _;
 
+use crate::i18n::{Lang, colour};
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Seat};
+use crate::t;
 
-use super::text::{self, result_words};
+use super::text::{self, result_words, result_words_in};
 use super::{
-    Actor, Attachment, Loaded, RULES, Reply, Service, ServiceError, ServiceResult, Where,
-    escape_name, picture,
+    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, escape_name,
+    picture,
 };
 
 impl Service {
     /// The game a record command is about: by id (in this server), or the channel's latest.
     async fn record_game(
         &self,
+        lang: Lang,
         place: &Where,
         game: Option<i64>,
     ) -> Result<Result<Loaded, Reply>, ServiceError> {
@@ -24,20 +27,19 @@ impl Service {
             None => self.inner.store.latest_game(place.channel_id).await?,
         };
         match stored {
-            Some(stored) => self.rebuild(stored).await,
-            None => Ok(Err(Reply::private(match game {
-                Some(id) => {
-                    format!("There is no game {id} in this server: `/focus games` lists yours.")
-                }
-                None => "No game was played in this channel yet. Start one with \
-                         `/focus challenge opponent:@friend`."
-                    .to_string(),
-            }))),
+            Some(stored) => self.rebuild_in(lang, stored).await,
+            None => Ok(Err(Reply::refused(
+                super::Refusal::NoGame,
+                match game {
+                    Some(id) => t!(lang, "no-such-game", id = id),
+                    None => t!(lang, "no-game-yet"),
+                },
+            ))),
         }
     }
 
     /// The game record of docs/formats.md's replay syntax, with `[Tag "value"]` headers.
-    fn record_text(loaded: &Loaded) -> String {
+    fn record_text(lang: Lang, loaded: &Loaded) -> String {
         let stored = &loaded.stored;
         let config = stored.options.config;
         let mut header = vec![
@@ -76,54 +78,82 @@ impl Service {
         let body = write_record(&header, loaded.game.record());
         let split = body.find("\n\n").map_or(0, |i| i + 2);
         format!(
-            "{}# replay with: focus-bot replay < this-file (the headers give the options)\n{}",
+            "{}# {}\n{}",
             &body[..split],
+            t!(lang, "record-replay-hint"),
             &body[split..]
         )
     }
 
     /// The move list and the game record file (it replays with `focus-bot replay`).
     pub async fn history(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        let _ = actor;
-        let loaded = match self.record_game(place, game).await? {
+        let loaded = match self.record_game(actor.lang, place, game).await? {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
+        // Posted for the channel: in the server's language, else the caller's.
+        let lang = self
+            .server_lang(place.guild_id)
+            .await?
+            .unwrap_or(actor.lang);
         let stored = &loaded.stored;
         let mut lines = Vec::new();
         for entry in &stored.actions {
-            let seat = Seat::from_number(entry.seat as u8).map_or("?", Seat::colour);
-            lines.push(format!("{:>3}. {seat:<6} {}", entry.ply + 1, entry.action));
+            let seat = Seat::from_number(entry.seat as u8)
+                .map_or_else(|| "?".to_string(), |s| colour(lang, s));
+            let pad = 6usize.saturating_sub(seat.chars().count());
+            lines.push(format!(
+                "{:>3}. {seat}{} {}",
+                entry.ply + 1,
+                " ".repeat(pad),
+                entry.action
+            ));
         }
         let mut list = String::new();
         let shown = lines.len().min(40);
         if lines.len() > shown {
-            let _ = writeln!(list, "… {} earlier turns in the file", lines.len() - shown);
+            let _ = writeln!(
+                list,
+                "… {}",
+                t!(lang, "history-earlier", n = lines.len() - shown)
+            );
         }
         for l in &lines[lines.len() - shown..] {
             list.push_str(l);
             list.push('\n');
         }
         if lines.is_empty() {
-            list.push_str("(no turns yet)\n");
+            list.push_str(&t!(lang, "history-no-turns"));
+            list.push('\n');
         }
-        let status = loaded
-            .game
-            .position()
-            .outcome()
-            .map_or_else(|| "in progress".to_string(), result_words);
+        let status = loaded.game.position().outcome().map_or_else(
+            || t!(lang, "history-in-progress"),
+            |o| result_words_in(lang, o),
+        );
         let players = stored
             .options
             .config
             .seats()
-            .map(|s| format!("{s} **{}**", escape_name(&stored.player(s).shown_name())))
+            .map(|s| {
+                format!(
+                    "{} **{}**",
+                    colour(lang, s),
+                    escape_name(&stored.player(s).shown_name())
+                )
+            })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&t!(lang, "list-separator"));
         Ok(Reply {
-            text: format!("Game {} ({players}; {status}):\n```\n{list}```", stored.id),
+            text: t!(
+                lang,
+                "history-head",
+                game = stored.id,
+                players = players,
+                status = status
+            ) + &format!("\n```\n{list}```"),
             image: Some(Attachment {
                 filename: format!("focus-{}.txt", stored.id),
-                bytes: Service::record_text(&loaded).into_bytes(),
+                bytes: Service::record_text(lang, &loaded).into_bytes(),
             }),
             ..Reply::default()
         })
@@ -131,27 +161,33 @@ impl Service {
 
     /// The game as an animated GIF.
     pub async fn replay(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        let _ = actor;
-        let loaded = match self.record_game(place, game).await? {
+        let loaded = match self.record_game(actor.lang, place, game).await? {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
+        let lang = self
+            .server_lang(place.guild_id)
+            .await?
+            .unwrap_or(actor.lang);
         let id = loaded.stored.id;
         let names = loaded.stored.names();
         let g = loaded.game.clone();
         let bytes = Self::drawing(&self.inner.replays_drawn, move || {
-            picture::replay_gif(&g, &names)
+            picture::replay_gif(&g, &names, lang)
         })
         .await??;
         let turns = loaded.stored.ply as usize;
         let step = crate::render::replay_step(turns);
         let text = if step > 1 {
-            format!(
-                "Game {id} in {turns} turns, one frame every {step} turns (a long game's replay \
-                 is kept small enough to post); `/focus history` has every turn."
+            t!(
+                lang,
+                "replay-stepped",
+                game = id,
+                turns = turns,
+                step = step
             )
         } else {
-            format!("Game {id}, turn by turn ({turns} turns).")
+            t!(lang, "replay-every", game = id, turns = turns)
         };
         Ok(Reply {
             text,
@@ -170,10 +206,11 @@ impl Service {
             .store
             .games_of(place.guild_id, actor.user_id, GAMES_LISTED)
             .await?;
+        let lang = actor.lang;
         if ids.is_empty() {
-            return Ok(Reply::private(
-                "You have no games in this server yet. Start one with \
-                 `/focus challenge opponent:@friend`.",
+            return Ok(Reply::refused(
+                super::Refusal::NoGame,
+                t!(lang, "games-none"),
             ));
         }
         let total = self
@@ -182,16 +219,14 @@ impl Service {
             .count_games_of(place.guild_id, actor.user_id)
             .await?;
         let now = self.now();
-        let mut text = format!(
-            "Your games ({}):\n",
-            text::plural(total as usize, "game", "games")
-        );
+        let mut text = t!(lang, "games-head", n = total);
+        text.push('\n');
         let mut listed = 0;
         for id in ids {
             let Some(loaded) = self.load_game(id).await? else {
                 continue;
             };
-            let line = game_line(&loaded, actor.user_id, now);
+            let line = game_line(lang, &loaded, actor.user_id, now);
             // Discord's message limit is 2,000 characters.
             if text.chars().count() + line.chars().count() > 1900 {
                 break;
@@ -201,19 +236,15 @@ impl Service {
         }
         let more = (total as usize).saturating_sub(listed);
         if more > 0 {
-            let _ = writeln!(
-                text,
-                "… and {more} older {}.",
-                if more == 1 { "game" } else { "games" }
-            );
+            let _ = writeln!(text, "… {}", t!(lang, "games-more", n = more));
         }
         Ok(Reply::private(text))
     }
 
-    /// How to play.
+    /// How to play, in the caller's language.
     #[must_use]
-    pub fn rules(&self) -> Reply {
-        Reply::private(RULES)
+    pub fn rules(&self, actor: &Actor) -> Reply {
+        Reply::private(super::rules_text(actor.lang))
     }
 }
 
@@ -222,7 +253,7 @@ const GAMES_LISTED: i64 = 15;
 
 /// One game of `/focus games`, as `user` sees it: partners as partners, the others as
 /// opponents, when it started relative to `now`, and where it stands.
-fn game_line(loaded: &Loaded, user: u64, now: i64) -> String {
+fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
     let s = &loaded.stored;
     let me = s.seat_of(user);
     let name = |x: Seat| format!("**{}**", escape_name(&s.player(x).shown_name()));
@@ -235,25 +266,47 @@ fn game_line(loaded: &Loaded, user: u64, now: i64) -> String {
         .filter(|&x| Some(x) != me && Some(x) != partner)
         .map(name)
         .collect::<Vec<_>>()
-        .join(", ");
-    let with = partner.map_or(String::new(), |p| format!("with {} ", name(p)));
+        .join(&t!(lang, "list-separator"));
     let pos = loaded.game.position();
     let state = match (pos.outcome(), pos.to_act()) {
         (Some(o), _) => match o.reason() {
-            EndReason::Draw => "drawn".to_string(),
-            EndReason::Aborted => "aborted".to_string(),
-            _ if me.is_some_and(|m| o.is_winner(m)) => "won".to_string(),
-            _ => "lost".to_string(),
+            EndReason::Draw => t!(lang, "games-drawn"),
+            EndReason::Aborted => t!(lang, "games-aborted"),
+            _ if me.is_some_and(|m| o.is_winner(m)) => t!(lang, "games-won"),
+            _ => t!(lang, "games-lost"),
         },
-        (None, Some(t)) if Some(t) == me => "**your turn**".to_string(),
-        (None, Some(t)) => format!("{}'s turn", name(t)),
-        (None, None) => "over".to_string(),
+        (None, Some(t)) if Some(t) == me => t!(lang, "games-your-turn"),
+        (None, Some(t)) => t!(lang, "games-their-turn", name = name(t)),
+        (None, None) => t!(lang, "games-over"),
     };
-    format!(
-        "- Game {} in <#{}>, started {}, as {}: {with}against {opponents} — {state}\n",
+    let (game, channel, started, seat) = (
         s.id,
-        s.channel_id,
-        text::ago(now, s.created_at),
-        me.map_or("?", Seat::colour)
-    )
+        format!("<#{}>", s.channel_id),
+        crate::i18n::ago(lang, now, s.created_at),
+        me.map_or_else(|| "?".to_string(), |m| colour(lang, m)),
+    );
+    let line = match partner {
+        Some(p) => t!(
+            lang,
+            "games-line-team",
+            game = game,
+            channel = channel,
+            started = started,
+            seat = seat,
+            partner = name(p),
+            opponents = opponents,
+            state = state
+        ),
+        None => t!(
+            lang,
+            "games-line",
+            game = game,
+            channel = channel,
+            started = started,
+            seat = seat,
+            opponents = opponents,
+            state = state
+        ),
+    };
+    format!("- {line}\n")
 }

@@ -1,10 +1,11 @@
 //! The words of the service: what happened on a turn, results, durations, names, help.
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
+use crate::i18n::{Lang, colour, duration_words as duration_in, list};
 use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
+use crate::t;
 
 /// A display name made safe for Discord markdown: no formatting, no mentions, short.
 #[must_use]
@@ -34,62 +35,15 @@ pub fn mention(user_id: u64) -> String {
     format!("<@{user_id}>")
 }
 
-/// "**alice** (Red)".
+/// "**alice** (Red)", in `lang`.
 #[must_use]
-pub fn seat_label(stored: &StoredGame, seat: Seat) -> String {
-    format!(
-        "**{}** ({})",
-        escape_name(&stored.player(seat).shown_name()),
-        seat
+pub fn seat_label(lang: Lang, stored: &StoredGame, seat: Seat) -> String {
+    t!(
+        lang,
+        "seat-label",
+        name = format!("**{}**", escape_name(&stored.player(seat).shown_name())),
+        colour = colour(lang, seat)
     )
-}
-
-/// "3 days", "2 days 5 hours", "1 hour 30 minutes", "45 minutes", "less than a minute".
-#[must_use]
-pub fn duration_words(d: Duration) -> String {
-    let s = d.as_secs();
-    let unit = |n: u64, one: &str| match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {one}s"),
-    };
-    let pair = |big: u64, big_unit: &str, small: u64, small_unit: &str| {
-        if small == 0 {
-            unit(big, big_unit)
-        } else {
-            format!("{} {}", unit(big, big_unit), unit(small, small_unit))
-        }
-    };
-    if s >= 86_400 {
-        pair(s / 86_400, "day", s % 86_400 / 3600, "hour")
-    } else if s >= 3600 {
-        pair(s / 3600, "hour", s % 3600 / 60, "minute")
-    } else if s >= 60 {
-        unit(s / 60, "minute")
-    } else {
-        "less than a minute".to_string()
-    }
-}
-
-/// `1 turn`, `3 turns`.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// "a piece", "3 pieces", "a Green piece", "2 Red pieces": `colour` may be empty.
-fn pieces(n: usize, colour: &str) -> String {
-    let colour = if colour.is_empty() {
-        String::new()
-    } else {
-        format!("{colour} ")
-    };
-    match n {
-        1 => format!("a {colour}piece"),
-        n => format!("{n} {colour}pieces"),
-    }
 }
 
 /// Pieces of a seat in play (on the board and in reserve).
@@ -97,10 +51,11 @@ fn in_play(pos: &Position, seat: Seat) -> usize {
     pos.pieces_on_board(seat) + usize::from(pos.reserve(seat))
 }
 
-/// One sentence about an action: "**alice** (Red) moved 3 pieces from c3 to f3 and captured
-/// a Green piece."
+/// One sentence about an action, in `lang`: "**alice** (Red) moved 3 pieces from c3 to f3 and
+/// captured a Green piece."
 #[must_use]
 pub fn describe_action(
+    lang: Lang,
     stored: &StoredGame,
     before: &Position,
     after: &Position,
@@ -109,19 +64,30 @@ pub fn describe_action(
     let Some(me) = before.to_act() else {
         return String::new();
     };
-    let who = seat_label(stored, me);
-    let mut s = match action {
-        Action::Move { from, to, count } => format!(
-            "{who} moved {} from {from} to {to}",
-            pieces(usize::from(count), "")
+    let who = seat_label(lang, stored, me);
+    let pieces = |n: usize| t!(lang, "pieces", n = n);
+    let pieces_of =
+        |n: usize, seat: Seat| t!(lang, "pieces-of", n = n, colour = colour(lang, seat));
+    let s = match action {
+        Action::Move { from, to, count } => t!(
+            lang,
+            "act-move",
+            who = who,
+            pieces = pieces(usize::from(count)),
+            from = from.to_string(),
+            to = to.to_string()
         ),
-        Action::Place(sq) => format!("{who} placed a reserve piece on {sq}"),
-        Action::Swap(a, b) => format!(
-            "{who} swapped their piece on {a} with {} on {b}",
-            before
+        Action::Place(sq) => t!(lang, "act-place", who = who, square = sq.to_string()),
+        Action::Swap(a, b) => t!(
+            lang,
+            "act-swap",
+            who = who,
+            mine = a.to_string(),
+            piece = before
                 .stack(b)
                 .owner()
-                .map_or("the opponent's".to_string(), |o| pieces(1, o.colour()))
+                .map_or_else(|| t!(lang, "act-swap-piece"), |o| pieces_of(1, o)),
+            theirs = b.to_string()
         ),
     };
     let config = before.config();
@@ -133,103 +99,102 @@ pub fn describe_action(
         }
         let lost = in_play(before, seat).saturating_sub(in_play(after, seat));
         if lost > 0 {
-            parts.push(format!("captured {}", pieces(lost, seat.colour())));
+            parts.push(t!(lang, "act-captured", pieces = pieces_of(lost, seat)));
         }
     }
     let placed = usize::from(matches!(action, Action::Place(_)));
     let kept =
         (usize::from(after.reserve(me)) + placed).saturating_sub(usize::from(before.reserve(me)));
     if kept > 0 {
-        parts.push(format!("kept {} in reserve", pieces(kept, "")));
+        parts.push(t!(lang, "act-kept", pieces = pieces(kept)));
     }
     if let Some(p) = partner {
         let gift = usize::from(after.reserve(p)).saturating_sub(usize::from(before.reserve(p)));
         if gift > 0 {
-            parts.push(format!("gave {} to {p}'s reserve", pieces(gift, "")));
+            parts.push(t!(
+                lang,
+                "act-gave",
+                pieces = pieces(gift),
+                colour = colour(lang, p)
+            ));
         }
     }
-    match parts.len() {
-        0 => {}
-        1 => {
-            let _ = write!(s, " and {}", parts[0]);
-        }
-        n => {
-            let _ = write!(s, ", {} and {}", parts[..n - 1].join(", "), parts[n - 1]);
-        }
+    match parts.as_slice() {
+        [] => t!(lang, "act-alone", action = s),
+        [one] => t!(lang, "act-one", action = s, part = one.clone()),
+        many => t!(lang, "act-many", action = s, parts = list(lang, many)),
     }
-    s.push('.');
-    s
 }
 
-/// The result of a finished game, as a sentence.
+/// The result of a finished game, as a sentence in `lang`.
 #[must_use]
-pub fn describe_outcome(stored: &StoredGame, game: &Game, outcome: Outcome) -> String {
-    let winners: Vec<Seat> = outcome.winners().collect();
-    let names = winners
-        .iter()
-        .map(|&s| seat_label(stored, s))
-        .collect::<Vec<_>>()
-        .join(" and ");
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
+pub fn describe_outcome(lang: Lang, stored: &StoredGame, game: &Game, outcome: Outcome) -> String {
+    let winners: Vec<String> = outcome
+        .winners()
+        .map(|s| seat_label(lang, stored, s))
+        .collect();
     let config = game.position().config();
     let why = match outcome.reason() {
-        EndReason::Draw => return "**Game over: a draw**, agreed by every player.".to_string(),
-        EndReason::Aborted => {
-            return "**Game over: aborted** by a moderator, with no result for anyone.".to_string();
+        EndReason::Draw => return t!(lang, "over-draw"),
+        EndReason::Aborted => return t!(lang, "over-aborted"),
+        EndReason::NoMoves => t!(lang, "why-no-moves"),
+        EndReason::Repetition => t!(lang, "why-repetition"),
+        EndReason::Short if config.mode() == Mode::Teams => {
+            t!(lang, "why-short-team", n = config.short().unwrap_or(0))
         }
-        EndReason::NoMoves => ": nobody else can move".to_string(),
-        EndReason::Repetition => {
-            ": the same position came up a third time, and a repetition goes to the first player"
-                .to_string()
-        }
-        EndReason::Short => format!(
-            ": {} captures reached the short game's target of {}",
-            if config.mode() == Mode::Teams {
-                "the team's"
-            } else {
-                "their"
-            },
-            config.short().unwrap_or(0)
-        ),
+        EndReason::Short => t!(lang, "why-short", n = config.short().unwrap_or(0)),
         EndReason::Resign => String::new(),
-        EndReason::Time => ": the others ran out of time".to_string(),
+        EndReason::Time => t!(lang, "why-time"),
     };
-    format!("**Game over.** {names} {verb}{why}.")
+    t!(
+        lang,
+        "over-wins",
+        count = winners.len(),
+        names = both(lang, &winners),
+        why = why
+    )
 }
 
-/// "Red wins by resignation" style result for records and lists.
+/// Two or more names joined with "and" only ("**a** (Red) and **b** (Blue)").
+fn both(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            lang,
+            "list-last",
+            init = init.join(&t!(lang, "list-separator")),
+            last = last.clone()
+        ),
+    }
+}
+
+/// "Red wins (resignation)" style result for records and lists, in `lang`.
+#[must_use]
+pub fn result_words_in(lang: Lang, outcome: Outcome) -> String {
+    let winners: Vec<String> = outcome.winners().map(|s| colour(lang, s)).collect();
+    let how = match outcome.reason() {
+        EndReason::Draw => return t!(lang, "result-draw"),
+        EndReason::Aborted => return t!(lang, "result-aborted"),
+        EndReason::NoMoves => t!(lang, "how-no-moves"),
+        EndReason::Repetition => t!(lang, "how-repetition"),
+        EndReason::Short => t!(lang, "how-short"),
+        EndReason::Resign => t!(lang, "how-resign"),
+        EndReason::Time => t!(lang, "how-time"),
+    };
+    t!(
+        lang,
+        "result-wins",
+        count = winners.len(),
+        colours = both(lang, &winners),
+        how = how
+    )
+}
+
+/// "Red wins (resignation)" style result for records and lists, in English.
 #[must_use]
 pub fn result_words(outcome: Outcome) -> String {
-    let winners: Vec<&str> = outcome.winners().map(Seat::colour).collect();
-    let how = match outcome.reason() {
-        EndReason::Draw => return "draw".to_string(),
-        EndReason::Aborted => return "aborted".to_string(),
-        EndReason::NoMoves => "no moves",
-        EndReason::Repetition => "repetition",
-        EndReason::Short => "short game",
-        EndReason::Resign => "resignation",
-        EndReason::Time => "time",
-    };
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
-    format!("{} {verb} ({how})", winners.join(" and "))
-}
-
-/// How long before `now` a moment was, in words: "just now", "5 minutes ago", "yesterday",
-/// "3 weeks ago" (both in Unix ms).
-#[must_use]
-pub fn ago(now: i64, then: i64) -> String {
-    let minutes = (now - then).max(0) / 60_000;
-    let (n, unit) = match minutes {
-        0 => return "just now".to_string(),
-        m if m < 60 => (m, "minute"),
-        m if m < 24 * 60 => (m / 60, "hour"),
-        m if m < 2 * 24 * 60 => return "yesterday".to_string(),
-        m if m < 14 * 24 * 60 => (m / (24 * 60), "day"),
-        m if m < 61 * 24 * 60 => (m / (7 * 24 * 60), "week"),
-        m if m < 730 * 24 * 60 => (m / (30 * 24 * 60), "month"),
-        m => (m / (365 * 24 * 60), "year"),
-    };
-    format!("{} ago", plural(n as usize, unit, &format!("{unit}s")))
+    result_words_in(Lang::EnUs, outcome)
 }
 
 /// A date as the record writes it: `2026.11.23` (UTC).
@@ -248,42 +213,38 @@ pub fn date(ms: i64) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// The options of a game in words: "2 players, short 6, swap opening, 3 days a turn".
+/// The options of a game in words, in `lang`: "2 players, short 6, swap opening, 3 days a
+/// turn".
 #[must_use]
-pub fn options_words(stored_config: crate::rules::Config, limit: Option<Duration>) -> String {
-    let mut parts = vec![format!("{} players", stored_config.players())];
+pub fn options_words(
+    lang: Lang,
+    stored_config: crate::rules::Config,
+    limit: Option<Duration>,
+) -> String {
+    let mut parts = vec![t!(lang, "players-count", n = stored_config.players())];
     match stored_config.mode() {
-        Mode::Teams => parts.push("teams".to_string()),
-        Mode::FreeForAll => parts.push("free-for-all".to_string()),
+        Mode::Teams => parts.push(t!(lang, "opt-teams")),
+        Mode::FreeForAll => parts.push(t!(lang, "opt-ffa")),
         Mode::Standard => {}
     }
     if let Some(n) = stored_config.short() {
-        parts.push(format!("short {n}"));
+        parts.push(t!(lang, "opt-short", n = n));
     }
     if stored_config.swap() {
-        parts.push("swap opening".to_string());
+        parts.push(t!(lang, "opt-swap"));
     }
     parts.push(match limit {
-        Some(d) => format!("{} a turn", duration_words(d)),
-        None => "no time limit".to_string(),
+        Some(d) => t!(lang, "opt-per-turn", time = duration_in(lang, d)),
+        None => t!(lang, "opt-no-limit"),
     });
-    parts.join(", ")
+    parts.join(&t!(lang, "list-separator"))
 }
 
-/// The `/focus rules` text.
-pub const RULES: &str = "**How to play Focus**
-- The board is 8×8 without three squares in each corner. Every piece starts as a stack of one.
-- A stack belongs to whoever's colour is on top. On your turn, either **move** or **place**.
-- **Move**: take the top k pieces of a stack you own (k = 1 to its height) and move them exactly \
-k squares up, down, left or right, onto any square. Written `c3-f3:3`.
-- **Place**: put a piece from your reserve on top of any square. Written `r:e5`.
-- A stack taller than 5 loses pieces from the bottom: your own go to your reserve (your \
-partner's to your partner's in teams); anyone else's are captured.
-- If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3, \
-you are out of the game for good when the turn reaches you; with 4 you are skipped until you \
-can act again. The last player (or team) still able to act wins.
-- Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single \
-piece each; the second swap may not leave the board symmetric, as it was at the start).
-- The same 2-player position three times ends the game: the first player wins.
-- The complete rule book, with the choices made where the published editions differ, is \
-`docs/rules.md` in focus-bot's source.";
+/// The `/focus rules` text, in `lang`.
+#[must_use]
+pub fn rules_text(lang: Lang) -> String {
+    t!(lang, "rules-text")
+}
+
+/// The `/focus rules` text in English.
+pub static RULES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| rules_text(Lang::EnUs));

@@ -8,7 +8,10 @@ use tokio::task::JoinHandle;
 use crate::rules::{Mode, Turn};
 use crate::store::ChallengeStatus;
 
-use super::text::{duration_words, mention, seat_label};
+use crate::i18n::{Lang, colour, duration_words};
+use crate::t;
+
+use super::text::{mention, seat_label};
 use super::{Notice, Reply, Service, ServiceError, Where, escape_name};
 
 impl Service {
@@ -27,16 +30,18 @@ impl Service {
                 .await
                 .is_ok()
             {
+                let public = self.challenge_lang(c.guild_id, c.id).await?;
                 out.push(Notice {
                     place: Where {
                         guild_id: c.guild_id,
                         channel_id: c.channel_id,
                     },
                     reply: Reply {
-                        challenge: Some(Service::challenge_ref(&c, false)),
-                        ..Reply::public(format!(
-                            "The challenge from **{}** expired: nobody answered within 24 hours.",
-                            escape_name(&c.challenger().name)
+                        challenge: Some(Service::challenge_ref(&c, false, public)),
+                        ..Reply::public(t!(
+                            public,
+                            "challenge-expired",
+                            challenger = format!("**{}**", escape_name(&c.challenger().name))
                         ))
                     },
                 });
@@ -85,19 +90,15 @@ impl Service {
                 return Ok(None);
             }
             let config = loaded.game.position().config();
+            let lang = loaded.lang;
+            let who = seat_label(lang, &loaded.stored, seat);
             let lead = if config.players() == 2 || config.mode() == Mode::Teams {
-                format!(
-                    "{} ran out of time and forfeits.\n",
-                    seat_label(&loaded.stored, seat)
-                )
+                t!(lang, "timed-out-forfeits", seat = who)
             } else {
-                format!(
-                    "{} ran out of time and is out of the game.\n",
-                    seat_label(&loaded.stored, seat)
-                )
-            };
+                t!(lang, "timed-out-out", seat = who)
+            } + "\n";
             let reply = self
-                .commit(loaded, next, Turn::Time(seat), seat, &lead)
+                .commit(loaded, next, Turn::Time(seat), seat, &lead, Lang::EnUs)
                 .await?;
             if reply.private {
                 return Ok(None);
@@ -114,19 +115,34 @@ impl Service {
                 return Ok(None);
             }
             let left = Duration::from_millis((limit_ms - elapsed) as u64);
-            let consequence = if loaded.game.position().config().players() == 2
+            let lang = loaded.lang;
+            let (who, colour, game, time) = (
+                mention(p.user_id),
+                colour(lang, seat),
+                loaded.stored.id,
+                duration_words(lang, left),
+            );
+            let mut text = if loaded.game.position().config().players() == 2
                 || loaded.game.position().config().mode() == Mode::Teams
             {
-                "you forfeit the game"
+                t!(
+                    lang,
+                    "reminder-forfeit",
+                    mention = who,
+                    colour = colour,
+                    game = game,
+                    time = time
+                )
             } else {
-                "you are out of the game"
+                t!(
+                    lang,
+                    "reminder-out",
+                    mention = who,
+                    colour = colour,
+                    game = game,
+                    time = time
+                )
             };
-            let mut text = format!(
-                "{} ({seat}), it is your turn in game {}: {} left, then {consequence}.",
-                mention(p.user_id),
-                loaded.stored.id,
-                duration_words(left)
-            );
             let role = self.server_settings(place.guild_id).await?.reminder_role;
             if let Some(role) = role {
                 let _ = write!(text, " (<@&{role}>)");
@@ -141,7 +157,7 @@ impl Service {
                 loaded.stored.id,
                 seat,
                 place.channel_id,
-                &duration_words(left),
+                &duration_words(lang, left),
             );
             self.address(p.user_id, &p.shown_name(), &mut reply, dm)
                 .await;

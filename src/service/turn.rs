@@ -5,40 +5,43 @@ use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
 
+use crate::i18n::{Lang, colour, reasons};
+use crate::t;
+
 use super::text::{escape_name, mention, seat_label};
 use super::{
-    Actor, Loaded, MOVED_ON, Reply, ResignQuestion, Service, ServiceError, ServiceResult, Where,
+    Actor, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult, Where,
     lock, not_a_player, seats_still_in,
 };
 
 impl Service {
     /// Plays a move (or any action in notation: `c3-f3:3`, `r:e5`, `s:c3-d3`).
     pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
+        let lang = actor.lang;
         if notation.trim().is_empty() {
-            return Ok(Reply::private(
-                "Which move? Name it, like `/focus move action:c3-f3:3` (the top 3 pieces of c3 \
-                 to f3): start typing and your legal moves are offered.",
-            ));
+            return Ok(Reply::refused(Refusal::Missing, t!(lang, "which-move")));
         }
         match parse_action(notation) {
             Ok(action) => self.act(actor, place, action).await,
-            Err(e) => Ok(Reply::private(format!("That is not a move: {e}."))),
+            Err(e) => Ok(Reply::refused(
+                Refusal::NotNotation(e.clone()),
+                t!(lang, "not-a-move", reason = reasons::parse(lang, &e)),
+            )),
         }
     }
 
     /// Places a piece from the caller's reserve on a square (`e5` or `r:e5`).
     pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
+        let lang = actor.lang;
         if square.trim().is_empty() {
-            return Ok(Reply::private(
-                "Which square? Name the square for your reserve piece, like \
-                 `/focus reserve square:e5`.",
-            ));
+            return Ok(Reply::refused(Refusal::Missing, t!(lang, "which-square")));
         }
         match parse_placement(square) {
             Ok(sq) => self.act(actor, place, Action::Place(sq)).await,
-            Err(e) => Ok(Reply::private(format!(
-                "That is not a place for a piece: {e}."
-            ))),
+            Err(e) => Ok(Reply::refused(
+                Refusal::NotNotation(e.clone()),
+                t!(lang, "not-a-place", reason = reasons::parse(lang, &e)),
+            )),
         }
     }
 
@@ -51,49 +54,71 @@ impl Service {
         mine: &str,
         theirs: &str,
     ) -> ServiceResult {
+        let lang = actor.lang;
         let missing = match (mine.trim().is_empty(), theirs.trim().is_empty()) {
-            (true, true) => Some("both squares"),
-            (true, false) => Some("your square (`mine`)"),
-            (false, true) => Some("your opponent's square (`theirs`)"),
+            (true, true) => Some(t!(lang, "swap-missing-both")),
+            (true, false) => Some(t!(lang, "swap-missing-mine")),
+            (false, true) => Some(t!(lang, "swap-missing-theirs")),
             (false, false) => None,
         };
         if let Some(missing) = missing {
-            return Ok(Reply::private(format!(
-                "A swap names two squares, and {missing} is missing: one of your single pieces, \
-                 then one of your opponent's, like `/focus swap mine:c3 theirs:d3`."
-            )));
+            return Ok(Reply::refused(
+                Refusal::Missing,
+                t!(lang, "swap-missing", missing = missing),
+            ));
         }
         let squares = mine
             .parse::<Square>()
             .and_then(|a| theirs.parse::<Square>().map(|b| (a, b)));
         match squares {
             Ok((a, b)) => self.act(actor, place, Action::Swap(a, b)).await,
-            Err(e) => Ok(Reply::private(format!("That swap cannot be read: {e}."))),
+            Err(e) => Ok(Reply::refused(
+                Refusal::NotNotation(e.clone()),
+                t!(lang, "swap-unreadable", reason = reasons::parse(lang, &e)),
+            )),
         }
     }
 
     async fn act(&self, actor: &Actor, place: &Where, action: Action) -> ServiceResult {
+        let lang = actor.lang;
         let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(place).await;
+            return self.no_game(lang, place).await;
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::private(not_a_player(&loaded)));
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                not_a_player(lang, &loaded),
+            ));
         };
         let Some(to_act) = loaded.game.position().to_act() else {
-            return Ok(Reply::private("This game is already over."));
+            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
         };
         if to_act != seat || loaded.stored.player(seat).computer.is_some() {
             let p = loaded.stored.player(to_act);
-            return Ok(Reply::private(format!(
-                "It is not your turn: it is **{}**'s turn ({to_act}).",
-                escape_name(&p.shown_name())
-            )));
+            return Ok(Reply::refused(
+                Refusal::NotYourTurn { seat: to_act },
+                t!(
+                    lang,
+                    "not-your-turn",
+                    name = format!("**{}**", escape_name(&p.shown_name())),
+                    colour = colour(lang, to_act)
+                ),
+            ));
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.play(action) {
-            return Ok(Reply::private(format!("`{action}` is not legal: {e}.")));
+            return Ok(Reply::refused(
+                Refusal::Illegal(e),
+                t!(
+                    lang,
+                    "not-legal",
+                    action = action.to_string(),
+                    reason = reasons::illegal(lang, &e)
+                ),
+            ));
         }
-        self.commit(loaded, next, Turn::Act(action), seat, "").await
+        self.commit(loaded, next, Turn::Act(action), seat, "", lang)
+            .await
     }
 
     /// The caller's legal actions in canonical notation, sorted; empty when it is not their
@@ -142,7 +167,7 @@ impl Service {
     /// Forgets the caller's unconfirmed resignation ("Keep playing").
     pub fn keep_playing(&self, actor: &Actor, game_id: i64) -> Reply {
         lock(&self.inner.resign_asks).remove(&(game_id, actor.user_id));
-        Reply::private("You play on: nothing changed.")
+        Reply::private(t!(actor.lang, "keep-playing"))
     }
 
     async fn resign_checked(
@@ -152,20 +177,28 @@ impl Service {
         game_id: Option<i64>,
         confirmed: bool,
     ) -> ServiceResult {
+        let lang = actor.lang;
         let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(place).await;
+            return self.no_game(lang, place).await;
         };
         if game_id.is_some_and(|id| id != loaded.stored.id) {
-            return Ok(Reply::private(
-                "That game is over: nothing changed. Look at the channel for the game now.",
+            return Ok(Reply::refused(
+                Refusal::GameOver,
+                t!(lang, "resign-other-game"),
             ));
         }
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::private(not_a_player(&loaded)));
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                not_a_player(lang, &loaded),
+            ));
         };
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Resign(seat)) {
-            return Ok(Reply::private(format!("You cannot resign: {e}.")));
+            return Ok(Reply::refused(
+                Refusal::Illegal(e),
+                t!(lang, "cannot-resign", reason = reasons::illegal(lang, &e)),
+            ));
         }
         let key = (loaded.stored.id, actor.user_id);
         let now = self.now();
@@ -180,12 +213,9 @@ impl Service {
             asked
         };
         if !confirmed && !asked {
-            let what = resign_consequence(&loaded, seat, &next);
-            let mut reply = Reply::private(format!(
-                "Resign from game {}? {what} This cannot be undone. Confirm with the Resign \
-                 button, or repeat `/focus resign` within a minute.",
-                loaded.stored.id
-            ));
+            let what = resign_consequence(lang, &loaded, seat, &next);
+            let mut reply =
+                Reply::private(t!(lang, "resign-ask", game = loaded.stored.id, what = what));
             reply.confirm = Some(ResignQuestion {
                 game_id: loaded.stored.id,
                 user_id: actor.user_id,
@@ -193,64 +223,71 @@ impl Service {
             return Ok(reply);
         }
         let teams = next.position().config().mode() == Mode::Teams;
+        let public = loaded.lang;
+        let who = seat_label(public, &loaded.stored, seat);
         let lead = if next.position().is_over() && teams {
-            format!(
-                "{} resigned, conceding for the team with {}.\n",
-                seat_label(&loaded.stored, seat),
-                seat_label(&loaded.stored, seat.partner())
+            t!(
+                public,
+                "resigned-team",
+                seat = who,
+                partner = seat_label(public, &loaded.stored, seat.partner())
             )
         } else if next.position().is_over() {
-            format!("{} resigned.\n", seat_label(&loaded.stored, seat))
+            t!(public, "resigned", seat = who)
         } else {
-            format!(
-                "{} resigned and is out of the game.\n",
-                seat_label(&loaded.stored, seat)
-            )
-        };
-        self.commit(loaded, next, Turn::Resign(seat), seat, &lead)
+            t!(public, "resigned-out", seat = who)
+        } + "\n";
+        self.commit(loaded, next, Turn::Resign(seat), seat, &lead, lang)
             .await
     }
 
     /// Offers a draw, or accepts one: the game is drawn when every player still in offers it.
     /// Any move withdraws the offers.
     pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let lang = actor.lang;
         let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(place).await;
+            return self.no_game(lang, place).await;
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::private(not_a_player(&loaded)));
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                not_a_player(lang, &loaded),
+            ));
         };
         let pos = loaded.game.position();
         if pos.is_out(seat) {
-            return Ok(Reply::private(
-                "You are out of this game, so you cannot offer a draw.",
-            ));
+            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-out")));
         }
         let still_in = seats_still_in(pos);
         if still_in
             .iter()
             .any(|&s| loaded.stored.player(s).computer.is_some())
         {
-            return Ok(Reply::private(
-                "The computer does not agree to draws: play on, or resign with `/focus resign`.",
-            ));
+            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-computer")));
         }
         let bit = 1u8 << seat.index();
         if loaded.stored.draw_offers & bit != 0 {
-            return Ok(Reply::private(
-                "You already offered a draw: it is agreed when every other player still in \
-                 offers it too.",
-            ));
+            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-already")));
         }
         let offers = loaded.stored.draw_offers | bit;
         let all = still_in.iter().fold(0u8, |m, s| m | (1 << s.index()));
         if offers & all == all {
             let mut next = loaded.game.clone();
             if let Err(e) = next.apply(Turn::Draw) {
-                return Ok(Reply::private(format!("No draw: {e}.")));
+                return Ok(Reply::refused(
+                    Refusal::Illegal(e),
+                    t!(lang, "draw-refused", reason = reasons::illegal(lang, &e)),
+                ));
             }
-            let lead = format!("{} accepts the draw.\n", seat_label(&loaded.stored, seat));
-            return self.commit(loaded, next, Turn::Draw, seat, &lead).await;
+            let public = loaded.lang;
+            let lead = t!(
+                public,
+                "draw-accepted",
+                seat = seat_label(public, &loaded.stored, seat)
+            ) + "\n";
+            return self
+                .commit(loaded, next, Turn::Draw, seat, &lead, lang)
+                .await;
         }
         match self
             .inner
@@ -259,23 +296,27 @@ impl Service {
             .await
         {
             Ok(()) => {}
-            Err(StoreError::Conflict) => return Ok(Reply::private(MOVED_ON)),
-            Err(e) => return super::not_saved(e),
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::refused(Refusal::MovedOn, t!(lang, "moved-on")));
+            }
+            Err(e) => return super::not_saved(lang, e),
         }
         let others: Vec<u64> = still_in
             .iter()
             .filter(|s| offers & (1 << s.index()) == 0)
             .map(|&s| loaded.stored.player(s).user_id)
             .collect();
+        let public = loaded.lang;
         Ok(Reply {
-            text: format!(
-                "{} offers a draw. {}: to accept, use `/focus draw`; any move withdraws the offer.",
-                seat_label(&loaded.stored, seat),
-                others
+            text: t!(
+                public,
+                "draw-offered",
+                seat = seat_label(public, &loaded.stored, seat),
+                others = others
                     .iter()
                     .map(|&u| mention(u))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(&t!(public, "list-separator"))
             ),
             mentions: others,
             draw_offer: Some(loaded.stored.id),
@@ -288,26 +329,39 @@ impl Service {
 pub const RESIGN_CONFIRM_WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// What resigning would do, in a sentence.
-fn resign_consequence(loaded: &Loaded, seat: Seat, next: &Game) -> String {
+fn resign_consequence(lang: Lang, loaded: &Loaded, seat: Seat, next: &Game) -> String {
     let pos = next.position();
     let names = |seats: Vec<Seat>| {
-        seats
+        let names: Vec<String> = seats
             .into_iter()
             .map(|s| format!("**{}**", escape_name(&loaded.stored.player(s).shown_name())))
-            .collect::<Vec<_>>()
-            .join(" and ")
+            .collect();
+        match names.as_slice() {
+            [init @ .., last] if !init.is_empty() => t!(
+                lang,
+                "list-last",
+                init = init.join(&t!(lang, "list-separator")),
+                last = last.clone()
+            ),
+            _ => names.concat(),
+        }
     };
     match pos.outcome() {
-        Some(outcome) if pos.config().mode() == Mode::Teams => format!(
-            "You concede for your team ({} and you): {} win.",
-            names(vec![seat.partner()]),
-            names(outcome.winners().collect())
+        Some(outcome) if pos.config().mode() == Mode::Teams => t!(
+            lang,
+            "resign-team-loses",
+            partner = names(vec![seat.partner()]),
+            winners = names(outcome.winners().collect())
         ),
         Some(outcome) => {
             let winners: Vec<Seat> = outcome.winners().collect();
-            let verb = if winners.len() == 1 { "wins" } else { "win" };
-            format!("{} {verb}.", names(winners))
+            t!(
+                lang,
+                "resign-loses",
+                count = winners.len(),
+                winners = names(winners)
+            )
         }
-        None => "You leave the game for good; the others play on.".to_string(),
+        None => t!(lang, "resign-leaves"),
     }
 }

@@ -5,8 +5,11 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::ai::Level;
+use crate::i18n::Lang;
+use crate::notation::ParseError;
 use crate::rating::Kind;
 use crate::rules::Mode;
+use crate::rules::{IllegalAction, Seat};
 use crate::store::FirstPlayer;
 
 /// Who runs a command.
@@ -16,16 +19,25 @@ pub struct Actor {
     pub user_id: u64,
     /// Their display name.
     pub name: String,
+    /// Their language: private replies are in it (Discord sends it with every interaction).
+    pub lang: Lang,
 }
 
 impl Actor {
-    /// An actor.
+    /// An actor speaking the fallback language (en-US).
     #[must_use]
     pub fn new(user_id: u64, name: impl Into<String>) -> Actor {
         Actor {
             user_id,
             name: name.into(),
+            lang: Lang::EnUs,
         }
+    }
+
+    /// The same actor speaking `lang`.
+    #[must_use]
+    pub fn speaking(self, lang: Lang) -> Actor {
+        Actor { lang, ..self }
     }
 }
 
@@ -121,6 +133,8 @@ pub struct ChallengeRef {
     pub invitees: Vec<u64>,
     /// Whether it still waits for answers.
     pub open: bool,
+    /// The language of the challenge's public posts (its buttons' labels follow it).
+    pub lang: Lang,
 }
 
 /// What a front end shows in answer to a command.
@@ -149,6 +163,9 @@ pub struct Reply {
     pub draw_offer: Option<i64>,
     /// A direct message to send as well (the player to act chose `/focus notify dm`).
     pub direct: Option<Direct>,
+    /// Why nothing happened, when the command was refused (the text says it in the caller's
+    /// language); `None` when it did what was asked.
+    pub refusal: Option<Refusal>,
 }
 
 /// A direct message to a player, sent beside a post (with the post's picture, and a link to
@@ -159,6 +176,40 @@ pub struct Direct {
     pub user_id: u64,
     /// What it says.
     pub text: String,
+}
+
+/// Why a command changed nothing: what happened, whatever the language it is said in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// The channel has no game (maybe an open challenge).
+    NoGame,
+    /// The game moved on while the command ran.
+    MovedOn,
+    /// The caller is not in the game.
+    NotAPlayer,
+    /// Another seat is to act.
+    NotYourTurn {
+        /// The seat to act.
+        seat: Seat,
+    },
+    /// The game is over.
+    GameOver,
+    /// The action breaks a rule.
+    Illegal(IllegalAction),
+    /// The text is not an action, a square or a swap.
+    NotNotation(ParseError),
+    /// A required option is missing.
+    Missing,
+    /// The options make no game.
+    BadOptions,
+    /// The challenge does not allow it (not open, not the caller's, not for the caller).
+    Challenge,
+    /// The channel is busy with another game or challenge.
+    ChannelBusy,
+    /// The database could not take the write: try again.
+    NotSaved,
+    /// Anything else the caller asked that the game does not allow now.
+    NotNow,
 }
 
 /// A resignation asked for and not yet confirmed.
@@ -200,6 +251,15 @@ impl Reply {
             text: text.into(),
             private: true,
             ..Reply::default()
+        }
+    }
+
+    /// A refusal only the caller sees: `why` it changed nothing, and the text saying so.
+    #[must_use]
+    pub fn refused(why: Refusal, text: impl Into<String>) -> Reply {
+        Reply {
+            refusal: Some(why),
+            ..Reply::private(text)
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, Game, Mode, Outcome, Seat, Turn};
 
+mod language;
 mod names;
 mod notify;
 mod ratings;

@@ -75,7 +75,8 @@ async fn start(env: &Env, channel: u64, options: ChallengeOptions) -> Reply {
         .unwrap();
     public(&r);
     let r = s.accept(&user(2), &here(channel), None).await.unwrap();
-    assert!(public(&r).contains("The game is on"), "{}", r.text);
+    // It starts in the server's language when one was chosen: the board shows it began.
+    assert!(r.refusal.is_none() && r.image.is_some(), "{}", public(&r));
     r
 }
 
@@ -230,9 +231,11 @@ async fn every_server_setting_is_shown_saved_and_used() {
             .is_none()
     );
     assert!(s.refuse_channel(&here(10), None).await.unwrap().is_none());
-    // The default time limit applies to a challenge that names none.
+    // The default time limit applies to a challenge that names none, and the game is posted in
+    // the server's language.
     let r = start(&env, 10, challenger_first()).await;
-    assert!(r.text.contains("2 hours a turn"), "{}", r.text);
+    assert!(r.text.contains("**La partie commence !**"), "{}", r.text);
+    assert!(r.text.contains("2 heures par tour"), "{}", r.text);
     // The board answers privately.
     let board = s.board(&user(3), &here(10)).await.unwrap();
     assert!(board.private && board.image.is_some(), "{}", board.text);

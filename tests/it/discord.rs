@@ -957,7 +957,8 @@ async fn server_settings_are_changed_by_admins_and_used() {
     let challenge = fake.command(&ALICE, "challenge", vec![BOB.option("opponent")]);
     let posted = fake.answer(&challenge).await;
     assert!(!posted.private, "{}", posted.text());
-    assert!(posted.text().contains("1 hour a turn"), "{}", posted.text());
+    // Posted in the server's language (Japanese).
+    assert!(posted.text().contains("1手1時間"), "{}", posted.text());
     let accept = fake.command(&BOB, "accept", vec![]);
     fake.answer(&accept).await;
     // The board answers privately now.
@@ -1181,4 +1182,65 @@ async fn the_binary_stops_cleanly_on_sigterm() {
     }
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains(TOKEN), "the token is never printed");
+}
+
+/// The `/focus` command is registered with French, Italian and Japanese names and
+/// descriptions, and each user is answered in their app's language (en-GB as en-US).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_localized_and_answered_in_the_callers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_identified(1).await;
+    let registered = fake.wait_registered().await;
+    let focus = registered
+        .as_array()
+        .and_then(|list| list.iter().find(|c| c["name"] == "focus"))
+        .expect("/focus registered");
+    let sub = |name: &str| {
+        focus["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == name)
+            .unwrap_or_else(|| panic!("no {name}"))
+            .clone()
+    };
+    let moving = sub("move");
+    assert_eq!(moving["name_localizations"]["fr"], "déplacer");
+    assert_eq!(moving["name_localizations"]["it"], "muovi");
+    assert_eq!(moving["name_localizations"]["ja"], "移動");
+    assert_eq!(
+        moving["options"][0]["description_localizations"]["it"],
+        "La mossa, come c3-f3:3 (partenza-arrivo:pezzi)"
+    );
+    let challenge = sub("challenge");
+    let mode = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "mode")
+        .unwrap();
+    assert_eq!(mode["choices"][0]["name_localizations"]["ja"], "チーム戦");
+    // Private answers follow the caller's locale.
+    let answer = |locale: &'static str| {
+        let sent = fake.command_in(locale, &ALICE, "board", vec![]);
+        let fake = &fake;
+        async move { assert_private(&fake.answer(&sent).await, locale) }
+    };
+    assert!(answer("fr").await.contains("Aucune partie n'est en cours"));
+    assert!(answer("ja").await.contains("進行中の対局はありません"));
+    assert!(
+        answer("it")
+            .await
+            .contains("Non c'è nessuna partita in corso")
+    );
+    assert!(
+        answer("en-GB")
+            .await
+            .contains("There is no game in progress")
+    );
+    let help = fake.command_in("fr", &ALICE, "help", vec![]);
+    assert!(assert_private(&fake.answer(&help).await, "help").contains("Une partie par salon"));
+    bot.stop().await;
 }

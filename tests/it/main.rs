@@ -9,6 +9,7 @@ mod discord;
 mod discord_paths;
 mod fake_discord;
 mod faults;
+mod i18n;
 mod isolation;
 mod notation;
 mod picker;

@@ -37,7 +37,7 @@ fn random_game(config: Config, turns: usize, seed: u64) -> Game {
     game
 }
 
-fn names(n: usize) -> Vec<String> {
+pub(crate) fn names(n: usize) -> Vec<String> {
     ["Ada", "Grace", "Barbara", "Yukihiro"][..n]
         .iter()
         .map(|s| s.to_string())
@@ -89,14 +89,14 @@ fn greedy_game(config: Config, turns: usize, seed: u64) -> Game {
     game
 }
 
-fn replayed(config: Config, file: &str) -> Game {
+pub(crate) fn replayed(config: Config, file: &str) -> Game {
     let text = std::fs::read_to_string(data(&format!("render/{file}"))).expect("record file");
     read_record(config, &text).expect("the record replays")
 }
 
 /// Compares with `tests/data/render/NAME.png`, or rewrites it when `UPDATE_GOLDEN=1`. Allows a
 /// small difference per channel (different floating-point rounding) on a few pixels.
-fn golden(name: &str, image: &RgbImage) {
+pub(crate) fn golden(name: &str, image: &RgbImage) {
     let path = data(&format!("render/{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
         std::fs::write(&path, encode_png(image).unwrap()).unwrap();
@@ -745,6 +745,7 @@ fn golden_four_players_marked_with_a_draw_offer() {
             Some("1712".into()),
         ],
         draw_offers: vec![seat(2)],
+        ..Table::default()
     };
     let scene = Scene::of_game(&game, &table);
     assert_eq!(scene.marks.len(), 3);

@@ -2022,6 +2022,7 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
         names: vec!["alice".into(), "bob".into()],
         ratings: vec![Some("1500?".into()), Some("1500?".into())],
         draw_offers: vec![Seat::from_number(2).unwrap()],
+        ..Table::default()
     };
     assert_eq!(
         shown.image.expect("a picture").bytes,
@@ -2049,6 +2050,7 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
         names: vec!["alice".into(), "bob".into()],
         ratings: vec![None, None],
         draw_offers: Vec::new(),
+        ..Table::default()
     };
     assert_eq!(
         r.image.expect("a picture").bytes,

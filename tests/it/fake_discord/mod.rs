@@ -344,6 +344,21 @@ impl FakeDiscord {
         sent
     }
 
+    /// `user`, whose Discord app is in `locale` (`fr`, `ja`, …), types `/focus <subcommand>`.
+    pub fn command_in(
+        &self,
+        locale: &str,
+        user: &User,
+        subcommand: &str,
+        options: Vec<Value>,
+    ) -> Sent {
+        let sent = self.new_sent();
+        let mut data = payloads::command(&sent, user, subcommand, options, 2);
+        data["locale"] = Value::from(locale);
+        self.dispatch_interaction(user, data);
+        sent
+    }
+
     /// Gives `user` these permission bits in the channel from now on (the default has neither
     /// Manage Messages nor Manage Server).
     pub fn grant(&self, user: &User, permissions: u64) {

@@ -1,0 +1,616 @@
+# focus-bot in American English: the fallback language (en-GB uses it too).
+#
+# Glossary (the words of Sid Sackson's Focus, used the same way everywhere):
+#   stack      a pile of pieces on one square; its owner is the colour on top
+#   piece      one disc
+#   reserve    pieces kept off the board, placed later with /focus reserve
+#   captured   enemy pieces that came off the bottom of a stack
+#   move       moving the top k pieces of a stack exactly k squares
+#   place      putting a reserve piece on a square
+#   swap       the swap opening (2 players)
+#   short      the short variant (capturing N pieces wins)
+#   seat       a colour at the table: Red, Green, Blue, Yellow
+# Notation (c3-f3:3, r:e5, s:c3-d3) and command names (/focus move) are never translated
+# in hints the user types.
+
+## Words
+
+colour-red = Red
+colour-green = Green
+colour-blue = Blue
+colour-yellow = Yellow
+list-separator = {", "}
+list-last = { $init } and { $last }
+someone = someone
+unit-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+unit-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+unit-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-pair = { $big } { $small }
+duration-under-minute = less than a minute
+ago-now = just now
+ago-minutes = { $n ->
+    [one] 1 minute ago
+   *[other] { $n } minutes ago
+}
+ago-hours = { $n ->
+    [one] 1 hour ago
+   *[other] { $n } hours ago
+}
+ago-yesterday = yesterday
+ago-days = { $n ->
+    [one] 1 day ago
+   *[other] { $n } days ago
+}
+ago-weeks = { $n ->
+    [one] 1 week ago
+   *[other] { $n } weeks ago
+}
+ago-months = { $n ->
+    [one] 1 month ago
+   *[other] { $n } months ago
+}
+ago-years = { $n ->
+    [one] 1 year ago
+   *[other] { $n } years ago
+}
+turns-count = { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+pieces = { $n ->
+    [one] a piece
+   *[other] { $n } pieces
+}
+pieces-of = { $n ->
+    [one] a { $colour } piece
+   *[other] { $n } { $colour } pieces
+}
+seat-label = { $name } ({ $colour })
+players-count = { $n } players
+opt-teams = teams
+opt-ffa = free-for-all
+opt-short = short { $n }
+opt-swap = swap opening
+opt-per-turn = { $time } a turn
+opt-no-limit = no time limit
+opt-unrated = {", "}unrated
+
+## Refusals and failures any command can meet
+
+no-game = There is no game in progress in this channel. Start one with `/focus challenge opponent:@friend`.
+moved-on = The game moved on; look at the board again with `/focus board`.
+not-started = The game has not started yet: the challenge from { $challenger } waits for { $waiting } to accept with `/focus accept` (or decline with `/focus decline`).
+game-corrupt = Game { $game } can no longer be read back from the bot's database (its record is damaged), so it was closed and counts for nobody. Start a new game with `/focus challenge opponent:@friend`.
+disk-full = I could not save that: the bot's disk is full. Nothing changed; try again in a moment, and tell the server's admins if it goes on.
+busy = The game is busy, try again in a moment: nothing changed.
+not-a-player = You are not a player in this game ({ $players } are). Start your own in a thread with `/focus challenge`.
+already-over = This game is already over.
+not-your-turn = It is not your turn: it is { $name }'s turn ({ $colour }).
+not-legal = `{ $action }` is not legal: { $reason }.
+
+## A turn told to the channel
+
+act-move = { $who } moved { $pieces } from { $from } to { $to }
+act-place = { $who } placed a reserve piece on { $square }
+act-swap = { $who } swapped their piece on { $mine } with { $piece } on { $theirs }
+act-swap-piece = the opponent's
+act-captured = captured { $pieces }
+act-kept = kept { $pieces } in reserve
+act-gave = gave { $pieces } to { $colour }'s reserve
+act-alone = { $action }.
+act-one = { $action } and { $part }.
+act-many = { $action }, { $parts }.
+draw-withdrawn = The draw offer is withdrawn.
+seat-out = { $seat } cannot act and is out of the game.
+seat-skipped = { $seat } cannot act: skipped until they can.
+seat-back = { $seat } can act again and is back in.
+repetition-warning = This position has now occurred twice: a third time ends the game, and { $seat } wins.
+computer-next = The computer plays { $colour } next: thinking…
+your-turn = { $mention } ({ $colour }), your turn.
+your-turn-limit = { $mention } ({ $colour }), your turn — you have { $time }.
+hint-first-placement = First place your reserve piece on an empty square, like `/focus reserve square:{ $square }`.
+hint-swap = This game opens with a swap: trade one of your single pieces for one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+over-draw = **Game over: a draw**, agreed by every player.
+over-aborted = **Game over: aborted** by a moderator, with no result for anyone.
+over-wins = **Game over.** { $count ->
+    [one] { $names } wins{ $why }.
+   *[other] { $names } win{ $why }.
+}
+why-no-moves = : nobody else can move
+why-repetition = : the same position came up a third time, and a repetition goes to the first player
+why-short-team = : the team's captures reached the short game's target of { $n }
+why-short = : their captures reached the short game's target of { $n }
+why-time = : the others ran out of time
+result-draw = draw
+result-aborted = aborted
+result-wins = { $count ->
+    [one] { $colours } wins ({ $how })
+   *[other] { $colours } win ({ $how })
+}
+how-no-moves = no moves
+how-repetition = repetition
+how-short = short game
+how-resign = resignation
+how-time = time
+
+## Moves, placements, swaps
+
+which-move = Which move? Name it, like `/focus move action:c3-f3:3` (the top 3 pieces of c3 to f3): start typing and your legal moves are offered.
+not-a-move = That is not a move: { $reason }.
+which-square = Which square? Name the square for your reserve piece, like `/focus reserve square:e5`.
+not-a-place = That is not a place for a piece: { $reason }.
+swap-missing-both = both squares
+swap-missing-mine = your square (`mine`)
+swap-missing-theirs = your opponent's square (`theirs`)
+swap-missing = A swap names two squares, and { $missing } is missing: one of your single pieces, then one of your opponent's, like `/focus swap mine:c3 theirs:d3`.
+swap-unreadable = That swap cannot be read: { $reason }.
+
+## Resigning and draws
+
+keep-playing = You play on: nothing changed.
+resign-other-game = That game is over: nothing changed. Look at the channel for the game now.
+cannot-resign = You cannot resign: { $reason }.
+resign-ask = Resign from game { $game }? { $what } This cannot be undone. Confirm with the Resign button, or repeat `/focus resign` within a minute.
+resign-team-loses = You concede for your team ({ $partner } and you): { $winners } win.
+resign-loses = { $count ->
+    [one] { $winners } wins.
+   *[other] { $winners } win.
+}
+resign-leaves = You leave the game for good; the others play on.
+resigned-team = { $seat } resigned, conceding for the team with { $partner }.
+resigned = { $seat } resigned.
+resigned-out = { $seat } resigned and is out of the game.
+draw-out = You are out of this game, so you cannot offer a draw.
+draw-computer = The computer does not agree to draws: play on, or resign with `/focus resign`.
+draw-already = You already offered a draw: it is agreed when every other player still in offers it too.
+draw-refused = No draw: { $reason }.
+draw-accepted = { $seat } accepts the draw.
+draw-offered = { $seat } offers a draw. { $others }: to accept, use `/focus draw`; any move withdraws the offer.
+
+## Challenges
+
+challenge-count = Challenge 1 to 3 opponents: Focus is played by 2, 3 or 4 players.
+challenge-self = You cannot challenge yourself: name someone else, or challenge me to play the computer.
+challenge-bot = { $name } is a bot and cannot play. Challenge me instead to play the computer.
+challenge-twice = You named { $name } twice: each player takes one seat.
+challenge-mode = `mode` chooses between teams and free-for-all, which only 4-player games have: leave it out for a game of { $count }, or name 3 opponents.
+challenge-level = `level` sets the computer's strength, and the computer is not in this game: leave it out, or name me as an opponent to play the computer.
+challenge-setup = That game cannot be set up: { $reason }.
+challenge-race = Someone else just started something here: try again.
+challenge-made = { $challenger } challenges { $opponents } to a game of Focus ({ $options }; { $first }).
+first-random = seats drawn by lot
+first-challenger = challenger first
+challenge-teams = Teams: { $a } and { $b } against { $c } and { $d }.
+challenge-partners-by-lot = Partners are drawn by lot when the game starts.
+challenge-answer = { $waiting }: accept with `/focus accept` or decline with `/focus decline`. The challenge expires in 24 hours.
+channel-has-game = This channel already has a game in progress: one game at a time per channel. Start a thread here and challenge there — every thread has its own game.
+already-challenged = You already challenged { $names } here (challenge { $id }), and it is still open: wait for an answer, or withdraw it with `/focus cancel` and challenge again.
+already-accepted = You already accepted { $challenger }'s challenge here: the game starts when { $names } { $count ->
+    [one] accepts
+   *[other] accept
+} too.
+challenged-you = { $challenger } has challenged you here: accept with `/focus accept` or decline with `/focus decline`.
+channel-has-challenge = This channel already has an open challenge from { $challenger }: wait for it to be answered, or start a thread and challenge there.
+challenge-not-open = That challenge is not open any more: look at the channel again.
+no-such-challenge-open-one = There is no challenge { $id } in this channel. The open one here is challenge { $open } from { $challenger }: leave the number out to answer it.
+no-such-challenge = There is no challenge { $id } in this channel, and no open one. Start one with `/focus challenge opponent:@friend`.
+no-open-challenge = There is no open challenge in this channel. Start one with `/focus challenge opponent:@friend`.
+challenge-was-expired-unanswered = That challenge was already expired: nobody answered within 24 hours.
+challenge-was-accepted = That challenge was already accepted.
+challenge-was-declined = That challenge was already declined.
+challenge-was-cancelled = That challenge was already cancelled.
+challenge-was-expired = That challenge was already expired.
+challenge-yours = You made this challenge: wait for the others to accept.
+challenge-not-for-you = This invitation is not for you.
+challenge-already-accepted = You already accepted: the game starts when everyone invited has.
+challenge-superseded = A game started in this channel in the meantime, so this challenge is cancelled. Start a thread and challenge there.
+challenge-accepted = { $name } accepted. Waiting for { $waiting }.
+game-on = **The game is on!** { $options }.
+game-on-seat = { $colour }: { $player }
+game-on-teams = Teams: { $a } against { $b }.
+challenge-yours-decline = You made this challenge: withdraw it with `/focus cancel`.
+challenge-declined = { $name } declined the challenge from { $challenger }.
+challenge-cancel-not-yours = Only { $challenger }, who made this challenge, can cancel it.
+challenge-cancelled = { $name } cancelled the challenge.
+challenge-expired = The challenge from { $challenger } expired: nobody answered within 24 hours.
+time-limit-bad = `{ $text }` is not a time limit: write a number and a unit (`d` days, `h` hours, `m` minutes), like `3d`, `12h`, `1d12h` or `30m`, from 1 minute to 365 days; or `none` for no limit.
+time-limit-range = A turn time limit is between 1 minute and 365 days, or `none`.
+computer-name = Computer ({ $level })
+level-easy = easy
+level-medium = medium
+level-hard = hard
+
+## The board
+
+board-finished = finished after { $turns }
+board-no-turn = no turn played yet
+board-after-turn = after turn { $n }
+board-head = Game { $game } ({ $options }), { $when }.
+board-seat = { $colour }: { $player } — { $board } on the board, { $reserve } in reserve, { $captured } captured
+board-seat-out = { $colour }: { $player } — { $board } on the board, { $reserve } in reserve, { $captured } captured (out)
+board-computer = The computer plays { $colour }: thinking…
+board-turn = It is { $name }'s turn ({ $colour }).
+board-turn-left = It is { $name }'s turn ({ $colour }), { $time } left.
+board-new-game = Start a new game with `/focus challenge`.
+
+## The turn timer and the computer
+
+timed-out-forfeits = { $seat } ran out of time and forfeits.
+timed-out-out = { $seat } ran out of time and is out of the game.
+reminder-forfeit = { $mention } ({ $colour }), it is your turn in game { $game }: { $time } left, then you forfeit the game.
+reminder-out = { $mention } ({ $colour }), it is your turn in game { $game }: { $time } left, then you are out of the game.
+computer-alone = Nobody but the computer is left in this game, so it ends here.
+
+## The rules' and notation's reasons (after "is not legal:" and the like)
+
+illegal-game-over = the game is over
+illegal-off-board = { $square } is a cut corner, not on the board
+illegal-empty = { $square } is empty: move from a stack with your colour on top
+illegal-not-yours = { $square } is { $owner }'s: you can only move stacks with your colour ({ $you }) on top
+illegal-too-few = { $height ->
+    [one] { $square } is only 1 high, so at most 1 piece can move from it
+   *[other] { $square } is only { $height } high, so at most { $height } pieces can move from it
+}
+illegal-not-straight = { $from }-{ $to } is not a straight line: move along a row or a column
+illegal-nowhere = { $square }-{ $square } goes nowhere: a move must land on another square
+illegal-count = { $distance ->
+    [one] `:{ $count }` does not match the distance of 1 square: k pieces move exactly k squares
+   *[other] `:{ $count }` does not match the distance of { $distance } squares: k pieces move exactly k squares
+}
+illegal-no-reserve = you have no reserve pieces
+illegal-first-placement = on your first turn you must place your reserve piece on an empty square, like `r:{ $example }`
+illegal-first-placement-taken = on your first turn you must place your reserve piece on an empty square ({ $taken } is taken), like `r:{ $example }`
+illegal-swap-required = this game opens with a swap: trade one of your single pieces for one of { $opponent }'s, like `s:c3-d3`
+illegal-no-swap = swaps are only played in the swap opening
+illegal-bad-swap-square = a swap names one of your single pieces first, then one of { $opponent }'s, like `s:c3-d3`: { $square } is not
+illegal-symmetric = that swap would make the board symmetric again ({ $symmetry }), which the swap opening forbids: choose another
+symmetry-column = a mirror image from the a side to the h side
+symmetry-row = a mirror image from row 1 to row 8 with the colours exchanged
+symmetry-half-turn = the same after a half turn with the colours exchanged
+illegal-no-seat = there is no seat { $n } in this game
+illegal-already-out = { $colour } is already out of the game
+parse-empty = write an action, like `c3-f3:3`, `r:e5` or `s:c3-d3`
+parse-bad-square = `{ $text }` is not a square: write a column a–h and a row 1–8, like `c3`
+parse-bad-count = `:{ $text }` is not a piece count: write how many pieces move, 1 to 5, like `c3-f3:3`
+parse-unrecognised = `{ $text }` is not an action: write a move like `c3-f3:3`, a placement like `r:e5`, or a swap like `s:c3-d3`
+config-players = Focus is played by 2, 3 or 4 players, not { $n }
+config-swap-two = the swap opening is for 2-player games only
+config-short-zero = the short variant needs a capture count of at least 1
+config-short-unreachable = nobody can capture { $target } pieces: there are only { $enemies } enemy pieces in this game, so choose a short target from 1 to { $enemies }
+
+## /focus rules (written afresh in each language)
+
+rules-text = **How to play Focus**
+    - The board is 8×8 without three squares in each corner. Every piece starts as a stack of one.
+    - A stack belongs to whoever's colour is on top. On your turn, either **move** or **place**.
+    - **Move**: take the top k pieces of a stack you own (k = 1 to its height) and move them exactly k squares up, down, left or right, onto any square. Written `c3-f3:3`.
+    - **Place**: put a piece from your reserve on top of any square. Written `r:e5`.
+    - A stack taller than 5 loses pieces from the bottom: your own go to your reserve (your partner's to your partner's in teams); anyone else's are captured.
+    - If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3, you are out of the game for good when the turn reaches you; with 4 you are skipped until you can act again. The last player (or team) still able to act wins.
+    - Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single piece each; the second swap may not leave the board symmetric, as it was at the start).
+    - The same 2-player position three times ends the game: the first player wins.
+    - The complete rule book, with the choices made where the published editions differ, is `docs/rules.md` in focus-bot's source.
+
+## /focus help
+
+help-head = **Focus** — Sid Sackson's game of stacks, played right here.
+help-options = Challenge options: { $options }. A time limit is like `30m`, `12h`, `3d` or `none`.
+help-foot = One game per channel: start a thread for another.
+
+## Commands and options as Discord shows them (cmd-COMMAND, cmd-COMMAND-OPTION); their
+## localized names are name-COMMAND and name-COMMAND-OPTION (not in en-US: the names are English)
+
+cmd-challenge = Challenge 1 to 3 players to a game here (challenge me to play the computer).
+cmd-accept = Accept the challenge you were sent in this channel.
+cmd-decline = Decline the challenge you were sent in this channel.
+cmd-cancel = Withdraw your challenge in this channel.
+cmd-move = Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.
+cmd-reserve = Place a piece from your reserve on a square, like e5.
+cmd-swap = The swap opening: trade one of your pieces with one of your opponent's.
+cmd-board = Show the board and whose turn it is, or how the last game ended.
+cmd-resign = Resign from this channel's game.
+cmd-draw = Offer a draw, or accept the draw the others offered.
+cmd-history = The moves of this channel's game (or game N) and its record file.
+cmd-replay = An animation of this channel's game (or game N).
+cmd-games = Your games in this server.
+cmd-stats = Ratings, rank and record in this server: yours, or another player's.
+cmd-leaderboard = The server's best players by rating.
+cmd-rules = How to play Focus.
+cmd-help = The commands, in short.
+cmd-abort = End this channel's game (or its open challenge) with no result: for moderators.
+cmd-settings = The server's settings (no options: show them): for admins with Manage Server.
+cmd-notify = How you hear that it is your turn, in every game (no choice: show it).
+cmd-challenge-opponent = Who you challenge
+cmd-challenge-opponent2 = A second opponent (3 or 4 players)
+cmd-challenge-opponent3 = A third opponent (4 players)
+cmd-challenge-mode = 4 players: teams (default) or ffa (free-for-all)
+cmd-challenge-short = Short game: capturing this many enemy pieces wins
+cmd-challenge-swap = 2 players: open by swapping pieces
+cmd-challenge-time = Time for each turn (default 3d)
+cmd-challenge-first = Who plays first: random (default) or challenger
+cmd-challenge-level = The computer's level, when you challenge me
+cmd-challenge-rated = Whether the game counts for ratings (default yes)
+cmd-accept-challenge = The challenge's number (default: the one in this channel)
+cmd-decline-challenge = The challenge's number (default: the one in this channel)
+cmd-cancel-challenge = The challenge's number (default: the one in this channel)
+cmd-move-move = The move, like c3-f3:3 (from-to:pieces)
+cmd-reserve-square = The square, like e5
+cmd-swap-mine = Your piece's square, like c3
+cmd-swap-theirs = Your opponent's piece's square, like d3
+cmd-history-game = A game's number (default: this channel's latest)
+cmd-replay-game = A game's number (default: this channel's latest)
+cmd-stats-player = Whose stats (default: yours)
+cmd-leaderboard-kind = 2p (2-player games, default) or multi (3 and 4 players)
+cmd-leaderboard-page = Which page (default 1)
+cmd-abort-game = A running game's number (default: this channel's game)
+cmd-abort-challenge = End this channel's open challenge instead
+cmd-settings-time = Default time for each turn: 3d, 12h, 30m, none, or default
+cmd-settings-language = Language of the bot's public posts
+cmd-settings-allow_channel = Allow games in this channel (then only in the listed ones)
+cmd-settings-remove_channel = Take this channel off the list
+cmd-settings-any_channel = Allow games in every channel again
+cmd-settings-board = Whether /focus board answers in public or only to the caller
+cmd-settings-reminder_role = A role to mention in turn reminders
+cmd-settings-no_reminder_role = Mention no role in reminders
+cmd-notify-mode = channel (a mention, default), dm (a direct message too) or off (no mention)
+
+name-challenge = challenge
+name-accept = accept
+name-decline = decline
+name-cancel = cancel
+name-move = move
+name-reserve = reserve
+name-swap = swap
+name-board = board
+name-resign = resign
+name-draw = draw
+name-history = history
+name-replay = replay
+name-games = games
+name-stats = stats
+name-leaderboard = leaderboard
+name-rules = rules
+name-help = help
+name-abort = abort
+name-settings = settings
+name-notify = notify
+name-challenge-opponent = opponent
+name-challenge-opponent2 = opponent2
+name-challenge-opponent3 = opponent3
+name-challenge-mode = mode
+name-challenge-short = short
+name-challenge-swap = swap
+name-challenge-time = time
+name-challenge-first = first
+name-challenge-level = level
+name-challenge-rated = rated
+name-accept-challenge = challenge
+name-decline-challenge = challenge
+name-cancel-challenge = challenge
+name-move-move = move
+name-reserve-square = square
+name-swap-mine = mine
+name-swap-theirs = theirs
+name-history-game = game
+name-replay-game = game
+name-stats-player = player
+name-leaderboard-kind = kind
+name-leaderboard-page = page
+name-abort-game = game
+name-abort-challenge = challenge
+name-settings-time = time
+name-settings-language = language
+name-settings-allow_channel = allow_channel
+name-settings-remove_channel = remove_channel
+name-settings-any_channel = any_channel
+name-settings-board = board
+name-settings-reminder_role = reminder_role
+name-settings-no_reminder_role = no_reminder_role
+name-notify-mode = mode
+
+## Choices
+
+choice-teams = teams
+choice-ffa = ffa
+choice-random = random
+choice-challenger = challenger
+choice-easy = easy
+choice-medium = medium
+choice-hard = hard
+choice-2p = 2p
+choice-multi = multi
+choice-public = public
+choice-private = private
+choice-channel = channel
+choice-dm = dm
+choice-off = off
+
+## Ratings, stats and the leaderboard
+
+kind-2p = 2-player
+kind-multi = multi-player
+ratings-unchanged = Ratings do not change.
+ratings-too-short = Not rated: the game ended before every player had made a move.
+ratings-unrated = An unrated game: ratings do not change.
+ratings-head = Ratings ({ $kind }):
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } games)
+stats-bot = { $name } is a bot and does not play: ask about a person, or about me for the computer's ratings.
+stats-computer-none = The computer has not finished a game in this server yet: challenge me!
+stats-none = { $name } has not finished a game in this server yet. Start one with `/focus challenge opponent:@friend`.
+stats-unrated-kind = { $kind }: { $rating } (no rated games yet)
+stats-rank = rank { $rank } of { $of }
+stats-not-ranked = not ranked yet ({ $games } of { $needed } rated games)
+stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+stats-best-win = {" "}· best win: { $name } ({ $rating }) in game { $game }
+stats-record = Record: { $wins } – { $losses } – { $draws } (wins – losses – draws)
+stats-record-players = { $players } players { $wins } – { $losses } – { $draws }
+stats-streak-wins = Current streak: { $n ->
+    [one] { $n } win
+   *[other] { $n } wins
+}
+stats-streak-losses = Current streak: { $n ->
+    [one] { $n } loss
+   *[other] { $n } losses
+}
+stats-streak-draws = Current streak: { $n ->
+    [one] { $n } draw
+   *[other] { $n } draws
+}
+stats-w = W
+stats-l = L
+stats-d = D
+stats-last = Last { $n }: { $results } (newest first)
+leaderboard-bad-kind = `{ $kind }` is not a leaderboard: choose `2p` (2-player games) or `multi` (3 and 4 players).
+leaderboard-empty = Nobody is on the { $kind } leaderboard yet: players are listed after { $needed } rated { $kind } games.
+leaderboard-no-page = There is no page { $page }: the { $kind } leaderboard has { $count ->
+    [one] { $count } page
+   *[other] { $count } pages
+}.
+leaderboard-head = **Leaderboard — { $kind }** (rating − 2 deviations; listed after { $needed } rated games) · page { $page } of { $count }
+leaderboard-not-listed = You are not listed yet: { $games } of { $needed } rated { $kind } games.
+
+## History, replays, a player's games
+
+no-such-game = There is no game { $id } in this server: `/focus games` lists yours.
+no-game-yet = No game was played in this channel yet. Start one with `/focus challenge opponent:@friend`.
+record-replay-hint = replay with: focus-bot replay < this-file (the headers give the options)
+history-earlier = { $n } earlier turns in the file
+history-no-turns = (no turns yet)
+history-in-progress = in progress
+history-head = Game { $game } ({ $players }; { $status }):
+replay-stepped = Game { $game } in { $turns } turns, one frame every { $step } turns (a long game's replay is kept small enough to post); `/focus history` has every turn.
+replay-every = Game { $game }, turn by turn ({ $turns } turns).
+games-none = You have no games in this server yet. Start one with `/focus challenge opponent:@friend`.
+games-head = Your games ({ $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}):
+games-more = { $n ->
+    [one] and { $n } older game.
+   *[other] and { $n } older games.
+}
+games-drawn = drawn
+games-aborted = aborted
+games-won = won
+games-lost = lost
+games-your-turn = **your turn**
+games-their-turn = { $name }'s turn
+games-over = over
+games-line = Game { $game } in { $channel }, started { $started }, as { $seat }: against { $opponents } — { $state }
+games-line-team = Game { $game } in { $channel }, started { $started }, as { $seat }: with { $partner } against { $opponents } — { $state }
+
+## Moderators and admins
+
+abort-not-running = Game { $id } is not running in this server: nothing to abort. `/focus games` lists a player's games.
+abort-no-game = There is no game in progress in this channel: nothing to abort. (An open challenge is ended with `/focus abort challenge:true`.)
+abort-unreadable = **Game { $id } aborted** by { $by } in { $channel } (its record could not be read back). It counts for nobody.
+abort-refused = That game cannot be aborted: { $reason }.
+aborted-by = { $by } aborted game { $game }.
+abort-moved-on = The game moved on meanwhile: try again.
+abort-no-challenge = There is no open challenge in this channel: nothing to abort.
+abort-challenge-answered = That challenge was answered meanwhile: look at the channel again.
+challenge-withdrawn = { $by } withdrew { $challenger }'s challenge.
+settings-bad-time = { $reason } (`default` is the bot's own, 3 days.)
+settings-bad-language = `{ $language }` is not a language I speak: choose { $choices }.
+settings-bad-board = `board` is `public` (everyone sees the answer) or `private` (only the caller does), not `{ $board }`.
+settings-not-listed = { $channel } is not on the list of game channels, so there is nothing to remove.
+settings-any-channel-now = Games may start in any channel.
+settings-saved = Saved. The server's settings now:
+settings-head = The server's settings:
+channel-not-for-games = Games are not started in this channel on this server: challenge in { $list } (or a thread there). A server admin changes this with `/focus settings`.
+settings-time-default = { $time } a turn (the bot's default)
+settings-time = - New games: { $time } unless the challenge says otherwise (`time`).
+settings-language = - Public posts in: { $name } (`language`).
+settings-any-channel = - Games may start in any channel (`allow_channel` limits them).
+settings-channels = - Games may start only in: { $list } and their threads (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` answers only the caller (`board`).
+settings-board-public = - `/focus board` answers in public (`board`).
+settings-role = - Turn reminders mention { $role } too (`reminder_role`, `no_reminder_role`).
+settings-no-role = - Turn reminders mention only the player (`reminder_role`, `no_reminder_role`).
+
+## The picture's words (short: they fit a narrow column)
+
+pic-wins = { $who } wins
+pic-win = { $who } win
+pic-draw = Draw
+pic-aborted = Game aborted
+pic-why-no-moves = the others cannot move
+pic-why-repetition = third repetition
+pic-why-short = capture target reached
+pic-why-resign = by resignation
+pic-why-time = the others ran out of time
+pic-why-agreed = agreed
+pic-why-moderator = by a moderator
+pic-winner = winner
+pic-out = out
+pic-to-place = to place
+pic-to-swap = to swap
+pic-to-move = to move
+pic-skipped = skipped
+pic-offers-draw = offers draw
+pic-partner = + { $colour }
+pic-reserve = reserve
+pic-captured = captured
+pic-stacks = stacks
+pic-start = Start of the game
+pic-start-to-move = Start of the game · { $colour } to move
+pic-last-turn = Last turn
+pic-last-turns = Last { $n } turns
+pic-resigned = resigned
+pic-out-of-time = out of time
+pic-draw-agreed = draw agreed
+pic-turn-aborted = aborted
+pic-off-captured = captured
+pic-off-reserve = to reserve
+
+## Discord: buttons and the adapter's own messages
+
+button-accept = Accept
+button-decline = Decline
+button-resign = Resign
+button-keep-playing = Keep playing
+button-previous = Previous
+button-next = Next
+went-wrong = Something went wrong on my side; please try again in a moment.
+restarting = I am restarting; please try again in a minute.
+servers-only = Focus is played in a server's channels, not in direct messages.
+not-your-question = This question is not yours.
+you-resigned = You resigned.
+bad-arguments = I could not read those options; check them against `/focus help`.
+no-permission = no permission
+needed-permission = the needed permission
+members-only = Only members with { $names } in this channel can use `/{ $command }`.
+missing-why-picture = {" "}(the board is a picture)
+missing-why-embed = {" "}(the board is shown in an embed)
+missing-permissions = I cannot post the game here: I am missing { $names } in this channel{ $why }. A server admin can grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. Nothing changed.
+
+## The local console
+
+console-computer = `@{ $who }` is the computer: it plays its own turns and cannot type commands. Type as a person, like `@alice /focus board`; challenge the computer with `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` needs `{ $option }` ({ $description }): `{ $usage }`.
+console-permission = Only members with **{ $needs }** in this channel can use `/focus { $command }` (in the console: `@{ $who }+{ $suffix }`).
+console-choices-where = `?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, not of `/focus { $command }`.
+console-nothing-to-choose = Nothing to choose from: it is not your turn here (or there is no game in this channel). `/focus board` shows whose turn it is.
+console-what-moves = moves
+console-what-squares = reserve squares
+console-what-swaps = swaps
+console-none-legal = You have no legal { $what } now.
+console-none-starting = None of your legal { $what } start with `{ $typed }`.
+console-legal = Your legal { $what } ({ $count }): { $list }
+console-legal-starting = Your legal { $what } starting with `{ $typed }` ({ $count }): { $list }
+console-challenge-number = `challenge` is a challenge number, like `3`.
+console-challenge-buttons = [{ $accept }] [{ $decline }] buttons for challenge { $id }: `/focus accept { $id }`
+console-page-buttons = [{ $previous }] [{ $next }] buttons: `/focus leaderboard kind:{ $kind } page:N` (N from 1 to { $count })
+console-resign-buttons = [{ $resign }] [{ $keep }] buttons: type `/focus resign` again within a minute to resign

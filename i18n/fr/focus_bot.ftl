@@ -1,0 +1,614 @@
+# focus-bot en français.
+#
+# Glossaire (les mots de la règle française de Focus, toujours les mêmes) :
+#   stack      pile : les pions sur une case ; elle appartient à la couleur du dessus
+#   piece      pion
+#   reserve    réserve : pions gardés hors du plateau, posés plus tard avec /focus reserve
+#   captured   pions capturés : pions adverses retirés du bas d'une pile
+#   move       déplacer (un déplacement) : les k pions du dessus d'une pile, d'exactement k cases
+#   place      poser un pion de sa réserve
+#   swap       l'échange d'ouverture (2 joueurs)
+#   short      partie courte (capturer N pions gagne)
+#   seat       couleur : Rouge, Vert, Bleu, Jaune
+# La notation (c3-f3:3, r:e5, s:c3-d3) et les noms de commandes tapés (/focus move) ne se
+# traduisent pas.
+
+## Mots
+
+colour-red = Rouge
+colour-green = Vert
+colour-blue = Bleu
+colour-yellow = Jaune
+list-separator = {", "}
+list-last = { $init } et { $last }
+someone = quelqu'un
+unit-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+unit-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+unit-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-pair = { $big } { $small }
+duration-under-minute = moins d'une minute
+ago-now = à l'instant
+ago-minutes = { $n ->
+    [one] il y a { $n } minute
+   *[other] il y a { $n } minutes
+}
+ago-hours = { $n ->
+    [one] il y a { $n } heure
+   *[other] il y a { $n } heures
+}
+ago-yesterday = hier
+ago-days = { $n ->
+    [one] il y a { $n } jour
+   *[other] il y a { $n } jours
+}
+ago-weeks = { $n ->
+    [one] il y a { $n } semaine
+   *[other] il y a { $n } semaines
+}
+ago-months = il y a { $n } mois
+ago-years = { $n ->
+    [one] il y a { $n } an
+   *[other] il y a { $n } ans
+}
+turns-count = { $n ->
+    [one] { $n } tour
+   *[other] { $n } tours
+}
+pieces = { $n ->
+    [0] aucun pion
+    [one] un pion
+   *[other] { $n } pions
+}
+pieces-of = { $n ->
+    [0] aucun pion de { $colour }
+    [one] un pion de { $colour }
+   *[other] { $n } pions de { $colour }
+}
+seat-label = { $name } ({ $colour })
+players-count = { $n } joueurs
+opt-teams = par équipes
+opt-ffa = chacun pour soi
+opt-short = partie courte à { $n }
+opt-swap = ouverture par échange
+opt-per-turn = { $time } par tour
+opt-no-limit = sans limite de temps
+opt-unrated = {", "}non classée
+
+## Refus et échecs
+
+no-game = Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
+moved-on = La partie a avancé entre-temps ; regardez à nouveau le plateau avec `/focus board`.
+not-started = La partie n'a pas encore commencé : le défi de { $challenger } attend que { $waiting } l'accepte avec `/focus accept` (ou le refuse avec `/focus decline`).
+game-corrupt = La partie { $game } ne peut plus être relue depuis la base du bot (son enregistrement est abîmé) : elle a été close et ne compte pour personne. Lancez une nouvelle partie avec `/focus challenge opponent:@ami`.
+disk-full = Impossible d'enregistrer : le disque du bot est plein. Rien n'a changé ; réessayez dans un instant, et prévenez les admins du serveur si cela continue.
+busy = La partie est occupée, réessayez dans un instant : rien n'a changé.
+not-a-player = Vous ne jouez pas dans cette partie (les joueurs sont { $players }). Lancez la vôtre dans un fil avec `/focus challenge`.
+already-over = Cette partie est déjà terminée.
+not-your-turn = Ce n'est pas votre tour : c'est à { $name } de jouer ({ $colour }).
+not-legal = `{ $action }` n'est pas permis : { $reason }.
+
+## Un tour raconté au salon
+
+act-move = { $who } a déplacé { $pieces } de { $from } à { $to }
+act-place = { $who } a posé un pion de sa réserve sur { $square }
+act-swap = { $who } a échangé son pion de { $mine } contre { $piece } sur { $theirs }
+act-swap-piece = celui de l'adversaire
+act-captured = a capturé { $pieces }
+act-kept = a mis { $pieces } en réserve
+act-gave = a donné { $pieces } à la réserve de { $colour }
+act-alone = { $action }.
+act-one = { $action } et { $part }.
+act-many = { $action }, { $parts }.
+draw-withdrawn = L'offre de nulle est retirée.
+seat-out = { $seat } ne peut plus jouer et quitte la partie.
+seat-skipped = { $seat } ne peut pas jouer : son tour est passé jusqu'à ce qu'il le puisse.
+seat-back = { $seat } peut de nouveau jouer et revient dans la partie.
+repetition-warning = Cette position est apparue deux fois : une troisième fois termine la partie, et { $seat } gagne.
+computer-next = L'ordinateur joue { $colour } : il réfléchit…
+your-turn = { $mention } ({ $colour }), à vous de jouer.
+your-turn-limit = { $mention } ({ $colour }), à vous de jouer — vous avez { $time }.
+hint-first-placement = Posez d'abord votre pion de réserve sur une case vide, par exemple `/focus reserve square:{ $square }`.
+hint-swap = Cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un pion isolé de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+over-draw = **Partie terminée : nulle**, acceptée par tous les joueurs.
+over-aborted = **Partie terminée : annulée** par un modérateur, sans résultat pour personne.
+over-wins = **Partie terminée.** { $count ->
+    [one] { $names } gagne{ $why }.
+   *[other] { $names } gagnent{ $why }.
+}
+why-no-moves = : plus personne d'autre ne peut jouer
+why-repetition = : la même position est revenue une troisième fois, et la répétition profite au premier joueur
+why-short-team = : les captures de l'équipe ont atteint l'objectif de la partie courte, { $n }
+why-short = : ses captures ont atteint l'objectif de la partie courte, { $n }
+why-time = : les autres ont dépassé leur temps
+result-draw = nulle
+result-aborted = annulée
+result-wins = { $count ->
+    [one] { $colours } gagne ({ $how })
+   *[other] { $colours } gagnent ({ $how })
+}
+how-no-moves = plus de coup
+how-repetition = répétition
+how-short = partie courte
+how-resign = abandon
+how-time = temps
+
+## Déplacements, poses, échanges
+
+which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move action:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
+not-a-move = Ce n'est pas un déplacement : { $reason }.
+which-square = Quelle case ? Indiquez la case de votre pion de réserve, par exemple `/focus reserve square:e5`.
+not-a-place = Ce n'est pas une case où poser un pion : { $reason }.
+swap-missing-both = les deux cases
+swap-missing-mine = votre case (`mine`)
+swap-missing-theirs = la case de l'adversaire (`theirs`)
+swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:c3 theirs:d3`.
+swap-unreadable = Cet échange est illisible : { $reason }.
+
+## Abandon et nulle
+
+keep-playing = Vous continuez : rien n'a changé.
+resign-other-game = Cette partie est terminée : rien n'a changé. Regardez le salon pour la partie en cours.
+cannot-resign = Vous ne pouvez pas abandonner : { $reason }.
+resign-ask = Abandonner la partie { $game } ? { $what } C'est définitif. Confirmez avec le bouton Abandonner, ou répétez `/focus resign` dans la minute.
+resign-team-loses = Vous abandonnez pour votre équipe ({ $partner } et vous) : { $winners } gagnent.
+resign-loses = { $count ->
+    [one] { $winners } gagne.
+   *[other] { $winners } gagnent.
+}
+resign-leaves = Vous quittez la partie pour de bon ; les autres continuent.
+resigned-team = { $seat } abandonne, pour l'équipe avec { $partner }.
+resigned = { $seat } abandonne.
+resigned-out = { $seat } abandonne et quitte la partie.
+draw-out = Vous avez quitté cette partie : vous ne pouvez pas proposer la nulle.
+draw-computer = L'ordinateur n'accepte pas la nulle : continuez, ou abandonnez avec `/focus resign`.
+draw-already = Vous avez déjà proposé la nulle : elle est conclue quand tous les autres joueurs encore en jeu la proposent aussi.
+draw-refused = Pas de nulle : { $reason }.
+draw-accepted = { $seat } accepte la nulle.
+draw-offered = { $seat } propose la nulle. { $others } : pour accepter, utilisez `/focus draw` ; tout déplacement retire l'offre.
+
+## Défis
+
+challenge-count = Défiez de 1 à 3 adversaires : Focus se joue à 2, 3 ou 4.
+challenge-self = Vous ne pouvez pas vous défier vous-même : nommez quelqu'un d'autre, ou défiez-moi pour jouer contre l'ordinateur.
+challenge-bot = { $name } est un bot et ne peut pas jouer. Défiez-moi plutôt pour jouer contre l'ordinateur.
+challenge-twice = Vous avez nommé { $name } deux fois : chaque joueur prend une seule place.
+challenge-mode = `mode` choisit entre équipes et chacun pour soi, ce qui n'existe qu'à 4 joueurs : retirez-le pour une partie à { $count }, ou nommez 3 adversaires.
+challenge-level = `level` règle la force de l'ordinateur, qui ne joue pas dans cette partie : retirez-le, ou nommez-moi comme adversaire pour jouer contre l'ordinateur.
+challenge-setup = Impossible de préparer cette partie : { $reason }.
+challenge-race = Quelqu'un vient de lancer autre chose ici : réessayez.
+challenge-made = { $challenger } défie { $opponents } à une partie de Focus ({ $options } ; { $first }).
+first-random = places tirées au sort
+first-challenger = le lanceur du défi commence
+challenge-teams = Équipes : { $a } et { $b } contre { $c } et { $d }.
+challenge-partners-by-lot = Les partenaires sont tirés au sort au début de la partie.
+challenge-answer = { $waiting } : acceptez avec `/focus accept` ou refusez avec `/focus decline`. Le défi expire dans 24 heures.
+channel-has-game = Ce salon a déjà une partie en cours : une seule partie à la fois par salon. Ouvrez un fil ici et lancez le défi dedans — chaque fil a sa propre partie.
+already-challenged = Vous avez déjà défié { $names } ici (défi { $id }), et il est toujours ouvert : attendez une réponse, ou retirez-le avec `/focus cancel` puis relancez.
+already-accepted = Vous avez déjà accepté le défi de { $challenger } ici : la partie commence quand { $names } { $count ->
+    [one] l'aura accepté
+   *[other] l'auront accepté
+} aussi.
+challenged-you = { $challenger } vous a défié ici : acceptez avec `/focus accept` ou refusez avec `/focus decline`.
+channel-has-challenge = Ce salon a déjà un défi ouvert de { $challenger } : attendez sa réponse, ou ouvrez un fil et lancez le défi dedans.
+challenge-not-open = Ce défi n'est plus ouvert : regardez à nouveau le salon.
+no-such-challenge-open-one = Il n'y a pas de défi { $id } dans ce salon. Le défi ouvert ici est le défi { $open } de { $challenger } : omettez le numéro pour y répondre.
+no-such-challenge = Il n'y a pas de défi { $id } dans ce salon, ni aucun défi ouvert. Lancez-en un avec `/focus challenge opponent:@ami`.
+no-open-challenge = Aucun défi n'est ouvert dans ce salon. Lancez-en un avec `/focus challenge opponent:@ami`.
+challenge-was-expired-unanswered = Ce défi a déjà expiré : personne n'a répondu en 24 heures.
+challenge-was-accepted = Ce défi a déjà été accepté.
+challenge-was-declined = Ce défi a déjà été refusé.
+challenge-was-cancelled = Ce défi a déjà été retiré.
+challenge-was-expired = Ce défi a déjà expiré.
+challenge-yours = C'est votre défi : attendez que les autres l'acceptent.
+challenge-not-for-you = Cette invitation ne vous est pas destinée.
+challenge-already-accepted = Vous avez déjà accepté : la partie commence quand tous les invités l'auront fait.
+challenge-superseded = Une partie a commencé dans ce salon entre-temps, ce défi est donc retiré. Ouvrez un fil et lancez le défi dedans.
+challenge-accepted = { $name } accepte. En attente de { $waiting }.
+game-on = **La partie commence !** { $options }.
+game-on-seat = { $colour } : { $player }
+game-on-teams = Équipes : { $a } contre { $b }.
+challenge-yours-decline = C'est votre défi : retirez-le avec `/focus cancel`.
+challenge-declined = { $name } refuse le défi de { $challenger }.
+challenge-cancel-not-yours = Seul { $challenger }, qui a lancé ce défi, peut le retirer.
+challenge-cancelled = { $name } retire son défi.
+challenge-expired = Le défi de { $challenger } a expiré : personne n'a répondu en 24 heures.
+time-limit-bad = `{ $text }` n'est pas une limite de temps : écrivez un nombre et une unité (`d` jours, `h` heures, `m` minutes), comme `3d`, `12h`, `1d12h` ou `30m`, de 1 minute à 365 jours ; ou `none` pour aucune limite.
+time-limit-range = Une limite de temps par tour va de 1 minute à 365 jours, ou `none`.
+computer-name = Ordinateur ({ $level })
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+
+## Le plateau
+
+board-finished = terminée après { $turns }
+board-no-turn = aucun tour joué
+board-after-turn = après le tour { $n }
+board-head = Partie { $game } ({ $options }), { $when }.
+board-seat = { $colour } : { $player } — { $board } sur le plateau, { $reserve } en réserve, { $captured } capturés
+board-seat-out = { $colour } : { $player } — { $board } sur le plateau, { $reserve } en réserve, { $captured } capturés (hors jeu)
+board-computer = L'ordinateur joue { $colour } : il réfléchit…
+board-turn = C'est à { $name } de jouer ({ $colour }).
+board-turn-left = C'est à { $name } de jouer ({ $colour }), il reste { $time }.
+board-new-game = Lancez une nouvelle partie avec `/focus challenge`.
+
+## Le chronomètre et l'ordinateur
+
+timed-out-forfeits = { $seat } a dépassé son temps et perd la partie.
+timed-out-out = { $seat } a dépassé son temps et quitte la partie.
+reminder-forfeit = { $mention } ({ $colour }), c'est votre tour dans la partie { $game } : il reste { $time }, ensuite vous perdez la partie.
+reminder-out = { $mention } ({ $colour }), c'est votre tour dans la partie { $game } : il reste { $time }, ensuite vous quittez la partie.
+computer-alone = Il ne reste que l'ordinateur dans cette partie : elle s'arrête ici.
+
+## Les raisons de la règle et de la notation
+
+illegal-game-over = la partie est terminée
+illegal-off-board = { $square } est un coin coupé, hors du plateau
+illegal-empty = { $square } est vide : déplacez une pile dont le pion du dessus est à votre couleur
+illegal-not-yours = { $square } appartient à { $owner } : vous ne pouvez déplacer que les piles à votre couleur ({ $you }) sur le dessus
+illegal-too-few = { $height ->
+    [one] { $square } n'a qu'un pion de haut : au plus 1 pion peut en partir
+   *[other] { $square } n'a que { $height } pions de haut : au plus { $height } pions peuvent en partir
+}
+illegal-not-straight = { $from }-{ $to } n'est pas une ligne droite : déplacez-vous le long d'une rangée ou d'une colonne
+illegal-nowhere = { $square }-{ $square } ne mène nulle part : un déplacement doit arriver sur une autre case
+illegal-count = { $distance ->
+    [one] `:{ $count }` ne correspond pas à la distance de 1 case : k pions avancent d'exactement k cases
+   *[other] `:{ $count }` ne correspond pas à la distance de { $distance } cases : k pions avancent d'exactement k cases
+}
+illegal-no-reserve = vous n'avez aucun pion en réserve
+illegal-first-placement = à votre premier tour, vous devez poser votre pion de réserve sur une case vide, par exemple `r:{ $example }`
+illegal-first-placement-taken = à votre premier tour, vous devez poser votre pion de réserve sur une case vide ({ $taken } est occupée), par exemple `r:{ $example }`
+illegal-swap-required = cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un de ceux de { $opponent }, par exemple `s:c3-d3`
+illegal-no-swap = les échanges ne se jouent qu'à l'ouverture par échange
+illegal-bad-swap-square = un échange nomme d'abord un de vos pions isolés, puis un de ceux de { $opponent }, par exemple `s:c3-d3` : { $square } n'en est pas un
+illegal-symmetric = cet échange rendrait le plateau de nouveau symétrique ({ $symmetry }), ce que l'ouverture par échange interdit : choisissez-en un autre
+symmetry-column = en miroir du côté a au côté h
+symmetry-row = en miroir de la rangée 1 à la rangée 8, couleurs inversées
+symmetry-half-turn = identique après un demi-tour, couleurs inversées
+illegal-no-seat = il n'y a pas de joueur { $n } dans cette partie
+illegal-already-out = { $colour } a déjà quitté la partie
+parse-empty = écrivez une action, comme `c3-f3:3`, `r:e5` ou `s:c3-d3`
+parse-bad-square = `{ $text }` n'est pas une case : écrivez une colonne a–h et une rangée 1–8, comme `c3`
+parse-bad-count = `:{ $text }` n'est pas un nombre de pions : écrivez combien de pions se déplacent, de 1 à 5, comme `c3-f3:3`
+parse-unrecognised = `{ $text }` n'est pas une action : écrivez un déplacement comme `c3-f3:3`, une pose comme `r:e5` ou un échange comme `s:c3-d3`
+config-players = Focus se joue à 2, 3 ou 4 joueurs, pas { $n }
+config-swap-two = l'ouverture par échange ne se joue qu'à 2
+config-short-zero = la partie courte demande au moins 1 pion à capturer
+config-short-unreachable = personne ne peut capturer { $target } pions : il n'y a que { $enemies } pions adverses dans cette partie, choisissez donc un objectif de 1 à { $enemies }
+
+## /focus rules
+
+rules-text = **Comment jouer à Focus**
+    - Le plateau fait 8×8 cases, moins trois cases dans chaque coin. Chaque pion commence seul : une pile d'un pion.
+    - Une pile appartient au joueur dont la couleur est sur le dessus. À votre tour, **déplacez** une pile ou **posez** un pion.
+    - **Déplacer** : prenez les k pions du dessus d'une de vos piles (k de 1 à sa hauteur) et avancez-les d'exactement k cases, vers le haut, le bas, la gauche ou la droite, sur n'importe quelle case. Noté `c3-f3:3`.
+    - **Poser** : placez un pion de votre réserve sur n'importe quelle case. Noté `r:e5`.
+    - Une pile de plus de 5 pions perd des pions par le bas : les vôtres vont dans votre réserve (ceux de votre partenaire dans la sienne, par équipes) ; ceux des autres sont des pions capturés.
+    - Sans pile ni réserve, vous ne pouvez plus jouer : à 2, vous perdez ; à 3, vous quittez la partie pour de bon quand votre tour arrive ; à 4, votre tour est passé jusqu'à ce que vous puissiez rejouer. Le dernier joueur (ou la dernière équipe) capable de jouer gagne.
+    - Options : `short` N (capturer N pions gagne), `swap` (à 2, chacun ouvre en échangeant un pion isolé ; le second échange ne peut pas rendre le plateau symétrique comme au départ).
+    - La même position à 2 joueurs trois fois termine la partie : le premier joueur gagne.
+    - La règle complète, avec les choix faits là où les éditions publiées diffèrent, est `docs/rules.md` dans le code de focus-bot.
+
+## /focus help
+
+help-head = **Focus** — le jeu de piles de Sid Sackson, ici même.
+help-options = Options d'un défi : { $options }. Une limite de temps s'écrit comme `30m`, `12h`, `3d` ou `none`.
+help-foot = Une partie par salon : ouvrez un fil pour en jouer une autre.
+
+## Commands and options: descriptions (cmd-*) and names (name-*)
+
+cmd-challenge = Défiez 1 à 3 joueurs à une partie ici (défiez-moi pour jouer contre l'ordinateur).
+cmd-accept = Acceptez le défi qu'on vous a lancé dans ce salon.
+cmd-decline = Refusez le défi qu'on vous a lancé dans ce salon.
+cmd-cancel = Retirez votre défi dans ce salon.
+cmd-move = Déplacez une pile : c3-f3:3 avance les 3 pions du dessus de c3 de trois cases, jusqu'à f3.
+cmd-reserve = Posez un pion de votre réserve sur une case, comme e5.
+cmd-swap = L'ouverture par échange : échangez un de vos pions contre un de l'adversaire.
+cmd-board = Le plateau et à qui de jouer, ou la fin de la dernière partie.
+cmd-resign = Abandonnez la partie de ce salon.
+cmd-draw = Proposez la nulle, ou acceptez celle que les autres proposent.
+cmd-history = Les coups de la partie de ce salon (ou de la partie N) et son fichier.
+cmd-replay = Une animation de la partie de ce salon (ou de la partie N).
+cmd-games = Vos parties sur ce serveur.
+cmd-stats = Classement, rang et bilan sur ce serveur : les vôtres, ou ceux d'un autre joueur.
+cmd-leaderboard = Les meilleurs joueurs du serveur.
+cmd-rules = Comment jouer à Focus.
+cmd-help = Les commandes, en bref.
+cmd-abort = Arrêtez la partie de ce salon (ou son défi ouvert) sans résultat : pour les modérateurs.
+cmd-settings = Les réglages du serveur (sans option : les afficher) : pour les admins.
+cmd-notify = Comment être prévenu de votre tour, dans toutes vos parties (sans choix : le réglage actuel).
+cmd-challenge-opponent = Qui vous défiez
+cmd-challenge-opponent2 = Un deuxième adversaire (3 ou 4 joueurs)
+cmd-challenge-opponent3 = Un troisième adversaire (4 joueurs)
+cmd-challenge-mode = 4 joueurs : teams (équipes, par défaut) ou ffa (chacun pour soi)
+cmd-challenge-short = Partie courte : capturer ce nombre de pions adverses gagne
+cmd-challenge-swap = 2 joueurs : ouvrir en échangeant des pions
+cmd-challenge-time = Temps pour chaque tour (3d par défaut)
+cmd-challenge-first = Qui commence : random (au sort, par défaut) ou challenger
+cmd-challenge-level = Le niveau de l'ordinateur, quand vous me défiez
+cmd-challenge-rated = Si la partie compte pour le classement (oui par défaut)
+cmd-accept-challenge = Le numéro du défi (par défaut : celui de ce salon)
+cmd-decline-challenge = Le numéro du défi (par défaut : celui de ce salon)
+cmd-cancel-challenge = Le numéro du défi (par défaut : celui de ce salon)
+cmd-move-move = Le déplacement, comme c3-f3:3 (départ-arrivée:pions)
+cmd-reserve-square = La case, comme e5
+cmd-swap-mine = La case de votre pion, comme c3
+cmd-swap-theirs = La case du pion adverse, comme d3
+cmd-history-game = Un numéro de partie (par défaut : la dernière de ce salon)
+cmd-replay-game = Un numéro de partie (par défaut : la dernière de ce salon)
+cmd-stats-player = Les stats de qui (par défaut : les vôtres)
+cmd-leaderboard-kind = 2p (parties à 2, par défaut) ou multi (à 3 et 4)
+cmd-leaderboard-page = Quelle page (1 par défaut)
+cmd-abort-game = Le numéro d'une partie en cours (par défaut : celle de ce salon)
+cmd-abort-challenge = Retirer plutôt le défi ouvert de ce salon
+cmd-settings-time = Temps par tour par défaut : 3d, 12h, 30m, none ou default
+cmd-settings-language = La langue des messages publics du bot
+cmd-settings-allow_channel = Autoriser les parties dans ce salon (puis seulement dans la liste)
+cmd-settings-remove_channel = Retirer ce salon de la liste
+cmd-settings-any_channel = Autoriser de nouveau les parties dans tous les salons
+cmd-settings-board = Si /focus board répond en public ou seulement à l'auteur
+cmd-settings-reminder_role = Un rôle à mentionner dans les rappels de tour
+cmd-settings-no_reminder_role = Ne mentionner aucun rôle dans les rappels
+cmd-notify-mode = salon (une mention, par défaut), message privé (en plus) ou désactivé (sans mention)
+
+name-challenge = defier
+name-accept = accepter
+name-decline = refuser
+name-cancel = retirer
+name-move = déplacer
+name-reserve = poser
+name-swap = échanger
+name-board = plateau
+name-resign = abandonner
+name-draw = nulle
+name-history = historique
+name-replay = revoir
+name-games = parties
+name-stats = stats
+name-leaderboard = classement
+name-rules = règles
+name-help = aide
+name-abort = annuler
+name-settings = réglages
+name-notify = avis
+name-challenge-opponent = adversaire
+name-challenge-opponent2 = adversaire2
+name-challenge-opponent3 = adversaire3
+name-challenge-mode = mode
+name-challenge-short = courte
+name-challenge-swap = échange
+name-challenge-time = temps
+name-challenge-first = premier
+name-challenge-level = niveau
+name-challenge-rated = classée
+name-accept-challenge = défi
+name-decline-challenge = défi
+name-cancel-challenge = défi
+name-move-move = déplacement
+name-reserve-square = case
+name-swap-mine = ma_case
+name-swap-theirs = sa_case
+name-history-game = partie
+name-replay-game = partie
+name-stats-player = joueur
+name-leaderboard-kind = type
+name-leaderboard-page = page
+name-abort-game = partie
+name-abort-challenge = défi
+name-settings-time = temps
+name-settings-language = langue
+name-settings-allow_channel = autoriser_salon
+name-settings-remove_channel = retirer_salon
+name-settings-any_channel = tout_salon
+name-settings-board = plateau
+name-settings-reminder_role = rôle_rappel
+name-settings-no_reminder_role = sans_rôle_rappel
+name-notify-mode = mode
+
+## Choices
+
+choice-teams = équipes
+choice-ffa = chacun pour soi
+choice-random = au sort
+choice-challenger = le lanceur
+choice-easy = facile
+choice-medium = moyen
+choice-hard = difficile
+choice-2p = 2 joueurs
+choice-multi = 3 et 4 joueurs
+choice-public = public
+choice-private = privé
+choice-channel = salon
+choice-dm = message privé
+choice-off = désactivé
+
+## Classements, stats
+
+kind-2p = à 2 joueurs
+kind-multi = à plusieurs
+ratings-unchanged = Les classements ne changent pas.
+ratings-too-short = Non classée : la partie s'est terminée avant que chaque joueur ait joué un coup.
+ratings-unrated = Partie non classée : les classements ne changent pas.
+ratings-head = Classements ({ $kind }) :
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } parties)
+stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir le classement de l'ordinateur.
+stats-computer-none = L'ordinateur n'a encore terminé aucune partie sur ce serveur : défiez-moi !
+stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
+stats-rank = { $rank }ᵉ sur { $of }
+stats-not-ranked = pas encore classé ({ $games } parties classées sur { $needed })
+stats-kind = { $kind } : { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}
+stats-best-win = {" "}· meilleure victoire : { $name } ({ $rating }) dans la partie { $game }
+stats-record = Bilan : { $wins } – { $losses } – { $draws } (victoires – défaites – nulles)
+stats-record-players = { $players } joueurs { $wins } – { $losses } – { $draws }
+stats-streak-wins = Série en cours : { $n ->
+    [one] { $n } victoire
+   *[other] { $n } victoires
+}
+stats-streak-losses = Série en cours : { $n ->
+    [one] { $n } défaite
+   *[other] { $n } défaites
+}
+stats-streak-draws = Série en cours : { $n ->
+    [one] { $n } nulle
+   *[other] { $n } nulles
+}
+stats-w = V
+stats-l = D
+stats-d = N
+stats-last = { $n } dernières : { $results } (la plus récente d'abord)
+leaderboard-bad-kind = `{ $kind }` n'est pas un classement : choisissez `2p` (parties à 2) ou `multi` (à 3 et 4).
+leaderboard-empty = Personne n'est encore au classement { $kind } : un joueur y figure après { $needed } parties classées { $kind }.
+leaderboard-no-page = Il n'y a pas de page { $page } : le classement { $kind } a { $count ->
+    [one] { $count } page
+   *[other] { $count } pages
+}.
+leaderboard-head = **Classement — { $kind }** (classement − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
+leaderboard-not-listed = Vous n'êtes pas encore classé : { $games } parties classées { $kind } sur { $needed }.
+
+## Historique, rediffusions, parties d'un joueur
+
+no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` liste les vôtres.
+no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
+record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
+history-earlier = { $n } tours plus anciens dans le fichier
+history-no-turns = (aucun tour pour l'instant)
+history-in-progress = en cours
+history-head = Partie { $game } ({ $players } ; { $status }) :
+replay-stepped = Partie { $game } en { $turns } tours, une image tous les { $step } tours (la rediffusion d'une longue partie reste assez légère pour être envoyée) ; `/focus history` a tous les tours.
+replay-every = Partie { $game }, tour par tour ({ $turns } tours).
+games-none = Vous n'avez encore aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+games-head = Vos parties ({ $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+}) :
+games-more = { $n ->
+    [one] et { $n } partie plus ancienne.
+   *[other] et { $n } parties plus anciennes.
+}
+games-drawn = nulle
+games-aborted = annulée
+games-won = gagnée
+games-lost = perdue
+games-your-turn = **à vous de jouer**
+games-their-turn = à { $name } de jouer
+games-over = terminée
+games-line = Partie { $game } dans { $channel }, commencée { $started }, en { $seat } : contre { $opponents } — { $state }
+games-line-team = Partie { $game } dans { $channel }, commencée { $started }, en { $seat } : avec { $partner } contre { $opponents } — { $state }
+
+## Modérateurs et admins
+
+abort-not-running = La partie { $id } n'est pas en cours sur ce serveur : rien à annuler. `/focus games` liste les parties d'un joueur.
+abort-no-game = Aucune partie n'est en cours dans ce salon : rien à annuler. (Un défi ouvert se retire avec `/focus abort challenge:true`.)
+abort-unreadable = **Partie { $id } annulée** par { $by } dans { $channel } (son enregistrement était illisible). Elle ne compte pour personne.
+abort-refused = Cette partie ne peut pas être annulée : { $reason }.
+aborted-by = { $by } a annulé la partie { $game }.
+abort-moved-on = La partie a avancé entre-temps : réessayez.
+abort-no-challenge = Aucun défi n'est ouvert dans ce salon : rien à annuler.
+abort-challenge-answered = Ce défi a reçu une réponse entre-temps : regardez à nouveau le salon.
+challenge-withdrawn = { $by } a retiré le défi de { $challenger }.
+settings-bad-time = { $reason } (`default` est la valeur du bot, 3 jours.)
+settings-bad-language = `{ $language }` n'est pas une langue que je parle : choisissez { $choices }.
+settings-bad-board = `board` vaut `public` (tout le monde voit la réponse) ou `private` (seul l'auteur la voit), pas `{ $board }`.
+settings-not-listed = { $channel } n'est pas dans la liste des salons de jeu : rien à retirer.
+settings-any-channel-now = Les parties peuvent commencer dans n'importe quel salon.
+settings-saved = Enregistré. Les réglages du serveur sont maintenant :
+settings-head = Les réglages du serveur :
+channel-not-for-games = Les parties ne se lancent pas dans ce salon sur ce serveur : lancez le défi dans { $list } (ou dans un fil de ces salons). Un admin du serveur change cela avec `/focus settings`.
+settings-time-default = { $time } par tour (la valeur du bot)
+settings-time = - Nouvelles parties : { $time } sauf si le défi dit autre chose (`time`).
+settings-language = - Messages publics en : { $name } (`language`).
+settings-any-channel = - Les parties peuvent commencer dans n'importe quel salon (`allow_channel` les limite).
+settings-channels = - Les parties ne peuvent commencer que dans : { $list } et leurs fils (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` ne répond qu'à l'auteur (`board`).
+settings-board-public = - `/focus board` répond en public (`board`).
+settings-role = - Les rappels de tour mentionnent aussi { $role } (`reminder_role`, `no_reminder_role`).
+settings-no-role = - Les rappels de tour ne mentionnent que le joueur (`reminder_role`, `no_reminder_role`).
+
+## Les mots de l'image (courts : ils tiennent dans une colonne étroite)
+
+pic-wins = { $who } gagne
+pic-win = { $who } gagnent
+pic-draw = Nulle
+pic-aborted = Partie annulée
+pic-why-no-moves = les autres ne peuvent plus jouer
+pic-why-repetition = troisième répétition
+pic-why-short = objectif de captures atteint
+pic-why-resign = par abandon
+pic-why-time = les autres ont dépassé leur temps
+pic-why-agreed = d'un commun accord
+pic-why-moderator = par un modérateur
+pic-winner = gagnant
+pic-out = éliminé
+pic-to-place = doit poser
+pic-to-swap = doit échanger
+pic-to-move = à jouer
+pic-skipped = passe son tour
+pic-offers-draw = propose nulle
+pic-partner = + { $colour }
+pic-reserve = réserve
+pic-captured = capturés
+pic-stacks = piles
+pic-start = Début de la partie
+pic-start-to-move = Début de la partie · { $colour } joue
+pic-last-turn = Dernier tour
+pic-last-turns = { $n } derniers tours
+pic-resigned = abandon
+pic-out-of-time = temps dépassé
+pic-draw-agreed = nulle acceptée
+pic-turn-aborted = annulée
+pic-off-captured = capturés
+pic-off-reserve = en réserve
+
+## Discord : boutons et messages de l'adaptateur
+
+button-accept = Accepter
+button-decline = Refuser
+button-resign = Abandonner
+button-keep-playing = Continuer
+button-previous = Précédente
+button-next = Suivante
+went-wrong = Quelque chose s'est mal passé de mon côté ; réessayez dans un instant.
+restarting = Je redémarre ; réessayez dans une minute.
+servers-only = Focus se joue dans les salons d'un serveur, pas en messages privés.
+not-your-question = Cette question ne vous est pas adressée.
+you-resigned = Vous avez abandonné.
+bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `/focus help`.
+no-permission = aucune permission
+needed-permission = la permission nécessaire
+members-only = Seuls les membres ayant { $names } dans ce salon peuvent utiliser `/{ $command }`.
+missing-why-picture = {" "}(le plateau est une image)
+missing-why-embed = {" "}(le plateau s'affiche dans un embed)
+missing-permissions = Je ne peux pas publier la partie ici : il me manque { $names } dans ce salon{ $why }. Un admin du serveur peut me l'accorder dans les paramètres du salon (Permissions) ou dans Paramètres du serveur → Rôles. Rien n'a changé.
+
+## La console locale
+
+console-computer = `@{ $who }` est l'ordinateur : il joue ses propres tours et ne tape pas de commandes. Tapez en tant que personne, par exemple `@alice /focus board` ; défiez l'ordinateur avec `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` demande `{ $option }` ({ $description }) : `{ $usage }`.
+console-permission = Seuls les membres ayant **{ $needs }** dans ce salon peuvent utiliser `/focus { $command }` (dans la console : `@{ $who }+{ $suffix }`).
+console-choices-where = `?` liste les choix de `/focus move`, `/focus reserve` et `/focus swap`, pas de `/focus { $command }`.
+console-nothing-to-choose = Rien à choisir : ce n'est pas votre tour ici (ou il n'y a pas de partie dans ce salon). `/focus board` montre à qui de jouer.
+console-what-moves = déplacements
+console-what-squares = cases de pose
+console-what-swaps = échanges
+console-none-legal = Vous n'avez aucun de ces coups permis : { $what }.
+console-none-starting = Aucun de vos { $what } permis ne commence par `{ $typed }`.
+console-legal = Vos { $what } permis ({ $count }) : { $list }
+console-legal-starting = Vos { $what } permis commençant par `{ $typed }` ({ $count }) : { $list }
+console-challenge-number = `challenge` est un numéro de défi, comme `3`.
+console-challenge-buttons = Boutons [{ $accept }] [{ $decline }] du défi { $id } : `/focus accept { $id }`
+console-page-buttons = Boutons [{ $previous }] [{ $next }] : `/focus leaderboard kind:{ $kind } page:N` (N de 1 à { $count })
+console-resign-buttons = Boutons [{ $resign }] [{ $keep }] : retapez `/focus resign` dans la minute pour abandonner

@@ -1,0 +1,617 @@
+# focus-bot in italiano.
+#
+# Glossario (le parole del regolamento italiano di Focus, sempre le stesse):
+#   stack      pila: i pezzi su una casella; appartiene al colore in cima
+#   piece      pezzo
+#   reserve    riserva: pezzi tenuti fuori dal tavoliere, messi in gioco con /focus reserve
+#   captured   pezzi catturati: pezzi avversari tolti dal fondo di una pila
+#   move       muovere (una mossa): i k pezzi in cima a una pila, di esattamente k caselle
+#   place      mettere in gioco un pezzo della riserva
+#   swap       l'apertura con scambio (2 giocatori)
+#   short      partita corta (vince chi cattura N pezzi)
+#   seat       colore: Rosso, Verde, Blu, Giallo
+# La notazione (c3-f3:3, r:e5, s:c3-d3) e i nomi dei comandi da digitare (/focus move) non si
+# traducono.
+
+## Parole
+
+colour-red = Rosso
+colour-green = Verde
+colour-blue = Blu
+colour-yellow = Giallo
+list-separator = {", "}
+list-last = { $init } e { $last }
+someone = qualcuno
+unit-days = { $n ->
+    [one] { $n } giorno
+   *[other] { $n } giorni
+}
+unit-hours = { $n ->
+    [one] { $n } ora
+   *[other] { $n } ore
+}
+unit-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minuti
+}
+duration-pair = { $big } e { $small }
+duration-under-minute = meno di un minuto
+ago-now = proprio ora
+ago-minutes = { $n ->
+    [one] { $n } minuto fa
+   *[other] { $n } minuti fa
+}
+ago-hours = { $n ->
+    [one] { $n } ora fa
+   *[other] { $n } ore fa
+}
+ago-yesterday = ieri
+ago-days = { $n ->
+    [one] { $n } giorno fa
+   *[other] { $n } giorni fa
+}
+ago-weeks = { $n ->
+    [one] { $n } settimana fa
+   *[other] { $n } settimane fa
+}
+ago-months = { $n ->
+    [one] { $n } mese fa
+   *[other] { $n } mesi fa
+}
+ago-years = { $n ->
+    [one] { $n } anno fa
+   *[other] { $n } anni fa
+}
+turns-count = { $n ->
+    [one] { $n } turno
+   *[other] { $n } turni
+}
+pieces = { $n ->
+    [0] nessun pezzo
+    [one] un pezzo
+   *[other] { $n } pezzi
+}
+pieces-of = { $n ->
+    [0] nessun pezzo del { $colour }
+    [one] un pezzo del { $colour }
+   *[other] { $n } pezzi del { $colour }
+}
+seat-label = { $name } ({ $colour })
+players-count = { $n } giocatori
+opt-teams = a squadre
+opt-ffa = tutti contro tutti
+opt-short = partita corta a { $n }
+opt-swap = apertura con scambio
+opt-per-turn = { $time } per turno
+opt-no-limit = senza limite di tempo
+opt-unrated = {", "}non valida per la classifica
+
+## Rifiuti ed errori
+
+no-game = Non c'è nessuna partita in corso in questo canale. Iniziane una con `/focus challenge opponent:@amico`.
+moved-on = La partita è andata avanti nel frattempo; guarda di nuovo il tavoliere con `/focus board`.
+not-started = La partita non è ancora iniziata: la sfida di { $challenger } aspetta che { $waiting } accetti con `/focus accept` (o rifiuti con `/focus decline`).
+game-corrupt = La partita { $game } non si può più rileggere dal database del bot (la sua registrazione è danneggiata): è stata chiusa e non conta per nessuno. Iniziane una nuova con `/focus challenge opponent:@amico`.
+disk-full = Non sono riuscito a salvare: il disco del bot è pieno. Non è cambiato nulla; riprova tra poco, e avvisa gli amministratori del server se continua.
+busy = La partita è occupata, riprova tra poco: non è cambiato nulla.
+not-a-player = Non giochi in questa partita (giocano { $players }). Iniziane una tua in un thread con `/focus challenge`.
+already-over = Questa partita è già finita.
+not-your-turn = Non è il tuo turno: tocca a { $name } ({ $colour }).
+not-legal = `{ $action }` non è consentita: { $reason }.
+
+## Un turno raccontato al canale
+
+act-move = { $who } ha mosso { $pieces } da { $from } a { $to }
+act-place = { $who } ha messo un pezzo della riserva su { $square }
+act-swap = { $who } ha scambiato il suo pezzo su { $mine } con { $piece } su { $theirs }
+act-swap-piece = quello dell'avversario
+act-captured = ha catturato { $pieces }
+act-kept = ha messo { $pieces } nella riserva
+act-gave = ha dato { $pieces } alla riserva del { $colour }
+act-alone = { $action }.
+act-one = { $action } e { $part }.
+act-many = { $action }, { $parts }.
+draw-withdrawn = La proposta di patta è ritirata.
+seat-out = { $seat } non può più muovere ed è fuori dalla partita.
+seat-skipped = { $seat } non può muovere: salta il turno finché non potrà.
+seat-back = { $seat } può di nuovo muovere e rientra in gioco.
+repetition-warning = Questa posizione si è ripetuta due volte: alla terza la partita finisce e vince { $seat }.
+computer-next = Il computer gioca il { $colour }: sta pensando…
+your-turn = { $mention } ({ $colour }), tocca a te.
+your-turn-limit = { $mention } ({ $colour }), tocca a te — hai { $time }.
+hint-first-placement = Prima metti il tuo pezzo della riserva su una casella vuota, per esempio `/focus reserve square:{ $square }`.
+hint-swap = Questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+over-draw = **Partita finita: patta**, concordata da tutti i giocatori.
+over-aborted = **Partita finita: annullata** da un moderatore, senza risultato per nessuno.
+over-wins = **Partita finita.** { $count ->
+    [one] { $names } vince{ $why }.
+   *[other] { $names } vincono{ $why }.
+}
+why-no-moves = : nessun altro può muovere
+why-repetition = : la stessa posizione si è presentata per la terza volta, e la ripetizione premia il primo giocatore
+why-short-team = : le catture della squadra hanno raggiunto l'obiettivo della partita corta, { $n }
+why-short = : le sue catture hanno raggiunto l'obiettivo della partita corta, { $n }
+why-time = : gli altri hanno esaurito il tempo
+result-draw = patta
+result-aborted = annullata
+result-wins = { $count ->
+    [one] { $colours } vince ({ $how })
+   *[other] { $colours } vincono ({ $how })
+}
+how-no-moves = nessuna mossa
+how-repetition = ripetizione
+how-short = partita corta
+how-resign = abbandono
+how-time = tempo
+
+## Mosse, pezzi dalla riserva, scambi
+
+which-move = Quale mossa? Indicala, per esempio `/focus move action:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
+not-a-move = Non è una mossa: { $reason }.
+which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `/focus reserve square:e5`.
+not-a-place = Non è una casella dove mettere un pezzo: { $reason }.
+swap-missing-both = entrambe le caselle
+swap-missing-mine = la tua casella (`mine`)
+swap-missing-theirs = la casella dell'avversario (`theirs`)
+swap-missing = Uno scambio indica due caselle, e manca { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:c3 theirs:d3`.
+swap-unreadable = Questo scambio non si capisce: { $reason }.
+
+## Abbandono e patta
+
+keep-playing = Continui a giocare: non è cambiato nulla.
+resign-other-game = Quella partita è finita: non è cambiato nulla. Guarda il canale per la partita attuale.
+cannot-resign = Non puoi abbandonare: { $reason }.
+resign-ask = Abbandonare la partita { $game }? { $what } Non si può annullare. Conferma con il pulsante Abbandona, o ripeti `/focus resign` entro un minuto.
+resign-team-loses = Abbandoni per la tua squadra ({ $partner } e te): vincono { $winners }.
+resign-loses = { $count ->
+    [one] Vince { $winners }.
+   *[other] Vincono { $winners }.
+}
+resign-leaves = Lasci la partita per sempre; gli altri continuano.
+resigned-team = { $seat } abbandona, anche per la squadra con { $partner }.
+resigned = { $seat } abbandona.
+resigned-out = { $seat } abbandona ed è fuori dalla partita.
+draw-out = Sei fuori da questa partita, quindi non puoi proporre la patta.
+draw-computer = Il computer non accetta patte: continua a giocare, o abbandona con `/focus resign`.
+draw-already = Hai già proposto la patta: è concordata quando anche tutti gli altri giocatori ancora in gioco la propongono.
+draw-refused = Niente patta: { $reason }.
+draw-accepted = { $seat } accetta la patta.
+draw-offered = { $seat } propone la patta. { $others }: per accettare usate `/focus draw`; qualsiasi mossa ritira la proposta.
+
+## Sfide
+
+challenge-count = Sfida da 1 a 3 avversari: Focus si gioca in 2, 3 o 4.
+challenge-self = Non puoi sfidare te stesso: indica qualcun altro, o sfida me per giocare contro il computer.
+challenge-bot = { $name } è un bot e non può giocare. Sfida me invece, per giocare contro il computer.
+challenge-twice = Hai indicato { $name } due volte: ogni giocatore occupa un solo posto.
+challenge-mode = `mode` sceglie tra squadre e tutti contro tutti, che esistono solo in 4: toglilo per una partita a { $count }, o indica 3 avversari.
+challenge-level = `level` regola la forza del computer, che non gioca in questa partita: toglilo, o indica me come avversario per giocare contro il computer.
+challenge-setup = Questa partita non si può preparare: { $reason }.
+challenge-race = Qualcun altro ha appena iniziato qualcosa qui: riprova.
+challenge-made = { $challenger } sfida { $opponents } a una partita di Focus ({ $options }; { $first }).
+first-random = posti sorteggiati
+first-challenger = inizia chi sfida
+challenge-teams = Squadre: { $a } e { $b } contro { $c } e { $d }.
+challenge-partners-by-lot = I compagni di squadra si sorteggiano all'inizio della partita.
+challenge-answer = { $waiting }: accettate con `/focus accept` o rifiutate con `/focus decline`. La sfida scade tra 24 ore.
+channel-has-game = Questo canale ha già una partita in corso: una partita alla volta per canale. Apri un thread qui e lancia la sfida lì: ogni thread ha la sua partita.
+already-challenged = Hai già sfidato { $names } qui (sfida { $id }), ed è ancora aperta: aspetta una risposta, o ritirala con `/focus cancel` e sfida di nuovo.
+already-accepted = Hai già accettato la sfida di { $challenger } qui: la partita inizia quando { $count ->
+    [one] accetta anche { $names }
+   *[other] accettano anche { $names }
+}.
+challenged-you = { $challenger } ti ha sfidato qui: accetta con `/focus accept` o rifiuta con `/focus decline`.
+channel-has-challenge = Questo canale ha già una sfida aperta di { $challenger }: aspetta che riceva risposta, o apri un thread e lancia la sfida lì.
+challenge-not-open = Quella sfida non è più aperta: guarda di nuovo il canale.
+no-such-challenge-open-one = Non c'è nessuna sfida { $id } in questo canale. Quella aperta qui è la sfida { $open } di { $challenger }: ometti il numero per rispondere.
+no-such-challenge = Non c'è nessuna sfida { $id } in questo canale, e nessuna aperta. Iniziane una con `/focus challenge opponent:@amico`.
+no-open-challenge = Non c'è nessuna sfida aperta in questo canale. Iniziane una con `/focus challenge opponent:@amico`.
+challenge-was-expired-unanswered = Quella sfida è già scaduta: nessuno ha risposto entro 24 ore.
+challenge-was-accepted = Quella sfida è già stata accettata.
+challenge-was-declined = Quella sfida è già stata rifiutata.
+challenge-was-cancelled = Quella sfida è già stata ritirata.
+challenge-was-expired = Quella sfida è già scaduta.
+challenge-yours = Questa sfida è tua: aspetta che gli altri accettino.
+challenge-not-for-you = Questo invito non è per te.
+challenge-already-accepted = Hai già accettato: la partita inizia quando avranno accettato tutti gli invitati.
+challenge-superseded = Nel frattempo è iniziata una partita in questo canale, quindi questa sfida è ritirata. Apri un thread e lancia la sfida lì.
+challenge-accepted = { $name } accetta. Si aspetta { $waiting }.
+game-on = **La partita comincia!** { $options }.
+game-on-seat = { $colour }: { $player }
+game-on-teams = Squadre: { $a } contro { $b }.
+challenge-yours-decline = Questa sfida è tua: ritirala con `/focus cancel`.
+challenge-declined = { $name } rifiuta la sfida di { $challenger }.
+challenge-cancel-not-yours = Solo { $challenger }, che ha lanciato questa sfida, può ritirarla.
+challenge-cancelled = { $name } ritira la sfida.
+challenge-expired = La sfida di { $challenger } è scaduta: nessuno ha risposto entro 24 ore.
+time-limit-bad = `{ $text }` non è un limite di tempo: scrivi un numero e un'unità (`d` giorni, `h` ore, `m` minuti), come `3d`, `12h`, `1d12h` o `30m`, da 1 minuto a 365 giorni; oppure `none` per nessun limite.
+time-limit-range = Un limite di tempo per turno va da 1 minuto a 365 giorni, oppure `none`.
+computer-name = Computer ({ $level })
+level-easy = facile
+level-medium = medio
+level-hard = difficile
+
+## Il tavoliere
+
+board-finished = finita dopo { $turns }
+board-no-turn = nessun turno giocato
+board-after-turn = dopo il turno { $n }
+board-head = Partita { $game } ({ $options }), { $when }.
+board-seat = { $colour }: { $player } — { $board } sul tavoliere, { $reserve } in riserva, { $captured } catturati
+board-seat-out = { $colour }: { $player } — { $board } sul tavoliere, { $reserve } in riserva, { $captured } catturati (fuori)
+board-computer = Il computer gioca il { $colour }: sta pensando…
+board-turn = Tocca a { $name } ({ $colour }).
+board-turn-left = Tocca a { $name } ({ $colour }), restano { $time }.
+board-new-game = Inizia una nuova partita con `/focus challenge`.
+
+## Il tempo e il computer
+
+timed-out-forfeits = { $seat } ha esaurito il tempo e perde la partita.
+timed-out-out = { $seat } ha esaurito il tempo ed è fuori dalla partita.
+reminder-forfeit = { $mention } ({ $colour }), tocca a te nella partita { $game }: restano { $time }, poi perdi la partita.
+reminder-out = { $mention } ({ $colour }), tocca a te nella partita { $game }: restano { $time }, poi sei fuori dalla partita.
+computer-alone = In questa partita è rimasto solo il computer, quindi finisce qui.
+
+## I motivi del regolamento e della notazione
+
+illegal-game-over = la partita è finita
+illegal-off-board = { $square } è un angolo tagliato, fuori dal tavoliere
+illegal-empty = { $square } è vuota: muovi una pila con il tuo colore in cima
+illegal-not-yours = { $square } è del { $owner }: puoi muovere solo pile con il tuo colore ({ $you }) in cima
+illegal-too-few = { $height ->
+    [one] { $square } è alta solo 1, quindi può muoversi al massimo 1 pezzo
+   *[other] { $square } è alta solo { $height }, quindi possono muoversi al massimo { $height } pezzi
+}
+illegal-not-straight = { $from }-{ $to } non è una linea retta: muovi lungo una riga o una colonna
+illegal-nowhere = { $square }-{ $square } non porta da nessuna parte: una mossa deve arrivare su un'altra casella
+illegal-count = { $distance ->
+    [one] `:{ $count }` non corrisponde alla distanza di 1 casella: k pezzi si muovono di esattamente k caselle
+   *[other] `:{ $count }` non corrisponde alla distanza di { $distance } caselle: k pezzi si muovono di esattamente k caselle
+}
+illegal-no-reserve = non hai pezzi nella riserva
+illegal-first-placement = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota, per esempio `r:{ $example }`
+illegal-first-placement-taken = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota ({ $taken } è occupata), per esempio `r:{ $example }`
+illegal-swap-required = questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno del { $opponent }, per esempio `s:c3-d3`
+illegal-no-swap = gli scambi si giocano solo nell'apertura con scambio
+illegal-bad-swap-square = uno scambio indica prima uno dei tuoi pezzi singoli, poi uno del { $opponent }, per esempio `s:c3-d3`: { $square } non lo è
+illegal-symmetric = questo scambio renderebbe di nuovo simmetrico il tavoliere ({ $symmetry }), cosa che l'apertura con scambio vieta: scegline un altro
+symmetry-column = speculare dal lato a al lato h
+symmetry-row = speculare dalla riga 1 alla riga 8 con i colori scambiati
+symmetry-half-turn = uguale dopo mezzo giro con i colori scambiati
+illegal-no-seat = non c'è il giocatore { $n } in questa partita
+illegal-already-out = il { $colour } è già fuori dalla partita
+parse-empty = scrivi un'azione, come `c3-f3:3`, `r:e5` o `s:c3-d3`
+parse-bad-square = `{ $text }` non è una casella: scrivi una colonna a–h e una riga 1–8, come `c3`
+parse-bad-count = `:{ $text }` non è un numero di pezzi: scrivi quanti pezzi si muovono, da 1 a 5, come `c3-f3:3`
+parse-unrecognised = `{ $text }` non è un'azione: scrivi una mossa come `c3-f3:3`, un pezzo dalla riserva come `r:e5` o uno scambio come `s:c3-d3`
+config-players = Focus si gioca in 2, 3 o 4, non in { $n }
+config-swap-two = l'apertura con scambio è solo per partite a 2
+config-short-zero = la partita corta richiede almeno 1 pezzo da catturare
+config-short-unreachable = nessuno può catturare { $target } pezzi: in questa partita ci sono solo { $enemies } pezzi avversari, quindi scegli un obiettivo da 1 a { $enemies }
+
+## /focus rules
+
+rules-text = **Come si gioca a Focus**
+    - Il tavoliere è di 8×8 caselle, senza tre caselle in ogni angolo. Ogni pezzo comincia da solo: una pila di uno.
+    - Una pila appartiene a chi ha il colore in cima. Nel tuo turno **muovi** una pila o **metti** un pezzo dalla riserva.
+    - **Muovere**: prendi i k pezzi in cima a una tua pila (k da 1 alla sua altezza) e spostali di esattamente k caselle in alto, in basso, a sinistra o a destra, su qualsiasi casella. Si scrive `c3-f3:3`.
+    - **Mettere**: metti un pezzo della tua riserva in cima a qualsiasi casella. Si scrive `r:e5`.
+    - Una pila più alta di 5 perde pezzi dal fondo: i tuoi vanno nella tua riserva (quelli del compagno nella sua, a squadre); quelli degli altri sono pezzi catturati.
+    - Se non hai pile né riserva non puoi muovere: in 2 perdi; in 3 sei fuori per sempre quando arriva il tuo turno; in 4 salti il turno finché non potrai di nuovo. Vince l'ultimo giocatore (o squadra) ancora in grado di muovere.
+    - Opzioni: `short` N (vince chi cattura N pezzi), `swap` (in 2 si apre scambiando un pezzo singolo a testa; il secondo scambio non può lasciare il tavoliere simmetrico, com'era all'inizio).
+    - La stessa posizione a 2 giocatori per tre volte termina la partita: vince il primo giocatore.
+    - Il regolamento completo, con le scelte fatte dove le edizioni pubblicate differiscono, è `docs/rules.md` nel codice di focus-bot.
+
+## /focus help
+
+help-head = **Focus** — il gioco di pile di Sid Sackson, proprio qui.
+help-options = Opzioni di una sfida: { $options }. Un limite di tempo si scrive come `30m`, `12h`, `3d` o `none`.
+help-foot = Una partita per canale: apri un thread per giocarne un'altra.
+
+## Commands and options: descriptions (cmd-*) and names (name-*)
+
+cmd-challenge = Sfida da 1 a 3 giocatori a una partita qui (sfida me per giocare contro il computer).
+cmd-accept = Accetta la sfida che ti è stata lanciata in questo canale.
+cmd-decline = Rifiuta la sfida che ti è stata lanciata in questo canale.
+cmd-cancel = Ritira la tua sfida in questo canale.
+cmd-move = Muovi una pila: c3-f3:3 sposta i 3 pezzi in cima a c3 di tre caselle, fino a f3.
+cmd-reserve = Metti un pezzo della tua riserva su una casella, come e5.
+cmd-swap = L'apertura con scambio: scambia un tuo pezzo con uno dell'avversario.
+cmd-board = Il tavoliere e a chi tocca, o come è finita l'ultima partita.
+cmd-resign = Abbandona la partita di questo canale.
+cmd-draw = Proponi la patta, o accetta quella proposta dagli altri.
+cmd-history = Le mosse della partita di questo canale (o della partita N) e il suo file.
+cmd-replay = Un'animazione della partita di questo canale (o della partita N).
+cmd-games = Le tue partite in questo server.
+cmd-stats = Punteggio, posizione e risultati in questo server: i tuoi o di un altro giocatore.
+cmd-leaderboard = I migliori giocatori del server.
+cmd-rules = Come si gioca a Focus.
+cmd-help = I comandi, in breve.
+cmd-abort = Chiudi la partita di questo canale (o la sua sfida aperta) senza risultato: per i moderatori.
+cmd-settings = Le impostazioni del server (senza opzioni: mostrale): per gli amministratori.
+cmd-notify = Come sapere che tocca a te, in ogni partita (senza scelta: mostra l'impostazione).
+cmd-challenge-opponent = Chi sfidi
+cmd-challenge-opponent2 = Un secondo avversario (3 o 4 giocatori)
+cmd-challenge-opponent3 = Un terzo avversario (4 giocatori)
+cmd-challenge-mode = 4 giocatori: teams (a squadre, predefinito) o ffa (tutti contro tutti)
+cmd-challenge-short = Partita corta: vince chi cattura questo numero di pezzi avversari
+cmd-challenge-swap = 2 giocatori: apri scambiando pezzi
+cmd-challenge-time = Tempo per ogni turno (predefinito 3d)
+cmd-challenge-first = Chi inizia: random (a sorte, predefinito) o challenger
+cmd-challenge-level = Il livello del computer, quando sfidi me
+cmd-challenge-rated = Se la partita conta per la classifica (predefinito sì)
+cmd-accept-challenge = Il numero della sfida (predefinito: quella di questo canale)
+cmd-decline-challenge = Il numero della sfida (predefinito: quella di questo canale)
+cmd-cancel-challenge = Il numero della sfida (predefinito: quella di questo canale)
+cmd-move-move = La mossa, come c3-f3:3 (partenza-arrivo:pezzi)
+cmd-reserve-square = La casella, come e5
+cmd-swap-mine = La casella del tuo pezzo, come c3
+cmd-swap-theirs = La casella del pezzo avversario, come d3
+cmd-history-game = Il numero di una partita (predefinito: l'ultima di questo canale)
+cmd-replay-game = Il numero di una partita (predefinito: l'ultima di questo canale)
+cmd-stats-player = Di chi (predefinito: tue)
+cmd-leaderboard-kind = 2p (partite a 2, predefinito) o multi (a 3 e 4)
+cmd-leaderboard-page = Quale pagina (predefinito 1)
+cmd-abort-game = Il numero di una partita in corso (predefinito: quella di questo canale)
+cmd-abort-challenge = Chiudi invece la sfida aperta di questo canale
+cmd-settings-time = Tempo predefinito per turno: 3d, 12h, 30m, none o default
+cmd-settings-language = La lingua dei messaggi pubblici del bot
+cmd-settings-allow_channel = Consenti partite in questo canale (poi solo in quelli elencati)
+cmd-settings-remove_channel = Togli questo canale dall'elenco
+cmd-settings-any_channel = Consenti di nuovo le partite in ogni canale
+cmd-settings-board = Se /focus board risponde in pubblico o solo a chi lo chiede
+cmd-settings-reminder_role = Un ruolo da menzionare nei promemoria di turno
+cmd-settings-no_reminder_role = Non menzionare ruoli nei promemoria
+cmd-notify-mode = canale (menzione, predefinito), messaggio diretto (anche) o disattivato (nessuna menzione)
+
+name-challenge = sfida
+name-accept = accetta
+name-decline = rifiuta
+name-cancel = ritira
+name-move = muovi
+name-reserve = riserva
+name-swap = scambia
+name-board = tavoliere
+name-resign = abbandona
+name-draw = patta
+name-history = storico
+name-replay = rivedi
+name-games = partite
+name-stats = statistiche
+name-leaderboard = classifica
+name-rules = regole
+name-help = aiuto
+name-abort = annulla
+name-settings = impostazioni
+name-notify = avvisi
+name-challenge-opponent = avversario
+name-challenge-opponent2 = avversario2
+name-challenge-opponent3 = avversario3
+name-challenge-mode = modalità
+name-challenge-short = corta
+name-challenge-swap = scambio
+name-challenge-time = tempo
+name-challenge-first = primo
+name-challenge-level = livello
+name-challenge-rated = valida
+name-accept-challenge = sfida
+name-decline-challenge = sfida
+name-cancel-challenge = sfida
+name-move-move = mossa
+name-reserve-square = casella
+name-swap-mine = mia
+name-swap-theirs = sua
+name-history-game = partita
+name-replay-game = partita
+name-stats-player = giocatore
+name-leaderboard-kind = tipo
+name-leaderboard-page = pagina
+name-abort-game = partita
+name-abort-challenge = sfida
+name-settings-time = tempo
+name-settings-language = lingua
+name-settings-allow_channel = consenti_canale
+name-settings-remove_channel = togli_canale
+name-settings-any_channel = ogni_canale
+name-settings-board = tavoliere
+name-settings-reminder_role = ruolo_promemoria
+name-settings-no_reminder_role = nessun_ruolo
+name-notify-mode = modo
+
+## Choices
+
+choice-teams = a squadre
+choice-ffa = tutti contro tutti
+choice-random = a sorte
+choice-challenger = chi sfida
+choice-easy = facile
+choice-medium = medio
+choice-hard = difficile
+choice-2p = 2 giocatori
+choice-multi = 3 e 4 giocatori
+choice-public = pubblico
+choice-private = privato
+choice-channel = canale
+choice-dm = messaggio diretto
+choice-off = disattivato
+
+## Punteggi, statistiche e classifica
+
+kind-2p = a 2 giocatori
+kind-multi = a più giocatori
+ratings-unchanged = I punteggi non cambiano.
+ratings-too-short = Non valida: la partita è finita prima che ogni giocatore facesse una mossa.
+ratings-unrated = Partita non valida per la classifica: i punteggi non cambiano.
+ratings-head = Punteggi ({ $kind }):
+leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } partite)
+stats-bot = { $name } è un bot e non gioca: chiedi di una persona, o di me per i punteggi del computer.
+stats-computer-none = Il computer non ha ancora finito una partita in questo server: sfidami!
+stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valida)
+stats-rank = { $rank }º su { $of }
+stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valide)
+stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partita valida
+   *[other] { $games } partite valide
+}
+stats-best-win = {" "}· vittoria migliore: { $name } ({ $rating }) nella partita { $game }
+stats-record = Risultati: { $wins } – { $losses } – { $draws } (vittorie – sconfitte – patte)
+stats-record-players = { $players } giocatori { $wins } – { $losses } – { $draws }
+stats-streak-wins = Serie attuale: { $n ->
+    [one] { $n } vittoria
+   *[other] { $n } vittorie
+}
+stats-streak-losses = Serie attuale: { $n ->
+    [one] { $n } sconfitta
+   *[other] { $n } sconfitte
+}
+stats-streak-draws = Serie attuale: { $n ->
+    [one] { $n } patta
+   *[other] { $n } patte
+}
+stats-w = V
+stats-l = S
+stats-d = P
+stats-last = Ultime { $n }: { $results } (dalla più recente)
+leaderboard-bad-kind = `{ $kind }` non è una classifica: scegli `2p` (partite a 2) o `multi` (a 3 e 4).
+leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valide { $kind }.
+leaderboard-no-page = Non c'è la pagina { $page }: la classifica { $kind } ha { $count ->
+    [one] { $count } pagina
+   *[other] { $count } pagine
+}.
+leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valide) · pagina { $page } di { $count }
+leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valide { $kind }.
+
+## Storico, replay, partite di un giocatore
+
+no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games` elenca le tue.
+no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `/focus challenge opponent:@amico`.
+record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
+history-earlier = { $n } turni precedenti nel file
+history-no-turns = (ancora nessun turno)
+history-in-progress = in corso
+history-head = Partita { $game } ({ $players }; { $status }):
+replay-stepped = Partita { $game } in { $turns } turni, un fotogramma ogni { $step } turni (il replay di una partita lunga resta abbastanza leggero da inviare); `/focus history` ha tutti i turni.
+replay-every = Partita { $game }, turno per turno ({ $turns } turni).
+games-none = Non hai ancora partite in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+games-head = Le tue partite ({ $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}):
+games-more = { $n ->
+    [one] e { $n } partita più vecchia.
+   *[other] e { $n } partite più vecchie.
+}
+games-drawn = patta
+games-aborted = annullata
+games-won = vinta
+games-lost = persa
+games-your-turn = **tocca a te**
+games-their-turn = tocca a { $name }
+games-over = finita
+games-line = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: contro { $opponents } — { $state }
+games-line-team = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: con { $partner } contro { $opponents } — { $state }
+
+## Moderatori e amministratori
+
+abort-not-running = La partita { $id } non è in corso in questo server: niente da annullare. `/focus games` elenca le partite di un giocatore.
+abort-no-game = Non c'è nessuna partita in corso in questo canale: niente da annullare. (Una sfida aperta si chiude con `/focus abort challenge:true`.)
+abort-unreadable = **Partita { $id } annullata** da { $by } in { $channel } (la sua registrazione era illeggibile). Non conta per nessuno.
+abort-refused = Questa partita non si può annullare: { $reason }.
+aborted-by = { $by } ha annullato la partita { $game }.
+abort-moved-on = La partita è andata avanti nel frattempo: riprova.
+abort-no-challenge = Non c'è nessuna sfida aperta in questo canale: niente da annullare.
+abort-challenge-answered = Quella sfida ha ricevuto risposta nel frattempo: guarda di nuovo il canale.
+challenge-withdrawn = { $by } ha ritirato la sfida di { $challenger }.
+settings-bad-time = { $reason } (`default` è quello del bot, 3 giorni.)
+settings-bad-language = `{ $language }` non è una lingua che parlo: scegli { $choices }.
+settings-bad-board = `board` è `public` (tutti vedono la risposta) o `private` (solo chi lo chiede), non `{ $board }`.
+settings-not-listed = { $channel } non è nell'elenco dei canali di gioco, quindi non c'è niente da togliere.
+settings-any-channel-now = Le partite possono iniziare in qualsiasi canale.
+settings-saved = Salvato. Le impostazioni del server ora:
+settings-head = Le impostazioni del server:
+channel-not-for-games = In questo server le partite non si iniziano in questo canale: lancia la sfida in { $list } (o in un loro thread). Un amministratore del server lo cambia con `/focus settings`.
+settings-time-default = { $time } per turno (il predefinito del bot)
+settings-time = - Nuove partite: { $time } salvo diversa indicazione nella sfida (`time`).
+settings-language = - Messaggi pubblici in: { $name } (`language`).
+settings-any-channel = - Le partite possono iniziare in qualsiasi canale (`allow_channel` le limita).
+settings-channels = - Le partite possono iniziare solo in: { $list } e nei loro thread (`allow_channel`, `remove_channel`, `any_channel`).
+settings-board-private = - `/focus board` risponde solo a chi lo chiede (`board`).
+settings-board-public = - `/focus board` risponde in pubblico (`board`).
+settings-role = - I promemoria di turno menzionano anche { $role } (`reminder_role`, `no_reminder_role`).
+settings-no-role = - I promemoria di turno menzionano solo il giocatore (`reminder_role`, `no_reminder_role`).
+
+## Le parole dell'immagine (brevi: stanno in una colonna stretta)
+
+pic-wins = { $who } vince
+pic-win = { $who } vincono
+pic-draw = Patta
+pic-aborted = Partita annullata
+pic-why-no-moves = gli altri non possono muovere
+pic-why-repetition = terza ripetizione
+pic-why-short = obiettivo di catture raggiunto
+pic-why-resign = per abbandono
+pic-why-time = gli altri hanno esaurito il tempo
+pic-why-agreed = concordata
+pic-why-moderator = da un moderatore
+pic-winner = vincitore
+pic-out = fuori
+pic-to-place = deve mettere
+pic-to-swap = deve scambiare
+pic-to-move = tocca a lui
+pic-skipped = salta il turno
+pic-offers-draw = propone patta
+pic-partner = + { $colour }
+pic-reserve = riserva
+pic-captured = catturati
+pic-stacks = pile
+pic-start = Inizio della partita
+pic-start-to-move = Inizio della partita · muove il { $colour }
+pic-last-turn = Ultimo turno
+pic-last-turns = Ultimi { $n } turni
+pic-resigned = abbandono
+pic-out-of-time = tempo scaduto
+pic-draw-agreed = patta concordata
+pic-turn-aborted = annullata
+pic-off-captured = catturati
+pic-off-reserve = in riserva
+
+## Discord: pulsanti e messaggi dell'adattatore
+
+button-accept = Accetta
+button-decline = Rifiuta
+button-resign = Abbandona
+button-keep-playing = Continua
+button-previous = Precedente
+button-next = Successiva
+went-wrong = Qualcosa è andato storto da parte mia; riprova tra poco.
+restarting = Mi sto riavviando; riprova tra un minuto.
+servers-only = Focus si gioca nei canali di un server, non nei messaggi diretti.
+not-your-question = Questa domanda non è per te.
+you-resigned = Hai abbandonato.
+bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `/focus help`.
+no-permission = nessun permesso
+needed-permission = il permesso necessario
+members-only = Solo i membri con { $names } in questo canale possono usare `/{ $command }`.
+missing-why-picture = {" "}(il tavoliere è un'immagine)
+missing-why-embed = {" "}(il tavoliere è mostrato in un embed)
+missing-permissions = Non posso pubblicare la partita qui: mi manca { $names } in questo canale{ $why }. Un amministratore del server può concedermelo nelle impostazioni del canale (Permessi) o in Impostazioni server → Ruoli. Non è cambiato nulla.
+
+## La console locale
+
+console-computer = `@{ $who }` è il computer: gioca i suoi turni e non scrive comandi. Scrivi come una persona, per esempio `@alice /focus board`; sfida il computer con `@alice /focus challenge opponent:@focus`.
+console-needs = `/focus { $command }` richiede `{ $option }` ({ $description }): `{ $usage }`.
+console-permission = Solo i membri con **{ $needs }** in questo canale possono usare `/focus { $command }` (nella console: `@{ $who }+{ $suffix }`).
+console-choices-where = `?` elenca le scelte di `/focus move`, `/focus reserve` e `/focus swap`, non di `/focus { $command }`.
+console-nothing-to-choose = Niente da scegliere: non è il tuo turno qui (o non c'è una partita in questo canale). `/focus board` mostra a chi tocca.
+console-what-moves = mosse
+console-what-squares = caselle per la riserva
+console-what-swaps = scambi
+console-none-legal = Non hai { $what } consentite ora.
+console-none-starting = Nessuna delle tue { $what } consentite inizia con `{ $typed }`.
+console-legal = Le tue { $what } consentite ({ $count }): { $list }
+console-legal-starting = Le tue { $what } consentite che iniziano con `{ $typed }` ({ $count }): { $list }
+console-challenge-number = `challenge` è il numero di una sfida, come `3`.
+console-challenge-buttons = Pulsanti [{ $accept }] [{ $decline }] della sfida { $id }: `/focus accept { $id }`
+console-page-buttons = Pulsanti [{ $previous }] [{ $next }]: `/focus leaderboard kind:{ $kind } page:N` (N da 1 a { $count })
+console-resign-buttons = Pulsanti [{ $resign }] [{ $keep }]: riscrivi `/focus resign` entro un minuto per abbandonare

@@ -1,0 +1,539 @@
+# focus-bot 日本語
+#
+# 用語集（Focus の日本語ルールの言葉。どこでも同じ意味で使う）：
+#   stack      山：1マスに積まれた駒。いちばん上の色のプレイヤーのもの
+#   piece      駒
+#   reserve    持ち駒：盤の外に置いた駒。あとで /focus reserve で打つ
+#   captured   捕獲した駒：山の下から外れた相手の駒
+#   move       移動：山の上から k 個を、ちょうど k マス動かす
+#   place      打つ：持ち駒を1個マスに置く
+#   swap       交換オープニング（2人）
+#   short      短期戦（N 個捕獲で勝ち）
+#   seat       色：赤・緑・青・黄
+# 棋譜の記法（c3-f3:3、r:e5、s:c3-d3）と入力するコマンド名（/focus move）は訳さない。
+
+## 言葉
+
+colour-red = 赤
+colour-green = 緑
+colour-blue = 青
+colour-yellow = 黄
+list-separator = 、
+list-last = { $init }と{ $last }
+someone = 誰か
+unit-days = { $n }日
+unit-hours = { $n }時間
+unit-minutes = { $n }分
+duration-pair = { $big }{ $small }
+duration-under-minute = 1分未満
+ago-now = たった今
+ago-minutes = { $n }分前
+ago-hours = { $n }時間前
+ago-yesterday = 昨日
+ago-days = { $n }日前
+ago-weeks = { $n }週間前
+ago-months = { $n }か月前
+ago-years = { $n }年前
+turns-count = { $n }手
+pieces = { $n }個の駒
+pieces-of = { $colour }の駒{ $n }個
+seat-label = { $name }（{ $colour }）
+players-count = { $n }人
+opt-teams = チーム戦
+opt-ffa = 個人戦
+opt-short = 短期戦 { $n }
+opt-swap = 交換オープニング
+opt-per-turn = 1手{ $time }
+opt-no-limit = 持ち時間なし
+opt-unrated = 、レート対象外
+
+## 断りと失敗
+
+no-game = このチャンネルで進行中の対局はありません。`/focus challenge opponent:@友だち` で始めましょう。
+moved-on = その間に対局が進みました。`/focus board` で盤面をもう一度見てください。
+not-started = 対局はまだ始まっていません：{ $challenger } の挑戦は { $waiting } が `/focus accept` で受ける（または `/focus decline` で断る）のを待っています。
+game-corrupt = 対局 { $game } はボットのデータベースから読み戻せなくなった（記録が壊れている）ため、終了しました。誰の成績にも数えません。`/focus challenge opponent:@友だち` で新しい対局を始めてください。
+disk-full = 保存できませんでした：ボットのディスクがいっぱいです。何も変わっていません。少し待ってもう一度試し、続くようならサーバーの管理者に知らせてください。
+busy = 対局が処理中です。少し待ってもう一度どうぞ：何も変わっていません。
+not-a-player = あなたはこの対局のプレイヤーではありません（プレイヤーは { $players }）。スレッドで `/focus challenge` を使って自分の対局を始めましょう。
+already-over = この対局はもう終わっています。
+not-your-turn = あなたの手番ではありません：{ $name }（{ $colour }）の手番です。
+not-legal = `{ $action }` は指せません：{ $reason }。
+
+## チャンネルに伝える一手
+
+act-move = { $who } が { $from } から { $to } へ{ $pieces }を移動
+act-place = { $who } が持ち駒を { $square } に打った
+act-swap = { $who } が { $mine } の自分の駒と { $theirs } の{ $piece }を交換
+act-swap-piece = 相手の駒
+act-captured = { $pieces }を捕獲
+act-kept = { $pieces }を持ち駒にした
+act-gave = { $pieces }を{ $colour }の持ち駒に渡した
+act-alone = { $action }。
+act-one = { $action }し、{ $part }。
+act-many = { $action }し、{ $parts }。
+draw-withdrawn = 引き分けの提案は取り下げられました。
+seat-out = { $seat } は動けないため、対局から外れます。
+seat-skipped = { $seat } は動けません：動けるようになるまで手番を飛ばします。
+seat-back = { $seat } は再び動けるようになり、復帰します。
+repetition-warning = この局面は2回目です：3回目で対局は終わり、{ $seat } の勝ちになります。
+computer-next = 次はコンピューター（{ $colour }）の番：考え中…
+your-turn = { $mention }（{ $colour }）、あなたの番です。
+your-turn-limit = { $mention }（{ $colour }）、あなたの番です — 持ち時間は{ $time }。
+hint-first-placement = まず持ち駒を空いているマスに打ってください。例：`/focus reserve square:{ $square }`。
+hint-swap = この対局は交換で始まります：自分の1個だけの駒と相手の1個だけの駒を入れ替えます。例：`/focus swap mine:{ $mine } theirs:{ $theirs }`。
+over-draw = **対局終了：引き分け**（全員の合意）。
+over-aborted = **対局終了：中止**（モデレーターによる）。誰の結果にもなりません。
+over-wins = **対局終了。** { $names } の勝ち{ $why }。
+why-no-moves = ：ほかに動ける人がいません
+why-repetition = ：同じ局面が3回現れ、繰り返しは先手の勝ちです
+why-short-team = ：チームの捕獲数が短期戦の目標 { $n } に達しました
+why-short = ：捕獲数が短期戦の目標 { $n } に達しました
+why-time = ：ほかのプレイヤーが時間切れになりました
+result-draw = 引き分け
+result-aborted = 中止
+result-wins = { $colours }の勝ち（{ $how }）
+how-no-moves = 手詰まり
+how-repetition = 繰り返し
+how-short = 短期戦
+how-resign = 投了
+how-time = 時間切れ
+
+## 移動・打つ・交換
+
+which-move = どの手ですか？ `/focus move action:c3-f3:3`（c3 の上から3個を f3 へ）のように指定してください。入力を始めると指せる手が候補に出ます。
+not-a-move = 手になっていません：{ $reason }。
+which-square = どのマスですか？ 持ち駒を打つマスを `/focus reserve square:e5` のように指定してください。
+not-a-place = 駒を打てるマスではありません：{ $reason }。
+swap-missing-both = 両方のマス
+swap-missing-mine = 自分のマス（`mine`）
+swap-missing-theirs = 相手のマス（`theirs`）
+swap-missing = 交換には2つのマスが必要ですが、{ $missing }がありません：自分の1個だけの駒、次に相手の駒。例：`/focus swap mine:c3 theirs:d3`。
+swap-unreadable = その交換は読み取れません：{ $reason }。
+
+## 投了と引き分け
+
+keep-playing = 対局を続けます：何も変わっていません。
+resign-other-game = その対局は終わっています：何も変わっていません。今の対局はチャンネルで確かめてください。
+cannot-resign = 投了できません：{ $reason }。
+resign-ask = 対局 { $game } を投了しますか？ { $what } 取り消しはできません。投了ボタンで確定するか、1分以内にもう一度 `/focus resign` を使ってください。
+resign-team-loses = チーム（{ $partner } とあなた）として投了します：{ $winners } の勝ちです。
+resign-loses = { $winners } の勝ちです。
+resign-leaves = あなたは対局から抜け、ほかのプレイヤーは続けます。
+resigned-team = { $seat } が投了し、{ $partner } とのチームとして負けを認めました。
+resigned = { $seat } が投了しました。
+resigned-out = { $seat } が投了し、対局から外れました。
+draw-out = あなたはこの対局から外れているので、引き分けを提案できません。
+draw-computer = コンピューターは引き分けに応じません：続けるか、`/focus resign` で投了してください。
+draw-already = もう引き分けを提案しています：残っているほかの全員も提案すれば成立します。
+draw-refused = 引き分けにできません：{ $reason }。
+draw-accepted = { $seat } が引き分けに同意しました。
+draw-offered = { $seat } が引き分けを提案しています。{ $others }：受けるには `/focus draw`、どれか1手でも指せば提案は取り下げられます。
+
+## 挑戦
+
+challenge-count = 1〜3人の相手に挑戦してください：Focus は2人・3人・4人で遊びます。
+challenge-self = 自分には挑戦できません：ほかの人を指定するか、私に挑戦してコンピューターと対局してください。
+challenge-bot = { $name } はボットなので対局できません。代わりに私に挑戦すればコンピューターと対局できます。
+challenge-twice = { $name } を2回指定しています：1人につき1席です。
+challenge-mode = `mode` はチーム戦か個人戦かを選ぶもので、4人対局にしかありません：{ $count }人の対局では外すか、相手を3人指定してください。
+challenge-level = `level` はコンピューターの強さで、この対局にコンピューターはいません：外すか、私を相手に指定してください。
+challenge-setup = その対局は用意できません：{ $reason }。
+challenge-race = ちょうど誰かがここで別のことを始めました：もう一度どうぞ。
+challenge-made = { $challenger } が { $opponents } に Focus の対局を申し込みました（{ $options }；{ $first }）。
+first-random = 席は抽選
+first-challenger = 挑戦者が先手
+challenge-teams = チーム：{ $a } と { $b } 対 { $c } と { $d }。
+challenge-partners-by-lot = パートナーは対局開始時に抽選で決まります。
+challenge-answer = { $waiting }：`/focus accept` で受けるか `/focus decline` で断ってください。挑戦は24時間で期限切れになります。
+channel-has-game = このチャンネルではすでに対局中です：1チャンネルにつき1局です。ここでスレッドを作り、そこで挑戦してください — スレッドごとに対局できます。
+already-challenged = あなたはすでにここで { $names } に挑戦しています（挑戦 { $id }）。まだ受付中です：返事を待つか、`/focus cancel` で取り消してから挑戦し直してください。
+already-accepted = { $challenger } の挑戦はもう受けています：{ $names } も受ければ対局が始まります。
+challenged-you = { $challenger } があなたに挑戦しています：`/focus accept` で受けるか `/focus decline` で断ってください。
+channel-has-challenge = このチャンネルには { $challenger } の挑戦が受付中です：返事を待つか、スレッドを作ってそこで挑戦してください。
+challenge-not-open = その挑戦はもう受け付けていません：チャンネルをもう一度見てください。
+no-such-challenge-open-one = このチャンネルに挑戦 { $id } はありません。ここで受付中なのは { $challenger } の挑戦 { $open } です：番号を省けばそれに答えます。
+no-such-challenge = このチャンネルに挑戦 { $id } はなく、受付中の挑戦もありません。`/focus challenge opponent:@友だち` で始めましょう。
+no-open-challenge = このチャンネルに受付中の挑戦はありません。`/focus challenge opponent:@友だち` で始めましょう。
+challenge-was-expired-unanswered = その挑戦はすでに期限切れです：24時間、誰も答えませんでした。
+challenge-was-accepted = その挑戦はすでに受けられています。
+challenge-was-declined = その挑戦はすでに断られています。
+challenge-was-cancelled = その挑戦はすでに取り消されています。
+challenge-was-expired = その挑戦はすでに期限切れです。
+challenge-yours = これはあなたの挑戦です：相手が受けるのを待ってください。
+challenge-not-for-you = この招待はあなた宛てではありません。
+challenge-already-accepted = もう受けています：招待された全員が受ければ対局が始まります。
+challenge-superseded = その間にこのチャンネルで対局が始まったため、この挑戦は取り消されました。スレッドを作ってそこで挑戦してください。
+challenge-accepted = { $name } が受けました。{ $waiting } を待っています。
+game-on = **対局開始！** { $options }。
+game-on-seat = { $colour }：{ $player }
+game-on-teams = チーム：{ $a } 対 { $b }。
+challenge-yours-decline = これはあなたの挑戦です：`/focus cancel` で取り消せます。
+challenge-declined = { $name } が { $challenger } の挑戦を断りました。
+challenge-cancel-not-yours = この挑戦を取り消せるのは、挑戦した { $challenger } だけです。
+challenge-cancelled = { $name } が挑戦を取り消しました。
+challenge-expired = { $challenger } の挑戦は期限切れになりました：24時間、誰も答えませんでした。
+time-limit-bad = `{ $text }` は持ち時間になっていません：数と単位（`d` 日、`h` 時間、`m` 分）を `3d`、`12h`、`1d12h`、`30m` のように、1分から365日の間で書いてください。制限なしは `none` です。
+time-limit-range = 1手の持ち時間は1分から365日まで、または `none` です。
+computer-name = コンピューター（{ $level }）
+level-easy = やさしい
+level-medium = ふつう
+level-hard = むずかしい
+
+## 盤面
+
+board-finished = { $turns }で終局
+board-no-turn = まだ1手も指されていません
+board-after-turn = { $n }手目のあと
+board-head = 対局 { $game }（{ $options }）、{ $when }。
+board-seat = { $colour }：{ $player } — 盤上 { $board }、持ち駒 { $reserve }、捕獲 { $captured }
+board-seat-out = { $colour }：{ $player } — 盤上 { $board }、持ち駒 { $reserve }、捕獲 { $captured }（脱落）
+board-computer = コンピューター（{ $colour }）が考え中…
+board-turn = { $name }（{ $colour }）の番です。
+board-turn-left = { $name }（{ $colour }）の番です。残り{ $time }。
+board-new-game = `/focus challenge` で新しい対局を始めましょう。
+
+## 持ち時間とコンピューター
+
+timed-out-forfeits = { $seat } は時間切れで負けです。
+timed-out-out = { $seat } は時間切れで対局から外れます。
+reminder-forfeit = { $mention }（{ $colour }）、対局 { $game } であなたの番です：残り{ $time }、過ぎると負けになります。
+reminder-out = { $mention }（{ $colour }）、対局 { $game } であなたの番です：残り{ $time }、過ぎると対局から外れます。
+computer-alone = この対局にはコンピューターしか残っていないので、ここで終わります。
+
+## ルールと記法の理由
+
+illegal-game-over = 対局は終わっています
+illegal-off-board = { $square } は欠けた角で、盤の外です
+illegal-empty = { $square } は空です：いちばん上が自分の色の山を動かしてください
+illegal-not-yours = { $square } は{ $owner }の山です：動かせるのは自分の色（{ $you }）が上の山だけです
+illegal-too-few = { $square } の高さは{ $height }なので、動かせるのは{ $height }個までです
+illegal-not-straight = { $from }-{ $to } はまっすぐではありません：行か列に沿って動かしてください
+illegal-nowhere = { $square }-{ $square } ではどこにも行きません：別のマスに移動してください
+illegal-count = `:{ $count }` は距離 { $distance } マスと合いません：k 個の駒はちょうど k マス動きます
+illegal-no-reserve = 持ち駒がありません
+illegal-first-placement = 最初の手番では持ち駒を空いているマスに打たなければなりません。例：`r:{ $example }`
+illegal-first-placement-taken = 最初の手番では持ち駒を空いているマスに打たなければなりません（{ $taken } は埋まっています）。例：`r:{ $example }`
+illegal-swap-required = この対局は交換で始まります：自分の1個だけの駒と{ $opponent }の駒を入れ替えてください。例：`s:c3-d3`
+illegal-no-swap = 交換は交換オープニングでしか指せません
+illegal-bad-swap-square = 交換ではまず自分の1個だけの駒、次に{ $opponent }の駒を指定します（例：`s:c3-d3`）：{ $square } は違います
+illegal-symmetric = その交換では盤がまた対称（{ $symmetry }）になり、交換オープニングでは禁止です：別の交換を選んでください
+symmetry-column = a 側と h 側の鏡像
+symmetry-row = 1行目と8行目の鏡像で色が入れ替わったもの
+symmetry-half-turn = 半回転して色が入れ替わったもの
+illegal-no-seat = この対局に { $n } 番目の席はありません
+illegal-already-out = { $colour }はすでに対局から外れています
+parse-empty = `c3-f3:3`、`r:e5`、`s:c3-d3` のように手を書いてください
+parse-bad-square = `{ $text }` はマスではありません：`c3` のように列 a〜h と行 1〜8 を書いてください
+parse-bad-count = `:{ $text }` は駒の数ではありません：動かす駒の数を1〜5で、`c3-f3:3` のように書いてください
+parse-unrecognised = `{ $text }` は手ではありません：移動は `c3-f3:3`、打つ手は `r:e5`、交換は `s:c3-d3` のように書いてください
+config-players = Focus は2人・3人・4人で遊びます（{ $n }人ではできません）
+config-swap-two = 交換オープニングは2人対局だけです
+config-short-zero = 短期戦の捕獲数は1以上が必要です
+config-short-unreachable = { $target }個は誰も捕獲できません：この対局の相手の駒は{ $enemies }個しかないので、目標は1〜{ $enemies }から選んでください
+
+## /focus rules
+
+rules-text = **Focus の遊び方**
+    - 盤は 8×8 マスから四隅の3マスずつを除いたものです。駒はどれも1個だけの山から始まります。
+    - 山は、いちばん上の駒の色のプレイヤーのものです。手番では**移動**するか**打つ**かのどちらかです。
+    - **移動**：自分の山の上から k 個（1〜山の高さ）を取り、上下左右にちょうど k マス動かします。どのマスにも乗れます。記法は `c3-f3:3`。
+    - **打つ**：持ち駒を1個、どのマスの上にも置けます。記法は `r:e5`。
+    - 高さが5を超えた山は下から駒が外れます：自分の駒は持ち駒に（チーム戦ではパートナーの駒はパートナーの持ち駒に）、ほかの駒は捕獲になります。
+    - 山も持ち駒もなければ動けません：2人対局では負け、3人対局では手番が来た時点で脱落、4人対局では動けるようになるまで手番を飛ばします。最後まで動ける人（またはチーム）の勝ちです。
+    - オプション：`short` N（N 個捕獲で勝ち）、`swap`（2人で、まず1個だけの駒を1回ずつ交換。2回目の交換で開始時のような対称の盤に戻してはいけません）。
+    - 2人対局で同じ局面が3回現れると終局し、先手の勝ちです。
+    - 出版された版で違いがある点の選択も含めた完全なルールは、focus-bot のソースの `docs/rules.md` にあります。
+
+## /focus help
+
+help-head = **Focus** — シド・サクソンの積み上げゲームを、ここで。
+help-options = 挑戦のオプション：{ $options }。持ち時間は `30m`、`12h`、`3d`、`none` のように書きます。
+help-foot = 1つのチャンネルで1局まで：別の対局はスレッドを作ってどうぞ。
+
+## Commands and options: descriptions (cmd-*) and names (name-*)
+
+cmd-challenge = ここで1〜3人に対局を申し込みます（私に挑戦するとコンピューターと対局）。
+cmd-accept = このチャンネルで届いた挑戦を受けます。
+cmd-decline = このチャンネルで届いた挑戦を断ります。
+cmd-cancel = このチャンネルでの自分の挑戦を取り消します。
+cmd-move = 山を動かします：c3-f3:3 は c3 の上から3個を3マス先の f3 へ。
+cmd-reserve = 持ち駒を1個、e5 のようにマスに打ちます。
+cmd-swap = 交換オープニング：自分の駒1個と相手の駒1個を入れ替えます。
+cmd-board = 盤面と手番、または前の対局の結果を表示します。
+cmd-resign = このチャンネルの対局を投了します。
+cmd-draw = 引き分けを提案するか、相手の提案を受けます。
+cmd-history = このチャンネル（または対局N）の手順と棋譜ファイル。
+cmd-replay = このチャンネル（または対局N）の対局のアニメーション。
+cmd-games = このサーバーでのあなたの対局。
+cmd-stats = このサーバーでのレーティング・順位・成績：自分か他のプレイヤーの。
+cmd-leaderboard = サーバーのレーティング上位のプレイヤー。
+cmd-rules = Focus の遊び方。
+cmd-help = コマンドの一覧。
+cmd-abort = このチャンネルの対局（または挑戦）を結果なしで終わらせます：モデレーター用。
+cmd-settings = サーバーの設定（オプションなしで表示）：管理者用。
+cmd-notify = 手番の知らせ方（すべての対局で共通。選ばなければ今の設定を表示）。
+cmd-challenge-opponent = 挑戦する相手
+cmd-challenge-opponent2 = 2人目の相手（3人か4人）
+cmd-challenge-opponent3 = 3人目の相手（4人）
+cmd-challenge-mode = 4人：teams（チーム戦、既定）か ffa（個人戦）
+cmd-challenge-short = 短期戦：相手の駒をこの数だけ捕獲すれば勝ち
+cmd-challenge-swap = 2人：駒の交換で始める
+cmd-challenge-time = 1手ごとの持ち時間（既定 3d）
+cmd-challenge-first = 先手：random（抽選、既定）か challenger（挑戦者）
+cmd-challenge-level = 私に挑戦するときのコンピューターの強さ
+cmd-challenge-rated = レーティングに数えるか（既定は数える）
+cmd-accept-challenge = 挑戦の番号（既定：このチャンネルのもの）
+cmd-decline-challenge = 挑戦の番号（既定：このチャンネルのもの）
+cmd-cancel-challenge = 挑戦の番号（既定：このチャンネルのもの）
+cmd-move-move = 手。c3-f3:3 のように（元-先:個数）
+cmd-reserve-square = マス。e5 のように
+cmd-swap-mine = 自分の駒のマス。c3 のように
+cmd-swap-theirs = 相手の駒のマス。d3 のように
+cmd-history-game = 対局の番号（既定：このチャンネルの最新）
+cmd-replay-game = 対局の番号（既定：このチャンネルの最新）
+cmd-stats-player = 誰の成績か（既定：自分）
+cmd-leaderboard-kind = 2p（2人対局、既定）か multi（3人と4人）
+cmd-leaderboard-page = ページ（既定 1）
+cmd-abort-game = 進行中の対局の番号（既定：このチャンネルの対局）
+cmd-abort-challenge = 代わりにこのチャンネルの挑戦を終わらせる
+cmd-settings-time = 既定の持ち時間：3d、12h、30m、none、default
+cmd-settings-language = ボットの公開メッセージの言語
+cmd-settings-allow_channel = このチャンネルで対局を許可（以後は一覧のみ）
+cmd-settings-remove_channel = このチャンネルを一覧から外す
+cmd-settings-any_channel = すべてのチャンネルで対局を再び許可
+cmd-settings-board = /focus board を全員に見せるか本人だけか
+cmd-settings-reminder_role = 手番の通知でメンションするロール
+cmd-settings-no_reminder_role = 通知でロールをメンションしない
+cmd-notify-mode = チャンネル（メンション、既定）、DM（ダイレクトメッセージも）、オフ（メンションなし）
+
+name-challenge = 挑戦
+name-accept = 受ける
+name-decline = 断る
+name-cancel = 取り消す
+name-move = 移動
+name-reserve = 打つ
+name-swap = 交換
+name-board = 盤面
+name-resign = 投了
+name-draw = 引き分け
+name-history = 棋譜
+name-replay = 再生
+name-games = 対局一覧
+name-stats = 成績
+name-leaderboard = ランキング
+name-rules = ルール
+name-help = ヘルプ
+name-abort = 中止
+name-settings = 設定
+name-notify = 通知
+name-challenge-opponent = 相手
+name-challenge-opponent2 = 相手2
+name-challenge-opponent3 = 相手3
+name-challenge-mode = モード
+name-challenge-short = 短期戦
+name-challenge-swap = 交換
+name-challenge-time = 持ち時間
+name-challenge-first = 先手
+name-challenge-level = レベル
+name-challenge-rated = レート対象
+name-accept-challenge = 挑戦番号
+name-decline-challenge = 挑戦番号
+name-cancel-challenge = 挑戦番号
+name-move-move = 手
+name-reserve-square = マス
+name-swap-mine = 自分のマス
+name-swap-theirs = 相手のマス
+name-history-game = 対局番号
+name-replay-game = 対局番号
+name-stats-player = プレイヤー
+name-leaderboard-kind = 種類
+name-leaderboard-page = ページ
+name-abort-game = 対局番号
+name-abort-challenge = 挑戦
+name-settings-time = 持ち時間
+name-settings-language = 言語
+name-settings-allow_channel = 許可チャンネル
+name-settings-remove_channel = 除外チャンネル
+name-settings-any_channel = 全チャンネル
+name-settings-board = 盤面表示
+name-settings-reminder_role = 通知ロール
+name-settings-no_reminder_role = 通知ロールなし
+name-notify-mode = 方法
+
+## Choices
+
+choice-teams = チーム戦
+choice-ffa = 個人戦
+choice-random = 抽選
+choice-challenger = 挑戦者
+choice-easy = やさしい
+choice-medium = ふつう
+choice-hard = むずかしい
+choice-2p = 2人対局
+choice-multi = 3人・4人対局
+choice-public = 公開
+choice-private = 本人のみ
+choice-channel = チャンネル
+choice-dm = DM
+choice-off = オフ
+
+## レーティング・成績・ランキング
+
+kind-2p = 2人対局
+kind-multi = 多人数対局
+ratings-unchanged = レーティングは変わりません。
+ratings-too-short = レート対象外：全員が1手指す前に対局が終わりました。
+ratings-unrated = レート対象外の対局：レーティングは変わりません。
+ratings-head = レーティング（{ $kind }）：
+leaderboard-line = { $rank }. { $name } { $conservative }（{ $rating } ± { $deviation }、{ $games }局）
+stats-bot = { $name } はボットなので対局しません：人か、コンピューターのレーティングなら私について聞いてください。
+stats-computer-none = コンピューターはこのサーバーでまだ1局も終えていません：挑戦してください！
+stats-none = { $name } はこのサーバーでまだ1局も終えていません。`/focus challenge opponent:@友だち` で始めましょう。
+stats-unrated-kind = { $kind }：{ $rating }（レート対象の対局はまだなし）
+stats-rank = { $of }人中{ $rank }位
+stats-not-ranked = まだ順位なし（レート対象 { $games }/{ $needed } 局）
+stats-kind = { $kind }：{ $rating } ± { $deviation } · { $rank } · レート対象 { $games }局
+stats-best-win = {" "}· 最高の勝ち星：{ $name }（{ $rating }）対局 { $game }
+stats-record = 成績：{ $wins } – { $losses } – { $draws }（勝 – 負 – 分）
+stats-record-players = { $players }人 { $wins } – { $losses } – { $draws }
+stats-streak-wins = 現在 { $n }連勝
+stats-streak-losses = 現在 { $n }連敗
+stats-streak-draws = 現在 { $n }連続引き分け
+stats-w = 勝
+stats-l = 負
+stats-d = 分
+stats-last = 直近{ $n }局：{ $results }（新しい順）
+leaderboard-bad-kind = `{ $kind }` というランキングはありません：`2p`（2人対局）か `multi`（3人・4人）を選んでください。
+leaderboard-empty = { $kind }のランキングにはまだ誰もいません：{ $kind }のレート対象の対局を{ $needed }局終えると載ります。
+leaderboard-no-page = { $page }ページはありません：{ $kind }のランキングは{ $count }ページです。
+leaderboard-head = **ランキング — { $kind }**（レーティング − 偏差×2、レート対象{ $needed }局から掲載）· { $count }ページ中{ $page }ページ目
+leaderboard-not-listed = まだ掲載されていません：{ $kind }のレート対象 { $games }/{ $needed } 局。
+
+## 棋譜・再生・対局一覧
+
+no-such-game = このサーバーに対局 { $id } はありません：`/focus games` で自分の対局を確認できます。
+no-game-yet = このチャンネルではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+record-replay-hint = 再生するには：focus-bot replay < このファイル（オプションはヘッダーにあります）
+history-earlier = それ以前の{ $n }手はファイルにあります
+history-no-turns = （まだ手がありません）
+history-in-progress = 対局中
+history-head = 対局 { $game }（{ $players }；{ $status }）：
+replay-stepped = 対局 { $game }（{ $turns }手）、{ $step }手ごとに1コマ（長い対局の再生は投稿できる大きさに収めています）。すべての手は `/focus history` にあります。
+replay-every = 対局 { $game }、1手ずつ（{ $turns }手）。
+games-none = このサーバーではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+games-head = あなたの対局（{ $n }局）：
+games-more = ほかに古い対局が{ $n }局あります。
+games-drawn = 引き分け
+games-aborted = 中止
+games-won = 勝ち
+games-lost = 負け
+games-your-turn = **あなたの番**
+games-their-turn = { $name } の番
+games-over = 終局
+games-line = 対局 { $game }（{ $channel }、{ $started }開始、{ $seat }）：対 { $opponents } — { $state }
+games-line-team = 対局 { $game }（{ $channel }、{ $started }開始、{ $seat }）：{ $partner } と組んで 対 { $opponents } — { $state }
+
+## モデレーターと管理者
+
+abort-not-running = 対局 { $id } はこのサーバーで進行中ではありません：中止するものはありません。`/focus games` でプレイヤーの対局を確認できます。
+abort-no-game = このチャンネルで進行中の対局はありません：中止するものはありません。（受付中の挑戦は `/focus abort challenge:true` で終わらせます。）
+abort-unreadable = **対局 { $id } は中止されました**（{ $by }、{ $channel }。記録が読み戻せませんでした）。誰の成績にも数えません。
+abort-refused = その対局は中止できません：{ $reason }。
+aborted-by = { $by } が対局 { $game } を中止しました。
+abort-moved-on = その間に対局が進みました：もう一度どうぞ。
+abort-no-challenge = このチャンネルに受付中の挑戦はありません：中止するものはありません。
+abort-challenge-answered = その間に挑戦への返事がありました：チャンネルをもう一度見てください。
+challenge-withdrawn = { $by } が { $challenger } の挑戦を取り下げました。
+settings-bad-time = { $reason }（`default` はボットの既定、3日です。）
+settings-bad-language = `{ $language }` は話せる言語ではありません：{ $choices } から選んでください。
+settings-bad-board = `board` は `public`（全員に表示）か `private`（本人のみ）です。`{ $board }` ではありません。
+settings-not-listed = { $channel } は対局チャンネルの一覧にないので、外すものはありません。
+settings-any-channel-now = どのチャンネルでも対局を始められます。
+settings-saved = 保存しました。現在のサーバー設定：
+settings-head = サーバーの設定：
+channel-not-for-games = このサーバーでは、このチャンネルで対局は始められません：{ $list }（またはそのスレッド）で挑戦してください。サーバーの管理者は `/focus settings` で変更できます。
+settings-time-default = 1手{ $time }（ボットの既定）
+settings-time = - 新しい対局：挑戦で指定がなければ { $time }（`time`）。
+settings-language = - 公開メッセージの言語：{ $name }（`language`）。
+settings-any-channel = - どのチャンネルでも対局を始められます（`allow_channel` で制限）。
+settings-channels = - 対局を始められるのは { $list } とそのスレッドだけです（`allow_channel`、`remove_channel`、`any_channel`）。
+settings-board-private = - `/focus board` は本人にだけ答えます（`board`）。
+settings-board-public = - `/focus board` は全員に見える形で答えます（`board`）。
+settings-role = - 手番の通知では { $role } もメンションします（`reminder_role`、`no_reminder_role`）。
+settings-no-role = - 手番の通知ではプレイヤーだけをメンションします（`reminder_role`、`no_reminder_role`）。
+
+## 画像の言葉（短く：細い列に収まるように）
+
+pic-wins = { $who } の勝ち
+pic-win = { $who } の勝ち
+pic-draw = 引き分け
+pic-aborted = 対局中止
+pic-why-no-moves = ほかに動ける人がいない
+pic-why-repetition = 3回目の同一局面
+pic-why-short = 捕獲数が目標に到達
+pic-why-resign = 投了
+pic-why-time = ほかが時間切れ
+pic-why-agreed = 合意
+pic-why-moderator = モデレーターによる
+pic-winner = 勝者
+pic-out = 脱落
+pic-to-place = 打つ番
+pic-to-swap = 交換の番
+pic-to-move = 手番
+pic-skipped = 手番なし
+pic-offers-draw = 引き分け提案中
+pic-partner = + { $colour }
+pic-reserve = 持ち駒
+pic-captured = 捕獲
+pic-stacks = 山
+pic-start = 対局開始
+pic-start-to-move = 対局開始 · { $colour }の番
+pic-last-turn = 直前の手
+pic-last-turns = 直前の{ $n }手
+pic-resigned = 投了
+pic-out-of-time = 時間切れ
+pic-draw-agreed = 引き分け成立
+pic-turn-aborted = 中止
+pic-off-captured = 捕獲
+pic-off-reserve = 持ち駒へ
+
+## Discord：ボタンとアダプターのメッセージ
+
+button-accept = 受ける
+button-decline = 断る
+button-resign = 投了する
+button-keep-playing = 続ける
+button-previous = 前へ
+button-next = 次へ
+went-wrong = こちら側で問題が起きました。少し待ってもう一度試してください。
+restarting = 再起動中です。1分ほどしてからもう一度どうぞ。
+servers-only = Focus はサーバーのチャンネルで遊びます。ダイレクトメッセージでは遊べません。
+not-your-question = この質問はあなた宛てではありません。
+you-resigned = 投了しました。
+bad-arguments = オプションを読み取れませんでした。`/focus help` で確かめてください。
+no-permission = 権限なし
+needed-permission = 必要な権限
+members-only = `/{ $command }` を使えるのは、このチャンネルで { $names } を持つメンバーだけです。
+missing-why-picture = （盤面は画像です）
+missing-why-embed = （盤面は埋め込みで表示します）
+missing-permissions = ここに対局を投稿できません：このチャンネルで { $names } が足りません{ $why }。サーバーの管理者がチャンネルの設定（権限）か、サーバー設定 → ロールで付与できます。何も変わっていません。
+
+## ローカルコンソール
+
+console-computer = `@{ $who }` はコンピューターです：自分の手番を指すだけで、コマンドは打ちません。`@alice /focus board` のように人として入力し、コンピューターとは `@alice /focus challenge opponent:@focus` で対局します。
+console-needs = `/focus { $command }` には `{ $option }`（{ $description }）が必要です：`{ $usage }`。
+console-permission = `/focus { $command }` を使えるのは、このチャンネルで **{ $needs }** を持つメンバーだけです（コンソールでは `@{ $who }+{ $suffix }`）。
+console-choices-where = `?` で候補を出せるのは `/focus move`、`/focus reserve`、`/focus swap` で、`/focus { $command }` ではありません。
+console-nothing-to-choose = 候補はありません：ここではあなたの番ではありません（またはこのチャンネルに対局がありません）。`/focus board` で手番を確かめてください。
+console-what-moves = 移動
+console-what-squares = 打てるマス
+console-what-swaps = 交換
+console-none-legal = 今は指せる{ $what }がありません。
+console-none-starting = `{ $typed }` で始まる指せる{ $what }はありません。
+console-legal = 指せる{ $what }（{ $count }）：{ $list }
+console-legal-starting = `{ $typed }` で始まる指せる{ $what }（{ $count }）：{ $list }
+console-challenge-number = `challenge` は `3` のような挑戦の番号です。
+console-challenge-buttons = 挑戦 { $id } の [{ $accept }] [{ $decline }] ボタン：`/focus accept { $id }`
+console-page-buttons = [{ $previous }] [{ $next }] ボタン：`/focus leaderboard kind:{ $kind } page:N`（N は 1〜{ $count }）
+console-resign-buttons = [{ $resign }] [{ $keep }] ボタン：1分以内にもう一度 `/focus resign` で投了

@@ -1,0 +1,160 @@
+//! The bot's languages: English (en-US, the fallback), French, Italian and Japanese.
+//!
+//! Every word the bot says is in a Fluent file, `i18n/<lang>/focus_bot.ftl`, embedded in the
+//! binary. [`t!`](crate::t) looks a message up in one language (`fl!` checks its id and
+//! arguments against the en-US file at compile time); a message missing from a language falls
+//! back to en-US. Arguments are never wrapped in Unicode isolation marks.
+
+pub mod reasons;
+mod words;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::LazyLock;
+
+use i18n_embed::LanguageLoader;
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use rust_embed::RustEmbed;
+
+pub use fluent::FluentValue;
+pub use words::{ago, colour, duration_words, list, seat_name};
+
+#[derive(RustEmbed)]
+#[folder = "i18n/"]
+struct Files;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Lang {
+    /// American English: the fallback, also for British English and any language the bot
+    /// does not speak.
+    #[default]
+    EnUs,
+    /// French.
+    Fr,
+    /// Italian.
+    It,
+    /// Japanese.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, the fallback first.
+    pub const ALL: [Lang; 4] = [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja];
+
+    /// The language of a Discord locale or a language tag (`fr`, `fr-FR`, `en-GB`, `ja`, `en`),
+    /// if the bot speaks it. Any English is en-US.
+    #[must_use]
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary = locale
+            .trim()
+            .split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::EnUs),
+            "fr" => Some(Lang::Fr),
+            "it" => Some(Lang::It),
+            "ja" => Some(Lang::Ja),
+            _ => None,
+        }
+    }
+
+    /// The language of a locale, en-US for one the bot does not speak.
+    #[must_use]
+    pub fn from_locale_or_default(locale: &str) -> Lang {
+        Lang::from_locale(locale).unwrap_or_default()
+    }
+
+    /// Its tag, as stored and as Fluent's folder names it: `en-US`, `fr`, `it`, `ja`. Also the
+    /// Discord locale of each.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::EnUs => "en-US",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// Its name in itself: `English`, `Français`, `Italiano`, `日本語`.
+    #[must_use]
+    pub const fn endonym(self) -> &'static str {
+        match self {
+            Lang::EnUs => "English",
+            Lang::Fr => "Français",
+            Lang::It => "Italiano",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The Fluent loader of this language (falling back to en-US message by message).
+    #[must_use]
+    pub fn loader(self) -> &'static FluentLanguageLoader {
+        &LOADERS[self as usize]
+    }
+
+    /// A message by an id known only at run time, with arguments; the id itself when no
+    /// language has it.
+    #[must_use]
+    pub fn text(self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let loader = self.loader();
+        if !loader.has(id) {
+            return id.to_string();
+        }
+        if args.is_empty() {
+            return loader.get(id);
+        }
+        let map: HashMap<&str, FluentValue<'_>> =
+            args.iter().map(|(k, v)| (*k, v.clone())).collect();
+        loader.get_args(id, map)
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+static LOADERS: LazyLock<[FluentLanguageLoader; 4]> = LazyLock::new(|| Lang::ALL.map(load));
+
+fn load(lang: Lang) -> FluentLanguageLoader {
+    let loader: FluentLanguageLoader = fluent_language_loader!();
+    let mut wanted = vec![lang.code().parse().expect("a valid language tag")];
+    if lang != Lang::EnUs {
+        wanted.push(loader.fallback_language().clone());
+    }
+    loader
+        .load_languages(&Files, &wanted)
+        .expect("the embedded translation files parse");
+    loader.set_use_isolating(false);
+    loader
+}
+
+/// The raw text of a language's Fluent file (for checks that every file has the same
+/// messages).
+#[must_use]
+pub fn source(lang: Lang) -> String {
+    Files::get(&format!("{}/focus_bot.ftl", lang.code()))
+        .map(|f| String::from_utf8_lossy(&f.data).into_owned())
+        .unwrap_or_default()
+}
+
+/// A message in a language, checked at compile time: `t!(lang, "no-game")`,
+/// `t!(lang, "not-your-turn", name = name)`.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $id:literal) => {
+        i18n_embed_fl::fl!($crate::i18n::Lang::loader($lang), $id)
+    };
+    ($lang:expr, $id:literal, $($key:ident = $value:expr),+ $(,)?) => {
+        i18n_embed_fl::fl!(
+            $crate::i18n::Lang::loader($lang),
+            $id,
+            $($key = $crate::i18n::FluentValue::from($value)),+
+        )
+    };
+}

@@ -1,0 +1,324 @@
+//! Languages: every message in all four Fluent files with the same arguments, plurals in each
+//! language, a whole scripted game through the service in each language, and the console's
+//! `@name[lang]`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+
+use fluent_syntax::ast;
+use focus_bot::console::Console;
+use focus_bot::i18n::{FluentValue, Lang, source};
+use focus_bot::service::{
+    Actor, ChallengeOptions, Invitee, ManualClock, Refusal, Reply, Service, Where,
+};
+use focus_bot::store::{FirstPlayer, Store};
+
+/// Every message of a Fluent file with the variables it uses.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let text = source(lang);
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{lang}: the file does not parse: {errors:?}"));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(pattern) = &m.value {
+                pattern_vars(pattern, &mut vars);
+            }
+            out.insert(m.id.name.to_string(), vars);
+        }
+    }
+    out
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => inline_vars(inline, vars),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_message_is_in_all_four_files_with_the_same_arguments() {
+    let english = messages(Lang::EnUs);
+    assert!(english.len() > 250, "{} messages", english.len());
+    for lang in [Lang::Fr, Lang::It, Lang::Ja] {
+        let other = messages(lang);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(extra.is_empty(), "{lang} has ids en-US lacks: {extra:?}");
+        for (id, vars) in &english {
+            // A translation may leave out an argument its grammar does not need (a count that
+            // only chose an English plural), but never use one the code does not pass.
+            let theirs = &other[id];
+            assert!(
+                theirs.is_subset(vars),
+                "{lang} {id} uses {:?}, en-US passes {vars:?}",
+                theirs.difference(vars).collect::<Vec<_>>()
+            );
+        }
+    }
+}
+
+fn days(lang: Lang, n: u64) -> String {
+    lang.text("unit-days", &[("n", FluentValue::from(n))])
+}
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let counts = [0, 1, 2, 5, 21];
+    let said = |lang| counts.map(|n| days(lang, n));
+    assert_eq!(
+        said(Lang::EnUs),
+        ["0 days", "1 day", "2 days", "5 days", "21 days"]
+    );
+    // French: 0 and 1 are singular.
+    assert_eq!(
+        said(Lang::Fr),
+        ["0 jour", "1 jour", "2 jours", "5 jours", "21 jours"]
+    );
+    assert_eq!(
+        said(Lang::It),
+        ["0 giorni", "1 giorno", "2 giorni", "5 giorni", "21 giorni"]
+    );
+    // Japanese has no plural.
+    assert_eq!(said(Lang::Ja), ["0日", "1日", "2日", "5日", "21日"]);
+    let pieces = |lang: Lang, n: u64| lang.text("pieces", &[("n", FluentValue::from(n))]);
+    assert_eq!(pieces(Lang::Fr, 0), "aucun pion");
+    assert_eq!(pieces(Lang::Fr, 1), "un pion");
+    assert_eq!(pieces(Lang::It, 21), "21 pezzi");
+    assert_eq!(pieces(Lang::EnUs, 1), "a piece");
+    // Durations and "ago" are built the same way.
+    let d = Duration::from_secs(2 * 86_400 + 5 * 3600);
+    assert_eq!(
+        focus_bot::i18n::duration_words(Lang::Fr, d),
+        "2 jours 5 heures"
+    );
+    assert_eq!(
+        focus_bot::i18n::duration_words(Lang::It, d),
+        "2 giorni e 5 ore"
+    );
+    assert_eq!(focus_bot::i18n::duration_words(Lang::Ja, d), "2日5時間");
+    assert_eq!(
+        focus_bot::i18n::ago(Lang::Fr, 3 * 3_600_000, 0),
+        "il y a 3 heures"
+    );
+}
+
+#[test]
+fn locales_map_to_the_four_languages() {
+    assert_eq!(Lang::from_locale("en-GB"), Some(Lang::EnUs));
+    assert_eq!(Lang::from_locale("fr"), Some(Lang::Fr));
+    assert_eq!(Lang::from_locale("fr-CA"), Some(Lang::Fr));
+    assert_eq!(Lang::from_locale("it"), Some(Lang::It));
+    assert_eq!(Lang::from_locale("ja"), Some(Lang::Ja));
+    assert_eq!(Lang::from_locale("de"), None);
+    assert_eq!(Lang::from_locale_or_default("ko"), Lang::EnUs);
+}
+
+const START: i64 = 1_795_262_400_000;
+const HERE: Where = Where {
+    guild_id: 1,
+    channel_id: 10,
+};
+
+/// The replies of one scripted game, alice and bob both speaking `lang`: a challenge, the
+/// start, the board, refusals (out of turn, not notation, illegal), six turns, a draw offer,
+/// a resignation asked and confirmed, the rules and a board of the finished game.
+async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let clock = ManualClock::new(START);
+    let s = Service::new(store, clock.clone(), 7, 99);
+    let alice = Actor::new(1, "alice").speaking(lang);
+    let bob = Actor::new(2, "bob").speaking(lang);
+    let mut out = Vec::new();
+    let options = ChallengeOptions {
+        first: FirstPlayer::Challenger,
+        ..ChallengeOptions::default()
+    };
+    let r = s
+        .challenge(&alice, &HERE, &[Invitee::person(2, "bob")], &options)
+        .await
+        .unwrap();
+    out.push(("challenge".to_string(), r));
+    out.push((
+        "accept".to_string(),
+        s.accept(&bob, &HERE, None).await.unwrap(),
+    ));
+    out.push(("board".to_string(), s.board(&alice, &HERE).await.unwrap()));
+    let r = s.play(&bob, &HERE, "c3-d3:1").await.unwrap();
+    assert!(
+        matches!(r.refusal, Some(Refusal::NotYourTurn { .. })),
+        "{}",
+        r.text
+    );
+    out.push(("out of turn".to_string(), r));
+    let r = s.play(&alice, &HERE, "zz").await.unwrap();
+    assert!(
+        matches!(r.refusal, Some(Refusal::NotNotation(_))),
+        "{}",
+        r.text
+    );
+    out.push(("not notation".to_string(), r));
+    let r = s.play(&alice, &HERE, "a1-a2:1").await.unwrap();
+    assert!(matches!(r.refusal, Some(Refusal::Illegal(_))), "{}", r.text);
+    out.push(("illegal".to_string(), r));
+    for turn in 0..6 {
+        let who = if turn % 2 == 0 { &alice } else { &bob };
+        let legal = s.legal_actions(who, &HERE).await.unwrap();
+        // The longest move on offer, so stacks grow and pieces are captured or kept.
+        let action = legal.iter().max_by_key(|a| a.len()).unwrap().clone();
+        clock.advance(Duration::from_secs(60));
+        let r = s.play(who, &HERE, &action).await.unwrap();
+        assert!(r.refusal.is_none(), "{action}: {}", r.text);
+        out.push((format!("turn {turn}: {action}"), r));
+    }
+    out.push(("draw".to_string(), s.draw(&alice, &HERE).await.unwrap()));
+    out.push(("resign?".to_string(), s.resign(&bob, &HERE).await.unwrap()));
+    out.push(("resign".to_string(), s.resign(&bob, &HERE).await.unwrap()));
+    out.push(("rules".to_string(), s.rules(&alice)));
+    out.push((
+        "final board".to_string(),
+        s.board(&bob, &HERE).await.unwrap(),
+    ));
+    out.push((
+        "no game".to_string(),
+        s.play(&alice, &HERE, "c3-d3:1").await.unwrap(),
+    ));
+    s.settle().await;
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_speaks_each_language_and_no_reply_stays_english() {
+    let english = scripted_game(Lang::EnUs).await;
+    assert!(
+        english[1].1.text.contains("**The game is on!**"),
+        "{}",
+        english[1].1.text
+    );
+    assert!(english.last().unwrap().1.text.contains("There is no game"));
+    for lang in [Lang::Fr, Lang::It, Lang::Ja] {
+        let replies = scripted_game(lang).await;
+        assert_eq!(replies.len(), english.len());
+        for ((what, reply), (_, en)) in replies.iter().zip(&english) {
+            assert!(!reply.text.trim().is_empty(), "{lang} {what}: empty");
+            assert_ne!(reply.text, en.text, "{lang} {what}: still English");
+            // The same thing happened: same privacy, same refusal, same pictures.
+            assert_eq!(reply.private, en.private, "{lang} {what}");
+            assert_eq!(reply.refusal, en.refusal, "{lang} {what}");
+            assert_eq!(reply.image.is_some(), en.image.is_some(), "{lang} {what}");
+            // Not one line with words (beyond the players' names) is left as it was in
+            // English.
+            let wordy = |l: &str| {
+                l.replace("alice", "")
+                    .replace("bob", "")
+                    .chars()
+                    .any(char::is_alphabetic)
+            };
+            for line in en.text.lines().filter(|l| wordy(l)) {
+                assert!(
+                    !reply.text.lines().any(|l| l == line),
+                    "{lang} {what}: the English line {line:?} in {:?}",
+                    reply.text
+                );
+            }
+        }
+        let game_on = &replies[1].1.text;
+        let expected = match lang {
+            Lang::Fr => "**La partie commence !**",
+            Lang::It => "**La partita comincia!**",
+            _ => "**対局開始！**",
+        };
+        assert!(game_on.contains(expected), "{lang}: {game_on}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let service = Service::new(
+        store,
+        ManualClock::new(START),
+        7,
+        focus_bot::console::CONSOLE_BOT_ID,
+    );
+    let mut console = Console::new(service, dir.path().join("pictures")).speaking(Lang::Fr);
+    let fr = console.line("@alice /focus help").await;
+    assert!(fr.contains("le jeu de piles de Sid Sackson"), "{fr}");
+    let ja = console.line("@alice[ja] /focus board").await;
+    assert!(ja.contains("進行中の対局はありません"), "{ja}");
+    let en = console.line("@bob[en-GB] /focus rules").await;
+    assert!(en.contains("How to play Focus"), "{en}");
+    let bad = console.line("@bob[de] /focus rules").await;
+    assert!(bad.contains("`[de]` is not a language of the bot"), "{bad}");
+}
+
+/// The picture in French: a finished 2-player game (the banner, "gagnant") and a 4-player
+/// free-for-all with a draw offer and ratings (statuses, labels, the turn list). Japanese
+/// needs the fallback fonts for its words and gets its golden with them.
+#[test]
+fn golden_pictures_in_french() {
+    use focus_bot::render::{Options, Scene, Table, render_scene};
+    use focus_bot::rules::{Config, Mode, Seat};
+    use focus_bot::service::picture_words;
+
+    use crate::render::{golden, names, replayed};
+
+    let words = picture_words(Lang::Fr);
+    assert_eq!(words.reserve, "réserve");
+    let finished = replayed(Config::two_players(), "finished.txt");
+    let table = Table {
+        names: names(2),
+        words: words.clone(),
+        ..Table::default()
+    };
+    let scene = Scene::of_game(&finished, &table);
+    golden(
+        "finished-fr",
+        &render_scene(finished.position(), &scene, &Options::default()),
+    );
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let game = replayed(config, "midgame-4.txt");
+    let table = Table {
+        names: names(4),
+        ratings: vec![Some("1562".into()), None, Some("1500?".into()), None],
+        draw_offers: vec![Seat::from_number(2).unwrap()],
+        words,
+    };
+    let scene = Scene::of_game(&game, &table);
+    golden(
+        "midgame-4-fr",
+        &render_scene(game.position(), &scene, &Options::default()),
+    );
+}

@@ -32,7 +32,7 @@ use crate::t;
 
 pub use crate::store::{ChallengeMessage, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
-pub use challenge::parse_time_limit;
+pub use challenge::{parse_time_limit, parse_time_limit_in};
 
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
@@ -542,7 +542,7 @@ fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         .stored
         .seats
         .iter()
-        .map(|p| format!("**{}**", escape_name(&p.shown_name())))
+        .map(|p| format!("**{}**", escape_name(&text::shown(lang, p))))
         .collect::<Vec<_>>()
         .join(&t!(lang, "list-separator"));
     t!(lang, "not-a-player", players = names)

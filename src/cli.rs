@@ -213,10 +213,13 @@ pub fn run_local(db: &Path, pictures: &Path, locale: &str) -> Result<(), String>
             .await
             .map_err(|e| format!("cannot open {}: {e}", db.display()))?;
         println!(
-            "Focus console: database {}, pictures in {}. Type lines like \
-             `@alice /focus challenge opponent:@bob`; `@focus` is the computer.",
-            db.display(),
-            pictures.display()
+            "{}",
+            crate::t!(
+                lang,
+                "console-banner",
+                db = db.display().to_string(),
+                pictures = pictures.display().to_string()
+            )
         );
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

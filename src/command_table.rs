@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::rules::Mode;
-use crate::service::parse_time_limit;
+use crate::service::parse_time_limit_in;
 use crate::store::FirstPlayer;
 use crate::t;
 
@@ -460,51 +460,42 @@ pub fn help(lang: Lang) -> String {
     text
 }
 
-/// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`).
-pub fn parse_mode(text: &str) -> Result<Mode, String> {
+/// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`); the error in `lang`.
+pub fn parse_mode(lang: Lang, text: &str) -> Result<Mode, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "teams" => Ok(Mode::Teams),
         "ffa" | "free-for-all" => Ok(Mode::FreeForAll),
-        _ => Err(format!(
-            "`mode` is `teams` or `ffa`, not `{}`.",
-            text.trim()
-        )),
+        _ => Err(t!(lang, "parse-mode", text = text.trim())),
     }
 }
 
-/// Reads who plays first: `random` or `challenger`.
-pub fn parse_first(text: &str) -> Result<FirstPlayer, String> {
+/// Reads who plays first: `random` or `challenger`; the error in `lang`.
+pub fn parse_first(lang: Lang, text: &str) -> Result<FirstPlayer, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "random" => Ok(FirstPlayer::Random),
         "challenger" => Ok(FirstPlayer::Challenger),
-        _ => Err(format!(
-            "`first` is `random` or `challenger`, not `{}`.",
-            text.trim()
-        )),
+        _ => Err(t!(lang, "parse-first", text = text.trim())),
     }
 }
 
-/// Reads a turn's time limit: `30m`, `12h`, `3d`, `1d12h`, or `none` (no limit).
-pub fn parse_time(text: &str) -> Result<Option<Duration>, String> {
-    parse_time_limit(text)
+/// Reads a turn's time limit: `30m`, `12h`, `3d`, `1d12h`, or `none` (no limit); the error in
+/// `lang`.
+pub fn parse_time(lang: Lang, text: &str) -> Result<Option<Duration>, String> {
+    parse_time_limit_in(lang, text)
 }
 
-/// Reads the computer's level: `easy`, `medium` or `hard`.
-pub fn parse_level(text: &str) -> Result<Level, String> {
-    text.parse::<Level>().map_err(|_| {
-        format!(
-            "`{}` is not a level: choose `easy`, `medium` or `hard`.",
-            text.trim()
-        )
-    })
+/// Reads the computer's level: `easy`, `medium` or `hard`; the error in `lang`.
+pub fn parse_level(lang: Lang, text: &str) -> Result<Level, String> {
+    text.parse::<Level>()
+        .map_err(|_| t!(lang, "parse-level", text = text.trim()))
 }
 
-/// Reads yes or no for the option `name`.
-pub fn parse_yes_no(name: &str, text: &str) -> Result<bool, String> {
+/// Reads yes or no for the option `name`; the error in `lang`.
+pub fn parse_yes_no(lang: Lang, name: &str, text: &str) -> Result<bool, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "true" | "yes" | "on" => Ok(true),
         "false" | "no" | "off" => Ok(false),
-        _ => Err(format!("`{name}` is `yes` or `no`, not `{}`.", text.trim())),
+        _ => Err(t!(lang, "parse-yes-no", name = name, text = text.trim())),
     }
 }
 
@@ -534,24 +525,24 @@ mod tests {
     #[test]
     fn every_choice_parses_and_help_shows_the_arguments() {
         for m in MODES {
-            parse_mode(m).unwrap();
+            parse_mode(Lang::EnUs, m).unwrap();
         }
         for f in FIRSTS {
-            parse_first(f).unwrap();
+            parse_first(Lang::EnUs, f).unwrap();
         }
         for l in LEVELS {
-            assert_eq!(parse_level(l).unwrap().name(), *l);
+            assert_eq!(parse_level(Lang::EnUs, l).unwrap().name(), *l);
         }
         for t in TIMES {
-            parse_time(t).unwrap();
+            parse_time(Lang::EnUs, t).unwrap();
         }
         assert_eq!(
-            parse_time("3d").unwrap(),
+            parse_time(Lang::EnUs, "3d").unwrap(),
             Some(Duration::from_secs(3 * 86_400))
         );
-        assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
+        assert_eq!(parse_level(Lang::EnUs, " Hard ").unwrap(), Level::Hard);
         assert!(
-            parse_level("expert")
+            parse_level(Lang::EnUs, "expert")
                 .unwrap_err()
                 .contains("`expert` is not a level")
         );

@@ -440,7 +440,7 @@ impl Console {
                         opponents.push(self.invitee(v).await);
                     }
                 }
-                let opts = match challenge_options(options) {
+                let opts = match challenge_options(actor.lang, options) {
                     Ok(o) => o,
                     Err(message) => return Ok(Reply::private(message)),
                 };
@@ -479,7 +479,7 @@ impl Console {
             "history" | "replay" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
-                    Err(_) => return Ok(Reply::private("`game` is a game number, like `3`.")),
+                    Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 if command == "history" {
                     s.history(actor, place, game).await
@@ -498,17 +498,17 @@ impl Console {
             "leaderboard" => {
                 let page = match get("page").map(|p| p.trim().parse::<i64>()).transpose() {
                     Ok(p) => p,
-                    Err(_) => return Ok(Reply::private("`page` is a page number, like `2`.")),
+                    Err(_) => return Ok(Reply::private(t!(actor.lang, "console-page-number"))),
                 };
                 s.leaderboard(actor, place, get("kind"), page).await
             }
             "abort" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
-                    Err(_) => return Ok(Reply::private("`game` is a game number, like `3`.")),
+                    Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 let challenge = get("challenge")
-                    .map(|v| command_table::parse_yes_no("challenge", v))
+                    .map(|v| command_table::parse_yes_no(actor.lang, "challenge", v))
                     .transpose();
                 match challenge {
                     Ok(Some(true)) => s.abort_challenge(actor, place).await,
@@ -516,7 +516,7 @@ impl Console {
                     Err(message) => Ok(Reply::private(message)),
                 }
             }
-            "settings" => match settings_change(options, &self.channels) {
+            "settings" => match settings_change(actor.lang, options, &self.channels) {
                 Ok(change) => s.settings(actor, place, &change).await,
                 Err(message) => Ok(Reply::private(message)),
             },
@@ -693,6 +693,7 @@ impl Console {
 
 /// The settings options: channels as `#name` (one used here), a role as a number.
 fn settings_change(
+    lang: Lang,
     options: &HashMap<&str, String>,
     channels: &HashMap<u64, String>,
 ) -> Result<SettingsChange, String> {
@@ -704,15 +705,13 @@ fn settings_change(
         if channels.contains_key(&id) {
             Ok(Some(id))
         } else {
-            Err(format!(
-                "`{v}` is not a channel I know: name one used here, like `#general`."
-            ))
+            Err(t!(lang, "console-unknown-channel", channel = v.as_str()))
         }
     };
     let flag = |key: &str| -> Result<bool, String> {
         options
             .get(key)
-            .map(|v| command_table::parse_yes_no(key, v))
+            .map(|v| command_table::parse_yes_no(lang, key, v))
             .transpose()
             .map(|v| v == Some(true))
     };
@@ -729,38 +728,41 @@ fn settings_change(
                 r.trim_start_matches("<@&")
                     .trim_end_matches('>')
                     .parse::<u64>()
-                    .map_err(|_| format!("`reminder_role` is a role's number, not `{r}`."))
+                    .map_err(|_| t!(lang, "console-role-number", text = r.as_str()))
             })
             .transpose()?,
         no_reminder_role: flag("no_reminder_role")?,
     })
 }
 
-fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, String> {
+fn challenge_options(
+    lang: Lang,
+    options: &HashMap<&str, String>,
+) -> Result<ChallengeOptions, String> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
-        o.mode = Some(command_table::parse_mode(m)?);
+        o.mode = Some(command_table::parse_mode(lang, m)?);
     }
     if let Some(n) = options.get("short") {
         o.short = Some(
             n.parse()
-                .map_err(|_| format!("`short` is a number of captures, like `6`, not `{n}`."))?,
+                .map_err(|_| t!(lang, "console-short-number", text = n.as_str()))?,
         );
     }
     if let Some(v) = options.get("swap") {
-        o.swap = command_table::parse_yes_no("swap", v)?;
+        o.swap = command_table::parse_yes_no(lang, "swap", v)?;
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = Some(command_table::parse_time(t)?);
+        o.turn_limit = Some(command_table::parse_time(lang, t)?);
     }
     if let Some(f) = options.get("first") {
-        o.first = command_table::parse_first(f)?;
+        o.first = command_table::parse_first(lang, f)?;
     }
     if let Some(l) = options.get("level") {
-        o.level = Some(command_table::parse_level(l)?);
+        o.level = Some(command_table::parse_level(lang, l)?);
     }
     if let Some(v) = options.get("rated") {
-        o.rated = command_table::parse_yes_no("rated", v)?;
+        o.rated = command_table::parse_yes_no(lang, "rated", v)?;
     }
     Ok(o)
 }

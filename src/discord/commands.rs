@@ -199,16 +199,16 @@ async fn challenge(
             ..ChallengeOptions::default()
         };
         if let Some(mode) = mode {
-            options.mode = Some(command_table::parse_mode(mode.name())?);
+            options.mode = Some(command_table::parse_mode(lang(ctx), mode.name())?);
         }
         if let Some(time) = time {
-            options.turn_limit = Some(command_table::parse_time(time.name())?);
+            options.turn_limit = Some(command_table::parse_time(lang(ctx), time.name())?);
         }
         if let Some(first) = first {
-            options.first = command_table::parse_first(first.name())?;
+            options.first = command_table::parse_first(lang(ctx), first.name())?;
         }
         if let Some(level) = level {
-            options.level = Some(command_table::parse_level(level.name())?);
+            options.level = Some(command_table::parse_level(lang(ctx), level.name())?);
         }
         Ok(options)
     })();

@@ -36,7 +36,7 @@ use crate::t;
 
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
-pub use challenge::parse_time_limit;
+pub use challenge::{parse_time_limit, parse_time_limit_in};
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage};
 pub use picture::picture_words;
@@ -548,7 +548,7 @@ fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         .stored
         .seats
         .iter()
-        .map(|p| format!("**{}**", escape_name(&p.shown_name())))
+        .map(|p| format!("**{}**", escape_name(&text::shown(lang, p))))
         .collect::<Vec<_>>()
         .join(&t!(lang, "list-separator"));
     t!(lang, "not-a-player", players = names)

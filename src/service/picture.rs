@@ -128,7 +128,11 @@ impl Service {
             }
         }
         render::Table {
-            names: stored.names(),
+            names: stored
+                .seats
+                .iter()
+                .map(|p| super::text::shown(loaded.lang, p))
+                .collect(),
             ratings,
             draw_offers,
             words: picture_words(loaded.lang),

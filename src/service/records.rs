@@ -138,7 +138,7 @@ impl Service {
                 format!(
                     "{} **{}**",
                     colour(lang, s),
-                    escape_name(&stored.player(s).shown_name())
+                    escape_name(&text::shown(lang, stored.player(s)))
                 )
             })
             .collect::<Vec<_>>()
@@ -170,7 +170,12 @@ impl Service {
             .await?
             .unwrap_or(actor.lang);
         let id = loaded.stored.id;
-        let names = loaded.stored.names();
+        let names: Vec<String> = loaded
+            .stored
+            .seats
+            .iter()
+            .map(|p| text::shown(lang, p))
+            .collect();
         let g = loaded.game.clone();
         let bytes = Self::drawing(&self.inner.replays_drawn, move || {
             picture::replay_gif(&g, &names, lang)
@@ -256,7 +261,7 @@ const GAMES_LISTED: i64 = 15;
 fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
     let s = &loaded.stored;
     let me = s.seat_of(user);
-    let name = |x: Seat| format!("**{}**", escape_name(&s.player(x).shown_name()));
+    let name = |x: Seat| format!("**{}**", escape_name(&text::shown(lang, s.player(x))));
     let config = s.options.config;
     let partner = me
         .filter(|_| config.mode() == Mode::Teams)

@@ -35,13 +35,22 @@ pub fn mention(user_id: u64) -> String {
     format!("<@{user_id}>")
 }
 
+/// A player's name as shown: the computer's in `lang` ("Ordinateur (facile)"), else theirs.
+#[must_use]
+pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
+    match p.computer {
+        Some(level) => super::challenge::computer_name(lang, level),
+        None => p.name.clone(),
+    }
+}
+
 /// "**alice** (Red)", in `lang`.
 #[must_use]
 pub fn seat_label(lang: Lang, stored: &StoredGame, seat: Seat) -> String {
     t!(
         lang,
         "seat-label",
-        name = format!("**{}**", escape_name(&stored.player(seat).shown_name())),
+        name = format!("**{}**", escape_name(&shown(lang, stored.player(seat)))),
         colour = colour(lang, seat)
     )
 }

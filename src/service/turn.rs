@@ -100,7 +100,7 @@ impl Service {
                 t!(
                     lang,
                     "not-your-turn",
-                    name = format!("**{}**", escape_name(&p.shown_name())),
+                    name = format!("**{}**", escape_name(&super::text::shown(lang, p))),
                     colour = colour(lang, to_act)
                 ),
             ));
@@ -334,7 +334,12 @@ fn resign_consequence(lang: Lang, loaded: &Loaded, seat: Seat, next: &Game) -> S
     let names = |seats: Vec<Seat>| {
         let names: Vec<String> = seats
             .into_iter()
-            .map(|s| format!("**{}**", escape_name(&loaded.stored.player(s).shown_name())))
+            .map(|s| {
+                format!(
+                    "**{}**",
+                    escape_name(&super::text::shown(lang, loaded.stored.player(s)))
+                )
+            })
             .collect();
         match names.as_slice() {
             [init @ .., last] if !init.is_empty() => t!(

@@ -1244,3 +1244,69 @@ async fn commands_are_registered_localized_and_answered_in_the_callers_language(
     assert!(assert_private(&fake.answer(&help).await, "help").contains("Une partie par salon"));
     bot.stop().await;
 }
+
+/// A whole game through the fake Discord with both players' apps in Japanese: the challenge and
+/// its buttons, the start, turns, a refusal, the resignation and the result are all Japanese.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let challenge = fake.command_in(
+        "ja",
+        &ALICE,
+        "challenge",
+        vec![
+            BOB.option("opponent"),
+            json!({ "name": "first", "type": 4, "value": 1 }),
+        ],
+    );
+    let invitation = fake.answer(&challenge).await;
+    assert!(
+        invitation.text().contains("Focus の対局を申し込みました"),
+        "{}",
+        invitation.text()
+    );
+    let labels: Vec<&str> = invitation.data["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["受ける", "断る"]);
+    let accept = fake.command_in("ja", &BOB, "accept", vec![]);
+    let started = fake.answer(&accept).await;
+    assert!(
+        started.text().contains("**対局開始！**"),
+        "{}",
+        started.text()
+    );
+    assert!(
+        started.text().contains("あなたの番です"),
+        "{}",
+        started.text()
+    );
+    let out_of_turn = fake.command_in("ja", &BOB, "move", vec![string_option("move", "c3-d3:1")]);
+    let refused = assert_private(&fake.answer(&out_of_turn).await, "out of turn");
+    assert!(refused.contains("あなたの手番ではありません"), "{refused}");
+    for (user, next) in [(&ALICE, &BOB), (&BOB, &ALICE)] {
+        let chosen = move_choices(&fake, user, "").await[0].clone();
+        let sent = fake.command_in("ja", user, "move", vec![string_option("move", &chosen)]);
+        let turn = fake.answer(&sent).await;
+        assert!(!turn.private, "{}", turn.text());
+        assert!(turn.text().contains("を移動"), "{}", turn.text());
+        assert_eq!(turn.allowed_users(), vec![next.id]);
+    }
+    let resign = fake.command_in("ja", &ALICE, "resign", vec![]);
+    let asked = assert_private(&fake.answer(&resign).await, "the question");
+    assert!(asked.contains("投了しますか"), "{asked}");
+    let resign = fake.command_in("ja", &ALICE, "resign", vec![]);
+    let result = fake.answer(&resign).await;
+    assert!(!result.private);
+    assert!(
+        result.text().contains("**対局終了。**"),
+        "{}",
+        result.text()
+    );
+    assert!(!result.files.is_empty(), "with the final board");
+    bot.stop().await;
+}

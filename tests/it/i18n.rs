@@ -322,3 +322,66 @@ fn golden_pictures_in_french() {
         &render_scene(game.position(), &scene, &Options::default()),
     );
 }
+
+/// The same whole game typed into the console in each language (`--locale`): every line the
+/// bot prints differs from its English twin, names, notation and the console's own markers
+/// (`[private]`, `file:`, `(pings …)`) aside.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_the_console_in_each_language() {
+    async fn play(lang: Lang) -> Vec<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open_path(&dir.path().join("focus.db"))
+            .await
+            .unwrap();
+        let service = Service::new(
+            store,
+            ManualClock::new(START),
+            7,
+            focus_bot::console::CONSOLE_BOT_ID,
+        );
+        let mut console = Console::new(service, dir.path().join("pictures")).speaking(lang);
+        let mut out = Vec::new();
+        for line in [
+            "@alice /focus challenge opponent:@bob first:challenger",
+            "@bob /focus accept",
+            "@bob /focus move c4-c5:1",
+            "@alice /focus move c4-c5:1",
+            "@bob /focus move b3-b4:1",
+            "@alice /focus move ?",
+            "@alice /focus resign",
+            "@alice /focus resign",
+            "@bob /focus history",
+            "@bob /focus stats",
+        ] {
+            out.push(console.line(line).await);
+        }
+        out
+    }
+    let english = play(Lang::EnUs).await;
+    assert!(english[7].contains("**Game over.**"), "{}", english[7]);
+    let words = |l: &str| {
+        let l = l.trim();
+        !(l.starts_with('>')
+            || l.starts_with("file:")
+            || l.starts_with("(pings")
+            || l.starts_with("```")
+            || !l
+                .replace("[private]", "")
+                .replace("[#general]", "")
+                .replace("alice", "")
+                .replace("bob", "")
+                .chars()
+                .any(char::is_alphabetic))
+    };
+    for lang in [Lang::Fr, Lang::It, Lang::Ja] {
+        let said = play(lang).await;
+        for (theirs, ours) in said.iter().zip(&english) {
+            for line in ours.lines().filter(|l| words(l)) {
+                assert!(
+                    !theirs.lines().any(|l| l == line),
+                    "{lang}: the English line {line:?} in {theirs}"
+                );
+            }
+        }
+    }
+}

@@ -11,8 +11,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
-use focus_bot::store::{FirstPlayer, Store, TurnWrite};
+use focus_bot::store::{Store, TurnWrite};
 
 const ALICE: u64 = 11;
 const BOB: u64 = 12;

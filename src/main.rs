@@ -88,9 +88,10 @@ enum Command {
     /// Play on this machine without Discord: read `@user /focus command` lines from standard
     /// input and print the bot's replies.
     Local {
-        /// The database file (created if missing); a second run continues its games.
-        #[arg(long, value_name = "PATH", default_value = "focus-local.db")]
-        db: std::path::PathBuf,
+        /// The database: a SQLite file (created if missing) or a URL (`sqlite://…`,
+        /// `postgres://…`); a second run continues its games.
+        #[arg(long, value_name = "PATH|URL", default_value = "focus-local.db")]
+        db: String,
         /// Where to write the pictures.
         #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
         pictures: std::path::PathBuf,
@@ -108,6 +109,16 @@ enum Command {
             default_value = "sqlite://focus.db"
         )]
         db: String,
+    },
+    /// Copy a SQLite database into a new PostgreSQL one, then check that every game replays to
+    /// the same position.
+    MigrateSqliteToPostgres {
+        /// The SQLite database to copy (left unchanged).
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The PostgreSQL database to fill: new or empty (its tables are created).
+        #[arg(long, value_name = "URL")]
+        to: String,
     },
     /// Read actions from standard input like `replay` and draw the final position (PNG) or the
     /// whole game (animated GIF).
@@ -277,6 +288,9 @@ fn run_command(command: Command) -> Result<(), String> {
         }
         Command::Local { db, pictures } => cli::run_local(&db, &pictures),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
+        Command::MigrateSqliteToPostgres { from, to } => {
+            cli::migrate_sqlite_to_postgres(&from, &to)
+        }
         Command::Render {
             game,
             target,

@@ -28,6 +28,7 @@ use tokio::sync::mpsc;
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 
+pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::parse_time_limit;

@@ -1,6 +1,6 @@
 //! The store on its own, each test on SQLite and on PostgreSQL: the ply guard, the append-only
 //! log in the schema, strict decoding of rows, races between two stores (two processes) on
-//! one database, settings and names.
+//! one database, settings and names; and copying a SQLite database into PostgreSQL.
 
 use focus_bot::ai::Level;
 use focus_bot::rules::{Config, FirstPlayer, Game, Seat, Turn};
@@ -9,7 +9,7 @@ use focus_bot::store::{
     StoreError, TurnWrite,
 };
 
-use crate::engines::on_both_engines;
+use crate::engines::{TestDb, on_both_engines};
 
 const START: i64 = 1_795_262_400_000;
 
@@ -258,4 +258,159 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
     assert_eq!(store.pending_challenge(10).await.unwrap().unwrap().id, id);
     store.close().await;
 }
+}
+
+/// `focus-bot migrate-sqlite-to-postgres` copies a SQLite database with finished and running
+/// games, an open challenge, ratings, settings and names into PostgreSQL, where everything
+/// reads back the same and new rows get new ids; a second copy into the same database is
+/// refused, as is a wrong pair of URLs.
+#[tokio::test]
+async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
+    let Some(target) = TestDb::postgres().await else {
+        return;
+    };
+    let source = TestDb::sqlite();
+    let store = source.open().await;
+    let finished = game(&store, 10).await;
+    for ply in 0..2 {
+        let turn = first_move(&store, finished, ply).await;
+        store.append_turn(&turn).await.unwrap();
+    }
+    let resign = Turn::Resign(Seat::from_number(1).unwrap());
+    let mut after = store
+        .game(finished)
+        .await
+        .unwrap()
+        .unwrap()
+        .replay()
+        .unwrap();
+    after.apply(resign).unwrap();
+    store
+        .append_turn(&TurnWrite {
+            game_id: finished,
+            expected_ply: 2,
+            seat: Seat::from_number(1).unwrap(),
+            action: resign.to_string(),
+            at: START + 5_000,
+            outcome: after.position().outcome(),
+            restart_clock: true,
+        })
+        .await
+        .unwrap();
+    let running = game(&store, 11).await;
+    store
+        .append_turn(&first_move(&store, running, 0).await)
+        .await
+        .unwrap();
+    let open = store
+        .create_challenge(&challenge(12, vec![person(3), person(4)]))
+        .await
+        .unwrap();
+    let shown = focus_bot::store::ChallengeMessage {
+        channel_id: 12,
+        message_id: 555,
+    };
+    assert!(
+        store
+            .add_challenge_message(open, shown, START)
+            .await
+            .unwrap()
+    );
+    let settings = ServerSettings {
+        board_private: true,
+        channels: vec![10, 11, 12],
+        ..ServerSettings::default()
+    };
+    store.save_server_settings(1, &settings).await.unwrap();
+    store
+        .remember_name(NameKind::Channel, 12, "lobby")
+        .await
+        .unwrap();
+    store.close().await;
+
+    let out = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &source.url(),
+            "--to",
+            &target.url(),
+        ],
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        said.contains("all 2 games replay to the same position"),
+        "{said}"
+    );
+    assert!(said.contains("actions"), "{said}");
+
+    let (from, to) = (source.open().await, target.open().await);
+    for id in [finished, running] {
+        let (a, b) = (
+            from.game(id).await.unwrap().unwrap(),
+            to.game(id).await.unwrap().unwrap(),
+        );
+        assert_eq!(
+            (a.ply, &a.seats, &a.actions, a.finished_at),
+            (b.ply, &b.seats, &b.actions, b.finished_at)
+        );
+        assert_eq!(
+            a.replay().unwrap().position(),
+            b.replay().unwrap().position()
+        );
+    }
+    assert_eq!(
+        from.rating_changes(finished).await.unwrap(),
+        to.rating_changes(finished).await.unwrap()
+    );
+    assert_eq!(to.rating_changes(finished).await.unwrap().len(), 2);
+    assert_eq!(
+        from.challenge(open).await.unwrap(),
+        to.challenge(open).await.unwrap()
+    );
+    assert_eq!(to.challenge_messages(open).await.unwrap(), vec![shown]);
+    assert_eq!(to.server_settings(1).await.unwrap(), settings);
+    assert_eq!(
+        to.names(NameKind::Channel).await.unwrap(),
+        vec![(12, "lobby".to_string())]
+    );
+    // The copy goes on where the original stopped: the next game gets the next id.
+    to.close_challenge(open, ChallengeStatus::Cancelled)
+        .await
+        .unwrap();
+    assert_eq!(game(&to, 13).await, running + 1);
+    from.close().await;
+    to.close().await;
+
+    let again = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &source.url(),
+            "--to",
+            &target.url(),
+        ],
+        "",
+    );
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert!(!again.status.success());
+    assert!(
+        err.contains("already holds") && err.contains("nothing was copied"),
+        "{err}"
+    );
+    let wrong = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &target.url(),
+            "--to",
+            &source.url(),
+        ],
+        "",
+    );
+    let err = String::from_utf8_lossy(&wrong.stderr);
+    assert!(!wrong.status.success());
+    assert!(err.contains("--to must be a postgres://"), "{err}");
 }

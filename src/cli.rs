@@ -108,8 +108,9 @@ pub fn render_command(
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// `focus-bot run`: the bot until Ctrl-C or SIGTERM.
-pub fn run_bot() -> Result<(), String> {
+/// `focus-bot run`: the bot until Ctrl-C or SIGTERM; `shards` (a range and the total, from
+/// `--shards` and `--total`) overrides `SHARDS` and `TOTAL_SHARDS`.
+pub fn run_bot(shards: Option<(String, u32)>) -> Result<(), String> {
     // A missing .env is fine; a broken one is worth saying.
     if let Err(e) = dotenvy::dotenv()
         && !e.not_found()
@@ -122,7 +123,12 @@ pub fn run_bot() -> Result<(), String> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
-    let config = crate::discord::Config::from_env().map_err(|e| e.to_string())?;
+    let mut config = crate::discord::Config::from_env().map_err(|e| e.to_string())?;
+    if let Some((range, total)) = shards {
+        config.shards = Some(
+            crate::discord::Shards::parse(&range, &total.to_string()).map_err(|e| e.to_string())?,
+        );
+    }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     runtime
         .block_on(crate::discord::run(config, shutdown_signal()))

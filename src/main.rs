@@ -28,7 +28,15 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot (configuration from the environment and `.env`; see `.env.example`).
-    Run,
+    Run {
+        /// Run only these shards, such as `0-3` (with `--total`; `SHARDS` in `.env`): several
+        /// processes, each with its own range, share one PostgreSQL database.
+        #[arg(long, value_name = "FIRST-LAST", requires = "total")]
+        shards: Option<String>,
+        /// How many shards all the processes run together (`TOTAL_SHARDS` in `.env`).
+        #[arg(long, value_name = "N", requires = "shards")]
+        total: Option<u32>,
+    },
     /// Count the leaf nodes of the action tree from the start, one line per depth.
     Perft {
         #[command(flatten)]
@@ -209,7 +217,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         // With no command, a user who has not set the bot up yet learns what else there is.
-        None => cli::run_bot().map_err(|e| format!("{e}\n\n{}", other_commands())),
+        None => cli::run_bot(None).map_err(|e| format!("{e}\n\n{}", other_commands())),
         Some(command) => run_command(command),
     };
     match result {
@@ -245,7 +253,7 @@ fn other_commands() -> String {
 
 fn run_command(command: Command) -> Result<(), String> {
     match command {
-        Command::Run => cli::run_bot(),
+        Command::Run { shards, total } => cli::run_bot(shards.zip(total)),
         Command::Perft { table, depth } => cli::perft_command(&table.flags(), depth),
         Command::Replay { game } => cli::replay_command(&game.flags()),
         Command::Ai {

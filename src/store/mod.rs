@@ -428,6 +428,27 @@ impl Store {
         on_engine!(self, s => s.rated_levels(guild_id).await)
     }
 
+    // ---- leases -----------------------------------------------------------------------------
+
+    /// Claims the background work `name` for `holder` until `until` (Unix ms): whether it is
+    /// now theirs. It is when nobody held it, when its claim ran out by `now`, or when `holder`
+    /// held it already (the claim is renewed). Atomic: of two processes claiming at once, one
+    /// gets it.
+    pub async fn claim(
+        &self,
+        name: &str,
+        holder: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        on_engine!(self, s => s.claim(name, holder, now, until).await)
+    }
+
+    /// Gives up `holder`'s claim of `name` (nothing if another process holds it).
+    pub async fn release(&self, name: &str, holder: &str) -> Result<(), StoreError> {
+        on_engine!(self, s => s.release(name, holder).await)
+    }
+
     // ---- settings and names -----------------------------------------------------------------
 
     /// A server's settings (the defaults when its admins never changed any).

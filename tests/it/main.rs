@@ -9,6 +9,7 @@ mod engines;
 mod fake_discord;
 mod faults;
 mod notation;
+mod processes;
 mod properties;
 mod ratings;
 mod render;

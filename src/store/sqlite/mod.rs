@@ -13,6 +13,7 @@ use super::StoreError;
 
 mod challenges;
 mod games;
+mod leases;
 mod ratings;
 mod settings;
 

@@ -9,9 +9,9 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::ai::Level;
+use crate::rules::FirstPlayer;
 use crate::rules::Mode;
 use crate::service::parse_time_limit;
-use crate::store::FirstPlayer;
 
 /// What an option's value is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

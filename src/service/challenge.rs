@@ -9,10 +9,9 @@ use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
 use crate::ai::Level;
-use crate::rules::{Config, Mode, Seat};
+use crate::rules::{Config, FirstPlayer, Mode, Seat};
 use crate::store::{
-    Challenge, ChallengeMessage, ChallengeStatus, FirstPlayer, GameOptions, NewChallenge, Player,
-    StoreError,
+    Challenge, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player, StoreError,
 };
 
 use super::ratings::unrated_words;
@@ -148,7 +147,7 @@ impl Service {
             match options.first {
                 FirstPlayer::Challenger => {
                     let name = |p: &Player| match &p.computer {
-                        Some(level) => crate::store::computer_name(*level),
+                        Some(level) => crate::ai::computer_name(*level),
                         None => format!("**{}**", escape_name(&p.name)),
                     };
                     let _ = writeln!(
@@ -189,7 +188,7 @@ impl Service {
 
     fn player_mention(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(*level),
+            Some(level) => crate::ai::computer_name(*level),
             None => mention(p.user_id),
         }
     }
@@ -219,7 +218,7 @@ impl Service {
                     .skip(1)
                     .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
                     .map(|(p, _)| match &p.computer {
-                        Some(level) => crate::store::computer_name(*level),
+                        Some(level) => crate::ai::computer_name(*level),
                         None => format!("**{}**", escape_name(&p.name)),
                     })
                     .collect::<Vec<_>>()
@@ -510,7 +509,7 @@ impl Service {
 
     pub(super) fn player_label(&self, p: &Player) -> String {
         match &p.computer {
-            Some(level) => crate::store::computer_name(*level),
+            Some(level) => crate::ai::computer_name(*level),
             None => format!("**{}**", escape_name(&p.name)),
         }
     }

@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 
 use crate::ai::Level;
+use crate::ai::computer_name;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
-use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame, computer_name};
+use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
 
 use super::{
     Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where, escape_name,

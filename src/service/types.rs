@@ -6,8 +6,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::ai::Level;
 use crate::rating::Kind;
+use crate::rules::FirstPlayer;
 use crate::rules::Mode;
-use crate::store::FirstPlayer;
 
 /// Who runs a command.
 #[derive(Clone, PartialEq, Eq, Debug)]

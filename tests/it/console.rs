@@ -355,7 +355,8 @@ fn a_computer_turn_resumed_at_start_up_prints_under_its_channel_at_once() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         use focus_bot::console::{CONSOLE_BOT_ID, channel_id, user_id};
-        use focus_bot::store::{FirstPlayer, GameOptions, NewChallenge, Player, Store};
+        use focus_bot::rules::FirstPlayer;
+        use focus_bot::store::{GameOptions, NewChallenge, Player, Store};
         let store = Store::open_path(&dir.path().join("games.db"))
             .await
             .unwrap();

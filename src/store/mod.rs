@@ -233,14 +233,16 @@ impl Store {
         on_engine!(self, s => s.append_turn(turn).await)
     }
 
-    /// Sets the seats offering a draw, guarded by the ply the caller saw.
+    /// Sets the seats offering a draw, guarded by the ply and the offers the caller saw (so an
+    /// acceptance racing a refusal cannot bring back the offer just refused).
     pub async fn set_draw_offers(
         &self,
         game_id: i64,
         expected_ply: i64,
+        expected_offers: u8,
         offers: u8,
     ) -> Result<(), StoreError> {
-        on_engine!(self, s => s.set_draw_offers(game_id, expected_ply, offers).await)
+        on_engine!(self, s => s.set_draw_offers(game_id, expected_ply, expected_offers, offers).await)
     }
 
     /// Notes that the player to act was reminded, guarded by the ply; `false` if the game

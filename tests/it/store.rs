@@ -78,9 +78,18 @@ async fn a_turn_applies_once_guarded_by_the_ply_it_expects(db) {
     assert!(matches!(store.append_turn(&turn).await, Err(StoreError::Conflict)));
     // So does a draw offer or a reminder guarded by the old ply.
     assert!(matches!(
-        store.set_draw_offers(id, 0, 1).await,
+        store.set_draw_offers(id, 0, 0, 1).await,
         Err(StoreError::Conflict)
     ));
+    // A draw offer is guarded by the offers seen too: a refusal (to none) and an acceptance
+    // racing it (seen none, adds one) cannot both apply.
+    store.set_draw_offers(id, 1, 0, 0b01).await.unwrap();
+    store.set_draw_offers(id, 1, 0b01, 0).await.unwrap();
+    assert!(matches!(
+        store.set_draw_offers(id, 1, 0b01, 0b11).await,
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.game(id).await.unwrap().unwrap().draw_offers, 0);
     assert!(!store.mark_reminded(id, 0).await.unwrap());
     assert!(store.mark_reminded(id, 1).await.unwrap());
     assert!(!store.mark_reminded(id, 1).await.unwrap(), "reminded once");

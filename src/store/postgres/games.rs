@@ -124,14 +124,17 @@ impl PgStore {
         &self,
         game_id: i64,
         expected_ply: i64,
+        expected_offers: u8,
         offers: u8,
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET draw_offers = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+            "UPDATE games SET draw_offers = $1
+             WHERE id = $2 AND ply = $3 AND draw_offers = $4 AND status = 'active'",
         )
         .bind(i64::from(offers))
         .bind(game_id)
         .bind(expected_ply)
+        .bind(i64::from(expected_offers))
         .execute(&self.pool)
         .await?;
         if done.rows_affected() == 1 {

@@ -120,14 +120,17 @@ impl SqliteStore {
         &self,
         game_id: i64,
         expected_ply: i64,
+        expected_offers: u8,
         offers: u8,
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET draw_offers = ? WHERE id = ? AND ply = ? AND status = 'active'",
+            "UPDATE games SET draw_offers = ?
+             WHERE id = ? AND ply = ? AND draw_offers = ? AND status = 'active'",
         )
         .bind(i64::from(offers))
         .bind(game_id)
         .bind(expected_ply)
+        .bind(i64::from(expected_offers))
         .execute(&self.pool)
         .await?;
         if done.rows_affected() == 1 {

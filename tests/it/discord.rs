@@ -12,7 +12,8 @@ use tokio::task::JoinHandle;
 use crate::fake_discord::spec::Spec;
 use crate::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
 
-const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+pub(crate) const TOKEN: &str =
+    "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
 const ALICE: User = PEOPLE[0];
 const BOB: User = PEOPLE[1];
 const CAROL: User = PEOPLE[2];
@@ -147,7 +148,7 @@ async fn move_choices(fake: &FakeDiscord, user: &User, typed: &str) -> Vec<Strin
 }
 
 /// Alice challenges Bob (Alice first); Bob accepts with the button. Returns the challenge.
-async fn start_game(fake: &FakeDiscord) -> Sent {
+pub(crate) async fn start_game(fake: &FakeDiscord) -> Sent {
     let challenge = fake.command(
         &ALICE,
         "challenge",

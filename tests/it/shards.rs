@@ -92,7 +92,7 @@ async fn two_shard_processes_share_the_games_and_the_timer_survives_a_kill() {
     let fakes = [FakeDiscord::start().await, FakeDiscord::start().await];
     fakes[1].use_channel(OTHER_CHANNEL, 0, None);
     let logs = [dir.path().join("shard0.log"), dir.path().join("shard1.log")];
-    let mut processes = vec![
+    let mut processes = [
         Process::start(&db, &fakes[0], 0, &logs[0]),
         Process::start(&db, &fakes[1], 1, &logs[1]),
     ];

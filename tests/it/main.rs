@@ -20,6 +20,7 @@ mod ratings;
 mod render;
 mod rules;
 mod service;
+mod shards;
 mod standalone;
 mod store;
 mod support;

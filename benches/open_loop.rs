@@ -9,9 +9,10 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game};
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::Store;
 
 const ALICE: u64 = 11;
 const BOB: u64 = 12;

@@ -9,15 +9,19 @@
 
 use std::time::{Duration, Instant};
 
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::Store;
 
 const GAMES: i64 = 100_000;
 const PLIES: i64 = 80;
 
-/// Writes `GAMES` finished games straight into the tables, as years of play would leave them.
-async fn fill(store: &Store) {
-    let pool = store.pool();
+/// Writes `GAMES` finished games straight into the tables of the database file at `path` (on a
+/// connection of its own, beside the store's), as years of play would leave them.
+async fn fill(path: &std::path::Path) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
     let mut tx = pool.begin().await.unwrap();
     sqlx::query(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
@@ -63,6 +67,7 @@ async fn fill(store: &Store) {
     .await
     .unwrap();
     tx.commit().await.unwrap();
+    pool.close().await;
 }
 
 fn actor(id: u64) -> Actor {
@@ -112,11 +117,10 @@ fn main() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     runtime.block_on(async {
-        let store = Store::open_path(&dir.path().join("ratings.db"))
-            .await
-            .unwrap();
+        let path = dir.path().join("ratings.db");
+        let store = Store::open_path(&path).await.unwrap();
         let start = Instant::now();
-        fill(&store).await;
+        fill(&path).await;
         println!(
             "wrote {GAMES} finished games ({} log entries) in {:.1} s",
             GAMES * PLIES,

@@ -108,8 +108,9 @@ pub fn render_command(
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// `focus-bot run`: the bot until Ctrl-C or SIGTERM.
-pub fn run_bot() -> Result<(), String> {
+/// `focus-bot run`: the bot until Ctrl-C or SIGTERM; `shards` (a range and the total, from
+/// `--shards` and `--total`) overrides `SHARDS` and `TOTAL_SHARDS`.
+pub fn run_bot(shards: Option<(String, u32)>) -> Result<(), String> {
     // A missing .env is fine; a broken one is worth saying.
     if let Err(e) = dotenvy::dotenv()
         && !e.not_found()
@@ -122,7 +123,12 @@ pub fn run_bot() -> Result<(), String> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
-    let config = crate::discord::Config::from_env().map_err(|e| e.to_string())?;
+    let mut config = crate::discord::Config::from_env().map_err(|e| e.to_string())?;
+    if let Some((range, total)) = shards {
+        config.shards = Some(
+            crate::discord::Shards::parse(&range, &total.to_string()).map_err(|e| e.to_string())?,
+        );
+    }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     runtime
         .block_on(crate::discord::run(config, shutdown_signal()))
@@ -183,7 +189,7 @@ pub fn rebuild_ratings(db: &str) -> Result<(), String> {
     use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let store = Store::open(db)
+        let store = Store::open_arg(db)
             .await
             .map_err(|e| format!("cannot open {db}: {e}"))?;
         let started = Instant::now();
@@ -199,8 +205,53 @@ pub fn rebuild_ratings(db: &str) -> Result<(), String> {
     })
 }
 
-/// The local console over a service on the file `db`.
-pub fn run_local(db: &Path, pictures: &Path, locale: &str) -> Result<(), String> {
+/// `migrate-sqlite-to-postgres`: copies the SQLite database `from` into the PostgreSQL
+/// database `to` and checks every game.
+pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), String> {
+    use crate::store::{Engine, Store, copy_sqlite_to_postgres};
+    if Engine::of_url(to) != Some(Engine::Postgres) {
+        return Err(format!("--to must be a postgres://… URL, not {to:?}"));
+    }
+    if Engine::of_url(from) == Some(Engine::Postgres) {
+        return Err(format!(
+            "--from must be a SQLite database (sqlite://FILE), not {from:?}"
+        ));
+    }
+    if Engine::of_url(from).is_none() && !Path::new(from).is_file() {
+        return Err(format!("--from {from:?}: no such SQLite file"));
+    }
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let source = Store::open_arg(from)
+            .await
+            .map_err(|e| format!("cannot open {from}: {e}"))?;
+        let target = Store::open(to)
+            .await
+            .map_err(|e| format!("cannot open the PostgreSQL database: {e}"))?;
+        let started = Instant::now();
+        let result = copy_sqlite_to_postgres(&source, &target).await;
+        source.close().await;
+        target.close().await;
+        let copied = result.map_err(|e| match e {
+            crate::store::CopyError::Differs { .. } => {
+                format!("{e}: do not use the PostgreSQL database (drop it and report this)")
+            }
+            e => format!("nothing was copied: {e}"),
+        })?;
+        for (table, rows) in &copied.tables {
+            println!("{table:<20} {rows:>9} rows");
+        }
+        println!(
+            "Copied in {:.2} s; all {} games replay to the same position.",
+            started.elapsed().as_secs_f64(),
+            copied.games_checked
+        );
+        Ok(())
+    })
+}
+
+/// The local console over a service on the database `db` (a SQLite file or a URL).
+pub fn run_local(db: &str, pictures: &Path, locale: &str) -> Result<(), String> {
     use crate::console::{CONSOLE_BOT_ID, run_stdio};
     let lang = crate::i18n::Lang::from_locale(locale).ok_or_else(|| {
         format!("`--locale {locale}` is not a language of the bot: write en-US, fr, it or ja")
@@ -209,15 +260,15 @@ pub fn run_local(db: &Path, pictures: &Path, locale: &str) -> Result<(), String>
     use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     let result = runtime.block_on(async {
-        let store = Store::open_path(db)
+        let store = Store::open_arg(db)
             .await
-            .map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+            .map_err(|e| format!("cannot open {db}: {e}"))?;
         println!(
             "{}",
             crate::t!(
                 lang,
                 "console-banner",
-                db = db.display().to_string(),
+                db = db.to_string(),
                 pictures = pictures.display().to_string()
             )
         );

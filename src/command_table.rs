@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::i18n::Lang;
+use crate::rules::FirstPlayer;
 use crate::rules::Mode;
 use crate::service::parse_time_limit_in;
-use crate::store::FirstPlayer;
 use crate::t;
 
 /// What an option's value is.

@@ -28,7 +28,15 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot (configuration from the environment and `.env`; see `.env.example`).
-    Run,
+    Run {
+        /// Run only these shards, such as `0-3` (with `--total`; `SHARDS` in `.env`): several
+        /// processes, each with its own range, share one PostgreSQL database.
+        #[arg(long, value_name = "FIRST-LAST", requires = "total")]
+        shards: Option<String>,
+        /// How many shards all the processes run together (`TOTAL_SHARDS` in `.env`).
+        #[arg(long, value_name = "N", requires = "shards")]
+        total: Option<u32>,
+    },
     /// Count the leaf nodes of the action tree from the start, one line per depth.
     Perft {
         #[command(flatten)]
@@ -88,9 +96,10 @@ enum Command {
     /// Play on this machine without Discord: read `@user /focus command` lines from standard
     /// input and print the bot's replies.
     Local {
-        /// The database file (created if missing); a second run continues its games.
-        #[arg(long, value_name = "PATH", default_value = "focus-local.db")]
-        db: std::path::PathBuf,
+        /// The database: a SQLite file (created if missing) or a URL (`sqlite://…`,
+        /// `postgres://…`); a second run continues its games.
+        #[arg(long, value_name = "PATH|URL", default_value = "focus-local.db")]
+        db: String,
         /// Where to write the pictures.
         #[arg(long, value_name = "DIR", default_value = "focus-pictures")]
         pictures: std::path::PathBuf,
@@ -112,6 +121,16 @@ enum Command {
             default_value = "sqlite://focus.db"
         )]
         db: String,
+    },
+    /// Copy a SQLite database into a new PostgreSQL one, then check that every game replays to
+    /// the same position.
+    MigrateSqliteToPostgres {
+        /// The SQLite database to copy (left unchanged).
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The PostgreSQL database to fill: new or empty (its tables are created).
+        #[arg(long, value_name = "URL")]
+        to: String,
     },
     /// Read actions from standard input like `replay` and draw the final position (PNG) or the
     /// whole game (animated GIF).
@@ -202,7 +221,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         // With no command, a user who has not set the bot up yet learns what else there is.
-        None => cli::run_bot().map_err(|e| format!("{e}\n\n{}", other_commands())),
+        None => cli::run_bot(None).map_err(|e| format!("{e}\n\n{}", other_commands())),
         Some(command) => run_command(command),
     };
     match result {
@@ -238,7 +257,7 @@ fn other_commands() -> String {
 
 fn run_command(command: Command) -> Result<(), String> {
     match command {
-        Command::Run => cli::run_bot(),
+        Command::Run { shards, total } => cli::run_bot(shards.zip(total)),
         Command::Perft { table, depth } => cli::perft_command(&table.flags(), depth),
         Command::Replay { game } => cli::replay_command(&game.flags()),
         Command::Ai {
@@ -285,6 +304,9 @@ fn run_command(command: Command) -> Result<(), String> {
             locale,
         } => cli::run_local(&db, &pictures, &locale),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
+        Command::MigrateSqliteToPostgres { from, to } => {
+            cli::migrate_sqlite_to_postgres(&from, &to)
+        }
         Command::Render {
             game,
             target,

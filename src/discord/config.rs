@@ -43,7 +43,8 @@ impl fmt::Debug for Token {
 pub struct Config {
     /// The bot token (`DISCORD_TOKEN`).
     pub token: Token,
-    /// The SQLite database (`DATABASE_URL`, default `sqlite://focus.db`).
+    /// The database (`DATABASE_URL`: `sqlite://…`, the default `sqlite://focus.db`, or
+    /// `postgres://…`).
     pub database_url: String,
     /// Register the commands in this server only, instantly (`DISCORD_GUILD_ID`); otherwise
     /// globally.
@@ -51,6 +52,50 @@ pub struct Config {
     /// A rate-limiting HTTP proxy for Discord's API (`DISCORD_HTTP_PROXY`), such as
     /// twilight-http-proxy; with it, serenity's own rate limiter is off.
     pub http_proxy: Option<String>,
+    /// The shards this process runs (`SHARDS` and `TOTAL_SHARDS`, or `run --shards --total`);
+    /// `None`: all of them, as many as Discord recommends.
+    pub shards: Option<Shards>,
+}
+
+/// A range of shards out of a total: Discord sends a server's events to shard
+/// `(guild_id >> 22) % total`, so processes running `0-3` and `4-7` of 8 share the servers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last one (inclusive).
+    pub last: u32,
+    /// How many shards all the processes run together.
+    pub total: u32,
+}
+
+impl Shards {
+    /// Reads `range` (`0-3`, or one shard `2`) out of `total` shards.
+    pub fn parse(range: &str, total: &str) -> Result<Shards, ConfigError> {
+        let bad = || ConfigError::BadShards(format!("{range:?} of {total:?}"));
+        let total: u32 = total.trim().parse().map_err(|_| bad())?;
+        let (first, last) = match range.trim().split_once('-') {
+            Some((a, b)) => (
+                a.trim().parse().map_err(|_| bad())?,
+                b.trim().parse().map_err(|_| bad())?,
+            ),
+            None => {
+                let one = range.trim().parse().map_err(|_| bad())?;
+                (one, one)
+            }
+        };
+        if first > last || last >= total {
+            return Err(bad());
+        }
+        Ok(Shards { first, last, total })
+    }
+
+    /// Whether this process receives the events of server `guild_id`.
+    #[must_use]
+    pub const fn runs(&self, guild_id: u64) -> bool {
+        let shard = (guild_id >> 22) % self.total as u64;
+        self.first as u64 <= shard && shard <= self.last as u64
+    }
 }
 
 /// The default database.
@@ -77,6 +122,12 @@ pub enum ConfigError {
     /// A proxy that is not an http(s) URL.
     #[error("DISCORD_HTTP_PROXY must be an http:// or https:// URL, got {0:?}")]
     BadProxy(String),
+    /// A shard range that is not `FIRST-LAST` within the total (or one without the other).
+    #[error(
+        "SHARDS and TOTAL_SHARDS must be given together as a range within the total, such as \
+         SHARDS=0-3 TOTAL_SHARDS=8 (shards are numbered from 0); got {0}"
+    )]
+    BadShards(String),
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
     BadDatabaseUrl(String),
@@ -113,11 +164,23 @@ impl Config {
                 }
             })
             .transpose()?;
+        let shards = match (set("SHARDS"), set("TOTAL_SHARDS")) {
+            (None, None) => None,
+            (Some(range), Some(total)) => Some(Shards::parse(&range, &total)?),
+            (range, total) => {
+                return Err(ConfigError::BadShards(format!(
+                    "SHARDS={} TOTAL_SHARDS={}",
+                    range.unwrap_or_default(),
+                    total.unwrap_or_default()
+                )));
+            }
+        };
         Ok(Config {
             token,
             database_url,
             guild_id,
             http_proxy,
+            shards,
         })
     }
 }
@@ -135,6 +198,44 @@ mod tests {
     }
 
     const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+    #[test]
+    fn shards_are_a_range_within_the_total_given_together() {
+        let with = |extra: &[(&str, &str)]| {
+            let mut vars = vec![("DISCORD_TOKEN", TOKEN)];
+            vars.extend_from_slice(extra);
+            config(&vars)
+        };
+        assert_eq!(with(&[]).unwrap().shards, None);
+        let shards = with(&[("SHARDS", "4-7"), ("TOTAL_SHARDS", "8")])
+            .unwrap()
+            .shards
+            .unwrap();
+        assert_eq!((shards.first, shards.last, shards.total), (4, 7, 8));
+        // Server 5 << 22 is on shard 5 of 8; 9 << 22 on shard 1.
+        assert!(shards.runs(5 << 22) && !shards.runs(9 << 22));
+        assert_eq!(
+            Shards::parse("2", "3").unwrap(),
+            Shards {
+                first: 2,
+                last: 2,
+                total: 3
+            }
+        );
+        for (range, total) in [("0-8", "8"), ("3-1", "8"), ("a-b", "8"), ("0-3", "zero")] {
+            assert!(
+                matches!(
+                    with(&[("SHARDS", range), ("TOTAL_SHARDS", total)]),
+                    Err(ConfigError::BadShards(_))
+                ),
+                "{range} of {total}"
+            );
+        }
+        assert!(matches!(
+            with(&[("SHARDS", "0-3")]),
+            Err(ConfigError::BadShards(_))
+        ));
+    }
 
     #[test]
     fn token_is_required_and_checked() {

@@ -22,13 +22,14 @@ use tokio::sync::RwLock;
 use tracing::{error, info, warn};
 
 pub use buttons::{ButtonId, Choice};
-pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Token};
+pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Shards, Token};
 
 use crate::service::{Service, SystemClock};
 use crate::store::Store;
 
-/// How often the turn timer runs.
-const TIMER_PERIOD: Duration = Duration::from_secs(60);
+/// How often the turn timer runs: well within its claim ([`crate::service::TIMER_LEASE`]), so
+/// the process holding it keeps it, and another takes over within a minute when it dies.
+const TIMER_PERIOD: Duration = Duration::from_secs(15);
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -127,7 +128,22 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let shards = config.shards;
+    let mut gateway = tokio::spawn(async move {
+        match shards {
+            Some(s) => {
+                info!(
+                    first = s.first,
+                    last = s.last,
+                    total = s.total,
+                    "running shards"
+                );
+                // serenity 0.12 reads the range's end as the last shard (`4..7` starts 4 to 7).
+                client.start_shard_range(s.first..s.last, s.total).await
+            }
+            None => client.start().await,
+        }
+    });
 
     let ended_by_itself = tokio::select! {
         () = shutdown => None,

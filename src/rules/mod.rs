@@ -12,7 +12,7 @@ pub use action::Action;
 pub use game::{Game, Turn};
 pub use perft::perft;
 pub use position::{BoardSymmetry, EndReason, IllegalAction, Outcome, Position, Setup, SetupError};
-pub use seat::{Config, ConfigError, Mode, Seat};
+pub use seat::{Config, ConfigError, FirstPlayer, Mode, Seat};
 pub use square::{Direction, Square, Symmetry};
 /// Move geometry tables, shared with the computer player's evaluation.
 pub(crate) use square::{REACH, TARGET};

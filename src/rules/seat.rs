@@ -87,6 +87,35 @@ impl Mode {
     }
 }
 
+/// Who plays first in a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum FirstPlayer {
+    /// Seats drawn by lot.
+    #[default]
+    Random,
+    /// The challenger is seat 1, the opponents follow in the order named.
+    Challenger,
+}
+
+impl FirstPlayer {
+    /// The name: `random` or `challenger`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            FirstPlayer::Random => "random",
+            FirstPlayer::Challenger => "challenger",
+        }
+    }
+
+    /// The choice a name stands for (`random`, `challenger`).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<FirstPlayer> {
+        [FirstPlayer::Random, FirstPlayer::Challenger]
+            .into_iter()
+            .find(|f| f.name() == name)
+    }
+}
+
 /// The options a game is created with: player count, mode and variants.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Config {

@@ -9,10 +9,9 @@ use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
 use crate::ai::Level;
-use crate::rules::{Config, Mode, Seat};
+use crate::rules::{Config, FirstPlayer, Mode, Seat};
 use crate::store::{
-    Challenge, ChallengeMessage, ChallengeStatus, FirstPlayer, GameOptions, NewChallenge, Player,
-    StoreError,
+    Challenge, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player, StoreError,
 };
 
 use crate::i18n::{Lang, colour, reasons};

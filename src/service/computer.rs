@@ -21,6 +21,10 @@ pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<
     ai::choose(game, level, budget, seed)
 }
 
+/// How long a process's claim of a game's computer turn lasts without renewal (it is renewed
+/// before each turn; the hardest level thinks 2 s).
+pub const COMPUTER_LEASE: Duration = Duration::from_secs(30);
+
 impl Service {
     /// Starts the computer's turns in every game where it is to act (call once at start-up;
     /// [`Service::tick`] calls it too).
@@ -31,9 +35,30 @@ impl Service {
         Ok(())
     }
 
-    /// Plays the computer's turns in a game until a person is to act or the game ends.
+    /// Plays the computer's turns in a game until a person is to act or the game ends, if this
+    /// process holds (or gets) the claim of that game's computer turns: of the processes
+    /// sharing the database, one thinks about a turn; another takes it over when that one's
+    /// claim runs out ([`COMPUTER_LEASE`]).
     pub(super) async fn computer_turns(&self, game_id: i64) -> Result<(), ServiceError> {
+        let claim = format!("computer {game_id}");
+        let worker = self.worker();
+        let result = self.claimed_computer_turns(game_id, &claim, &worker).await;
+        self.inner.store.release(&claim, &worker).await?;
+        result
+    }
+
+    async fn claimed_computer_turns(
+        &self,
+        game_id: i64,
+        claim: &str,
+        worker: &str,
+    ) -> Result<(), ServiceError> {
         loop {
+            let now = self.now();
+            let until = now + COMPUTER_LEASE.as_millis() as i64;
+            if !self.inner.store.claim(claim, worker, now, until).await? {
+                return Ok(());
+            }
             let Some(loaded) = self.load_game(game_id).await? else {
                 return Ok(());
             };

@@ -42,7 +42,12 @@ impl Service {
         match self
             .inner
             .store
-            .set_draw_offers(loaded.stored.id, loaded.stored.ply, 0)
+            .set_draw_offers(
+                loaded.stored.id,
+                loaded.stored.ply,
+                loaded.stored.draw_offers,
+                0,
+            )
             .await
         {
             Ok(()) => Ok(Reply::public(words::draw_declined(&seat_label(

@@ -34,14 +34,17 @@ use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 
+pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::{parse_time_limit, parse_time_limit_in};
+pub use computer::COMPUTER_LEASE;
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage};
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, escape_name, rules_text};
+pub use timer::TIMER_LEASE;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
@@ -79,6 +82,20 @@ struct Inner {
     replays_drawn: tokio::sync::Semaphore,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
+    /// Who this process is in the claims of background work ([`Store::claim`]).
+    worker: Mutex<String>,
+}
+
+/// This process's name in the claims of background work: its id and a number drawn once, so
+/// that a process restarted with the same id is another worker.
+fn process_worker() -> String {
+    static NAME: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    NAME.get_or_init(|| {
+        use rand::{RngCore as _, SeedableRng as _};
+        let drawn = rand::rngs::StdRng::from_os_rng().next_u64();
+        format!("{}-{drawn:016x}", std::process::id())
+    })
+    .clone()
 }
 
 /// A game loaded for a turn: the stored rows, the position rebuilt from the log, and the
@@ -112,6 +129,7 @@ impl Service {
                 ),
                 replays_drawn: tokio::sync::Semaphore::new(1),
                 resign_asks: Mutex::new(HashMap::new()),
+                worker: Mutex::new(process_worker()),
             }),
         }
     }
@@ -126,6 +144,18 @@ impl Service {
     #[must_use]
     pub fn bot_user_id(&self) -> u64 {
         self.inner.bot_user_id
+    }
+
+    /// Names this service in the claims of background work (by default the process's id and a
+    /// number drawn once per process): services with different names behave as separate
+    /// processes sharing the database, each doing the work it claimed.
+    pub fn set_worker(&self, name: &str) {
+        *lock(&self.inner.worker) = name.to_string();
+    }
+
+    /// This service's name in the claims of background work.
+    fn worker(&self) -> String {
+        lock(&self.inner.worker).clone()
     }
 
     /// Caps the computer player's thinking time per turn (default 2 s; `hard` uses it all).

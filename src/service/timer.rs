@@ -14,13 +14,30 @@ use crate::t;
 use super::text::{mention, seat_label};
 use super::{Notice, Reply, Service, ServiceError, Where, escape_name};
 
+/// How long the timer's claim lasts without renewal: another process takes the timer over
+/// this long after the last tick of a process that died. Run the timer more often than this.
+pub const TIMER_LEASE: Duration = Duration::from_secs(45);
+
 impl Service {
     /// Runs the clock's work once: expires unanswered challenges, reminds players with a
     /// quarter of their time left, and forfeits (2 players, teams) or puts out (3 players,
     /// free-for-all) players whose time ran out. Returns what to post. Also restarts any
     /// computer turn that is not being played.
+    ///
+    /// Of the processes sharing the database, the one holding the timer's claim does this work
+    /// (renewing the claim each time); the others do nothing until its claim runs out
+    /// ([`TIMER_LEASE`] after its last tick, when it died).
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
+        let lease_end = now + TIMER_LEASE.as_millis() as i64;
+        if !self
+            .inner
+            .store
+            .claim("timer", &self.worker(), now, lease_end)
+            .await?
+        {
+            return Ok(Vec::new());
+        }
         let mut out = Vec::new();
         for c in self.inner.store.expired_challenges(now).await? {
             if self

@@ -292,7 +292,12 @@ impl Service {
         match self
             .inner
             .store
-            .set_draw_offers(loaded.stored.id, loaded.stored.ply, offers)
+            .set_draw_offers(
+                loaded.stored.id,
+                loaded.stored.ply,
+                loaded.stored.draw_offers,
+                offers,
+            )
             .await
         {
             Ok(()) => {}

@@ -8,9 +8,9 @@ use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::notation::ParseError;
 use crate::rating::Kind;
+use crate::rules::FirstPlayer;
 use crate::rules::Mode;
 use crate::rules::{IllegalAction, Seat};
-use crate::store::FirstPlayer;
 
 /// Who runs a command.
 #[derive(Clone, PartialEq, Eq, Debug)]

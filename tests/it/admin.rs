@@ -4,11 +4,12 @@
 use std::time::Duration;
 
 use focus_bot::rules::EndReason;
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
 };
-use focus_bot::store::{FirstPlayer, Store};
-use tempfile::TempDir;
+
+use crate::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 /// 2026-11-21 12:00 UTC.
@@ -27,23 +28,16 @@ fn user(id: u64) -> Actor {
 }
 
 struct Env {
-    _dir: TempDir,
+    db: TestDb,
     clock: ManualClock,
     service: Service,
 }
 
-async fn env() -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open_path(&dir.path().join("focus.db"))
-        .await
-        .unwrap();
+async fn env(db: TestDb) -> Env {
+    let store = db.open().await;
     let clock = ManualClock::new(START);
     let service = Service::new(store, clock.clone(), 7, BOT);
-    Env {
-        _dir: dir,
-        clock,
-        service,
-    }
+    Env { db, clock, service }
 }
 
 fn public(r: &Reply) -> &str {
@@ -87,9 +81,10 @@ fn challenger_first() -> ChallengeOptions {
     }
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn a_moderator_aborts_a_game_which_then_counts_for_nobody() {
-    let env = env().await;
+async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
+    let env = env(db).await;
     let s = &env.service;
     start(&env, 10, challenger_first()).await;
     s.play(&user(1), &here(10), "d3-d2").await.unwrap();
@@ -125,22 +120,18 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody() {
         "Game 2 is not running in this server",
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_game_that_no_longer_replays_can_be_aborted() {
-    let env = env().await;
+async fn a_game_that_no_longer_replays_can_be_aborted(db) {
+    let env = env(db).await;
     let s = &env.service;
     start(&env, 10, challenger_first()).await;
     s.play(&user(1), &here(10), "d3-d2").await.unwrap();
-    for statement in [
-        "DROP TRIGGER IF EXISTS actions_append_only_update",
-        "UPDATE actions SET action = 'h8-a1:7' WHERE game_id = 1",
-    ] {
-        sqlx::query(sqlx::AssertSqlSafe(statement))
-            .execute(s.store().pool())
-            .await
-            .unwrap();
-    }
+    env.db
+        .hand_edit_log("UPDATE actions SET action = 'h8-a1:7' WHERE game_id = 1")
+        .await;
     let r = s.abort(&user(4), &here(10), None).await.unwrap();
     assert!(
         public(&r)
@@ -148,17 +139,16 @@ async fn a_game_that_no_longer_replays_can_be_aborted() {
         "{}",
         r.text
     );
-    let reason: Option<String> = sqlx::query_scalar("SELECT reason FROM games WHERE id = 1")
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap();
-    assert_eq!(reason.as_deref(), Some("aborted"));
+    let reason: Vec<(Option<String>,)> = env.db.rows("SELECT reason FROM games WHERE id = 1").await;
+    assert_eq!(reason[0].0.as_deref(), Some("aborted"));
     start(&env, 10, challenger_first()).await;
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_moderator_withdraws_an_open_challenge() {
-    let env = env().await;
+async fn a_moderator_withdraws_an_open_challenge(db) {
+    let env = env(db).await;
     let s = &env.service;
     private(
         &s.abort_challenge(&user(4), &here(10)).await.unwrap(),
@@ -180,10 +170,12 @@ async fn a_moderator_withdraws_an_open_challenge() {
         "no open challenge",
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn every_server_setting_is_shown_saved_and_used() {
-    let env = env().await;
+async fn every_server_setting_is_shown_saved_and_used(db) {
+    let env = env(db).await;
     let s = &env.service;
     let shown = s
         .settings(&user(4), &here(10), &SettingsChange::default())
@@ -300,4 +292,5 @@ async fn every_server_setting_is_shown_saved_and_used() {
         );
         assert_eq!(s.store().server_settings(GUILD).await.unwrap(), before);
     }
+}
 }

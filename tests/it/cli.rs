@@ -262,3 +262,42 @@ fn ai_match_prints_a_table_of_the_pairings() {
         assert!(text.contains(pairing), "{text}");
     }
 }
+
+#[test]
+fn run_refuses_a_shard_range_outside_the_total_before_connecting() {
+    let dir = tempfile::tempdir().unwrap();
+    let token = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    let run_with = |args: &[&str], env: &[(&str, &str)]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"));
+        command
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", token)
+            .env("DATABASE_URL", "sqlite://focus.db")
+            .env_remove("SHARDS")
+            .env_remove("TOTAL_SHARDS")
+            .args(args);
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        command.output().unwrap()
+    };
+    for out in [
+        run_with(&["run", "--shards", "4-8", "--total", "8"], &[]),
+        run_with(&["run"], &[("SHARDS", "4-7"), ("TOTAL_SHARDS", "four")]),
+        run_with(&["run"], &[("SHARDS", "4-7")]),
+    ] {
+        assert_eq!(out.status.code(), Some(1));
+        let text = stderr(&out);
+        assert!(
+            text.contains("SHARDS and TOTAL_SHARDS must be given together as a range"),
+            "{text}"
+        );
+    }
+    let out = run_with(&["run", "--shards", "0-3"], &[]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("--total"), "{}", stderr(&out));
+    assert!(
+        !dir.path().join("focus.db").exists(),
+        "nothing was opened before the configuration was checked"
+    );
+}

@@ -355,7 +355,8 @@ fn a_computer_turn_resumed_at_start_up_prints_under_its_channel_at_once() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         use focus_bot::console::{CONSOLE_BOT_ID, channel_id, user_id};
-        use focus_bot::store::{FirstPlayer, GameOptions, NewChallenge, Player, Store};
+        use focus_bot::rules::FirstPlayer;
+        use focus_bot::store::{GameOptions, NewChallenge, Player, Store};
         let store = Store::open_path(&dir.path().join("games.db"))
             .await
             .unwrap();
@@ -588,4 +589,43 @@ fn notify_is_set_and_shown_in_the_console() {
     assert!(out.contains("`loud` is not a notice setting"), "{out}");
     let moved = out.find("@alice /focus move").unwrap();
     assert!(out[moved..].contains("**bob** (Green), your turn"), "{out}");
+}
+
+/// `focus-bot local --db postgres://…` plays on a PostgreSQL database, and a second console on
+/// it continues the game (run with a server: `pg_virtualenv cargo test`).
+#[tokio::test]
+async fn the_console_plays_on_postgres_and_a_second_run_continues() {
+    let Some(db) = crate::engines::TestDb::postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let console = |script: &str| {
+        let out = crate::support::focus_bot_in(
+            dir.path(),
+            &["local", "--db", &db.url(), "--pictures", "pictures"],
+            script,
+        );
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            out.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout
+    };
+    console("@alice #den /focus challenge @bob first:challenger\n@bob #den /focus accept\n");
+    let out = console("@alice #den /focus move d3-d2\n@alice /focus games\n");
+    assert!(out.contains("(pings @bob)"), "{out}");
+    assert!(out.contains("- Game 1 in #den"), "{out}");
+    assert!(
+        !dir.path().join("focus-local.db").exists(),
+        "no SQLite file"
+    );
+    let store = db.open().await;
+    let mut found = Vec::new();
+    for id in store.active_game_ids().await.unwrap() {
+        found.push(store.game(id).await.unwrap().unwrap().actions.len());
+    }
+    assert_eq!(found, vec![1], "one game with one move");
+    store.close().await;
 }

@@ -991,8 +991,9 @@ async fn a_missing_permission_is_named_to_the_player() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_timer_post_stops_no_other_game() {
+    use focus_bot::rules::FirstPlayer;
     use focus_bot::service::{ChallengeOptions, Invitee, ManualClock, Service, Where};
-    use focus_bot::store::{FirstPlayer, Store};
+    use focus_bot::store::Store;
     let dir = tempfile::tempdir().unwrap();
     let (refusing, open) = (1_100_000_000_000_000_501u64, 1_100_000_000_000_000_502u64);
     // Two games whose turn ran out long ago (2026-11-21, a one-hour limit).

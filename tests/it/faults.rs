@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service, Where};
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::Store;
 use tempfile::TempDir;
 
 const BOT: u64 = 999;
@@ -149,13 +150,22 @@ async fn fault_1_a_full_disk_refuses_one_turn_clearly_and_the_next_command_works
 
 /// Appends a row to a game's log behind the store's back (as a hand edit would), with the
 /// triggers that forbid it dropped first.
-async fn hand_edit(store: &Store, sql: &str) {
+async fn hand_edit(path: &Path, sql: &str) {
+    let mut conn = sql_connection(path).await;
     for statement in ["DROP TRIGGER IF EXISTS actions_next_ply_only", sql] {
         sqlx::query(sqlx::AssertSqlSafe(statement.to_string()))
-            .execute(store.pool())
+            .execute(&mut conn)
             .await
             .unwrap();
     }
+}
+
+/// A connection of its own to the database file, beside the store's.
+async fn sql_connection(path: &Path) -> sqlx::SqliteConnection {
+    use sqlx::Connection as _;
+    sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -167,7 +177,7 @@ async fn fault_2_a_game_that_no_longer_replays_is_closed_and_the_others_carry_on
     start(&service, 20, Some(4 * hour)).await;
     let broken = service.store().latest_game(10).await.unwrap().unwrap().id;
     hand_edit(
-        service.store(),
+        &dir.path().join("focus.db"),
         &format!("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ({broken}, 0, 1, 'c9-c1', 0)"),
     )
     .await;
@@ -212,7 +222,7 @@ async fn fault_4_a_stray_row_in_the_log_is_found_and_nothing_is_written_after_it
     let game = service.store().latest_game(10).await.unwrap().unwrap();
     // A legal action, but one the game's turn count does not know of.
     hand_edit(
-        service.store(),
+        &dir.path().join("focus.db"),
         &format!(
             "INSERT INTO actions (game_id, ply, seat, action, at) VALUES ({}, 0, 1, 'c2-c1:1', 0)",
             game.id
@@ -267,7 +277,7 @@ async fn fault_5_the_schema_refuses_rewriting_the_log_or_deleting_a_game() {
         format!("UPDATE actions SET action = 'd2-d1:1' WHERE game_id = {id}"),
     ] {
         let refused = sqlx::query(sqlx::AssertSqlSafe(sql.clone()))
-            .execute(service.store().pool())
+            .execute(&mut sql_connection(&dir.path().join("focus.db")).await)
             .await;
         assert!(refused.is_err(), "{sql}");
     }

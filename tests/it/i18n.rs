@@ -8,10 +8,11 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use focus_bot::console::Console;
 use focus_bot::i18n::{FluentValue, Lang, source};
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, ManualClock, Refusal, Reply, Service, Where,
 };
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::Store;
 
 /// Every message of a Fluent file with the variables it uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {

@@ -5,11 +5,12 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, LABEL_LIMIT, MENU_OPTIONS, ManualClock, Menu, Picked, Reply,
     Service, Stage, Where,
 };
-use focus_bot::store::{FirstPlayer, Store};
+use focus_bot::store::Store;
 use tempfile::TempDir;
 
 const HERE: Where = Where {

@@ -5,17 +5,17 @@
 use focus_bot::rating::{
     Kind, Placing, Rating, glicko2_period, places, rate_game, side, weng_lin_teams,
 };
+use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game, Mode, Seat, Turn};
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service, Where};
-use focus_bot::store::{
-    FirstPlayer, GameOptions, NewChallenge, Player, RatedPlayer, Store, TurnWrite,
-};
+use focus_bot::store::{GameOptions, NewChallenge, Player, RatedPlayer, Store, TurnWrite};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use skillratings::Outcomes;
-use tempfile::TempDir;
+
+use crate::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 const GUILD: u64 = 1;
@@ -212,20 +212,13 @@ proptest! {
 // ---- the store: rebuild equals incremental ----------------------------------------------------
 
 struct Db {
-    _dir: TempDir,
-    path: std::path::PathBuf,
+    db: TestDb,
     store: Store,
 }
 
-async fn db() -> Db {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("focus.db");
-    let store = Store::open_path(&path).await.unwrap();
-    Db {
-        _dir: dir,
-        path,
-        store,
-    }
+async fn db(db: TestDb) -> Db {
+    let store = db.open().await;
+    Db { db, store }
 }
 
 fn person(id: u64) -> Player {
@@ -377,21 +370,19 @@ fn random_config(rng: &mut StdRng) -> Config {
 type RatingRows = Vec<(i64, String, i64, String, f64, f64, f64, i64)>;
 type ChangeRows = Vec<(i64, i64, f64, f64, f64, f64)>;
 
-async fn snapshot(store: &Store) -> (RatingRows, ChangeRows) {
-    let ratings = sqlx::query_as(
-        "SELECT guild_id, kind, user_id, computer, rating, deviation, volatility, games
-         FROM ratings ORDER BY guild_id, kind, user_id, computer",
-    )
-    .fetch_all(store.pool())
-    .await
-    .unwrap();
-    let changes = sqlx::query_as(
-        "SELECT game_id, seat, rating_before, deviation_before, rating_after, deviation_after
-         FROM rating_changes ORDER BY game_id, seat",
-    )
-    .fetch_all(store.pool())
-    .await
-    .unwrap();
+async fn snapshot(db: &TestDb) -> (RatingRows, ChangeRows) {
+    let ratings = db
+        .rows(
+            "SELECT guild_id, kind, user_id, computer, rating, deviation, volatility, games
+             FROM ratings ORDER BY guild_id, kind, user_id, computer",
+        )
+        .await;
+    let changes = db
+        .rows(
+            "SELECT game_id, seat, rating_before, deviation_before, rating_after, deviation_after
+             FROM rating_changes ORDER BY game_id, seat",
+        )
+        .await;
     (ratings, changes)
 }
 
@@ -420,11 +411,12 @@ async fn random_games(store: &Store, count: usize, seed: u64) {
     }
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn a_rebuild_gives_exactly_the_ratings_kept_turn_by_turn() {
-    let db = db().await;
+async fn a_rebuild_gives_exactly_the_ratings_kept_turn_by_turn(db) {
+    let db = self::db(db).await;
     random_games(&db.store, 300, 11).await;
-    let kept = snapshot(&db.store).await;
+    let kept = snapshot(&db.db).await;
     // Every kind of game was rated, and some games were not.
     for kind in ["2p", "multi"] {
         assert!(kept.0.iter().any(|r| r.1 == kind), "no {kind} ratings");
@@ -448,27 +440,24 @@ async fn a_rebuild_gives_exactly_the_ratings_kept_turn_by_turn() {
     let done = db.store.rebuild_ratings().await.unwrap();
     assert_eq!(done.games, 300);
     assert_eq!(done.rated, rated_games.len());
-    assert_eq!(snapshot(&db.store).await, kept);
+    assert_eq!(snapshot(&db.db).await, kept);
 
     // The same from the command line, and at start-up when the model is not the current one.
-    sqlx::query("DELETE FROM ratings")
-        .execute(db.store.pool())
-        .await
-        .unwrap();
-    sqlx::query("UPDATE rating_model SET version = 0")
-        .execute(db.store.pool())
+    db.db.execute("DELETE FROM ratings").await.unwrap();
+    db.db
+        .execute("UPDATE rating_model SET version = 0")
         .await
         .unwrap();
     db.store.close().await;
-    let reopened = Store::open_path(&db.path).await.unwrap();
-    assert_eq!(snapshot(&reopened).await, kept);
+    let reopened = db.db.open().await;
+    assert_eq!(snapshot(&db.db).await, kept);
     reopened.close().await;
     let out = crate::support::focus_bot(
         &[
             "ratings",
             "--rebuild",
             "--db",
-            &db.path.display().to_string(),
+            &db.db.url(),
         ],
         "",
     );
@@ -481,8 +470,10 @@ async fn a_rebuild_gives_exactly_the_ratings_kept_turn_by_turn() {
         )),
         "{said}"
     );
-    let reopened = Store::open_path(&db.path).await.unwrap();
-    assert_eq!(snapshot(&reopened).await, kept);
+    let reopened = db.db.open().await;
+    assert_eq!(snapshot(&db.db).await, kept);
+    reopened.close().await;
+}
 }
 
 /// A quick rated game: everyone acts once, then the `loser` resigns (2 players).
@@ -534,12 +525,13 @@ pub async fn seed_wins(store: &Store, guild: u64, winners: &[u64], loser: u64, r
     }
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn unrated_early_and_aborted_games_change_no_rating() {
-    let db = db().await;
+async fn unrated_early_and_aborted_games_change_no_rating(db) {
+    let db = self::db(db).await;
     let s = &db.store;
     let first = quick_game(s, 1, person(1), person(2), START).await;
-    let kept = snapshot(s).await;
+    let kept = snapshot(&db.db).await;
     assert_eq!(kept.1.len(), 2);
 
     // Unrated by choice.
@@ -604,19 +596,21 @@ async fn unrated_early_and_aborted_games_change_no_rating() {
             play(s, &mut live, Turn::Act(a), START).await;
         }
     }
-    assert_eq!(snapshot(s).await, kept, "no rating moved");
+    assert_eq!(snapshot(&db.db).await, kept, "no rating moved");
     s.rebuild_ratings().await.unwrap();
-    assert_eq!(snapshot(s).await, kept, "nor in a rebuild");
+    assert_eq!(snapshot(&db.db).await, kept, "nor in a rebuild");
 
     // An aborted game (a moderator's, no winner and no result) is not rated either.
-    sqlx::query("UPDATE games SET reason = 'aborted', winners = 0 WHERE id = ?")
-        .bind(first)
-        .execute(s.pool())
+    db.db
+        .execute(&format!(
+            "UPDATE games SET reason = 'aborted', winners = 0 WHERE id = {first}"
+        ))
         .await
         .unwrap();
     s.rebuild_ratings().await.unwrap();
-    let (ratings, changes) = snapshot(s).await;
+    let (ratings, changes) = snapshot(&db.db).await;
     assert!(ratings.is_empty() && changes.is_empty(), "{ratings:?}");
+}
 }
 
 // ---- what players see -------------------------------------------------------------------------
@@ -638,9 +632,10 @@ async fn service(store: Store) -> Service {
     Service::new(store, ManualClock::new(START), 3, BOT)
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn the_result_shows_each_players_rating_change() {
-    let db = db().await;
+async fn the_result_shows_each_players_rating_change(db) {
+    let db = self::db(db).await;
     let svc = service(db.store.clone()).await;
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
@@ -717,10 +712,12 @@ async fn the_result_shows_each_players_rating_change() {
         .unwrap();
     assert_eq!((r1.shown().rating.round(), games), (1662.0, 1));
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page() {
-    let db = db().await;
+async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
+    let db = self::db(db).await;
     let s = &db.store;
     // Players 1..=23 each beat player 100 five times (player 100 plays 119 games); player 50
     // wins only four games.
@@ -822,4 +819,5 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page() {
     assert!(loser.contains("Current streak: 119 losses"), "{loser}");
     assert!(loser.contains("Last 10: L L L L L L L L L L"), "{loser}");
     assert!(!loser.contains("best win"), "{loser}");
+}
 }

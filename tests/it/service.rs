@@ -1,16 +1,18 @@
-//! The game service against a real SQLite file in a temp folder: whole games, challenges,
-//! the timer, races, restarts, user errors and the computer player.
+//! The game service against a real database, each test on SQLite (a file in a temp folder)
+//! and on PostgreSQL: whole games, challenges, the timer, races, restarts, user errors and the
+//! computer player.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use focus_bot::notation::read_record;
+use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Mode, Outcome, Seat};
 use focus_bot::service::{
     Actor, ChallengeMessage, ChallengeOptions, Invitee, ManualClock, Notice, Reply, Service, Where,
 };
-use focus_bot::store::{FirstPlayer, LoggedAction, Store};
-use tempfile::TempDir;
+use focus_bot::store::{LoggedAction, Store};
+
+use crate::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 const HERE: Where = Where {
@@ -21,25 +23,18 @@ const HERE: Where = Where {
 const START: i64 = 1795262400000;
 
 struct Env {
-    _dir: TempDir,
-    path: PathBuf,
+    db: TestDb,
     clock: ManualClock,
     service: Service,
 }
 
-async fn env() -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("focus.db");
+/// A service over a new database of `db`'s engine.
+async fn env(db: TestDb) -> Env {
     let clock = ManualClock::new(START);
-    let store = Store::open_path(&path).await.unwrap();
+    let store = db.open().await;
     let service = Service::new(store, clock.clone(), 7, BOT);
     service.set_computer_time(Duration::from_millis(50));
-    Env {
-        _dir: dir,
-        path,
-        clock,
-        service,
-    }
+    Env { db, clock, service }
 }
 
 impl Env {
@@ -47,7 +42,7 @@ impl Env {
     async fn restart(&mut self) {
         self.service.settle().await;
         self.service.store().close().await;
-        let store = Store::open_path(&self.path).await.unwrap();
+        let store = self.db.open().await;
         self.service = Service::new(store, self.clock.clone(), 8, BOT);
         self.service.set_computer_time(Duration::from_millis(50));
     }
@@ -253,9 +248,10 @@ async fn check_record(env: &Env) {
     );
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn two_player_game_from_challenge_to_result() {
-    let env = env().await;
+async fn two_player_game_from_challenge_to_result(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         short: Some(2),
         ..options(FirstPlayer::Challenger)
@@ -319,10 +315,12 @@ async fn two_player_game_from_challenge_to_result() {
         .unwrap();
     public(&again);
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_move_says_what_happened_and_pings_only_the_next_player() {
-    let env = env().await;
+async fn a_move_says_what_happened_and_pings_only_the_next_player(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     // Red moves b2 onto c2 (1 piece), Green onto it, and so on: check the sentence.
     let r = env.service.play(&user(1), &HERE, "d3-d2").await.unwrap();
@@ -342,10 +340,12 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player() {
             .contains("<@2> (Green), your turn — you have 3 days.")
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn three_player_game_with_a_player_out_and_a_winner() {
-    let env = env().await;
+async fn three_player_game_with_a_player_out_and_a_winner(db) {
+    let env = env(db).await;
     let r = start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
     assert!(
         r.text.contains(
@@ -398,6 +398,7 @@ async fn three_player_game_with_a_player_out_and_a_winner() {
     );
     check_record(&env).await;
 }
+}
 
 /// The first random 3-player game (by seed) in which a player drops out when the turn reaches
 /// them, cut just after the ply that made someone drop out; and the index of that ply.
@@ -441,10 +442,11 @@ fn three_player_game_with_a_drop_out() -> (Vec<focus_bot::rules::Action>, usize)
     panic!("no random 3-player game with an early drop-out in 5,000 seeds");
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn a_three_player_drop_out_is_announced_once() {
+async fn a_three_player_drop_out_is_announced_once(db) {
     let (actions, dropping) = three_player_game_with_a_drop_out();
-    let env = env().await;
+    let env = env(db).await;
     start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
     for (i, action) in actions.iter().enumerate() {
         let id = to_act(&env).await.unwrap();
@@ -478,10 +480,12 @@ async fn a_three_player_drop_out_is_announced_once() {
         play_some(&env, 3).await;
     }
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn four_player_teams_short_game_and_ffa_draw() {
-    let env = env().await;
+async fn four_player_teams_short_game_and_ffa_draw(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         short: Some(1),
         ..options(FirstPlayer::Challenger)
@@ -537,10 +541,12 @@ async fn four_player_teams_short_game_and_ffa_draw() {
     assert_eq!(o.winners().count(), 0);
     check_record(&env).await;
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn declined_cancelled_and_expired_challenges() {
-    let env = env().await;
+async fn declined_cancelled_and_expired_challenges(db) {
+    let env = env(db).await;
     let s = &env.service;
     // Declined.
     let r = s
@@ -632,10 +638,12 @@ async fn declined_cancelled_and_expired_challenges() {
             .unwrap(),
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn resignation_and_draw_in_two_player_games() {
-    let env = env().await;
+async fn resignation_and_draw_in_two_player_games(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let r = env
         .service
@@ -669,10 +677,12 @@ async fn resignation_and_draw_in_two_player_games() {
     assert!(r.text.contains("Game over: a draw"), "{}", r.text);
     check_record(&env).await;
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_timer_reminds_once_then_forfeits() {
-    let env = env().await;
+async fn the_timer_reminds_once_then_forfeits(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         turn_limit: Some(Some(Duration::from_secs(4 * 3600))),
         ..options(FirstPlayer::Challenger)
@@ -773,10 +783,12 @@ async fn the_timer_reminds_once_then_forfeits() {
     env.clock.advance(Duration::from_secs(400 * 24 * 3600));
     assert!(env.service.tick().await.unwrap().is_empty());
 }
+}
 
+on_both_engines! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn fifty_moves_at_once_apply_exactly_once() {
-    let env = env().await;
+async fn fifty_moves_at_once_apply_exactly_once(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let legal = env.service.legal_actions(&user(1), &HERE).await.unwrap();
     let mut tasks = Vec::new();
@@ -838,10 +850,12 @@ async fn fifty_moves_at_once_apply_exactly_once() {
     }
     stored.replay().unwrap();
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
-    let mut env = env().await;
+async fn a_restart_in_the_middle_of_a_game_loses_nothing(db) {
+    let mut env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     for i in 0..6 {
         play_some(&env, i).await;
@@ -875,6 +889,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
         11
     );
 }
+}
 
 /// The state a user error must leave untouched.
 async fn snapshot(env: &Env) -> String {
@@ -897,9 +912,10 @@ async fn snapshot(env: &Env) -> String {
     )
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn every_user_error_is_private_clear_and_changes_nothing() {
-    let env = env().await;
+async fn every_user_error_is_private_clear_and_changes_nothing(db) {
+    let env = env(db).await;
     let s = &env.service;
     let none = snapshot(&env).await;
     private(
@@ -1124,10 +1140,12 @@ async fn every_user_error_is_private_clear_and_changes_nothing() {
     assert!(!r.text.contains("<@&1>"));
     assert_eq!(r.mentions, vec![1]);
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
-    let mut env = env().await;
+async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
+    let mut env = env(db).await;
     let mut notices = env.service.take_notices().unwrap();
     // alice against the computer, alice first.
     let opts = ChallengeOptions {
@@ -1264,10 +1282,12 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart() {
         1
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_game_only_the_computer_is_left_in_ends_at_once() {
-    let env = env().await;
+async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
+    let env = env(db).await;
     let mut notices = env.service.take_notices().unwrap();
     for (players, mode) in [(3, Mode::Teams), (4, Mode::FreeForAll)] {
         let opts = ChallengeOptions {
@@ -1339,26 +1359,24 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once() {
     // alice resigned before she had acted: neither game was rated.
     assert!(stats.contains("(no rated games yet)"), "{stats}");
 }
+}
 
 #[tokio::test]
 async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("new.db");
+    let db = TestDb::sqlite();
+    let TestDb::Sqlite { dir } = &db else {
+        unreachable!()
+    };
+    let path = dir.path().join("focus.db");
     assert!(!path.exists());
     let store = Store::open(&format!("sqlite://{}", path.display()))
         .await
         .unwrap();
     assert!(path.exists());
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
-        .fetch_one(store.pool())
-        .await
-        .unwrap();
-    assert_eq!(mode, "wal");
-    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
-        .fetch_one(store.pool())
-        .await
-        .unwrap();
-    assert_eq!(fk, 1);
+    let wal = db
+        .scalar("SELECT COUNT(*) FROM pragma_journal_mode WHERE journal_mode = 'wal'")
+        .await;
+    assert_eq!(wal, 1);
     // The log is append-only.
     let service = Service::new(store.clone(), ManualClock::new(START), 1, BOT);
     let r = service
@@ -1373,16 +1391,12 @@ async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
     public(&r);
     public(&service.accept(&user(2), &HERE, None).await.unwrap());
     public(&service.play(&user(1), &HERE, "d3-d2").await.unwrap());
-    let edit = sqlx::query("UPDATE actions SET action = 'd3-d4:1'")
-        .execute(store.pool())
-        .await;
-    assert!(edit.is_err());
     assert!(
-        sqlx::query("DELETE FROM actions")
-            .execute(store.pool())
+        db.execute("UPDATE actions SET action = 'd3-d4:1'")
             .await
             .is_err()
     );
+    assert!(db.execute("DELETE FROM actions").await.is_err());
     // Reopening runs the migrations again harmlessly.
     store.close().await;
     let store = Store::open(&format!("sqlite://{}", path.display()))
@@ -1399,9 +1413,10 @@ async fn the_store_opens_a_url_creating_the_file_with_wal_and_foreign_keys() {
     );
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
-    let env = env().await;
+async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         swap: true,
         ..options(FirstPlayer::Challenger)
@@ -1485,12 +1500,14 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number() {
         "There is no game",
     );
 }
+}
 
+on_both_engines! {
+#[tokio::test]
 /// Where a challenge's buttons show is kept in the database: it survives a restart, and a
 /// message shown after the challenge closed is refused (its buttons are greyed out at once).
-#[tokio::test]
-async fn where_a_challenges_buttons_show_survives_a_restart() {
-    let mut env = env().await;
+async fn where_a_challenges_buttons_show_survives_a_restart(db) {
+    let mut env = env(db).await;
     let r = env
         .service
         .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
@@ -1547,10 +1564,12 @@ async fn where_a_challenges_buttons_show_survives_a_restart() {
     assert!(!s.note_challenge_message(late, 10, 104).await.unwrap());
     assert!(s.challenge_messages(late).await.unwrap().is_empty());
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game() {
-    let env = env().await;
+async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game(db) {
+    let env = env(db).await;
     let r = env
         .service
         .challenge(
@@ -1578,10 +1597,12 @@ async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game() {
     let r = env.service.board(&user(3), &HERE).await.unwrap();
     private(&r, "There is no game in progress in this channel");
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn missing_arguments_and_wrong_numbers_say_what_to_write() {
-    let env = env().await;
+async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let r = env.service.reserve(&user(1), &HERE, " ").await.unwrap();
     private(&r, "Which square?");
@@ -1624,6 +1645,7 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write() {
         &r,
         &format!("The open one here is challenge {open} from **carol**"),
     );
+}
 }
 
 /// A random 4-player free-for-all game (by seed) in which a seat still in loses its last stack
@@ -1674,10 +1696,11 @@ fn four_player_game_with_a_stuck_seat() -> Vec<focus_bot::rules::Action> {
     panic!("no random 4-player game with a stuck seat in 5,000 seeds");
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round() {
+async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round(db) {
     let actions = four_player_game_with_a_stuck_seat();
-    let env = env().await;
+    let env = env(db).await;
     let ffa = ChallengeOptions {
         mode: Some(Mode::FreeForAll),
         ..options(FirstPlayer::Challenger)
@@ -1717,10 +1740,12 @@ async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round
     assert!(stuck_plies >= 8, "{stuck_plies}");
     assert!(skips <= backs + 1, "{skips} skips, {backs} returns");
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
-    let env = env().await;
+async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody(db) {
+    let env = env(db).await;
     let ffa = ChallengeOptions {
         mode: Some(Mode::FreeForAll),
         ..options(FirstPlayer::Challenger)
@@ -1737,10 +1762,12 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody() {
     assert!(!r.text.contains("cannot act"), "{}", r.text);
     assert_eq!(to_act(&env).await, Some(1));
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_position_seen_twice_warns_everyone_of_the_third_time() {
-    let env = env().await;
+async fn a_position_seen_twice_warns_everyone_of_the_third_time(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let cycle = ["c2-c1:1", "d2-d1:1", "c1-c2:1", "d1-d2:1"];
     let warning = "This position has now occurred twice: a third time ends the game, and \
@@ -1763,10 +1790,12 @@ async fn a_position_seen_twice_warns_everyone_of_the_third_time() {
         "the third time ended the game"
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn resigning_asks_for_a_confirmation_first() {
-    let env = env().await;
+async fn resigning_asks_for_a_confirmation_first(db) {
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let game = log(&env).await;
     let r = env.service.resign(&user(2), &HERE).await.unwrap();
@@ -1808,7 +1837,7 @@ async fn resigning_asks_for_a_confirmation_first() {
     assert!(outcome(&env).await.is_some());
 
     // Teams: the question says the resignation concedes for both partners.
-    let env = self::env().await;
+    let env = self::env(env.db.another().await).await;
     start(&env, &[1, 2, 3, 4], options(FirstPlayer::Challenger)).await;
     private(
         &env.service.resign(&user(1), &HERE).await.unwrap(),
@@ -1828,10 +1857,12 @@ async fn resigning_asks_for_a_confirmation_first() {
     );
     assert!(outcome(&env).await.is_some());
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates() {
-    let env = env().await;
+async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates(db) {
+    let env = env(db).await;
     let s = &env.service;
     let three = [invitee(2), invitee(3), invitee(4)];
     let r = s
@@ -1894,10 +1925,12 @@ async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates() {
         games.text
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too() {
-    let env = env().await;
+async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         turn_limit: Some(Some(Duration::from_secs(4 * 3600))),
         ..options(FirstPlayer::Challenger)
@@ -1921,6 +1954,7 @@ async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too() {
         "{}",
         second[0].reply.text
     );
+}
 }
 
 #[tokio::test]
@@ -1966,9 +2000,10 @@ async fn seats_drawn_by_lot_come_out_both_ways_and_the_record_agrees() {
     );
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn stats_and_games_of_a_known_set_of_games() {
-    let env = env().await;
+async fn stats_and_games_of_a_known_set_of_games(db) {
+    let env = env(db).await;
     let s = &env.service;
     // alice beats bob twice, then loses to carol.
     for (winner, loser) in [(1, 2), (1, 2), (3, 1)] {
@@ -2000,11 +2035,13 @@ async fn stats_and_games_of_a_known_set_of_games() {
         "{games}"
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
+async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer(db) {
     use focus_bot::render::{Table, board_png};
-    let env = env().await;
+    let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     play_some(&env, 0).await;
     env.service.draw(&user(2), &HERE).await.unwrap();
@@ -2057,13 +2094,15 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer() {
         board_png(&stored.replay().unwrap(), &table).unwrap()
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_computer_concedes_to_its_seat_with_the_most_stacks() {
+async fn the_computer_concedes_to_its_seat_with_the_most_stacks(db) {
     // alice against two computer seats; she plays until Blue (seat 3) controls more stacks than
     // Green (seat 2), then resigns: Green concedes to Blue, not the other way round (seat order
     // alone would pick Green).
-    let env = env().await;
+    let env = env(db).await;
     let opts = ChallengeOptions {
         level: Some(focus_bot::ai::Level::Easy),
         ..options(FirstPlayer::Challenger)
@@ -2106,4 +2145,5 @@ async fn the_computer_concedes_to_its_seat_with_the_most_stacks() {
         .filter(|a| a.starts_with("resign"))
         .collect();
     assert_eq!(resigned, ["resign 1", "resign 2"]);
+}
 }

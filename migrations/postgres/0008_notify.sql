@@ -1,0 +1,10 @@
+-- How each user wants to hear that it is their turn, set with `/focus notify`. No row: the
+-- default, a mention in the turn post ('channel'). The twin of migrations/sqlite/0008.
+CREATE TABLE notify_settings (
+    user_id     BIGINT PRIMARY KEY,
+    -- 'channel' (the turn post mentions them), 'dm' (also a direct message) or 'off' (no
+    -- mention).
+    mode        TEXT NOT NULL CHECK (mode IN ('channel', 'dm', 'off')),
+    -- Discord refused a direct message to them and they were not told yet.
+    dm_refused  BOOLEAN NOT NULL DEFAULT FALSE
+);

@@ -1,0 +1,8 @@
+-- Background work claimed by one process at a time (the turn timer, each game's computer turn):
+-- the claim is held until `expires_at` (Unix ms) unless its holder renews it, so another
+-- process takes the work over when the holder dies.
+CREATE TABLE leases (
+    name        TEXT   PRIMARY KEY,
+    holder      TEXT   NOT NULL,
+    expires_at  BIGINT NOT NULL
+);

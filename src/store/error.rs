@@ -1,0 +1,111 @@
+//! What can go wrong in the store, on either engine.
+
+use sqlx::postgres::PgDatabaseError;
+use sqlx::sqlite::SqliteError;
+
+/// What can go wrong in the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(sqlx::Error),
+    /// The disk is full: the write was rolled back, nothing changed.
+    #[error("the database could not be written: the disk is full")]
+    Full,
+    /// Another process held the database's lock for longer than the busy timeout.
+    #[error("the database is busy")]
+    Busy,
+    /// The database cannot be written (a read-only file, folder or mount).
+    #[error(
+        "the database {0} cannot be written (a read-only file, folder or mount): the bot writes every turn"
+    )]
+    ReadOnly(String),
+    /// The file is another application's SQLite database: it was left untouched.
+    #[error(
+        "{0} is not a focus-bot database (it holds other tables); it was left untouched: choose another file"
+    )]
+    Foreign(String),
+    /// A migration failed.
+    #[error("database migration failed: {0}")]
+    Migrate(sqlx::migrate::MigrateError),
+    /// The game or challenge moved on since it was read (another command got there first).
+    #[error("the game moved on")]
+    Conflict,
+    /// The channel already has a game or an open challenge.
+    #[error("the channel is busy")]
+    ChannelBusy,
+    /// A stored game does not replay: a bug or a hand-edited database.
+    #[error("game {game} does not replay at ply {ply}: {reason}")]
+    Corrupt {
+        /// The game.
+        game: i64,
+        /// The log entry that failed.
+        ply: i64,
+        /// Why.
+        reason: String,
+    },
+    /// A row holds what this version cannot read (an unknown status, say): a bug or a
+    /// hand-edited database.
+    #[error("row {id} of {table} cannot be read: {reason}")]
+    CorruptRow {
+        /// The table.
+        table: &'static str,
+        /// The row's id.
+        id: i64,
+        /// Why.
+        reason: String,
+    },
+}
+
+// The causes are part of each message (not `#[source]`), so that an error chain printed with
+// `{:#}` says each thing once.
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> StoreError {
+        StoreError::Migrate(e)
+    }
+}
+
+/// SQLite's primary result codes the store tells apart.
+const SQLITE_BUSY: i32 = 5;
+const SQLITE_LOCKED: i32 = 6;
+const SQLITE_FULL: i32 = 13;
+
+/// PostgreSQL's error codes (SQLSTATE) the store tells apart.
+const PG_DISK_FULL: &str = "53100";
+const PG_LOCK_NOT_AVAILABLE: &str = "55P03";
+const PG_SERIALIZATION_FAILURE: &str = "40001";
+const PG_DEADLOCK: &str = "40P01";
+const PG_READ_ONLY: &str = "25006";
+const PG_UNIQUE_VIOLATION: &str = "23505";
+
+impl From<sqlx::Error> for StoreError {
+    /// Tells apart the failures a user can be told about (a full disk, a lock held too long, a
+    /// race lost to another process) from the rest, by the engine's own error code.
+    fn from(e: sqlx::Error) -> StoreError {
+        let Some(db) = e.as_database_error() else {
+            return StoreError::Database(e);
+        };
+        if let Some(pg) = db.try_downcast_ref::<PgDatabaseError>() {
+            return match pg.code() {
+                PG_DISK_FULL => StoreError::Full,
+                PG_LOCK_NOT_AVAILABLE => StoreError::Busy,
+                // Two transactions raced: the one refused never applied anything.
+                PG_SERIALIZATION_FAILURE | PG_DEADLOCK | PG_UNIQUE_VIOLATION => {
+                    StoreError::Conflict
+                }
+                PG_READ_ONLY => StoreError::ReadOnly(pg.message().to_string()),
+                _ => StoreError::Database(e),
+            };
+        }
+        let code = db
+            .try_downcast_ref::<SqliteError>()
+            .and_then(|_| db.code())
+            .and_then(|c| c.parse::<i32>().ok())
+            .map(|c| c & 0xff);
+        match code {
+            Some(SQLITE_FULL) => StoreError::Full,
+            Some(SQLITE_BUSY | SQLITE_LOCKED) => StoreError::Busy,
+            _ => StoreError::Database(e),
+        }
+    }
+}

@@ -1,0 +1,425 @@
+//! The store on its own, each test on SQLite and on PostgreSQL: the ply guard, the append-only
+//! log in the schema, strict decoding of rows, races between two stores (two processes) on
+//! one database, settings and names; and copying a SQLite database into PostgreSQL.
+
+use focus_bot::ai::Level;
+use focus_bot::rules::{Config, FirstPlayer, Game, Seat, Turn};
+use focus_bot::store::{
+    ChallengeStatus, GameOptions, NameKind, NewChallenge, Player, ServerSettings, Store,
+    StoreError, TurnWrite,
+};
+
+use crate::engines::{TestDb, on_both_engines};
+
+const START: i64 = 1_795_262_400_000;
+
+fn person(id: u64) -> Player {
+    Player {
+        user_id: id,
+        name: format!("player{id}"),
+        computer: None,
+    }
+}
+
+fn challenge(channel: u64, players: Vec<Player>) -> NewChallenge {
+    NewChallenge {
+        guild_id: 1,
+        channel_id: channel,
+        options: GameOptions {
+            config: Config::two_players(),
+            turn_limit: None,
+            rated: true,
+        },
+        first: FirstPlayer::Challenger,
+        players,
+        created_at: START,
+        expires_at: START + 60_000,
+    }
+}
+
+/// A 2-player game in `channel` between players 1 (seat 1) and 2; its id.
+async fn game(store: &Store, channel: u64) -> i64 {
+    let id = store
+        .create_challenge(&challenge(channel, vec![person(1), person(2)]))
+        .await
+        .unwrap();
+    store
+        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .expect("everyone accepted: the game started")
+}
+
+/// The first legal move of the game as stored, as a turn to write at `ply`.
+async fn first_move(store: &Store, id: i64, ply: i64) -> TurnWrite {
+    let stored = store.game(id).await.unwrap().unwrap();
+    let game: Game = stored.replay().unwrap();
+    let seat = game.position().to_act().unwrap();
+    let action = game.position().legal_actions()[0];
+    TurnWrite {
+        game_id: id,
+        expected_ply: ply,
+        seat,
+        action: Turn::Act(action).to_string(),
+        at: START + 1000 * (ply + 1),
+        outcome: None,
+        restart_clock: true,
+    }
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_turn_applies_once_guarded_by_the_ply_it_expects(db) {
+    let store = db.open().await;
+    let id = game(&store, 10).await;
+    let turn = first_move(&store, id, 0).await;
+    store.append_turn(&turn).await.unwrap();
+    // The same turn again (a second click, a second process) finds the game moved on.
+    assert!(matches!(store.append_turn(&turn).await, Err(StoreError::Conflict)));
+    // So does a draw offer or a reminder guarded by the old ply.
+    assert!(matches!(
+        store.set_draw_offers(id, 0, 0, 1).await,
+        Err(StoreError::Conflict)
+    ));
+    // A draw offer is guarded by the offers seen too: a refusal (to none) and an acceptance
+    // racing it (seen none, adds one) cannot both apply.
+    store.set_draw_offers(id, 1, 0, 0b01).await.unwrap();
+    store.set_draw_offers(id, 1, 0b01, 0).await.unwrap();
+    assert!(matches!(
+        store.set_draw_offers(id, 1, 0b01, 0b11).await,
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.game(id).await.unwrap().unwrap().draw_offers, 0);
+    assert!(!store.mark_reminded(id, 0).await.unwrap());
+    assert!(store.mark_reminded(id, 1).await.unwrap());
+    assert!(!store.mark_reminded(id, 1).await.unwrap(), "reminded once");
+    let stored = store.game(id).await.unwrap().unwrap();
+    assert_eq!((stored.ply, stored.actions.len()), (1, 1));
+    assert_eq!(stored.actions[0].action, turn.action);
+    assert!(stored.reminded);
+    stored.replay().unwrap();
+    store.close().await;
+}
+
+#[tokio::test]
+async fn the_schema_refuses_rewriting_the_log_or_deleting_a_game(db) {
+    let store = db.open().await;
+    let id = game(&store, 10).await;
+    store.append_turn(&first_move(&store, id, 0).await).await.unwrap();
+    for sql in [
+        format!("UPDATE actions SET action = 'd2-d1:1' WHERE game_id = {id}"),
+        format!("DELETE FROM actions WHERE game_id = {id}"),
+        // A gap, and a second entry for a ply.
+        format!("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ({id}, 5, 2, 'd2-d1:1', 0)"),
+        format!("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ({id}, 0, 1, 'd2-d1:1', 0)"),
+        format!("DELETE FROM games WHERE id = {id}"),
+    ] {
+        assert!(db.execute(&sql).await.is_err(), "{sql} was allowed");
+    }
+    let stored = store.game(id).await.unwrap().unwrap();
+    assert_eq!(stored.actions.len(), 1);
+    stored.replay().unwrap();
+    store.close().await;
+}
+
+#[tokio::test]
+async fn a_row_this_version_cannot_read_is_corrupt_not_a_default(db) {
+    let store = db.open().await;
+    let open = store
+        .create_challenge(&challenge(10, vec![person(1), person(2)]))
+        .await
+        .unwrap();
+    let id = game(&store, 11).await;
+    db.execute(&format!(
+        "UPDATE challenge_players SET computer = 'grandmaster' WHERE challenge_id = {open} AND position = 1"
+    ))
+    .await
+    .unwrap();
+    db.execute(&format!("UPDATE seats SET computer = 'grandmaster' WHERE game_id = {id} AND seat = 2"))
+        .await
+        .unwrap();
+    match store.challenge(open).await {
+        Err(StoreError::CorruptRow { table, id, reason }) => {
+            assert_eq!((table, id), ("challenges", open));
+            assert!(reason.contains("grandmaster"), "{reason}");
+        }
+        other => panic!("expected a corrupt row, got {other:?}"),
+    }
+    match store.game(id).await {
+        Err(StoreError::Corrupt { game, reason, .. }) => {
+            assert_eq!(game, id);
+            assert!(reason.contains("grandmaster"), "{reason}");
+        }
+        other => panic!("expected a corrupt game, got {other:?}"),
+    }
+    // The timer's list of expired challenges leaves the unreadable one out instead of failing.
+    let later = START + 120_000;
+    assert!(store.expired_challenges(later).await.unwrap().is_empty());
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_stores_on_one_database_never_both_apply_a_turn(db) {
+    // Two stores are two bot processes sharing the database.
+    let (a, b) = (db.open().await, db.open().await);
+    for channel in 0..10 {
+        let id = game(&a, 100 + channel).await;
+        let turn = first_move(&a, id, 0).await;
+        let (x, y) = tokio::join!(a.append_turn(&turn), b.append_turn(&turn));
+        let applied = [&x, &y].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(applied, 1, "{x:?} {y:?}");
+        assert!(
+            matches!(x, Err(StoreError::Conflict)) || matches!(y, Err(StoreError::Conflict)),
+            "{x:?} {y:?}"
+        );
+        assert_eq!(b.game(id).await.unwrap().unwrap().actions.len(), 1);
+    }
+    // Two challenges racing for one channel: one is stored.
+    for channel in 200..210 {
+        let new = challenge(channel, vec![person(1), person(2)]);
+        let (x, y) = tokio::join!(a.create_challenge(&new), b.create_challenge(&new));
+        let stored = [&x, &y].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(stored, 1, "{x:?} {y:?}");
+        assert!(
+            matches!(x, Err(StoreError::ChannelBusy)) || matches!(y, Err(StoreError::ChannelBusy)),
+            "{x:?} {y:?}"
+        );
+    }
+    a.close().await;
+    b.close().await;
+}
+
+#[tokio::test]
+async fn a_final_turn_finishes_rates_and_frees_the_channel(db) {
+    let store = db.open().await;
+    let id = game(&store, 10).await;
+    store.append_turn(&first_move(&store, id, 0).await).await.unwrap();
+    store.append_turn(&first_move(&store, id, 1).await).await.unwrap();
+    let game = store.game(id).await.unwrap().unwrap().replay().unwrap();
+    let resign = Turn::Resign(Seat::from_number(2).unwrap());
+    let mut after = game.clone();
+    after.apply(resign).unwrap();
+    store
+        .append_turn(&TurnWrite {
+            game_id: id,
+            expected_ply: 2,
+            seat: Seat::from_number(2).unwrap(),
+            action: resign.to_string(),
+            at: START + 10_000,
+            outcome: after.position().outcome(),
+            restart_clock: true,
+        })
+        .await
+        .unwrap();
+    assert!(store.active_game(10).await.unwrap().is_none());
+    let latest = store.latest_game(10).await.unwrap().unwrap();
+    assert_eq!((latest.id, latest.finished_at), (id, Some(START + 10_000)));
+    let changes = store.rating_changes(id).await.unwrap();
+    assert_eq!(changes.len(), 2);
+    assert!(changes[0].after.rating > changes[0].before.rating, "{changes:?}");
+    let stats = store.stats(1).await.unwrap();
+    assert_eq!(
+        stats.iter().map(|s| (s.user_id, s.wins, s.losses)).collect::<Vec<_>>(),
+        vec![(1, 1, 0), (2, 0, 1)]
+    );
+    assert_eq!(store.games_of(1, 1, 10).await.unwrap(), vec![id]);
+    assert_eq!(store.count_games_of(1, 2).await.unwrap(), 1);
+    // The channel takes a new challenge, which can be closed once.
+    let next = store
+        .create_challenge(&challenge(10, vec![person(1), person(2)]))
+        .await
+        .unwrap();
+    store.close_challenge(next, ChallengeStatus::Cancelled).await.unwrap();
+    assert!(matches!(
+        store.close_challenge(next, ChallengeStatus::Expired).await,
+        Err(StoreError::Conflict)
+    ));
+    store.close().await;
+}
+
+#[tokio::test]
+async fn settings_names_and_computer_seats_read_back_as_written(db) {
+    let store = db.open().await;
+    assert_eq!(store.server_settings(5).await.unwrap(), ServerSettings::default());
+    let settings = ServerSettings {
+        turn_limit: Some(Some(std::time::Duration::from_secs(3600))),
+        language: Some("fr".into()),
+        board_private: true,
+        reminder_role: Some(77),
+        channels: vec![10, 11],
+    };
+    store.save_server_settings(5, &settings).await.unwrap();
+    assert_eq!(store.server_settings(5).await.unwrap(), settings);
+    store.remember_name(NameKind::User, 1, "ann").await.unwrap();
+    store.remember_name(NameKind::User, 1, "anne").await.unwrap();
+    assert_eq!(store.names(NameKind::User).await.unwrap(), vec![(1, "anne".to_string())]);
+    let computer = Player {
+        user_id: 999,
+        name: "Focus".into(),
+        computer: Some(Level::Hard),
+    };
+    let id = store
+        .create_challenge(&challenge(10, vec![person(1), computer.clone()]))
+        .await
+        .unwrap();
+    let read = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(read.players, vec![(person(1), true), (computer.clone(), true)]);
+    assert_eq!(store.pending_challenge(10).await.unwrap().unwrap().id, id);
+    store.close().await;
+}
+}
+
+/// `focus-bot migrate-sqlite-to-postgres` copies a SQLite database with finished and running
+/// games, an open challenge, ratings, settings and names into PostgreSQL, where everything
+/// reads back the same and new rows get new ids; a second copy into the same database is
+/// refused, as is a wrong pair of URLs.
+#[tokio::test]
+async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
+    let Some(target) = TestDb::postgres().await else {
+        return;
+    };
+    let source = TestDb::sqlite();
+    let store = source.open().await;
+    let finished = game(&store, 10).await;
+    for ply in 0..2 {
+        let turn = first_move(&store, finished, ply).await;
+        store.append_turn(&turn).await.unwrap();
+    }
+    let resign = Turn::Resign(Seat::from_number(1).unwrap());
+    let mut after = store
+        .game(finished)
+        .await
+        .unwrap()
+        .unwrap()
+        .replay()
+        .unwrap();
+    after.apply(resign).unwrap();
+    store
+        .append_turn(&TurnWrite {
+            game_id: finished,
+            expected_ply: 2,
+            seat: Seat::from_number(1).unwrap(),
+            action: resign.to_string(),
+            at: START + 5_000,
+            outcome: after.position().outcome(),
+            restart_clock: true,
+        })
+        .await
+        .unwrap();
+    let running = game(&store, 11).await;
+    store
+        .append_turn(&first_move(&store, running, 0).await)
+        .await
+        .unwrap();
+    let open = store
+        .create_challenge(&challenge(12, vec![person(3), person(4)]))
+        .await
+        .unwrap();
+    let shown = focus_bot::store::ChallengeMessage {
+        channel_id: 12,
+        message_id: 555,
+    };
+    assert!(
+        store
+            .add_challenge_message(open, shown, START)
+            .await
+            .unwrap()
+    );
+    let settings = ServerSettings {
+        board_private: true,
+        channels: vec![10, 11, 12],
+        ..ServerSettings::default()
+    };
+    store.save_server_settings(1, &settings).await.unwrap();
+    store
+        .remember_name(NameKind::Channel, 12, "lobby")
+        .await
+        .unwrap();
+    store.close().await;
+
+    let out = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &source.url(),
+            "--to",
+            &target.url(),
+        ],
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        said.contains("all 2 games replay to the same position"),
+        "{said}"
+    );
+    assert!(said.contains("actions"), "{said}");
+
+    let (from, to) = (source.open().await, target.open().await);
+    for id in [finished, running] {
+        let (a, b) = (
+            from.game(id).await.unwrap().unwrap(),
+            to.game(id).await.unwrap().unwrap(),
+        );
+        assert_eq!(
+            (a.ply, &a.seats, &a.actions, a.finished_at),
+            (b.ply, &b.seats, &b.actions, b.finished_at)
+        );
+        assert_eq!(
+            a.replay().unwrap().position(),
+            b.replay().unwrap().position()
+        );
+    }
+    assert_eq!(
+        from.rating_changes(finished).await.unwrap(),
+        to.rating_changes(finished).await.unwrap()
+    );
+    assert_eq!(to.rating_changes(finished).await.unwrap().len(), 2);
+    assert_eq!(
+        from.challenge(open).await.unwrap(),
+        to.challenge(open).await.unwrap()
+    );
+    assert_eq!(to.challenge_messages(open).await.unwrap(), vec![shown]);
+    assert_eq!(to.server_settings(1).await.unwrap(), settings);
+    assert_eq!(
+        to.names(NameKind::Channel).await.unwrap(),
+        vec![(12, "lobby".to_string())]
+    );
+    // The copy goes on where the original stopped: the next game gets the next id.
+    to.close_challenge(open, ChallengeStatus::Cancelled)
+        .await
+        .unwrap();
+    assert_eq!(game(&to, 13).await, running + 1);
+    from.close().await;
+    to.close().await;
+
+    let again = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &source.url(),
+            "--to",
+            &target.url(),
+        ],
+        "",
+    );
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert!(!again.status.success());
+    assert!(
+        err.contains("already holds") && err.contains("nothing was copied"),
+        "{err}"
+    );
+    let wrong = crate::support::focus_bot(
+        &[
+            "migrate-sqlite-to-postgres",
+            "--from",
+            &target.url(),
+            "--to",
+            &source.url(),
+        ],
+        "",
+    );
+    let err = String::from_utf8_lossy(&wrong.stderr);
+    assert!(!wrong.status.success());
+    assert!(err.contains("--to must be a postgres://"), "{err}");
+}

@@ -596,6 +596,55 @@ missing-why-picture = {" "}(the board is a picture)
 missing-why-embed = {" "}(the board is shown in an embed)
 missing-permissions = I cannot post the game here: I am missing { $names } in this channel{ $why }. A server admin can grant it to me in the channel's settings (Permissions), or in Server Settings → Roles. Nothing changed.
 
+## The click path: the Play button, the picker, the draw buttons, /focus notify
+
+button-play = Play
+button-back = Back
+button-accept-draw = Accept draw
+button-decline-draw = Decline
+button-go-to-game = Go to the game
+pick-placeholder = Choose…
+pick-not-your-turn = It is { $name }'s turn ({ $colour }).
+pick-game-over = That game is over: nothing changed. Look at the channel for the game now.
+pick-stale = This menu is out of date: the game moved on. Nothing changed; click **{ $play }** on the newest turn post.
+pick-not-offered = That choice is not on the menu: nothing changed. Click **{ $play }** again for a fresh menu.
+pick-played = You played `{ $action }`.
+pick-start = Game { $game }, your turn ({ $colour }): choose a stack to move.
+pick-start-reserve = Game { $game }, your turn ({ $colour }): choose a stack to move, or your reserve.
+pick-swap = Game { $game }, your turn ({ $colour }): this game opens with a swap. Choose one of your single pieces.
+pick-rows-forced = Game { $game }, your turn ({ $colour }): first place your reserve piece on an empty square. Choose a row.
+pick-rows = Game { $game } ({ $colour }): place a reserve piece. Choose a row.
+pick-row-squares = Row { $row }: choose the square for your reserve piece.
+pick-targets = { $square } ({ $height } high): where to? Moving n pieces goes exactly n squares.
+pick-swap-targets = Swap your piece on { $square } with which of your opponent's single pieces?
+pick-stack = { $square } · { $height } high
+pick-reserve = Reserve · { $n ->
+    [one] { $n } piece
+   *[other] { $n } pieces
+}
+pick-swap-piece = { $square } · your piece
+pick-target = { $square } — move { $count }
+pick-swap-target = { $square } — swap with { $colour }'s piece
+pick-swap-target-any = { $square } — swap
+pick-row = Row { $row } · { $n ->
+    [one] { $n } square
+   *[other] { $n } squares
+}
+pick-place-empty = { $square } · empty
+pick-place-on = { $square } · on { $colour }'s { $height }-stack
+draw-no-offer = There is no draw offer to answer any more: nothing changed.
+draw-not-yours = This draw offer is for the other players still in the game: nothing changed.
+draw-declined = { $seat } declines the draw: play on.
+notify-means-channel = the turn post mentions you
+notify-means-dm = the turn post mentions you, and I also send you a direct message with the board
+notify-means-off = no mention; look with `/focus board`
+notify-shown = Your turn notices: **{ $mode }** ({ $means }). Change with `/focus notify mode:channel`, `dm` or `off`.
+notify-set = Done: your turn notices are now **{ $mode }** ({ $means }), in every game.
+notify-unknown = `{ $typed }` is not a notice setting: choose `channel`, `dm` or `off`.
+dm-refused = I could not send you a direct message for your turn (Discord refused it: your direct messages may be closed to this server's members), so the turn post mentioned you instead. Open them in the server's Privacy Settings, or choose `/focus notify mode:channel`.
+dm-turn = It is your turn ({ $colour }) in game { $game }, in { $channel }.
+dm-reminder = Reminder: it is your turn ({ $colour }) in game { $game }, in { $channel }: { $left } left.
+
 ## The local console
 
 console-computer = `@{ $who }` is the computer: it plays its own turns and cannot type commands. Type as a person, like `@alice /focus board`; challenge the computer with `@alice /focus challenge opponent:@focus`.

@@ -594,6 +594,55 @@ missing-why-picture = {" "}(le plateau est une image)
 missing-why-embed = {" "}(le plateau s'affiche dans un embed)
 missing-permissions = Je ne peux pas publier la partie ici : il me manque { $names } dans ce salon{ $why }. Un admin du serveur peut me l'accorder dans les paramètres du salon (Permissions) ou dans Paramètres du serveur → Rôles. Rien n'a changé.
 
+## Le jeu au clic : le bouton Jouer, le sélecteur, les boutons de nulle, /focus notify
+
+button-play = Jouer
+button-back = Retour
+button-accept-draw = Accepter la nulle
+button-decline-draw = Refuser
+button-go-to-game = Aller à la partie
+pick-placeholder = Choisir…
+pick-not-your-turn = C'est au tour de { $name } ({ $colour }).
+pick-game-over = Cette partie est terminée : rien n'a changé. Regardez le salon pour la partie en cours.
+pick-stale = Ce menu n'est plus à jour : la partie a avancé. Rien n'a changé ; cliquez sur **{ $play }** sous le dernier message de tour.
+pick-not-offered = Ce choix n'est pas au menu : rien n'a changé. Cliquez de nouveau sur **{ $play }** pour un menu à jour.
+pick-played = Vous avez joué `{ $action }`.
+pick-start = Partie { $game }, à vous ({ $colour }) : choisissez une pile à déplacer.
+pick-start-reserve = Partie { $game }, à vous ({ $colour }) : choisissez une pile à déplacer, ou votre réserve.
+pick-swap = Partie { $game }, à vous ({ $colour }) : cette partie s'ouvre par un échange. Choisissez un de vos pions isolés.
+pick-rows-forced = Partie { $game }, à vous ({ $colour }) : posez d'abord votre pion de réserve sur une case vide. Choisissez une rangée.
+pick-rows = Partie { $game } ({ $colour }) : poser un pion de votre réserve. Choisissez une rangée.
+pick-row-squares = Rangée { $row } : choisissez la case où poser votre pion de réserve.
+pick-targets = { $square } (pile de { $height }) : où aller ? Déplacer n pions, c'est avancer d'exactement n cases.
+pick-swap-targets = Échanger votre pion en { $square } contre quel pion isolé de l'adversaire ?
+pick-stack = { $square } · pile de { $height }
+pick-reserve = Réserve · { $n ->
+    [one] { $n } pion
+   *[other] { $n } pions
+}
+pick-swap-piece = { $square } · votre pion
+pick-target = { $square } — déplacer { $count }
+pick-swap-target = { $square } — échanger avec le pion de { $colour }
+pick-swap-target-any = { $square } — échanger
+pick-row = Rangée { $row } · { $n ->
+    [one] { $n } case
+   *[other] { $n } cases
+}
+pick-place-empty = { $square } · vide
+pick-place-on = { $square } · sur la pile de { $height } de { $colour }
+draw-no-offer = Il n'y a plus d'offre de nulle à laquelle répondre : rien n'a changé.
+draw-not-yours = Cette offre de nulle s'adresse aux autres joueurs encore en jeu : rien n'a changé.
+draw-declined = { $seat } refuse la nulle : la partie continue.
+notify-means-channel = le message de tour vous mentionne
+notify-means-dm = le message de tour vous mentionne, et je vous envoie aussi un message privé avec le plateau
+notify-means-off = aucune mention ; regardez avec `/focus board`
+notify-shown = Vos avis de tour : **{ $mode }** ({ $means }). Pour changer : `/focus notify mode:channel`, `dm` ou `off`.
+notify-set = C'est fait : vos avis de tour sont maintenant **{ $mode }** ({ $means }), dans toutes vos parties.
+notify-unknown = `{ $typed }` n'est pas un réglage d'avis : choisissez `channel`, `dm` ou `off`.
+dm-refused = Je n'ai pas pu vous envoyer de message privé pour votre tour (Discord l'a refusé : vos messages privés sont peut-être fermés aux membres de ce serveur), alors le message de tour vous a mentionné à la place. Ouvrez-les dans les paramètres de confidentialité du serveur, ou choisissez `/focus notify mode:channel`.
+dm-turn = C'est votre tour ({ $colour }) dans la partie { $game }, dans { $channel }.
+dm-reminder = Rappel : c'est votre tour ({ $colour }) dans la partie { $game }, dans { $channel } : il reste { $left }.
+
 ## La console locale
 
 console-computer = `@{ $who }` est l'ordinateur : il joue ses propres tours et ne tape pas de commandes. Tapez en tant que personne, par exemple `@alice /focus board` ; défiez l'ordinateur avec `@alice /focus challenge opponent:@focus`.

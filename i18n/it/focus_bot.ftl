@@ -597,6 +597,55 @@ missing-why-picture = {" "}(il tavoliere è un'immagine)
 missing-why-embed = {" "}(il tavoliere è mostrato in un embed)
 missing-permissions = Non posso pubblicare la partita qui: mi manca { $names } in questo canale{ $why }. Un amministratore del server può concedermelo nelle impostazioni del canale (Permessi) o in Impostazioni server → Ruoli. Non è cambiato nulla.
 
+## Giocare con i clic: il pulsante Gioca, il selettore, i pulsanti della patta, /focus notify
+
+button-play = Gioca
+button-back = Indietro
+button-accept-draw = Accetta la patta
+button-decline-draw = Rifiuta
+button-go-to-game = Vai alla partita
+pick-placeholder = Scegli…
+pick-not-your-turn = Tocca a { $name } ({ $colour }).
+pick-game-over = Quella partita è finita: non è cambiato nulla. Guarda nel canale qual è la partita in corso.
+pick-stale = Questo menu non è più aggiornato: la partita è andata avanti. Non è cambiato nulla; clicca **{ $play }** sull'ultimo messaggio del turno.
+pick-not-offered = Questa scelta non è nel menu: non è cambiato nulla. Clicca di nuovo **{ $play }** per un menu aggiornato.
+pick-played = Hai giocato `{ $action }`.
+pick-start = Partita { $game }, tocca a te ({ $colour }): scegli una pila da muovere.
+pick-start-reserve = Partita { $game }, tocca a te ({ $colour }): scegli una pila da muovere, o la tua riserva.
+pick-swap = Partita { $game }, tocca a te ({ $colour }): questa partita si apre con uno scambio. Scegli uno dei tuoi pezzi singoli.
+pick-rows-forced = Partita { $game }, tocca a te ({ $colour }): prima metti in gioco il tuo pezzo di riserva su una casella vuota. Scegli una riga.
+pick-rows = Partita { $game } ({ $colour }): metti in gioco un pezzo della riserva. Scegli una riga.
+pick-row-squares = Riga { $row }: scegli la casella per il tuo pezzo di riserva.
+pick-targets = { $square } (pila di { $height }): dove? Muovere n pezzi vuol dire andare di esattamente n caselle.
+pick-swap-targets = Con quale pezzo singolo dell'avversario scambi il tuo pezzo in { $square }?
+pick-stack = { $square } · pila di { $height }
+pick-reserve = Riserva · { $n ->
+    [one] { $n } pezzo
+   *[other] { $n } pezzi
+}
+pick-swap-piece = { $square } · tuo pezzo
+pick-target = { $square } — muovi { $count }
+pick-swap-target = { $square } — scambia con il pezzo di { $colour }
+pick-swap-target-any = { $square } — scambia
+pick-row = Riga { $row } · { $n ->
+    [one] { $n } casella
+   *[other] { $n } caselle
+}
+pick-place-empty = { $square } · vuota
+pick-place-on = { $square } · sulla pila di { $height } di { $colour }
+draw-no-offer = Non c'è più nessuna proposta di patta a cui rispondere: non è cambiato nulla.
+draw-not-yours = Questa proposta di patta è per gli altri giocatori ancora in gioco: non è cambiato nulla.
+draw-declined = { $seat } rifiuta la patta: si continua a giocare.
+notify-means-channel = il messaggio del turno ti menziona
+notify-means-dm = il messaggio del turno ti menziona, e ti mando anche un messaggio diretto con il tavoliere
+notify-means-off = nessuna menzione; guarda con `/focus board`
+notify-shown = I tuoi avvisi di turno: **{ $mode }** ({ $means }). Per cambiarli: `/focus notify mode:channel`, `dm` o `off`.
+notify-set = Fatto: ora i tuoi avvisi di turno sono **{ $mode }** ({ $means }), in ogni partita.
+notify-unknown = `{ $typed }` non è un'impostazione degli avvisi: scegli `channel`, `dm` o `off`.
+dm-refused = Non sono riuscito a mandarti un messaggio diretto per il tuo turno (Discord l'ha rifiutato: forse i tuoi messaggi diretti sono chiusi ai membri di questo server), quindi il messaggio del turno ti ha menzionato. Aprili nelle impostazioni di privacy del server, o scegli `/focus notify mode:channel`.
+dm-turn = Tocca a te ({ $colour }) nella partita { $game }, in { $channel }.
+dm-reminder = Promemoria: tocca a te ({ $colour }) nella partita { $game }, in { $channel }: restano { $left }.
+
 ## La console locale
 
 console-computer = `@{ $who }` è il computer: gioca i suoi turni e non scrive comandi. Scrivi come una persona, per esempio `@alice /focus board`; sfida il computer con `@alice /focus challenge opponent:@focus`.

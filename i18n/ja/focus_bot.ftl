@@ -519,6 +519,49 @@ missing-why-picture = （盤面は画像です）
 missing-why-embed = （盤面は埋め込みで表示します）
 missing-permissions = ここに対局を投稿できません：このチャンネルで { $names } が足りません{ $why }。サーバーの管理者がチャンネルの設定（権限）か、サーバー設定 → ロールで付与できます。何も変わっていません。
 
+## クリックで指す：「指す」ボタン、選択メニュー、引き分けのボタン、/focus notify
+
+button-play = 指す
+button-back = 戻る
+button-accept-draw = 引き分けに同意
+button-decline-draw = 断る
+button-go-to-game = 対局へ
+pick-placeholder = 選んでください…
+pick-not-your-turn = いまは { $name }（{ $colour }）の手番です。
+pick-game-over = その対局は終わっています。何も変わっていません。いまの対局はチャンネルで確かめてください。
+pick-stale = このメニューは古くなっています：対局が進みました。何も変わっていません。最新の手番の投稿で **{ $play }** を押してください。
+pick-not-offered = その選択肢はメニューにありません。何も変わっていません。もう一度 **{ $play }** を押して新しいメニューを開いてください。
+pick-played = `{ $action }` を指しました。
+pick-start = 対局 { $game }、あなたの手番です（{ $colour }）：動かす山を選んでください。
+pick-start-reserve = 対局 { $game }、あなたの手番です（{ $colour }）：動かす山か、持ち駒を選んでください。
+pick-swap = 対局 { $game }、あなたの手番です（{ $colour }）：この対局は交換オープニングで始まります。1個だけのあなたの駒を選んでください。
+pick-rows-forced = 対局 { $game }、あなたの手番です（{ $colour }）：まず持ち駒を空いているマスに打ちます。段を選んでください。
+pick-rows = 対局 { $game }（{ $colour }）：持ち駒を打ちます。段を選んでください。
+pick-row-squares = { $row }段目：持ち駒を打つマスを選んでください。
+pick-targets = { $square }（{ $height }個の山）：どこへ動かしますか？ n 個動かすと、ちょうど n マス進みます。
+pick-swap-targets = { $square } のあなたの駒を、相手のどの1個だけの駒と交換しますか？
+pick-stack = { $square } · { $height }個の山
+pick-reserve = 持ち駒 · { $n }個
+pick-swap-piece = { $square } · あなたの駒
+pick-target = { $square } — { $count }個移動
+pick-swap-target = { $square } — { $colour }の駒と交換
+pick-swap-target-any = { $square } — 交換
+pick-row = { $row }段目 · { $n }マス
+pick-place-empty = { $square } · 空き
+pick-place-on = { $square } · { $colour }の{ $height }個の山の上
+draw-no-offer = 答えるべき引き分けの提案はもうありません。何も変わっていません。
+draw-not-yours = この引き分けの提案は、対局に残っているほかのプレイヤーへのものです。何も変わっていません。
+draw-declined = { $seat } が引き分けを断りました。対局は続きます。
+notify-means-channel = 手番の投稿であなたをメンションします
+notify-means-dm = 手番の投稿であなたをメンションし、盤面つきのダイレクトメッセージも送ります
+notify-means-off = メンションしません。`/focus board` で確かめてください
+notify-shown = 手番の知らせ：**{ $mode }**（{ $means }）。変えるには `/focus notify mode:channel`、`dm`、`off`。
+notify-set = 設定しました：手番の知らせは **{ $mode }**（{ $means }）になりました。すべての対局に適用されます。
+notify-unknown = `{ $typed }` は知らせの設定ではありません：`channel`、`dm`、`off` から選んでください。
+dm-refused = 手番のダイレクトメッセージを送れませんでした（Discord に拒否されました：このサーバーのメンバーからのダイレクトメッセージを受け取らない設定になっているかもしれません）。代わりに手番の投稿であなたをメンションしました。サーバーのプライバシー設定で許可するか、`/focus notify mode:channel` を選んでください。
+dm-turn = 対局 { $game } であなたの手番です（{ $colour }）：{ $channel }
+dm-reminder = リマインダー：対局 { $game } であなたの手番です（{ $colour }）：{ $channel }。残り { $left }。
+
 ## ローカルコンソール
 
 console-computer = `@{ $who }` はコンピューターです：自分の手番を指すだけで、コマンドは打ちません。`@alice /focus board` のように人として入力し、コンピューターとは `@alice /focus challenge opponent:@focus` で対局します。

@@ -730,7 +730,7 @@ async fn answer(
         }
     }
     // A direct message refused since the caller's last command: told once, privately.
-    match service.dm_refused_notice(ctx.author().id.get()).await {
+    match service.dm_refused_notice(ctx.author().id.get(), lang).await {
         Ok(Some(notice)) => target.follow_up(&Layout::of(&notice, lang)).await?,
         Ok(None) => {}
         Err(e) => {

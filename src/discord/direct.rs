@@ -12,7 +12,8 @@ use serenity::{
 use tracing::warn;
 
 use super::reply::allowed_mentions;
-use crate::service::{Reply, Service, click_text};
+use crate::service::{Reply, Service};
+use crate::t;
 
 /// Discord's JSON error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
@@ -41,7 +42,7 @@ pub fn send_after(
         .content(&direct.text)
         .allowed_mentions(allowed_mentions(&[]))
         .components(vec![CreateActionRow::Buttons(vec![
-            CreateButton::new_link(link).label(click_text::go_to_game_label()),
+            CreateButton::new_link(link).label(t!(reply.button_lang, "button-go-to-game")),
         ])]);
     if let Some(image) = &reply.image {
         message = message.add_file(CreateAttachment::bytes(

@@ -20,7 +20,8 @@ use super::commands::{restarting, went_wrong};
 use super::reply::{Layout, Target, allowed_mentions, button};
 use super::{Data, Error, direct};
 use crate::i18n::Lang;
-use crate::service::{Actor, Menu, Picked, Reply, Stage, Where, click_text};
+use crate::service::{Actor, Menu, Picked, Reply, Stage, Where, not_offered};
+use crate::t;
 
 const PREFIX: &str = "focus";
 
@@ -127,37 +128,39 @@ impl ClickId {
     }
 }
 
-/// The Play button of game `game_id`.
-pub fn play_row(game_id: i64) -> CreateActionRow {
+/// The Play button of game `game_id`, labelled in `lang` (the game's).
+pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![button(
         ClickId::Play { game_id }.encode(),
-        click_text::play_label(),
+        &t!(lang, "button-play"),
         ButtonStyle::Primary,
         false,
     )])
 }
 
-/// Accept draw and Decline under a draw offer in game `game_id`.
-pub fn draw_row(game_id: i64) -> CreateActionRow {
+/// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
+/// game's).
+pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
     let id = |accept| ClickId::Draw { accept, game_id }.encode();
     CreateActionRow::Buttons(vec![
         button(
             id(true),
-            click_text::accept_draw_label(),
+            &t!(lang, "button-accept-draw"),
             ButtonStyle::Success,
             false,
         ),
         button(
             id(false),
-            click_text::decline_draw_label(),
+            &t!(lang, "button-decline-draw"),
             ButtonStyle::Secondary,
             false,
         ),
     ])
 }
 
-/// A menu as the picker's message: its question, the select, and Back when it has one.
-pub fn menu_message(menu: &Menu) -> CreateInteractionResponseMessage {
+/// A menu as the picker's message, in the clicker's `lang`: its question, the select, and
+/// Back when it has one.
+pub fn menu_message(menu: &Menu, lang: Lang) -> CreateInteractionResponseMessage {
     let options = menu
         .options
         .iter()
@@ -172,7 +175,7 @@ pub fn menu_message(menu: &Menu) -> CreateInteractionResponseMessage {
         .encode(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder(click_text::placeholder());
+    .placeholder(t!(lang, "pick-placeholder"));
     let mut rows = vec![CreateActionRow::SelectMenu(select)];
     if let Some(to) = menu.back {
         let id = ClickId::Back {
@@ -182,7 +185,7 @@ pub fn menu_message(menu: &Menu) -> CreateInteractionResponseMessage {
         };
         rows.push(CreateActionRow::Buttons(vec![button(
             id.encode(),
-            click_text::back_label(),
+            &t!(lang, "button-back"),
             ButtonStyle::Secondary,
             false,
         )]));
@@ -209,7 +212,7 @@ pub async fn on_click(
     let lang = Lang::from_locale_or_default(&click.locale);
     let Some(guild_id) = click.guild_id else {
         return Ok(target
-            .respond(&Layout::private(click_text::game_over()))
+            .respond(&Layout::private(&t!(lang, "pick-game-over")))
             .await?);
     };
     let open = data.open.read().await;
@@ -264,15 +267,15 @@ pub async fn on_click(
         }
     };
     match (picked, id) {
-        (Picked::Refused(text), _) => target.respond(&Layout::private(&text)).await?,
+        (Picked::Refused(reply), _) => target.respond(&Layout::of(&reply, lang)).await?,
         // Play opens a new picker; every later step replaces it in place.
         (Picked::Menu(menu), ClickId::Play { .. }) => {
-            CreateInteractionResponse::Message(menu_message(&menu))
+            CreateInteractionResponse::Message(menu_message(&menu, lang))
                 .execute(target.http, (target.id, target.token))
                 .await?;
         }
         (Picked::Menu(menu), _) => {
-            CreateInteractionResponse::UpdateMessage(menu_message(&menu))
+            CreateInteractionResponse::UpdateMessage(menu_message(&menu, lang))
                 .execute(target.http, (target.id, target.token))
                 .await?;
         }
@@ -293,7 +296,7 @@ pub async fn on_click(
                 target.follow_up(&Layout::of(&reply, lang)).await?;
                 return Ok(());
             }
-            let done = parse_played(&action);
+            let done = t!(lang, "pick-played", action = action.as_str());
             target
                 .edit_clicked(
                     EditInteractionResponse::new()
@@ -306,18 +309,11 @@ pub async fn on_click(
         }
         (Picked::Play(_), _) => {
             target
-                .respond(&Layout::private(click_text::not_offered()))
+                .respond(&Layout::of(&not_offered(lang), lang))
                 .await?;
         }
     }
     Ok(())
-}
-
-/// "You played `c3-f3:3`." for the picker's last state.
-fn parse_played(action: &str) -> String {
-    crate::notation::parse_action(action)
-        .map(click_text::played)
-        .unwrap_or_else(|_| action.to_string())
 }
 
 /// Accept draw or Decline: the answer is posted to the channel; the offer's buttons go.

@@ -35,7 +35,7 @@ pub struct Layout {
 impl Layout {
     /// Lays a reply out: a picture is shown in an embed; another file is attached as it is; text
     /// too long for a message goes into the embed. Buttons are labelled in `lang` (a challenge's
-    /// in its own language).
+    /// in its own language, a game's Play and draw buttons in the game's).
     pub fn of(reply: &Reply, lang: Lang) -> Layout {
         let picture = reply.image.as_ref().filter(|a| is_picture(&a.filename));
         let mut content = reply.text.clone();
@@ -90,8 +90,16 @@ impl Layout {
                         .confirm
                         .map(|q| buttons::resign_row(q.game_id, q.user_id, lang))
                 })
-                .or_else(|| reply.draw_offer.map(|game| picker::draw_row(game)))
-                .or_else(|| reply.play.map(|game| picker::play_row(game))),
+                .or_else(|| {
+                    reply
+                        .draw_offer
+                        .map(|game| picker::draw_row(game, reply.button_lang))
+                })
+                .or_else(|| {
+                    reply
+                        .play
+                        .map(|game| picker::play_row(game, reply.button_lang))
+                }),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
         }

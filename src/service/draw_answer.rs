@@ -2,11 +2,10 @@
 //! which withdraws the offer for everyone.
 
 use crate::store::StoreError;
+use crate::t;
 
-use super::click_text as words;
 use super::text::seat_label;
 use super::{Actor, Refusal, Reply, Service, ServiceResult, Where, not_saved};
-use crate::t;
 
 impl Service {
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
@@ -19,22 +18,25 @@ impl Service {
         game_id: i64,
         accept: bool,
     ) -> ServiceResult {
+        let lang = actor.lang;
+        let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
+        let not_yours = || Reply::refused(Refusal::NotAPlayer, t!(lang, "draw-not-yours"));
         let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Reply::private(words::game_over()));
+            return Ok(over());
         };
         if loaded.stored.id != game_id || loaded.game.position().is_over() {
-            return Ok(Reply::private(words::game_over()));
+            return Ok(over());
         }
         if loaded.stored.draw_offers == 0 {
-            return Ok(Reply::private(words::no_draw_offer()));
+            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-no-offer")));
         }
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::private(words::draw_not_yours()));
+            return Ok(not_yours());
         };
         if loaded.game.position().is_out(seat)
             || loaded.stored.draw_offers & (1 << seat.index()) != 0
         {
-            return Ok(Reply::private(words::draw_not_yours()));
+            return Ok(not_yours());
         }
         if accept {
             return self.draw(actor, place).await;
@@ -50,11 +52,11 @@ impl Service {
             )
             .await
         {
-            Ok(()) => Ok(Reply::public(words::draw_declined(&seat_label(
+            Ok(()) => Ok(Reply::public(t!(
                 loaded.lang,
-                &loaded.stored,
-                seat,
-            )))),
+                "draw-declined",
+                seat = seat_label(loaded.lang, &loaded.stored, seat)
+            ))),
             Err(StoreError::Conflict) => {
                 Ok(Reply::refused(Refusal::MovedOn, t!(actor.lang, "moved-on")))
             }

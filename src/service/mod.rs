@@ -7,7 +7,6 @@
 
 mod admin;
 mod challenge;
-pub mod click_text;
 mod computer;
 mod draw_answer;
 mod notify;
@@ -40,7 +39,7 @@ pub use admin::{LANGUAGES, SettingsChange};
 pub use challenge::{parse_time_limit, parse_time_limit_in};
 pub use computer::COMPUTER_LEASE;
 
-pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage};
+pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, escape_name, rules_text};

@@ -2,25 +2,89 @@
 //! reminders (no mention, or a direct message as well), and the one-time notice of a refused
 //! direct message.
 
+use crate::i18n::{Lang, colour};
 use crate::store::NotifyMode;
+use crate::t;
 
-use super::click_text as words;
 use super::text::{escape_name, mention};
-use super::{Actor, Direct, Loaded, Reply, Service, ServiceError, ServiceResult, not_saved};
+use super::{
+    Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved,
+};
+
+/// A notice setting's name, as the command's choice shows it in `lang`.
+fn mode_name(lang: Lang, mode: NotifyMode) -> String {
+    match mode {
+        NotifyMode::Channel => t!(lang, "choice-channel"),
+        NotifyMode::Dm => t!(lang, "choice-dm"),
+        NotifyMode::Off => t!(lang, "choice-off"),
+    }
+}
+
+/// What a notice setting does, in `lang`.
+fn mode_means(lang: Lang, mode: NotifyMode) -> String {
+    match mode {
+        NotifyMode::Channel => t!(lang, "notify-means-channel"),
+        NotifyMode::Dm => t!(lang, "notify-means-dm"),
+        NotifyMode::Off => t!(lang, "notify-means-off"),
+    }
+}
+
+/// The direct message that it is a seat's turn in a game (in channel `channel_id`), in
+/// `lang`; with the time left, for a reminder.
+pub(super) fn dm_text(
+    lang: Lang,
+    game_id: i64,
+    seat: crate::rules::Seat,
+    channel_id: u64,
+    left: Option<String>,
+) -> String {
+    let (colour, channel) = (colour(lang, seat), format!("<#{channel_id}>"));
+    match left {
+        None => t!(
+            lang,
+            "dm-turn",
+            colour = colour,
+            game = game_id,
+            channel = channel
+        ),
+        Some(left) => t!(
+            lang,
+            "dm-reminder",
+            colour = colour,
+            game = game_id,
+            channel = channel,
+            left = left
+        ),
+    }
+}
 
 impl Service {
     /// Shows the caller's turn notices (`mode` absent or blank), or sets them to `mode`
     /// (`channel`, `dm` or `off`), for every game.
     pub async fn notify(&self, actor: &Actor, mode: Option<&str>) -> ServiceResult {
+        let lang = actor.lang;
         let Some(name) = mode.map(str::trim).filter(|m| !m.is_empty()) else {
             let mode = self.inner.store.notify_mode(actor.user_id).await?;
-            return Ok(Reply::private(words::notify_shown(mode)));
+            return Ok(Reply::private(t!(
+                lang,
+                "notify-shown",
+                mode = mode_name(lang, mode),
+                means = mode_means(lang, mode)
+            )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
-            return Ok(Reply::private(words::notify_unknown(name)));
+            return Ok(Reply::refused(
+                Refusal::BadOptions,
+                t!(lang, "notify-unknown", typed = name),
+            ));
         };
         match self.inner.store.set_notify_mode(actor.user_id, mode).await {
-            Ok(()) => Ok(Reply::private(words::notify_set(mode))),
+            Ok(()) => Ok(Reply::private(t!(
+                lang,
+                "notify-set",
+                mode = mode_name(lang, mode),
+                means = mode_means(lang, mode)
+            ))),
             Err(e) => not_saved(actor.lang, e),
         }
     }
@@ -31,15 +95,19 @@ impl Service {
         Ok(self.inner.store.note_dm_refused(user_id).await?)
     }
 
-    /// The private notice that a direct message to `user_id` was refused, the first time they
-    /// use a command after it; `None` otherwise.
-    pub async fn dm_refused_notice(&self, user_id: u64) -> Result<Option<Reply>, ServiceError> {
+    /// The private notice, in `lang`, that a direct message to `user_id` was refused, the
+    /// first time they use a command after it; `None` otherwise.
+    pub async fn dm_refused_notice(
+        &self,
+        user_id: u64,
+        lang: Lang,
+    ) -> Result<Option<Reply>, ServiceError> {
         Ok(self
             .inner
             .store
             .take_dm_refused(user_id)
             .await?
-            .then(|| Reply::private(words::dm_refused())))
+            .then(|| Reply::private(t!(lang, "dm-refused"))))
     }
 
     /// Gives a post that says whose turn it is its Play button, and applies that player's
@@ -53,7 +121,14 @@ impl Service {
             return;
         }
         reply.play = Some(loaded.stored.id);
-        let text = words::dm_turn(loaded.stored.id, seat, loaded.stored.channel_id);
+        reply.button_lang = loaded.lang;
+        let text = dm_text(
+            loaded.lang,
+            loaded.stored.id,
+            seat,
+            loaded.stored.channel_id,
+            None,
+        );
         self.address(p.user_id, &p.shown_name(), reply, text).await;
     }
 

@@ -9,11 +9,12 @@
 
 use std::collections::BTreeMap;
 
+use crate::i18n::{Lang, colour};
 use crate::rules::{Action, Position, Seat, Square};
+use crate::t;
 
-use super::click_text as words;
 use super::text::escape_name;
-use super::{Actor, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
+use super::{Actor, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where};
 
 /// Discord's limit on a select menu's options.
 pub const MENU_OPTIONS: usize = 25;
@@ -63,8 +64,8 @@ pub struct Menu {
 pub enum Picked {
     /// Show this menu in place of the picker.
     Menu(Menu),
-    /// Refused: what to tell the clicker, privately; nothing changed.
-    Refused(String),
+    /// Refused: why, and what to tell the clicker, privately; nothing changed.
+    Refused(Box<Reply>),
     /// A legal action, chosen from the last menu: play it with [`Service::play_picked`].
     Play(String),
 }
@@ -81,9 +82,9 @@ impl Service {
     ) -> Result<Picked, ServiceError> {
         let (loaded, seat) = match self.picker_game(actor, place, game_id, None).await? {
             Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(refused.text)),
+            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
         };
-        Ok(Picked::Menu(start_menu(&loaded, seat)))
+        Ok(Picked::Menu(start_menu(actor.lang, &loaded, seat)))
     }
 
     /// The menu Back returns to: `to` of the picker built for `ply`.
@@ -97,13 +98,14 @@ impl Service {
     ) -> Result<Picked, ServiceError> {
         let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
             Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(refused.text)),
+            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
         };
         let pos = loaded.game.position();
+        let lang = actor.lang;
         Ok(match to {
-            Stage::Start => Picked::Menu(start_menu(&loaded, seat)),
-            Stage::Rows if has_placements(pos) => Picked::Menu(rows_menu(&loaded, seat)),
-            _ => refused_choice(),
+            Stage::Start => Picked::Menu(start_menu(lang, &loaded, seat)),
+            Stage::Rows if has_placements(pos) => Picked::Menu(rows_menu(lang, &loaded, seat)),
+            _ => refused_choice(lang),
         })
     }
 
@@ -120,38 +122,39 @@ impl Service {
     ) -> Result<Picked, ServiceError> {
         let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
             Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(refused.text)),
+            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
         };
         let pos = loaded.game.position();
+        let lang = actor.lang;
         let offered = |menu: &Menu| menu.options.iter().any(|o| o.value == value);
         let next = match stage {
             Stage::Start => {
-                let start = start_menu(&loaded, seat);
+                let start = start_menu(lang, &loaded, seat);
                 if start.stage != Stage::Start || !offered(&start) {
-                    return Ok(refused_choice());
+                    return Ok(refused_choice(lang));
                 }
                 if value == RESERVE {
-                    rows_menu(&loaded, seat)
+                    rows_menu(lang, &loaded, seat)
                 } else {
                     let Ok(sq) = value.parse::<Square>() else {
-                        return Ok(refused_choice());
+                        return Ok(refused_choice(lang));
                     };
                     if pos.swap_pending() == Some(seat) {
-                        swap_targets_menu(&loaded, sq)
+                        swap_targets_menu(lang, &loaded, sq)
                     } else {
-                        targets_menu(&loaded, sq)
+                        targets_menu(lang, &loaded, sq)
                     }
                 }
             }
             Stage::Rows => {
-                let rows = rows_menu(&loaded, seat);
+                let rows = rows_menu(lang, &loaded, seat);
                 if !has_placements(pos) || !offered(&rows) {
-                    return Ok(refused_choice());
+                    return Ok(refused_choice(lang));
                 }
                 let Ok(row) = value.parse::<u8>() else {
-                    return Ok(refused_choice());
+                    return Ok(refused_choice(lang));
                 };
-                row_squares_menu(&loaded, row)
+                row_squares_menu(lang, &loaded, row)
             }
             Stage::Final => {
                 // Exactly a legal action as the menus write it (canonical), nothing else.
@@ -159,7 +162,7 @@ impl Service {
                 return Ok(if legal {
                     Picked::Play(value.to_string())
                 } else {
-                    refused_choice()
+                    refused_choice(lang)
                 });
             }
         };
@@ -191,31 +194,51 @@ impl Service {
         game_id: i64,
         ply: Option<i64>,
     ) -> Result<Result<(Loaded, Seat), Reply>, ServiceError> {
+        let lang = actor.lang;
+        let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
         let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Err(Reply::private(words::game_over())));
+            return Ok(Err(over()));
         };
         if loaded.stored.id != game_id {
-            return Ok(Err(Reply::private(words::game_over())));
+            return Ok(Err(over()));
         }
         let Some(to_act) = loaded.game.position().to_act() else {
-            return Ok(Err(Reply::private(words::game_over())));
+            return Ok(Err(over()));
         };
         let p = loaded.stored.player(to_act);
         if p.user_id != actor.user_id || p.computer.is_some() {
-            return Ok(Err(Reply::private(words::not_your_turn(
-                &escape_name(&p.shown_name()),
-                to_act,
-            ))));
+            return Ok(Err(Reply::refused(
+                Refusal::NotYourTurn { seat: to_act },
+                t!(
+                    lang,
+                    "pick-not-your-turn",
+                    name = format!("**{}**", escape_name(&p.shown_name())),
+                    colour = colour(lang, to_act)
+                ),
+            )));
         }
         if ply.is_some_and(|ply| ply != loaded.stored.ply) {
-            return Ok(Err(Reply::private(words::stale())));
+            return Ok(Err(Reply::refused(
+                Refusal::MovedOn,
+                t!(lang, "pick-stale", play = t!(lang, "button-play")),
+            )));
         }
         Ok(Ok((loaded, to_act)))
     }
 }
 
-fn refused_choice() -> Picked {
-    Picked::Refused(words::not_offered().to_string())
+/// A choice the menu did not offer (a forged click), refused in `lang`.
+fn refused_choice(lang: Lang) -> Picked {
+    Picked::Refused(Box::new(not_offered(lang)))
+}
+
+/// The refusal of a choice no menu offered, in `lang`.
+#[must_use]
+pub fn not_offered(lang: Lang) -> Reply {
+    Reply::refused(
+        Refusal::NotNow,
+        t!(lang, "pick-not-offered", play = t!(lang, "button-play")),
+    )
 }
 
 fn has_placements(pos: &Position) -> bool {
@@ -248,11 +271,11 @@ fn option(value: String, label: String) -> MenuOption {
 
 /// The first menu: the rows at once for a forced first placement; the pieces to swap in a
 /// swap opening; else the stacks that can move and the reserve.
-fn start_menu(loaded: &Loaded, seat: Seat) -> Menu {
+fn start_menu(lang: Lang, loaded: &Loaded, seat: Seat) -> Menu {
     let pos = loaded.game.position();
-    let id = loaded.stored.id;
+    let (game, seat_colour) = (loaded.stored.id, colour(lang, seat));
     if pos.owes_first_placement(seat) {
-        return rows_menu(loaded, seat);
+        return rows_menu(lang, loaded, seat);
     }
     let legal = pos.legal_actions();
     if pos.swap_pending() == Some(seat) {
@@ -267,9 +290,15 @@ fn start_menu(loaded: &Loaded, seat: Seat) -> Menu {
         mine.dedup();
         let options = mine
             .into_iter()
-            .map(|sq| option(sq.to_string(), words::swap_piece_label(sq)))
+            .map(|sq| {
+                option(
+                    sq.to_string(),
+                    t!(lang, "pick-swap-piece", square = sq.to_string()),
+                )
+            })
             .collect();
-        return menu(loaded, Stage::Start, words::swap_prompt(id, seat), options);
+        let text = t!(lang, "pick-swap", game = game, colour = seat_colour);
+        return menu(loaded, Stage::Start, text, options);
     }
     let mut from: Vec<Square> = legal
         .iter()
@@ -285,25 +314,38 @@ fn start_menu(loaded: &Loaded, seat: Seat) -> Menu {
         .map(|sq| {
             option(
                 sq.to_string(),
-                words::stack_label(sq, pos.stack(sq).height()),
+                t!(
+                    lang,
+                    "pick-stack",
+                    square = sq.to_string(),
+                    height = pos.stack(sq).height()
+                ),
             )
         })
         .collect();
     let reserve = pos.reserve(seat);
     if legal.iter().any(|a| matches!(a, Action::Place(_))) {
-        options.push(option(RESERVE.to_string(), words::reserve_label(reserve)));
+        options.push(option(
+            RESERVE.to_string(),
+            t!(lang, "pick-reserve", n = reserve),
+        ));
     }
     options.truncate(MENU_OPTIONS);
-    menu(
-        loaded,
-        Stage::Start,
-        words::start_prompt(id, seat, reserve),
-        options,
-    )
+    let text = if reserve > 0 {
+        t!(
+            lang,
+            "pick-start-reserve",
+            game = game,
+            colour = seat_colour
+        )
+    } else {
+        t!(lang, "pick-start", game = game, colour = seat_colour)
+    };
+    menu(loaded, Stage::Start, text, options)
 }
 
 /// Where the stack on `from` can go.
-fn targets_menu(loaded: &Loaded, from: Square) -> Menu {
+fn targets_menu(lang: Lang, loaded: &Loaded, from: Square) -> Menu {
     let pos = loaded.game.position();
     let mut moves: Vec<(u8, Square)> = pos
         .legal_actions()
@@ -318,13 +360,21 @@ fn targets_menu(loaded: &Loaded, from: Square) -> Menu {
         .into_iter()
         .map(|(count, to)| {
             let action = Action::Move { from, to, count };
-            option(action.to_string(), words::target_label(to, count))
+            option(
+                action.to_string(),
+                t!(lang, "pick-target", square = to.to_string(), count = count),
+            )
         })
         .collect();
     let mut m = menu(
         loaded,
         Stage::Final,
-        words::targets_prompt(from, pos.stack(from).height()),
+        t!(
+            lang,
+            "pick-targets",
+            square = from.to_string(),
+            height = pos.stack(from).height()
+        ),
         options,
     );
     m.back = Some(Stage::Start);
@@ -332,7 +382,7 @@ fn targets_menu(loaded: &Loaded, from: Square) -> Menu {
 }
 
 /// The opponent's pieces the piece on `mine` may swap with.
-fn swap_targets_menu(loaded: &Loaded, mine: Square) -> Menu {
+fn swap_targets_menu(lang: Lang, loaded: &Loaded, mine: Square) -> Menu {
     let pos = loaded.game.position();
     let mut theirs: Vec<Square> = pos
         .legal_actions()
@@ -348,14 +398,22 @@ fn swap_targets_menu(loaded: &Loaded, mine: Square) -> Menu {
         .map(|t| {
             option(
                 Action::Swap(mine, t).to_string(),
-                words::swap_target_label(t, pos.stack(t).owner()),
+                match pos.stack(t).owner() {
+                    Some(seat) => t!(
+                        lang,
+                        "pick-swap-target",
+                        square = t.to_string(),
+                        colour = colour(lang, seat)
+                    ),
+                    None => t!(lang, "pick-swap-target-any", square = t.to_string()),
+                },
             )
         })
         .collect();
     let mut m = menu(
         loaded,
         Stage::Final,
-        words::swap_targets_prompt(mine),
+        t!(lang, "pick-swap-targets", square = mine.to_string()),
         options,
     );
     m.back = Some(Stage::Start);
@@ -377,17 +435,27 @@ fn placements_by_row(pos: &Position) -> BTreeMap<u8, Vec<Square>> {
 }
 
 /// The rows with squares for a reserve piece.
-fn rows_menu(loaded: &Loaded, seat: Seat) -> Menu {
+fn rows_menu(lang: Lang, loaded: &Loaded, seat: Seat) -> Menu {
     let pos = loaded.game.position();
     let forced = pos.owes_first_placement(seat);
+    let (game, seat_colour) = (loaded.stored.id, colour(lang, seat));
     let options = placements_by_row(pos)
         .into_iter()
-        .map(|(row, squares)| option(row.to_string(), words::row_label(row, squares.len())))
+        .map(|(row, squares)| {
+            option(
+                row.to_string(),
+                t!(lang, "pick-row", row = row, n = squares.len()),
+            )
+        })
         .collect();
     let mut m = menu(
         loaded,
         Stage::Rows,
-        words::rows_prompt(loaded.stored.id, seat, forced),
+        if forced {
+            t!(lang, "pick-rows-forced", game = game, colour = seat_colour)
+        } else {
+            t!(lang, "pick-rows", game = game, colour = seat_colour)
+        },
         options,
     );
     m.back = (!forced).then_some(Stage::Start);
@@ -395,7 +463,7 @@ fn rows_menu(loaded: &Loaded, seat: Seat) -> Menu {
 }
 
 /// The squares of `row` for a reserve piece (none for a row that has none).
-fn row_squares_menu(loaded: &Loaded, row: u8) -> Menu {
+fn row_squares_menu(lang: Lang, loaded: &Loaded, row: u8) -> Menu {
     let pos = loaded.game.position();
     let squares = placements_by_row(pos).remove(&row).unwrap_or_default();
     let options = squares
@@ -404,14 +472,23 @@ fn row_squares_menu(loaded: &Loaded, row: u8) -> Menu {
             let stack = pos.stack(sq);
             option(
                 Action::Place(sq).to_string(),
-                words::place_label(sq, stack.height(), stack.owner()),
+                match stack.owner() {
+                    Some(seat) if stack.height() > 0 => t!(
+                        lang,
+                        "pick-place-on",
+                        square = sq.to_string(),
+                        height = stack.height(),
+                        colour = colour(lang, seat)
+                    ),
+                    _ => t!(lang, "pick-place-empty", square = sq.to_string()),
+                },
             )
         })
         .collect();
     let mut m = menu(
         loaded,
         Stage::Final,
-        words::row_squares_prompt(row),
+        t!(lang, "pick-row-squares", row = row),
         options,
     );
     m.back = Some(Stage::Rows);

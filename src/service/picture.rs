@@ -255,6 +255,8 @@ impl Service {
             image: self.board_attachment(&loaded).await,
             private,
             play,
+            // Its Play button speaks like the board it is under: the caller's language.
+            button_lang: lang,
             ..Reply::default()
         })
     }

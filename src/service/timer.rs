@@ -168,13 +168,15 @@ impl Service {
                 text,
                 mentions: vec![p.user_id],
                 role_mentions: role.into_iter().collect(),
+                button_lang: lang,
                 ..Reply::default()
             };
-            let dm = super::click_text::dm_reminder(
+            let dm = super::notify::dm_text(
+                lang,
                 loaded.stored.id,
                 seat,
                 place.channel_id,
-                &duration_words(lang, left),
+                Some(duration_words(lang, left)),
             );
             self.address(p.user_id, &p.shown_name(), &mut reply, dm)
                 .await;

@@ -325,6 +325,7 @@ impl Service {
             ),
             mentions: others,
             draw_offer: Some(loaded.stored.id),
+            button_lang: public,
             ..Reply::default()
         })
     }

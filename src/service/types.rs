@@ -161,6 +161,9 @@ pub struct Reply {
     pub play: Option<i64>,
     /// The game whose pending draw offer the other players may answer with buttons.
     pub draw_offer: Option<i64>,
+    /// The language of its Play and draw buttons and of its direct message's link: the
+    /// game's, on the game's public posts.
+    pub button_lang: Lang,
     /// A direct message to send as well (the player to act chose `/focus notify dm`).
     pub direct: Option<Direct>,
     /// Why nothing happened, when the command was refused (the text says it in the caller's

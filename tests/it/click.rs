@@ -635,3 +635,73 @@ async fn wait_dm(fake: &FakeDiscord, user: &User) -> (Value, bool) {
     }
     panic!("no direct message to {}", user.name);
 }
+
+/// The click path speaks two languages at once: a game challenged from a French Discord posts
+/// its Play button as `Jouer` (public posts follow the game), while the picker, its menus, Back
+/// and its refusals follow whoever clicks (here Japanese and French), with the same choices as
+/// in English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_speaks_the_clickers_language_and_the_play_button_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let first = json!({ "name": "first", "type": 4, "value": 1 });
+    let sent = fake.command_in(
+        "fr",
+        &ALICE,
+        "challenge",
+        vec![BOB.option("opponent"), first],
+    );
+    let invitation = fake.answer(&sent).await;
+    let message = fake.original_message_id(&sent).await;
+    let accept = custom_ids(&invitation.data)[0].0.clone();
+    let started = fake.answer(&fake.click(&BOB, message, &accept)).await;
+    let play = &started.data["components"][0]["components"][0];
+    assert_eq!(play["custom_id"], "focus:play:1");
+    assert_eq!(play["label"], "Jouer", "the game's language: {play}");
+
+    // The same picker, opened in English and then in Japanese.
+    let (english, _) = open(&fake, &ALICE, 1).await;
+    let english = menu_of(&english.data);
+    let post = play_post(&fake, 1);
+    let sent = fake.click_in("ja", &ALICE, post, "focus:play:1");
+    let answer = fake.answer(&sent).await;
+    assert!(answer.private, "the picker is ephemeral");
+    let picker = fake.original_message_id(&sent).await;
+    let japanese = menu_of(&answer.data);
+    assert_eq!(values(&japanese), values(&english), "the same choices");
+    assert!(japanese.text.contains("手番"), "{}", japanese.text);
+    assert_ne!(japanese.text, english.text);
+    for ((_, ja), (_, en)) in japanese.options.iter().zip(&english.options) {
+        assert_ne!(ja, en);
+        assert!(ja.contains('山') || ja.contains("持ち駒"), "{ja}");
+    }
+    let select = &answer.data["components"][0]["components"][0];
+    assert_eq!(select["placeholder"], "選んでください…");
+
+    // A stack, chosen in Japanese: where it can go, and Back, in Japanese.
+    let stack = japanese.options[0].0.clone();
+    let sent = fake.select_in("ja", &ALICE, picker, &japanese.select, &[&stack]);
+    fake.answer(&sent).await;
+    let targets = fake.message(picker).expect("the picker");
+    let back = &targets["components"][1]["components"][0];
+    assert_eq!(back["label"], "戻る", "{back}");
+    for option in targets["components"][0]["components"][0]["options"]
+        .as_array()
+        .unwrap()
+    {
+        let label = option["label"].as_str().unwrap();
+        assert!(label.contains("個移動"), "{label}");
+    }
+
+    // Bob, out of turn, is told in his French.
+    let refused = fake
+        .answer(&fake.click_in("fr", &BOB, post, "focus:play:1"))
+        .await;
+    let text = assert_private(&refused, "Play out of turn");
+    assert!(
+        text.contains("C'est au tour de **Alice** (Rouge)"),
+        "{text}"
+    );
+    assert_components_within_limits(&fake);
+    bot.stop().await;
+}

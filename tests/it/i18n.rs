@@ -130,6 +130,68 @@ fn plurals_follow_each_languages_rules() {
     );
 }
 
+/// The click path's buttons and menu labels keep Discord's limits in every language (buttons
+/// 80 characters, select options 100) with the longest arguments they get, and read like the
+/// language: plurals of the picker's labels, and no English label left in a translation.
+#[test]
+fn click_labels_keep_discords_limits_and_plurals_in_every_language() {
+    let num = |n: u64| FluentValue::from(n);
+    let sq = || FluentValue::from("h8");
+    let buttons = [
+        "button-play",
+        "button-back",
+        "button-accept-draw",
+        "button-decline-draw",
+        "button-go-to-game",
+        "pick-placeholder",
+    ];
+    for lang in Lang::ALL {
+        let colour = lang.text("colour-yellow", &[]);
+        let colour = || FluentValue::from(colour.clone());
+        for id in buttons {
+            let label = lang.text(id, &[]);
+            assert!(
+                (1..=80).contains(&label.chars().count()),
+                "{lang} {id}: {label}"
+            );
+        }
+        let labels: Vec<(&str, Vec<(&str, FluentValue)>)> = vec![
+            ("pick-stack", vec![("square", sq()), ("height", num(20))]),
+            ("pick-reserve", vec![("n", num(21))]),
+            ("pick-swap-piece", vec![("square", sq())]),
+            ("pick-target", vec![("square", sq()), ("count", num(20))]),
+            (
+                "pick-swap-target",
+                vec![("square", sq()), ("colour", colour())],
+            ),
+            ("pick-swap-target-any", vec![("square", sq())]),
+            ("pick-row", vec![("row", num(8)), ("n", num(8))]),
+            ("pick-place-empty", vec![("square", sq())]),
+            (
+                "pick-place-on",
+                vec![("square", sq()), ("height", num(20)), ("colour", colour())],
+            ),
+        ];
+        for (id, args) in &labels {
+            let label = lang.text(id, args);
+            assert!(label.chars().count() <= 100, "{lang} {id}: {label}");
+            assert!(!label.contains('{'), "{lang} {id}: {label}");
+            if lang != Lang::EnUs {
+                assert_ne!(label, Lang::EnUs.text(id, args), "{lang} {id} is English");
+            }
+        }
+    }
+    let row = |lang: Lang, n: u64| lang.text("pick-row", &[("row", num(5)), ("n", num(n))]);
+    assert_eq!(row(Lang::EnUs, 1), "Row 5 · 1 square");
+    assert_eq!(row(Lang::EnUs, 8), "Row 5 · 8 squares");
+    assert_eq!(row(Lang::Fr, 1), "Rangée 5 · 1 case");
+    assert_eq!(row(Lang::It, 2), "Riga 5 · 2 caselle");
+    assert_eq!(row(Lang::Ja, 8), "5段目 · 8マス");
+    let reserve = |lang: Lang, n: u64| lang.text("pick-reserve", &[("n", num(n))]);
+    assert_eq!(reserve(Lang::Fr, 2), "Réserve · 2 pions");
+    assert_eq!(reserve(Lang::It, 1), "Riserva · 1 pezzo");
+}
+
 #[test]
 fn locales_map_to_the_four_languages() {
     assert_eq!(Lang::from_locale("en-GB"), Some(Lang::EnUs));

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use focus_bot::i18n::Lang;
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, LABEL_LIMIT, MENU_OPTIONS, ManualClock, Menu, Picked, Reply,
@@ -127,7 +128,7 @@ async fn explore(
                 assert_eq!(back, menu, "Back returns one step");
                 Box::pin(explore(env, actor, next, depth + 1, found)).await;
             }
-            Picked::Refused(text) => panic!("an offered choice was refused: {text}"),
+            Picked::Refused(reply) => panic!("an offered choice was refused: {}", reply.text),
         }
     }
 }
@@ -247,7 +248,7 @@ async fn three_players_start_at_the_rows_and_a_swap_opening_offers_pieces() {
 /// A private reply as a refusal (a public one as a menu-less `Play`, which `refused` rejects).
 fn as_picked(reply: Reply) -> Picked {
     if reply.private {
-        Picked::Refused(reply.text)
+        Picked::Refused(Box::new(reply))
     } else {
         Picked::Play(reply.text)
     }
@@ -255,8 +256,10 @@ fn as_picked(reply: Reply) -> Picked {
 
 fn refused(picked: Picked, contains: &str) {
     match picked {
-        Picked::Refused(text) => {
+        Picked::Refused(reply) => {
+            let text = &reply.text;
             assert!(text.contains(contains), "{text} does not say {contains}");
+            assert!(reply.refusal.is_some(), "{text}: a typed refusal");
         }
         other => panic!("not refused: {other:?}"),
     }
@@ -404,15 +407,22 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once() {
         direct.text
     );
 
-    assert!(s.dm_refused_notice(1).await.unwrap().is_none());
+    assert!(s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none());
     s.note_dm_refused(1).await.unwrap();
-    let told = s.dm_refused_notice(1).await.unwrap().expect("told");
+    let told = s
+        .dm_refused_notice(1, Lang::EnUs)
+        .await
+        .unwrap()
+        .expect("told");
     assert!(
         told.private && told.text.contains("direct message"),
         "{}",
         told.text
     );
-    assert!(s.dm_refused_notice(1).await.unwrap().is_none(), "once");
+    assert!(
+        s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none(),
+        "once"
+    );
     // Noting a refusal keeps the setting.
     assert!(
         s.notify(&user(1), None)

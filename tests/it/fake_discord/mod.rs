@@ -462,6 +462,11 @@ impl FakeDiscord {
 
     /// `user` clicks the button `custom_id` on the message the bot posted with id `message_id`.
     pub fn click(&self, user: &User, message_id: u64, custom_id: &str) -> Sent {
+        self.click_in("en-US", user, message_id, custom_id)
+    }
+
+    /// [`FakeDiscord::click`] by a user whose Discord app is in `locale`.
+    pub fn click_in(&self, locale: &str, user: &User, message_id: u64, custom_id: &str) -> Sent {
         let sent = self.new_sent();
         let message = self
             .shared
@@ -476,13 +481,26 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .insert(sent.token.clone(), message_id);
-        let data = payloads::click(&sent, user, message, custom_id);
+        let mut data = payloads::click(&sent, user, message, custom_id);
+        data["locale"] = Value::from(locale);
         self.dispatch_interaction(user, data);
         sent
     }
 
     /// `user` chooses `values` in the select menu `custom_id` on the message `message_id`.
     pub fn select(&self, user: &User, message_id: u64, custom_id: &str, values: &[&str]) -> Sent {
+        self.select_in("en-US", user, message_id, custom_id, values)
+    }
+
+    /// [`FakeDiscord::select`] by a user whose Discord app is in `locale`.
+    pub fn select_in(
+        &self,
+        locale: &str,
+        user: &User,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Sent {
         let sent = self.new_sent();
         let message = self
             .shared
@@ -497,7 +515,8 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .insert(sent.token.clone(), message_id);
-        let data = payloads::select(&sent, user, message, custom_id, values);
+        let mut data = payloads::select(&sent, user, message, custom_id, values);
+        data["locale"] = Value::from(locale);
         self.dispatch_interaction(user, data);
         sent
     }

@@ -386,6 +386,45 @@ fn golden_pictures_in_french() {
     );
 }
 
+/// The picture in Japanese, with Japanese and Korean names: every word and name drawn (the
+/// CJK fallback font), not left out.
+#[test]
+fn golden_pictures_in_japanese() {
+    use focus_bot::render::{Options, Scene, Table, render_scene};
+    use focus_bot::rules::{Config, Mode, Seat};
+    use focus_bot::service::picture_words;
+
+    use crate::render::{golden, replayed};
+
+    let words = picture_words(Lang::Ja);
+    let config = Config::new(4, Mode::FreeForAll).unwrap();
+    let game = replayed(config, "midgame-4.txt");
+    let table = Table {
+        names: ["さくら", "김민준", "王小明", "Ada 🦀"]
+            .map(String::from)
+            .to_vec(),
+        ratings: vec![Some("1562".into()), None, Some("1500?".into()), None],
+        draw_offers: vec![Seat::from_number(2).unwrap()],
+        words,
+    };
+    let scene = Scene::of_game(&game, &table);
+    golden(
+        "midgame-4-ja",
+        &render_scene(game.position(), &scene, &Options::default()),
+    );
+    let finished = replayed(Config::two_players(), "finished.txt");
+    let table = Table {
+        names: ["さくら", "김민준"].map(String::from).to_vec(),
+        words: picture_words(Lang::Ja),
+        ..Table::default()
+    };
+    let scene = Scene::of_game(&finished, &table);
+    golden(
+        "finished-ja",
+        &render_scene(finished.position(), &scene, &Options::default()),
+    );
+}
+
 /// The same whole game typed into the console in each language (`--locale`): every line the
 /// bot prints differs from its English twin, names, notation and the console's own markers
 /// (`[private]`, `file:`, `(pings …)`) aside.

@@ -280,3 +280,39 @@ async fn an_expired_challenge_greys_out_its_buttons() {
     assert_private(&fake.answer(&board).await, "no game started");
     bot.stop().await;
 }
+
+/// A reply longer than a Discord message (2,000 characters: the help in Italian and French) goes
+/// whole into the embed's description, which takes 4,096, and the message itself stays within
+/// Discord's limit (the fake checks every body against the spec's `maxLength`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_over_two_thousand_characters_is_sent_whole_in_the_embed() {
+    use focus_bot::i18n::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    let mut long = 0;
+    for lang in [Lang::It, Lang::Fr] {
+        let help = focus_bot::command_table::help(lang);
+        if help.chars().count() <= 2000 {
+            continue;
+        }
+        long += 1;
+        let sent = fake.command_in(lang.code(), &ALICE, "help", vec![]);
+        let answer = fake.answer(&sent).await;
+        assert!(answer.private, "help answers the caller");
+        let content = answer.data["content"].as_str().unwrap_or_default();
+        assert!(
+            content.chars().count() <= 2000,
+            "{} characters",
+            content.len()
+        );
+        let description = answer.data["embeds"][0]["description"]
+            .as_str()
+            .expect("the text in the embed");
+        assert_eq!(description, help, "the whole help, unchanged");
+    }
+    assert!(
+        long > 0,
+        "no help text is over 2,000 characters any more: pick another reply"
+    );
+    bot.stop().await;
+}

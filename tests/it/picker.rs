@@ -1,4 +1,4 @@
-//! The click path's service side against a real SQLite file: every legal action reachable
+//! The click path's service side, on SQLite and on PostgreSQL: every legal action reachable
 //! through the picker's menus in at most three choices (and nothing else), every refusal, and
 //! `/focus notify` shaping the turn posts.
 
@@ -11,8 +11,8 @@ use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, LABEL_LIMIT, MENU_OPTIONS, ManualClock, Menu, Picked, Reply,
     Service, Stage, Where,
 };
-use focus_bot::store::Store;
-use tempfile::TempDir;
+
+use crate::engines::{TestDb, on_both_engines};
 
 const HERE: Where = Where {
     guild_id: 1,
@@ -20,21 +20,19 @@ const HERE: Where = Where {
 };
 
 struct Env {
-    _dir: TempDir,
+    _db: TestDb,
     clock: ManualClock,
     service: Service,
 }
 
-async fn env() -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open_path(&dir.path().join("focus.db"))
-        .await
-        .unwrap();
+/// A service over a new database of `db`'s engine.
+async fn env(db: TestDb) -> Env {
+    let store = db.open().await;
     let clock = ManualClock::new(1_795_262_400_000);
     let service = Service::new(store, clock.clone(), 7, 999);
     service.set_computer_time(Duration::from_millis(50));
     Env {
-        _dir: dir,
+        _db: db,
         clock,
         service,
     }
@@ -192,9 +190,10 @@ async fn play_tall(env: &Env) -> Reply {
         .unwrap()
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn the_menus_reach_every_legal_action_in_three_choices() {
-    let env = env().await;
+async fn the_menus_reach_every_legal_action_in_three_choices(db) {
+    let env = env(db).await;
     let game = start(&env, 2, ChallengeOptions::default()).await;
     let mut saw_reserve = false;
     for _ in 0..24 {
@@ -210,10 +209,12 @@ async fn the_menus_reach_every_legal_action_in_three_choices() {
     }
     assert!(saw_reserve, "a reserve piece was offered on the way");
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn three_players_start_at_the_rows_and_a_swap_opening_offers_pieces() {
-    let env = env().await;
+async fn three_players_start_at_the_rows(db) {
+    let env = env(db).await;
     let game = start(&env, 3, ChallengeOptions::default()).await;
     for _ in 0..3 {
         let first = menus_reach_every_legal_action(&env, game).await;
@@ -228,8 +229,13 @@ async fn three_players_start_at_the_rows_and_a_swap_opening_offers_pieces() {
     }
     let first = menus_reach_every_legal_action(&env, game).await;
     assert_eq!(first.stage, Stage::Start);
-    // A second channel for a swap opening.
-    let env = self::env().await;
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_swap_opening_offers_pieces_then_normal_play(db) {
+    let env = env(db).await;
     let opts = ChallengeOptions {
         swap: true,
         ..ChallengeOptions::default()
@@ -243,6 +249,7 @@ async fn three_players_start_at_the_rows_and_a_swap_opening_offers_pieces() {
     }
     let first = menus_reach_every_legal_action(&env, game).await;
     assert!(!first.text.contains("swap"), "normal play after both swaps");
+}
 }
 
 /// A private reply as a refusal (a public one as a menu-less `Play`, which `refused` rejects).
@@ -265,9 +272,10 @@ fn refused(picked: Picked, contains: &str) {
     }
 }
 
+on_both_engines! {
 #[tokio::test]
-async fn the_picker_refuses_other_players_stale_menus_and_forged_values() {
-    let env = env().await;
+async fn the_picker_refuses_other_players_stale_menus_and_forged_values(db) {
+    let env = env(db).await;
     let game = start(&env, 2, ChallengeOptions::default()).await;
     let (alice, ply) = to_act(&env).await.unwrap();
     assert_eq!(alice, 1);
@@ -364,10 +372,12 @@ async fn the_picker_refuses_other_players_stale_menus_and_forged_values() {
         "exactly one turn was played"
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once() {
-    let env = env().await;
+async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
+    let env = env(db).await;
     let s = &env.service;
     let shown = s.notify(&user(2), None).await.unwrap();
     assert!(
@@ -432,10 +442,12 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once() {
             .contains("**dm**")
     );
 }
+}
 
+on_both_engines! {
 #[tokio::test]
-async fn the_turn_reminder_follows_the_notice_setting() {
-    let env = env().await;
+async fn the_turn_reminder_follows_the_notice_setting(db) {
+    let env = env(db).await;
     let s = &env.service;
     s.notify(&user(1), Some("off")).await.unwrap();
     s.notify(&user(2), Some("dm")).await.unwrap();
@@ -470,4 +482,5 @@ async fn the_turn_reminder_follows_the_notice_setting() {
         "{}",
         direct.text
     );
+}
 }

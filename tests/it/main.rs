@@ -6,6 +6,7 @@ mod cli;
 mod click;
 mod console;
 mod discord;
+mod discord_admin;
 mod discord_paths;
 mod engines;
 mod fake_discord;

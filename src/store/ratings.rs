@@ -12,6 +12,7 @@ use sqlx::FromRow;
 use crate::ai::{Level, computer_name};
 use crate::rating::{self, Kind, Placing, Rating, Shown, places, rate_game, rates_result};
 use crate::rules::Seat;
+use crate::store::StoreError;
 
 /// A rated player: a person, or the computer at one level (each level is rated on its own).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -224,14 +225,30 @@ pub(super) fn rating_of(kind: Kind, r: &RatingRow) -> Rating {
     }
 }
 
+/// The computer's level of a rating row: `None` for a person (an empty column); a level this
+/// version does not know is a corrupt row, never a person.
+fn level_of(computer: &str, table: &'static str, id: i64) -> Result<Option<Level>, StoreError> {
+    if computer.is_empty() {
+        return Ok(None);
+    }
+    computer
+        .parse()
+        .map(Some)
+        .map_err(|_| StoreError::CorruptRow {
+            table,
+            id,
+            reason: format!("unknown computer level {computer:?}"),
+        })
+}
+
 /// A standing from its row.
-pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Standing {
+pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing, StoreError> {
     let r = row.rating;
     let player = RatedPlayer {
         user_id: r.user_id as u64,
-        computer: r.computer.parse().ok(),
+        computer: level_of(&r.computer, "ratings", r.user_id)?,
     };
-    Standing {
+    Ok(Standing {
         name: match player.computer {
             Some(level) => computer_name(level),
             None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
@@ -239,19 +256,33 @@ pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Standing {
         player,
         rating: rating_of(kind, &r),
         games: r.games,
-    }
+    })
 }
 
 /// One seat's stored change: seat, rating and deviation before, after, and the player count.
 pub(super) type ChangeColumns = (i64, f64, f64, f64, f64, i64);
 
-/// A seat's rating change from its row; `None` for a row this version cannot read.
+/// A seat's rating change from its row (of game `game_id`); a seat or player count this
+/// version cannot read is a corrupt row.
 pub(super) fn change_from_row(
+    game_id: i64,
     (seat, rb, db, ra, da, players): ChangeColumns,
-) -> Option<RatingChange> {
-    let kind = Kind::for_players(u8::try_from(players).ok()?);
-    Some(RatingChange {
-        seat: Seat::from_number(u8::try_from(seat).ok()?)?,
+) -> Result<RatingChange, StoreError> {
+    let corrupt = |reason: String| StoreError::CorruptRow {
+        table: "rating_changes",
+        id: game_id,
+        reason,
+    };
+    let kind = u8::try_from(players)
+        .ok()
+        .and_then(|n| (2..=4).contains(&n).then(|| Kind::for_players(n)))
+        .ok_or_else(|| corrupt(format!("{players} players")))?;
+    let seat = u8::try_from(seat)
+        .ok()
+        .and_then(Seat::from_number)
+        .ok_or_else(|| corrupt(format!("seat {seat}")))?;
+    Ok(RatingChange {
+        seat,
         before: Shown {
             kind,
             rating: rb,
@@ -287,19 +318,17 @@ pub(super) fn played_from_row(
 pub(super) fn best_win_from_row(
     kind: Kind,
     (game_id, name, computer, rating, deviation): (i64, String, Option<String>, f64, f64),
-) -> BestWin {
-    BestWin {
+) -> Result<BestWin, StoreError> {
+    let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id)?;
+    Ok(BestWin {
         game_id,
-        opponent: match computer.as_deref().map(str::parse::<Level>) {
-            Some(Ok(level)) => computer_name(level),
-            _ => name,
-        },
+        opponent: level.map_or(name, computer_name),
         rating: Shown {
             kind,
             rating,
             deviation,
         },
-    }
+    })
 }
 
 /// The levels among rated computer players' stored names, in [`Level::ALL`]'s order.

@@ -155,6 +155,20 @@ async fn a_row_this_version_cannot_read_is_corrupt_not_a_default(db) {
     // The timer's list of expired challenges leaves the unreadable one out instead of failing.
     let later = START + 120_000;
     assert!(store.expired_challenges(later).await.unwrap().is_empty());
+    // A rating of a computer level this version does not know is not a person's.
+    db.execute(
+        "INSERT INTO ratings (guild_id, kind, user_id, computer, rating, deviation, volatility, games)
+         VALUES (5, '2p', 999, 'grandmaster', 1600, 80, 0.06, 12)",
+    )
+    .await
+    .unwrap();
+    match store.standings(5, focus_bot::rating::Kind::TwoPlayer).await {
+        Err(StoreError::CorruptRow { table, reason, .. }) => {
+            assert_eq!(table, "ratings");
+            assert!(reason.contains("grandmaster"), "{reason}");
+        }
+        other => panic!("expected a corrupt rating row, got {other:?}"),
+    }
     store.close().await;
 }
 

@@ -199,7 +199,7 @@ impl SqliteStore {
         Ok(rows
             .into_iter()
             .map(|row| standing_from_row(kind, row))
-            .collect())
+            .collect::<Result<_, _>>()?)
     }
 
     pub(in crate::store) async fn rating(
@@ -234,7 +234,9 @@ impl SqliteStore {
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.into_iter().filter_map(change_from_row).collect())
+        rows.into_iter()
+            .map(|row| change_from_row(game_id, row))
+            .collect()
     }
 
     pub(in crate::store) async fn played_games(
@@ -282,7 +284,7 @@ impl SqliteStore {
             .bind(player.level())
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| best_win_from_row(kind, r)))
+        row.map(|r| best_win_from_row(kind, r)).transpose()
     }
 
     pub(in crate::store) async fn rated_levels(

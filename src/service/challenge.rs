@@ -144,6 +144,7 @@ impl Service {
             players,
             created_at: now,
             expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+            language: lang.code().to_string(),
         };
         let id = match self.inner.store.create_challenge(&new).await {
             Ok(id) => id,
@@ -154,10 +155,6 @@ impl Service {
             }
             Err(e) => return super::not_saved(lang, e),
         };
-        self.inner
-            .store
-            .set_challenge_language(id, lang.code())
-            .await?;
         // The challenge is posted in the language of the game it asks for.
         let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
         let waiting: Vec<&Player> = new.players[1..]

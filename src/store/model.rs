@@ -136,6 +136,8 @@ pub struct NewChallenge {
     pub created_at: i64,
     /// When it expires (Unix ms).
     pub expires_at: i64,
+    /// The language of its posts and of the game it starts (`en-US`, `fr`, `it`, `ja`).
+    pub language: String,
 }
 
 /// A message that shows a challenge's Accept and Decline buttons.

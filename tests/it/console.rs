@@ -388,6 +388,7 @@ fn a_computer_turn_resumed_at_start_up_prints_under_its_channel_at_once() {
             ],
             created_at: now,
             expires_at: now + 60_000,
+            language: "en-US".to_string(),
         };
         let id = store.create_challenge(&challenge).await.unwrap();
         store

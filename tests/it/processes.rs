@@ -116,6 +116,7 @@ async fn a_computer_turn_is_played_once_by_the_process_that_claimed_it(db) {
         ],
         created_at: START,
         expires_at: START + 1000,
+        language: "en-US".to_string(),
     };
     let id = store.create_challenge(&challenge).await.unwrap();
     let game = store

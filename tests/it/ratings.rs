@@ -274,6 +274,7 @@ async fn start_in(
         players: seats.clone(),
         created_at: START,
         expires_at: START + 1_000_000,
+        language: "en-US".to_string(),
     };
     let challenge = store.create_challenge(&new).await.unwrap();
     let mut id = None;

@@ -34,6 +34,7 @@ fn challenge(channel: u64, players: Vec<Player>) -> NewChallenge {
         players,
         created_at: START,
         expires_at: START + 60_000,
+        language: "en-US".to_string(),
     }
 }
 
@@ -436,4 +437,24 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     let err = String::from_utf8_lossy(&wrong.stderr);
     assert!(!wrong.status.success());
     assert!(err.contains("--to must be a postgres://"), "{err}");
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_challenge_is_written_with_its_language_and_its_game_takes_it(db) {
+    let store = db.open().await;
+    let new = NewChallenge {
+        language: "ja".to_string(),
+        ..challenge(20, vec![person(1), person(2)])
+    };
+    let id = store.create_challenge(&new).await.unwrap();
+    assert_eq!(store.challenge_language(id).await.unwrap(), "ja");
+    let game = store
+        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .expect("the game started");
+    assert_eq!(store.game_language(game).await.unwrap(), "ja");
+    store.close().await;
+}
 }

@@ -31,8 +31,8 @@ impl PgStore {
         let config = new.options.config;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode, short,
-                 swap, turn_limit, first, created_at, expires_at, rated)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                 swap, turn_limit, first, created_at, expires_at, rated, language)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(new.guild_id as i64)
         .bind(new.channel_id as i64)
@@ -46,6 +46,7 @@ impl PgStore {
         .bind(new.created_at)
         .bind(new.expires_at)
         .bind(new.options.rated)
+        .bind(&new.language)
         .fetch_one(&mut *tx)
         .await?;
         for (position, p) in new.players.iter().enumerate() {

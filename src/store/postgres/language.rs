@@ -4,19 +4,6 @@ use super::PgStore;
 use crate::store::StoreError;
 
 impl PgStore {
-    pub(in crate::store) async fn set_challenge_language(
-        &self,
-        id: i64,
-        tag: &str,
-    ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE challenges SET language = $1 WHERE id = $2")
-            .bind(tag)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
     /// The language of row `id` of `table` (`challenges` or `games`).
     pub(in crate::store) async fn language_of(
         &self,

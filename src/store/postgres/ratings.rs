@@ -225,10 +225,9 @@ impl PgStore {
         .bind(kind.name())
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
+        rows.into_iter()
             .map(|row| standing_from_row(kind, row))
-            .collect::<Result<_, _>>()?)
+            .collect()
     }
 
     pub(in crate::store) async fn rating(

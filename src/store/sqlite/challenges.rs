@@ -29,8 +29,8 @@ impl SqliteStore {
         let config = new.options.config;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode, short,
-                 swap, turn_limit, first, created_at, expires_at, rated)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                 swap, turn_limit, first, created_at, expires_at, rated, language)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.guild_id as i64)
         .bind(new.channel_id as i64)
@@ -44,6 +44,7 @@ impl SqliteStore {
         .bind(new.created_at)
         .bind(new.expires_at)
         .bind(new.options.rated)
+        .bind(&new.language)
         .fetch_one(&mut *tx)
         .await?;
         for (position, p) in new.players.iter().enumerate() {

@@ -120,6 +120,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         ],
         created_at: START,
         expires_at: START + 1000,
+        language: "en-US".to_string(),
     };
     let store = env.service.store().clone();
     let id = store.create_challenge(&challenge).await.unwrap();

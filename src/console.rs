@@ -11,6 +11,7 @@
 //! after the name (`@alice[ja] /focus help`) answers that line as Discord answers a user whose
 //! app is in Japanese; otherwise the console's language (`focus-bot local --locale fr`).
 
+use crate::markup::{self, Span};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -654,40 +655,22 @@ impl Console {
             .unwrap_or_else(|| format!("user{id}"))
     }
 
-    /// Replaces `<@id>` with `@name` and `<#id>` with `#channel`.
+    /// Marked text as the console shows it: names as typed, users as `@name`, channels as
+    /// `#channel`, roles as `@role:id`, and no markdown in the bot's own words.
     fn readable(&self, text: &str) -> String {
-        let mut out = String::new();
-        let mut rest = text;
-        while let Some(i) = rest.find('<') {
-            out.push_str(&rest[..i]);
-            let tail = &rest[i..];
-            let parsed = tail.find('>').and_then(|j| {
-                let inner = &tail[1..j];
-                let shown = if let Some(id) = inner.strip_prefix('@') {
-                    id.parse().ok().map(|id| format!("@{}", self.name(id)))
-                } else if let Some(id) = inner.strip_prefix('#') {
-                    id.parse()
-                        .ok()
-                        .and_then(|id| self.channels.get(&id))
-                        .map(|c| format!("#{c}"))
-                } else {
-                    None
-                };
-                shown.map(|s| (s, j))
-            });
-            match parsed {
-                Some((shown, j)) => {
-                    out.push_str(&shown);
-                    rest = &tail[j + 1..];
-                }
-                None => {
-                    out.push('<');
-                    rest = &tail[1..];
-                }
+        markup::render(text, |out, span| match span {
+            Span::Text(words) => out.push_str(&words.replace("**", "")),
+            Span::Name(name) | Span::Quoted(name) => out.push_str(name),
+            Span::User(id) => {
+                let _ = write!(out, "@{}", self.name(id));
             }
-        }
-        out.push_str(rest);
-        out
+            Span::Role(id) => {
+                let _ = write!(out, "@role:{id}");
+            }
+            Span::Channel(id) => {
+                let _ = write!(out, "#{}", self.channel_name(id));
+            }
+        })
     }
 }
 

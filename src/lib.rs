@@ -11,6 +11,7 @@ pub mod commands;
 pub mod console;
 pub mod discord;
 pub mod i18n;
+pub mod markup;
 pub mod notation;
 pub mod rating;
 pub mod render;

@@ -449,7 +449,7 @@ stats-none = { $name } has not finished a game in this server yet. Start one wit
 stats-unrated-kind = { $kind }: { $rating } (no rated games yet)
 stats-rank = rank { $rank } of { $of }
 stats-not-ranked = not ranked yet ({ $games } of { $needed } rated games)
-stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+stats-kind = { $kind }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
     [one] { $games } rated game
    *[other] { $games } rated games
 }

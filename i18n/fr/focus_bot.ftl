@@ -447,7 +447,7 @@ stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-
 stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
 stats-rank = { $rank }ᵉ sur { $of }
 stats-not-ranked = pas encore classé ({ $games } parties classées sur { $needed })
-stats-kind = { $kind } : { $rating } ± { $deviation } · { $rank } · { $games ->
+stats-kind = { $kind } : **{ $rating }** ± { $deviation } · { $rank } · { $games ->
     [one] { $games } partie classée
    *[other] { $games } parties classées
 }

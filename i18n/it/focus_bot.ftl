@@ -450,7 +450,7 @@ stats-none = { $name } non ha ancora finito una partita in questo server. Inizia
 stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valida)
 stats-rank = { $rank }º su { $of }
 stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valide)
-stats-kind = { $kind }: { $rating } ± { $deviation } · { $rank } · { $games ->
+stats-kind = { $kind }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
     [one] { $games } partita valida
    *[other] { $games } partite valide
 }

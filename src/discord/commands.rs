@@ -5,6 +5,7 @@
 //! defer was, so only work that will show a picture is deferred (publicly), and a reply that
 //! turns out private anyway replaces the public "thinking…" with a private message.
 
+use crate::markup;
 use std::future::Future;
 
 use poise::ChoiceParameter as _;
@@ -698,7 +699,7 @@ async fn answer(
     let (layout, challenge, shown) = match operation.await {
         Ok(reply) => {
             if reply.private {
-                info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %reply.text, "refused");
+                info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %markup::plain(&reply.text, |id| id.to_string()), "refused");
             }
             (
                 Layout::of(&reply, lang),
@@ -897,7 +898,7 @@ async fn answer_resign(
     // The question goes, its buttons with it: what happened replaces it, or the result is
     // posted to the channel.
     let said = if reply.private {
-        reply.text.clone()
+        markup::discord(&reply.text)
     } else {
         t!(lang, "you-resigned")
     };

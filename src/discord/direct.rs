@@ -3,6 +3,7 @@
 //! noted, and the player is told once, privately, the next time they use a command; the post's
 //! mention stays their notice meanwhile.
 
+use crate::markup;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
@@ -39,7 +40,7 @@ pub fn send_after(
         posted.channel_id, posted.id
     );
     let mut message = CreateMessage::new()
-        .content(&direct.text)
+        .content(markup::discord(&direct.text))
         .allowed_mentions(allowed_mentions(&[]))
         .components(vec![CreateActionRow::Buttons(vec![
             CreateButton::new_link(link).label(t!(reply.button_lang, "button-go-to-game")),

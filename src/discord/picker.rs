@@ -8,6 +8,7 @@
 //! `focus:pick:<game>:<ply>:<s|r|a>` (start, rows, final); Back's `focus:back:<game>:<ply>:<s|r>`;
 //! a draw offer's `focus:draw:<yes|no>:<game>`.
 
+use crate::markup;
 use poise::serenity_prelude as serenity;
 use serenity::{
     Builder as _, ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
@@ -191,7 +192,7 @@ pub fn menu_message(menu: &Menu, lang: Lang) -> CreateInteractionResponseMessage
         )]));
     }
     CreateInteractionResponseMessage::new()
-        .content(&menu.text)
+        .content(markup::discord(&menu.text))
         .allowed_mentions(allowed_mentions(&[]))
         .ephemeral(true)
         .components(rows)

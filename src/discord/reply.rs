@@ -1,6 +1,7 @@
 //! Showing a service [`Reply`] on Discord: text, the picture in an embed, buttons, privacy and
 //! exactly the mentions the reply names.
 
+use crate::markup;
 use poise::serenity_prelude as serenity;
 use serenity::{
     Builder, ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -38,7 +39,7 @@ impl Layout {
     /// in its own language, a game's Play and draw buttons in the game's).
     pub fn of(reply: &Reply, lang: Lang) -> Layout {
         let picture = reply.image.as_ref().filter(|a| is_picture(&a.filename));
-        let mut content = reply.text.clone();
+        let mut content = markup::discord(&reply.text);
         let mut embed = picture.map(|a| {
             CreateEmbed::new()
                 .colour(EMBED_COLOUR)

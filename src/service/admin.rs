@@ -2,6 +2,8 @@
 //! settings. The front ends check the member's permissions (Manage Messages for aborting,
 //! Manage Server for settings) before calling these.
 
+use super::text::person;
+use crate::markup;
 use std::fmt::Write as _;
 
 use crate::i18n::{Lang, duration_words};
@@ -10,9 +12,7 @@ use crate::store::{ChallengeStatus, ServerSettings, StoreError};
 use crate::t;
 
 use super::challenge::parse_time_limit_in;
-use super::{
-    Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where, escape_name,
-};
+use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
 
 /// The languages public posts can be in: code and name.
 pub const LANGUAGES: [(&str, &str); 4] = [
@@ -74,7 +74,7 @@ impl Service {
                 },
             ));
         };
-        let by = escape_name(&actor.name);
+        let by = person(lang, &actor.name);
         let loaded = match self.rebuild_quietly(stored).await? {
             Ok(loaded) => loaded,
             Err((id, channel)) => {
@@ -89,8 +89,8 @@ impl Service {
                     public,
                     "abort-unreadable",
                     id = id,
-                    by = format!("**{by}**"),
-                    channel = format!("<#{channel}>")
+                    by = by,
+                    channel = markup::channel(channel)
                 )));
             }
         };
@@ -110,12 +110,7 @@ impl Service {
             .position()
             .to_act()
             .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
-        let lead = t!(
-            loaded.lang,
-            "aborted-by",
-            by = format!("**{by}**"),
-            game = loaded.stored.id
-        ) + "\n";
+        let lead = t!(loaded.lang, "aborted-by", by = by, game = loaded.stored.id) + "\n";
         let mut reply = self
             .commit(loaded, next, Turn::Abort, seat, &lead, actor.lang)
             .await?;
@@ -153,8 +148,8 @@ impl Service {
         let mut reply = Reply::public(t!(
             public,
             "challenge-withdrawn",
-            by = format!("**{}**", escape_name(&actor.name)),
-            challenger = format!("**{}**", escape_name(&c.challenger().name))
+            by = person(public, &actor.name),
+            challenger = person(public, &c.challenger().name)
         ));
         reply.challenge = Some(Service::challenge_ref(&c, false, public));
         Ok(reply)
@@ -192,7 +187,7 @@ impl Service {
                     t!(
                         lang,
                         "settings-bad-language",
-                        language = escape_name(language),
+                        language = markup::quoted(language),
                         choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
                     ),
                 ));
@@ -206,7 +201,7 @@ impl Service {
                 _ => {
                     return Ok(Reply::refused(
                         Refusal::BadOptions,
-                        t!(lang, "settings-bad-board", board = escape_name(board)),
+                        t!(lang, "settings-bad-board", board = markup::quoted(board)),
                     ));
                 }
             };
@@ -225,7 +220,7 @@ impl Service {
                 let mut text = t!(
                     lang,
                     "settings-not-listed",
-                    channel = format!("<#{channel}>")
+                    channel = markup::channel(channel)
                 );
                 if s.channels.is_empty() {
                     text.push(' ');
@@ -300,11 +295,11 @@ impl Service {
     }
 }
 
-/// `<#1>, <#2>`: channels as Discord mentions them.
+/// The channels, marked, one after another.
 fn channel_mentions(channels: &[u64]) -> String {
     channels
         .iter()
-        .map(|c| format!("<#{c}>"))
+        .map(|&c| markup::channel(c))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -351,7 +346,7 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
         text,
         "{}",
         match s.reminder_role {
-            Some(r) => t!(lang, "settings-role", role = format!("<@&{r}>")),
+            Some(r) => t!(lang, "settings-role", role = markup::role(r)),
             None => t!(lang, "settings-no-role"),
         }
     );

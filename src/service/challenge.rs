@@ -1,6 +1,8 @@
 //! Challenges: inviting players, accepting, declining, cancelling, and the messages that show a
 //! challenge's buttons.
 
+use super::text::person;
+use crate::markup;
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -20,13 +22,8 @@ use crate::t;
 use super::text::{mention, options_words, seat_label};
 use super::{
     Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Refusal, Reply, Service,
-    ServiceError, ServiceResult, Where, escape_name, lock,
+    ServiceError, ServiceResult, Where, lock,
 };
-
-/// `**name**`.
-fn bold(name: &str) -> String {
-    format!("**{}**", escape_name(name))
-}
 
 /// ", unrated" for a game that does not count for ratings, in `lang`.
 fn unrated(lang: Lang, rated: bool) -> String {
@@ -80,13 +77,13 @@ impl Service {
             if o.is_bot && !computer {
                 return Ok(Reply::refused(
                     Refusal::BadOptions,
-                    t!(lang, "challenge-bot", name = escape_name(&o.name)),
+                    t!(lang, "challenge-bot", name = person(lang, &o.name)),
                 ));
             }
             if !computer && players.iter().any(|p| p.user_id == o.user_id) {
                 return Ok(Reply::refused(
                     Refusal::BadOptions,
-                    t!(lang, "challenge-twice", name = escape_name(&o.name)),
+                    t!(lang, "challenge-twice", name = person(lang, &o.name)),
                 ));
             }
             players.push(Player {
@@ -174,7 +171,7 @@ impl Service {
         let mut text = t!(
             public,
             "challenge-made",
-            challenger = bold(&actor.name),
+            challenger = person(public, &actor.name),
             opponents = opponents_text,
             options = options_words(public, config, turn_limit) + &unrated(public, options.rated),
             first = match options.first {
@@ -281,7 +278,7 @@ impl Service {
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"))
             };
-            let challenger = bold(&c.challenger().name);
+            let challenger = person(lang, &c.challenger().name);
             let text = if c.challenger().user_id == actor.user_id {
                 t!(lang, "already-challenged", names = names(None), id = c.id)
             } else if let Some((_, accepted)) =
@@ -368,7 +365,7 @@ impl Service {
                         "no-such-challenge-open-one",
                         id = id,
                         open = open.id,
-                        challenger = bold(&open.challenger().name)
+                        challenger = person(lang, &open.challenger().name)
                     ),
                 )));
             }
@@ -516,14 +513,14 @@ impl Service {
                 .players
                 .iter()
                 .filter(|(_, a)| !a)
-                .map(|(p, _)| bold(&p.name))
+                .map(|(p, _)| person(public, &p.name))
                 .collect();
             return Ok(Reply {
                 challenge: Some(Service::challenge_ref(&c, true, public)),
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
-                    name = bold(&who),
+                    name = person(public, &who),
                     waiting = waiting.join(&t!(public, "list-separator"))
                 ))
             });
@@ -579,7 +576,7 @@ impl Service {
     pub(super) fn player_label(&self, lang: Lang, p: &Player) -> String {
         match &p.computer {
             Some(level) => computer_name(lang, *level),
-            None => bold(&p.name),
+            None => person(lang, &p.name),
         }
     }
 
@@ -621,7 +618,7 @@ impl Service {
             ..Reply::public(t!(
                 public,
                 "challenge-declined",
-                name = bold(&actor.name),
+                name = person(public, &actor.name),
                 challenger = mention(challenger)
             ))
         })
@@ -645,7 +642,7 @@ impl Service {
                 t!(
                     lang,
                     "challenge-cancel-not-yours",
-                    challenger = bold(&c.challenger().name)
+                    challenger = person(lang, &c.challenger().name)
                 ),
             ));
         }
@@ -658,7 +655,11 @@ impl Service {
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             challenge: Some(Service::challenge_ref(&c, false, public)),
-            ..Reply::public(t!(public, "challenge-cancelled", name = bold(&actor.name)))
+            ..Reply::public(t!(
+                public,
+                "challenge-cancelled",
+                name = person(public, &actor.name)
+            ))
         })
     }
 
@@ -717,7 +718,7 @@ pub fn parse_time_limit_in(lang: Lang, text: &str) -> Result<Option<Duration>, S
     if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
         return Ok(None);
     }
-    let bad = || t!(lang, "time-limit-bad", text = escape_name(text));
+    let bad = || t!(lang, "time-limit-bad", text = markup::quoted(text));
     let mut total = 0u64;
     let mut number = String::new();
     for c in t.chars().filter(|c| !c.is_whitespace()) {

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use text::person;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -42,7 +43,7 @@ pub use computer::COMPUTER_LEASE;
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
-pub use text::{RULES, escape_name, rules_text};
+pub use text::{RULES, rules_text};
 pub use timer::TIMER_LEASE;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
@@ -212,14 +213,14 @@ impl Service {
             .iter()
             .skip(1)
             .filter(|(p, accepted)| !accepted && p.computer.is_none())
-            .map(|(p, _)| format!("**{}**", escape_name(&p.name)))
+            .map(|(p, _)| person(lang, &p.name))
             .collect();
         Ok(Reply::refused(
             Refusal::NoGame,
             t!(
                 lang,
                 "not-started",
-                challenger = format!("**{}**", escape_name(&c.challenger().name)),
+                challenger = person(lang, &c.challenger().name),
                 waiting = waiting.join(&t!(lang, "list-separator"))
             ),
         ))
@@ -577,7 +578,7 @@ fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         .stored
         .seats
         .iter()
-        .map(|p| format!("**{}**", escape_name(&text::shown(lang, p))))
+        .map(|p| person(lang, &text::shown(lang, p)))
         .collect::<Vec<_>>()
         .join(&t!(lang, "list-separator"));
     t!(lang, "not-a-player", players = names)

@@ -3,10 +3,11 @@
 //! direct message.
 
 use crate::i18n::{Lang, colour};
+use crate::markup;
 use crate::store::NotifyMode;
 use crate::t;
 
-use super::text::{escape_name, mention};
+use super::text::mention;
 use super::{
     Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved,
 };
@@ -38,7 +39,7 @@ pub(super) fn dm_text(
     channel_id: u64,
     left: Option<String>,
 ) -> String {
-    let (colour, channel) = (colour(lang, seat), format!("<#{channel_id}>"));
+    let (colour, channel) = (colour(lang, seat), markup::channel(channel_id));
     match left {
         None => t!(
             lang,
@@ -159,9 +160,7 @@ impl Service {
             }
             NotifyMode::Off => {
                 reply.mentions.retain(|&u| u != user_id);
-                reply.text = reply
-                    .text
-                    .replace(&mention(user_id), &format!("**{}**", escape_name(name)));
+                reply.text = reply.text.replace(&mention(user_id), &markup::name(name));
             }
         }
     }

@@ -13,7 +13,7 @@ use crate::i18n::{Lang, colour};
 use crate::rules::{Action, Position, Seat, Square};
 use crate::t;
 
-use super::text::escape_name;
+use super::text::person;
 use super::{Actor, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where};
 
 /// Discord's limit on a select menu's options.
@@ -212,7 +212,7 @@ impl Service {
                 t!(
                     lang,
                     "pick-not-your-turn",
-                    name = format!("**{}**", escape_name(&p.shown_name())),
+                    name = person(lang, &p.shown_name()),
                     colour = colour(lang, to_act)
                 ),
             )));

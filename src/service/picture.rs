@@ -1,6 +1,7 @@
 //! Pictures for replies and the board command: [`crate::render`] called off the async runtime,
 //! one board per core at a time.
 
+use super::text::person;
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -12,7 +13,7 @@ use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
 use super::text::{describe_outcome, options_words};
-use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, escape_name};
+use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceError> {
@@ -215,7 +216,7 @@ impl Service {
             if p.computer.is_some() {
                 body.push_str(&t!(lang, "board-computer", colour = colour));
             } else {
-                let name = format!("**{}**", escape_name(&p.name));
+                let name = person(lang, &p.name);
                 body.push_str(&match loaded.stored.options.turn_limit {
                     Some(limit) => {
                         let left = limit.saturating_sub(Duration::from_millis(

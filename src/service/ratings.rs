@@ -1,6 +1,8 @@
 //! Ratings as players see them: the changes under a game's result, a player's stats, the
 //! server's leaderboard, and each seat's rating for the board picture.
 
+use super::text::person;
+use crate::markup;
 use std::fmt::Write as _;
 
 use crate::ai::Level;
@@ -11,9 +13,7 @@ use crate::t;
 
 use super::challenge::computer_name;
 
-use super::{
-    Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where, escape_name,
-};
+use super::{Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where};
 
 /// Players listed on one leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -32,7 +32,7 @@ fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
     let p = &stored.seats[index];
     match p.computer {
         Some(level) => computer_name(lang, level),
-        None => escape_name(&p.name),
+        None => person(lang, &p.name),
     }
 }
 
@@ -65,7 +65,7 @@ fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
         lang,
         "leaderboard-line",
         rank = rank,
-        name = format!("**{}**", escape_name(&s.name)),
+        name = person(lang, &s.name),
         conservative = format!("{:.0}", shown.conservative()),
         rating = shown.to_string(),
         deviation = format!("{:.0}", shown.deviation),
@@ -149,7 +149,7 @@ impl Service {
             Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
                 return Ok(Reply::refused(
                     super::Refusal::NotNow,
-                    t!(lang, "stats-bot", name = escape_name(&p.name)),
+                    t!(lang, "stats-bot", name = person(lang, &p.name)),
                 ));
             }
             Some(p) => (p.user_id, p.name.clone()),
@@ -173,7 +173,13 @@ impl Service {
                 any = true;
                 text.push_str(
                     &self
-                        .player_stats(lang, place, &who, &computer_name(lang, level), &played)
+                        .player_stats(
+                            lang,
+                            place,
+                            &who,
+                            &markup::name(&computer_name(lang, level)),
+                            &played,
+                        )
                         .await?,
                 );
                 text.push('\n');
@@ -189,12 +195,12 @@ impl Service {
             return Ok(Reply::public(t!(
                 lang,
                 "stats-none",
-                name = format!("**{}**", escape_name(&name))
+                name = person(lang, &name)
             )));
         }
         text.push_str(
             &self
-                .player_stats(lang, place, &who, &escape_name(&name), &played)
+                .player_stats(lang, place, &who, &person(lang, &name), &played)
                 .await?,
         );
         Ok(Reply::public(text.trim_end().to_string()))
@@ -208,7 +214,7 @@ impl Service {
         name: &str,
         played: &[PlayedGame],
     ) -> Result<String, ServiceError> {
-        let mut text = format!("**{name}**\n");
+        let mut text = format!("{name}\n");
         for kind in Kind::ALL {
             let standings = self.inner.store.standings(place.guild_id, kind).await?;
             let Some(mine) = standings.iter().find(|s| &s.player == who).cloned() else {
@@ -242,7 +248,7 @@ impl Service {
                     lang,
                     "stats-kind",
                     kind = cap(&kind_words(lang, kind)),
-                    rating = format!("**{shown}**"),
+                    rating = shown.to_string(),
                     deviation = format!("{:.0}", shown.deviation),
                     rank = rank,
                     games = mine.games
@@ -255,7 +261,7 @@ impl Service {
                     t!(
                         lang,
                         "stats-best-win",
-                        name = format!("**{}**", escape_name(&best.opponent)),
+                        name = person(lang, &best.opponent),
                         rating = best.rating.to_string(),
                         game = best.game_id
                     )
@@ -338,7 +344,7 @@ impl Service {
                 None => {
                     return Ok(Reply::refused(
                         super::Refusal::BadOptions,
-                        t!(private, "leaderboard-bad-kind", kind = escape_name(k)),
+                        t!(private, "leaderboard-bad-kind", kind = markup::quoted(k)),
                     ));
                 }
             },

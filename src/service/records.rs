@@ -1,6 +1,8 @@
 //! Records of games: the move list and record file, the replay GIF, a player's games, and the
 //! rules and help texts.
 
+use super::text::person;
+use crate::markup;
 use std::fmt::Write as _;
 
 use crate::i18n::{Lang, colour};
@@ -10,8 +12,7 @@ use crate::t;
 
 use super::text::{self, result_words, result_words_in};
 use super::{
-    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, escape_name,
-    picture,
+    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, picture,
 };
 
 impl Service {
@@ -136,9 +137,9 @@ impl Service {
             .seats()
             .map(|s| {
                 format!(
-                    "{} **{}**",
+                    "{} {}",
                     colour(lang, s),
-                    escape_name(&text::shown(lang, stored.player(s)))
+                    person(lang, &text::shown(lang, stored.player(s)))
                 )
             })
             .collect::<Vec<_>>()
@@ -261,7 +262,7 @@ const GAMES_LISTED: i64 = 15;
 fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
     let s = &loaded.stored;
     let me = s.seat_of(user);
-    let name = |x: Seat| format!("**{}**", escape_name(&text::shown(lang, s.player(x))));
+    let name = |x: Seat| person(lang, &text::shown(lang, s.player(x)));
     let config = s.options.config;
     let partner = me
         .filter(|_| config.mode() == Mode::Teams)
@@ -286,7 +287,7 @@ fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
     };
     let (game, channel, started, seat) = (
         s.id,
-        format!("<#{}>", s.channel_id),
+        markup::channel(s.channel_id),
         crate::i18n::ago(lang, now, s.created_at),
         me.map_or_else(|| "?".to_string(), |m| colour(lang, m)),
     );

@@ -5,34 +5,24 @@ use std::time::Duration;
 use crate::i18n::{Lang, colour, duration_words as duration_in, list};
 use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
-use crate::t;
+use crate::{markup, t};
 
-/// A display name made safe for Discord markdown: no formatting, no mentions, short.
+/// A person's name, marked for the front end to write its own way (bold in Discord); "someone"
+/// in `lang` when nothing printable is left of it.
 #[must_use]
-pub fn escape_name(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars().filter(|c| !c.is_control()).take(32) {
-        match c {
-            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']' | '<' => {
-                out.push('\\');
-                out.push(c);
-            }
-            // A zero-width space after `@` keeps `@everyone` from ever being a mention.
-            '@' => out.push_str("@\u{200b}"),
-            _ => out.push(c),
-        }
-    }
-    if out.trim().is_empty() {
-        "someone".to_string()
+pub fn person(lang: Lang, name: &str) -> String {
+    let kept = markup::clean(name);
+    if kept.is_empty() {
+        markup::name(&t!(lang, "someone"))
     } else {
-        out
+        markup::name(&kept)
     }
 }
 
-/// `<@id>`: a mention (it pings only when the reply lists the user in its mentions).
+/// A user, marked: a mention where the reply pings them.
 #[must_use]
 pub fn mention(user_id: u64) -> String {
-    format!("<@{user_id}>")
+    markup::user(user_id)
 }
 
 /// A player's name as shown: the computer's in `lang` ("Ordinateur (facile)"), else theirs.
@@ -44,13 +34,13 @@ pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
     }
 }
 
-/// "**alice** (Red)", in `lang`.
+/// "alice (Red)", the name marked, in `lang`.
 #[must_use]
 pub fn seat_label(lang: Lang, stored: &StoredGame, seat: Seat) -> String {
     t!(
         lang,
         "seat-label",
-        name = format!("**{}**", escape_name(&shown(lang, stored.player(seat)))),
+        name = person(lang, &shown(lang, stored.player(seat))),
         colour = colour(lang, seat)
     )
 }

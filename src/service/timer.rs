@@ -1,5 +1,7 @@
 //! The turn timer: expiring challenges, reminding players, and forfeits on time.
 
+use super::text::person;
+use crate::markup;
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -12,7 +14,7 @@ use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
 use super::text::{mention, seat_label};
-use super::{Notice, Reply, Service, ServiceError, Where, escape_name};
+use super::{Notice, Reply, Service, ServiceError, Where};
 
 /// How long the timer's claim lasts without renewal: another process takes the timer over
 /// this long after the last tick of a process that died. Run the timer more often than this.
@@ -58,7 +60,7 @@ impl Service {
                         ..Reply::public(t!(
                             public,
                             "challenge-expired",
-                            challenger = format!("**{}**", escape_name(&c.challenger().name))
+                            challenger = person(public, &c.challenger().name)
                         ))
                     },
                 });
@@ -162,7 +164,7 @@ impl Service {
             };
             let role = self.server_settings(place.guild_id).await?.reminder_role;
             if let Some(role) = role {
-                let _ = write!(text, " (<@&{role}>)");
+                let _ = write!(text, " ({})", markup::role(role));
             }
             let mut reply = Reply {
                 text,

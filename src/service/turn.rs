@@ -1,6 +1,7 @@
 //! Turns: moves, reserve placements, swaps, resigning and draws, and the legal actions offered
 //! to autocomplete.
 
+use super::text::person;
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
@@ -8,7 +9,7 @@ use crate::store::StoreError;
 use crate::i18n::{Lang, colour, reasons};
 use crate::t;
 
-use super::text::{escape_name, mention, seat_label};
+use super::text::{mention, seat_label};
 use super::{
     Actor, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult, Where,
     lock, not_a_player, seats_still_in,
@@ -100,7 +101,7 @@ impl Service {
                 t!(
                     lang,
                     "not-your-turn",
-                    name = format!("**{}**", escape_name(&super::text::shown(lang, p))),
+                    name = person(lang, &super::text::shown(lang, p)),
                     colour = colour(lang, to_act)
                 ),
             ));
@@ -340,12 +341,7 @@ fn resign_consequence(lang: Lang, loaded: &Loaded, seat: Seat, next: &Game) -> S
     let names = |seats: Vec<Seat>| {
         let names: Vec<String> = seats
             .into_iter()
-            .map(|s| {
-                format!(
-                    "**{}**",
-                    escape_name(&super::text::shown(lang, loaded.stored.player(s)))
-                )
-            })
+            .map(|s| person(lang, &super::text::shown(lang, loaded.stored.player(s))))
             .collect();
         match names.as_slice() {
             [init @ .., last] if !init.is_empty() => t!(

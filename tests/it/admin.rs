@@ -1,6 +1,7 @@
 //! Server moderators and admins through the service: aborting games and challenges (also a
 //! game whose record no longer replays), and every server setting changed and then used.
 
+use crate::support::Said;
 use std::time::Duration;
 
 use focus_bot::rules::EndReason;
@@ -40,19 +41,19 @@ async fn env(db: TestDb) -> Env {
     Env { db, clock, service }
 }
 
-fn public(r: &Reply) -> &str {
-    assert!(!r.private, "expected a public reply: {}", r.text);
-    &r.text
+fn public(r: &Reply) -> String {
+    assert!(!r.private, "expected a public reply: {}", r.said());
+    r.said()
 }
 
-fn private<'a>(r: &'a Reply, contains: &str) -> &'a str {
-    assert!(r.private, "expected a private reply: {}", r.text);
+fn private(r: &Reply, contains: &str) -> String {
+    assert!(r.private, "expected a private reply: {}", r.said());
     assert!(
-        r.text.contains(contains),
+        r.said().contains(contains),
         "expected {contains:?} in {}",
-        r.text
+        r.said()
     );
-    &r.text
+    r.said()
 }
 
 /// Alice (Red, to act) against Bob in `channel`, with the server's options unless `options`.
@@ -101,9 +102,9 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
     // Nobody's record, nobody's rating.
     let stats = s.stats(&user(1), &here(10), None).await.unwrap();
     assert!(
-        !stats.text.contains("1 win") && !stats.text.contains("1 loss"),
+        !stats.said().contains("1 win") && !stats.said().contains("1 loss"),
         "{}",
-        stats.text
+        stats.said()
     );
     assert!(s.store().rating_changes(1).await.unwrap().is_empty());
     // Nothing left to abort; the channel is free.
@@ -114,7 +115,7 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
     start(&env, 10, challenger_first()).await;
     // By number, from another channel of the server.
     let r = s.abort(&user(4), &here(77), Some(2)).await.unwrap();
-    assert!(public(&r).contains("**mod** aborted game 2."), "{}", r.text);
+    assert!(public(&r).contains("**mod** aborted game 2."), "{}", r.said());
     private(
         &s.abort(&user(4), &here(77), Some(2)).await.unwrap(),
         "Game 2 is not running in this server",
@@ -137,7 +138,7 @@ async fn a_game_that_no_longer_replays_can_be_aborted(db) {
         public(&r)
             .contains("**Game 1 aborted** by **mod** in <#10> (its record could not be read back)"),
         "{}",
-        r.text
+        r.said()
     );
     let reason: Vec<(Option<String>,)> = env.db.rows("SELECT reason FROM games WHERE id = 1").await;
     assert_eq!(reason[0].0.as_deref(), Some("aborted"));
@@ -226,16 +227,16 @@ async fn every_server_setting_is_shown_saved_and_used(db) {
     // The default time limit applies to a challenge that names none, and the game is posted in
     // the server's language.
     let r = start(&env, 10, challenger_first()).await;
-    assert!(r.text.contains("**La partie commence !**"), "{}", r.text);
-    assert!(r.text.contains("2 heures par tour"), "{}", r.text);
+    assert!(r.said().contains("**La partie commence !**"), "{}", r.said());
+    assert!(r.said().contains("2 heures par tour"), "{}", r.said());
     // The board answers privately.
     let board = s.board(&user(3), &here(10)).await.unwrap();
-    assert!(board.private && board.image.is_some(), "{}", board.text);
+    assert!(board.private && board.image.is_some(), "{}", board.said());
     // The reminder mentions the role, and may ping it.
     env.clock.advance(Duration::from_secs(95 * 60));
     let notices = s.tick().await.unwrap();
     let reminder = &notices.first().expect("a reminder").reply;
-    assert!(reminder.text.contains("(<@&555>)"), "{}", reminder.text);
+    assert!(reminder.said().contains("(<@&555>)"), "{}", reminder.said());
     assert_eq!(reminder.role_mentions, vec![555]);
     // Back to the defaults, one by one.
     let back = SettingsChange {
@@ -246,7 +247,7 @@ async fn every_server_setting_is_shown_saved_and_used(db) {
         no_reminder_role: true,
         ..SettingsChange::default()
     };
-    let text = s.settings(&user(4), &here(10), &back).await.unwrap().text;
+    let text = s.settings(&user(4), &here(10), &back).await.unwrap().said();
     assert!(text.contains("- New games: no time limit"), "{text}");
     assert!(text.contains("- Games may start in any channel"), "{text}");
     assert!(

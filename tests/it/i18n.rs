@@ -2,6 +2,7 @@
 //! language, a whole scripted game through the service in each language, and the console's
 //! `@name[lang]`.
 
+use crate::support::Said;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
@@ -240,18 +241,22 @@ async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
     assert!(
         matches!(r.refusal, Some(Refusal::NotYourTurn { .. })),
         "{}",
-        r.text
+        r.said()
     );
     out.push(("out of turn".to_string(), r));
     let r = s.play(&alice, &HERE, "zz").await.unwrap();
     assert!(
         matches!(r.refusal, Some(Refusal::NotNotation(_))),
         "{}",
-        r.text
+        r.said()
     );
     out.push(("not notation".to_string(), r));
     let r = s.play(&alice, &HERE, "a1-a2:1").await.unwrap();
-    assert!(matches!(r.refusal, Some(Refusal::Illegal(_))), "{}", r.text);
+    assert!(
+        matches!(r.refusal, Some(Refusal::Illegal(_))),
+        "{}",
+        r.said()
+    );
     out.push(("illegal".to_string(), r));
     for turn in 0..6 {
         let who = if turn % 2 == 0 { &alice } else { &bob };
@@ -260,7 +265,7 @@ async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
         let action = legal.iter().max_by_key(|a| a.len()).unwrap().clone();
         clock.advance(Duration::from_secs(60));
         let r = s.play(who, &HERE, &action).await.unwrap();
-        assert!(r.refusal.is_none(), "{action}: {}", r.text);
+        assert!(r.refusal.is_none(), "{action}: {}", r.said());
         out.push((format!("turn {turn}: {action}"), r));
     }
     out.push(("draw".to_string(), s.draw(&alice, &HERE).await.unwrap()));
@@ -283,17 +288,24 @@ async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
 async fn a_whole_game_speaks_each_language_and_no_reply_stays_english() {
     let english = scripted_game(Lang::EnUs).await;
     assert!(
-        english[1].1.text.contains("**The game is on!**"),
+        english[1].1.said().contains("**The game is on!**"),
         "{}",
-        english[1].1.text
+        english[1].1.said()
     );
-    assert!(english.last().unwrap().1.text.contains("There is no game"));
+    assert!(
+        english
+            .last()
+            .unwrap()
+            .1
+            .said()
+            .contains("There is no game")
+    );
     for lang in [Lang::Fr, Lang::It, Lang::Ja] {
         let replies = scripted_game(lang).await;
         assert_eq!(replies.len(), english.len());
         for ((what, reply), (_, en)) in replies.iter().zip(&english) {
-            assert!(!reply.text.trim().is_empty(), "{lang} {what}: empty");
-            assert_ne!(reply.text, en.text, "{lang} {what}: still English");
+            assert!(!reply.said().trim().is_empty(), "{lang} {what}: empty");
+            assert_ne!(reply.said(), en.said(), "{lang} {what}: still English");
             // The same thing happened: same privacy, same refusal, same pictures.
             assert_eq!(reply.private, en.private, "{lang} {what}");
             assert_eq!(reply.refusal, en.refusal, "{lang} {what}");
@@ -306,15 +318,15 @@ async fn a_whole_game_speaks_each_language_and_no_reply_stays_english() {
                     .chars()
                     .any(char::is_alphabetic)
             };
-            for line in en.text.lines().filter(|l| wordy(l)) {
+            for line in en.said().lines().filter(|l| wordy(l)) {
                 assert!(
-                    !reply.text.lines().any(|l| l == line),
+                    !reply.said().lines().any(|l| l == line),
                     "{lang} {what}: the English line {line:?} in {:?}",
-                    reply.text
+                    reply.said()
                 );
             }
         }
-        let game_on = &replies[1].1.text;
+        let game_on = &replies[1].1.said();
         let expected = match lang {
             Lang::Fr => "**La partie commence !**",
             Lang::It => "**La partita comincia!**",
@@ -460,7 +472,7 @@ async fn a_whole_game_in_the_console_in_each_language() {
         out
     }
     let english = play(Lang::EnUs).await;
-    assert!(english[7].contains("**Game over.**"), "{}", english[7]);
+    assert!(english[7].contains("Game over."), "{}", english[7]);
     let words = |l: &str| {
         let l = l.trim();
         !(l.starts_with('>')

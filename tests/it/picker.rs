@@ -2,6 +2,7 @@
 //! through the picker's menus in at most three choices (and nothing else), every refusal, and
 //! `/focus notify` shaping the turn posts.
 
+use crate::support::Said;
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -56,12 +57,12 @@ async fn start(env: &Env, players: u64, opts: ChallengeOptions) -> i64 {
         .challenge(&user(1), &HERE, &opponents, &opts)
         .await
         .unwrap();
-    assert!(!r.private, "{}", r.text);
+    assert!(!r.private, "{}", r.said());
     let mut last = r;
     for i in 2..=players {
         last = env.service.accept(&user(i), &HERE, None).await.unwrap();
     }
-    assert!(last.text.contains("The game is on"), "{}", last.text);
+    assert!(last.said().contains("The game is on"), "{}", last.said());
     assert!(last.play.is_some(), "the start post carries Play");
     last.play.unwrap()
 }
@@ -126,7 +127,7 @@ async fn explore(
                 assert_eq!(back, menu, "Back returns one step");
                 Box::pin(explore(env, actor, next, depth + 1, found)).await;
             }
-            Picked::Refused(reply) => panic!("an offered choice was refused: {}", reply.text),
+            Picked::Refused(reply) => panic!("an offered choice was refused: {}", reply.said()),
         }
     }
 }
@@ -205,7 +206,7 @@ async fn the_menus_reach_every_legal_action_in_three_choices(db) {
         assert!(first.back.is_none());
         saw_reserve |= first.options.iter().any(|o| o.value == "reserve");
         let r = play_tall(&env).await;
-        assert!(!r.private, "{}", r.text);
+        assert!(!r.private, "{}", r.said());
     }
     assert!(saw_reserve, "a reserve piece was offered on the way");
 }
@@ -243,12 +244,12 @@ async fn a_swap_opening_offers_pieces_then_normal_play(db) {
     let game = start(&env, 2, opts).await;
     for _ in 0..2 {
         let first = menus_reach_every_legal_action(&env, game).await;
-        assert!(first.text.contains("swap"), "{}", first.text);
+        assert!(first.said().contains("swap"), "{}", first.said());
         assert!(first.options.iter().all(|o| o.value.len() == 2), "squares");
         play_tall(&env).await;
     }
     let first = menus_reach_every_legal_action(&env, game).await;
-    assert!(!first.text.contains("swap"), "normal play after both swaps");
+    assert!(!first.said().contains("swap"), "normal play after both swaps");
 }
 }
 
@@ -257,14 +258,14 @@ fn as_picked(reply: Reply) -> Picked {
     if reply.private {
         Picked::Refused(Box::new(reply))
     } else {
-        Picked::Play(reply.text)
+        Picked::Play(reply.said())
     }
 }
 
 fn refused(picked: Picked, contains: &str) {
     match picked {
         Picked::Refused(reply) => {
-            let text = &reply.text;
+            let text = &reply.said();
             assert!(text.contains(contains), "{text} does not say {contains}");
             assert!(reply.refusal.is_some(), "{text}: a typed refusal");
         }
@@ -346,7 +347,7 @@ async fn the_picker_refuses_other_players_stale_menus_and_forged_values(db) {
         .play_picked(&a, &HERE, game, ply, &legal[0])
         .await
         .unwrap();
-    assert!(!r.private, "{}", r.text);
+    assert!(!r.private, "{}", r.said());
     assert_eq!(r.play, Some(game), "the turn post carries Play");
     refused(
         as_picked(
@@ -381,19 +382,19 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
     let s = &env.service;
     let shown = s.notify(&user(2), None).await.unwrap();
     assert!(
-        shown.private && shown.text.contains("**channel**"),
+        shown.private && shown.said().contains("**channel**"),
         "{}",
-        shown.text
+        shown.said()
     );
     let bad = s.notify(&user(2), Some("loud")).await.unwrap();
-    assert!(bad.private && bad.text.contains("`loud`"), "{}", bad.text);
+    assert!(bad.private && bad.said().contains("`loud`"), "{}", bad.said());
     let set = s.notify(&user(2), Some("off")).await.unwrap();
-    assert!(set.text.contains("**off**"), "{}", set.text);
+    assert!(set.said().contains("**off**"), "{}", set.said());
     assert!(
         s.notify(&user(2), None)
             .await
             .unwrap()
-            .text
+            .said()
             .contains("**off**")
     );
 
@@ -401,8 +402,8 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
     let legal = s.legal_actions(&user(1), &HERE).await.unwrap();
     let r = s.play(&user(1), &HERE, &legal[0]).await.unwrap();
     assert!(r.mentions.is_empty(), "off: nobody pinged");
-    assert!(r.text.contains("**bob** (Green), your turn"), "{}", r.text);
-    assert!(!r.text.contains("<@2>"), "{}", r.text);
+    assert!(r.said().contains("**bob** (Green), your turn"), "{}", r.said());
+    assert!(!r.said().contains("<@2>"), "{}", r.said());
     assert!(r.direct.is_none());
 
     s.notify(&user(1), Some("DM")).await.unwrap();
@@ -412,9 +413,9 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
     let direct = r.direct.expect("a direct message to alice");
     assert_eq!(direct.user_id, 1);
     assert!(
-        direct.text.contains("your turn (Red) in game 1, in <#10>"),
+        direct.said().contains("your turn (Red) in game 1, in <#10>"),
         "{}",
-        direct.text
+        direct.said()
     );
 
     assert!(s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none());
@@ -425,9 +426,9 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
         .unwrap()
         .expect("told");
     assert!(
-        told.private && told.text.contains("direct message"),
+        told.private && told.said().contains("direct message"),
         "{}",
-        told.text
+        told.said()
     );
     assert!(
         s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none(),
@@ -438,7 +439,7 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
         s.notify(&user(1), None)
             .await
             .unwrap()
-            .text
+            .said()
             .contains("**dm**")
     );
 }
@@ -460,10 +461,10 @@ async fn the_turn_reminder_follows_the_notice_setting(db) {
     assert!(reminder.mentions.is_empty(), "off: nobody pinged");
     assert!(
         reminder
-            .text
+            .said()
             .starts_with("**alice** (Red), it is your turn in game 1"),
         "{}",
-        reminder.text
+        reminder.said()
     );
     assert!(reminder.direct.is_none());
     let legal = s.legal_actions(&user(1), &HERE).await.unwrap();
@@ -477,10 +478,10 @@ async fn the_turn_reminder_follows_the_notice_setting(db) {
     assert_eq!(direct.user_id, 2);
     assert!(
         direct
-            .text
+            .said()
             .starts_with("Reminder: it is your turn (Green) in game 1"),
         "{}",
-        direct.text
+        direct.said()
     );
 }
 }

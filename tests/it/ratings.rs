@@ -2,6 +2,7 @@
 //! equal to the ratings kept turn by turn, unrated and aborted games, the game-over post, stats
 //! and the leaderboard.
 
+use crate::support::Said;
 use focus_bot::rating::{
     Kind, Placing, Rating, glicko2_period, places, rate_game, side, weng_lin_teams,
 };
@@ -652,11 +653,11 @@ async fn the_result_shows_each_players_rating_change(db) {
     }
     let over = svc.confirm_resign(&actor(2), &HERE, None).await.unwrap();
     assert!(
-        over.text.ends_with(
-            "Ratings (2-player):\nplayer1 1500? → 1662? (+162)\nplayer2 1500? → 1338? (−162)"
+        over.said().ends_with(
+            "Ratings (2-player):\n**player1** 1500? → 1662? (+162)\n**player2** 1500? → 1338? (−162)"
         ),
         "{}",
-        over.text
+        over.said()
     );
     let stored = db
         .store
@@ -682,7 +683,7 @@ async fn the_result_shows_each_players_rating_change(db) {
         .challenge(&actor(1), &HERE, &[Invitee::person(2, name(2))], &unrated)
         .await
         .unwrap();
-    assert!(r.text.contains(", unrated;"), "{}", r.text);
+    assert!(r.said().contains(", unrated;"), "{}", r.said());
     svc.accept(&actor(2), &HERE, None).await.unwrap();
     for who in [1, 2] {
         let legal = svc.legal_actions(&actor(who), &HERE).await.unwrap();
@@ -690,10 +691,10 @@ async fn the_result_shows_each_players_rating_change(db) {
     }
     let over = svc.confirm_resign(&actor(1), &HERE, None).await.unwrap();
     assert!(
-        over.text
+        over.said()
             .ends_with("An unrated game: ratings do not change."),
         "{}",
-        over.text
+        over.said()
     );
     // A resignation before the opponent moved is not rated.
     svc.challenge(&actor(1), &HERE, &[Invitee::person(2, name(2))], &options)
@@ -702,7 +703,7 @@ async fn the_result_shows_each_players_rating_change(db) {
     svc.accept(&actor(2), &HERE, None).await.unwrap();
     let over = svc.confirm_resign(&actor(1), &HERE, None).await.unwrap();
     assert!(
-        over.text
+        over.said()
             .ends_with("Not rated: the game ended before every player had made a move.")
     );
     let (r1, games) = db
@@ -745,57 +746,59 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
         (pages.page, pages.count, pages.kind),
         (1, 3, Kind::TwoPlayer)
     );
-    let lines: Vec<&str> = page1.text.lines().collect();
+    let said = page1.said();
+    let lines: Vec<&str> = said.lines().collect();
     assert!(
         lines[0].starts_with("**Leaderboard — 2-player**"),
         "{}",
-        page1.text
+        page1.said()
     );
-    assert!(lines[1].starts_with("1. **"), "{}", page1.text);
-    assert!(lines[10].starts_with("10. **"), "{}", page1.text);
+    assert!(lines[1].starts_with("1. **"), "{}", page1.said());
+    assert!(lines[10].starts_with("10. **"), "{}", page1.said());
     assert_eq!(
         lines[12], "You are not listed yet: 4 of 5 rated 2-player games.",
         "{}",
-        page1.text
+        page1.said()
     );
-    assert!(!page1.text.contains("player50"));
+    assert!(!page1.said().contains("player50"));
     // The last page: 4 lines, the loser last; the caller on another page sees their rank.
     let page3 = svc
         .leaderboard(&actor(1), &HERE, Some("2p"), Some(3))
         .await
         .unwrap();
-    let lines: Vec<&str> = page3.text.lines().collect();
-    assert!(lines[1].starts_with("21. **"), "{}", page3.text);
-    assert!(lines[4].starts_with("24. **player100**"), "{}", page3.text);
+    let said3 = page3.said();
+    let lines: Vec<&str> = said3.lines().collect();
+    assert!(lines[1].starts_with("21. **"), "{}", page3.said());
+    assert!(lines[4].starts_with("24. **player100**"), "{}", page3.said());
     assert_eq!(lines[5], "…");
-    assert!(lines[6].contains("**player1**"), "{}", page3.text);
+    assert!(lines[6].contains("**player1**"), "{}", page3.said());
     // Bad pages and kinds are refused privately.
     let none = svc
         .leaderboard(&actor(1), &HERE, None, Some(4))
         .await
         .unwrap();
     assert!(
-        none.private && none.text.contains("has 3 pages"),
+        none.private && none.said().contains("has 3 pages"),
         "{}",
-        none.text
+        none.said()
     );
     let bad = svc
         .leaderboard(&actor(1), &HERE, Some("5p"), None)
         .await
         .unwrap();
-    assert!(bad.private && bad.text.contains("`2p`"), "{}", bad.text);
+    assert!(bad.private && bad.said().contains("`2p`"), "{}", bad.said());
     let multi = svc
         .leaderboard(&actor(1), &HERE, Some("multi"), None)
         .await
         .unwrap();
     assert!(
         multi
-            .text
+            .said()
             .contains("Nobody is on the multi-player leaderboard yet")
     );
 
     // Stats: rating, rank, record by player count, streak, last 10, best win.
-    let stats = svc.stats(&actor(2), &HERE, None).await.unwrap().text;
+    let stats = svc.stats(&actor(2), &HERE, None).await.unwrap().said();
     assert!(stats.starts_with("**player2**\n2-player: **"), "{stats}");
     assert!(
         stats.contains(" of 24 · 5 rated games · best win: **player100** ("),
@@ -815,7 +818,7 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
         .stats(&actor(1), &HERE, Some(&Invitee::person(100, name(100))))
         .await
         .unwrap()
-        .text;
+        .said();
     assert!(loser.contains("rank 24 of 24 · 119 rated games"), "{loser}");
     assert!(loser.contains("Current streak: 119 losses"), "{loser}");
     assert!(loser.contains("Last 10: L L L L L L L L L L"), "{loser}");

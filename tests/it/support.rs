@@ -25,3 +25,35 @@ pub fn focus_bot_in<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S], stdin: &s
     drop(input);
     child.wait_with_output().expect("focus-bot finishes")
 }
+
+/// What Discord shows of a service's text: names, mentions and typed text written as the
+/// Discord front end writes them (`**alice**`, `<@1>`). Tests of the service read replies
+/// through it, so their expected strings are what a player sees.
+pub trait Said {
+    /// The text as Discord shows it.
+    fn said(&self) -> String;
+}
+
+impl Said for focus_bot::service::Reply {
+    fn said(&self) -> String {
+        focus_bot::markup::discord(&self.text)
+    }
+}
+
+impl Said for focus_bot::service::Direct {
+    fn said(&self) -> String {
+        focus_bot::markup::discord(&self.text)
+    }
+}
+
+impl Said for String {
+    fn said(&self) -> String {
+        focus_bot::markup::discord(self)
+    }
+}
+
+impl Said for focus_bot::service::Menu {
+    fn said(&self) -> String {
+        focus_bot::markup::discord(&self.text)
+    }
+}

@@ -713,6 +713,12 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: HttpRequest<Bod
         shared.violation(format!("{method} {template} takes no body, got {body}"));
     }
     check_files(&shared, &method, &path, &body, &files);
+    if focus_bot::markup::has_marks(&body.to_string()) {
+        shared.violation(format!(
+            "{method} {path}: a name or mention reached Discord still marked (the front end \
+             must write every span): {body}"
+        ));
+    }
     let gate = shared
         .gate
         .lock()

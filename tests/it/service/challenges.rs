@@ -1,6 +1,7 @@
 //! The service: challenges (declined, cancelled, expired, their buttons) and the turn timer.
 
 use super::*;
+use crate::support::Said;
 
 on_both_engines! {
 #[tokio::test]
@@ -74,7 +75,7 @@ async fn declined_cancelled_and_expired_challenges(db) {
     env.clock.advance(Duration::from_secs(3600));
     let notices = s.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
-    assert!(notices[0].reply.text.contains("expired"));
+    assert!(notices[0].reply.said().contains("expired"));
     assert_eq!(notices[0].reply.challenge.as_ref().unwrap().id, id);
     assert!(notices[0].reply.mentions.is_empty());
     private(
@@ -117,8 +118,8 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     let Notice { place, reply } = &notices[0];
     assert_eq!(*place, HERE);
     assert_eq!(reply.mentions, vec![2], "one mention, of the player to act");
-    assert!(reply.text.contains("1 hour"), "{}", reply.text);
-    assert!(reply.text.contains("forfeit"));
+    assert!(reply.said().contains("1 hour"), "{}", reply.said());
+    assert!(reply.said().contains("forfeit"));
     assert!(
         env.service.tick().await.unwrap().is_empty(),
         "reminded once"
@@ -129,10 +130,10 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     assert!(
         notices[0]
             .reply
-            .text
+            .said()
             .contains("ran out of time and forfeits"),
         "{}",
-        notices[0].reply.text
+        notices[0].reply.said()
     );
     let o = outcome(&env).await.unwrap();
     assert_eq!(
@@ -153,9 +154,9 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     let notices = env.service.tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
-        notices[0].reply.text.contains("is out of the game"),
+        notices[0].reply.said().contains("is out of the game"),
         "{}",
-        notices[0].reply.text
+        notices[0].reply.said()
     );
     assert_eq!(notices[0].reply.mentions, vec![2]);
     assert!(outcome(&env).await.is_none());
@@ -177,15 +178,15 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     assert!(
         notices[0]
             .reply
-            .text
+            .said()
             .contains("**bob** (Green) ran out of time"),
         "{}",
-        notices[0].reply.text
+        notices[0].reply.said()
     );
     assert!(
-        notices[0].reply.text.contains("**carol** (Blue) wins"),
+        notices[0].reply.said().contains("**carol** (Blue) wins"),
         "{}",
-        notices[0].reply.text
+        notices[0].reply.said()
     );
     assert_eq!(
         outcome(&env).await.unwrap().reason(),
@@ -293,7 +294,7 @@ async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game(db) {
             &r,
             "the challenge from **alice** waits for **bob** to accept",
         );
-        assert!(!r.text.contains("no game in progress"), "{}", r.text);
+        assert!(!r.said().contains("no game in progress"), "{}", r.said());
     }
     // Without a challenge, the plain answer.
     env.service.cancel(&user(1), &HERE, None).await.unwrap();
@@ -325,9 +326,9 @@ async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too(db) {
     assert_eq!(second.len(), 1, "a second reminder in the same game");
     assert_eq!(second[0].reply.mentions, vec![2], "bob is reminded");
     assert!(
-        second[0].reply.text.contains("1 hour left"),
+        second[0].reply.said().contains("1 hour left"),
         "{}",
-        second[0].reply.text
+        second[0].reply.said()
     );
 }
 }
@@ -353,14 +354,18 @@ async fn seats_drawn_by_lot_come_out_both_ways_and_the_record_agrees() {
             .unwrap()
             .unwrap();
         let red = stored.player(Seat::from_number(1).unwrap()).name.clone();
-        assert!(r.text.contains(&format!("Red: **{red}**")), "{}", r.text);
         assert!(
-            r.text.contains(&format!(
+            r.said().contains(&format!("Red: **{red}**")),
+            "{}",
+            r.said()
+        );
+        assert!(
+            r.said().contains(&format!(
                 "<@{}> (Red), your turn",
                 stored.player(Seat::from_number(1).unwrap()).user_id
             )),
             "{}",
-            r.text
+            r.said()
         );
         let record = service.history(&user(1), &HERE, None).await.unwrap();
         let file = record.image.expect("the record file");

@@ -1,6 +1,7 @@
 //! The service: the computer player: its turns, restarts and concessions.
 
 use super::*;
+use crate::support::Said;
 
 on_both_engines! {
 #[tokio::test]
@@ -19,13 +20,13 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         .unwrap();
     public(&r);
     assert!(
-        r.text.contains("The game is on"),
+        r.said().contains("The game is on"),
         "the computer accepts at once: {}",
-        r.text
+        r.said()
     );
     // The computer is named by its level, never by the bot's account name.
-    assert!(r.text.contains("Green: Computer (easy)"), "{}", r.text);
-    assert!(!r.text.contains("Focus"), "{}", r.text);
+    assert!(r.said().contains("Green: Computer (easy)"), "{}", r.said());
+    assert!(!r.said().contains("Focus"), "{}", r.said());
     let stored = env
         .service
         .store()
@@ -41,9 +42,9 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         let n = notices.try_recv().expect("the computer's turn is posted");
         assert_eq!(n.place, HERE);
         assert!(
-            n.reply.text.contains("the computer") || n.reply.text.contains("(Green) moved"),
+            n.reply.said().contains("the computer") || n.reply.said().contains("(Green) moved"),
             "{}",
-            n.reply.text
+            n.reply.said()
         );
         assert_eq!(n.reply.mentions, vec![1]);
         decode_png(&n.reply);
@@ -162,7 +163,7 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
             .challenge(&user(1), &HERE, &computers, &opts)
             .await
             .unwrap();
-        assert!(r.text.contains("The game is on"), "{}", r.text);
+        assert!(r.said().contains("The game is on"), "{}", r.said());
         let r = env
             .service
             .confirm_resign(&user(1), &HERE, None)
@@ -194,14 +195,14 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
             posted.len(),
             1,
             "{:?}",
-            posted.iter().map(|r| &r.text).collect::<Vec<_>>()
+            posted.iter().map(|r| r.said()).collect::<Vec<_>>()
         );
         assert!(
-            posted[0].text.contains("Nobody but the computer"),
+            posted[0].said().contains("Nobody but the computer"),
             "{}",
-            posted[0].text
+            posted[0].said()
         );
-        assert!(posted[0].text.contains("Game over"), "{}", posted[0].text);
+        assert!(posted[0].said().contains("Game over"), "{}", posted[0].said());
         assert!(posted[0].mentions.is_empty());
         decode_png(&posted[0]);
     }
@@ -211,10 +212,10 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
         .stats(&user(1), &HERE, Some(&computer()))
         .await
         .unwrap()
-        .text;
+        .said();
     assert!(stats.contains("**Computer (easy)**"), "{stats}");
     assert!(stats.contains("Record: 2 – 0 – 0"), "{stats}");
-    let stats = env.service.stats(&user(1), &HERE, None).await.unwrap().text;
+    let stats = env.service.stats(&user(1), &HERE, None).await.unwrap().said();
     assert!(stats.contains("**alice**"), "{stats}");
     assert!(stats.contains("Record: 0 – 2 – 0"), "{stats}");
     // alice resigned before she had acted: neither game was rated.
@@ -238,7 +239,7 @@ async fn the_computer_concedes_to_its_seat_with_the_most_stacks(db) {
         .challenge(&user(1), &HERE, &[computer(), computer()], &opts)
         .await
         .unwrap();
-    assert!(r.text.contains("The game is on"), "{}", r.text);
+    assert!(r.said().contains("The game is on"), "{}", r.said());
     let (green, blue) = (Seat::from_number(2).unwrap(), Seat::from_number(3).unwrap());
     let stacks = |pos: &focus_bot::rules::Position, s: Seat| pos.owned_mask(s).count_ones();
     let mut turns = 0;

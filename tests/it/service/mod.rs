@@ -3,6 +3,7 @@
 //! (`challenges`), the computer player (`computer`), records, pictures, races and restarts
 //! (`records`). This file holds what they share.
 
+use crate::support::Said;
 use std::time::Duration;
 
 use focus_bot::notation::read_record;
@@ -75,7 +76,7 @@ fn public(reply: &Reply) {
     assert!(
         !reply.private,
         "expected a public reply, got: {}",
-        reply.text
+        reply.said()
     );
 }
 
@@ -83,12 +84,12 @@ fn private(reply: &Reply, contains: &str) {
     assert!(
         reply.private,
         "expected a private reply, got: {}",
-        reply.text
+        reply.said()
     );
     assert!(
-        reply.text.contains(contains),
+        reply.said().contains(contains),
         "expected {contains:?} in {:?}",
-        reply.text
+        reply.said()
     );
 }
 
@@ -111,7 +112,7 @@ async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Reply {
         public(&last);
     }
     assert!(!last.challenge.as_ref().unwrap().open);
-    assert!(last.text.contains("The game is on"), "{}", last.text);
+    assert!(last.said().contains("The game is on"), "{}", last.said());
     decode_png(&last);
     last
 }

@@ -1,6 +1,7 @@
 //! The service: whole games, resigning and draws, and every user error.
 
 use super::*;
+use crate::support::Said;
 
 on_both_engines! {
 #[tokio::test]
@@ -16,7 +17,7 @@ async fn two_player_game_from_challenge_to_result(db) {
         vec![1],
         "only the first player is pinged"
     );
-    assert!(start_reply.text.contains("<@1> (Red), your turn"));
+    assert!(start_reply.said().contains("<@1> (Red), your turn"));
     let mut turns = 0;
     while outcome(&env).await.is_none() {
         let r = play_greedy(&env).await;
@@ -26,9 +27,9 @@ async fn two_player_game_from_challenge_to_result(db) {
         assert!(turns < 400, "the game should end");
         if outcome(&env).await.is_none() {
             let next = to_act(&env).await.unwrap();
-            assert_eq!(r.mentions, vec![next], "{}", r.text);
+            assert_eq!(r.mentions, vec![next], "{}", r.said());
         } else {
-            assert!(r.text.contains("Game over"), "{}", r.text);
+            assert!(r.said().contains("Game over"), "{}", r.said());
             assert!(r.mentions.is_empty());
         }
     }
@@ -45,22 +46,22 @@ async fn two_player_game_from_challenge_to_result(db) {
     assert_shows_the_game(&env, &board).await;
     assert!(
         board
-            .text
+            .said()
             .contains(&format!("finished after {turns} turns"))
-            && board.text.contains("Game over")
-            && board.text.contains("/focus challenge"),
+            && board.said().contains("Game over")
+            && board.said().contains("/focus challenge"),
         "{}",
-        board.text
+        board.said()
     );
     assert!(board.mentions.is_empty());
     // Finished games stay in the history, and the channel is free again.
     let stats = env.service.stats(&user(1), &HERE, None).await.unwrap();
-    assert!(stats.text.contains("Record: "), "{}", stats.text);
+    assert!(stats.said().contains("Record: "), "{}", stats.said());
     let games = env.service.games(&user(2), &HERE).await.unwrap();
     assert!(
-        games.text.contains("won") || games.text.contains("lost"),
+        games.said().contains("won") || games.said().contains("lost"),
         "{}",
-        games.text
+        games.said()
     );
     let again = env
         .service
@@ -80,17 +81,17 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player(db) {
     let r = env.service.play(&user(1), &HERE, "d3-d2").await.unwrap();
     public(&r);
     assert!(
-        r.text
+        r.said()
             .contains("**alice** (Red) moved a piece from d3 to d2."),
         "{}",
-        r.text
+        r.said()
     );
     // The board's text numbers the last turn as its picture does.
     let board = env.service.board(&user(3), &HERE).await.unwrap();
-    assert!(board.text.contains("), after turn 1.\n"), "{}", board.text);
+    assert!(board.said().contains("), after turn 1.\n"), "{}", board.said());
     assert_eq!(r.mentions, vec![2]);
     assert!(
-        r.text
+        r.said()
             .contains("<@2> (Green), your turn — you have 3 days.")
     );
 }
@@ -102,11 +103,11 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
     let env = env(db).await;
     let r = start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
     assert!(
-        r.text.contains(
+        r.said().contains(
             "place your reserve piece on an empty square, like `/focus reserve square:c1`"
         ),
         "{}",
-        r.text
+        r.said()
     );
     // The forced first placement: a refused one says why and offers an empty square.
     let r = env.service.play(&user(1), &HERE, "c3-d3").await.unwrap();
@@ -119,9 +120,9 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
     let r = env.service.reserve(&user(1), &HERE, "a3").await.unwrap();
     public(&r);
     assert!(
-        r.text.contains("placed a reserve piece on a3"),
+        r.said().contains("placed a reserve piece on a3"),
         "{}",
-        r.text
+        r.said()
     );
     // Bob resigns at once (out of turn is fine): he is out, the game goes on.
     let r = env
@@ -130,7 +131,7 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
         .await
         .unwrap();
     public(&r);
-    assert!(r.text.contains("is out of the game"), "{}", r.text);
+    assert!(r.said().contains("is out of the game"), "{}", r.said());
     assert!(outcome(&env).await.is_none());
     let r = env.service.play(&user(2), &HERE, "a3-a4").await.unwrap();
     private(&r, "It is not your turn");
@@ -141,9 +142,9 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
         .await
         .unwrap();
     assert!(
-        r.text.contains("Game over.** **alice** (Red) wins"),
+        r.said().contains("Game over.** **alice** (Red) wins"),
         "{}",
-        r.text
+        r.said()
     );
     let o = outcome(&env).await.unwrap();
     assert_eq!(
@@ -168,9 +169,9 @@ async fn a_three_player_drop_out_is_announced_once(db) {
             .await
             .unwrap();
         public(&r);
-        let said = r.text.matches("cannot act and is out of the game").count();
-        assert_eq!(said, usize::from(i == dropping), "ply {i}: {}", r.text);
-        assert!(!r.text.contains("skipped"), "{}", r.text);
+        let said = r.said().matches("cannot act and is out of the game").count();
+        assert_eq!(said, usize::from(i == dropping), "ply {i}: {}", r.said());
+        assert!(!r.said().contains("skipped"), "{}", r.said());
     }
     // The player who dropped out is out for good: they are never asked to act again.
     let stored = env
@@ -203,13 +204,13 @@ async fn four_player_teams_short_game_and_ffa_draw(db) {
         ..options(FirstPlayer::Challenger)
     };
     let r = start(&env, &[1, 2, 3, 4], opts).await;
-    assert!(r.text.contains("teams"), "{}", r.text);
+    assert!(r.said().contains("teams"), "{}", r.said());
     let mut turns = 0;
     let mut captures = Vec::new();
     while outcome(&env).await.is_none() {
         let r = play_greedy(&env).await;
         captures.extend(
-            r.text
+            r.said()
                 .split(" captured ")
                 .skip(1)
                 .map(|rest| rest.split([',', '.']).next().unwrap().to_string()),
@@ -244,11 +245,11 @@ async fn four_player_teams_short_game_and_ffa_draw(db) {
     for id in 1..=3 {
         let r = env.service.draw(&user(id), &HERE).await.unwrap();
         public(&r);
-        assert!(r.text.contains("offers a draw"));
+        assert!(r.said().contains("offers a draw"));
         assert!(!r.mentions.contains(&id));
     }
     let r = env.service.draw(&user(4), &HERE).await.unwrap();
-    assert!(r.text.contains("a draw"), "{}", r.text);
+    assert!(r.said().contains("a draw"), "{}", r.said());
     let o = outcome(&env).await.unwrap();
     assert_eq!(o.winners().count(), 0);
     check_record(&env).await;
@@ -265,11 +266,11 @@ async fn resignation_and_draw_in_two_player_games(db) {
         .confirm_resign(&user(2), &HERE, None)
         .await
         .unwrap();
-    assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
+    assert!(r.said().contains("**bob** (Green) resigned"), "{}", r.said());
     assert!(
-        r.text.contains("Game over.** **alice** (Red) wins"),
+        r.said().contains("Game over.** **alice** (Red) wins"),
         "{}",
-        r.text
+        r.said()
     );
     check_record(&env).await;
 
@@ -282,14 +283,14 @@ async fn resignation_and_draw_in_two_player_games(db) {
     );
     // A move withdraws the offer.
     let r = play_some(&env, 0).await;
-    assert!(r.text.contains("draw offer is withdrawn"), "{}", r.text);
+    assert!(r.said().contains("draw offer is withdrawn"), "{}", r.said());
     public(&env.service.draw(&user(2), &HERE).await.unwrap());
     assert!(
         outcome(&env).await.is_none(),
         "Red's earlier offer was withdrawn"
     );
     let r = env.service.draw(&user(1), &HERE).await.unwrap();
-    assert!(r.text.contains("Game over: a draw"), "{}", r.text);
+    assert!(r.said().contains("Game over: a draw"), "{}", r.said());
     check_record(&env).await;
 }
 }
@@ -518,8 +519,8 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         .challenge(&sneaky, &HERE, &[invitee(1)], &d)
         .await
         .unwrap();
-    assert!(!r.text.contains("@everyone"));
-    assert!(!r.text.contains("<@&1>"));
+    assert!(!r.said().contains("@everyone"));
+    assert!(!r.said().contains("<@&1>"));
     assert_eq!(r.mentions, vec![1]);
 }
 }
@@ -538,7 +539,7 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
     private(&r, "your opponent's square (`theirs`) is missing");
     private(&r, "`/focus swap mine:c3 theirs:d3`");
     let r = env.service.reserve(&user(1), &HERE, "z9").await.unwrap();
-    assert_eq!(r.text.matches("is not a square").count(), 1, "{}", r.text);
+    assert_eq!(r.said().matches("is not a square").count(), 1, "{}", r.said());
     // Accepting by a number that is not a challenge here names the one that is.
     let side = Where {
         guild_id: 1,
@@ -605,9 +606,9 @@ async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round
             .seats()
             .filter(|&s| !after.is_out(s) && !before.can_act(s) && after.can_act(s))
             .count();
-        let said = r.text.matches("cannot act: skipped until they can").count();
-        let back = r.text.matches("can act again and is back in").count();
-        assert_eq!((said, back), (starts, ends), "{action}: {}", r.text);
+        let said = r.said().matches("cannot act: skipped until they can").count();
+        let back = r.said().matches("can act again and is back in").count();
+        assert_eq!((said, back), (starts, ends), "{action}: {}", r.said());
         skips += said;
         backs += back;
         stuck_plies += usize::from(four.seats().any(|s| !after.is_out(s) && !after.can_act(s)));
@@ -635,8 +636,8 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody(db) {
         .await
         .unwrap();
     public(&r);
-    assert!(!r.text.contains("skipped"), "{}", r.text);
-    assert!(!r.text.contains("cannot act"), "{}", r.text);
+    assert!(!r.said().contains("skipped"), "{}", r.said());
+    assert!(!r.said().contains("cannot act"), "{}", r.said());
     assert_eq!(to_act(&env).await, Some(1));
 }
 }
@@ -655,10 +656,10 @@ async fn a_position_seen_twice_warns_everyone_of_the_third_time(db) {
             let r = env.service.play(&user(id), &HERE, a).await.unwrap();
             public(&r);
             assert_eq!(
-                r.text.matches(warning).count(),
+                r.said().matches(warning).count(),
                 expected,
                 "round {round}, {a}: {}",
-                r.text
+                r.said()
             );
         }
     }
@@ -710,7 +711,7 @@ async fn resigning_asks_for_a_confirmation_first(db) {
     env.clock.advance(Duration::from_secs(30));
     let r = env.service.resign(&user(2), &HERE).await.unwrap();
     public(&r);
-    assert!(r.text.contains("**bob** (Green) resigned"), "{}", r.text);
+    assert!(r.said().contains("**bob** (Green) resigned"), "{}", r.said());
     assert!(outcome(&env).await.is_some());
 
     // Teams: the question says the resignation concedes for both partners.
@@ -727,10 +728,10 @@ async fn resigning_asks_for_a_confirmation_first(db) {
         .unwrap();
     public(&r);
     assert!(
-        r.text
+        r.said()
             .contains("**alice** (Red) resigned, conceding for the team with **carol** (Blue)."),
         "{}",
-        r.text
+        r.said()
     );
     assert!(outcome(&env).await.is_some());
 }
@@ -747,37 +748,37 @@ async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates(db) {
         .await
         .unwrap();
     assert!(
-        r.text
+        r.said()
             .contains("Teams: **alice** and **carol** against **bob** and **dave**."),
         "{}",
-        r.text
+        r.said()
     );
     s.cancel(&user(1), &HERE, None).await.unwrap();
     let r = s
         .challenge(&user(1), &HERE, &three, &options(FirstPlayer::Random))
         .await
         .unwrap();
-    assert!(r.text.contains("Partners are drawn by lot"), "{}", r.text);
+    assert!(r.said().contains("Partners are drawn by lot"), "{}", r.said());
     s.cancel(&user(1), &HERE, None).await.unwrap();
     let r = start(&env, &[1, 2, 3, 4], options(FirstPlayer::Challenger)).await;
     assert!(
-        r.text.contains(
+        r.said().contains(
             "Teams: **alice** (Red) and **carol** (Blue) against **bob** (Green) and **dave** \
              (Yellow)."
         ),
         "{}",
-        r.text
+        r.said()
     );
     env.clock.advance(Duration::from_secs(3 * 86_400 + 60));
     let games = s.games(&user(1), &HERE).await.unwrap();
     assert!(
-        games.text.contains("Your games (1 game):")
-            && games.text.contains(
+        games.said().contains("Your games (1 game):")
+            && games.said().contains(
                 "started 3 days ago, as Red: with **carol** against **bob**, **dave** — **your \
                  turn**"
             ),
         "{}",
-        games.text
+        games.said()
     );
     s.confirm_resign(&user(1), &HERE, None).await.unwrap();
     // Seventeen more games: the list shows the newest and says how many more there are.
@@ -787,19 +788,19 @@ async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates(db) {
     }
     let games = s.games(&user(1), &HERE).await.unwrap();
     assert!(
-        games.text.contains("Your games (18 games):"),
+        games.said().contains("Your games (18 games):"),
         "{}",
-        games.text
+        games.said()
     );
     assert!(
         games
-            .text
+            .said()
             .contains("started just now, as Red: against **bob** — won")
     );
     assert!(
-        games.text.contains("… and 3 older games."),
+        games.said().contains("… and 3 older games."),
         "{}",
-        games.text
+        games.said()
     );
 }
 }

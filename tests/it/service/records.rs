@@ -1,6 +1,7 @@
 //! The service: records, replays, stats, pictures, races and restarts.
 
 use super::*;
+use crate::support::Said;
 
 on_both_engines! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -21,9 +22,9 @@ async fn fifty_moves_at_once_apply_exactly_once(db) {
         let r = t.await.unwrap();
         if r.private {
             assert!(
-                r.text.contains("The game moved on") || r.text.contains("It is not your turn"),
+                r.said().contains("The game moved on") || r.said().contains("It is not your turn"),
                 "{}",
-                r.text
+                r.said()
             );
         } else {
             applied += 1;
@@ -169,10 +170,10 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
         ..options(FirstPlayer::Challenger)
     };
     let r = start(&env, &[1, 2], opts).await;
-    assert!(r.text.contains("opens with a swap"), "{}", r.text);
+    assert!(r.said().contains("opens with a swap"), "{}", r.said());
     // The prompt shows the command with its arguments, and the swap it shows is legal.
     let (mine, theirs) = r
-        .text
+        .said()
         .split_once("`/focus swap mine:")
         .and_then(|(_, rest)| rest.split_once(" theirs:"))
         .map(|(mine, rest)| (mine.to_string(), rest[..2].to_string()))
@@ -189,10 +190,10 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
     let r = env.service.swap(&user(1), &HERE, "d3", "c3").await.unwrap();
     public(&r);
     assert!(
-        r.text
+        r.said()
             .contains("swapped their piece on d3 with a Green piece on c3"),
         "{}",
-        r.text
+        r.said()
     );
     let legal = env.service.legal_actions(&user(2), &HERE).await.unwrap();
     assert!(legal.iter().all(|a| a.starts_with("s:")));
@@ -233,7 +234,7 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
         .history(&user(3), &elsewhere, Some(id))
         .await
         .unwrap();
-    assert!(r.text.contains("s:d3-c3"), "{}", r.text);
+    assert!(r.said().contains("s:d3-c3"), "{}", r.said());
     // Not from another server.
     let other_server = Where {
         guild_id: 2,
@@ -259,16 +260,16 @@ async fn stats_and_games_of_a_known_set_of_games(db) {
         start(&env, &[winner, loser], options(FirstPlayer::Challenger)).await;
         s.confirm_resign(&user(loser), &HERE, None).await.unwrap();
     }
-    let alice = s.stats(&user(1), &HERE, None).await.unwrap().text;
-    let bob = s.stats(&user(2), &HERE, None).await.unwrap().text;
-    let carol = s.stats(&user(3), &HERE, None).await.unwrap().text;
+    let alice = s.stats(&user(1), &HERE, None).await.unwrap().said();
+    let bob = s.stats(&user(2), &HERE, None).await.unwrap().said();
+    let carol = s.stats(&user(3), &HERE, None).await.unwrap().said();
     println!("{alice}\n---\n{bob}\n---\n{carol}");
     assert!(alice.contains("Record: 2 – 1 – 0"), "{alice}");
     assert!(bob.contains("Record: 0 – 2 – 0"), "{bob}");
     assert!(carol.contains("Record: 1 – 0 – 0"), "{carol}");
     assert!(alice.contains("Current streak: 1 loss"), "{alice}");
     assert!(bob.contains("Current streak: 2 losses"), "{bob}");
-    let games = s.games(&user(1), &HERE).await.unwrap().text;
+    let games = s.games(&user(1), &HERE).await.unwrap().said();
     let lines: Vec<&str> = games.lines().filter(|l| l.starts_with("- Game")).collect();
     assert_eq!(lines.len(), 3, "{games}");
     assert!(

@@ -564,7 +564,13 @@ impl Service {
                 t!(public, "game-on-teams", a = side(1, 3), b = side(2, 4))
             );
         }
-        let mut reply = self.next_up(&loaded, text);
+        let mut reply = self.next_up(
+            &loaded,
+            text,
+            vec![super::Event::Started {
+                game: loaded.stored.id,
+            }],
+        );
         self.address_turn(&loaded, &mut reply).await;
         reply.challenge = Some(Service::challenge_ref(&c, false, public));
         reply.image = self.board_attachment(&loaded).await;

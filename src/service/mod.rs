@@ -9,18 +9,19 @@ mod admin;
 mod challenge;
 mod computer;
 mod draw_answer;
+mod events;
 mod notify;
 mod picker;
 mod picture;
 mod ratings;
 mod records;
+mod telling;
 mod text;
 mod timer;
 mod turn;
 mod types;
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use text::person;
@@ -29,7 +30,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tokio::sync::mpsc;
 
-use crate::i18n::{Lang, colour, duration_words};
+use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
@@ -48,11 +49,9 @@ pub use timer::TIMER_LEASE;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
+    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
     ResignQuestion, ServiceError, SystemClock, Where,
 };
-
-use text::{describe_action, describe_outcome, mention, seat_label};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.
 pub type ServiceResult = Result<Reply, ServiceError>;
@@ -329,91 +328,27 @@ impl Service {
             }
             Err(e) => return not_saved(private_lang, e),
         }
-        let lang = loaded.lang;
-        let before = loaded.game.position();
+        let events = events::of_turn(
+            loaded.stored.id,
+            loaded.stored.ply + 1,
+            &loaded.game,
+            &next,
+            turn,
+            seat,
+            loaded.stored.draw_offers != 0,
+        );
         let mut text = lead.to_string();
-        match turn {
-            Turn::Act(action) => {
-                text.push_str(&describe_action(
-                    lang,
-                    &loaded.stored,
-                    before,
-                    next.position(),
-                    action,
-                ));
-                text.push('\n');
-            }
-            Turn::Resign(_) | Turn::Time(_) | Turn::Draw | Turn::Abort => {}
-        }
-        if loaded.stored.draw_offers != 0 && matches!(turn, Turn::Act(_)) {
-            text.push_str(&t!(lang, "draw-withdrawn"));
-            text.push('\n');
-        }
-        // 3 players: seats the turn reached that could not act dropped out for good.
-        for dropped in before
-            .config()
-            .seats()
-            .filter(|&s| s != seat && next.position().is_out(s) && !before.is_out(s))
-        {
-            let _ = writeln!(
-                text,
-                "{}",
-                t!(
-                    lang,
-                    "seat-out",
-                    seat = seat_label(lang, &loaded.stored, dropped)
-                )
-            );
-        }
-        // 4 players: a seat that can no longer act is skipped until it can; said once when
-        // that starts and once when it ends, not every round.
-        if before.config().players() == 4 && !next.position().is_over() {
-            for s in before
-                .config()
-                .seats()
-                .filter(|&s| !next.position().is_out(s))
-            {
-                let (could, can) = (before.can_act(s), next.position().can_act(s));
-                if could && !can {
-                    let _ = writeln!(
-                        text,
-                        "{}",
-                        t!(
-                            lang,
-                            "seat-skipped",
-                            seat = seat_label(lang, &loaded.stored, s)
-                        )
-                    );
-                } else if !could && can {
-                    let _ = writeln!(
-                        text,
-                        "{}",
-                        t!(
-                            lang,
-                            "seat-back",
-                            seat = seat_label(lang, &loaded.stored, s)
-                        )
-                    );
-                }
-            }
-        }
-        // 2 players: the second time a position occurs, everyone is warned of the third.
-        if before.config().players() == 2 && !next.position().is_over() && next.occurrences() == 2 {
-            let first = Seat::from_number(1).expect("seat 1");
-            let _ = writeln!(
-                text,
-                "{}",
-                t!(
-                    lang,
-                    "repetition-warning",
-                    seat = seat_label(lang, &loaded.stored, first)
-                )
-            );
-        }
+        text.push_str(&telling::tell_turn(
+            loaded.lang,
+            &loaded.stored,
+            loaded.game.position(),
+            next.position(),
+            &events,
+        ));
         let mut loaded = loaded;
         loaded.stored.ply += 1;
         loaded.game = next;
-        let mut reply = self.next_up(&loaded, text);
+        let mut reply = self.next_up(&loaded, text, events);
         self.address_turn(&loaded, &mut reply).await;
         if loaded.game.position().is_over() {
             reply.text.push('\n');
@@ -425,75 +360,28 @@ impl Service {
     }
 
     /// Ends a reply's text with the result, or a mention of the player to act next (the only
-    /// mention).
-    fn next_up(&self, loaded: &Loaded, mut text: String) -> Reply {
-        let pos = loaded.game.position();
-        let lang = loaded.lang;
+    /// mention), and its events with what the game waits for.
+    fn next_up(&self, loaded: &Loaded, mut text: String, mut events: Vec<Event>) -> Reply {
         let mut mentions = Vec::new();
-        if let Some(outcome) = pos.outcome() {
-            text.push_str(&describe_outcome(
-                lang,
-                &loaded.stored,
-                &loaded.game,
-                outcome,
-            ));
-        } else if let Some(seat) = pos.to_act() {
-            let p = loaded.stored.player(seat);
-            if p.computer.is_some() {
-                text.push_str(&t!(lang, "computer-next", colour = colour(lang, seat)));
-            } else {
-                mentions.push(p.user_id);
-                text.push_str(&match loaded.stored.options.turn_limit {
-                    Some(limit) => t!(
-                        lang,
-                        "your-turn-limit",
-                        mention = mention(p.user_id),
-                        colour = colour(lang, seat),
-                        time = duration_words(lang, limit)
-                    ),
-                    None => t!(
-                        lang,
-                        "your-turn",
-                        mention = mention(p.user_id),
-                        colour = colour(lang, seat)
-                    ),
-                });
-
-                if pos.owes_first_placement(seat) {
-                    let example = pos.legal_actions().into_iter().find_map(|a| match a {
-                        crate::rules::Action::Place(sq) => Some(sq),
-                        _ => None,
-                    });
-                    if let Some(sq) = example {
-                        let _ = write!(
-                            text,
-                            " {}",
-                            t!(lang, "hint-first-placement", square = sq.to_string())
-                        );
-                    }
-                } else if pos.swap_pending() == Some(seat) {
-                    let example = pos.legal_actions().into_iter().find_map(|a| match a {
-                        crate::rules::Action::Swap(mine, theirs) => Some((mine, theirs)),
-                        _ => None,
-                    });
-                    if let Some((mine, theirs)) = example {
-                        let _ = write!(
-                            text,
-                            " {}",
-                            t!(
-                                lang,
-                                "hint-swap",
-                                mine = mine.to_string(),
-                                theirs = theirs.to_string()
-                            )
-                        );
-                    }
+        if let Some(next) = events::next(loaded.stored.id, &loaded.game) {
+            if let Event::ToAct { seat, .. } = next {
+                let p = loaded.stored.player(seat);
+                if p.computer.is_none() {
+                    mentions.push(p.user_id);
                 }
             }
+            text.push_str(&telling::tell_next(
+                loaded.lang,
+                &loaded.stored,
+                &loaded.game,
+                next,
+            ));
+            events.push(next);
         }
         Reply {
             text,
             mentions,
+            events,
             ..Reply::default()
         }
     }

@@ -171,6 +171,11 @@ impl Service {
                 mentions: vec![p.user_id],
                 role_mentions: role.into_iter().collect(),
                 button_lang: lang,
+                events: vec![super::Event::Reminder {
+                    game: loaded.stored.id,
+                    seat,
+                    left,
+                }],
                 ..Reply::default()
             };
             let dm = super::notify::dm_text(

@@ -10,7 +10,7 @@ use crate::notation::ParseError;
 use crate::rating::Kind;
 use crate::rules::FirstPlayer;
 use crate::rules::Mode;
-use crate::rules::{IllegalAction, Seat};
+use crate::rules::{IllegalAction, Outcome, Seat, Turn};
 
 /// Who runs a command.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -169,6 +169,85 @@ pub struct Reply {
     /// Why nothing happened, when the command was refused (the text says it in the caller's
     /// language); `None` when it did what was asked.
     pub refusal: Option<Refusal>,
+    /// What happened, in order, whatever the language the text says it in.
+    pub events: Vec<Event>,
+}
+
+/// Something that happened in a game, whatever the language it is said in. The text of a reply
+/// says its events in words; tests and front ends read the events.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// Everyone accepted: the game started.
+    Started {
+        /// The game.
+        game: i64,
+    },
+    /// A turn was written: an action, a resignation, a forfeit on time, an agreed draw or a
+    /// moderator's abort.
+    Played {
+        /// The game.
+        game: i64,
+        /// The number of turns written, this one included.
+        ply: i64,
+        /// The seat the turn is for (who acted, resigned or ran out of time).
+        seat: Seat,
+        /// The turn.
+        turn: Turn,
+    },
+    /// A player acted while a draw was offered: the offer lapsed.
+    DrawWithdrawn {
+        /// The game.
+        game: i64,
+    },
+    /// 3 players: a seat could not act when its turn came and is out for good.
+    Out {
+        /// The game.
+        game: i64,
+        /// The seat out.
+        seat: Seat,
+    },
+    /// 4 players: a seat can no longer act and is skipped until it can.
+    Skipped {
+        /// The game.
+        game: i64,
+        /// The seat skipped.
+        seat: Seat,
+    },
+    /// 4 players: a skipped seat can act again.
+    Back {
+        /// The game.
+        game: i64,
+        /// The seat back in play.
+        seat: Seat,
+    },
+    /// 2 players: the position has now occurred twice; a third time draws.
+    Repeated {
+        /// The game.
+        game: i64,
+    },
+    /// A seat is to act (a person is pinged; the computer plays on its own).
+    ToAct {
+        /// The game.
+        game: i64,
+        /// The seat to act.
+        seat: Seat,
+    },
+    /// The game ended.
+    Over {
+        /// The game.
+        game: i64,
+        /// How.
+        outcome: Outcome,
+    },
+    /// The seat to act has used three quarters of its time.
+    Reminder {
+        /// The game.
+        game: i64,
+        /// The seat reminded.
+        seat: Seat,
+        /// The time it has left.
+        left: Duration,
+    },
 }
 
 /// A direct message to a player, sent beside a post (with the post's picture, and a link to

@@ -9,7 +9,8 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use focus_bot::console::Console;
 use focus_bot::i18n::{FluentValue, Lang, source};
-use focus_bot::rules::FirstPlayer;
+use focus_bot::rules::{FirstPlayer, Turn};
+use focus_bot::service::Event;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, ManualClock, Refusal, Reply, Service, Where,
 };
@@ -300,6 +301,28 @@ async fn a_whole_game_speaks_each_language_and_no_reply_stays_english() {
             .said()
             .contains("There is no game")
     );
+    // The events are what happened: the start, each turn and the next seat, the resignation
+    // and the result.
+    let events: Vec<Event> = english.iter().flat_map(|(_, r)| r.events.clone()).collect();
+    assert!(matches!(events[0], Event::Started { .. }), "{events:?}");
+    let played = events
+        .iter()
+        .filter(|e| matches!(e, Event::Played { .. }))
+        .count();
+    assert_eq!(played, 7, "six turns and a resignation: {events:?}");
+    assert!(
+        matches!(
+            events[events.len() - 2..],
+            [
+                Event::Played {
+                    turn: Turn::Resign(_),
+                    ..
+                },
+                Event::Over { .. }
+            ]
+        ),
+        "{events:?}"
+    );
     for lang in [Lang::Fr, Lang::It, Lang::Ja] {
         let replies = scripted_game(lang).await;
         assert_eq!(replies.len(), english.len());
@@ -309,6 +332,7 @@ async fn a_whole_game_speaks_each_language_and_no_reply_stays_english() {
             // The same thing happened: same privacy, same refusal, same pictures.
             assert_eq!(reply.private, en.private, "{lang} {what}");
             assert_eq!(reply.refusal, en.refusal, "{lang} {what}");
+            assert_eq!(reply.events, en.events, "{lang} {what}");
             assert_eq!(reply.image.is_some(), en.image.is_some(), "{lang} {what}");
             // Not one line with words (beyond the players' names) is left as it was in
             // English.

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::support::Said;
+use focus_bot::rules::Turn;
+use focus_bot::service::Event;
 
 on_both_engines! {
 #[tokio::test]
@@ -120,6 +122,13 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     assert_eq!(reply.mentions, vec![2], "one mention, of the player to act");
     assert!(reply.said().contains("1 hour"), "{}", reply.said());
     assert!(reply.said().contains("forfeit"));
+    let green = Seat::from_number(2).unwrap();
+    assert!(
+        matches!(reply.events[..], [Event::Reminder { seat, left, .. }]
+            if seat == green && left == Duration::from_secs(3600)),
+        "{:?}",
+        reply.events
+    );
     assert!(
         env.service.tick().await.unwrap().is_empty(),
         "reminded once"
@@ -141,6 +150,14 @@ async fn the_timer_reminds_once_then_forfeits(db) {
         vec![Seat::from_number(1).unwrap()]
     );
     assert_eq!(log(&env).await.last().unwrap().action, "time 2");
+    assert!(
+        matches!(notices[0].reply.events[..], [
+            Event::Played { turn: Turn::Time(late), seat, .. },
+            Event::Over { outcome, .. },
+        ] if late == green && seat == green && outcome == o),
+        "{:?}",
+        notices[0].reply.events
+    );
     assert_eq!(o.reason(), focus_bot::rules::EndReason::Time);
     check_record(&env).await;
 
@@ -159,6 +176,14 @@ async fn the_timer_reminds_once_then_forfeits(db) {
         notices[0].reply.said()
     );
     assert_eq!(notices[0].reply.mentions, vec![2]);
+    assert!(
+        matches!(notices[0].reply.events[..], [
+            Event::Played { turn: Turn::Time(late), .. },
+            Event::ToAct { seat, .. },
+        ] if late.number() == 1 && seat == green),
+        "{:?}",
+        notices[0].reply.events
+    );
     assert!(outcome(&env).await.is_none());
     assert_eq!(to_act(&env).await, Some(2));
 

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::support::Said;
+use focus_bot::rules::Turn;
+use focus_bot::service::Event;
 
 on_both_engines! {
 #[tokio::test]
@@ -25,12 +27,33 @@ async fn two_player_game_from_challenge_to_result(db) {
         assert_shows_the_game(&env, &r).await;
         turns += 1;
         assert!(turns < 400, "the game should end");
-        if outcome(&env).await.is_none() {
-            let next = to_act(&env).await.unwrap();
-            assert_eq!(r.mentions, vec![next], "{}", r.said());
-        } else {
-            assert!(r.said().contains("Game over"), "{}", r.said());
-            assert!(r.mentions.is_empty());
+        // What happened, in order: the turn, then what the game waits for.
+        assert!(
+            matches!(
+                r.events.first(),
+                Some(&Event::Played { ply, turn: Turn::Act(_), .. }) if ply == turns as i64
+            ),
+            "{:?}",
+            r.events
+        );
+        match outcome(&env).await {
+            None => {
+                let next = to_act(&env).await.unwrap();
+                assert_eq!(r.mentions, vec![next], "{}", r.said());
+                let Some(&Event::ToAct { seat, .. }) = r.events.last() else {
+                    panic!("{:?}", r.events)
+                };
+                assert_eq!(seat.number(), if next == 1 { 1 } else { 2 });
+            }
+            Some(result) => {
+                assert!(r.said().contains("Game over"), "{}", r.said());
+                assert!(r.mentions.is_empty());
+                assert!(
+                    matches!(r.events.last(), Some(&Event::Over { outcome, .. }) if outcome == result),
+                    "{:?}",
+                    r.events
+                );
+            }
         }
     }
     let entries = log(&env).await;

@@ -61,6 +61,8 @@ pub struct Console {
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
     lang: Lang,
+    /// The language of the line being run (its `[lang]`, else the console's): its errors speak it.
+    line_lang: Lang,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -73,7 +75,7 @@ struct Permissions {
 }
 
 /// Reads `name` or `name+permission+…` (after the `@`).
-fn read_permissions(token: &str) -> Result<(&str, Permissions), String> {
+fn read_permissions(token: &str, lang: Lang) -> Result<(&str, Permissions), String> {
     let mut parts = token.split('+');
     let name = parts.next().unwrap_or_default();
     let mut permissions = Permissions::default();
@@ -82,10 +84,7 @@ fn read_permissions(token: &str) -> Result<(&str, Permissions), String> {
             "manage_messages" => permissions.manage_messages = true,
             "manage_server" | "manage_guild" => permissions.manage_server = true,
             other => {
-                return Err(format!(
-                    "`+{other}` is not a permission: write `+manage_messages` (aborting games) or \
-                     `+manage_server` (the server's settings)"
-                ));
+                return Err(t!(lang, "console-not-permission", permission = other));
             }
         }
     }
@@ -101,10 +100,7 @@ fn read_language(token: &str, default: Lang) -> Result<(&str, Lang), String> {
     let tag = rest.strip_suffix(']').unwrap_or(rest);
     match Lang::from_locale(tag) {
         Some(lang) => Ok((name, lang)),
-        None => Err(format!(
-            "`[{tag}]` is not a language of the bot: write `[en-US]`, `[fr]`, `[it]` or `[ja]`, \
-             like `@{name}[fr] /focus help`"
-        )),
+        None => Err(t!(default, "console-not-language", tag = tag, name = name)),
     }
 }
 
@@ -120,6 +116,7 @@ impl Console {
             names,
             channels: HashMap::new(),
             lang: Lang::EnUs,
+            line_lang: Lang::EnUs,
         }
     }
 
@@ -160,7 +157,8 @@ impl Console {
             let text = match std::str::from_utf8(&bytes) {
                 Ok(line) => self.line(line.trim_end_matches(['\n', '\r'])).await,
                 Err(_) => {
-                    format!("  [error] line {number} is not valid UTF-8 text: type it again\n")
+                    let message = t!(self.lang, "console-not-utf8", number = number);
+                    format!("  {}\n", t!(self.lang, "console-error", message = message))
                 }
             };
             out.write_all(text.as_bytes())?;
@@ -237,10 +235,12 @@ impl Console {
             return format!("{trimmed}\n");
         }
         let mut out = format!("> {trimmed}\n");
+        self.line_lang = self.lang;
         match self.command(trimmed).await {
             Ok(text) => out.push_str(&text),
             Err(message) => {
-                let _ = writeln!(out, "  error: {message}");
+                let said = t!(self.line_lang, "console-error", message = message);
+                let _ = writeln!(out, "  {said}");
             }
         }
         out
@@ -253,11 +253,12 @@ impl Console {
             .and_then(|t| t.strip_prefix('@'))
             .map(|n| n.trim_start_matches('@'))
             .filter(|n| !n.is_empty())
-            .ok_or("start the line with who types it, like `@alice /focus board`")?;
-        let (who, permissions) = read_permissions(who)?;
+            .ok_or_else(|| t!(self.lang, "console-who-first"))?;
+        let (who, permissions) = read_permissions(who, self.lang)?;
         let (who, lang) = read_language(who, self.lang)?;
+        self.line_lang = lang;
         if who.is_empty() {
-            return Err("start the line with who types it, like `@alice /focus board`".to_string());
+            return Err(t!(lang, "console-who-first"));
         }
         if user_id(who) == CONSOLE_BOT_ID {
             return self
@@ -282,25 +283,24 @@ impl Console {
             channel_id,
         };
         if tokens.next() != Some("/focus") {
-            return Err("write the command as in Discord: `@alice /focus board`".to_string());
+            return Err(t!(lang, "console-write-as-discord"));
         }
         let command = tokens
             .next()
-            .ok_or("which command? Try `/focus help`")?
+            .ok_or_else(|| t!(lang, "console-which-command"))?
             .to_ascii_lowercase();
-        let spec = command_table::find(&command).ok_or(format!(
-            "`/focus {command}` is not a command: try `/focus help`"
-        ))?;
+        let spec = command_table::find(&command)
+            .ok_or_else(|| t!(lang, "console-not-command", command = command.as_str()))?;
         let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
         let tokens: Vec<&str> = tokens.collect();
         if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
             let reply = self
                 .choices(&command, &actor, &place, &names, typed)
                 .await
-                .map_err(|e| format!("something went wrong: {e}"))?;
+                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))?;
             return self
                 .show(&format!("#{channel}"), &reply, lang)
-                .map_err(|e| format!("cannot write the picture: {e}"));
+                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()));
         }
         let mut options: HashMap<&str, String> = HashMap::new();
         for (i, &token) in tokens.iter().enumerate() {
@@ -311,20 +311,22 @@ impl Console {
                 Some((name, value)) => (name, value),
                 None if i == 0 && !names.is_empty() => (names[0], token),
                 None => {
-                    return Err(format!(
-                        "`{token}` is not an option of `/focus {command}`; its options are: {}",
-                        if names.is_empty() {
-                            "none".to_string()
-                        } else {
-                            names.join(", ")
-                        }
+                    let options = if names.is_empty() {
+                        t!(lang, "console-no-options")
+                    } else {
+                        names.join(", ")
+                    };
+                    return Err(t!(
+                        lang,
+                        "console-not-option",
+                        token = token,
+                        command = command.as_str(),
+                        options = options
                     ));
                 }
             };
             if options.insert(name, value.to_string()).is_some() {
-                return Err(format!(
-                    "`{name}` is given twice: give each option once (nothing was done)"
-                ));
+                return Err(t!(lang, "console-option-twice", name = name));
             }
         }
         // The swap may be written `mine:c3-d3`, one option for both squares.
@@ -342,29 +344,33 @@ impl Console {
             ));
             return self
                 .show(&format!("#{channel}"), &reply, lang)
-                .map_err(|e| format!("cannot write the picture: {e}"));
+                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()));
         }
         let needs = match command.as_str() {
-            "abort" => (!permissions.manage_messages).then_some("Manage Messages"),
-            "settings" => (!permissions.manage_server).then_some("Manage Server"),
+            "abort" => (!permissions.manage_messages).then_some("manage_messages"),
+            "settings" => (!permissions.manage_server).then_some("manage_server"),
             _ => None,
         };
         let reply = match needs {
             Some(needs) => Reply::private(t!(
                 lang,
                 "console-permission",
-                needs = needs,
+                needs = if needs == "manage_messages" {
+                    t!(lang, "permission-manage-messages")
+                } else {
+                    t!(lang, "permission-manage-server")
+                },
                 command = command.as_str(),
                 who = who,
-                suffix = needs.to_ascii_lowercase().replace(' ', "_")
+                suffix = needs
             )),
             None => self
                 .dispatch(&command, &actor, &place, &options)
                 .await
-                .map_err(|e| format!("something went wrong: {e}"))?,
+                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))?,
         };
         self.show(&format!("#{channel}"), &reply, lang)
-            .map_err(|e| format!("cannot write the picture: {e}"))
+            .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))
     }
 
     /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
@@ -620,8 +626,13 @@ impl Console {
                 Err(e) => {
                     let _ = writeln!(
                         out,
-                        "  (the picture could not be written to {}: {e})",
-                        self.pictures.display()
+                        "  {}",
+                        t!(
+                            lang,
+                            "console-picture-unwritten",
+                            folder = self.pictures.display().to_string(),
+                            error = e.to_string()
+                        )
                     );
                 }
             }

@@ -379,8 +379,42 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
     assert!(ja.contains("進行中の対局はありません"), "{ja}");
     let en = console.line("@bob[en-GB] /focus rules").await;
     assert!(en.contains("How to play Focus"), "{en}");
+    // The console's own errors speak the line's language, or the console's.
     let bad = console.line("@bob[de] /focus rules").await;
-    assert!(bad.contains("`[de]` is not a language of the bot"), "{bad}");
+    assert!(
+        bad.contains("erreur : `[de]` n'est pas une langue du bot"),
+        "{bad}"
+    );
+    let lines = [
+        (
+            "@alice[ja] /focus jump",
+            "エラー：`/focus jump` というコマンドはありません",
+        ),
+        (
+            "@alice[it] /focus board x",
+            "errore: `x` non è un'opzione di `/focus board`; le sue opzioni sono: nessuna",
+        ),
+        (
+            "@alice[en-US] board",
+            "error: write the command as in Discord",
+        ),
+        (
+            "/focus board",
+            "erreur : commencez la ligne par qui l'écrit",
+        ),
+        (
+            "@alice+fly /focus board",
+            "erreur : `+fly` n'est pas une permission",
+        ),
+        (
+            "@alice[ja] /focus abort",
+            "このチャンネルで メッセージの管理 を持つメンバーだけです",
+        ),
+    ];
+    for (line, said) in lines {
+        let out = console.line(line).await;
+        assert!(out.contains(said), "{line}: {out}");
+    }
 }
 
 /// The picture in French: a finished 2-player game (the banner, "gagnant") and a 4-player

@@ -1,15 +1,22 @@
 //! A typeface with fallbacks: DejaVu Sans first, then fonts for the scripts and symbols it lacks.
 //! Each character is drawn with the first font that has it, each font scaled on its own to the
-//! same em size, and kerning applied only between two glyphs of one font.
+//! same em size, and kerning applied only between two glyphs of one font. Right-to-left text
+//! (Hebrew, Arabic) is put in visual order by the Unicode bidirectional algorithm
+//! (`unicode-bidi`), and scripts whose letters join (Arabic) are shaped by `rustybuzz`.
 //!
 //! Own code: ab_glyph draws one glyph of one font, and imageproc's `draw_text_mut` takes a
 //! single font; neither picks a font per character.
 
+use std::ops::Range;
+
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
+use unicode_bidi::BidiInfo;
 
 /// Fonts in the order they are asked for a character.
 pub(crate) struct Face {
     fonts: Vec<FontRef<'static>>,
+    /// Each font's file, for shaping.
+    files: Vec<&'static [u8]>,
 }
 
 /// One character laid out: which font draws it, its glyph and its advance.
@@ -26,10 +33,11 @@ pub(crate) struct Placed {
 }
 
 impl Face {
-    /// A face of `fonts`, the first the main one.
-    pub(crate) fn new(fonts: Vec<FontRef<'static>>) -> Face {
+    /// A face of `fonts` (each parsed, and its file), the first the main one.
+    pub(crate) fn new(fonts: Vec<(FontRef<'static>, &'static [u8])>) -> Face {
         assert!(!fonts.is_empty(), "a face needs a font");
-        Face { fonts }
+        let (fonts, files) = fonts.into_iter().unzip();
+        Face { fonts, files }
     }
 
     /// The font at `index`.
@@ -67,33 +75,127 @@ impl Face {
             .unwrap_or(PxScale::from(size))
     }
 
-    /// Lays out one line of `text` at `size` starting at `x`: the glyphs to draw and where the
-    /// line ends. Characters no font has, joiners and variation selectors draw nothing.
+    /// Lays out one line of `text` at `size` starting at `x`: the glyphs to draw, left to
+    /// right, and where the line ends. Characters no font has, joiners and variation selectors
+    /// draw nothing.
     pub(crate) fn layout(&self, size: f32, text: &str, x: f32) -> (Vec<Placed>, f32) {
         let mut placed: Vec<Placed> = Vec::with_capacity(text.len());
         let mut pen = x;
-        for c in text.chars() {
-            if skipped(c) {
-                continue;
+        for (range, rtl) in visual_runs(text) {
+            let mut runs = self.font_runs(&text[range]);
+            if rtl {
+                runs.reverse();
             }
-            let Some((font, glyph)) = self.glyph(c) else {
-                continue;
-            };
-            let scale = self.scale(font, size);
-            let scaled = self.fonts[font].as_scaled(scale);
-            if let Some(prev) = placed.last().filter(|p| p.font == font) {
-                pen += scaled.kern(prev.glyph, glyph);
+            for (font, run) in runs {
+                let scale = self.scale(font, size);
+                if run.chars().any(joins) {
+                    pen = self.shape(font, scale, &run, rtl, pen, &mut placed);
+                    continue;
+                }
+                let scaled = self.fonts[font].as_scaled(scale);
+                let chars: Vec<char> = if rtl {
+                    run.chars().rev().collect()
+                } else {
+                    run.chars().collect()
+                };
+                for c in chars {
+                    let glyph = self.fonts[font].glyph_id(c);
+                    if let Some(prev) = placed.last().filter(|p| p.font == font) {
+                        pen += scaled.kern(prev.glyph, glyph);
+                    }
+                    placed.push(Placed {
+                        font,
+                        glyph,
+                        scale,
+                        x: pen,
+                    });
+                    pen += scaled.h_advance(glyph);
+                }
             }
-            placed.push(Placed {
-                font,
-                glyph,
-                scale,
-                x: pen,
-            });
-            pen += scaled.h_advance(glyph);
         }
         (placed, pen)
     }
+
+    /// `text` cut into runs each drawn by one font, in logical order; characters that draw
+    /// nothing are left out.
+    fn font_runs(&self, text: &str) -> Vec<(usize, String)> {
+        let mut runs: Vec<(usize, String)> = Vec::new();
+        for c in text.chars().filter(|&c| !skipped(c)) {
+            let Some((font, _)) = self.glyph(c) else {
+                continue;
+            };
+            match runs.last_mut() {
+                Some((f, run)) if *f == font => run.push(c),
+                _ => runs.push((font, c.to_string())),
+            }
+        }
+        runs
+    }
+
+    /// Shapes `run` with font `font` (its letters take their joined forms), placing its glyphs
+    /// from `pen` on; returns where it ends.
+    fn shape(
+        &self,
+        font: usize,
+        scale: PxScale,
+        run: &str,
+        rtl: bool,
+        mut pen: f32,
+        placed: &mut Vec<Placed>,
+    ) -> f32 {
+        let Some(shaper) = rustybuzz::Face::from_slice(self.files[font], 0) else {
+            return pen;
+        };
+        let mut buffer = rustybuzz::UnicodeBuffer::new();
+        buffer.push_str(run);
+        buffer.set_direction(if rtl {
+            rustybuzz::Direction::RightToLeft
+        } else {
+            rustybuzz::Direction::LeftToRight
+        });
+        buffer.guess_segment_properties();
+        let shaped = rustybuzz::shape(&shaper, &[], buffer);
+        // Font units to pixels, as ab_glyph scales advances.
+        let per_unit = scale.x / self.fonts[font].height_unscaled();
+        for (info, position) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+            let Ok(id) = u16::try_from(info.glyph_id) else {
+                continue;
+            };
+            placed.push(Placed {
+                font,
+                glyph: GlyphId(id),
+                scale,
+                x: pen + position.x_offset as f32 * per_unit,
+            });
+            pen += position.x_advance as f32 * per_unit;
+        }
+        pen
+    }
+}
+
+/// The runs of `text` in the order they are drawn, left to right, each with whether it reads
+/// right to left (the Unicode bidirectional algorithm; all of it, left to right, when it has no
+/// right-to-left letter).
+fn visual_runs(text: &str) -> Vec<(Range<usize>, bool)> {
+    let info = BidiInfo::new(text, None);
+    if !info.has_rtl() {
+        return vec![(0..text.len(), false)];
+    }
+    let mut runs = Vec::new();
+    for paragraph in &info.paragraphs {
+        let (levels, line) = info.visual_runs(paragraph, paragraph.range.clone());
+        runs.extend(line.into_iter().map(|r| {
+            let rtl = levels[r.start].is_rtl();
+            (r, rtl)
+        }));
+    }
+    runs
+}
+
+/// Letters of a script whose letters join and change shape (Arabic, Syriac, N'Ko...), which
+/// need shaping to read.
+fn joins(c: char) -> bool {
+    matches!(c as u32, 0x0600..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
 }
 
 /// Characters that shape others and draw nothing themselves: the zero-width joiner and
@@ -141,5 +243,64 @@ mod tests {
         };
         let (h, ideograph) = (height('H'), height('国'));
         assert!(ideograph > 1.15 * h, "国 {ideograph} px, H {h} px");
+    }
+
+    /// The glyphs `text` is drawn with, left to right.
+    fn drawn(text: &str) -> Vec<ab_glyph::GlyphId> {
+        let (placed, _) = FONTS.regular.layout(20.0, text, 0.0);
+        placed.iter().map(|p| p.glyph).collect()
+    }
+
+    fn glyph(c: char) -> ab_glyph::GlyphId {
+        ab_glyph::Font::glyph_id(FONTS.regular.font(0), c)
+    }
+
+    #[test]
+    fn right_to_left_names_are_drawn_in_reading_order() {
+        // Hebrew reads from the right: its first letter is drawn rightmost.
+        assert_eq!(drawn("שרה"), vec![glyph('ה'), glyph('ר'), glyph('ש')]);
+        // Latin around it keeps its own order; the Hebrew word turns within it.
+        assert_eq!(
+            drawn("Bo שר x"),
+            ["B", "o", " ", "ר", "ש", " ", "x"]
+                .map(|s| glyph(s.chars().next().unwrap()))
+                .to_vec()
+        );
+        // Left-to-right text is untouched.
+        assert_eq!(drawn("ab"), vec![glyph('a'), glyph('b')]);
+        // The Unicode bidirectional algorithm's cases a name meets: a Hebrew run inside Latin,
+        // an ellipsis after a cut right-to-left name (it goes to the left), Latin and digits
+        // inside Hebrew (they keep their order).
+        let seen = |visual: &str| visual.chars().map(glyph).collect::<Vec<_>>();
+        for (logical, visual) in [
+            ("abc אבג דה x1", "abc הד גבא x1"),
+            ("אבג דה…", "…הד גבא"),
+            ("אב Bob 42 ג", "ג Bob 42 בא"),
+        ] {
+            assert_eq!(drawn(logical), seen(visual), "{logical}");
+        }
+    }
+
+    #[test]
+    fn arabic_letters_are_joined() {
+        // Four letters of محمد drawn in their joined forms, right to left: none of them is the
+        // letter's isolated glyph but the last (د does not join to the left), drawn leftmost.
+        let name = "محمد";
+        let glyphs = drawn(name);
+        assert_eq!(glyphs.len(), 4, "{glyphs:?}");
+        let isolated: Vec<_> = name.chars().rev().map(glyph).collect();
+        assert_ne!(
+            glyphs[1..],
+            isolated[1..],
+            "the joining letters changed form"
+        );
+        assert_ne!(
+            glyphs[3], isolated[3],
+            "م starts the word in its initial form"
+        );
+        // Each is drawn: no glyph is missing (0) and the word has width.
+        assert!(glyphs.iter().all(|g| g.0 != 0));
+        let (_, end) = FONTS.regular.layout(20.0, name, 0.0);
+        assert!(end > 20.0, "{end}");
     }
 }

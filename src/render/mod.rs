@@ -67,8 +67,10 @@ pub(crate) struct Fonts {
     pub bold: Face,
 }
 
-fn embedded(bytes: &'static [u8], name: &str) -> FontRef<'static> {
-    FontRef::try_from_slice(bytes).unwrap_or_else(|e| panic!("the embedded {name} is invalid: {e}"))
+fn embedded(bytes: &'static [u8], name: &str) -> (FontRef<'static>, &'static [u8]) {
+    let font = FontRef::try_from_slice(bytes)
+        .unwrap_or_else(|e| panic!("the embedded {name} is invalid: {e}"));
+    (font, bytes)
 }
 
 pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
@@ -81,7 +83,7 @@ pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
             embedded(include_bytes!("../../fonts/Symbola.ttf"), "Symbola"),
         ]
     };
-    let with_fallbacks = |main: FontRef<'static>| {
+    let with_fallbacks = |main: (FontRef<'static>, &'static [u8])| {
         let mut fonts = vec![main];
         fonts.extend(fallbacks());
         Face::new(fonts)

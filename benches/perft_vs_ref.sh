@@ -25,4 +25,4 @@ best() { # best wall time of 3 runs, in seconds
 }
 ours=$(best target/release/focus-bot perft --depth "$depth")
 ref=$(best target/perft_ref "$depth")
-echo "perft depth $depth: focus-bot ${ours}s, C reference ${ref}s, ratio $(echo "$ref $ours" | awk '{printf "%.1f", $1 / $2}')x"
+echo "perft depth $depth: focus-bot ${ours}s, C reference ${ref}s, ratio $(echo "$ref $ours" | awk '{if ($2 > 0) printf "%.1fx", $1 / $2; else printf "too fast to time"}')"

@@ -229,6 +229,22 @@ fn no_command_and_no_token_says_how_to_configure_and_lists_the_rest() {
             "{command}: {text}"
         );
     }
+    // `focus-bot run` says the same in one line, and starts nothing.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = stderr(&out);
+    assert!(text.starts_with("DISCORD_TOKEN is not set"), "{text}");
+    assert_eq!(text.trim_end().lines().count(), 1, "{text}");
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "no database"
+    );
 }
 
 #[test]

@@ -557,7 +557,7 @@ impl Console {
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {
-            "[private] ".to_string()
+            format!("[{}] ", t!(lang, "console-private"))
         } else {
             format!("[{channel}] ")
         };
@@ -570,7 +570,8 @@ impl Console {
                 .iter()
                 .map(|id| format!("@{}", self.name(*id)))
                 .collect();
-            let _ = writeln!(out, "  (pings {})", pinged.join(", "));
+            let pinged = t!(lang, "console-pings", who = pinged.join(", "));
+            let _ = writeln!(out, "  {pinged}");
         }
         if let Some(c) = &reply.challenge
             && c.open
@@ -621,7 +622,8 @@ impl Console {
         if let Some(image) = &reply.image {
             match self.write_picture(&image.filename, &image.bytes) {
                 Ok(path) => {
-                    let _ = writeln!(out, "  file: {}", path.display());
+                    let file = t!(lang, "console-file", path = path.display().to_string());
+                    let _ = writeln!(out, "  {file}");
                 }
                 Err(e) => {
                     let _ = writeln!(

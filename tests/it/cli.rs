@@ -215,11 +215,15 @@ fn render_and_ai_read_the_headers_too() {
 #[test]
 fn no_command_and_no_token_says_how_to_configure_and_lists_the_rest() {
     let dir = tempfile::tempdir().unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .unwrap();
+    let without_token = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DISCORD_TOKEN")
+            .output()
+            .unwrap()
+    };
+    let out = without_token(&[]);
     assert_eq!(out.status.code(), Some(1));
     let text = stderr(&out);
     assert!(text.contains("DISCORD_TOKEN is not set"), "{text}");
@@ -230,12 +234,7 @@ fn no_command_and_no_token_says_how_to_configure_and_lists_the_rest() {
         );
     }
     // `focus-bot run` says the same in one line, and starts nothing.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .arg("run")
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .unwrap();
+    let out = without_token(&["run"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stderr(&out);
     assert!(text.starts_with("DISCORD_TOKEN is not set"), "{text}");

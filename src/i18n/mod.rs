@@ -5,6 +5,7 @@
 //! arguments against the en-US file at compile time); a message missing from a language falls
 //! back to en-US. Arguments are never wrapped in Unicode isolation marks.
 
+mod numbers;
 pub mod reasons;
 mod words;
 
@@ -17,6 +18,7 @@ use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use rust_embed::RustEmbed;
 
 pub use fluent::FluentValue;
+pub use numbers::{argument, number};
 pub use words::{ago, colour, duration_words, list, seat_name};
 
 #[derive(RustEmbed)]
@@ -131,6 +133,7 @@ fn load(lang: Lang) -> FluentLanguageLoader {
         .load_languages(&Files, &wanted)
         .expect("the embedded translation files parse");
     loader.set_use_isolating(false);
+    numbers::install(lang, &loader);
     loader
 }
 
@@ -154,7 +157,7 @@ macro_rules! t {
         i18n_embed_fl::fl!(
             $crate::i18n::Lang::loader($lang),
             $id,
-            $($key = $crate::i18n::FluentValue::from($value)),+
+            $($key = $crate::i18n::argument(stringify!($key), $value)),+
         )
     };
 }

@@ -24,7 +24,6 @@ mod types;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use text::person;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -34,6 +33,7 @@ use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
+use text::person;
 
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};

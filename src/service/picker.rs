@@ -51,7 +51,7 @@ pub struct Menu {
     pub ply: i64,
     /// Which menu this is.
     pub stage: Stage,
-    /// The question above it.
+    /// The question above it (marked text, as [`super::Reply::text`]).
     pub text: String,
     /// The choices (at most [`MENU_OPTIONS`], labels at most [`LABEL_LIMIT`] characters).
     pub options: Vec<MenuOption>,

@@ -140,7 +140,8 @@ pub struct ChallengeRef {
 /// What a front end shows in answer to a command.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Reply {
-    /// Discord markdown.
+    /// What to say, in words, with names, mentions, roles, channels and typed text marked
+    /// ([`crate::markup`]) for each front end to write its own way.
     pub text: String,
     /// A picture (PNG or GIF) or a file to attach.
     pub image: Option<Attachment>,
@@ -256,7 +257,7 @@ pub enum Event {
 pub struct Direct {
     /// Who gets it.
     pub user_id: u64,
-    /// What it says.
+    /// What it says (marked text, as [`Reply::text`]).
     pub text: String,
 }
 

@@ -324,7 +324,7 @@ async fn while_a_challenge_is_open_commands_say_so_instead_of_no_game(db) {
     // Without a challenge, the plain answer.
     env.service.cancel(&user(1), &HERE, None).await.unwrap();
     let r = env.service.board(&user(3), &HERE).await.unwrap();
-    private(&r, "There is no game in progress in this channel");
+    refused(&r, "There is no game in progress in this channel");
 }
 }
 

@@ -93,6 +93,16 @@ fn private(reply: &Reply, contains: &str) {
     );
 }
 
+/// A user error: private, saying `contains`, and carrying a typed refusal.
+fn refused(reply: &Reply, contains: &str) {
+    private(reply, contains);
+    assert!(
+        reply.refusal.is_some(),
+        "a user error without a typed refusal: {}",
+        reply.text
+    );
+}
+
 /// Starts a game of `ids[0]` against the others, seats in the order given.
 async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Reply {
     let opponents: Vec<Invitee> = ids[1..].iter().map(|&i| invitee(i)).collect();

@@ -139,7 +139,7 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
         "place your reserve piece on an empty square, like `r:c1`",
     );
     let r = env.service.reserve(&user(1), &HERE, "c2").await.unwrap();
-    private(&r, "(c2 is taken), like `r:c1`");
+    refused(&r, "(c2 is taken), like `r:c1`");
     let r = env.service.reserve(&user(1), &HERE, "a3").await.unwrap();
     public(&r);
     assert!(
@@ -157,7 +157,7 @@ async fn three_player_game_with_a_player_out_and_a_winner(db) {
     assert!(r.said().contains("is out of the game"), "{}", r.said());
     assert!(outcome(&env).await.is_none());
     let r = env.service.play(&user(2), &HERE, "a3-a4").await.unwrap();
-    private(&r, "It is not your turn");
+    refused(&r, "It is not your turn");
     play_some(&env, 1).await;
     let r = env
         .service
@@ -324,46 +324,46 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
     let env = env(db).await;
     let s = &env.service;
     let none = snapshot(&env).await;
-    private(
+    refused(
         &s.play(&user(1), &HERE, "c3-d3").await.unwrap(),
         "no game in progress",
     );
-    private(
+    refused(
         &s.board(&user(1), &HERE).await.unwrap(),
         "no game in progress",
     );
-    private(
+    refused(
         &s.resign(&user(1), &HERE).await.unwrap(),
         "no game in progress",
     );
-    private(
+    refused(
         &s.draw(&user(1), &HERE).await.unwrap(),
         "no game in progress",
     );
-    private(
+    refused(
         &s.accept(&user(1), &HERE, None).await.unwrap(),
         "no open challenge",
     );
-    private(
+    refused(
         &s.history(&user(1), &HERE, None).await.unwrap(),
         "No game was played",
     );
-    private(
+    refused(
         &s.history(&user(1), &HERE, Some(77)).await.unwrap(),
         "no game 77",
     );
     let d = ChallengeOptions::default();
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[], &d).await.unwrap(),
         "1 to 3 opponents",
     );
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(1)], &d)
             .await
             .unwrap(),
         "cannot challenge yourself",
     );
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2), invitee(2)], &d)
             .await
             .unwrap(),
@@ -374,7 +374,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         name: "OtherBot".into(),
         is_bot: true,
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[other_bot], &d)
             .await
             .unwrap(),
@@ -384,7 +384,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         swap: true,
         ..d.clone()
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2), invitee(3)], &swap3)
             .await
             .unwrap(),
@@ -394,7 +394,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         short: Some(0),
         ..d.clone()
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2)], &short0)
             .await
             .unwrap(),
@@ -405,7 +405,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         level: Some(focus_bot::ai::Level::Easy),
         ..d.clone()
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2)], &easy)
             .await
             .unwrap(),
@@ -415,7 +415,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         mode: Some(Mode::FreeForAll),
         ..d.clone()
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2), invitee(3)], &ffa)
             .await
             .unwrap(),
@@ -425,7 +425,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         short: Some(19),
         ..d.clone()
     };
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(2)], &short_far)
             .await
             .unwrap(),
@@ -438,27 +438,27 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         .await
         .unwrap();
     let pending = snapshot(&env).await;
-    private(
+    refused(
         &s.challenge(&user(3), &HERE, &[invitee(4)], &d)
             .await
             .unwrap(),
         "open challenge",
     );
     // Challenging again speaks to each in the second person, and says what to do.
-    private(
+    refused(
         &s.challenge(&user(1), &HERE, &[invitee(3)], &d)
             .await
             .unwrap(),
         "You already challenged **bob** here (challenge 1), and it is still open: wait for an \
          answer, or withdraw it with `/focus cancel`",
     );
-    private(
+    refused(
         &s.challenge(&user(2), &HERE, &[invitee(3)], &d)
             .await
             .unwrap(),
         "**alice** has challenged you here: accept with `/focus accept`",
     );
-    private(
+    refused(
         &s.accept(&user(1), &HERE, None).await.unwrap(),
         "You made this challenge",
     );
@@ -468,57 +468,57 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     play_some(&env, 0).await;
     let running = snapshot(&env).await;
-    private(
+    refused(
         &s.challenge(&user(3), &HERE, &[invitee(4)], &d)
             .await
             .unwrap(),
         "Start a thread",
     );
-    private(
+    refused(
         &s.play(&user(1), &HERE, "c3-d3").await.unwrap(),
         "It is not your turn: it is **bob**'s turn (Green).",
     );
-    private(
+    refused(
         &s.play(&user(3), &HERE, "c3-d3").await.unwrap(),
         "You are not a player in this game",
     );
-    private(
+    refused(
         &s.resign(&user(3), &HERE).await.unwrap(),
         "You are not a player",
     );
-    private(
+    refused(
         &s.draw(&user(3), &HERE).await.unwrap(),
         "You are not a player",
     );
-    private(
+    refused(
         &s.play(&user(2), &HERE, "zz").await.unwrap(),
         "That is not a move",
     );
-    private(
+    refused(
         &s.play(&user(2), &HERE, "c3-x9").await.unwrap(),
         "is not a square",
     );
-    private(
+    refused(
         &s.play(&user(2), &HERE, "c3-c5:3").await.unwrap(),
         "does not match the distance",
     );
-    private(
+    refused(
         &s.play(&user(2), &HERE, "a1-a2").await.unwrap(),
         "cut corner",
     );
-    private(
+    refused(
         &s.play(&user(2), &HERE, "c3-d4").await.unwrap(),
         "not a straight line",
     );
-    private(
+    refused(
         &s.reserve(&user(2), &HERE, "e5").await.unwrap(),
         "no reserve pieces",
     );
-    private(
+    refused(
         &s.reserve(&user(2), &HERE, "q9").await.unwrap(),
         "not a square",
     );
-    private(
+    refused(
         &s.swap(&user(2), &HERE, "c3", "d3").await.unwrap(),
         "swaps are only played",
     );
@@ -530,7 +530,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
     // A finished game: over, and its turns refused.
     s.confirm_resign(&user(1), &HERE, None).await.unwrap();
     let over = snapshot(&env).await;
-    private(
+    refused(
         &s.play(&user(2), &HERE, "c3-d3").await.unwrap(),
         "no game in progress",
     );
@@ -554,13 +554,13 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
     let env = env(db).await;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let r = env.service.reserve(&user(1), &HERE, " ").await.unwrap();
-    private(&r, "Which square?");
-    private(&r, "`/focus reserve square:e5`");
+    refused(&r, "Which square?");
+    refused(&r, "`/focus reserve square:e5`");
     let r = env.service.play(&user(1), &HERE, "").await.unwrap();
-    private(&r, "Which move?");
+    refused(&r, "Which move?");
     let r = env.service.swap(&user(1), &HERE, "c3", "").await.unwrap();
-    private(&r, "your opponent's square (`theirs`) is missing");
-    private(&r, "`/focus swap mine:c3 theirs:d3`");
+    refused(&r, "your opponent's square (`theirs`) is missing");
+    refused(&r, "`/focus swap mine:c3 theirs:d3`");
     let r = env.service.reserve(&user(1), &HERE, "z9").await.unwrap();
     assert_eq!(r.said().matches("is not a square").count(), 1, "{}", r.said());
     // Accepting by a number that is not a challenge here names the one that is.

@@ -2,7 +2,7 @@
 //! through the picker's menus in at most three choices (and nothing else), every refusal, and
 //! `/focus notify` shaping the turn posts.
 
-use crate::support::Said;
+use crate::support::{Said, best_action, running_game, tallest_stack};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -160,30 +160,10 @@ async fn menus_reach_every_legal_action(env: &Env, game_id: i64) -> Menu {
 
 /// Plays the action that builds the mover's tallest stack (captures come soon).
 async fn play_tall(env: &Env) -> Reply {
-    let stored = env
-        .service
-        .store()
-        .active_game(HERE.channel_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = running_game(&env.service, HERE.channel_id).await;
     let pos = *stored.replay().unwrap().position();
     let me = pos.to_act().unwrap();
-    let mut legal = pos.legal_actions();
-    legal.sort_by_key(ToString::to_string);
-    let best = legal
-        .iter()
-        .max_by_key(|&&a| {
-            let next = pos.play(a).unwrap();
-            let reserve = next.reserve(me);
-            let tallest = focus_bot::rules::Square::all()
-                .filter(|&s| next.stack(s).owner() == Some(me))
-                .map(|s| next.stack(s).height())
-                .max()
-                .unwrap_or(0);
-            (reserve, tallest)
-        })
-        .unwrap();
+    let best = best_action(&pos, |next| (next.reserve(me), tallest_stack(next, me)));
     let id = stored.player(me).user_id;
     env.service
         .play(&user(id), &HERE, &best.to_string())

@@ -57,3 +57,39 @@ impl Said for focus_bot::service::Menu {
         focus_bot::markup::discord(&self.text)
     }
 }
+
+/// The game running in `channel` (panics when there is none: the test expected one).
+pub async fn running_game(
+    service: &focus_bot::service::Service,
+    channel: u64,
+) -> focus_bot::store::StoredGame {
+    service
+        .store()
+        .active_game(channel)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("no game runs in channel {channel}"))
+}
+
+/// The height of `seat`'s tallest stack in `pos` (0 with none).
+pub fn tallest_stack(pos: &focus_bot::rules::Position, seat: focus_bot::rules::Seat) -> usize {
+    focus_bot::rules::Square::all()
+        .filter(|&s| pos.stack(s).owner() == Some(seat))
+        .map(|s| pos.stack(s).height())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The legal action of `pos` whose result `score` rates highest (of equals, the last in
+/// notation order), so scripted games are the same on every run.
+pub fn best_action<K: Ord>(
+    pos: &focus_bot::rules::Position,
+    score: impl Fn(&focus_bot::rules::Position) -> K,
+) -> focus_bot::rules::Action {
+    let mut legal = pos.legal_actions();
+    legal.sort_by_key(ToString::to_string);
+    legal
+        .into_iter()
+        .max_by_key(|&a| score(&pos.play(a).unwrap()))
+        .expect("a legal action")
+}

@@ -3,7 +3,7 @@
 //! (`challenges`), the computer player (`computer`), records, pictures, races and restarts
 //! (`records`). This file holds what they share.
 
-use crate::support::Said;
+use crate::support::{Said, best_action, running_game, tallest_stack};
 use std::time::Duration;
 
 use focus_bot::notation::read_record;
@@ -189,35 +189,18 @@ async fn play_some(env: &Env, pick: usize) -> Reply {
 /// The player to act plays the action that captures most, else builds their tallest stack
 /// (games end quickly); returns the reply.
 async fn play_greedy(env: &Env) -> Reply {
-    let stored = env
-        .service
-        .store()
-        .active_game(HERE.channel_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = running_game(&env.service, HERE.channel_id).await;
     let pos = *stored.replay().unwrap().position();
     let me = pos.to_act().unwrap();
-    let mut legal = pos.legal_actions();
-    legal.sort_by_key(ToString::to_string);
-    let best = legal
-        .iter()
-        .max_by_key(|&&a| {
-            let next = pos.play(a).unwrap();
-            let side: u32 = pos
-                .config()
-                .seats()
-                .filter(|&s| pos.config().side_mask(me) & (1 << s.index()) != 0)
-                .map(|s| u32::from(next.captured(s)))
-                .sum();
-            let tallest = focus_bot::rules::Square::all()
-                .filter(|&s| next.stack(s).owner() == Some(me))
-                .map(|s| next.stack(s).height())
-                .max()
-                .unwrap_or(0);
-            (side, tallest)
-        })
-        .unwrap();
+    let best = best_action(&pos, |next| {
+        let side: u32 = pos
+            .config()
+            .seats()
+            .filter(|&s| pos.config().side_mask(me) & (1 << s.index()) != 0)
+            .map(|s| u32::from(next.captured(s)))
+            .sum();
+        (side, tallest_stack(next, me))
+    });
     let id = stored.player(me).user_id;
     let r = env
         .service

@@ -1,7 +1,7 @@
 //! The service: whole games, resigning and draws, and every user error.
 
 use super::*;
-use crate::support::Said;
+use crate::support::{Said, running_game};
 use focus_bot::rules::Turn;
 use focus_bot::service::Event;
 
@@ -197,13 +197,7 @@ async fn a_three_player_drop_out_is_announced_once(db) {
         assert!(!r.said().contains("skipped"), "{}", r.said());
     }
     // The player who dropped out is out for good: they are never asked to act again.
-    let stored = env
-        .service
-        .store()
-        .active_game(HERE.channel_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = running_game(&env.service, HERE.channel_id).await;
     let pos = *stored.replay().unwrap().position();
     let out: Vec<Seat> = pos.config().seats().filter(|&s| pos.is_out(s)).collect();
     assert_eq!(out.len(), 1);

@@ -1,7 +1,7 @@
 //! The service: records, replays, stats, pictures, races and restarts.
 
 use super::*;
-use crate::support::Said;
+use crate::support::{Said, running_game};
 
 on_both_engines! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -296,13 +296,7 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer(db) {
     play_some(&env, 0).await;
     env.service.draw(&user(2), &HERE).await.unwrap();
     let shown = env.service.board(&user(3), &HERE).await.unwrap();
-    let stored = env
-        .service
-        .store()
-        .active_game(HERE.channel_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = running_game(&env.service, HERE.channel_id).await;
     let game = stored.replay().unwrap();
     // Exactly the picture of this table: both new players provisional at 1500, bob offering.
     let table = Table {
@@ -326,13 +320,7 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer(db) {
         ..options(FirstPlayer::Challenger)
     };
     let r = start(&env, &[1, 2], unrated).await;
-    let stored = env
-        .service
-        .store()
-        .active_game(HERE.channel_id)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = running_game(&env.service, HERE.channel_id).await;
     let table = Table {
         names: vec!["alice".into(), "bob".into()],
         ratings: vec![None, None],

@@ -177,6 +177,10 @@ impl Face {
 /// right to left (the Unicode bidirectional algorithm; all of it, left to right, when it has no
 /// right-to-left letter).
 fn visual_runs(text: &str) -> Vec<(Range<usize>, bool)> {
+    // Most of a picture's words are ASCII: no need to classify them.
+    if text.is_ascii() {
+        return vec![(0..text.len(), false)];
+    }
     let info = BidiInfo::new(text, None);
     if !info.has_rtl() {
         return vec![(0..text.len(), false)];

@@ -1,6 +1,6 @@
 //! Engine speed: legal-action generation and perft.
 //!
-//! `cargo bench --bench engine`. The perft comparison with the C reference is in README.
+//! `cargo bench --bench engine`. The perft comparison with the C reference, and the figures, are in docs/performance.md.
 
 use std::hint::black_box;
 

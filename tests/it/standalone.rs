@@ -69,37 +69,102 @@ fn link_targets(text: &str) -> Vec<String> {
     out
 }
 
-#[test]
-fn the_documents_links_all_resolve_inside_the_repository() {
+/// README and every Markdown file under `docs/`.
+fn documents() -> Vec<PathBuf> {
     let mut documents = vec![root().join("README.md")];
     documents.extend(
         files(&root().join("docs"))
             .into_iter()
             .filter(|p| p.extension().is_some_and(|e| e == "md")),
     );
+    documents
+}
+
+/// The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of the headings of a Markdown text (outside code blocks).
+fn anchors(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+        } else if !in_code && line.starts_with('#') {
+            out.push(anchor(line.trim_start_matches('#')));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_documents_links_all_resolve_inside_the_repository() {
     let mut checked = 0;
     let mut broken = Vec::new();
-    for doc in &documents {
+    for doc in &documents() {
         for target in link_targets(&read(doc)) {
             if target.starts_with("http://") || target.starts_with("https://") {
                 continue;
             }
-            let path = target.split('#').next().unwrap_or_default();
-            if path.is_empty() {
-                continue; // a link inside the same page
-            }
+            let (path, fragment) = target.split_once('#').unwrap_or((&target, ""));
             checked += 1;
-            let resolved = doc.parent().unwrap().join(path);
+            let resolved = if path.is_empty() {
+                doc.clone() // a link inside the same page
+            } else {
+                doc.parent().unwrap().join(path)
+            };
             if !resolved.exists() || !resolved.starts_with(root()) {
                 broken.push(format!("{}: {target}", doc.display()));
+            } else if !fragment.is_empty()
+                && resolved.extension().is_some_and(|e| e == "md")
+                && !anchors(&read(&resolved)).iter().any(|a| a == fragment)
+            {
+                broken.push(format!("{}: {target} (no such heading)", doc.display()));
             }
         }
     }
     assert!(
-        checked >= 3,
+        checked >= 30,
         "README and docs link each other: {checked} links"
     );
     assert!(broken.is_empty(), "{broken:#?}");
+}
+
+#[test]
+fn the_readme_is_short_and_leads_to_every_document() {
+    let readme = read(&root().join("README.md"));
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 200,
+        "README.md has {lines} lines: keep it under 200 and move the rest to docs/"
+    );
+    let linked = link_targets(&readme);
+    let mut unlinked = Vec::new();
+    for doc in documents().iter().skip(1) {
+        let relative = doc
+            .strip_prefix(root())
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        if !linked
+            .iter()
+            .any(|t| t.split('#').next() == Some(relative.as_str()))
+        {
+            unlinked.push(relative);
+        }
+    }
+    assert!(
+        unlinked.is_empty(),
+        "README's \"Where to go next\" should link every page of docs/: {unlinked:?}"
+    );
 }
 
 fn rule_book() -> String {

@@ -1,5 +1,9 @@
 //! Running the `focus-bot` binary as a user would.
 
+pub mod engines;
+pub mod fake_discord;
+pub mod probe;
+
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -10,7 +10,7 @@ use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
 };
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 /// 2026-11-21 12:00 UTC.

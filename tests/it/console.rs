@@ -130,7 +130,7 @@ fn a_script_plays_a_game_to_the_end_and_a_second_run_continues() {
             game.play(m.parse().unwrap()).unwrap();
         }
         let bytes = std::fs::read(dir.path().join(f)).unwrap();
-        crate::probe::assert_picture_shows(&bytes, &game);
+        crate::support::probe::assert_picture_shows(&bytes, &game);
         probed += 1;
     }
     assert_eq!(
@@ -590,7 +590,7 @@ fn notify_is_set_and_shown_in_the_console() {
 /// it continues the game (run with a server: `pg_virtualenv cargo test`).
 #[tokio::test]
 async fn the_console_plays_on_postgres_and_a_second_run_continues() {
-    let Some(db) = crate::engines::TestDb::postgres().await else {
+    let Some(db) = crate::support::engines::TestDb::postgres().await else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

@@ -21,6 +21,3 @@ mod shards;
 mod standalone;
 mod store;
 mod support;
-
-// The helpers' old paths, until their users import them from `support`.
-use support::{engines, fake_discord, probe};

@@ -13,7 +13,7 @@ use focus_bot::service::{
 };
 use focus_bot::store::{GameOptions, NewChallenge, Player};
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 const START: i64 = 1_795_262_400_000;

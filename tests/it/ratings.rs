@@ -16,7 +16,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use skillratings::Outcomes;
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 const GUILD: u64 = 1;

@@ -10,7 +10,7 @@ use focus_bot::render::{
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
-use crate::probe::{ring_colour, top_disc_colour};
+use crate::support::probe::{ring_colour, top_disc_colour};
 
 /// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
 struct Dice(u64);

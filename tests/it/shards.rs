@@ -8,8 +8,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use crate::discord::{TOKEN, start_game};
-use crate::engines::TestDb;
-use crate::fake_discord::{FakeDiscord, GUILD_ID, text_of};
+use crate::support::engines::TestDb;
+use crate::support::fake_discord::{FakeDiscord, GUILD_ID, text_of};
 
 /// A channel of the second shard's server (the first's is the fake's usual channel).
 const OTHER_CHANNEL: u64 = 1_100_000_000_000_000_300;
@@ -146,7 +146,11 @@ async fn two_shard_processes_share_the_games_and_the_timer_survives_a_kill() {
     // was posted twice.
     processes[dead] = Process::start(&db, &fakes[dead], dead as u32, &logs[dead]);
     fakes[dead].wait_identified(2).await;
-    let board = fakes[dead].command(&crate::fake_discord::payloads::PEOPLE[1], "board", vec![]);
+    let board = fakes[dead].command(
+        &crate::support::fake_discord::payloads::PEOPLE[1],
+        "board",
+        vec![],
+    );
     let answer = fakes[dead].answer(&board).await;
     assert!(answer.text().contains("Game over"), "{}", answer.text());
     assert_eq!(posts(&both, "it is your turn"), 2, "one reminder per game");

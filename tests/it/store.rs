@@ -9,7 +9,7 @@ use focus_bot::store::{
     StoreError, TurnWrite,
 };
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const START: i64 = 1_795_262_400_000;
 

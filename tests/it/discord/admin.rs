@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use crate::discord::*;
-use crate::fake_discord::{FakeDiscord, GUILD_ID};
+use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
 
 /// The leaderboard pages with its Previous and Next buttons; stats take a player.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

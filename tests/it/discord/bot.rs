@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use crate::fake_discord::spec::Spec;
-use crate::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
+use crate::support::fake_discord::spec::Spec;
+use crate::support::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
 
 pub(crate) const TOKEN: &str =
     "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
@@ -214,12 +214,12 @@ pub(crate) async fn play_first_legal(fake: &FakeDiscord, user: &User, next: &Use
 pub(crate) async fn assert_picture_of_the_game(answer: &Answer, db: &Path) {
     let store = focus_bot::store::Store::open_path(db).await.unwrap();
     let stored = store
-        .latest_game(crate::fake_discord::payloads::CHANNEL_ID)
+        .latest_game(crate::support::fake_discord::payloads::CHANNEL_ID)
         .await;
     let game = stored.unwrap().expect("a game").replay().unwrap();
     store.close().await;
     let file = answer.files.first().expect("the board picture is attached");
-    crate::probe::assert_picture_shows(&file.bytes, &game);
+    crate::support::probe::assert_picture_shows(&file.bytes, &game);
 }
 
 /// The fake refuses what Discord would refuse, so the other tests mean something.
@@ -552,11 +552,11 @@ async fn the_computers_turns_are_posted_to_the_channel() {
         })
         .await;
     assert_eq!(
-        crate::fake_discord::allowed_users(&post.body),
+        crate::support::fake_discord::allowed_users(&post.body),
         vec![ALICE.id]
     );
     assert!(
-        crate::fake_discord::text_of(&post.body).contains(&format!("<@{}>", ALICE.id)),
+        crate::support::fake_discord::text_of(&post.body).contains(&format!("<@{}>", ALICE.id)),
         "names Alice, who acts next"
     );
     let picture = post.files.first().expect("the board picture");
@@ -605,7 +605,7 @@ async fn a_challenge_cancelled_after_a_restart_greys_out_its_buttons() {
     let message = fake.original_message_id(&challenge).await;
     bot.stop().await;
     let path = format!("/messages/{message}");
-    let edits_of_message = |requests: &[crate::fake_discord::Recorded]| {
+    let edits_of_message = |requests: &[crate::support::fake_discord::Recorded]| {
         requests
             .iter()
             .filter(|r| r.method == "PATCH" && r.path.ends_with(&path))
@@ -691,7 +691,7 @@ pub(crate) async fn channel_post(fake: &FakeDiscord, what: &str, needle: &str) -
             .find(|r| {
                 r.method == "POST"
                     && r.template == "/channels/{channel_id}/messages"
-                    && crate::fake_discord::text_of(&r.body).contains(needle)
+                    && crate::support::fake_discord::text_of(&r.body).contains(needle)
             })
             .map(|r| r.body.clone())
     })
@@ -712,11 +712,11 @@ async fn the_turn_timer_reminds_then_forfeits_in_the_channel() {
     let bot = Bot::start(&fake, &db).await;
     fake.wait_identified(2).await;
     let reminder = channel_post(&fake, "the reminder", "it is your turn").await;
-    let text = crate::fake_discord::text_of(&reminder);
+    let text = crate::support::fake_discord::text_of(&reminder);
     assert!(text.contains(&format!("<@{}>", ALICE.id)), "{text}");
     assert!(text.contains("then you forfeit the game"), "{text}");
     assert_eq!(
-        crate::fake_discord::allowed_users(&reminder),
+        crate::support::fake_discord::allowed_users(&reminder),
         vec![ALICE.id]
     );
     bot.stop().await;
@@ -725,19 +725,19 @@ async fn the_turn_timer_reminds_then_forfeits_in_the_channel() {
     let bot = Bot::start(&fake, &db).await;
     fake.wait_identified(3).await;
     let forfeit = channel_post(&fake, "the forfeit", "ran out of time").await;
-    let text = crate::fake_discord::text_of(&forfeit);
+    let text = crate::support::fake_discord::text_of(&forfeit);
     assert!(
         text.contains("forfeits") && text.contains("Game over"),
         "{text}"
     );
     assert!(
-        crate::fake_discord::allowed_users(&forfeit).is_empty(),
+        crate::support::fake_discord::allowed_users(&forfeit).is_empty(),
         "nobody is pinged when the game is over"
     );
     let reminders = fake
         .requests()
         .iter()
-        .filter(|r| crate::fake_discord::text_of(&r.body).contains("it is your turn"))
+        .filter(|r| crate::support::fake_discord::text_of(&r.body).contains("it is your turn"))
         .count();
     assert_eq!(reminders, 1, "one reminder per turn");
     let board = fake.command(&BOB, "board", vec![]);

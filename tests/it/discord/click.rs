@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use crate::discord::{
     ALICE, BOB, Bot, CAROL, assert_private, custom_ids, database, setup, string_option,
 };
-use crate::fake_discord::{Answer, FakeDiscord, User};
+use crate::support::fake_discord::{Answer, FakeDiscord, User};
 
 /// One menu of the picker as the user sees it.
 #[derive(Debug, PartialEq)]
@@ -579,7 +579,7 @@ async fn notify_dm_sends_the_board_privately_and_a_refused_dm_is_told_once() {
         .unwrap();
     assert!(link.starts_with("https://discord.com/channels/"), "{link}");
     assert!(
-        crate::fake_discord::allowed_users(&body).is_empty(),
+        crate::support::fake_discord::allowed_users(&body).is_empty(),
         "a DM pings nobody"
     );
 
@@ -600,7 +600,7 @@ async fn notify_dm_sends_the_board_privately_and_a_refused_dm_is_told_once() {
                 .find(|r| {
                     r.method == "POST"
                         && r.path.contains(&board.token)
-                        && crate::fake_discord::text_of(&r.body).contains("direct message")
+                        && crate::support::fake_discord::text_of(&r.body).contains("direct message")
                 })
                 .map(|r| r.body.clone())
         })

@@ -9,7 +9,7 @@ use crate::discord::{
     ALICE, BOB, Bot, CAROL, DAVE, assert_private, assert_turn, custom_ids, database, move_choices,
     setup, string_option,
 };
-use crate::fake_discord::{Answer, FakeDiscord, Sent};
+use crate::support::fake_discord::{Answer, FakeDiscord, Sent};
 
 /// A choice option: Discord sends the index of the registered choice.
 fn choice(name: &str, index: u64) -> Value {
@@ -59,7 +59,7 @@ async fn greyed_out(fake: &FakeDiscord, buttons: &[&str]) {
 /// A command everyone in the channel sees; returns its answer.
 async fn public(
     fake: &FakeDiscord,
-    user: &crate::fake_discord::User,
+    user: &crate::support::fake_discord::User,
     name: &str,
     options: Vec<Value>,
 ) -> Answer {

@@ -14,7 +14,7 @@ use focus_bot::service::{
 };
 use focus_bot::store::{LoggedAction, Store};
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const BOT: u64 = 999;
 const HERE: Where = Where {
@@ -132,7 +132,7 @@ async fn assert_shows_the_game(env: &Env, reply: &Reply) {
     let stored = env.service.store().latest_game(HERE.channel_id).await;
     let game = stored.unwrap().expect("a game").replay().unwrap();
     let image = reply.image.as_ref().expect("a picture");
-    crate::probe::assert_picture_shows(&image.bytes, &game);
+    crate::support::probe::assert_picture_shows(&image.bytes, &game);
 }
 
 fn decode_png(reply: &Reply) {

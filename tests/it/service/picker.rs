@@ -13,7 +13,7 @@ use focus_bot::service::{
     Service, Stage, Where,
 };
 
-use crate::engines::{TestDb, on_both_engines};
+use crate::support::engines::{TestDb, on_both_engines};
 
 const HERE: Where = Where {
     guild_id: 1,

@@ -213,7 +213,7 @@ macro_rules! on_both_engines {
             mod $name {
                 #[allow(unused_imports)]
                 use super::*;
-                use crate::engines::TestDb;
+                use crate::support::engines::TestDb;
 
                 async fn run($db: TestDb) $body
 

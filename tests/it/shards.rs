@@ -7,7 +7,7 @@
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use crate::discord::{TOKEN, start_game};
+use crate::support::discord::{TOKEN, start_game};
 use crate::support::engines::TestDb;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID, text_of};
 

@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use crate::discord::*;
+use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
 
 /// The leaderboard pages with its Previous and Next buttons; stats take a player.

@@ -6,7 +6,7 @@
 use focus_bot::rules::{Action, Config, Game, Mode};
 use serde_json::{Value, json};
 
-use crate::discord::{
+use crate::support::discord::{
     ALICE, BOB, Bot, CAROL, assert_private, custom_ids, database, setup, string_option,
 };
 use crate::support::fake_discord::{Answer, FakeDiscord, User};

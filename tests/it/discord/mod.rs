@@ -7,6 +7,3 @@ mod admin;
 mod bot;
 mod click;
 mod paths;
-
-// The helpers' old path, until their users import them from `support`.
-pub(crate) use bot::*;

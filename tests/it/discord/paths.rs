@@ -5,7 +5,7 @@
 use focus_bot::rules::{Action, Config, Game};
 use serde_json::{Value, json};
 
-use crate::discord::{
+use crate::support::discord::{
     ALICE, BOB, Bot, CAROL, DAVE, assert_private, assert_turn, custom_ids, database, move_choices,
     setup, string_option,
 };

@@ -1,5 +1,6 @@
 //! Running the `focus-bot` binary as a user would.
 
+pub mod discord;
 pub mod engines;
 pub mod fake_discord;
 pub mod probe;

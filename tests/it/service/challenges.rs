@@ -1,7 +1,7 @@
 //! The service: challenges (declined, cancelled, expired, their buttons) and the turn timer.
 
-use super::*;
 use crate::support::Said;
+use crate::support::service::*;
 use focus_bot::rules::Turn;
 use focus_bot::service::Event;
 

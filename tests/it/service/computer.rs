@@ -1,7 +1,7 @@
 //! The service: the computer player: its turns, restarts and concessions.
 
-use super::*;
 use crate::support::Said;
+use crate::support::service::*;
 
 on_both_engines! {
 #[tokio::test]

@@ -1,6 +1,6 @@
 //! The service: whole games, resigning and draws, and every user error.
 
-use super::*;
+use crate::support::service::*;
 use crate::support::{Said, running_game};
 use focus_bot::rules::Turn;
 use focus_bot::service::Event;

@@ -1,6 +1,6 @@
 //! The service: records, replays, stats, pictures, races and restarts.
 
-use super::*;
+use crate::support::service::*;
 use crate::support::{Said, running_game};
 
 on_both_engines! {

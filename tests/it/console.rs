@@ -248,7 +248,7 @@ fn ratings_in_the_console_unrated_games_and_leaderboard_pages() {
             .map(|i| focus_bot::console::user_id(&format!("p{i}")))
             .collect();
         let alice = focus_bot::console::user_id("alice");
-        crate::ratings::seed_wins(&store, 1, &winners, alice, 5).await;
+        crate::support::ratings::seed_wins(&store, 1, &winners, alice, 5).await;
         store.close().await;
     });
     let mut script = String::from(

@@ -15,7 +15,7 @@ async fn the_leaderboard_turns_pages_with_its_buttons() {
     // 12 players each beat Alice five times: 13 listed, Alice last.
     let store = focus_bot::store::Store::open_path(&db).await.unwrap();
     let winners: Vec<u64> = (1..=12).map(|i| 1_300_000_000_000_000_000 + i).collect();
-    crate::ratings::seed_wins(&store, GUILD_ID, &winners, ALICE.id, 5).await;
+    crate::support::ratings::seed_wins(&store, GUILD_ID, &winners, ALICE.id, 5).await;
     store.close().await;
     let (fake, bot) = setup(&db).await;
 

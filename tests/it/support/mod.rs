@@ -4,6 +4,7 @@ pub mod discord;
 pub mod engines;
 pub mod fake_discord;
 pub mod probe;
+pub mod ratings;
 pub mod service;
 
 use std::io::Write as _;

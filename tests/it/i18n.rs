@@ -426,7 +426,7 @@ fn golden_pictures_in_french() {
     use focus_bot::rules::{Config, Mode, Seat};
     use focus_bot::service::picture_words;
 
-    use crate::render::{golden, names, replayed};
+    use crate::support::render::{golden, names, replayed};
 
     let words = picture_words(Lang::Fr);
     assert_eq!(words.reserve, "réserve");
@@ -464,7 +464,7 @@ fn golden_pictures_in_japanese() {
     use focus_bot::rules::{Config, Mode, Seat};
     use focus_bot::service::picture_words;
 
-    use crate::render::{golden, replayed};
+    use crate::support::render::{golden, replayed};
 
     let words = picture_words(Lang::Ja);
     let config = Config::new(4, Mode::FreeForAll).unwrap();

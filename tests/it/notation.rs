@@ -3,7 +3,7 @@
 use focus_bot::notation::{ParseError, parse_action, parse_placement, parse_turn};
 use focus_bot::rules::{Action, Square, Turn};
 
-use crate::rules::{seat, sq};
+use crate::support::board::{seat, sq};
 
 #[test]
 fn parses_every_form_of_rules_md() {

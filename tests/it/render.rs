@@ -1,16 +1,12 @@
 //! The board picture: golden images, pixel probes, awkward names, PNG and GIF bounds, the
 //! `render` command.
 
-use std::path::PathBuf;
-
-use focus_bot::notation::read_record;
-use focus_bot::render::{
-    LastTurn, Options, Table, board_png, encode_png, render, replay_gif, square_area,
-};
+use focus_bot::render::{LastTurn, Options, Table, board_png, render, replay_gif, square_area};
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
 use crate::support::probe::{ring_colour, top_disc_colour};
+use crate::support::render::*;
 
 /// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
 struct Dice(u64);
@@ -37,13 +33,6 @@ fn random_game(config: Config, turns: usize, seed: u64) -> Game {
     game
 }
 
-pub(crate) fn names(n: usize) -> Vec<String> {
-    ["Ada", "Grace", "Barbara", "Yukihiro"][..n]
-        .iter()
-        .map(|s| s.to_string())
-        .collect()
-}
-
 fn picture(game: &Game, names: &[String]) -> RgbImage {
     render(
         game.position(),
@@ -57,12 +46,6 @@ fn picture(game: &Game, names: &[String]) -> RgbImage {
 fn scene_picture(game: &Game, names: &[String]) -> RgbImage {
     let scene = focus_bot::render::Scene::of_game(game, &Table::named(names));
     focus_bot::render::render_scene(game.position(), &scene, &Options::default())
-}
-
-fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name)
 }
 
 /// A game where each player takes an action that leaves the opponents the fewest stacks
@@ -87,41 +70,6 @@ fn greedy_game(config: Config, turns: usize, seed: u64) -> Game {
         game.play(choices[dice.next(choices.len())]).unwrap();
     }
     game
-}
-
-pub(crate) fn replayed(config: Config, file: &str) -> Game {
-    let text = std::fs::read_to_string(data(&format!("render/{file}"))).expect("record file");
-    read_record(config, &text).expect("the record replays")
-}
-
-/// Compares with `tests/data/render/NAME.png`, or rewrites it when `UPDATE_GOLDEN=1`. Allows a
-/// small difference per channel (different floating-point rounding) on a few pixels.
-pub(crate) fn golden(name: &str, image: &RgbImage) {
-    let path = data(&format!("render/{name}.png"));
-    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
-        std::fs::write(&path, encode_png(image).unwrap()).unwrap();
-        return;
-    }
-    let expected = image::open(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()))
-        .to_rgb8();
-    assert_eq!(expected.dimensions(), image.dimensions(), "{name}: size");
-    let mut off = 0;
-    let mut worst = 0;
-    for (a, b) in expected.pixels().zip(image.pixels()) {
-        let d = (0..3).map(|i| a[i].abs_diff(b[i])).max().unwrap_or(0);
-        worst = worst.max(d);
-        if d > 8 {
-            off += 1;
-        }
-    }
-    // A handful of pixels, so that one changed digit (a few dozen pixels) fails.
-    let allowed = 12;
-    assert!(
-        off <= allowed,
-        "{name}: {off} pixels differ by more than 8 (worst {worst}); allowed {allowed}. \
-         Look at the picture; UPDATE_GOLDEN=1 rewrites the golden image"
-    );
 }
 
 fn sq(name: &str) -> Square {

@@ -9,7 +9,7 @@ use focus_bot::render::{Options, render, square_area};
 use focus_bot::rules::{Config, Mode, Position, Seat, Setup, Square, Stack};
 use image::{Rgb, RgbImage};
 
-use crate::render::names;
+use crate::support::render::names;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()

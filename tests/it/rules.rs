@@ -7,13 +7,7 @@ use focus_bot::rules::{
     Stack, Symmetry, Turn, perft,
 };
 
-pub fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
-pub fn seat(n: u8) -> Seat {
-    Seat::from_number(n).unwrap()
-}
+use crate::support::board::{seat, sq};
 
 fn stack(digits: &str) -> Stack {
     let pieces: Vec<Seat> = digits.bytes().map(|b| seat(b - b'0')).collect();
@@ -26,7 +20,7 @@ fn digits(s: Stack) -> String {
 
 /// A position with exactly these stacks and reserves, `to_act` (1-based) to play. The pieces the
 /// game has beyond these are counted as captured by seat 1, so the totals add up.
-pub fn position(
+fn position(
     config: Config,
     cells: &[(&str, &str)],
     reserves: &[u8],

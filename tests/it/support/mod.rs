@@ -1,10 +1,12 @@
 //! Running the `focus-bot` binary as a user would.
 
+pub mod board;
 pub mod discord;
 pub mod engines;
 pub mod fake_discord;
 pub mod probe;
 pub mod ratings;
+pub mod render;
 pub mod service;
 
 use std::io::Write as _;

@@ -1,6 +1,6 @@
 //! The faults the bot survives, one test each: a full disk, a game whose log no longer
 //! replays, a broken `.env`, gaps and rewrites in the log, two first starts at once, and a
-//! picture that cannot be written. README's reliability section lists them.
+//! picture that cannot be written. docs/operations.md lists them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

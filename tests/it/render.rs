@@ -248,7 +248,7 @@ fn the_palette_keeps_every_golden_position_within_a_small_colour_distance() {
         worst = worst.max(w);
         mean += m / games.len() as f64;
     }
-    // README's render section quotes these two figures.
+    // docs/picture.md and docs/performance.md quote these two figures.
     println!("indexed PNG vs RGB over the golden positions: largest {worst}, mean {mean:.3}");
     assert!(worst <= 32, "largest per-channel difference {worst}");
     assert!(mean < 0.06, "mean per-channel difference {mean:.3}");

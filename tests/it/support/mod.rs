@@ -1,4 +1,6 @@
-//! Running the `focus-bot` binary as a user would.
+//! Helpers for the integration tests, and nothing else: no test lives under `support/`, and no
+//! test file elsewhere is another's helper. This file: running the `focus-bot` binary as a user
+//! would, what a reply said, a running game, and choosing an action by a score.
 
 pub mod board;
 pub mod discord;

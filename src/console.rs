@@ -18,11 +18,11 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::command_table;
 use crate::i18n::Lang;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
+use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
 
@@ -289,7 +289,7 @@ impl Console {
             .next()
             .ok_or_else(|| t!(lang, "console-which-command"))?
             .to_ascii_lowercase();
-        let spec = command_table::find(&command)
+        let spec = slash_commands::find(&command)
             .ok_or_else(|| t!(lang, "console-not-command", command = command.as_str()))?;
         let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
         let tokens: Vec<&str> = tokens.collect();
@@ -339,7 +339,7 @@ impl Console {
                 "console-needs",
                 command = command.as_str(),
                 option = missing.name,
-                description = command_table::describe_option(lang, spec, missing),
+                description = slash_commands::describe_option(lang, spec, missing),
                 usage = spec.usage()
             ));
             return self
@@ -399,7 +399,7 @@ impl Console {
         if legal.is_empty() {
             return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
         }
-        let found = command_table::choices(command, &legal, typed);
+        let found = slash_commands::choices(command, &legal, typed);
         let what = match command {
             "move" => t!(lang, "console-what-moves"),
             "reserve" => t!(lang, "console-what-squares"),
@@ -515,7 +515,7 @@ impl Console {
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 let challenge = get("challenge")
-                    .map(|v| command_table::parse_yes_no(actor.lang, "challenge", v))
+                    .map(|v| slash_commands::parse_yes_no(actor.lang, "challenge", v))
                     .transpose();
                 match challenge {
                     Ok(Some(true)) => s.abort_challenge(actor, place).await,
@@ -529,7 +529,7 @@ impl Console {
             },
             "notify" => s.notify(actor, get("mode")).await,
             "rules" => Ok(s.rules(actor)),
-            _ => Ok(Reply::private(command_table::help(actor.lang))),
+            _ => Ok(Reply::private(slash_commands::help(actor.lang))),
         }
     }
 
@@ -707,7 +707,7 @@ fn settings_change(
     let flag = |key: &str| -> Result<bool, String> {
         options
             .get(key)
-            .map(|v| command_table::parse_yes_no(lang, key, v))
+            .map(|v| slash_commands::parse_yes_no(lang, key, v))
             .transpose()
             .map(|v| v == Some(true))
     };
@@ -737,7 +737,7 @@ fn challenge_options(
 ) -> Result<ChallengeOptions, String> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
-        o.mode = Some(command_table::parse_mode(lang, m)?);
+        o.mode = Some(slash_commands::parse_mode(lang, m)?);
     }
     if let Some(n) = options.get("short") {
         o.short = Some(
@@ -746,19 +746,19 @@ fn challenge_options(
         );
     }
     if let Some(v) = options.get("swap") {
-        o.swap = command_table::parse_yes_no(lang, "swap", v)?;
+        o.swap = slash_commands::parse_yes_no(lang, "swap", v)?;
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = Some(command_table::parse_time(lang, t)?);
+        o.turn_limit = Some(slash_commands::parse_time(lang, t)?);
     }
     if let Some(f) = options.get("first") {
-        o.first = command_table::parse_first(lang, f)?;
+        o.first = slash_commands::parse_first(lang, f)?;
     }
     if let Some(l) = options.get("level") {
-        o.level = Some(command_table::parse_level(lang, l)?);
+        o.level = Some(slash_commands::parse_level(lang, l)?);
     }
     if let Some(v) = options.get("rated") {
-        o.rated = command_table::parse_yes_no(lang, "rated", v)?;
+        o.rated = slash_commands::parse_yes_no(lang, "rated", v)?;
     }
     Ok(o)
 }

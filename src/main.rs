@@ -10,7 +10,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use focus_bot::ai::Level;
 use focus_bot::ai::arena::{MatchOptions, Player};
 use focus_bot::cli;
-use focus_bot::commands::GameFlags;
+use focus_bot::cli::record::GameFlags;
 use focus_bot::rules::{Config, Mode};
 
 #[derive(Parser)]

@@ -18,12 +18,12 @@ use tracing::{error, info};
 use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error, direct, picker};
-use crate::command_table;
 use crate::i18n::Lang;
 use crate::notation::parse_action;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
 };
+use crate::slash_commands as command_table;
 use crate::t;
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
@@ -1079,7 +1079,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::command_table::{COMMANDS, Kind};
+    use crate::slash_commands::{COMMANDS, Kind};
 
     /// Discord's static slash commands say what the shared table says: the same subcommands,
     /// descriptions, options, required-ness and choices.

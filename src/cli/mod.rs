@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 
 use crate::ai::arena::{MatchOptions, Player, run_matches};
 use crate::ai::{Level, Limits, analyse};
-use crate::commands::{GameFlags, RecordedGame, config_from_flags, game_from_record, names_for};
 use crate::notation::position_to_json;
 use crate::render::{Table, board_png, replay_gif};
 use crate::rules::{Game, perft};
+use record::{GameFlags, RecordedGame, config_from_flags, game_from_record, names_for};
+
+pub mod record;
 
 /// `perft`: the leaf counts from the start, one line per depth up to `depth`.
 pub fn perft_command(flags: &GameFlags, depth: u32) -> Result<(), String> {

@@ -192,7 +192,7 @@ async fn challenge(
         })
         .collect();
     // The choices' names go through the parsers the console uses too.
-    let parsed = (|| -> Result<ChallengeOptions, String> {
+    let parsed = (|| -> Result<ChallengeOptions, command_table::OptionError> {
         let mut options = ChallengeOptions {
             short,
             swap: swap.unwrap_or(false),
@@ -200,22 +200,25 @@ async fn challenge(
             ..ChallengeOptions::default()
         };
         if let Some(mode) = mode {
-            options.mode = Some(command_table::parse_mode(lang(ctx), mode.name())?);
+            options.mode = Some(command_table::parse_mode(mode.name())?);
         }
         if let Some(time) = time {
-            options.turn_limit = Some(command_table::parse_time(lang(ctx), time.name())?);
+            options.turn_limit = Some(command_table::parse_time(time.name())?);
         }
         if let Some(first) = first {
-            options.first = command_table::parse_first(lang(ctx), first.name())?;
+            options.first = command_table::parse_first(first.name())?;
         }
         if let Some(level) = level {
-            options.level = Some(command_table::parse_level(lang(ctx), level.name())?);
+            options.level = Some(command_table::parse_level(level.name())?);
         }
         Ok(options)
     })();
     let options = match parsed {
         Ok(options) => options,
-        Err(message) => return answer(ctx, false, async { Ok(Reply::private(message)) }).await,
+        Err(e) => {
+            let message = crate::i18n::reasons::option(lang(ctx), &e);
+            return answer(ctx, false, async { Ok(Reply::private(message)) }).await;
+        }
     };
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());

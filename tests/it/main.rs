@@ -9,6 +9,7 @@ mod discord;
 mod discord_admin;
 mod discord_paths;
 mod engines;
+mod errors;
 mod fake_discord;
 mod faults;
 mod i18n;

@@ -202,17 +202,13 @@ fn config_from(
     let header_mode = match header("Mode") {
         Some((line, _, value)) => Some((
             *line,
-            match value.trim() {
-                "standard" => Mode::Standard,
-                "teams" => Mode::Teams,
-                "ffa" => Mode::FreeForAll,
-                _ => {
-                    return Err(RecordInputError::ModeHeader {
-                        line: *line,
-                        value: value.clone(),
-                    });
-                }
-            },
+            value
+                .trim()
+                .parse()
+                .map_err(|_| RecordInputError::ModeHeader {
+                    line: *line,
+                    value: value.clone(),
+                })?,
         )),
         None => None,
     };

@@ -14,6 +14,7 @@ mod fake_discord;
 mod faults;
 mod i18n;
 mod isolation;
+mod names;
 mod notation;
 mod picker;
 mod probe;

@@ -11,8 +11,8 @@ use crate::rules::{Action, Square};
 
 pub use json::{JsonError, position_from_json, position_to_json};
 pub use record::{
-    RecordError, RecordHeader, parse_header, parse_turn, read_headers, read_record, strip_bom,
-    write_record,
+    LineFault, RecordError, RecordHeader, TurnError, parse_header, parse_turn, read_headers,
+    read_record, strip_bom, write_record,
 };
 pub use time_limit::{TimeLimitError, parse_time_limit};
 

@@ -18,13 +18,16 @@ use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::command_table;
-use crate::i18n::Lang;
+mod line_error;
+
+use crate::i18n::{Lang, reasons};
 use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
+    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, ServiceError, SettingsChange, Where,
 };
+use crate::slash_commands::{self, OptionError};
 use crate::store::NameKind;
 use crate::t;
+use line_error::LineError;
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -75,7 +78,7 @@ struct Permissions {
 }
 
 /// Reads `name` or `name+permission+…` (after the `@`).
-fn read_permissions(token: &str, lang: Lang) -> Result<(&str, Permissions), String> {
+fn read_permissions(token: &str) -> Result<(&str, Permissions), LineError> {
     let mut parts = token.split('+');
     let name = parts.next().unwrap_or_default();
     let mut permissions = Permissions::default();
@@ -84,7 +87,7 @@ fn read_permissions(token: &str, lang: Lang) -> Result<(&str, Permissions), Stri
             "manage_messages" => permissions.manage_messages = true,
             "manage_server" | "manage_guild" => permissions.manage_server = true,
             other => {
-                return Err(t!(lang, "console-not-permission", permission = other));
+                return Err(LineError::NotPermission(other.to_string()));
             }
         }
     }
@@ -93,14 +96,17 @@ fn read_permissions(token: &str, lang: Lang) -> Result<(&str, Permissions), Stri
 
 /// Reads `name[lang]` (after the `@` and before any `+permission`): the name, and the language
 /// of the line (`default` without brackets).
-fn read_language(token: &str, default: Lang) -> Result<(&str, Lang), String> {
+fn read_language(token: &str, default: Lang) -> Result<(&str, Lang), LineError> {
     let Some((name, rest)) = token.split_once('[') else {
         return Ok((token, default));
     };
     let tag = rest.strip_suffix(']').unwrap_or(rest);
     match Lang::from_locale(tag) {
         Some(lang) => Ok((name, lang)),
-        None => Err(t!(default, "console-not-language", tag = tag, name = name)),
+        None => Err(LineError::NotLanguage {
+            tag: tag.to_string(),
+            name: name.to_string(),
+        }),
     }
 }
 
@@ -238,7 +244,8 @@ impl Console {
         self.line_lang = self.lang;
         match self.command(trimmed).await {
             Ok(text) => out.push_str(&text),
-            Err(message) => {
+            Err(e) => {
+                let message = e.words(self.line_lang);
                 let said = t!(self.line_lang, "console-error", message = message);
                 let _ = writeln!(out, "  {said}");
             }
@@ -246,28 +253,26 @@ impl Console {
         out
     }
 
-    async fn command(&mut self, line: &str) -> Result<String, String> {
+    async fn command(&mut self, line: &str) -> Result<String, LineError> {
         let mut tokens = line.split_whitespace().peekable();
         let who = tokens
             .next()
             .and_then(|t| t.strip_prefix('@'))
             .map(|n| n.trim_start_matches('@'))
             .filter(|n| !n.is_empty())
-            .ok_or_else(|| t!(self.lang, "console-who-first"))?;
-        let (who, permissions) = read_permissions(who, self.lang)?;
+            .ok_or(LineError::WhoFirst)?;
+        let (who, permissions) = read_permissions(who)?;
         let (who, lang) = read_language(who, self.lang)?;
         self.line_lang = lang;
         if who.is_empty() {
-            return Err(t!(lang, "console-who-first"));
+            return Err(LineError::WhoFirst);
         }
         if user_id(who) == CONSOLE_BOT_ID {
-            return self
-                .show(
-                    "#general",
-                    &Reply::private(t!(lang, "console-computer", who = who)),
-                    lang,
-                )
-                .map_err(|e| e.to_string());
+            return Ok(self.show(
+                "#general",
+                &Reply::private(t!(lang, "console-computer", who = who)),
+                lang,
+            )?);
         }
         let actor = Actor::new(user_id(who), who).speaking(lang);
         self.remember(NameKind::User, actor.user_id, who).await;
@@ -283,24 +288,21 @@ impl Console {
             channel_id,
         };
         if tokens.next() != Some("/focus") {
-            return Err(t!(lang, "console-write-as-discord"));
+            return Err(LineError::WriteAsDiscord);
         }
         let command = tokens
             .next()
-            .ok_or_else(|| t!(lang, "console-which-command"))?
+            .ok_or(LineError::WhichCommand)?
             .to_ascii_lowercase();
-        let spec = command_table::find(&command)
-            .ok_or_else(|| t!(lang, "console-not-command", command = command.as_str()))?;
+        let spec =
+            slash_commands::find(&command).ok_or_else(|| LineError::NotCommand(command.clone()))?;
         let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
         let tokens: Vec<&str> = tokens.collect();
         if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
             let reply = self
                 .choices(&command, &actor, &place, &names, typed)
-                .await
-                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))?;
-            return self
-                .show(&format!("#{channel}"), &reply, lang)
-                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()));
+                .await?;
+            return Ok(self.show(&format!("#{channel}"), &reply, lang)?);
         }
         let mut options: HashMap<&str, String> = HashMap::new();
         for (i, &token) in tokens.iter().enumerate() {
@@ -311,22 +313,15 @@ impl Console {
                 Some((name, value)) => (name, value),
                 None if i == 0 && !names.is_empty() => (names[0], token),
                 None => {
-                    let options = if names.is_empty() {
-                        t!(lang, "console-no-options")
-                    } else {
-                        names.join(", ")
-                    };
-                    return Err(t!(
-                        lang,
-                        "console-not-option",
-                        token = token,
-                        command = command.as_str(),
-                        options = options
-                    ));
+                    return Err(LineError::NotOption {
+                        token: token.to_string(),
+                        command,
+                        options: names,
+                    });
                 }
             };
             if options.insert(name, value.to_string()).is_some() {
-                return Err(t!(lang, "console-option-twice", name = name));
+                return Err(LineError::OptionTwice(name));
             }
         }
         // The swap may be written `mine:c3-d3`, one option for both squares.
@@ -339,12 +334,10 @@ impl Console {
                 "console-needs",
                 command = command.as_str(),
                 option = missing.name,
-                description = command_table::describe_option(lang, spec, missing),
+                description = slash_commands::describe_option(lang, spec, missing),
                 usage = spec.usage()
             ));
-            return self
-                .show(&format!("#{channel}"), &reply, lang)
-                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()));
+            return Ok(self.show(&format!("#{channel}"), &reply, lang)?);
         }
         let needs = match command.as_str() {
             "abort" => (!permissions.manage_messages).then_some("manage_messages"),
@@ -364,13 +357,9 @@ impl Console {
                 who = who,
                 suffix = needs
             )),
-            None => self
-                .dispatch(&command, &actor, &place, &options)
-                .await
-                .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))?,
+            None => self.dispatch(&command, &actor, &place, &options).await?,
         };
-        self.show(&format!("#{channel}"), &reply, lang)
-            .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))
+        Ok(self.show(&format!("#{channel}"), &reply, lang)?)
     }
 
     /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
@@ -382,7 +371,7 @@ impl Console {
         place: &Where,
         names: &[&str],
         typed: &str,
-    ) -> Result<Reply, crate::service::ServiceError> {
+    ) -> Result<Reply, ServiceError> {
         let lang = actor.lang;
         if !matches!(command, "move" | "reserve" | "swap") {
             return Ok(Reply::private(t!(
@@ -399,7 +388,7 @@ impl Console {
         if legal.is_empty() {
             return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
         }
-        let found = command_table::choices(command, &legal, typed);
+        let found = slash_commands::choices(command, &legal, typed);
         let what = match command {
             "move" => t!(lang, "console-what-moves"),
             "reserve" => t!(lang, "console-what-squares"),
@@ -435,7 +424,7 @@ impl Console {
         actor: &Actor,
         place: &Where,
         options: &HashMap<&str, String>,
-    ) -> Result<Reply, crate::service::ServiceError> {
+    ) -> Result<Reply, ServiceError> {
         let s = &self.service.clone();
         let get = |k: &str| options.get(k).map(String::as_str);
         let id = |k: &str| get(k).map(|v| v.trim_start_matches('#').parse::<i64>());
@@ -447,9 +436,9 @@ impl Console {
                         opponents.push(self.invitee(v).await);
                     }
                 }
-                let opts = match challenge_options(actor.lang, options) {
+                let opts = match challenge_options(options) {
                     Ok(o) => o,
-                    Err(message) => return Ok(Reply::private(message)),
+                    Err(e) => return Ok(Reply::private(e.words(actor.lang))),
                 };
                 // The console has no threads: a channel is allowed or not.
                 if let Some(refused) = s.refuse_channel_in(actor.lang, place, None).await? {
@@ -515,21 +504,21 @@ impl Console {
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 let challenge = get("challenge")
-                    .map(|v| command_table::parse_yes_no(actor.lang, "challenge", v))
+                    .map(|v| slash_commands::parse_yes_no("challenge", v))
                     .transpose();
                 match challenge {
                     Ok(Some(true)) => s.abort_challenge(actor, place).await,
                     Ok(_) => s.abort(actor, place, game).await,
-                    Err(message) => Ok(Reply::private(message)),
+                    Err(e) => Ok(Reply::private(reasons::option(actor.lang, &e))),
                 }
             }
-            "settings" => match settings_change(actor.lang, options, &self.channels) {
+            "settings" => match settings_change(options, &self.channels) {
                 Ok(change) => s.settings(actor, place, &change).await,
-                Err(message) => Ok(Reply::private(message)),
+                Err(e) => Ok(Reply::private(e.words(actor.lang))),
             },
             "notify" => s.notify(actor, get("mode")).await,
             "rules" => Ok(s.rules(actor)),
-            _ => Ok(Reply::private(command_table::help(actor.lang))),
+            _ => Ok(Reply::private(slash_commands::help(actor.lang))),
         }
     }
 
@@ -689,11 +678,10 @@ impl Console {
 
 /// The settings options: channels as `#name` (one used here), a role as a number.
 fn settings_change(
-    lang: Lang,
     options: &HashMap<&str, String>,
     channels: &HashMap<u64, String>,
-) -> Result<SettingsChange, String> {
-    let channel = |key: &str| -> Result<Option<u64>, String> {
+) -> Result<SettingsChange, LineError> {
+    let channel = |key: &str| -> Result<Option<u64>, LineError> {
         let Some(v) = options.get(key) else {
             return Ok(None);
         };
@@ -701,13 +689,13 @@ fn settings_change(
         if channels.contains_key(&id) {
             Ok(Some(id))
         } else {
-            Err(t!(lang, "console-unknown-channel", channel = v.as_str()))
+            Err(LineError::UnknownChannel(v.clone()))
         }
     };
-    let flag = |key: &str| -> Result<bool, String> {
+    let flag = |key: &str| -> Result<bool, OptionError> {
         options
             .get(key)
-            .map(|v| command_table::parse_yes_no(lang, key, v))
+            .map(|v| slash_commands::parse_yes_no(key, v))
             .transpose()
             .map(|v| v == Some(true))
     };
@@ -724,41 +712,35 @@ fn settings_change(
                 r.trim_start_matches("<@&")
                     .trim_end_matches('>')
                     .parse::<u64>()
-                    .map_err(|_| t!(lang, "console-role-number", text = r.as_str()))
+                    .map_err(|_| LineError::RoleNumber(r.clone()))
             })
             .transpose()?,
         no_reminder_role: flag("no_reminder_role")?,
     })
 }
 
-fn challenge_options(
-    lang: Lang,
-    options: &HashMap<&str, String>,
-) -> Result<ChallengeOptions, String> {
+fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, LineError> {
     let mut o = ChallengeOptions::default();
     if let Some(m) = options.get("mode") {
-        o.mode = Some(command_table::parse_mode(lang, m)?);
+        o.mode = Some(slash_commands::parse_mode(m)?);
     }
     if let Some(n) = options.get("short") {
-        o.short = Some(
-            n.parse()
-                .map_err(|_| t!(lang, "console-short-number", text = n.as_str()))?,
-        );
+        o.short = Some(n.parse().map_err(|_| LineError::ShortNumber(n.clone()))?);
     }
     if let Some(v) = options.get("swap") {
-        o.swap = command_table::parse_yes_no(lang, "swap", v)?;
+        o.swap = slash_commands::parse_yes_no("swap", v)?;
     }
     if let Some(t) = options.get("time") {
-        o.turn_limit = Some(command_table::parse_time(lang, t)?);
+        o.turn_limit = Some(slash_commands::parse_time(t)?);
     }
     if let Some(f) = options.get("first") {
-        o.first = command_table::parse_first(lang, f)?;
+        o.first = slash_commands::parse_first(f)?;
     }
     if let Some(l) = options.get("level") {
-        o.level = Some(command_table::parse_level(lang, l)?);
+        o.level = Some(slash_commands::parse_level(l)?);
     }
     if let Some(v) = options.get("rated") {
-        o.rated = command_table::parse_yes_no(lang, "rated", v)?;
+        o.rated = slash_commands::parse_yes_no("rated", v)?;
     }
     Ok(o)
 }

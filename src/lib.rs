@@ -6,8 +6,6 @@
 
 pub mod ai;
 pub mod cli;
-pub mod command_table;
-pub mod commands;
 pub mod console;
 pub mod discord;
 pub mod i18n;
@@ -17,4 +15,5 @@ pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod service;
+pub mod slash_commands;
 pub mod store;

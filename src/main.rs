@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use focus_bot::ai::Level;
-use focus_bot::ai::arena::{MatchOptions, Player};
-use focus_bot::cli;
-use focus_bot::commands::GameFlags;
+use focus_bot::ai::arena::{MatchOptions, Player, PlayerError};
+use focus_bot::cli::record::GameFlags;
+use focus_bot::cli::{self, CliError};
 use focus_bot::rules::{Config, Mode};
 
 #[derive(Parser)]
@@ -157,10 +157,21 @@ struct RenderTarget {
     gif: Option<PathBuf>,
 }
 
-fn parse_pairing(text: &str) -> Result<(Player, Player), String> {
-    let (a, b) = text.split_once(':').ok_or_else(|| {
-        format!("`{text}` is not a pairing: write two players, like `hard:medium`")
-    })?;
+/// Why an `ai-match` argument is not a pairing.
+#[derive(Debug, thiserror::Error)]
+enum PairingError {
+    /// No `:` between two players.
+    #[error("`{0}` is not a pairing: write two players, like `hard:medium`")]
+    NoColon(String),
+    /// One side is not a player.
+    #[error(transparent)]
+    Player(#[from] PlayerError),
+}
+
+fn parse_pairing(text: &str) -> Result<(Player, Player), PairingError> {
+    let (a, b) = text
+        .split_once(':')
+        .ok_or_else(|| PairingError::NoColon(text.to_string()))?;
     Ok((a.parse()?, b.parse()?))
 }
 
@@ -222,7 +233,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         // With no command, a user who has not set the bot up yet learns what else there is.
         None => cli::run_bot(None).map_err(|e| format!("{e}\n\n{}", other_commands())),
-        Some(command) => run_command(command),
+        Some(command) => run_command(command).map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -255,7 +266,7 @@ fn other_commands() -> String {
     text
 }
 
-fn run_command(command: Command) -> Result<(), String> {
+fn run_command(command: Command) -> Result<(), CliError> {
     match command {
         Command::Run { shards, total } => cli::run_bot(shards.zip(total)),
         Command::Perft { table, depth } => cli::perft_command(&table.flags(), depth),
@@ -284,9 +295,7 @@ fn run_command(command: Command) -> Result<(), String> {
             seed,
             short,
         } => {
-            let config = Config::two_players()
-                .with_short(short)
-                .map_err(|e| e.to_string())?;
+            let config = Config::two_players().with_short(short)?;
             let options = MatchOptions {
                 config,
                 games,

@@ -34,11 +34,23 @@ const WENG_LIN_MU: f64 = 25.0;
 const SHOWN_CENTRE: f64 = 1500.0;
 
 /// The two ratings a player has, as chess sites keep one per kind of game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::IntoStaticStr, strum::EnumString)]
+#[strum(ascii_case_insensitive)]
 pub enum Kind {
     /// 2-player games: Glicko-2.
+    #[strum(
+        to_string = "2p",
+        serialize = "2",
+        serialize = "two",
+        serialize = "2-player"
+    )]
     TwoPlayer,
     /// 3-player, 4-player free-for-all and 4-player teams games: Weng-Lin.
+    #[strum(
+        to_string = "multi",
+        serialize = "multiplayer",
+        serialize = "multi-player"
+    )]
     Multi,
 }
 
@@ -58,21 +70,15 @@ impl Kind {
 
     /// The stored and typed name: `2p` or `multi`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::TwoPlayer => "2p",
-            Kind::Multi => "multi",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
-    /// The kind with this name (`2p`, `multi`; case and spaces ignored).
+    /// The kind with this name (`2p`, `multi`, or `2`, `two`, `multiplayer`, …; case and
+    /// spaces ignored).
     #[must_use]
     pub fn from_name(name: &str) -> Option<Kind> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "2p" | "2" | "two" | "2-player" => Some(Kind::TwoPlayer),
-            "multi" | "multiplayer" | "multi-player" => Some(Kind::Multi),
-            _ => None,
-        }
+        name.trim().parse().ok()
     }
 
     /// The shown deviation above which a rating of this kind is provisional.

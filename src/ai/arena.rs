@@ -43,16 +43,22 @@ impl fmt::Display for Player {
     }
 }
 
-impl FromStr for Player {
-    type Err = String;
+/// A text that names no player (the text as typed).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{0}` is not a player: choose easy, medium, hard, random or greedy")]
+pub struct PlayerError(pub String);
 
-    fn from_str(s: &str) -> Result<Player, String> {
+impl FromStr for Player {
+    type Err = PlayerError;
+
+    fn from_str(s: &str) -> Result<Player, PlayerError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
-            other => other.parse().map(Player::Level).map_err(|_| {
-                format!("`{s}` is not a player: choose easy, medium, hard, random or greedy")
-            }),
+            other => other
+                .parse()
+                .map(Player::Level)
+                .map_err(|_| PlayerError(s.to_string())),
         }
     }
 }

@@ -18,7 +18,6 @@ mod baseline;
 mod eval;
 mod search;
 
-use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -27,7 +26,8 @@ use crate::rules::{Action, Game};
 pub use baseline::{greedy, random};
 
 /// How strong the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::Display, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum Level {
     /// Plays sensibly but makes mistakes, and answers at once: a 2-ply search with noise.
     Easy,
@@ -44,12 +44,8 @@ impl Level {
 
     /// The name used in commands: `easy`, `medium`, `hard`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// A sensible time budget for a turn at this level (2 s for `hard`).
@@ -89,12 +85,6 @@ impl Level {
                 quiescence: true,
             },
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

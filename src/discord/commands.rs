@@ -18,12 +18,12 @@ use tracing::{error, info};
 use super::buttons::{self, ButtonId, Choice, PageId, ResignId};
 use super::reply::{Layout, Target};
 use super::{Context, Data, Error, direct, picker};
-use crate::command_table;
 use crate::i18n::Lang;
 use crate::notation::parse_action;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Reply, ServiceResult, SettingsChange, Where,
 };
+use crate::slash_commands as command_table;
 use crate::t;
 
 /// Shown when anything fails that the user did not cause (the cause goes to the log).
@@ -192,7 +192,7 @@ async fn challenge(
         })
         .collect();
     // The choices' names go through the parsers the console uses too.
-    let parsed = (|| -> Result<ChallengeOptions, String> {
+    let parsed = (|| -> Result<ChallengeOptions, command_table::OptionError> {
         let mut options = ChallengeOptions {
             short,
             swap: swap.unwrap_or(false),
@@ -200,22 +200,25 @@ async fn challenge(
             ..ChallengeOptions::default()
         };
         if let Some(mode) = mode {
-            options.mode = Some(command_table::parse_mode(lang(ctx), mode.name())?);
+            options.mode = Some(command_table::parse_mode(mode.name())?);
         }
         if let Some(time) = time {
-            options.turn_limit = Some(command_table::parse_time(lang(ctx), time.name())?);
+            options.turn_limit = Some(command_table::parse_time(time.name())?);
         }
         if let Some(first) = first {
-            options.first = command_table::parse_first(lang(ctx), first.name())?;
+            options.first = command_table::parse_first(first.name())?;
         }
         if let Some(level) = level {
-            options.level = Some(command_table::parse_level(lang(ctx), level.name())?);
+            options.level = Some(command_table::parse_level(level.name())?);
         }
         Ok(options)
     })();
     let options = match parsed {
         Ok(options) => options,
-        Err(message) => return answer(ctx, false, async { Ok(Reply::private(message)) }).await,
+        Err(e) => {
+            let message = crate::i18n::reasons::option(lang(ctx), &e);
+            return answer(ctx, false, async { Ok(Reply::private(message)) }).await;
+        }
     };
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -1079,7 +1082,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::command_table::{COMMANDS, Kind};
+    use crate::slash_commands::{COMMANDS, Kind};
 
     /// Discord's static slash commands say what the shared table says: the same subcommands,
     /// descriptions, options, required-ness and choices.

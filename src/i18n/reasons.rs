@@ -1,9 +1,12 @@
-//! The reasons of the rules and the notation, said in a language: why an action is illegal,
-//! why a text is not an action, why options make no game. The rules keep their English
-//! `Display` for the engine's own command-line tools.
+//! The reasons of the rules, the notation and the commands' options, said in a language: why
+//! an action is illegal, why a text is not an action, why options make no game, why an
+//! option's value means nothing. The rules keep their English `Display` for the engine's own
+//! command-line tools.
 
-use crate::notation::ParseError;
+use crate::markup;
+use crate::notation::{ParseError, TimeLimitError};
 use crate::rules::{BoardSymmetry, ConfigError, IllegalAction};
+use crate::slash_commands::values::OptionError;
 use crate::t;
 
 use super::{Lang, colour};
@@ -104,5 +107,31 @@ pub fn config(lang: Lang, e: &ConfigError) -> String {
             target = target,
             enemies = enemies
         ),
+    }
+}
+
+/// Why a text is not a turn's time limit, in `lang` (a sentence).
+#[must_use]
+pub fn time_limit(lang: Lang, e: &TimeLimitError) -> String {
+    match e {
+        TimeLimitError::NotATime(text) => t!(lang, "time-limit-bad", text = markup::quoted(text)),
+        TimeLimitError::OutOfRange => t!(lang, "time-limit-range"),
+    }
+}
+
+/// Why a `/focus` option's value means nothing, in `lang` (a sentence).
+#[must_use]
+pub fn option(lang: Lang, e: &OptionError) -> String {
+    match e {
+        OptionError::Mode(text) => t!(lang, "parse-mode", text = text.as_str()),
+        OptionError::First(text) => t!(lang, "parse-first", text = text.as_str()),
+        OptionError::Level(text) => t!(lang, "parse-level", text = text.as_str()),
+        OptionError::YesNo { name, text } => t!(
+            lang,
+            "parse-yes-no",
+            name = name.as_str(),
+            text = text.as_str()
+        ),
+        OptionError::Time(e) => time_limit(lang, e),
     }
 }

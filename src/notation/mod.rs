@@ -2,6 +2,7 @@
 
 mod json;
 mod record;
+mod time_limit;
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,9 +11,10 @@ use crate::rules::{Action, Square};
 
 pub use json::{JsonError, position_from_json, position_to_json};
 pub use record::{
-    RecordError, RecordHeader, parse_header, parse_turn, read_headers, read_record, strip_bom,
-    write_record,
+    LineFault, RecordError, RecordHeader, TurnError, parse_header, parse_turn, read_headers,
+    read_record, strip_bom, write_record,
 };
+pub use time_limit::{TimeLimitError, parse_time_limit};
 
 /// A syntax error: the text is not an action at all, whatever the position.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::parse_action;
-use crate::rules::{Config, Game, Seat, Turn};
+use super::{ParseError, parse_action};
+use crate::rules::{Config, Game, IllegalAction, Seat, Turn};
 
 /// A record line that could not be read or played: `line N: reason`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -13,15 +13,40 @@ use crate::rules::{Config, Game, Seat, Turn};
 pub struct RecordError {
     /// 1-based line number.
     pub line: usize,
-    /// What is wrong, as a sentence.
-    pub reason: String,
+    /// What is wrong.
+    pub reason: LineFault,
+}
+
+/// Why a record line is not a turn, or not one the game allows.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum LineFault {
+    /// The line is not a turn.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
+    /// The turn is not legal here.
+    #[error(transparent)]
+    Illegal(#[from] IllegalAction),
+}
+
+/// Why a record line is not a turn.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum TurnError {
+    /// `resign` or `time` without a seat number.
+    #[error("write `{word} N` with the seat number N, 1 to 4")]
+    NoSeat {
+        /// `resign` or `time`.
+        word: &'static str,
+    },
+    /// Not an action.
+    #[error(transparent)]
+    Action(#[from] ParseError),
 }
 
 /// The `[Tag "value"]` headers of a record, in order.
 pub type RecordHeader = Vec<(String, String)>;
 
 /// Reads one record line: `Ok(None)` for a blank, comment or header line.
-pub fn parse_turn(line: &str) -> Result<Option<Turn>, String> {
+pub fn parse_turn(line: &str) -> Result<Option<Turn>, TurnError> {
     let t = line.trim();
     if t.is_empty() || t.starts_with('#') || (t.starts_with('[') && t.ends_with(']')) {
         return Ok(None);
@@ -39,13 +64,11 @@ pub fn parse_turn(line: &str) -> Result<Option<Turn>, String> {
         if let Some(rest) = lower.strip_prefix(word) {
             return match rest.trim().parse::<u8>().ok().and_then(Seat::from_number) {
                 Some(seat) => Ok(Some(turn(seat))),
-                None => Err(format!("write `{word} N` with the seat number N, 1 to 4")),
+                None => Err(TurnError::NoSeat { word }),
             };
         }
     }
-    parse_action(t)
-        .map(|a| Some(Turn::Act(a)))
-        .map_err(|e| e.to_string())
+    Ok(Some(Turn::Act(parse_action(t)?)))
 }
 
 /// One `[Tag "value"]` header line: its tag and unescaped value, or `None` for any other line.
@@ -84,12 +107,12 @@ pub fn read_record(config: Config, text: &str) -> Result<Game, RecordError> {
     let text = strip_bom(text);
     let mut game = Game::new(config);
     for (i, line) in text.lines().enumerate() {
-        let err = |reason: String| RecordError {
+        let err = |reason: LineFault| RecordError {
             line: i + 1,
             reason,
         };
-        if let Some(turn) = parse_turn(line).map_err(err)? {
-            game.apply(turn).map_err(|e| err(e.to_string()))?;
+        if let Some(turn) = parse_turn(line).map_err(|e| err(e.into()))? {
+            game.apply(turn).map_err(|e| err(e.into()))?;
         }
     }
     Ok(game)

@@ -6,7 +6,8 @@ use super::square::{MOVE_COUNT, ON_BOARD, REACH, TARGET};
 use super::{Action, Config, Mode, Seat, Square, Stack, Symmetry};
 
 /// Why a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "kebab-case")]
 pub enum EndReason {
     /// The losers could not act.
     NoMoves,
@@ -25,34 +26,16 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// The name used in the position JSON.
+    /// The name used in the position JSON: the variant's, in kebab case (`no-moves`).
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            EndReason::NoMoves => "no-moves",
-            EndReason::Repetition => "repetition",
-            EndReason::Short => "short",
-            EndReason::Resign => "resign",
-            EndReason::Time => "time",
-            EndReason::Draw => "draw",
-            EndReason::Aborted => "aborted",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// The reason with this JSON name.
     #[must_use]
     pub fn from_name(name: &str) -> Option<EndReason> {
-        [
-            EndReason::NoMoves,
-            EndReason::Repetition,
-            EndReason::Short,
-            EndReason::Resign,
-            EndReason::Time,
-            EndReason::Draw,
-            EndReason::Aborted,
-        ]
-        .into_iter()
-        .find(|r| r.name() == name)
+        name.parse().ok()
     }
 }
 

@@ -64,7 +64,10 @@ impl fmt::Display for Seat {
 }
 
 /// How a 4-player game is played; 2- and 3-player games are always `Standard`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum Mode {
     /// Every player for themselves (2 and 3 players).
     #[default]
@@ -72,23 +75,23 @@ pub enum Mode {
     /// 4 players, Red + Blue against Green + Yellow.
     Teams,
     /// 4 players, every player for themselves.
+    #[strum(serialize = "ffa")]
     FreeForAll,
 }
 
 impl Mode {
-    /// The name used in the position JSON: `standard`, `teams`, `ffa`.
+    /// The name used in the position JSON and read by `parse`: `standard`, `teams`, `ffa`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Mode::Standard => "standard",
-            Mode::Teams => "teams",
-            Mode::FreeForAll => "ffa",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 }
 
 /// Who plays first in a new game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum FirstPlayer {
     /// Seats drawn by lot.
     #[default]
@@ -100,19 +103,14 @@ pub enum FirstPlayer {
 impl FirstPlayer {
     /// The name: `random` or `challenger`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            FirstPlayer::Random => "random",
-            FirstPlayer::Challenger => "challenger",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// The choice a name stands for (`random`, `challenger`).
     #[must_use]
     pub fn from_name(name: &str) -> Option<FirstPlayer> {
-        [FirstPlayer::Random, FirstPlayer::Challenger]
-            .into_iter()
-            .find(|f| f.name() == name)
+        name.parse().ok()
     }
 }
 

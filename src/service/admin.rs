@@ -11,8 +11,9 @@ use crate::rules::Turn;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError};
 use crate::t;
 
-use super::challenge::parse_time_limit_in;
 use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
+use crate::i18n::reasons;
+use crate::notation::parse_time_limit;
 
 /// The languages public posts can be in: code and name.
 pub const LANGUAGES: [(&str, &str); 4] = [
@@ -168,12 +169,16 @@ impl Service {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
                 None
             } else {
-                match parse_time_limit_in(lang, time) {
+                match parse_time_limit(time) {
                     Ok(limit) => Some(limit),
                     Err(e) => {
                         return Ok(Reply::refused(
                             Refusal::BadOptions,
-                            t!(lang, "settings-bad-time", reason = e),
+                            t!(
+                                lang,
+                                "settings-bad-time",
+                                reason = reasons::time_limit(lang, &e)
+                            ),
                         ));
                     }
                 }

@@ -2,9 +2,7 @@
 //! challenge's buttons.
 
 use super::text::person;
-use crate::markup;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -711,43 +709,4 @@ impl Service {
             .remove_challenge_message(challenge_id, message_id)
             .await?)
     }
-}
-
-/// `none`. The error is a sentence for the user (in English).
-pub fn parse_time_limit(text: &str) -> Result<Option<Duration>, String> {
-    parse_time_limit_in(Lang::EnUs, text)
-}
-
-/// [`parse_time_limit`], its error in `lang`.
-pub fn parse_time_limit_in(lang: Lang, text: &str) -> Result<Option<Duration>, String> {
-    let t = text.trim().to_ascii_lowercase();
-    if matches!(t.as_str(), "none" | "off" | "no" | "unlimited") {
-        return Ok(None);
-    }
-    let bad = || t!(lang, "time-limit-bad", text = markup::quoted(text));
-    let mut total = 0u64;
-    let mut number = String::new();
-    for c in t.chars().filter(|c| !c.is_whitespace()) {
-        if c.is_ascii_digit() {
-            number.push(c);
-            continue;
-        }
-        let unit = match c {
-            'd' => 86_400,
-            'h' => 3600,
-            'm' => 60,
-            's' => 1,
-            _ => return Err(bad()),
-        };
-        let n: u64 = number.parse().map_err(|_| bad())?;
-        total = total.saturating_add(n.saturating_mul(unit));
-        number.clear();
-    }
-    if !number.is_empty() || total == 0 {
-        return Err(bad());
-    }
-    if !(60..=365 * 86_400).contains(&total) {
-        return Err(t!(lang, "time-limit-range"));
-    }
-    Ok(Some(Duration::from_secs(total)))
 }

@@ -38,7 +38,6 @@ use text::person;
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
 pub use admin::{LANGUAGES, SettingsChange};
-pub use challenge::{parse_time_limit, parse_time_limit_in};
 pub use computer::COMPUTER_LEASE;
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};

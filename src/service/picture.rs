@@ -17,7 +17,7 @@ use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceError> {
-    render::board_png(game, table).map_err(|e| ServiceError::Picture(e.to_string()))
+    render::board_png(game, table).map_err(ServiceError::Picture)
 }
 
 /// The whole game as an animated GIF (blocking).
@@ -26,7 +26,7 @@ pub fn replay_gif(game: &Game, names: &[String], lang: Lang) -> Result<Vec<u8>, 
         words: picture_words(lang),
         ..render::Table::named(names)
     };
-    render::replay_gif(game, &table).map_err(|e| ServiceError::Picture(e.to_string()))
+    render::replay_gif(game, &table).map_err(ServiceError::Picture)
 }
 
 /// The picture's words in `lang` (templates keep their `{who}`, `{colour}` and `{n}`).

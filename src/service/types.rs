@@ -412,7 +412,7 @@ pub enum ServiceError {
     Store(#[from] crate::store::StoreError),
     /// A picture could not be drawn.
     #[error("drawing the picture failed: {0}")]
-    Picture(String),
+    Picture(#[from] crate::render::RenderError),
     /// A blocking task failed.
     #[error("a background task failed: {0}")]
     Task(#[from] tokio::task::JoinError),

@@ -212,7 +212,7 @@ impl StoredGame {
                 )));
             }
             let turn = parse_turn(&entry.action)
-                .map_err(corrupt)?
+                .map_err(|e| corrupt(e.to_string()))?
                 .ok_or_else(|| corrupt("an empty log entry".to_string()))?;
             let by = match turn {
                 Turn::Act(_) => game.position().to_act(),

@@ -111,7 +111,12 @@ fn record_lines() {
     assert!(parse_turn("resign").is_err());
     assert_eq!(parse_turn("time 3"), Ok(Some(Turn::Time(seat(3)))));
     assert_eq!(parse_turn("Abort"), Ok(Some(Turn::Abort)));
-    assert!(parse_turn("time").unwrap_err().contains("`time N`"));
+    assert!(
+        parse_turn("time")
+            .unwrap_err()
+            .to_string()
+            .contains("`time N`")
+    );
 }
 
 #[test]

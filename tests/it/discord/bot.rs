@@ -532,7 +532,7 @@ async fn the_turn_timer_reminds_then_forfeits_in_the_channel() {
 /// command with its arguments; the computer's level reaches the game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_registered_options_and_help_come_from_the_command_table() {
-    use focus_bot::command_table::COMMANDS;
+    use focus_bot::slash_commands::COMMANDS;
     let dir = tempfile::tempdir().unwrap();
     let (fake, bot) = setup(&database(&dir)).await;
     fake.wait_identified(1).await;

@@ -291,7 +291,7 @@ async fn a_reply_over_two_thousand_characters_is_sent_whole_in_the_embed() {
     let (fake, bot) = setup(&database(&dir)).await;
     let mut long = 0;
     for lang in [Lang::It, Lang::Fr] {
-        let help = focus_bot::command_table::help(lang);
+        let help = focus_bot::slash_commands::help(lang);
         if help.chars().count() <= 2000 {
             continue;
         }

@@ -5,15 +5,14 @@
 //! Discord needs its slash commands declared statically (`discord::commands`); a test there
 //! checks that they match this table, so the two cannot drift.
 
-use std::fmt::Write as _;
-use std::time::Duration;
+pub mod values;
 
-use crate::ai::Level;
+use std::fmt::Write as _;
+
 use crate::i18n::Lang;
-use crate::rules::FirstPlayer;
-use crate::rules::Mode;
-use crate::service::parse_time_limit_in;
 use crate::t;
+
+pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
 
 /// What an option's value is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -460,45 +459,6 @@ pub fn help(lang: Lang) -> String {
     text
 }
 
-/// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`); the error in `lang`.
-pub fn parse_mode(lang: Lang, text: &str) -> Result<Mode, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "teams" => Ok(Mode::Teams),
-        "ffa" | "free-for-all" => Ok(Mode::FreeForAll),
-        _ => Err(t!(lang, "parse-mode", text = text.trim())),
-    }
-}
-
-/// Reads who plays first: `random` or `challenger`; the error in `lang`.
-pub fn parse_first(lang: Lang, text: &str) -> Result<FirstPlayer, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "random" => Ok(FirstPlayer::Random),
-        "challenger" => Ok(FirstPlayer::Challenger),
-        _ => Err(t!(lang, "parse-first", text = text.trim())),
-    }
-}
-
-/// Reads a turn's time limit: `30m`, `12h`, `3d`, `1d12h`, or `none` (no limit); the error in
-/// `lang`.
-pub fn parse_time(lang: Lang, text: &str) -> Result<Option<Duration>, String> {
-    parse_time_limit_in(lang, text)
-}
-
-/// Reads the computer's level: `easy`, `medium` or `hard`; the error in `lang`.
-pub fn parse_level(lang: Lang, text: &str) -> Result<Level, String> {
-    text.parse::<Level>()
-        .map_err(|_| t!(lang, "parse-level", text = text.trim()))
-}
-
-/// Reads yes or no for the option `name`; the error in `lang`.
-pub fn parse_yes_no(lang: Lang, name: &str, text: &str) -> Result<bool, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" => Ok(true),
-        "false" | "no" | "off" => Ok(false),
-        _ => Err(t!(lang, "parse-yes-no", name = name, text = text.trim())),
-    }
-}
-
 /// The choices Discord's autocomplete offers for a command's argument, from the caller's legal
 /// actions (canonical notation, sorted) and what was typed so far: moves for `move`, squares
 /// for `reserve`, `mine-theirs` pairs for `swap`. Empty for any other command.
@@ -521,31 +481,31 @@ pub fn choices(command: &str, legal: &[String], typed: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
+    use crate::i18n::reasons;
+    use std::time::Duration;
 
     #[test]
     fn every_choice_parses_and_help_shows_the_arguments() {
         for m in MODES {
-            parse_mode(Lang::EnUs, m).unwrap();
+            parse_mode(m).unwrap();
         }
         for f in FIRSTS {
-            parse_first(Lang::EnUs, f).unwrap();
+            parse_first(f).unwrap();
         }
         for l in LEVELS {
-            assert_eq!(parse_level(Lang::EnUs, l).unwrap().name(), *l);
+            assert_eq!(parse_level(l).unwrap().name(), *l);
         }
         for t in TIMES {
-            parse_time(Lang::EnUs, t).unwrap();
+            parse_time(t).unwrap();
         }
         assert_eq!(
-            parse_time(Lang::EnUs, "3d").unwrap(),
+            parse_time("3d").unwrap(),
             Some(Duration::from_secs(3 * 86_400))
         );
-        assert_eq!(parse_level(Lang::EnUs, " Hard ").unwrap(), Level::Hard);
-        assert!(
-            parse_level(Lang::EnUs, "expert")
-                .unwrap_err()
-                .contains("`expert` is not a level")
-        );
+        assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
+        let expert = parse_level("expert").unwrap_err();
+        assert!(reasons::option(Lang::EnUs, &expert).contains("`expert` is not a level"));
         let help = help(Lang::EnUs);
         for usage in [
             "`/focus swap mine:c3 theirs:d3`",

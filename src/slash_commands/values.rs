@@ -1,0 +1,76 @@
+//! The values of the `/focus` options that have a meaning of their own (a 4-player mode, who
+//! plays first, a time limit, the computer's level, yes or no), read the same way by the
+//! console and by Discord. The errors are typed; `i18n::reasons::option` says them in a
+//! language.
+
+use std::time::Duration;
+
+use crate::ai::Level;
+use crate::notation::{TimeLimitError, parse_time_limit};
+use crate::rules::{FirstPlayer, Mode};
+
+/// Why an option's value means nothing (each holds the text as typed, trimmed).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum OptionError {
+    /// `mode` is not `teams` or `ffa`.
+    #[error("`mode` is `teams` or `ffa`, not `{0}`")]
+    Mode(String),
+    /// `first` is not `random` or `challenger`.
+    #[error("`first` is `random` or `challenger`, not `{0}`")]
+    First(String),
+    /// Not a computer level.
+    #[error("`{0}` is not a level")]
+    Level(String),
+    /// A yes-or-no option is neither.
+    #[error("`{name}` is `yes` or `no`, not `{text}`")]
+    YesNo {
+        /// The option's name.
+        name: String,
+        /// What was typed.
+        text: String,
+    },
+    /// Not a time limit.
+    #[error(transparent)]
+    Time(#[from] TimeLimitError),
+}
+
+/// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`).
+pub fn parse_mode(text: &str) -> Result<Mode, OptionError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "teams" => Ok(Mode::Teams),
+        "ffa" | "free-for-all" => Ok(Mode::FreeForAll),
+        _ => Err(OptionError::Mode(text.trim().to_string())),
+    }
+}
+
+/// Reads who plays first: `random` or `challenger`.
+pub fn parse_first(text: &str) -> Result<FirstPlayer, OptionError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "random" => Ok(FirstPlayer::Random),
+        "challenger" => Ok(FirstPlayer::Challenger),
+        _ => Err(OptionError::First(text.trim().to_string())),
+    }
+}
+
+/// Reads a turn's time limit: `30m`, `12h`, `3d`, `1d12h`, or `none` (no limit).
+pub fn parse_time(text: &str) -> Result<Option<Duration>, OptionError> {
+    Ok(parse_time_limit(text)?)
+}
+
+/// Reads the computer's level: `easy`, `medium` or `hard`.
+pub fn parse_level(text: &str) -> Result<Level, OptionError> {
+    text.parse::<Level>()
+        .map_err(|_| OptionError::Level(text.trim().to_string()))
+}
+
+/// Reads yes or no for the option `name`.
+pub fn parse_yes_no(name: &str, text: &str) -> Result<bool, OptionError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" => Ok(true),
+        "false" | "no" | "off" => Ok(false),
+        _ => Err(OptionError::YesNo {
+            name: name.to_string(),
+            text: text.trim().to_string(),
+        }),
+    }
+}

@@ -587,6 +587,7 @@ went-wrong = Something went wrong on my side; please try again in a moment.
 restarting = I am restarting; please try again in a minute.
 servers-only = Focus is played in a server's channels, not in direct messages.
 not-your-question = This question is not yours.
+button-no-longer-in-use = This button is no longer in use: nothing changed. Use `/focus board` to see the game as it is now.
 you-resigned = You resigned.
 bad-arguments = I could not read those options; check them against `/focus help`.
 no-permission = no permission

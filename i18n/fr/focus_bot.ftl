@@ -585,6 +585,7 @@ went-wrong = Quelque chose s'est mal passé de mon côté ; réessayez dans un i
 restarting = Je redémarre ; réessayez dans une minute.
 servers-only = Focus se joue dans les salons d'un serveur, pas en messages privés.
 not-your-question = Cette question ne vous est pas adressée.
+button-no-longer-in-use = Ce bouton n'est plus utilisé : rien n'a changé. Utilisez `/focus board` pour voir la partie telle qu'elle est maintenant.
 you-resigned = Vous avez abandonné.
 bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `/focus help`.
 no-permission = aucune permission

@@ -588,6 +588,7 @@ went-wrong = Qualcosa è andato storto da parte mia; riprova tra poco.
 restarting = Mi sto riavviando; riprova tra un minuto.
 servers-only = Focus si gioca nei canali di un server, non nei messaggi diretti.
 not-your-question = Questa domanda non è per te.
+button-no-longer-in-use = Questo pulsante non è più in uso: non è cambiato nulla. Usa `/focus board` per vedere la partita com'è adesso.
 you-resigned = Hai abbandonato.
 bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `/focus help`.
 no-permission = nessun permesso

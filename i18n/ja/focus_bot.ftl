@@ -510,6 +510,7 @@ went-wrong = こちら側で問題が起きました。少し待ってもう一�
 restarting = 再起動中です。1分ほどしてからもう一度どうぞ。
 servers-only = Focus はサーバーのチャンネルで遊びます。ダイレクトメッセージでは遊べません。
 not-your-question = この質問はあなた宛てではありません。
+button-no-longer-in-use = このボタンはもう使われていません。何も変わっていません。いまの盤面は `/focus board` で確かめてください。
 you-resigned = 投了しました。
 bad-arguments = オプションを読み取れませんでした。`/focus help` で確かめてください。
 no-permission = 権限なし

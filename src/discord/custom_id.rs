@@ -1,4 +1,5 @@
-//! The custom id of every button and menu the bot shows, and the one decoder that reads them.
+//! The custom id of every button and menu the bot shows, the one decoder that reads them, and
+//! the answer to a click whose id it cannot read.
 //!
 //! A custom id carries everything a click needs, so buttons keep working after the bot
 //! restarts:
@@ -10,8 +11,17 @@
 //!   rows, final); its Back: `focus:back:<game>:<ply>:<s|r>`;
 //! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`.
 
+use poise::serenity_prelude as serenity;
+use serenity::{
+    Builder as _, ComponentInteraction, CreateAllowedMentions, CreateInteractionResponse,
+    CreateInteractionResponseMessage, Http,
+};
+use tracing::info;
+
+use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::service::Stage;
+use crate::t;
 
 /// What every custom id of the bot starts with.
 const PREFIX: &str = "focus";
@@ -210,6 +220,30 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         _ => return None,
     })
+}
+
+/// Answers a click on a button or menu whose custom id starts with the bot's prefix but cannot
+/// be read: at once and privately, in the clicker's language, "this button is no longer in
+/// use". Nothing changes; the click is logged once.
+pub async fn answer_unreadable(http: &Http, click: &ComponentInteraction) -> serenity::Result<()> {
+    info!(
+        custom_id = ?click.data.custom_id,
+        user = %click.user.id,
+        "a click on a button the bot cannot read (an old or forged one): told it is no longer in use"
+    );
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let message = CreateInteractionResponseMessage::new()
+        .content(t!(lang, "button-no-longer-in-use"))
+        .allowed_mentions(
+            CreateAllowedMentions::new()
+                .everyone(false)
+                .all_roles(false)
+                .all_users(false),
+        )
+        .ephemeral(true);
+    CreateInteractionResponse::Message(message)
+        .execute(http, (click.id, &click.token))
+        .await
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod console;
 mod discord;
 mod discord_admin;
 mod discord_paths;
+mod discord_unreadable;
 mod engines;
 mod fake_discord;
 mod faults;

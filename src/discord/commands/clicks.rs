@@ -9,7 +9,7 @@ use tracing::error;
 use super::answer::display_name;
 use super::picker;
 use crate::discord::components::invitation_buttons;
-use crate::discord::custom_id::{Choice, CustomId};
+use crate::discord::custom_id::{Choice, CustomId, Unread, answer_unreadable};
 use crate::discord::data::{Data, Error};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
@@ -42,7 +42,10 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             user,
         }) => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
         Ok(id) => picker::on_click(ctx, data, click, id).await,
-        Err(_) => return,
+        Err(Unread::Unreadable) => answer_unreadable(&ctx.http, click)
+            .await
+            .map_err(Error::from),
+        Err(Unread::Foreign) => return,
     };
     if let Err(e) = done {
         error!(error = ?e, "cannot answer a button click");

@@ -7,6 +7,7 @@ mod click;
 mod console;
 mod discord;
 mod discord_admin;
+mod discord_localized;
 mod discord_paths;
 mod discord_unreadable;
 mod engines;

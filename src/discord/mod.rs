@@ -3,6 +3,15 @@
 //!
 //! No game logic lives here: every decision is the service's; this module only translates
 //! between Discord and [`crate::service`].
+//!
+//! The folder, leaves first (a file imports only files listed before it; none imports this
+//! one): `texts` (the adapter's own words: errors, permissions), `custom_id` (every button's and
+//! menu's id, its one decoder, and the answer to an id it cannot read), `components` (buttons
+//! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
+//! messages), `invitations` (where challenges' buttons show), `data` (what handlers share),
+//! `localize`, `config`, then `commands/`: one file per group of subcommands (`challenge`,
+//! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
+//! for the clicks, `on_error`.
 
 mod commands;
 mod components;

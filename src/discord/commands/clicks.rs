@@ -41,7 +41,12 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             game_id,
             user,
         }) => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
-        Ok(id) => picker::on_click(ctx, data, click, id).await,
+        Ok(
+            id @ (CustomId::Play { .. }
+            | CustomId::Pick { .. }
+            | CustomId::Back { .. }
+            | CustomId::Draw { .. }),
+        ) => picker::on_click(ctx, data, click, id).await,
         Err(Unread::Unreadable) => answer_unreadable(&ctx.http, click)
             .await
             .map_err(Error::from),

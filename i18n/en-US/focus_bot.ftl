@@ -309,6 +309,7 @@ help-foot = One game per channel: start a thread for another.
 ## Commands and options as Discord shows them (cmd-COMMAND, cmd-COMMAND-OPTION); their
 ## localized names are name-COMMAND and name-COMMAND-OPTION (not in en-US: the names are English)
 
+cmd-focus = Play Sid Sackson's Focus with friends in this channel.
 cmd-challenge = Challenge 1 to 3 players to a game here (challenge me to play the computer).
 cmd-accept = Accept the challenge you were sent in this channel.
 cmd-decline = Decline the challenge you were sent in this channel.
@@ -363,6 +364,7 @@ cmd-settings-reminder_role = A role to mention in turn reminders
 cmd-settings-no_reminder_role = Mention no role in reminders
 cmd-notify-mode = channel (a mention, default), dm (a direct message too) or off (no mention)
 
+name-focus = focus
 name-challenge = challenge
 name-accept = accept
 name-decline = decline
@@ -433,6 +435,13 @@ choice-private = private
 choice-channel = channel
 choice-dm = dm
 choice-off = off
+choice-10m = 10 minutes
+choice-1h = 1 hour
+choice-12h = 12 hours
+choice-1d = 1 day
+choice-3d = 3 days
+choice-7d = 7 days
+choice-none = no limit
 
 ## Ratings, stats and the leaderboard
 
@@ -587,6 +596,7 @@ went-wrong = Something went wrong on my side; please try again in a moment.
 restarting = I am restarting; please try again in a minute.
 servers-only = Focus is played in a server's channels, not in direct messages.
 not-your-question = This question is not yours.
+button-no-longer-in-use = This button is no longer in use: nothing changed. Use `/focus board` to see the game as it is now.
 you-resigned = You resigned.
 bad-arguments = I could not read those options; check them against `/focus help`.
 no-permission = no permission

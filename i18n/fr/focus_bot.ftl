@@ -307,6 +307,7 @@ help-foot = Une partie par salon : ouvrez un fil pour en jouer une autre.
 
 ## Commands and options: descriptions (cmd-*) and names (name-*)
 
+cmd-focus = Jouez au Focus de Sid Sackson avec vos amis dans ce salon.
 cmd-challenge = Défiez 1 à 3 joueurs à une partie ici (défiez-moi pour jouer contre l'ordinateur).
 cmd-accept = Acceptez le défi qu'on vous a lancé dans ce salon.
 cmd-decline = Refusez le défi qu'on vous a lancé dans ce salon.
@@ -333,7 +334,7 @@ cmd-challenge-opponent3 = Un troisième adversaire (4 joueurs)
 cmd-challenge-mode = 4 joueurs : teams (équipes, par défaut) ou ffa (chacun pour soi)
 cmd-challenge-short = Partie courte : capturer ce nombre de pions adverses gagne
 cmd-challenge-swap = 2 joueurs : ouvrir en échangeant des pions
-cmd-challenge-time = Temps pour chaque tour (3d par défaut)
+cmd-challenge-time = Temps pour chaque tour (3 jours par défaut)
 cmd-challenge-first = Qui commence : random (au sort, par défaut) ou challenger
 cmd-challenge-level = Le niveau de l'ordinateur, quand vous me défiez
 cmd-challenge-rated = Si la partie compte pour le classement (oui par défaut)
@@ -361,7 +362,8 @@ cmd-settings-reminder_role = Un rôle à mentionner dans les rappels de tour
 cmd-settings-no_reminder_role = Ne mentionner aucun rôle dans les rappels
 cmd-notify-mode = salon (une mention, par défaut), message privé (en plus) ou désactivé (sans mention)
 
-name-challenge = defier
+name-focus = focus
+name-challenge = défier
 name-accept = accepter
 name-decline = refuser
 name-cancel = retirer
@@ -431,6 +433,13 @@ choice-private = privé
 choice-channel = salon
 choice-dm = message privé
 choice-off = désactivé
+choice-10m = 10 minutes
+choice-1h = 1 heure
+choice-12h = 12 heures
+choice-1d = 1 jour
+choice-3d = 3 jours
+choice-7d = 7 jours
+choice-none = sans limite
 
 ## Classements, stats
 
@@ -585,6 +594,7 @@ went-wrong = Quelque chose s'est mal passé de mon côté ; réessayez dans un i
 restarting = Je redémarre ; réessayez dans une minute.
 servers-only = Focus se joue dans les salons d'un serveur, pas en messages privés.
 not-your-question = Cette question ne vous est pas adressée.
+button-no-longer-in-use = Ce bouton n'est plus utilisé : rien n'a changé. Utilisez `/focus board` pour voir la partie telle qu'elle est maintenant.
 you-resigned = Vous avez abandonné.
 bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `/focus help`.
 no-permission = aucune permission

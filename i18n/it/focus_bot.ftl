@@ -310,6 +310,7 @@ help-foot = Una partita per canale: apri un thread per giocarne un'altra.
 
 ## Commands and options: descriptions (cmd-*) and names (name-*)
 
+cmd-focus = Gioca a Focus di Sid Sackson con gli amici in questo canale.
 cmd-challenge = Sfida da 1 a 3 giocatori a una partita qui (sfida me per giocare contro il computer).
 cmd-accept = Accetta la sfida che ti è stata lanciata in questo canale.
 cmd-decline = Rifiuta la sfida che ti è stata lanciata in questo canale.
@@ -336,7 +337,7 @@ cmd-challenge-opponent3 = Un terzo avversario (4 giocatori)
 cmd-challenge-mode = 4 giocatori: teams (a squadre, predefinito) o ffa (tutti contro tutti)
 cmd-challenge-short = Partita corta: vince chi cattura questo numero di pezzi avversari
 cmd-challenge-swap = 2 giocatori: apri scambiando pezzi
-cmd-challenge-time = Tempo per ogni turno (predefinito 3d)
+cmd-challenge-time = Tempo per ogni turno (predefinito 3 giorni)
 cmd-challenge-first = Chi inizia: random (a sorte, predefinito) o challenger
 cmd-challenge-level = Il livello del computer, quando sfidi me
 cmd-challenge-rated = Se la partita conta per la classifica (predefinito sì)
@@ -364,6 +365,7 @@ cmd-settings-reminder_role = Un ruolo da menzionare nei promemoria di turno
 cmd-settings-no_reminder_role = Non menzionare ruoli nei promemoria
 cmd-notify-mode = canale (menzione, predefinito), messaggio diretto (anche) o disattivato (nessuna menzione)
 
+name-focus = focus
 name-challenge = sfida
 name-accept = accetta
 name-decline = rifiuta
@@ -434,6 +436,13 @@ choice-private = privato
 choice-channel = canale
 choice-dm = messaggio diretto
 choice-off = disattivato
+choice-10m = 10 minuti
+choice-1h = 1 ora
+choice-12h = 12 ore
+choice-1d = 1 giorno
+choice-3d = 3 giorni
+choice-7d = 7 giorni
+choice-none = senza limite
 
 ## Punteggi, statistiche e classifica
 
@@ -588,6 +597,7 @@ went-wrong = Qualcosa è andato storto da parte mia; riprova tra poco.
 restarting = Mi sto riavviando; riprova tra un minuto.
 servers-only = Focus si gioca nei canali di un server, non nei messaggi diretti.
 not-your-question = Questa domanda non è per te.
+button-no-longer-in-use = Questo pulsante non è più in uso: non è cambiato nulla. Usa `/focus board` per vedere la partita com'è adesso.
 you-resigned = Hai abbandonato.
 bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `/focus help`.
 no-permission = nessun permesso

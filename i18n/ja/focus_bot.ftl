@@ -253,6 +253,7 @@ help-foot = 1つのチャンネルで1局まで：別の対局はスレッドを
 
 ## Commands and options: descriptions (cmd-*) and names (name-*)
 
+cmd-focus = このチャンネルで友だちとシド・サクソンの「フォーカス」を遊びます。
 cmd-challenge = ここで1〜3人に対局を申し込みます（私に挑戦するとコンピューターと対局）。
 cmd-accept = このチャンネルで届いた挑戦を受けます。
 cmd-decline = このチャンネルで届いた挑戦を断ります。
@@ -279,7 +280,7 @@ cmd-challenge-opponent3 = 3人目の相手（4人）
 cmd-challenge-mode = 4人：teams（チーム戦、既定）か ffa（個人戦）
 cmd-challenge-short = 短期戦：相手の駒をこの数だけ捕獲すれば勝ち
 cmd-challenge-swap = 2人：駒の交換で始める
-cmd-challenge-time = 1手ごとの持ち時間（既定 3d）
+cmd-challenge-time = 1手ごとの持ち時間（既定 3日）
 cmd-challenge-first = 先手：random（抽選、既定）か challenger（挑戦者）
 cmd-challenge-level = 私に挑戦するときのコンピューターの強さ
 cmd-challenge-rated = レーティングに数えるか（既定は数える）
@@ -307,6 +308,7 @@ cmd-settings-reminder_role = 手番の通知でメンションするロール
 cmd-settings-no_reminder_role = 通知でロールをメンションしない
 cmd-notify-mode = チャンネル（メンション、既定）、DM（ダイレクトメッセージも）、オフ（メンションなし）
 
+name-focus = focus
 name-challenge = 挑戦
 name-accept = 受ける
 name-decline = 断る
@@ -377,6 +379,13 @@ choice-private = 本人のみ
 choice-channel = チャンネル
 choice-dm = DM
 choice-off = オフ
+choice-10m = 10分
+choice-1h = 1時間
+choice-12h = 12時間
+choice-1d = 1日
+choice-3d = 3日
+choice-7d = 7日
+choice-none = 無制限
 
 ## レーティング・成績・ランキング
 
@@ -510,6 +519,7 @@ went-wrong = こちら側で問題が起きました。少し待ってもう一�
 restarting = 再起動中です。1分ほどしてからもう一度どうぞ。
 servers-only = Focus はサーバーのチャンネルで遊びます。ダイレクトメッセージでは遊べません。
 not-your-question = この質問はあなた宛てではありません。
+button-no-longer-in-use = このボタンはもう使われていません。何も変わっていません。いまの盤面は `/focus board` で確かめてください。
 you-resigned = 投了しました。
 bad-arguments = オプションを読み取れませんでした。`/focus help` で確かめてください。
 no-permission = 権限なし

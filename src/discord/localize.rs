@@ -1,52 +1,113 @@
-//! The `/focus` command in Discord's other languages: each subcommand's, option's and choice's
-//! name and description for `fr`, `it` and `ja`, filled from the Fluent files at start-up
-//! (`name-COMMAND`, `cmd-COMMAND`, `name-COMMAND-OPTION`, `cmd-COMMAND-OPTION`, `choice-VALUE`).
-//! Discord shows them to users whose app is in that language; interactions still carry the
-//! English names, so nothing else changes.
+//! The `/focus` command in Discord's other languages: its own, each subcommand's, option's and
+//! choice's name and description for `fr`, `it` and `ja`, filled from the Fluent files at
+//! start-up (`name-COMMAND`, `cmd-COMMAND`, `name-COMMAND-OPTION`, `cmd-COMMAND-OPTION`,
+//! `choice-VALUE`; `/focus` itself is `name-focus` and `cmd-focus`). The languages a server may
+//! choose are named in themselves (English, Français, Italiano, 日本語) in every language.
+//! English users get the English file's words where they differ from the registered ones
+//! (`10 minutes` for `10m`). Discord shows them to users whose app is in that language;
+//! interactions still carry the registered names, so nothing else changes.
 
 use std::borrow::Cow;
 
 use crate::i18n::Lang;
 
-/// A localized text, or `None` when the language's file lacks it (the English then shows).
+/// A localization list, as poise keeps it.
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// The option whose choices are languages.
+const LANGUAGE_OPTION: &str = "language";
+
+/// The Discord locales of a language: English has two.
+fn locales(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::EnUs => &["en-US", "en-GB"],
+        Lang::Fr => &["fr"],
+        Lang::It => &["it"],
+        Lang::Ja => &["ja"],
+    }
+}
+
+/// A localized text, or `None` when the language's file lacks it (the registered text then
+/// shows).
 fn text(lang: Lang, id: &str) -> Option<String> {
     let s = lang.text(id, &[]);
     (s != id && !s.is_empty()).then_some(s)
 }
 
-fn push(
-    list: &mut Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>,
-    lang: Lang,
-    value: String,
-) {
-    list.to_mut()
-        .push((Cow::Borrowed(lang.code()), Cow::Owned(value)));
+/// Adds `value` for `lang` to `list`; in English only where it differs from `registered`.
+fn push(list: &mut Localizations, lang: Lang, registered: &str, value: Option<String>) {
+    let Some(value) = value else {
+        return;
+    };
+    if lang == Lang::EnUs && value == registered {
+        return;
+    }
+    for locale in locales(lang) {
+        list.to_mut()
+            .push((Cow::Borrowed(*locale), Cow::Owned(value.clone())));
+    }
 }
 
-/// Adds the `fr`, `it` and `ja` names and descriptions to `/focus` (from its subcommands
-/// down to their choices).
+/// A choice's name in `lang`: a language by its own name, anything else from the file.
+fn choice_label(lang: Lang, option: &str, choice: &str) -> Option<String> {
+    match Lang::from_locale(choice) {
+        Some(named) if option == LANGUAGE_OPTION => Some(named.endonym().to_string()),
+        _ => text(lang, &format!("choice-{choice}")),
+    }
+}
+
+/// Adds the `fr`, `it` and `ja` names and descriptions to `/focus` (from the command itself
+/// down to its choices), and the English words that differ from the registered ones.
 pub fn localize<U, E>(focus: &mut poise::Command<U, E>) {
-    for lang in [Lang::Fr, Lang::It, Lang::Ja] {
+    for lang in Lang::ALL {
+        let root = focus.name.to_string();
+        let description = focus.description.clone().unwrap_or_default();
+        push(
+            &mut focus.name_localizations,
+            lang,
+            &root,
+            text(lang, &format!("name-{root}")),
+        );
+        push(
+            &mut focus.description_localizations,
+            lang,
+            &description,
+            text(lang, &format!("cmd-{root}")),
+        );
         for sub in &mut focus.subcommands {
             let key = sub.name.to_string();
-            if let Some(name) = text(lang, &format!("name-{key}")) {
-                push(&mut sub.name_localizations, lang, name);
-            }
-            if let Some(description) = text(lang, &format!("cmd-{key}")) {
-                push(&mut sub.description_localizations, lang, description);
-            }
+            let description = sub.description.clone().unwrap_or_default();
+            push(
+                &mut sub.name_localizations,
+                lang,
+                &key,
+                text(lang, &format!("name-{key}")),
+            );
+            push(
+                &mut sub.description_localizations,
+                lang,
+                &description,
+                text(lang, &format!("cmd-{key}")),
+            );
             for p in &mut sub.parameters {
                 let id = format!("{key}-{}", p.name);
-                if let Some(name) = text(lang, &format!("name-{id}")) {
-                    push(&mut p.name_localizations, lang, name);
-                }
-                if let Some(description) = text(lang, &format!("cmd-{id}")) {
-                    push(&mut p.description_localizations, lang, description);
-                }
+                let name = p.name.to_string();
+                let description = p.description.clone().unwrap_or_default();
+                push(
+                    &mut p.name_localizations,
+                    lang,
+                    &name,
+                    text(lang, &format!("name-{id}")),
+                );
+                push(
+                    &mut p.description_localizations,
+                    lang,
+                    &description,
+                    text(lang, &format!("cmd-{id}")),
+                );
                 for choice in p.choices.to_mut() {
-                    if let Some(label) = text(lang, &format!("choice-{}", choice.name)) {
-                        push(&mut choice.localizations, lang, label);
-                    }
+                    let label = choice_label(lang, &name, &choice.name);
+                    push(&mut choice.localizations, lang, &choice.name, label);
                 }
             }
         }
@@ -55,6 +116,7 @@ pub fn localize<U, E>(focus: &mut poise::Command<U, E>) {
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
     use std::collections::HashSet;
 
     use super::super::commands::focus;
@@ -76,31 +138,37 @@ mod tests {
         (1..=100).contains(&text.chars().count())
     }
 
-    /// Every localized name and description Discord will receive follows its rules, every
-    /// subcommand and option has one in each language, and names stay unique where they meet.
+    /// The value of `code` in a localization list.
+    fn of(list: &[(Cow<'static, str>, Cow<'static, str>)], code: &str) -> Option<String> {
+        list.iter()
+            .find(|(c, _)| c == code)
+            .map(|(_, v)| v.to_string())
+    }
+
+    /// Every localized name and description Discord will receive follows its rules; `/focus`
+    /// itself, every subcommand, option and choice has one in each language; names stay unique
+    /// where they meet.
     #[test]
     fn every_localized_name_and_description_is_one_discord_accepts() {
         let mut focus = focus();
         localize(&mut focus);
         for code in ["fr", "it", "ja"] {
-            let of = |list: &[(
-                std::borrow::Cow<'static, str>,
-                std::borrow::Cow<'static, str>,
-            )]| {
-                list.iter()
-                    .find(|(c, _)| c == code)
-                    .map(|(_, v)| v.to_string())
-            };
+            let name = of(&focus.name_localizations, code)
+                .unwrap_or_else(|| panic!("{code}: no name for /focus"));
+            assert!(discord_name(&name), "{code}: `{name}` (/focus)");
+            let text = of(&focus.description_localizations, code)
+                .unwrap_or_else(|| panic!("{code}: no description for /focus"));
+            assert!(description(&text), "{code}: /focus: {text}");
             let mut subcommand_names = HashSet::new();
             for sub in &focus.subcommands {
-                let name = of(&sub.name_localizations)
+                let name = of(&sub.name_localizations, code)
                     .unwrap_or_else(|| panic!("{code}: no name for {}", sub.name));
                 assert!(discord_name(&name), "{code}: `{name}` ({})", sub.name);
                 assert!(
                     subcommand_names.insert(name.clone()),
                     "{code}: `{name}` twice"
                 );
-                let text = of(&sub.description_localizations).expect("a description");
+                let text = of(&sub.description_localizations, code).expect("a description");
                 assert!(
                     description(&text),
                     "{code}: {} has {} characters",
@@ -109,7 +177,7 @@ mod tests {
                 );
                 let mut option_names = HashSet::new();
                 for p in &sub.parameters {
-                    let name = of(&p.name_localizations)
+                    let name = of(&p.name_localizations, code)
                         .unwrap_or_else(|| panic!("{code}: no name for {} {}", sub.name, p.name));
                     assert!(
                         discord_name(&name),
@@ -122,26 +190,98 @@ mod tests {
                         "{code}: `{name}` twice in {}",
                         sub.name
                     );
-                    let text = of(&p.description_localizations).expect("a description");
+                    let text = of(&p.description_localizations, code).expect("a description");
                     assert!(
                         description(&text),
                         "{code}: {} {}: {text}",
                         sub.name,
                         p.name
                     );
+                    let mut labels = HashSet::new();
                     for choice in p.choices.iter() {
-                        if let Some(label) = of(&choice.localizations) {
-                            assert!(description(&label), "{code}: choice {label}");
-                        }
+                        let label = of(&choice.localizations, code).unwrap_or_else(|| {
+                            panic!(
+                                "{code}: no name for {} {} {}",
+                                sub.name, p.name, choice.name
+                            )
+                        });
+                        assert!(description(&label), "{code}: choice {label}");
+                        assert!(labels.insert(label.clone()), "{code}: `{label}` twice");
                     }
                 }
             }
         }
     }
 
+    /// The languages a server may choose are named in themselves, whatever the user's; English
+    /// users see the English file's words only where they differ from the registered ones.
+    #[test]
+    fn languages_are_named_in_themselves_and_english_adds_only_what_differs() {
+        let mut focus = focus();
+        localize(&mut focus);
+        let settings = focus
+            .subcommands
+            .iter()
+            .find(|c| c.name == "settings")
+            .unwrap();
+        let language = settings
+            .parameters
+            .iter()
+            .find(|p| p.name == "language")
+            .unwrap();
+        for code in ["en-US", "en-GB", "fr", "it", "ja"] {
+            let names: Vec<String> = language
+                .choices
+                .iter()
+                .map(|c| of(&c.localizations, code).unwrap_or_default())
+                .collect();
+            assert_eq!(
+                names,
+                ["English", "Français", "Italiano", "日本語"],
+                "{code}"
+            );
+        }
+        let challenge = focus
+            .subcommands
+            .iter()
+            .find(|c| c.name == "challenge")
+            .unwrap();
+        let time = challenge
+            .parameters
+            .iter()
+            .find(|p| p.name == "time")
+            .unwrap();
+        let ten = &time.choices[0];
+        assert_eq!(ten.name, "10m");
+        assert_eq!(
+            of(&ten.localizations, "en-US").as_deref(),
+            Some("10 minutes")
+        );
+        assert_eq!(of(&ten.localizations, "fr").as_deref(), Some("10 minutes"));
+        assert_eq!(of(&ten.localizations, "ja").as_deref(), Some("10分"));
+        // Nothing English repeats what is registered.
+        let mut english = Vec::new();
+        english.extend(of(&focus.name_localizations, "en-US"));
+        english.extend(of(&focus.description_localizations, "en-US"));
+        for sub in &focus.subcommands {
+            english.extend(of(&sub.name_localizations, "en-US"));
+            english.extend(of(&sub.description_localizations, "en-US"));
+            for p in &sub.parameters {
+                english.extend(of(&p.name_localizations, "en-US"));
+                english.extend(of(&p.description_localizations, "en-US"));
+            }
+        }
+        assert_eq!(
+            english,
+            Vec::<String>::new(),
+            "English differs from the table"
+        );
+    }
+
     #[test]
     fn the_name_rule_refuses_what_discord_refuses() {
         assert!(discord_name("déplacer") && discord_name("相手2") && discord_name("ma_case"));
+        assert!(discord_name("défier") && discord_name("rôle_rappel") && discord_name("modalità"));
         assert!(!discord_name("Défier") && !discord_name("two words") && !discord_name(""));
         assert!(!discord_name(&"a".repeat(33)));
     }

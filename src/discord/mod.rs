@@ -3,14 +3,26 @@
 //!
 //! No game logic lives here: every decision is the service's; this module only translates
 //! between Discord and [`crate::service`].
+//!
+//! The folder, leaves first (a file imports only files listed before it; none imports this
+//! one): `texts` (the adapter's own words: errors, permissions), `custom_id` (every button's and
+//! menu's id, its one decoder, and the answer to an id it cannot read), `components` (buttons
+//! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
+//! messages), `invitations` (where challenges' buttons show), `data` (what handlers share),
+//! `localize`, `config`, then `commands/`: one file per group of subcommands (`challenge`,
+//! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
+//! for the clicks, `on_error`.
 
-mod buttons;
 mod commands;
+mod components;
 mod config;
+mod custom_id;
+mod data;
 mod direct;
+mod invitations;
 mod localize;
-mod picker;
 mod reply;
+mod texts;
 
 use std::future::Future;
 use std::sync::{Arc, OnceLock};
@@ -21,8 +33,11 @@ use serenity::{ChannelId, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use tokio::sync::RwLock;
 use tracing::{error, info, warn};
 
-pub use buttons::{ButtonId, Choice};
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Shards, Token};
+pub use custom_id::{Choice, CustomId, Unread};
+pub use data::{Data, Error};
+
+use invitations::Invitations;
 
 use crate::service::{Service, SystemClock};
 use crate::store::Store;
@@ -32,19 +47,6 @@ use crate::store::Store;
 const TIMER_PERIOD: Duration = Duration::from_secs(15);
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
-
-/// What the command handlers share.
-pub struct Data {
-    service: Service,
-    invitations: buttons::Invitations,
-    /// Readers are commands in flight; shutdown takes it for writing, waits for them to finish,
-    /// and sets it to `false`: later commands are told the bot is restarting.
-    open: Arc<RwLock<bool>>,
-}
-
-/// The error type of the handlers: anything not the user's doing.
-pub type Error = anyhow::Error;
-type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in the binary), then stops taking
 /// commands, lets those in flight finish, disconnects and closes the database.
@@ -93,7 +95,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         }
                     }
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
-                    let invitations = buttons::Invitations::new(service.clone());
+                    let invitations = Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
                         tokio::spawn(post_notices(
                             ctx.http.clone(),
@@ -190,7 +192,7 @@ async fn on_event(
 async fn post_notices(
     http: Arc<serenity::Http>,
     mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
-    invitations: buttons::Invitations,
+    invitations: Invitations,
     service: Service,
 ) {
     // Channels that refused a post: logged once each, until a post there goes through again.

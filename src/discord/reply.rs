@@ -4,13 +4,12 @@
 use crate::markup;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    Builder, ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, Http, InteractionId,
-    UserId,
+    Builder, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, Http, InteractionId, UserId,
 };
 
-use super::{buttons, picker};
+use super::components;
 use crate::i18n::Lang;
 use crate::service::Reply;
 
@@ -78,28 +77,28 @@ impl Layout {
                 .challenge
                 .as_ref()
                 .filter(|c| c.open)
-                .map(buttons::row)
+                .map(components::invitation_row)
                 .or_else(|| {
                     reply
                         .pages
                         .as_ref()
                         .filter(|p| p.count > 1)
-                        .map(|p| buttons::page_row(p, lang))
+                        .map(|p| components::page_row(p, lang))
                 })
                 .or_else(|| {
                     reply
                         .confirm
-                        .map(|q| buttons::resign_row(q.game_id, q.user_id, lang))
+                        .map(|q| components::resign_row(q.game_id, q.user_id, lang))
                 })
                 .or_else(|| {
                     reply
                         .draw_offer
-                        .map(|game| picker::draw_row(game, reply.button_lang))
+                        .map(|game| components::draw_row(game, reply.button_lang))
                 })
                 .or_else(|| {
                     reply
                         .play
-                        .map(|game| picker::play_row(game, reply.button_lang))
+                        .map(|game| components::play_row(game, reply.button_lang))
                 }),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
@@ -282,12 +281,4 @@ impl Target<'_> {
     pub async fn edit_clicked(&self, edit: EditInteractionResponse) -> serenity::Result<()> {
         edit.execute(self.http, self.token).await.map(drop)
     }
-}
-
-/// A button style by role.
-pub fn button(custom_id: String, label: &str, style: ButtonStyle, disabled: bool) -> CreateButton {
-    CreateButton::new(custom_id)
-        .label(label)
-        .style(style)
-        .disabled(disabled)
 }

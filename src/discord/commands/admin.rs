@@ -1,0 +1,134 @@
+//! Settings and moderation: `/focus abort`, `settings` and `notify`.
+
+use poise::ChoiceParameter as _;
+use poise::serenity_prelude as serenity;
+
+use super::answer::{answer, caller};
+use crate::discord::data::{Context, Error};
+use crate::service::SettingsChange;
+
+/// End this channel's game (or its open challenge) with no result: for moderators.
+#[poise::command(slash_command, required_permissions = "MANAGE_MESSAGES")]
+pub(super) async fn abort(
+    ctx: Context<'_>,
+    #[description = "A running game's number (default: this channel's game)"]
+    #[min = 1]
+    game: Option<i64>,
+    #[description = "End this channel's open challenge instead"] challenge: Option<bool>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    if challenge == Some(true) {
+        return answer(ctx, false, service.abort_challenge(&actor, &place)).await;
+    }
+    answer(ctx, true, service.abort(&actor, &place, game)).await
+}
+
+/// Language of the bot's public posts.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum LanguageChoice {
+    /// English.
+    #[name = "en"]
+    English,
+    /// French.
+    #[name = "fr"]
+    French,
+    /// Italian.
+    #[name = "it"]
+    Italian,
+    /// Japanese.
+    #[name = "ja"]
+    Japanese,
+}
+
+/// Who sees `/focus board`'s answer.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum BoardChoice {
+    /// Everyone in the channel.
+    #[name = "public"]
+    Public,
+    /// Only the caller.
+    #[name = "private"]
+    Private,
+}
+
+/// The server's settings (no options: show them): for admins with Manage Server.
+#[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn settings(
+    ctx: Context<'_>,
+    #[description = "Default time for each turn: 3d, 12h, 30m, none, or default"]
+    #[max_length = 20]
+    time: Option<String>,
+    #[description = "Language of the bot's public posts"] language: Option<LanguageChoice>,
+    #[description = "Allow games in this channel (then only in the listed ones)"]
+    allow_channel: Option<serenity::ChannelId>,
+    #[description = "Take this channel off the list"] remove_channel: Option<serenity::ChannelId>,
+    #[description = "Allow games in every channel again"] any_channel: Option<bool>,
+    #[description = "Whether /focus board answers in public or only to the caller"] board: Option<
+        BoardChoice,
+    >,
+    #[description = "A role to mention in turn reminders"] reminder_role: Option<serenity::RoleId>,
+    #[description = "Mention no role in reminders"] no_reminder_role: Option<bool>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let change = SettingsChange {
+        time,
+        language: language.map(|l| {
+            match l {
+                LanguageChoice::English => "en",
+                LanguageChoice::French => "fr",
+                LanguageChoice::Italian => "it",
+                LanguageChoice::Japanese => "ja",
+            }
+            .to_string()
+        }),
+        allow_channel: allow_channel.map(serenity::ChannelId::get),
+        remove_channel: remove_channel.map(serenity::ChannelId::get),
+        any_channel: any_channel == Some(true),
+        board: board.map(|b| {
+            match b {
+                BoardChoice::Public => "public",
+                BoardChoice::Private => "private",
+            }
+            .to_string()
+        }),
+        reminder_role: reminder_role.map(serenity::RoleId::get),
+        no_reminder_role: no_reminder_role == Some(true),
+    };
+    let service = &ctx.data().service;
+    answer(ctx, false, service.settings(&actor, &place, &change)).await
+}
+
+/// How a player hears that it is their turn.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum NotifyChoice {
+    /// The turn post mentions you.
+    #[name = "channel"]
+    Channel,
+    /// A direct message too.
+    #[name = "dm"]
+    Dm,
+    /// No mention.
+    #[name = "off"]
+    Off,
+}
+
+/// How you hear that it is your turn, in every game (no choice: show it).
+#[poise::command(slash_command)]
+pub(super) async fn notify(
+    ctx: Context<'_>,
+    #[description = "channel (a mention, default), dm (a direct message too) or off (no mention)"]
+    mode: Option<NotifyChoice>,
+) -> Result<(), Error> {
+    let Some((actor, _)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let mode = mode.map(|m| m.name());
+    answer(ctx, false, service.notify(&actor, mode)).await
+}

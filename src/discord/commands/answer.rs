@@ -1,0 +1,176 @@
+//! What every command shares: who calls and where, in which language, and how the service's
+//! reply is shown.
+//!
+//! Privacy is decided before anything is deferred: a deferred response can only become as
+//! private as the defer was, so only work that will show a picture is deferred (publicly), and
+//! a reply that turns out private anyway replaces the public "thinking…" with a private
+//! message.
+
+use std::future::Future;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info};
+
+use crate::discord::data::{Context, Error};
+use crate::discord::direct;
+use crate::discord::reply::{Layout, Target};
+use crate::discord::texts::{restarting, servers_only, went_wrong};
+use crate::i18n::Lang;
+use crate::markup;
+use crate::notation::parse_action;
+use crate::service::{Actor, Reply, ServiceResult, Where};
+
+/// Who runs the command, and where; `None` (after answering) outside a server.
+pub(super) async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
+    let Some(guild_id) = ctx.guild_id() else {
+        let text = servers_only(lang(ctx));
+        answer(ctx, false, async { Ok(Reply::private(text)) }).await?;
+        return Ok(None);
+    };
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: ctx.channel_id().get(),
+    };
+    Ok(Some((actor, place)))
+}
+
+/// The caller's language: the locale Discord sends with every interaction (en-US when the bot
+/// does not speak it).
+pub(super) fn lang(ctx: Context<'_>) -> Lang {
+    ctx.locale()
+        .map_or(Lang::EnUs, Lang::from_locale_or_default)
+}
+
+/// The channel a thread belongs to, when the command comes from a thread.
+pub(super) fn thread_parent(ctx: Context<'_>) -> Option<u64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    // A text channel's parent is its category: only a thread's counts.
+    app.interaction
+        .channel
+        .as_ref()
+        .filter(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        })
+        .and_then(|c| c.parent_id)
+        .map(serenity::ChannelId::get)
+}
+
+/// The caller's name as the server shows it.
+pub(super) fn member_name(ctx: Context<'_>) -> String {
+    if let poise::Context::Application(app) = ctx
+        && let Some(member) = &app.interaction.member
+    {
+        return member.display_name().to_string();
+    }
+    display_name(ctx.author())
+}
+
+pub(super) fn display_name(user: &serenity::User) -> String {
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// Whether `notation` is one of the caller's legal actions now: the turn will be played and
+/// show a picture, so it is worth deferring (publicly).
+pub(super) async fn is_legal(
+    ctx: Context<'_>,
+    actor: &Actor,
+    place: &Where,
+    notation: &str,
+) -> bool {
+    let Ok(action) = parse_action(notation.trim()) else {
+        return false;
+    };
+    let canonical = action.to_string();
+    match ctx.data().service.legal_actions(actor, place).await {
+        Ok(legal) => legal.contains(&canonical),
+        Err(_) => false,
+    }
+}
+
+/// Shows the outcome of `operation`: deferred first when `slow` (work with a picture).
+pub(super) async fn answer(
+    ctx: Context<'_>,
+    slow: bool,
+    operation: impl Future<Output = ServiceResult>,
+) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let target = Target {
+        http: &ctx.serenity_context().http,
+        id: app.interaction.id,
+        token: &app.interaction.token,
+    };
+    let lang = lang(ctx);
+    let open = ctx.data().open.read().await;
+    if !*open {
+        target.respond(&Layout::private(&restarting(lang))).await?;
+        return Ok(());
+    }
+    if slow {
+        target.defer().await?;
+    }
+    let (layout, challenge, shown) = match operation.await {
+        Ok(reply) => {
+            if reply.private {
+                info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %markup::plain(&reply.text, |id| id.to_string()), "refused");
+            }
+            (
+                Layout::of(&reply, lang),
+                reply.challenge.clone(),
+                Some(reply),
+            )
+        }
+        Err(e) => {
+            error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
+            (Layout::private(&went_wrong(lang)), None, None)
+        }
+    };
+    if slow {
+        target.finish(&layout).await?;
+    } else {
+        target.respond(&layout).await?;
+    }
+    let service = &ctx.data().service;
+    if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
+        let posted = app.interaction.get_response(target.http).await?;
+        if let Some(guild_id) = ctx.guild_id() {
+            direct::send_after(
+                &ctx.serenity_context().http,
+                service,
+                &reply,
+                &posted,
+                guild_id.get(),
+            );
+        }
+    }
+    // A direct message refused since the caller's last command: told once, privately.
+    match service.dm_refused_notice(ctx.author().id.get(), lang).await {
+        Ok(Some(notice)) => target.follow_up(&Layout::of(&notice, lang)).await?,
+        Ok(None) => {}
+        Err(e) => {
+            error!(user = %ctx.author().id, error = ?e, "cannot read the direct-message note")
+        }
+    }
+    if let Some(challenge) = challenge {
+        let invitations = &ctx.data().invitations;
+        if layout.has_buttons() {
+            let shown = app.interaction.get_response(target.http).await?;
+            invitations
+                .remember(target.http, &challenge, shown.channel_id, shown.id)
+                .await;
+        }
+        invitations.close(target.http, &challenge).await;
+    }
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! The clicks on the bot's buttons and menus: each custom id read once, then a challenge's
+//! Accept or Decline, a leaderboard's Previous or Next, a resignation's Resign or Keep playing;
+//! the picker's and the draw offer's clicks go to [`super::picker`].
+
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, EditInteractionResponse};
+use tracing::error;
+
+use super::answer::display_name;
+use super::picker;
+use crate::discord::components::invitation_buttons;
+use crate::discord::custom_id::{Choice, CustomId, Unread, answer_unreadable};
+use crate::discord::data::{Data, Error};
+use crate::discord::direct;
+use crate::discord::reply::{Layout, Target};
+use crate::discord::texts::{restarting, servers_only, went_wrong};
+use crate::i18n::Lang;
+use crate::markup;
+use crate::rating::Kind;
+use crate::service::{Actor, Reply, Where};
+use crate::t;
+
+/// A click on any of the bot's buttons and menus, read once and answered.
+pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
+    let target = Target {
+        http: &ctx.http,
+        id: click.id,
+        token: &click.token,
+    };
+    let done = match CustomId::decode(&click.data.custom_id) {
+        Ok(CustomId::Invitation {
+            choice,
+            challenge_id,
+            invitees,
+        }) => answer_click(ctx, &target, data, click, choice, challenge_id, &invitees).await,
+        Ok(CustomId::Page { kind, page, viewer }) => {
+            turn_page(&target, data, click, kind, page, viewer).await
+        }
+        Ok(CustomId::Resign {
+            resign,
+            game_id,
+            user,
+        }) => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
+        Ok(
+            id @ (CustomId::Play { .. }
+            | CustomId::Pick { .. }
+            | CustomId::Back { .. }
+            | CustomId::Draw { .. }),
+        ) => picker::on_click(ctx, data, click, id).await,
+        Err(Unread::Unreadable) => answer_unreadable(&ctx.http, click)
+            .await
+            .map_err(Error::from),
+        Err(Unread::Foreign) => return,
+    };
+    if let Err(e) = done {
+        error!(error = ?e, "cannot answer a button click");
+    }
+}
+
+/// Shows another page of a leaderboard in the clicked message (anyone may turn the pages; the
+/// page keeps showing the rank of whoever asked for the leaderboard).
+async fn turn_page(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    kind: Kind,
+    page: usize,
+    viewer: u64,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
+    };
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    }
+    let viewer = Actor::new(viewer, "").speaking(lang);
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let number = i64::try_from(page).unwrap_or(i64::MAX);
+    let shown = data
+        .service
+        .leaderboard(&viewer, &place, Some(kind.name()), Some(number))
+        .await;
+    match shown {
+        // The leaderboard shrank since: say so to the clicker only.
+        Ok(reply) if reply.private => target.respond(&Layout::of(&reply, lang)).await?,
+        Ok(reply) => target.update(&Layout::of(&reply, lang)).await?,
+        Err(e) => {
+            error!(user = %click.user.id, error = ?e, "leaderboard page failed");
+            target.respond(&Layout::private(&went_wrong(lang))).await?;
+        }
+    }
+    Ok(())
+}
+
+/// A click on a resignation's Resign or Keep playing: the question is replaced by what
+/// happened; a resignation is announced to the channel.
+async fn answer_resign(
+    ctx: &serenity::Context,
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    resign: bool,
+    game_id: i64,
+    asker: u64,
+) -> Result<(), Error> {
+    let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
+    };
+    if asker != user.id.get() {
+        return Ok(target
+            .respond(&Layout::private(&t!(lang, "not-your-question")))
+            .await?);
+    }
+    let actor = Actor::new(user.id.get(), display_name(user)).speaking(lang);
+    if !resign {
+        let reply = data.service.keep_playing(&actor, game_id);
+        return Ok(target.update(&Layout::of(&reply, lang)).await?);
+    }
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    }
+    target.acknowledge().await?;
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let reply = match data
+        .service
+        .confirm_resign(&actor, &place, Some(game_id))
+        .await
+    {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "resigning failed");
+            Reply::private(went_wrong(lang))
+        }
+    };
+    // The question goes, its buttons with it: what happened replaces it, or the result is
+    // posted to the channel.
+    let said = if reply.private {
+        markup::discord(&reply.text)
+    } else {
+        t!(lang, "you-resigned")
+    };
+    target
+        .edit_clicked(
+            EditInteractionResponse::new()
+                .content(said)
+                .components(Vec::new()),
+        )
+        .await?;
+    if !reply.private {
+        let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
+        direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
+    }
+    Ok(())
+}
+
+/// A click on a challenge's Accept or Decline: the answer is posted; a challenge no longer
+/// waiting for answers has its buttons greyed out, here and wherever else they show.
+async fn answer_click(
+    ctx: &serenity::Context,
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    choice: Choice,
+    challenge_id: i64,
+    invitees: &[u64],
+) -> Result<(), Error> {
+    let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
+    };
+    if !invitees.contains(&user.id.get()) {
+        return Ok(target
+            .respond(&Layout::private(&t!(lang, "challenge-not-for-you")))
+            .await?);
+    }
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    }
+    target.acknowledge().await?;
+    let name = click
+        .member
+        .as_ref()
+        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
+    let actor = Actor::new(user.id.get(), name).speaking(lang);
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let challenge = Some(challenge_id);
+    let result = match choice {
+        Choice::Accept => data.service.accept(&actor, &place, challenge).await,
+        Choice::Decline => data.service.decline(&actor, &place, challenge).await,
+    };
+    let reply = match result {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "button click failed");
+            return Ok(target
+                .follow_up(&Layout::private(&went_wrong(lang)))
+                .await?);
+        }
+    };
+    // A public answer without an open challenge, or a closed challenge, greys the buttons.
+    let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
+    if closed {
+        // The challenge is answered: its buttons go grey, here and wherever else they show.
+        data.invitations
+            .forget(challenge_id, click.message.id)
+            .await;
+        if let Some(challenge) = &reply.challenge {
+            data.invitations.close(target.http, challenge).await;
+        }
+        let labels = reply.challenge.as_ref().map_or(lang, |c| c.lang);
+        let row = invitation_buttons(challenge_id, invitees, true, labels);
+        target
+            .edit_clicked(EditInteractionResponse::new().components(vec![row]))
+            .await?;
+    }
+    let mut shown = reply;
+    shown.challenge = None;
+    let posted = target.follow_up_message(&Layout::of(&shown, lang)).await?;
+    direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
+    Ok(())
+}

@@ -1,0 +1,21 @@
+//! How to play: `/focus rules` and `help`.
+
+use super::answer::{answer, lang, member_name};
+use crate::slash_commands;
+use crate::discord::data::{Context, Error};
+use crate::service::{Actor, Reply};
+
+/// How to play Focus.
+#[poise::command(slash_command)]
+pub(super) async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let reply = ctx.data().service.rules(&actor);
+    answer(ctx, false, async { Ok(reply) }).await
+}
+
+/// The commands, in short.
+#[poise::command(slash_command)]
+pub(super) async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = Reply::private(slash_commands::help(lang(ctx)));
+    answer(ctx, false, async { Ok(reply) }).await
+}

@@ -1,0 +1,170 @@
+//! The buttons and menus the bot shows, built: a challenge's Accept and Decline, a
+//! leaderboard's Previous and Next, a resignation's Resign and Keep playing, a game's Play,
+//! a draw offer's Accept draw and Decline, and the picker's menu with its Back.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
+
+use super::custom_id::{Choice, CustomId};
+use crate::i18n::Lang;
+use crate::service::{ChallengeRef, Menu, Pages};
+use crate::t;
+
+/// A button of the bot.
+pub fn button(id: &CustomId, label: &str, style: ButtonStyle, disabled: bool) -> CreateButton {
+    CreateButton::new(id.encode())
+        .label(label)
+        .style(style)
+        .disabled(disabled)
+}
+
+/// Resign and Keep playing under a resignation's confirmation.
+pub fn resign_row(game_id: i64, user: u64, lang: Lang) -> CreateActionRow {
+    let id = |resign| CustomId::Resign {
+        resign,
+        game_id,
+        user,
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(true),
+            &t!(lang, "button-resign"),
+            ButtonStyle::Danger,
+            false,
+        ),
+        button(
+            &id(false),
+            &t!(lang, "button-keep-playing"),
+            ButtonStyle::Secondary,
+            false,
+        ),
+    ])
+}
+
+/// Previous and Next under a leaderboard page (greyed out at either end).
+pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
+    let id = |page| CustomId::Page {
+        kind: pages.kind,
+        page,
+        viewer: pages.viewer,
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(pages.page.saturating_sub(1)),
+            &t!(lang, "button-previous"),
+            ButtonStyle::Secondary,
+            pages.page <= 1,
+        ),
+        button(
+            &id(pages.page + 1),
+            &t!(lang, "button-next"),
+            ButtonStyle::Secondary,
+            pages.page >= pages.count,
+        ),
+    ])
+}
+
+/// The buttons of a challenge: enabled while it waits for answers.
+pub fn invitation_row(challenge: &ChallengeRef) -> CreateActionRow {
+    invitation_buttons(
+        challenge.id,
+        &challenge.invitees,
+        !challenge.open,
+        challenge.lang,
+    )
+}
+
+/// The buttons of challenge `id` for `invitees`, labelled in `lang`.
+pub fn invitation_buttons(
+    id: i64,
+    invitees: &[u64],
+    disabled: bool,
+    lang: Lang,
+) -> CreateActionRow {
+    let id_for = |choice| CustomId::Invitation {
+        choice,
+        challenge_id: id,
+        invitees: invitees.to_vec(),
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id_for(Choice::Accept),
+            &t!(lang, "button-accept"),
+            ButtonStyle::Success,
+            disabled,
+        ),
+        button(
+            &id_for(Choice::Decline),
+            &t!(lang, "button-decline"),
+            ButtonStyle::Danger,
+            disabled,
+        ),
+    ])
+}
+
+/// The Play button of game `game_id`, labelled in `lang` (the game's).
+pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![button(
+        &CustomId::Play { game_id },
+        &t!(lang, "button-play"),
+        ButtonStyle::Primary,
+        false,
+    )])
+}
+
+/// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
+/// game's).
+pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
+    let id = |accept| CustomId::Draw { accept, game_id };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(true),
+            &t!(lang, "button-accept-draw"),
+            ButtonStyle::Success,
+            false,
+        ),
+        button(
+            &id(false),
+            &t!(lang, "button-decline-draw"),
+            ButtonStyle::Secondary,
+            false,
+        ),
+    ])
+}
+
+/// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.
+pub fn menu_rows(menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
+    let options = menu
+        .options
+        .iter()
+        .map(|o| CreateSelectMenuOption::new(&o.label, &o.value))
+        .collect();
+    let select = CreateSelectMenu::new(
+        CustomId::Pick {
+            game_id: menu.game_id,
+            ply: menu.ply,
+            stage: menu.stage,
+        }
+        .encode(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder(t!(lang, "pick-placeholder"));
+    let mut rows = vec![CreateActionRow::SelectMenu(select)];
+    if let Some(to) = menu.back {
+        let id = CustomId::Back {
+            game_id: menu.game_id,
+            ply: menu.ply,
+            to,
+        };
+        rows.push(CreateActionRow::Buttons(vec![button(
+            &id,
+            &t!(lang, "button-back"),
+            ButtonStyle::Secondary,
+            false,
+        )]));
+    }
+    rows
+}

@@ -1,0 +1,23 @@
+//! What the command and click handlers share, and the handlers' error and context types.
+
+use std::sync::Arc;
+
+use tokio::sync::RwLock;
+
+use super::invitations::Invitations;
+use crate::service::Service;
+
+/// What the command handlers share.
+pub struct Data {
+    pub(super) service: Service,
+    pub(super) invitations: Invitations,
+    /// Readers are commands in flight; shutdown takes it for writing, waits for them to finish,
+    /// and sets it to `false`: later commands are told the bot is restarting.
+    pub(super) open: Arc<RwLock<bool>>,
+}
+
+/// The error type of the handlers: anything not the user's doing.
+pub type Error = anyhow::Error;
+
+/// A command's context.
+pub(super) type Context<'a> = poise::Context<'a, Data, Error>;

@@ -252,7 +252,7 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
     let (Backend::Sqlite(source), Backend::Postgres(target)) = (&from.engine, &to.engine) else {
         return Err(CopyError::Engines);
     };
-    let mut tx = target.pool.begin().await?;
+    let mut tx = target.begin().await?;
     let held: i64 = sqlx::query_scalar(
         "SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM challenges)",
     )
@@ -267,7 +267,7 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
             .await?;
     }
     // One snapshot of the source: a bot still writing to it cannot tear the copy.
-    let mut read = source.pool.begin().await?;
+    let mut read = source.begin().await?;
     let mut copied = Copied::default();
     for table in TABLES {
         let names: Vec<&str> = table.columns.iter().map(|(n, _)| *n).collect();
@@ -336,7 +336,7 @@ async fn check_games(from: &Store, to: &Store) -> Result<usize, CopyError> {
         return Err(CopyError::Engines);
     };
     let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM games ORDER BY id")
-        .fetch_all(&source.pool)
+        .fetch_all(source)
         .await?;
     for &id in &ids {
         let differs = |why: &str| CopyError::Differs {

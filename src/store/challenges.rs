@@ -133,7 +133,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let sql = "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'pending'";
         let done = db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(status.name())
+            .bind(<&str>::from(status))
             .bind(id)
             .execute(pool)
             .await?

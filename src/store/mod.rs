@@ -52,7 +52,7 @@ mod settings;
 mod sqlite;
 
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
-pub use error::StoreError;
+pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,
     PlayerStats, StoredGame, TurnWrite,
@@ -89,28 +89,24 @@ impl Engine {
 
 /// Checks a database URL before anything is opened: `sqlite://FILE` or `sqlite:FILE` (FILE may
 /// be percent-encoded), or `postgres://…`. The error completes "DATABASE_URL …" for the user.
-pub fn check_url(url: &str) -> Result<(), String> {
-    let accepted = "must be sqlite://FILE, for example sqlite://focus.db, or \
-                    postgres://USER:PASSWORD@HOST/DATABASE";
+pub fn check_url(url: &str) -> Result<(), UrlError> {
     if Engine::of_url(url) == Some(Engine::Postgres) {
         return <sqlx::postgres::PgConnectOptions as std::str::FromStr>::from_str(url)
             .map(drop)
-            .map_err(|e| format!("{accepted}: {e}"));
+            .map_err(|e| UrlError::Postgres(e.to_string()));
     }
     let Some(path) = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
     else {
-        return Err(format!("{accepted}; got {url:?}"));
+        return Err(UrlError::Scheme(url.to_string()));
     };
     let path = path.split('?').next().unwrap_or_default();
     if path.is_empty() {
-        return Err(format!("{accepted}: the file name is missing in {url:?}"));
+        return Err(UrlError::NoFile(url.to_string()));
     }
     if path == ":memory:" || url.contains("mode=memory") {
-        return Err(format!(
-            "{accepted}: an in-memory database would lose every game when the bot stops"
-        ));
+        return Err(UrlError::InMemory);
     }
     let bytes = path.as_bytes();
     for (i, &b) in bytes.iter().enumerate() {
@@ -119,9 +115,7 @@ pub fn check_url(url: &str) -> Result<(), String> {
                 .get(i + 1..i + 3)
                 .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
         {
-            return Err(format!(
-                "{accepted}: {url:?} has a `%` that is not followed by two hex digits"
-            ));
+            return Err(UrlError::Percent(url.to_string()));
         }
     }
     Ok(())

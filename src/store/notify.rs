@@ -3,8 +3,9 @@
 
 use super::{Store, StoreError};
 
-/// How a user hears that it is their turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// How a user hears that it is their turn; named (typed and stored) `channel`, `dm`, `off`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum NotifyMode {
     /// The turn post mentions them (the default).
     #[default]
@@ -16,26 +17,16 @@ pub enum NotifyMode {
 }
 
 impl NotifyMode {
-    /// Every mode, in the order `/focus notify` offers them.
-    pub const ALL: [NotifyMode; 3] = [NotifyMode::Channel, NotifyMode::Dm, NotifyMode::Off];
-
     /// Its name as typed and stored: `channel`, `dm`, `off`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            NotifyMode::Channel => "channel",
-            NotifyMode::Dm => "dm",
-            NotifyMode::Off => "off",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// The mode named `name` (as [`NotifyMode::name`] gives it, any case).
     #[must_use]
     pub fn from_name(name: &str) -> Option<NotifyMode> {
-        let name = name.trim();
-        NotifyMode::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(name))
+        name.trim().parse().ok()
     }
 }
 

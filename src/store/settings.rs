@@ -58,23 +58,14 @@ impl ServerSettings {
     }
 }
 
-/// What a remembered name names.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// What a remembered name names, stored as `user` or `channel`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum NameKind {
     /// A user.
     User,
     /// A channel.
     Channel,
-}
-
-impl NameKind {
-    /// The stored kind: `user` or `channel`.
-    const fn column(self) -> &'static str {
-        match self {
-            NameKind::User => "user",
-            NameKind::Channel => "channel",
-        }
-    }
 }
 
 impl Store {
@@ -149,7 +140,7 @@ impl Store {
         let sql = "INSERT INTO names (kind, id, name) VALUES ($1, $2, $3)
              ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name";
         db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(kind.column())
+            .bind(<&str>::from(kind))
             .bind(id as i64)
             .bind(name)
             .execute(pool)
@@ -162,7 +153,7 @@ impl Store {
     pub async fn names(&self, kind: NameKind) -> Result<Vec<(u64, String)>, StoreError> {
         let sql = "SELECT id, name FROM names WHERE kind = $1";
         let rows: Vec<(i64, String)> = db_run!(self, _db, pool => sqlx::query_as(sql)
-            .bind(kind.column())
+            .bind(<&str>::from(kind))
             .fetch_all(pool)
             .await?);
         Ok(rows.into_iter().map(|(id, n)| (id as u64, n)).collect())

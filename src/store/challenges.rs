@@ -1,12 +1,13 @@
 //! Challenges: creating, reading, accepting (which starts the game), closing, and where their
 //! buttons show.
 
+use super::database::Store;
+use super::error::StoreError;
 use super::model::{
     CHALLENGE_COLUMNS, Challenge, ChallengeMessage, ChallengeMessageRow, ChallengePlayerRow,
     ChallengeRow, ChallengeStatus, NewChallenge, Player, SeatRow, challenge_from_rows,
     players_from_rows,
 };
-use super::{Store, StoreError};
 use crate::ai::Level;
 
 impl Store {

@@ -8,7 +8,8 @@ use sqlx::postgres::PgArguments;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Arguments as _, Row as _};
 
-use super::{Backend, Store, StoreError};
+use super::database::{Backend, Store};
+use super::error::StoreError;
 
 /// How a column is read from SQLite and written to PostgreSQL.
 #[derive(Clone, Copy, Debug)]

@@ -1,12 +1,13 @@
 //! Games: reading a game with its seats and log, the lists the timer and the computer work
 //! from, appending a turn guarded by the ply it expects, and each player's record.
 
+use super::database::Store;
+use super::error::StoreError;
 use super::model::{
     GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
     game_from_rows,
 };
 use super::ratings::rate_finished;
-use super::{Store, StoreError};
 
 impl Store {
     /// The game that `pick` (what follows `WHERE`, with `$1` bound to `value`) selects, its

@@ -2,7 +2,8 @@
 //! kept as a tag (`en-US`, `fr`, `it`, `ja`), written with the challenge itself. A game takes
 //! its challenge's in the transaction that starts it (a trigger, on both engines).
 
-use super::{Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 
 impl Store {
     /// The language of row `id` of `table` (`challenges` or `games`), `en-US` when it has none.

@@ -1,7 +1,8 @@
 //! Leases: background work (the timer, the computer's turns) claimed by one of the processes
 //! sharing the database at a time; the upsert is atomic, so two claims never both succeed.
 
-use super::{Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 
 impl Store {
     /// Claims the background work `name` for `holder` until `until` (Unix ms): whether it is

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use sqlx::FromRow;
 
-use super::StoreError;
+use super::error::StoreError;
 use crate::ai::{Level, computer_name};
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};

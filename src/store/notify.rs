@@ -1,7 +1,8 @@
 //! Each user's way of hearing that it is their turn (`/focus notify`), and the note that a
 //! direct message to them was refused, until they are told.
 
-use super::{Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 
 /// How a user hears that it is their turn; named (typed and stored) `channel`, `dm`, `off`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, strum::IntoStaticStr, strum::EnumString)]

@@ -13,7 +13,7 @@ use std::time::Duration;
 use sqlx::Transaction;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// The engine's database type.
 pub(super) type Db = sqlx::Postgres;

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 use crate::ai::{Level, computer_name};
 use crate::rating::{
     self, Kind, MODEL_VERSION, Placing, Rating, Shown, places, rate_game, rates_result,

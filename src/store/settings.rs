@@ -4,7 +4,8 @@
 
 use std::time::Duration;
 
-use super::{Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 
 /// A server's settings; [`Default`] is a server that never changed any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

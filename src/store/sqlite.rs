@@ -13,7 +13,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// The engine's database type.
 pub(super) type Db = sqlx::Sqlite;

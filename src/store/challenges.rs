@@ -139,11 +139,7 @@ impl Store {
             .execute(pool)
             .await?
             .rows_affected());
-        if done == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        StoreError::unless_moved_on(done)
     }
 
     /// Records that `user_id` accepted an open challenge. When everyone has, the challenge

@@ -57,6 +57,18 @@ pub enum StoreError {
     },
 }
 
+impl StoreError {
+    /// `Ok` when a guarded write changed exactly one row; [`StoreError::Conflict`] when its
+    /// guard found the row moved on.
+    pub(super) fn unless_moved_on(changed: u64) -> Result<(), StoreError> {
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+}
+
 /// What a database URL must be, said by every [`UrlError`].
 const ACCEPTED: &str = "must be sqlite://FILE, for example sqlite://focus.db, or postgres://USER:PASSWORD@HOST/DATABASE";
 

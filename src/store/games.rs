@@ -157,11 +157,7 @@ impl Store {
             .execute(pool)
             .await?
             .rows_affected());
-        if done == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        StoreError::unless_moved_on(done)
     }
 
     /// Notes that the player to act was reminded, guarded by the ply; `false` if the game

@@ -130,7 +130,7 @@ pub enum ConfigError {
     BadShards(String),
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
-    BadDatabaseUrl(String),
+    BadDatabaseUrl(crate::store::UrlError),
 }
 
 impl Config {

@@ -8,7 +8,8 @@ use sqlx::postgres::PgArguments;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Arguments as _, Row as _};
 
-use super::{Backend, Store, StoreError};
+use super::database::{Backend, Store};
+use super::error::StoreError;
 
 /// How a column is read from SQLite and written to PostgreSQL.
 #[derive(Clone, Copy, Debug)]
@@ -252,7 +253,7 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
     let (Backend::Sqlite(source), Backend::Postgres(target)) = (&from.engine, &to.engine) else {
         return Err(CopyError::Engines);
     };
-    let mut tx = target.pool.begin().await?;
+    let mut tx = target.begin().await?;
     let held: i64 = sqlx::query_scalar(
         "SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM challenges)",
     )
@@ -267,7 +268,7 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
             .await?;
     }
     // One snapshot of the source: a bot still writing to it cannot tear the copy.
-    let mut read = source.pool.begin().await?;
+    let mut read = source.begin().await?;
     let mut copied = Copied::default();
     for table in TABLES {
         let names: Vec<&str> = table.columns.iter().map(|(n, _)| *n).collect();
@@ -336,7 +337,7 @@ async fn check_games(from: &Store, to: &Store) -> Result<usize, CopyError> {
         return Err(CopyError::Engines);
     };
     let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM games ORDER BY id")
-        .fetch_all(&source.pool)
+        .fetch_all(source)
         .await?;
     for &id in &ids {
         let differs = |why: &str| CopyError::Differs {

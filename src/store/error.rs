@@ -57,6 +57,42 @@ pub enum StoreError {
     },
 }
 
+impl StoreError {
+    /// `Ok` when a guarded write changed exactly one row; [`StoreError::Conflict`] when its
+    /// guard found the row moved on.
+    pub(super) fn unless_moved_on(changed: u64) -> Result<(), StoreError> {
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+}
+
+/// What a database URL must be, said by every [`UrlError`].
+const ACCEPTED: &str = "must be sqlite://FILE, for example sqlite://focus.db, or postgres://USER:PASSWORD@HOST/DATABASE";
+
+/// Why a database URL is refused before anything is opened; each message completes
+/// "DATABASE_URL …" with what it must be.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UrlError {
+    /// A `postgres://` URL that does not parse.
+    #[error("{ACCEPTED}: {0}")]
+    Postgres(String),
+    /// Neither `sqlite:` nor `postgres://`.
+    #[error("{ACCEPTED}; got {0:?}")]
+    Scheme(String),
+    /// `sqlite://` with no file name.
+    #[error("{ACCEPTED}: the file name is missing in {0:?}")]
+    NoFile(String),
+    /// An in-memory SQLite database.
+    #[error("{ACCEPTED}: an in-memory database would lose every game when the bot stops")]
+    InMemory,
+    /// A `%` not followed by two hex digits in the file name.
+    #[error("{ACCEPTED}: {0:?} has a `%` that is not followed by two hex digits")]
+    Percent(String),
+}
+
 // The causes are part of each message (not `#[source]`), so that an error chain printed with
 // `{:#}` says each thing once.
 impl From<sqlx::migrate::MigrateError> for StoreError {

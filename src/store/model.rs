@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use sqlx::FromRow;
 
-use super::StoreError;
+use super::error::StoreError;
 use crate::ai::{Level, computer_name};
 use crate::notation::parse_turn;
-use crate::rules::{Config, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
+use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
 
 /// Options of a game, as challenged and stored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,8 +45,9 @@ impl Player {
     }
 }
 
-/// A challenge's state.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// A challenge's state, stored by its lowercase name (`pending`, `accepted`, …).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum ChallengeStatus {
     /// Waiting for answers.
     Pending,
@@ -58,32 +59,6 @@ pub enum ChallengeStatus {
     Cancelled,
     /// Nobody answered in time.
     Expired,
-}
-
-impl ChallengeStatus {
-    const ALL: [ChallengeStatus; 5] = [
-        ChallengeStatus::Pending,
-        ChallengeStatus::Accepted,
-        ChallengeStatus::Declined,
-        ChallengeStatus::Cancelled,
-        ChallengeStatus::Expired,
-    ];
-
-    /// The stored name: `pending`, `accepted`, `declined`, `cancelled`, `expired`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            ChallengeStatus::Pending => "pending",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn from_name(name: &str) -> Option<ChallengeStatus> {
-        ChallengeStatus::ALL.into_iter().find(|s| s.name() == name)
-    }
 }
 
 /// A challenge with everyone in it.
@@ -388,16 +363,36 @@ impl From<ChallengeMessageRow> for ChallengeMessage {
     }
 }
 
-/// A stored computer level: `None` for a person; an unknown name is an error.
-fn level_column(name: Option<&str>) -> Result<Option<Level>, String> {
-    name.map(|n| {
-        n.parse()
-            .map_err(|_| format!("the computer level {n:?} is unknown"))
-    })
-    .transpose()
+/// Why a row's columns do not make a game or a player this version can read.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum RowError {
+    /// A computer level this version does not know.
+    #[error("the computer level {0:?} is unknown")]
+    Level(String),
+    /// A game mode this version does not know.
+    #[error("the mode {0:?} is unknown")]
+    Mode(String),
+    /// A player count out of range.
+    #[error("{0} players")]
+    Players(i64),
+    /// A short game's target out of range.
+    #[error("the short target {0}")]
+    Short(i64),
+    /// A negative turn limit.
+    #[error("the turn limit {0}")]
+    TurnLimit(i64),
+    /// Options the rules refuse together.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
 }
 
-fn seat_player(s: SeatRow) -> Result<Player, String> {
+/// A stored computer level: `None` for a person; an unknown name is an error.
+fn level_column(name: Option<&str>) -> Result<Option<Level>, RowError> {
+    name.map(|n| n.parse().map_err(|_| RowError::Level(n.to_string())))
+        .transpose()
+}
+
+fn seat_player(s: SeatRow) -> Result<Player, RowError> {
     Ok(Player {
         user_id: s.user_id as u64,
         name: s.name,
@@ -413,28 +408,27 @@ fn options_from_row(
     swap: bool,
     turn_limit: Option<i64>,
     rated: bool,
-) -> Result<GameOptions, String> {
+) -> Result<GameOptions, RowError> {
     let mode = match mode {
         "standard" => Mode::Standard,
         "teams" => Mode::Teams,
         "ffa" => Mode::FreeForAll,
-        other => return Err(format!("the mode {other:?} is unknown")),
+        other => return Err(RowError::Mode(other.to_string())),
     };
-    let players = u8::try_from(players).map_err(|_| format!("{players} players"))?;
+    let players = u8::try_from(players).map_err(|_| RowError::Players(players))?;
     let short = short
-        .map(|n| u8::try_from(n).map_err(|_| format!("the short target {n}")))
+        .map(|n| u8::try_from(n).map_err(|_| RowError::Short(n)))
         .transpose()?;
     let turn_limit = turn_limit
         .map(|s| {
             u64::try_from(s)
                 .map(Duration::from_secs)
-                .map_err(|_| format!("the turn limit {s}"))
+                .map_err(|_| RowError::TurnLimit(s))
         })
         .transpose()?;
     let config = Config::new(players, mode)
         .and_then(|c| c.with_short(short))
-        .and_then(|c| c.with_swap(swap))
-        .map_err(|e| e.to_string())?;
+        .and_then(|c| c.with_swap(swap))?;
     Ok(GameOptions {
         config,
         turn_limit,
@@ -454,8 +448,10 @@ pub(super) fn challenge_from_rows(
         id,
         reason,
     };
-    let status = ChallengeStatus::from_name(&row.status)
-        .ok_or_else(|| corrupt(format!("the status {:?} is unknown", row.status)))?;
+    let status: ChallengeStatus = row
+        .status
+        .parse()
+        .map_err(|_| corrupt(format!("the status {:?} is unknown", row.status)))?;
     let first = FirstPlayer::from_name(&row.first)
         .ok_or_else(|| corrupt(format!("the first player {:?} is unknown", row.first)))?;
     let options = options_from_row(
@@ -466,7 +462,7 @@ pub(super) fn challenge_from_rows(
         row.turn_limit,
         row.rated,
     )
-    .map_err(corrupt)?;
+    .map_err(|e| corrupt(e.to_string()))?;
     let players = players
         .into_iter()
         .map(|p| {
@@ -478,8 +474,8 @@ pub(super) fn challenge_from_rows(
             })?;
             Ok((player, accepted))
         })
-        .collect::<Result<Vec<_>, String>>()
-        .map_err(corrupt)?;
+        .collect::<Result<Vec<_>, RowError>>()
+        .map_err(|e| corrupt(e.to_string()))?;
     if players.is_empty() {
         return Err(corrupt("it has no players".to_string()));
     }
@@ -502,10 +498,10 @@ pub(super) fn players_from_rows(id: i64, rows: Vec<SeatRow>) -> Result<Vec<Playe
     rows.into_iter()
         .map(seat_player)
         .collect::<Result<_, _>>()
-        .map_err(|reason| StoreError::CorruptRow {
+        .map_err(|e| StoreError::CorruptRow {
             table: "challenge_players",
             id,
-            reason,
+            reason: e.to_string(),
         })
 }
 
@@ -529,14 +525,14 @@ pub(super) fn game_from_rows(
         row.turn_limit,
         row.rated,
     )
-    .map_err(corrupt)?;
+    .map_err(|e| corrupt(e.to_string()))?;
     let draw_offers = u8::try_from(row.draw_offers)
         .map_err(|_| corrupt(format!("the draw offers {}", row.draw_offers)))?;
     let seats = seats
         .into_iter()
         .map(seat_player)
-        .collect::<Result<Vec<_>, String>>()
-        .map_err(corrupt)?;
+        .collect::<Result<Vec<_>, RowError>>()
+        .map_err(|e| corrupt(e.to_string()))?;
     if seats.len() != usize::from(options.config.players()) {
         return Err(corrupt(format!(
             "{} seats for {} players",

@@ -1,10 +1,12 @@
 //! Each user's way of hearing that it is their turn (`/focus notify`), and the note that a
 //! direct message to them was refused, until they are told.
 
-use super::{Backend, Store, StoreError};
+use super::database::Store;
+use super::error::StoreError;
 
-/// How a user hears that it is their turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// How a user hears that it is their turn; named (typed and stored) `channel`, `dm`, `off`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum NotifyMode {
     /// The turn post mentions them (the default).
     #[default]
@@ -16,33 +18,27 @@ pub enum NotifyMode {
 }
 
 impl NotifyMode {
-    /// Every mode, in the order `/focus notify` offers them.
-    pub const ALL: [NotifyMode; 3] = [NotifyMode::Channel, NotifyMode::Dm, NotifyMode::Off];
-
     /// Its name as typed and stored: `channel`, `dm`, `off`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            NotifyMode::Channel => "channel",
-            NotifyMode::Dm => "dm",
-            NotifyMode::Off => "off",
-        }
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// The mode named `name` (as [`NotifyMode::name`] gives it, any case).
     #[must_use]
     pub fn from_name(name: &str) -> Option<NotifyMode> {
-        let name = name.trim();
-        NotifyMode::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(name))
+        name.trim().parse().ok()
     }
 }
 
 impl Store {
     /// How `user_id` hears that it is their turn.
     pub async fn notify_mode(&self, user_id: u64) -> Result<NotifyMode, StoreError> {
-        let mode = on_engine!(self, s => s.notify_mode(user_id).await)?;
+        let sql = "SELECT mode FROM notify_settings WHERE user_id = $1";
+        let mode: Option<String> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(user_id as i64)
+            .fetch_optional(pool)
+            .await?);
         mode.map_or(Ok(NotifyMode::default()), |name| {
             NotifyMode::from_name(&name).ok_or_else(|| StoreError::CorruptRow {
                 table: "notify_settings",
@@ -54,17 +50,47 @@ impl Store {
 
     /// Sets how `user_id` hears that it is their turn.
     pub async fn set_notify_mode(&self, user_id: u64, mode: NotifyMode) -> Result<(), StoreError> {
-        on_engine!(self, s => s.set_notify_mode(user_id, mode.name()).await)
+        let sql = "INSERT INTO notify_settings (user_id, mode) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET mode = $2";
+        db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(user_id as i64)
+            .bind(mode.name())
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(())
     }
 
     /// Notes that Discord refused a direct message to `user_id`, to tell them once.
     pub async fn note_dm_refused(&self, user_id: u64) -> Result<(), StoreError> {
-        on_engine!(self, s => s.note_dm_refused(user_id).await)
+        let sql = "INSERT INTO notify_settings (user_id, mode, dm_refused) VALUES ($1, 'dm', TRUE)
+             ON CONFLICT (user_id) DO UPDATE SET dm_refused = TRUE";
+        db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(user_id as i64)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(())
     }
 
     /// Whether a direct message to `user_id` was refused since they were last told; clears
     /// the note, so exactly one caller gets `true`.
     pub async fn take_dm_refused(&self, user_id: u64) -> Result<bool, StoreError> {
-        on_engine!(self, s => s.take_dm_refused(user_id).await)
+        // Every command asks: a read first, so the common answer takes no write lock.
+        let sql = "SELECT dm_refused FROM notify_settings WHERE user_id = $1";
+        let noted: Option<bool> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(user_id as i64)
+            .fetch_optional(pool)
+            .await?);
+        if noted != Some(true) {
+            return Ok(false);
+        }
+        let sql = "UPDATE notify_settings SET dm_refused = FALSE WHERE user_id = $1 AND dm_refused";
+        let done = db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(user_id as i64)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
     }
 }

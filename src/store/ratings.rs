@@ -1,18 +1,21 @@
-//! Ratings in the database, on either engine: the rated player, standings and changes, and
-//! [`rate`], which both engines call when a game's last turn is written and when every rating
-//! is rebuilt from the finished games.
+//! Ratings in the database: the rated player, standings and changes, rating a game in its
+//! last turn's transaction (`rate_finished!`), rebuilding every rating, and the queries
+//! behind stats and the leaderboard.
 //!
-//! Both ways of rating go through [`rate`], in the order games finished ([`finish_order`]), so
-//! a rebuild gives exactly the ratings kept turn by turn.
+//! Both ways of rating go through [`rate`], in the order games finished (the `finish_order`
+//! table), so a rebuild gives exactly the ratings kept turn by turn.
 
 use std::collections::HashMap;
 
 use sqlx::FromRow;
 
+use super::database::Store;
+use super::error::StoreError;
 use crate::ai::{Level, computer_name};
-use crate::rating::{self, Kind, Placing, Rating, Shown, places, rate_game, rates_result};
+use crate::rating::{
+    self, Kind, MODEL_VERSION, Placing, Rating, Shown, places, rate_game, rates_result,
+};
 use crate::rules::Seat;
-use crate::store::StoreError;
 
 /// A rated player: a person, or the computer at one level (each level is rated on its own).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -160,8 +163,9 @@ pub(super) struct ChangeRow {
 pub(super) const SEAT_FACTS: &str =
     "SELECT s.game_id, s.seat, s.user_id, COALESCE(s.computer, '') AS computer,
         COALESCE(MAX(a.ply), -1) AS last_ply,
-        COALESCE(MAX(a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
-                     AND a.action NOT IN ('draw', 'abort')), 0) AS acted
+        COALESCE(MAX(CASE WHEN a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
+                               AND a.action NOT IN ('draw', 'abort') THEN 1 ELSE 0 END), 0) = 1
+            AS acted
      FROM seats s LEFT JOIN actions a ON a.game_id = s.game_id AND a.seat = s.seat";
 
 /// Rates one finished game into `book`; returns the seats' changes (empty when unrated).
@@ -344,5 +348,318 @@ pub(super) const fn players_of(kind: Kind) -> &'static str {
     match kind {
         Kind::TwoPlayer => "g.players = 2",
         Kind::Multi => "g.players > 2",
+    }
+}
+
+/// Rows per multi-row insert (SQLite allows 32,766 bound values, PostgreSQL 65,535).
+pub(super) const BATCH: usize = 500;
+
+/// The multi-row upsert of ratings: this, then the rows, then [`UPSERT_RATINGS`].
+pub(super) const INSERT_RATINGS: &str = "INSERT INTO ratings (guild_id, kind, user_id, computer, \
+     rating, deviation, volatility, games) ";
+pub(super) const UPSERT_RATINGS: &str = " ON CONFLICT (guild_id, kind, user_id, computer) \
+     DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+     volatility = excluded.volatility, games = excluded.games";
+
+/// The multi-row upsert of rating changes: this, then the rows, then [`UPSERT_CHANGES`].
+pub(super) const INSERT_CHANGES: &str = "INSERT INTO rating_changes (game_id, seat, \
+     rating_before, deviation_before, rating_after, deviation_after) ";
+pub(super) const UPSERT_CHANGES: &str = " ON CONFLICT (game_id, seat) DO UPDATE SET \
+     rating_before = excluded.rating_before, deviation_before = excluded.deviation_before, \
+     rating_after = excluded.rating_after, deviation_after = excluded.deviation_after";
+
+/// Writes the ratings of a [`Book`] and a list of [`ChangeRow`]s in the transaction `$tx`,
+/// inside a `db_run!` whose hooks are `$db`.
+macro_rules! write_ratings {
+    ($db:ident, $tx:ident, $book:expr, $changes:expr) => {{
+        use $crate::store::ratings as r;
+        let rows: Vec<_> = $book.iter().collect();
+        for chunk in rows.chunks(r::BATCH) {
+            let mut q = sqlx::QueryBuilder::<$db::Db>::new(r::INSERT_RATINGS);
+            q.push_values(
+                chunk,
+                |mut b, ((guild, kind, user, computer), (rating, games))| {
+                    b.push_bind(*guild)
+                        .push_bind(kind.name())
+                        .push_bind(*user)
+                        .push_bind(computer.clone())
+                        .push_bind(rating.value)
+                        .push_bind(rating.deviation)
+                        .push_bind(rating.volatility)
+                        .push_bind(*games);
+                },
+            );
+            q.push(r::UPSERT_RATINGS);
+            q.build().execute(&mut *$tx).await?;
+        }
+        for chunk in $changes.chunks(r::BATCH) {
+            let mut q = sqlx::QueryBuilder::<$db::Db>::new(r::INSERT_CHANGES);
+            q.push_values(chunk, |mut b, c: &r::ChangeRow| {
+                b.push_bind(c.game_id)
+                    .push_bind(c.seat)
+                    .push_bind(c.before.rating)
+                    .push_bind(c.before.deviation)
+                    .push_bind(c.after.rating)
+                    .push_bind(c.after.deviation);
+            });
+            q.push(r::UPSERT_CHANGES);
+            q.build().execute(&mut *$tx).await?;
+        }
+    }};
+}
+pub(super) use write_ratings;
+
+/// Rates game `$game_id`, whose last turn is being written in the transaction `$tx` (the game
+/// row already says finished), and notes its place in the finishing order; inside a
+/// `db_run!` whose hooks are `$db`. The server's games are rated one at a time (its lock), so
+/// their finishing order is the order they were rated in; a rebuild holds the finishing order,
+/// which the insert waits for.
+macro_rules! rate_finished {
+    ($db:ident, $tx:ident, $game_id:expr) => {{
+        use $crate::store::ratings as r;
+        let game_id: i64 = $game_id;
+        let guild: i64 = sqlx::query_scalar("SELECT guild_id FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_one(&mut *$tx)
+            .await?;
+        $db::lock(&mut $tx, guild).await?;
+        sqlx::query("INSERT INTO finish_order (game_id) VALUES ($1) ON CONFLICT DO NOTHING")
+            .bind(game_id)
+            .execute(&mut *$tx)
+            .await?;
+        let game: r::FinishedRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM games g WHERE g.id = $1",
+            r::FINISHED_COLUMNS
+        )))
+        .bind(game_id)
+        .fetch_one(&mut *$tx)
+        .await?;
+        let seats: Vec<r::SeatFactsRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{} WHERE s.game_id = $1 GROUP BY s.game_id, s.seat ORDER BY s.seat",
+            r::SEAT_FACTS
+        )))
+        .bind(game_id)
+        .fetch_all(&mut *$tx)
+        .await?;
+        let kind = $crate::rating::Kind::for_players(game.players as u8);
+        let mut book = r::Book::new();
+        for s in &seats {
+            let row: Option<r::RatingRow> = sqlx::query_as(r::RATING_OF)
+                .bind(game.guild_id)
+                .bind(kind.name())
+                .bind(s.user_id)
+                .bind(&s.computer)
+                .fetch_optional(&mut *$tx)
+                .await?;
+            if let Some(row) = row {
+                let rating = r::rating_of(kind, &row);
+                book.insert(
+                    (game.guild_id, kind, row.user_id, row.computer),
+                    (rating, row.games),
+                );
+            }
+        }
+        let changes = r::rate(&game, &seats, &mut book);
+        if !changes.is_empty() {
+            r::write_ratings!($db, $tx, book, changes);
+        }
+    }};
+}
+pub(super) use rate_finished;
+
+/// One player's rating row: server, kind, user and level bound in that order.
+pub(super) const RATING_OF: &str =
+    "SELECT user_id, computer, rating, deviation, volatility, games FROM ratings
+     WHERE guild_id = $1 AND kind = $2 AND user_id = $3 AND computer = $4";
+
+impl Store {
+    /// Rebuilds the ratings when they were never computed or were computed by another model
+    /// version.
+    pub(super) async fn ensure_ratings(&self) -> Result<(), StoreError> {
+        let sql = "SELECT version FROM rating_model WHERE id = 1";
+        let version: Option<i64> =
+            db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_optional(pool).await?);
+        if version != Some(MODEL_VERSION) {
+            let done = self.rebuild_ratings().await?;
+            tracing::info!(
+                games = done.games,
+                rated = done.rated,
+                "ratings rebuilt for model {MODEL_VERSION}"
+            );
+        }
+        Ok(())
+    }
+
+    /// Recomputes every rating from the finished games, in the order they finished, in one
+    /// transaction.
+    pub async fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
+        let games_sql = format!(
+            "SELECT {FINISHED_COLUMNS} FROM finish_order f JOIN games g ON g.id = f.game_id
+             WHERE g.status = 'finished' ORDER BY f.seq"
+        );
+        let facts_sql = format!(
+            "{SEAT_FACTS} JOIN games g ON g.id = s.game_id WHERE g.status = 'finished'
+             GROUP BY s.game_id, s.seat ORDER BY s.game_id, s.seat"
+        );
+        db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            db::lock_finish_order(&mut tx).await?;
+            sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM rating_changes")
+                .execute(&mut *tx)
+                .await?;
+            // Games finished before the finishing order was kept come first, by when they
+            // finished.
+            sqlx::query(
+                "INSERT INTO finish_order (game_id)
+                 SELECT g.id FROM games g
+                 WHERE g.status = 'finished'
+                   AND NOT EXISTS (SELECT 1 FROM finish_order f WHERE f.game_id = g.id)
+                 ORDER BY g.finished_at, g.id",
+            )
+            .execute(&mut *tx)
+            .await?;
+            let games: Vec<FinishedRow> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
+                .fetch_all(&mut *tx)
+                .await?;
+            let facts: Vec<SeatFactsRow> = sqlx::query_as(sqlx::AssertSqlSafe(facts_sql))
+                .fetch_all(&mut *tx)
+                .await?;
+            let mut seats_of: HashMap<i64, Vec<SeatFactsRow>> =
+                HashMap::with_capacity(games.len());
+            for f in facts {
+                seats_of.entry(f.game_id).or_default().push(f);
+            }
+            let mut book = Book::new();
+            let mut changes = Vec::new();
+            let mut rated = 0;
+            for game in &games {
+                let seats = seats_of.get(&game.id).map_or(&[][..], Vec::as_slice);
+                let rows = rate(game, seats, &mut book);
+                rated += usize::from(!rows.is_empty());
+                changes.extend(rows);
+            }
+            write_ratings!(db, tx, book, changes);
+            sqlx::query(
+                "INSERT INTO rating_model (id, version) VALUES (1, $1)
+                 ON CONFLICT (id) DO UPDATE SET version = excluded.version",
+            )
+            .bind(MODEL_VERSION)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(Rebuilt {
+                games: games.len(),
+                rated,
+            })
+        })
+    }
+
+    /// Every rating of one kind in a server, with names, in no particular order.
+    pub async fn standings(&self, guild_id: u64, kind: Kind) -> Result<Vec<Standing>, StoreError> {
+        let sql = "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
+                    (SELECT s.name FROM seats s WHERE s.user_id = r.user_id
+                     ORDER BY s.game_id DESC LIMIT 1) AS name
+             FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2";
+        let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sql)
+            .bind(guild_id as i64)
+            .bind(kind.name())
+            .fetch_all(pool)
+            .await?);
+        rows.into_iter()
+            .map(|row| standing_from_row(kind, row))
+            .collect()
+    }
+
+    /// A player's rating of one kind in a server, with their rated games; `None` before their
+    /// first rated game of that kind.
+    pub async fn rating(
+        &self,
+        guild_id: u64,
+        kind: Kind,
+        player: &RatedPlayer,
+    ) -> Result<Option<(Rating, i64)>, StoreError> {
+        let row: Option<RatingRow> = db_run!(self, _db, pool => sqlx::query_as(RATING_OF)
+            .bind(guild_id as i64)
+            .bind(kind.name())
+            .bind(player.user_id as i64)
+            .bind(player.level())
+            .fetch_optional(pool)
+            .await?);
+        Ok(row.map(|r| (rating_of(kind, &r), r.games)))
+    }
+
+    /// What a rated game did to each seat's rating, seat 1 first; empty for an unrated game.
+    pub async fn rating_changes(&self, game_id: i64) -> Result<Vec<RatingChange>, StoreError> {
+        let sql = "SELECT c.seat, c.rating_before, c.deviation_before, c.rating_after,
+                    c.deviation_after, g.players
+             FROM rating_changes c JOIN games g ON g.id = c.game_id
+             WHERE c.game_id = $1 ORDER BY c.seat";
+        let rows: Vec<ChangeColumns> =
+            db_run!(self, _db, pool => sqlx::query_as(sql).bind(game_id).fetch_all(pool).await?);
+        rows.into_iter()
+            .map(|row| change_from_row(game_id, row))
+            .collect()
+    }
+
+    /// A player's finished games in a server (rated or not, aborted ones left out), newest
+    /// first.
+    pub async fn played_games(
+        &self,
+        guild_id: u64,
+        player: &RatedPlayer,
+    ) -> Result<Vec<PlayedGame>, StoreError> {
+        let sql = "SELECT g.id, g.players, g.reason,
+                    MAX((g.winners >> CAST(s.seat - 1 AS INTEGER)) & 1) = 1 AS won
+             FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = $1 AND g.status = 'finished' AND s.user_id = $2
+               AND COALESCE(s.computer, '') = $3 AND COALESCE(g.reason, '') <> 'aborted'
+             GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC";
+        let rows: Vec<(i64, i64, Option<String>, bool)> = db_run!(self, _db, pool => sqlx::query_as(sql)
+                .bind(guild_id as i64)
+                .bind(player.user_id as i64)
+                .bind(player.level())
+                .fetch_all(pool)
+                .await?);
+        Ok(rows.into_iter().map(played_from_row).collect())
+    }
+
+    /// The highest-rated opponent a player beat in a rated game of this kind.
+    pub async fn best_win(
+        &self,
+        guild_id: u64,
+        kind: Kind,
+        player: &RatedPlayer,
+    ) -> Result<Option<BestWin>, StoreError> {
+        let players = players_of(kind);
+        let sql = format!(
+            "SELECT g.id, o.name, o.computer, c.rating_before, c.deviation_before
+             FROM games g
+             JOIN seats me ON me.game_id = g.id
+             JOIN seats o ON o.game_id = g.id
+             JOIN rating_changes c ON c.game_id = g.id AND c.seat = o.seat
+             WHERE g.guild_id = $1 AND g.status = 'finished' AND {players}
+               AND me.user_id = $2 AND COALESCE(me.computer, '') = $3
+               AND (g.winners >> CAST(me.seat - 1 AS INTEGER)) & 1 = 1
+               AND (g.winners >> CAST(o.seat - 1 AS INTEGER)) & 1 = 0
+             ORDER BY c.rating_before DESC, g.id LIMIT 1"
+        );
+        let row: Option<(i64, String, Option<String>, f64, f64)> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(guild_id as i64)
+                .bind(player.user_id as i64)
+                .bind(player.level())
+                .fetch_optional(pool)
+                .await?);
+        row.map(|r| best_win_from_row(kind, r)).transpose()
+    }
+
+    /// The computer levels that played a rated game in a server.
+    pub async fn rated_levels(&self, guild_id: u64) -> Result<Vec<Level>, StoreError> {
+        let sql = "SELECT DISTINCT computer FROM ratings WHERE guild_id = $1 AND computer <> ''";
+        let names: Vec<String> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(guild_id as i64)
+            .fetch_all(pool)
+            .await?);
+        Ok(levels_named(&names))
     }
 }

@@ -4,6 +4,9 @@
 
 use std::time::Duration;
 
+use super::database::Store;
+use super::error::StoreError;
+
 /// A server's settings; [`Default`] is a server that never changed any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ServerSettings {
@@ -21,7 +24,7 @@ pub struct ServerSettings {
 }
 
 #[derive(sqlx::FromRow)]
-pub(super) struct SettingsRow {
+struct SettingsRow {
     pub turn_limit: Option<i64>,
     pub language: Option<String>,
     pub board_private: bool,
@@ -30,7 +33,7 @@ pub(super) struct SettingsRow {
 
 impl ServerSettings {
     /// The settings from their row (none: the defaults) and the game channels.
-    pub(super) fn from_row(row: Option<SettingsRow>, channels: Vec<i64>) -> ServerSettings {
+    fn from_row(row: Option<SettingsRow>, channels: Vec<i64>) -> ServerSettings {
         let channels = channels.into_iter().map(|c| c as u64).collect();
         match row {
             None => ServerSettings {
@@ -50,14 +53,15 @@ impl ServerSettings {
     }
 
     /// The stored turn limit: NULL for the default, 0 for none, else seconds.
-    pub(super) fn limit_column(&self) -> Option<i64> {
+    fn limit_column(&self) -> Option<i64> {
         self.turn_limit
             .map(|l| l.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
     }
 }
 
-/// What a remembered name names.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// What a remembered name names, stored as `user` or `channel`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum NameKind {
     /// A user.
     User,
@@ -65,12 +69,94 @@ pub enum NameKind {
     Channel,
 }
 
-impl NameKind {
-    /// The stored kind: `user` or `channel`.
-    pub(super) const fn column(self) -> &'static str {
-        match self {
-            NameKind::User => "user",
-            NameKind::Channel => "channel",
-        }
+impl Store {
+    /// A server's settings (the defaults when its admins never changed any).
+    pub async fn server_settings(&self, guild_id: u64) -> Result<ServerSettings, StoreError> {
+        let row_sql = "SELECT turn_limit, language, board_private, reminder_role
+             FROM server_settings WHERE guild_id = $1";
+        let channels_sql =
+            "SELECT channel_id FROM game_channels WHERE guild_id = $1 ORDER BY channel_id";
+        let (row, channels): (Option<SettingsRow>, Vec<i64>) = db_run!(self, _db, pool => (
+            sqlx::query_as(row_sql)
+                .bind(guild_id as i64)
+                .fetch_optional(pool)
+                .await?,
+            sqlx::query_scalar(channels_sql)
+                .bind(guild_id as i64)
+                .fetch_all(pool)
+                .await?,
+        ));
+        Ok(ServerSettings::from_row(row, channels))
+    }
+
+    /// Saves a server's settings, all at once.
+    pub async fn save_server_settings(
+        &self,
+        guild_id: u64,
+        settings: &ServerSettings,
+    ) -> Result<(), StoreError> {
+        let guild = guild_id as i64;
+        db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            // Two saves of one server's settings run one after the other, so the channel list
+            // is one or the other, never a mix.
+            db::lock(&mut tx, guild).await?;
+            sqlx::query(
+                "INSERT INTO server_settings (guild_id, turn_limit, language, board_private,
+                                              reminder_role)
+                 VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (guild_id) DO UPDATE SET turn_limit = $2, language = $3,
+                     board_private = $4, reminder_role = $5",
+            )
+            .bind(guild)
+            .bind(settings.limit_column())
+            .bind(&settings.language)
+            .bind(settings.board_private)
+            .bind(settings.reminder_role.map(|r| r as i64))
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("DELETE FROM game_channels WHERE guild_id = $1")
+                .bind(guild)
+                .execute(&mut *tx)
+                .await?;
+            for &channel in &settings.channels {
+                sqlx::query("INSERT INTO game_channels (guild_id, channel_id) VALUES ($1, $2)")
+                    .bind(guild)
+                    .bind(channel as i64)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Remembers (or renames) a user's or a channel's display name.
+    pub async fn remember_name(
+        &self,
+        kind: NameKind,
+        id: u64,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        let sql = "INSERT INTO names (kind, id, name) VALUES ($1, $2, $3)
+             ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name";
+        db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(<&str>::from(kind))
+            .bind(id as i64)
+            .bind(name)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(())
+    }
+
+    /// Every remembered name of a kind, as (id, name).
+    pub async fn names(&self, kind: NameKind) -> Result<Vec<(u64, String)>, StoreError> {
+        let sql = "SELECT id, name FROM names WHERE kind = $1";
+        let rows: Vec<(i64, String)> = db_run!(self, _db, pool => sqlx::query_as(sql)
+            .bind(<&str>::from(kind))
+            .fetch_all(pool)
+            .await?);
+        Ok(rows.into_iter().map(|(id, n)| (id as u64, n)).collect())
     }
 }

@@ -4,7 +4,8 @@
 
 use crate::support::Said;
 use focus_bot::rating::{
-    Kind, Placing, Rating, glicko2_period, places, rate_game, side, weng_lin_teams,
+    Kind, PROVISIONAL_DEVIATION_2P, Placing, Rating, glicko2_period, places, rate_game, side,
+    weng_lin_teams,
 };
 use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game, Mode, Seat, Turn};
@@ -572,6 +573,60 @@ async fn the_result_shows_each_players_rating_change(db) {
         .unwrap()
         .unwrap();
     assert_eq!((r1.shown().rating.round(), games), (1662.0, 1));
+}
+}
+
+/// Every 2-player leaderboard line of `pages` pages shows its player's rating as stored, with
+/// the provisional `?` exactly when the shown deviation is above the threshold; the pages must
+/// hold both kinds of line, so a `?` shown always or never fails.
+async fn assert_provisional_marks(store: &Store, svc: &Service, pages: i64) {
+    let standings = store.standings(GUILD, Kind::TwoPlayer).await.unwrap();
+    let (mut marked, mut plain) = (0, 0);
+    for page in 1..=pages {
+        let said = svc
+            .leaderboard(&actor(1), &HERE, Some("2p"), Some(page))
+            .await
+            .unwrap()
+            .said();
+        for line in said.lines().filter(|l| l.contains(" ± ")) {
+            let standing = standings
+                .iter()
+                .find(|s| line.contains(&format!("**{}**", s.name)))
+                .unwrap_or_else(|| panic!("nobody's line: {line}"));
+            let shown = standing.rating.shown();
+            let provisional = shown.deviation > PROVISIONAL_DEVIATION_2P;
+            let mark = if provisional { "?" } else { "" };
+            let rating = format!("({:.0}{mark} ± {:.0},", shown.rating, shown.deviation);
+            assert!(line.contains(&rating), "{line:?} should show {rating:?}");
+            if provisional {
+                marked += 1;
+            } else {
+                plain += 1;
+            }
+        }
+    }
+    assert!(
+        marked > 0 && plain > 0,
+        "{marked} provisional and {plain} settled lines: the pages need both"
+    );
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn the_leaderboard_marks_provisional_ratings_and_only_those(db) {
+    let db = self::db(db).await;
+    let s = &db.store;
+    // Players 1 and 2 play twenty games, each winning every other one: settled ratings.
+    // Players 3 and 4 play five: provisional ones.
+    for game in 0..20 {
+        let (winner, loser) = if game % 2 == 0 { (1, 2) } else { (2, 1) };
+        quick_game(s, 2000 + game, person(winner), person(loser), START + game as i64).await;
+    }
+    for game in 0..5 {
+        quick_game(s, 3000 + game, person(3), person(4), START + game as i64).await;
+    }
+    let svc = service(s.clone()).await;
+    assert_provisional_marks(s, &svc, 1).await;
 }
 }
 

@@ -2,11 +2,14 @@
 //! log in the schema, strict decoding of rows, races between two stores (two processes) on
 //! one database, settings and names; and copying a SQLite database into PostgreSQL.
 
+use std::time::Duration;
+
 use focus_bot::ai::Level;
+use focus_bot::rating::Kind;
 use focus_bot::rules::{Config, FirstPlayer, Game, Seat, Turn};
 use focus_bot::store::{
-    ChallengeStatus, GameOptions, NameKind, NewChallenge, Player, ServerSettings, Store,
-    StoreError, TurnWrite,
+    ChallengeStatus, GameOptions, NameKind, NewChallenge, NotifyMode, Player, RatedPlayer,
+    ServerSettings, Store, StoreError, TurnWrite,
 };
 
 use crate::support::engines::{TestDb, on_both_engines};
@@ -285,8 +288,9 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
 }
 
 /// `focus-bot migrate-sqlite-to-postgres` copies a SQLite database with finished and running
-/// games, an open challenge, ratings, settings and names into PostgreSQL, where everything
-/// reads back the same and new rows get new ids; a second copy into the same database is
+/// games, an open challenge, ratings, languages, settings, notify settings and names into
+/// PostgreSQL, where everything reads back the same (the ratings without a rebuild: the model
+/// version is copied too) and new rows get new ids; a second copy into the same database is
 /// refused, as is a wrong pair of URLs.
 #[tokio::test]
 async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
@@ -321,15 +325,25 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         })
         .await
         .unwrap();
-    let running = game(&store, 11).await;
+    let in_japanese = NewChallenge {
+        language: "ja".to_string(),
+        ..challenge(11, vec![person(1), person(2)])
+    };
+    let asked = store.create_challenge(&in_japanese).await.unwrap();
+    let running = store
+        .accept_challenge(asked, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .expect("the game started");
     store
         .append_turn(&first_move(&store, running, 0).await)
         .await
         .unwrap();
-    let open = store
-        .create_challenge(&challenge(12, vec![person(3), person(4)]))
-        .await
-        .unwrap();
+    let in_french = NewChallenge {
+        language: "fr".to_string(),
+        ..challenge(12, vec![person(3), person(4)])
+    };
+    let open = store.create_challenge(&in_french).await.unwrap();
     let shown = focus_bot::store::ChallengeMessage {
         channel_id: 12,
         message_id: 555,
@@ -341,11 +355,21 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
             .unwrap()
     );
     let settings = ServerSettings {
+        turn_limit: Some(Some(Duration::from_secs(12 * 3600))),
+        language: Some("it".to_string()),
         board_private: true,
+        reminder_role: Some(77),
         channels: vec![10, 11, 12],
-        ..ServerSettings::default()
     };
     store.save_server_settings(1, &settings).await.unwrap();
+    let quiet = ServerSettings {
+        turn_limit: Some(None),
+        ..ServerSettings::default()
+    };
+    store.save_server_settings(2, &quiet).await.unwrap();
+    store.set_notify_mode(3, NotifyMode::Dm).await.unwrap();
+    store.set_notify_mode(4, NotifyMode::Off).await.unwrap();
+    store.note_dm_refused(5).await.unwrap();
     store
         .remember_name(NameKind::Channel, 12, "lobby")
         .await
@@ -395,7 +419,29 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         to.challenge(open).await.unwrap()
     );
     assert_eq!(to.challenge_messages(open).await.unwrap(), vec![shown]);
+    // The ratings are the copied ones: the same standings and players' ratings.
+    let standings = to.standings(1, Kind::TwoPlayer).await.unwrap();
+    assert_eq!(standings.len(), 2, "{standings:?}");
+    assert_eq!(from.standings(1, Kind::TwoPlayer).await.unwrap(), standings);
+    for user in [1, 2] {
+        let player = RatedPlayer::person(user);
+        let rating = to.rating(1, Kind::TwoPlayer, &player).await.unwrap();
+        assert!(rating.is_some_and(|(_, games)| games == 1));
+        assert_eq!(
+            from.rating(1, Kind::TwoPlayer, &player).await.unwrap(),
+            rating
+        );
+    }
+    // Languages, settings and each user's notify setting and refused-message note.
+    assert_eq!(to.challenge_language(open).await.unwrap(), "fr");
+    assert_eq!(to.game_language(running).await.unwrap(), "ja");
     assert_eq!(to.server_settings(1).await.unwrap(), settings);
+    assert_eq!(to.server_settings(2).await.unwrap(), quiet);
+    assert_eq!(to.notify_mode(3).await.unwrap(), NotifyMode::Dm);
+    assert_eq!(to.notify_mode(4).await.unwrap(), NotifyMode::Off);
+    assert_eq!(to.notify_mode(5).await.unwrap(), NotifyMode::Dm);
+    assert!(to.take_dm_refused(5).await.unwrap());
+    assert!(!to.take_dm_refused(3).await.unwrap());
     assert_eq!(
         to.names(NameKind::Channel).await.unwrap(),
         vec![(12, "lobby".to_string())]

@@ -1,0 +1,263 @@
+//! Games: reading a game with its seats and log, the lists the timer and the computer work
+//! from, appending a turn guarded by the ply it expects, and each player's record.
+
+use super::database::Store;
+use super::error::StoreError;
+use super::model::{
+    GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
+    game_from_rows,
+};
+use super::ratings::rate_finished;
+
+impl Store {
+    /// The game that `pick` (what follows `WHERE`, with `$1` bound to `value`) selects, its
+    /// seats and its log, read on one snapshot: a turn written meanwhile is either wholly in it
+    /// (the game's ply and its log entry) or not at all.
+    async fn game_where(
+        &self,
+        pick: GamePick,
+        value: i64,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        let pick = match pick {
+            GamePick::Id => "id = $1",
+            GamePick::Active => "channel_id = $1 AND status = 'active'",
+            GamePick::Latest => "channel_id = $1 ORDER BY status = 'active' DESC, id DESC LIMIT 1",
+        };
+        db_run!(self, db, pool => {
+            let mut tx = db::begin_read(pool).await?;
+            let row: Option<GameRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE {pick}"
+            )))
+            .bind(value)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let seats: Vec<SeatRow> = sqlx::query_as(
+                "SELECT user_id, name, computer FROM seats WHERE game_id = $1 ORDER BY seat",
+            )
+            .bind(row.id)
+            .fetch_all(&mut *tx)
+            .await?;
+            let actions: Vec<LoggedAction> = sqlx::query_as(
+                "SELECT ply, seat, action, at FROM actions WHERE game_id = $1 ORDER BY ply",
+            )
+            .bind(row.id)
+            .fetch_all(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            game_from_rows(row, seats, actions).map(Some)
+        })
+    }
+
+    /// A game with its seats and log.
+    pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Id, id).await
+    }
+
+    /// The channel's game in progress, if any.
+    pub async fn active_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Active, channel_id as i64).await
+    }
+
+    /// The channel's most recent game, running or finished.
+    pub async fn latest_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Latest, channel_id as i64).await
+    }
+
+    /// Ids of every game in progress.
+    pub async fn active_game_ids(&self) -> Result<Vec<i64>, StoreError> {
+        let sql = "SELECT id FROM games WHERE status = 'active' ORDER BY id";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
+    }
+
+    /// Ids of games in progress with a turn limit whose player to act is due a reminder or
+    /// out of time at `now`.
+    pub async fn games_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        let sql = "SELECT id FROM games WHERE status = 'active' AND turn_limit IS NOT NULL
+               AND (turn_started_at + turn_limit * 1000 <= $1
+                    OR (NOT reminded AND turn_started_at + turn_limit * 750 <= $1))
+             ORDER BY id";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).bind(now).fetch_all(pool).await?))
+    }
+
+    /// Ids of games in progress that have a computer seat.
+    pub async fn games_with_computer(&self) -> Result<Vec<i64>, StoreError> {
+        let sql = "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.status = 'active' AND s.computer IS NOT NULL ORDER BY g.id";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
+    }
+
+    /// Appends one turn to a game's log, in one transaction guarded by the ply the caller
+    /// saw: the game's ply moves on, draw offers are withdrawn, the next turn's clock starts,
+    /// and a final turn records the result (and rates the game). [`StoreError::Conflict`] if
+    /// the game moved on.
+    pub async fn append_turn(&self, turn: &TurnWrite) -> Result<(), StoreError> {
+        let (winners, reason) = turn.result();
+        db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            // A concurrent turn on the same game waits for this row's lock (PostgreSQL) or for
+            // the database's (SQLite), then finds the ply moved on and updates nothing.
+            let done = sqlx::query(
+                "UPDATE games SET ply = ply + 1, draw_offers = 0,
+                     turn_started_at = CASE WHEN $6 THEN $1 ELSE turn_started_at END,
+                     reminded = CASE WHEN $6 THEN FALSE ELSE reminded END,
+                     status = CASE WHEN CAST($2 AS TEXT) IS NULL THEN 'active' ELSE 'finished' END,
+                     winners = $3, reason = $2,
+                     finished_at = CASE WHEN CAST($2 AS TEXT) IS NULL THEN NULL ELSE $1 END
+                 WHERE id = $4 AND ply = $5 AND status = 'active'",
+            )
+            .bind(turn.at)
+            .bind(reason)
+            .bind(winners)
+            .bind(turn.game_id)
+            .bind(turn.expected_ply)
+            .bind(turn.restart_clock)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() != 1 {
+                return Err(StoreError::Conflict);
+            }
+            sqlx::query(
+                "INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(turn.game_id)
+            .bind(turn.expected_ply)
+            .bind(i64::from(turn.seat.number()))
+            .bind(&turn.action)
+            .bind(turn.at)
+            .execute(&mut *tx)
+            .await?;
+            if turn.outcome.is_some() {
+                // Rating the game is part of its last turn.
+                rate_finished!(db, tx, turn.game_id);
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Sets the seats offering a draw, guarded by the ply and the offers the caller saw (so an
+    /// acceptance racing a refusal cannot bring back the offer just refused).
+    pub async fn set_draw_offers(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        expected_offers: u8,
+        offers: u8,
+    ) -> Result<(), StoreError> {
+        let sql = "UPDATE games SET draw_offers = $1
+             WHERE id = $2 AND ply = $3 AND draw_offers = $4 AND status = 'active'";
+        let done = db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(i64::from(offers))
+            .bind(game_id)
+            .bind(expected_ply)
+            .bind(i64::from(expected_offers))
+            .execute(pool)
+            .await?
+            .rows_affected());
+        StoreError::unless_moved_on(done)
+    }
+
+    /// Notes that the player to act was reminded, guarded by the ply; `false` if the game
+    /// moved on or the reminder was already sent.
+    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET reminded = TRUE
+             WHERE id = $1 AND ply = $2 AND status = 'active' AND NOT reminded";
+        let done = db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(game_id)
+            .bind(expected_ply)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Closes a game whose log no longer replays, so that its channel is free again: it is
+    /// kept, finished with the reason `corrupt` and no winner. Whether it was still running.
+    pub async fn close_corrupt(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        self.close_unreadable(game_id, "corrupt", now).await
+    }
+
+    /// Closes a running game that cannot be replayed with `reason` (`corrupt`, or `aborted`
+    /// when a moderator ends it) and no winner, without a log entry. Whether it was running.
+    pub async fn close_unreadable(
+        &self,
+        game_id: i64,
+        reason: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let sql =
+            "UPDATE games SET status = 'finished', reason = $1, winners = NULL, finished_at = $2
+             WHERE id = $3 AND status = 'active'";
+        let done = db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(reason)
+            .bind(now)
+            .bind(game_id)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Ids of a user's games in a server: running ones first, then the latest finished.
+    pub async fn games_of(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+        limit: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let sql = "SELECT g.id FROM games g
+             WHERE g.guild_id = $1
+               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2)
+             ORDER BY g.status = 'active' DESC, g.id DESC LIMIT $3";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(guild_id as i64)
+            .bind(user_id as i64)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?))
+    }
+
+    /// How many games a user has played (or plays) in a server.
+    pub async fn count_games_of(&self, guild_id: u64, user_id: u64) -> Result<i64, StoreError> {
+        let sql = "SELECT COUNT(DISTINCT g.id) FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = $1 AND s.user_id = $2";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(guild_id as i64)
+            .bind(user_id as i64)
+            .fetch_one(pool)
+            .await?))
+    }
+
+    /// Wins, losses and draws of every player of finished games in a server, best first
+    /// (aborted games count for nobody).
+    /// A player in several seats of one game (the computer) counts the game once: a win if any
+    /// of its seats won. Names sort byte by byte (`COLLATE "C"`), whatever the server's locale.
+    pub async fn stats(&self, guild_id: u64) -> Result<Vec<PlayerStats>, StoreError> {
+        let sql = "WITH results AS (
+                 SELECT g.id, s.user_id,
+                        CASE WHEN g.reason = 'draw' THEN 'draw'
+                             WHEN MAX((g.winners >> CAST(s.seat - 1 AS INTEGER)) & 1) = 1
+                                 THEN 'win'
+                             ELSE 'loss' END AS result
+                 FROM games g JOIN seats s ON s.game_id = g.id
+                 WHERE g.guild_id = $1 AND g.status = 'finished'
+                   AND COALESCE(g.reason, '') NOT IN ('aborted', 'corrupt')
+                 GROUP BY g.id, s.user_id)
+             SELECT * FROM (
+                 SELECT r.user_id,
+                        (SELECT name FROM seats WHERE user_id = r.user_id
+                         ORDER BY game_id DESC LIMIT 1) AS name,
+                        COUNT(*) FILTER (WHERE result = 'win') AS wins,
+                        COUNT(*) FILTER (WHERE result = 'loss') AS losses,
+                        COUNT(*) FILTER (WHERE result = 'draw') AS draws
+                 FROM results r GROUP BY r.user_id) t
+             ORDER BY wins DESC, losses ASC, draws DESC, name COLLATE \"C\"";
+        Ok(db_run!(self, _db, pool => sqlx::query_as(sql)
+            .bind(guild_id as i64)
+            .fetch_all(pool)
+            .await?))
+    }
+}

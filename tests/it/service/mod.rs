@@ -244,6 +244,7 @@ async fn check_record(env: &Env) {
 }
 
 mod challenges;
+mod clock;
 mod computer;
 mod play;
 mod records;

@@ -15,15 +15,17 @@ use crate::markup::{self, Span};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::command_table;
 use crate::i18n::Lang;
+use crate::service::ServiceError;
 use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
+    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, TIMER_PERIOD, Where,
 };
-use crate::store::NameKind;
+use crate::store::{NameKind, StoreError};
 use crate::t;
 
 /// The computer player's user id in the console.
@@ -31,6 +33,8 @@ pub const CONSOLE_BOT_ID: u64 = 1;
 /// The computer player's name in the console.
 pub const CONSOLE_BOT_NAME: &str = "Focus";
 const GUILD: u64 = 1;
+/// How many choices a `?` lists at most: as many as Discord's autocomplete shows.
+const CHOICES_LISTED: usize = 25;
 
 /// A stable fake user id for a console name (FNV-1a of the lowercased name).
 #[must_use]
@@ -63,6 +67,10 @@ pub struct Console {
     lang: Lang,
     /// The language of the line being run (its `[lang]`, else the console's): its errors speak it.
     line_lang: Lang,
+    /// How often the clock runs while nobody types ([`TIMER_PERIOD`]).
+    timer_period: Duration,
+    /// Why the clock's last run failed, once said (said again only when it changes).
+    clock_failure: Option<String>,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -117,6 +125,18 @@ impl Console {
             channels: HashMap::new(),
             lang: Lang::EnUs,
             line_lang: Lang::EnUs,
+            timer_period: TIMER_PERIOD,
+            clock_failure: None,
+        }
+    }
+
+    /// The same console, running the clock every `period` while nobody types (tests run it
+    /// often, over a clock they drive).
+    #[must_use]
+    pub fn ticking_every(self, period: Duration) -> Console {
+        Console {
+            timer_period: period,
+            ..self
         }
     }
 
@@ -126,9 +146,13 @@ impl Console {
         Console { lang, ..self }
     }
 
-    /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
-    /// everything to `out`. A line being run when `stop` completes is finished first. What the
-    /// computer played while the console was closed is printed before the first line is read.
+    /// Reads commands until the end of `input`, a line `quit` or `exit`, or until `stop`
+    /// completes (Ctrl-C), writing everything to `out`. A line being run when `stop` completes
+    /// is finished first. What the computer played and what the clock did while the console
+    /// was closed are printed before the first line is read; while nobody types, the clock
+    /// runs every few seconds and what it does (reminders, forfeits, expired challenges) is
+    /// printed when it happens, between lines. A clock that cannot run (a full disk) is said
+    /// once, and the session goes on.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
@@ -142,12 +166,26 @@ impl Console {
         let mut input = input;
         let mut bytes = Vec::new();
         let mut number = 0;
+        let mut clock = tokio::time::interval(self.timer_period);
+        clock.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        clock.reset();
         loop {
-            bytes.clear();
+            // Reading a line is stopped by the clock's runs and goes on after them: the bytes
+            // read so far stay in `bytes` until the line is complete.
             let read = tokio::select! {
                 biased;
                 () = &mut stop => break,
                 read = input.read_until(b'\n', &mut bytes) => read?,
+                _ = clock.tick() => {
+                    self.run_clock(&mut notices, out).await?;
+                    continue;
+                }
+                Some(n) = next_notice(&mut notices) => {
+                    let text = self.notice(&n)?;
+                    out.write_all(text.as_bytes())?;
+                    out.flush()?;
+                    continue;
+                }
             };
             if read == 0 {
                 break;
@@ -155,12 +193,14 @@ impl Console {
             number += 1;
             // A line that is not UTF-8 is answered as an error; the session goes on.
             let text = match std::str::from_utf8(&bytes) {
+                Ok(line) if is_leaving(line) => break,
                 Ok(line) => self.line(line.trim_end_matches(['\n', '\r'])).await,
                 Err(_) => {
                     let message = t!(self.lang, "console-not-utf8", number = number);
                     format!("  {}\n", t!(self.lang, "console-error", message = message))
                 }
             };
+            bytes.clear();
             out.write_all(text.as_bytes())?;
             self.catch_up(&mut notices, out).await?;
         }
@@ -175,9 +215,40 @@ impl Console {
         out: &mut impl std::io::Write,
     ) -> anyhow::Result<()> {
         self.service.settle().await;
+        self.run_clock(notices, out).await
+    }
+
+    /// Runs the clock once and prints what it did and the notices waiting. A run that fails
+    /// (the database cannot be written) is said once, in the console's language, and logged;
+    /// the session goes on and the next run tries again.
+    async fn run_clock(
+        &mut self,
+        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
+        out: &mut impl std::io::Write,
+    ) -> anyhow::Result<()> {
         let mut extra = String::new();
-        for n in self.service.tick().await? {
-            extra.push_str(&self.notice(&n)?);
+        match self.service.tick().await {
+            Ok(ticked) => {
+                self.clock_failure = None;
+                for n in ticked {
+                    extra.push_str(&self.notice(&n)?);
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "the console's clock failed");
+                let failure = e.to_string();
+                if self.clock_failure.as_ref() != Some(&failure) {
+                    let message = match e {
+                        ServiceError::Store(StoreError::Full) => {
+                            t!(self.lang, "console-clock-disk-full")
+                        }
+                        _ => t!(self.lang, "console-clock-failed", error = failure.as_str()),
+                    };
+                    let said = t!(self.lang, "console-error", message = message);
+                    let _ = writeln!(extra, "  {said}");
+                    self.clock_failure = Some(failure);
+                }
+            }
         }
         if let Some(rx) = notices.as_mut() {
             while let Ok(n) = rx.try_recv() {
@@ -400,12 +471,13 @@ impl Console {
             return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
         }
         let found = command_table::choices(command, &legal, typed);
+        let (shown, more) = listed(command, &found, typed);
         let what = match command {
             "move" => t!(lang, "console-what-moves"),
             "reserve" => t!(lang, "console-what-squares"),
             _ => t!(lang, "console-what-swaps"),
         };
-        Ok(Reply::private(if found.is_empty() && typed.is_empty() {
+        let mut text = if found.is_empty() && typed.is_empty() {
             t!(lang, "console-none-legal", what = what)
         } else if found.is_empty() {
             t!(lang, "console-none-starting", what = what, typed = typed)
@@ -415,7 +487,7 @@ impl Console {
                 "console-legal",
                 what = what,
                 count = found.len(),
-                list = found.join(" ")
+                list = shown
             )
         } else {
             t!(
@@ -424,9 +496,19 @@ impl Console {
                 what = what,
                 typed = typed,
                 count = found.len(),
-                list = found.join(" ")
+                list = shown
             )
-        }))
+        };
+        if let Some((more, example)) = more {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "console-legal-more",
+                more = more,
+                example = example
+            ));
+        }
+        Ok(Reply::private(text))
     }
 
     async fn dispatch(
@@ -763,7 +845,48 @@ fn challenge_options(
     Ok(o)
 }
 
-/// Runs the console over standard input and output until the input ends or Ctrl-C.
+/// The choices a `?` lists, at most [`CHOICES_LISTED`] as Discord's autocomplete shows, and
+/// when there are more, how many and a longer start to type that narrows them (the first
+/// choice's first square, else the whole first choice).
+fn listed(command: &str, found: &[String], typed: &str) -> (String, Option<(usize, String)>) {
+    let shown = found
+        .iter()
+        .take(CHOICES_LISTED)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if found.len() <= CHOICES_LISTED {
+        return (shown, None);
+    }
+    let first = &found[0];
+    let square = first.split(['-', ':']).next().unwrap_or(first);
+    let start = if square.len() > typed.trim().len() {
+        square
+    } else {
+        first
+    };
+    let example = format!("/focus {command} {start}?");
+    (shown, Some((found.len() - CHOICES_LISTED, example)))
+}
+
+/// Whether a line asks to leave the console: `quit` or `exit`, in any case.
+fn is_leaving(line: &str) -> bool {
+    let word = line.trim();
+    word.eq_ignore_ascii_case("quit") || word.eq_ignore_ascii_case("exit")
+}
+
+/// The next notice the service posts, when the console holds the notice channel; never
+/// otherwise.
+async fn next_notice(
+    notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
+) -> Option<Notice> {
+    match notices.as_mut() {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Runs the console over standard input and output until the input ends, `quit` or Ctrl-C.
 pub async fn run_stdio(service: Service, pictures: &Path, lang: Lang) -> anyhow::Result<()> {
     let mut console = Console::new(service.clone(), pictures).speaking(lang);
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());

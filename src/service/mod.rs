@@ -45,7 +45,7 @@ pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, rules_text};
-pub use timer::TIMER_LEASE;
+pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,

@@ -20,6 +20,11 @@ use super::{Loaded, Notice, Reply, Service, ServiceError, Where};
 /// this long after the last tick of a process that died. Run the timer more often than this.
 pub const TIMER_LEASE: Duration = Duration::from_secs(45);
 
+/// How often a front end runs the timer ([`Service::tick`]): a reminder or a forfeit comes at
+/// most this late (the shortest turn limit is a minute), and well within [`TIMER_LEASE`], so
+/// the process holding the timer keeps it.
+pub const TIMER_PERIOD: Duration = Duration::from_secs(5);
+
 impl Service {
     /// Runs the clock's work once: expires unanswered challenges, reminds players with a
     /// quarter of their time left, and forfeits (2 players, teams) or puts out (3 players,

@@ -68,12 +68,12 @@ async fn log_length(service: &Service, channel: u64) -> usize {
 }
 
 /// A small tmpfs mounted for one test (needs root), unmounted when dropped.
-struct Tmpfs {
+pub(crate) struct Tmpfs {
     dir: TempDir,
 }
 
 impl Tmpfs {
-    fn mount(size: &str) -> Option<Tmpfs> {
+    pub(crate) fn mount(size: &str) -> Option<Tmpfs> {
         let dir = tempfile::tempdir().ok()?;
         let ok = Command::new("mount")
             .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
@@ -83,7 +83,7 @@ impl Tmpfs {
         ok.then_some(Tmpfs { dir })
     }
 
-    fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.dir.path()
     }
 }
@@ -98,7 +98,7 @@ impl Drop for Tmpfs {
 }
 
 /// Writes `path` until the filesystem is full.
-fn fill(path: &Path) {
+pub(crate) fn fill(path: &Path) {
     use std::io::Write as _;
     let mut f = std::fs::File::create(path).unwrap();
     let chunk = vec![0u8; 64 * 1024];

@@ -5,6 +5,7 @@ mod ai;
 mod cli;
 mod click;
 mod console;
+mod console_clock;
 mod discord;
 mod discord_admin;
 mod discord_paths;

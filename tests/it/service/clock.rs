@@ -219,3 +219,51 @@ async fn free_for_all_forfeits_the_late_player_and_goes_on(db) {
     assert!(outcome(&env).await.is_none());
 }
 }
+
+/// The Discord bot's timer loop ([`Service::run_timer`]) on a full disk: a sweep that fails is
+/// logged and the loop goes on, and the forfeit it could not write comes once space is back.
+#[tokio::test]
+async fn the_timer_loop_goes_on_after_a_failed_sweep() {
+    let Some(fs) = crate::faults::Tmpfs::mount("3m") else {
+        eprintln!("SKIPPED the timer loop on a full disk: mounting a tmpfs needs root");
+        return;
+    };
+    let store = Store::open_path(&fs.path().join("focus.db")).await.unwrap();
+    let clock = ManualClock::new(START);
+    let service = Service::new(store, clock.clone(), 7, BOT);
+    let mut notices = service.take_notices().unwrap();
+    let opts = ChallengeOptions {
+        turn_limit: Some(Some(DAY)),
+        ..options(FirstPlayer::Challenger)
+    };
+    service
+        .challenge(&user(1), &HERE, &[invitee(2)], &opts)
+        .await
+        .unwrap();
+    service.accept(&user(2), &HERE, None).await.unwrap();
+    let filler = fs.path().join("filler");
+    crate::faults::fill(&filler);
+    clock.advance(5 * DAY);
+    assert!(
+        service.tick().await.is_err(),
+        "a sweep fails while the disk is full"
+    );
+    let timer = service.run_timer(Duration::from_millis(10));
+    // Some sweeps fail meanwhile; nothing is posted.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!timer.is_finished(), "the loop goes on");
+    assert!(posted(&mut notices).is_empty());
+    std::fs::remove_file(&filler).unwrap();
+    let n = tokio::time::timeout(Duration::from_secs(60), notices.recv())
+        .await
+        .expect("the forfeit is posted once space is back")
+        .unwrap();
+    assert!(
+        n.reply.said().contains("ran out of time and forfeits"),
+        "{}",
+        n.reply.said()
+    );
+    assert!(!timer.is_finished());
+    timer.abort();
+    service.store().close().await;
+}

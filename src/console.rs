@@ -21,10 +21,10 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::command_table;
 use crate::i18n::Lang;
-use crate::service::ServiceError;
 use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, TIMER_PERIOD, Where,
+    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
+use crate::service::{ServiceError, TIMER_PERIOD};
 use crate::store::{NameKind, StoreError};
 use crate::t;
 
@@ -187,7 +187,8 @@ impl Console {
                     continue;
                 }
             };
-            if read == 0 {
+            // The end of the input; a last line without its newline is run first.
+            if read == 0 && bytes.is_empty() {
                 break;
             }
             number += 1;

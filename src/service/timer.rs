@@ -110,7 +110,7 @@ impl Service {
     /// posted): with 2 players or in teams the late side loses; with 3 players or in
     /// free-for-all the late player is out and the next one's turn starts now. Returns the
     /// game as it stands after them and their public posts, or the error that kept a forfeit
-    /// from being saved (nothing changed then).
+    /// from being saved (that forfeit changed nothing; those written before it are posted).
     pub(super) async fn forfeit_due(
         &self,
         mut loaded: Loaded,
@@ -138,7 +138,11 @@ impl Service {
                     notices.push(Notice { place, reply });
                 }
                 Err(StoreError::Conflict) => {}
-                Err(e) => return Ok(Err(e)),
+                Err(e) => {
+                    // The forfeits written before this one are posted all the same.
+                    self.post(notices);
+                    return Ok(Err(e));
+                }
             }
             let stored = self.stored(id).await?;
             let game = stored.replay()?;

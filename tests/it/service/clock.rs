@@ -117,8 +117,8 @@ async fn a_move_or_a_click_after_the_time_ran_out_finds_the_game_over(db) {
 
 on_both_engines! {
 #[tokio::test]
-/// The history, the games list, the statistics and a new challenge all see the game ended on
-/// time: none of them shows it running or waits for the timer.
+/// The history, the games list, the statistics, a moderator's abort and a new challenge all
+/// see the game ended on time: none of them shows it running or waits for the timer.
 async fn listings_and_a_new_challenge_see_the_game_ended_on_time(db) {
     let env = env(db).await;
     let mut notices = env.service.take_notices().unwrap();
@@ -143,6 +143,14 @@ async fn listings_and_a_new_challenge_see_the_game_ended_on_time(db) {
         .await
         .unwrap();
     assert!(r.said().contains("Record: 3 – 0 – 0"), "{}", r.said());
+    one_forfeit_posted(&mut notices);
+    ended_on_time(&env).await;
+
+    // A moderator's abort finds nothing running: the game ended on time, and stays so.
+    five_days_late(&env).await;
+    let game = running_game(&env.service, HERE.channel_id).await.id;
+    let r = env.service.abort(&user(3), &HERE, Some(game)).await.unwrap();
+    refused(&r, "is not running in this server: nothing to abort");
     one_forfeit_posted(&mut notices);
     ended_on_time(&env).await;
 

@@ -441,3 +441,35 @@ fn a_question_mark_lists_at_most_25_choices_and_says_how_to_narrow_them() {
         .unwrap_or_else(|| panic!("{out}"));
     assert!(narrowed.split(' ').count() < 40, "{narrowed}");
 }
+
+/// The real `focus-bot local`, idle after a game began: its turn is aged behind its back (as
+/// if an hour went by), and the console's own clock, on its real schedule, forfeits it and
+/// prints it with nobody typing.
+#[tokio::test]
+async fn the_binarys_clock_forfeits_an_idle_game_with_nobody_typing() {
+    use sqlx::Connection as _;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut live = Live::start(dir.path(), &db);
+    live.type_line("@alice /focus challenge opponent:@bob first:challenger time:1h")
+        .await;
+    live.type_line("@bob /focus accept").await;
+    live.wait_for("The game is on", 0).await;
+    let quiet = live.text().len();
+    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET turn_started_at = turn_started_at - 3601000")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+    let out = live
+        .wait_for("alice (Red) ran out of time and forfeits.", quiet)
+        .await;
+    assert!(out[quiet..].contains("bob (Green) wins"), "{out}");
+    assert!(!out[quiet..].contains("> "), "nobody typed: {out}");
+    live.input.write_all(b"exit\n").unwrap();
+    live.input.flush().unwrap();
+    assert!(live.ended().await.success());
+}

@@ -19,13 +19,16 @@ use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+mod choices;
+mod clock;
+
 use crate::command_table;
 use crate::i18n::Lang;
+use crate::service::TIMER_PERIOD;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, SettingsChange, Where,
 };
-use crate::service::{ServiceError, TIMER_PERIOD};
-use crate::store::{NameKind, StoreError};
+use crate::store::NameKind;
 use crate::t;
 
 /// The computer player's user id in the console.
@@ -33,8 +36,6 @@ pub const CONSOLE_BOT_ID: u64 = 1;
 /// The computer player's name in the console.
 pub const CONSOLE_BOT_NAME: &str = "Focus";
 const GUILD: u64 = 1;
-/// How many choices a `?` lists at most: as many as Discord's autocomplete shows.
-const CHOICES_LISTED: usize = 25;
 
 /// A stable fake user id for a console name (FNV-1a of the lowercased name).
 #[must_use]
@@ -180,7 +181,7 @@ impl Console {
                     self.run_clock(&mut notices, out).await?;
                     continue;
                 }
-                Some(n) = next_notice(&mut notices) => {
+                Some(n) = clock::next_notice(&mut notices) => {
                     let text = self.notice(&n)?;
                     out.write_all(text.as_bytes())?;
                     out.flush()?;
@@ -205,59 +206,6 @@ impl Console {
             out.write_all(text.as_bytes())?;
             self.catch_up(&mut notices, out).await?;
         }
-        Ok(())
-    }
-
-    /// Waits for the computer's turns in progress, then prints them and what the clock did
-    /// (timeouts, reminders, expired challenges).
-    async fn catch_up(
-        &mut self,
-        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
-        out: &mut impl std::io::Write,
-    ) -> anyhow::Result<()> {
-        self.service.settle().await;
-        self.run_clock(notices, out).await
-    }
-
-    /// Runs the clock once and prints what it did and the notices waiting. A run that fails
-    /// (the database cannot be written) is said once, in the console's language, and logged;
-    /// the session goes on and the next run tries again.
-    async fn run_clock(
-        &mut self,
-        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
-        out: &mut impl std::io::Write,
-    ) -> anyhow::Result<()> {
-        let mut extra = String::new();
-        match self.service.tick().await {
-            Ok(ticked) => {
-                self.clock_failure = None;
-                for n in ticked {
-                    extra.push_str(&self.notice(&n)?);
-                }
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "the console's clock failed");
-                let failure = e.to_string();
-                if self.clock_failure.as_ref() != Some(&failure) {
-                    let message = match e {
-                        ServiceError::Store(StoreError::Full) => {
-                            t!(self.lang, "console-clock-disk-full")
-                        }
-                        _ => t!(self.lang, "console-clock-failed", error = failure.as_str()),
-                    };
-                    let said = t!(self.lang, "console-error", message = message);
-                    let _ = writeln!(extra, "  {said}");
-                    self.clock_failure = Some(failure);
-                }
-            }
-        }
-        if let Some(rx) = notices.as_mut() {
-            while let Ok(n) = rx.try_recv() {
-                extra.push_str(&self.notice(&n)?);
-            }
-        }
-        out.write_all(extra.as_bytes())?;
-        out.flush()?;
         Ok(())
     }
 
@@ -443,73 +391,6 @@ impl Console {
         };
         self.show(&format!("#{channel}"), &reply, lang)
             .map_err(|e| t!(lang, "console-went-wrong", error = e.to_string()))
-    }
-
-    /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
-    /// autocomplete offers them.
-    async fn choices(
-        &self,
-        command: &str,
-        actor: &Actor,
-        place: &Where,
-        names: &[&str],
-        typed: &str,
-    ) -> Result<Reply, crate::service::ServiceError> {
-        let lang = actor.lang;
-        if !matches!(command, "move" | "reserve" | "swap") {
-            return Ok(Reply::private(t!(
-                lang,
-                "console-choices-where",
-                command = command
-            )));
-        }
-        let typed = match typed.split_once(':') {
-            Some((name, value)) if names.contains(&name) => value,
-            _ => typed,
-        };
-        let legal = self.service.legal_actions(actor, place).await?;
-        if legal.is_empty() {
-            return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
-        }
-        let found = command_table::choices(command, &legal, typed);
-        let (shown, more) = listed(command, &found, typed);
-        let what = match command {
-            "move" => t!(lang, "console-what-moves"),
-            "reserve" => t!(lang, "console-what-squares"),
-            _ => t!(lang, "console-what-swaps"),
-        };
-        let mut text = if found.is_empty() && typed.is_empty() {
-            t!(lang, "console-none-legal", what = what)
-        } else if found.is_empty() {
-            t!(lang, "console-none-starting", what = what, typed = typed)
-        } else if typed.is_empty() {
-            t!(
-                lang,
-                "console-legal",
-                what = what,
-                count = found.len(),
-                list = shown
-            )
-        } else {
-            t!(
-                lang,
-                "console-legal-starting",
-                what = what,
-                typed = typed,
-                count = found.len(),
-                list = shown
-            )
-        };
-        if let Some((more, example)) = more {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "console-legal-more",
-                more = more,
-                example = example
-            ));
-        }
-        Ok(Reply::private(text))
     }
 
     async fn dispatch(
@@ -846,45 +727,10 @@ fn challenge_options(
     Ok(o)
 }
 
-/// The choices a `?` lists, at most [`CHOICES_LISTED`] as Discord's autocomplete shows, and
-/// when there are more, how many and a longer start to type that narrows them (the first
-/// choice's first square, else the whole first choice).
-fn listed(command: &str, found: &[String], typed: &str) -> (String, Option<(usize, String)>) {
-    let shown = found
-        .iter()
-        .take(CHOICES_LISTED)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" ");
-    if found.len() <= CHOICES_LISTED {
-        return (shown, None);
-    }
-    let first = &found[0];
-    let square = first.split(['-', ':']).next().unwrap_or(first);
-    let start = if square.len() > typed.trim().len() {
-        square
-    } else {
-        first
-    };
-    let example = format!("/focus {command} {start}?");
-    (shown, Some((found.len() - CHOICES_LISTED, example)))
-}
-
 /// Whether a line asks to leave the console: `quit` or `exit`, in any case.
 fn is_leaving(line: &str) -> bool {
     let word = line.trim();
     word.eq_ignore_ascii_case("quit") || word.eq_ignore_ascii_case("exit")
-}
-
-/// The next notice the service posts, when the console holds the notice channel; never
-/// otherwise.
-async fn next_notice(
-    notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
-) -> Option<Notice> {
-    match notices.as_mut() {
-        Some(rx) => rx.recv().await,
-        None => std::future::pending().await,
-    }
 }
 
 /// Runs the console over standard input and output until the input ends, `quit` or Ctrl-C.

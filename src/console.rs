@@ -15,12 +15,16 @@ use crate::markup::{self, Span};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+mod choices;
+mod clock;
 mod line_error;
 
 use crate::i18n::{Lang, reasons};
+use crate::service::TIMER_PERIOD;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, ServiceError, SettingsChange, Where,
 };
@@ -66,6 +70,10 @@ pub struct Console {
     lang: Lang,
     /// The language of the line being run (its `[lang]`, else the console's): its errors speak it.
     line_lang: Lang,
+    /// How often the clock runs while nobody types ([`TIMER_PERIOD`]).
+    timer_period: Duration,
+    /// Why the clock's last run failed, once said (said again only when it changes).
+    clock_failure: Option<String>,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -123,6 +131,18 @@ impl Console {
             channels: HashMap::new(),
             lang: Lang::EnUs,
             line_lang: Lang::EnUs,
+            timer_period: TIMER_PERIOD,
+            clock_failure: None,
+        }
+    }
+
+    /// The same console, running the clock every `period` while nobody types (tests run it
+    /// often, over a clock they drive).
+    #[must_use]
+    pub fn ticking_every(self, period: Duration) -> Console {
+        Console {
+            timer_period: period,
+            ..self
         }
     }
 
@@ -132,9 +152,13 @@ impl Console {
         Console { lang, ..self }
     }
 
-    /// Reads commands until the end of `input` or until `stop` completes (Ctrl-C), writing
-    /// everything to `out`. A line being run when `stop` completes is finished first. What the
-    /// computer played while the console was closed is printed before the first line is read.
+    /// Reads commands until the end of `input`, a line `quit` or `exit`, or until `stop`
+    /// completes (Ctrl-C), writing everything to `out`. A line being run when `stop` completes
+    /// is finished first. What the computer played and what the clock did while the console
+    /// was closed are printed before the first line is read; while nobody types, the clock
+    /// runs every few seconds and what it does (reminders, forfeits, expired challenges) is
+    /// printed when it happens, between lines. A clock that cannot run (a full disk) is said
+    /// once, and the session goes on.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
@@ -148,50 +172,45 @@ impl Console {
         let mut input = input;
         let mut bytes = Vec::new();
         let mut number = 0;
+        let mut clock = tokio::time::interval(self.timer_period);
+        clock.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        clock.reset();
         loop {
-            bytes.clear();
+            // Reading a line is stopped by the clock's runs and goes on after them: the bytes
+            // read so far stay in `bytes` until the line is complete.
             let read = tokio::select! {
                 biased;
                 () = &mut stop => break,
                 read = input.read_until(b'\n', &mut bytes) => read?,
+                _ = clock.tick() => {
+                    self.run_clock(&mut notices, out).await?;
+                    continue;
+                }
+                Some(n) = clock::next_notice(&mut notices) => {
+                    let text = self.notice(&n)?;
+                    out.write_all(text.as_bytes())?;
+                    out.flush()?;
+                    continue;
+                }
             };
-            if read == 0 {
+            // The end of the input; a last line without its newline is run first.
+            if read == 0 && bytes.is_empty() {
                 break;
             }
             number += 1;
             // A line that is not UTF-8 is answered as an error; the session goes on.
             let text = match std::str::from_utf8(&bytes) {
+                Ok(line) if is_leaving(line) => break,
                 Ok(line) => self.line(line.trim_end_matches(['\n', '\r'])).await,
                 Err(_) => {
                     let message = t!(self.lang, "console-not-utf8", number = number);
                     format!("  {}\n", t!(self.lang, "console-error", message = message))
                 }
             };
+            bytes.clear();
             out.write_all(text.as_bytes())?;
             self.catch_up(&mut notices, out).await?;
         }
-        Ok(())
-    }
-
-    /// Waits for the computer's turns in progress, then prints them and what the clock did
-    /// (timeouts, reminders, expired challenges).
-    async fn catch_up(
-        &mut self,
-        notices: &mut Option<tokio::sync::mpsc::UnboundedReceiver<Notice>>,
-        out: &mut impl std::io::Write,
-    ) -> anyhow::Result<()> {
-        self.service.settle().await;
-        let mut extra = String::new();
-        for n in self.service.tick().await? {
-            extra.push_str(&self.notice(&n)?);
-        }
-        if let Some(rx) = notices.as_mut() {
-            while let Ok(n) = rx.try_recv() {
-                extra.push_str(&self.notice(&n)?);
-            }
-        }
-        out.write_all(extra.as_bytes())?;
-        out.flush()?;
         Ok(())
     }
 
@@ -360,62 +379,6 @@ impl Console {
             None => self.dispatch(&command, &actor, &place, &options).await?,
         };
         Ok(self.show(&format!("#{channel}"), &reply, lang)?)
-    }
-
-    /// The legal choices for what is typed so far (`/focus move c3?`), as Discord's
-    /// autocomplete offers them.
-    async fn choices(
-        &self,
-        command: &str,
-        actor: &Actor,
-        place: &Where,
-        names: &[&str],
-        typed: &str,
-    ) -> Result<Reply, ServiceError> {
-        let lang = actor.lang;
-        if !matches!(command, "move" | "reserve" | "swap") {
-            return Ok(Reply::private(t!(
-                lang,
-                "console-choices-where",
-                command = command
-            )));
-        }
-        let typed = match typed.split_once(':') {
-            Some((name, value)) if names.contains(&name) => value,
-            _ => typed,
-        };
-        let legal = self.service.legal_actions(actor, place).await?;
-        if legal.is_empty() {
-            return Ok(Reply::private(t!(lang, "console-nothing-to-choose")));
-        }
-        let found = slash_commands::choices(command, &legal, typed);
-        let what = match command {
-            "move" => t!(lang, "console-what-moves"),
-            "reserve" => t!(lang, "console-what-squares"),
-            _ => t!(lang, "console-what-swaps"),
-        };
-        Ok(Reply::private(if found.is_empty() && typed.is_empty() {
-            t!(lang, "console-none-legal", what = what)
-        } else if found.is_empty() {
-            t!(lang, "console-none-starting", what = what, typed = typed)
-        } else if typed.is_empty() {
-            t!(
-                lang,
-                "console-legal",
-                what = what,
-                count = found.len(),
-                list = found.join(" ")
-            )
-        } else {
-            t!(
-                lang,
-                "console-legal-starting",
-                what = what,
-                typed = typed,
-                count = found.len(),
-                list = found.join(" ")
-            )
-        }))
     }
 
     async fn dispatch(
@@ -745,7 +708,13 @@ fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions
     Ok(o)
 }
 
-/// Runs the console over standard input and output until the input ends or Ctrl-C.
+/// Whether a line asks to leave the console: `quit` or `exit`, in any case.
+fn is_leaving(line: &str) -> bool {
+    let word = line.trim();
+    word.eq_ignore_ascii_case("quit") || word.eq_ignore_ascii_case("exit")
+}
+
+/// Runs the console over standard input and output until the input ends, `quit` or Ctrl-C.
 pub async fn run_stdio(service: Service, pictures: &Path, lang: Lang) -> anyhow::Result<()> {
     let mut console = Console::new(service.clone(), pictures).speaking(lang);
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());

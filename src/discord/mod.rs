@@ -44,7 +44,7 @@ use crate::store::Store;
 
 /// How often the turn timer runs: well within its claim ([`crate::service::TIMER_LEASE`]), so
 /// the process holding it keeps it, and another takes over within a minute when it dies.
-const TIMER_PERIOD: Duration = Duration::from_secs(15);
+const TIMER_PERIOD: Duration = crate::service::TIMER_PERIOD;
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 

@@ -66,14 +66,17 @@ impl Service {
             None => self.inner.store.active_game(place.channel_id).await?,
         };
         let lang = actor.lang;
-        let Some(stored) = stored.filter(|g| g.finished_at.is_none()) else {
-            return Ok(Reply::refused(
+        let not_running = || {
+            Reply::refused(
                 Refusal::NoGame,
                 match game_id {
                     Some(id) => t!(lang, "abort-not-running", id = id),
                     None => t!(lang, "abort-no-game"),
                 },
-            ));
+            )
+        };
+        let Some(stored) = stored.filter(|g| g.finished_at.is_none()) else {
+            return Ok(not_running());
         };
         let by = person(lang, &actor.name);
         let loaded = match self.rebuild_quietly(stored).await? {
@@ -95,6 +98,10 @@ impl Service {
                 )));
             }
         };
+        // A game whose time ran out just ended on time.
+        if loaded.game.position().is_over() {
+            return Ok(not_running());
+        }
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
             return Ok(Reply::refused(

@@ -254,13 +254,13 @@ impl Service {
         place: &Where,
     ) -> Result<Option<Reply>, ServiceError> {
         let lang = actor.lang;
-        if self
-            .inner
-            .store
-            .active_game(place.channel_id)
-            .await?
-            .is_some()
-        {
+        // A game whose time ran out ends now and leaves the channel free.
+        let running = match self.load_active(lang, place).await? {
+            Ok(loaded) => !loaded.game.position().is_over(),
+            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(Some(answer)),
+            Err(_) => false,
+        };
+        if running {
             return Ok(Some(Reply::refused(
                 Refusal::ChannelBusy,
                 t!(lang, "channel-has-game"),

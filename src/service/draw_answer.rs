@@ -21,8 +21,10 @@ impl Service {
         let lang = actor.lang;
         let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
         let not_yours = || Reply::refused(Refusal::NotAPlayer, t!(lang, "draw-not-yours"));
-        let Some(loaded) = self.load_active(place).await? else {
-            return Ok(over());
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
+            Err(_) => return Ok(over()),
         };
         if loaded.stored.id != game_id || loaded.game.position().is_over() {
             return Ok(over());

@@ -44,7 +44,7 @@ pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
 pub use text::{RULES, rules_text};
-pub use timer::TIMER_LEASE;
+pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
@@ -171,11 +171,14 @@ impl Service {
         self.inner.clock.now_ms()
     }
 
+    /// Game `id`, loaded for an operation ([`Service::rebuild_in`]): `None` when there is no
+    /// such game, when it no longer replays (it is closed), or when the time forfeit due in it
+    /// could not be saved (a full disk: logged, and tried again by the next operation).
     async fn load_game(&self, id: i64) -> Result<Option<Loaded>, ServiceError> {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
-        Ok(self.rebuild(stored).await?.ok())
+        Ok(self.rebuild_in(Lang::EnUs, stored).await?.ok())
     }
 
     /// Game `id`, if it was played in this server (a number from another server finds
@@ -193,11 +196,23 @@ impl Service {
             .filter(|g| g.guild_id == place.guild_id))
     }
 
-    async fn load_active(&self, place: &Where) -> Result<Option<Loaded>, ServiceError> {
-        let Some(stored) = self.inner.store.active_game(place.channel_id).await? else {
-            return Ok(None);
-        };
-        Ok(self.rebuild(stored).await?.ok())
+    /// The channel's running game, loaded for an operation ([`Service::rebuild_in`]; it may
+    /// have just ended on time), or else what to answer in `lang`: that the channel has no
+    /// game (a damaged one is closed), or that a due forfeit could not be saved.
+    async fn load_active(
+        &self,
+        lang: Lang,
+        place: &Where,
+    ) -> Result<Result<Loaded, Reply>, ServiceError> {
+        if let Some(stored) = self.inner.store.active_game(place.channel_id).await? {
+            match self.rebuild_in(lang, stored).await? {
+                Ok(loaded) => return Ok(Ok(loaded)),
+                Err(reply) if reply.refusal == Some(Refusal::NotSaved) => return Ok(Err(reply)),
+                // A game that no longer replays was closed: the channel has none now.
+                Err(_) => {}
+            }
+        }
+        Ok(Err(self.no_game(lang, place).await?))
     }
 
     /// What to say when a command needs a game and the channel has none: the open challenge,
@@ -225,8 +240,32 @@ impl Service {
     }
 
     /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:
-    /// `Err((game, channel))` then.
+    /// `Err((game, channel))` then. The time forfeits due in it are applied and posted
+    /// ([`Service::forfeit_due`]); one that cannot be saved is left for the write that follows
+    /// to refuse the same way.
     async fn rebuild_quietly(
+        &self,
+        stored: StoredGame,
+    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
+        let loaded = match self.replayed(stored).await? {
+            Ok(loaded) => loaded,
+            Err(unreadable) => return Ok(Err(unreadable)),
+        };
+        let id = loaded.stored.id;
+        match self.forfeit_due(loaded).await? {
+            Ok((loaded, notices)) => {
+                self.post(notices);
+                Ok(Ok(loaded))
+            }
+            Err(e) => {
+                tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
+                Ok(self.replayed(self.stored(id).await?).await?)
+            }
+        }
+    }
+
+    /// A stored game rebuilt from its log, or `Err((game, channel))` when it does not replay.
+    async fn replayed(
         &self,
         stored: StoredGame,
     ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
@@ -240,12 +279,22 @@ impl Service {
         }
     }
 
-    /// Rebuilds a stored game from its log. A game whose log no longer replays (a damaged or
-    /// hand-edited database) is closed, so that its channel is free and no turn is ever written
-    /// to it, and logged once; the caller gets a reply saying so instead. Every other game
-    /// carries on.
-    async fn rebuild(&self, stored: StoredGame) -> Result<Result<Loaded, Reply>, ServiceError> {
-        self.rebuild_in(Lang::EnUs, stored).await
+    /// Game `id` as stored now (it exists: games are never deleted).
+    async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
+        Ok(self
+            .inner
+            .store
+            .game(id)
+            .await?
+            .ok_or(StoreError::Conflict)?)
+    }
+
+    /// Sends the service's own posts to the notice channel ([`Service::take_notices`]), for the
+    /// front end to post where it posts the timer's.
+    fn post(&self, notices: Vec<Notice>) {
+        for n in notices {
+            let _ = self.inner.notices.send(n);
+        }
     }
 
     /// The language of a game's public posts: the server's choice when its admins made one,
@@ -268,31 +317,57 @@ impl Service {
             .and_then(Lang::from_locale))
     }
 
-    /// [`Service::rebuild`], saying that a damaged game was closed in `lang`.
+    /// The one path that loads a game for any operation (a command, a click, the timer): the
+    /// game rebuilt from its log, with the time forfeits due in it applied first and their
+    /// public posts sent to the notice channel, so that no reply ever shows a game whose time
+    /// is up as running. Instead of the game, the answer to give in `lang`: a game whose log
+    /// no longer replays (a damaged or hand-edited database) is closed, so that its channel is
+    /// free and no turn is ever written to it, and logged once; a forfeit that could not be
+    /// saved (a full disk) is refused as any write is, and nothing changed.
     async fn rebuild_in(
         &self,
         lang: Lang,
         stored: StoredGame,
     ) -> Result<Result<Loaded, Reply>, ServiceError> {
-        match stored.replay() {
+        Ok(match self.rebuild_timed(lang, stored).await? {
+            Ok((loaded, notices)) => {
+                self.post(notices);
+                Ok(loaded)
+            }
+            Err(answer) => Err(answer),
+        })
+    }
+
+    /// [`Service::rebuild_in`], returning the public posts of the forfeits it applied instead
+    /// of sending them (the timer returns them with its own).
+    async fn rebuild_timed(
+        &self,
+        lang: Lang,
+        stored: StoredGame,
+    ) -> Result<Result<(Loaded, Vec<Notice>), Reply>, ServiceError> {
+        let loaded = match stored.replay() {
             Ok(game) => {
                 let game_lang = self.game_lang(&stored).await?;
-                Ok(Ok(Loaded {
+                Loaded {
                     stored,
                     game,
                     lang: game_lang,
-                }))
+                }
             }
             Err(StoreError::Corrupt { game, ply, reason }) => {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
                     tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
                 }
-                Ok(Err(Reply::refused(
+                return Ok(Err(Reply::refused(
                     Refusal::NoGame,
                     t!(lang, "game-corrupt", game = game),
-                )))
+                )));
             }
-            Err(e) => Err(e.into()),
+            Err(e) => return Err(e.into()),
+        };
+        match self.forfeit_due(loaded).await? {
+            Ok(done) => Ok(Ok(done)),
+            Err(e) => Ok(Err(not_saved(lang, e)?)),
         }
     }
 
@@ -307,6 +382,27 @@ impl Service {
         lead: &str,
         private_lang: Lang,
     ) -> ServiceResult {
+        match self.write_turn(&loaded, &next, turn, seat).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::refused(
+                    Refusal::MovedOn,
+                    t!(private_lang, "moved-on"),
+                ));
+            }
+            Err(e) => return not_saved(private_lang, e),
+        }
+        self.tell_written(loaded, next, turn, seat, lead).await
+    }
+
+    /// Writes a turn, guarded by the ply: [`StoreError::Conflict`] when the game moved on.
+    async fn write_turn(
+        &self,
+        loaded: &Loaded,
+        next: &Game,
+        turn: Turn,
+        seat: Seat,
+    ) -> Result<(), StoreError> {
         let write = TurnWrite {
             game_id: loaded.stored.id,
             expected_ply: loaded.stored.ply,
@@ -317,16 +413,19 @@ impl Service {
             restart_clock: matches!(turn, Turn::Act(_))
                 || next.position().to_act() != loaded.game.position().to_act(),
         };
-        match self.inner.store.append_turn(&write).await {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::MovedOn,
-                    t!(private_lang, "moved-on"),
-                ));
-            }
-            Err(e) => return not_saved(private_lang, e),
-        }
+        self.inner.store.append_turn(&write).await
+    }
+
+    /// The public answer to a turn just written: what happened, the picture and a mention of
+    /// the player to act next.
+    async fn tell_written(
+        &self,
+        loaded: Loaded,
+        next: Game,
+        turn: Turn,
+        seat: Seat,
+        lead: &str,
+    ) -> ServiceResult {
         let events = events::of_turn(
             loaded.stored.id,
             loaded.stored.ply + 1,

@@ -196,8 +196,10 @@ impl Service {
     ) -> Result<Result<(Loaded, Seat), Reply>, ServiceError> {
         let lang = actor.lang;
         let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
-        let Some(loaded) = self.load_active(place).await? else {
-            return Ok(Err(over()));
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(Err(answer)),
+            Err(_) => return Ok(Err(over())),
         };
         if loaded.stored.id != game_id {
             return Ok(Err(over()));

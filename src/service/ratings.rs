@@ -144,6 +144,7 @@ impl Service {
         place: &Where,
         player: Option<&Invitee>,
     ) -> ServiceResult {
+        self.forfeit_all_due().await?;
         let lang = actor.lang;
         let (user_id, name) = match player {
             Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
@@ -335,6 +336,7 @@ impl Service {
         kind: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
+        self.forfeit_all_due().await?;
         let private = actor.lang;
         let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
         let kind = match kind.map(str::trim).filter(|k| !k.is_empty()) {

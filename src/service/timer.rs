@@ -7,18 +7,23 @@ use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
-use crate::rules::{Mode, Turn};
-use crate::store::ChallengeStatus;
+use crate::rules::{Game, Mode, Seat, Turn};
+use crate::store::{ChallengeStatus, StoreError};
 
 use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
 use super::text::{mention, seat_label};
-use super::{Notice, Reply, Service, ServiceError, Where};
+use super::{Loaded, Notice, Reply, Service, ServiceError, Where};
 
 /// How long the timer's claim lasts without renewal: another process takes the timer over
 /// this long after the last tick of a process that died. Run the timer more often than this.
 pub const TIMER_LEASE: Duration = Duration::from_secs(45);
+
+/// How often a front end runs the timer ([`Service::tick`]): a reminder or a forfeit comes at
+/// most this late (the shortest turn limit is a minute), and well within [`TIMER_LEASE`], so
+/// the process holding the timer keeps it.
+pub const TIMER_PERIOD: Duration = Duration::from_secs(5);
 
 impl Service {
     /// Runs the clock's work once: expires unanswered challenges, reminds players with a
@@ -70,8 +75,7 @@ impl Service {
         // that no longer replays is closed by `load_game` and skipped.
         for id in self.inner.store.games_due(now).await? {
             match self.timer_for(id, now).await {
-                Ok(Some(n)) => out.push(n),
-                Ok(None) => {}
+                Ok(notices) => out.extend(notices),
                 Err(e) => {
                     tracing::error!(game = id, error = %e, "the turn timer failed for a game")
                 }
@@ -83,10 +87,82 @@ impl Service {
         Ok(out)
     }
 
-    async fn timer_for(&self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
-        let Some(loaded) = self.load_game(id).await? else {
-            return Ok(None);
+    /// The timer's work in game `id`: the forfeits due, then the reminder due, if any.
+    async fn timer_for(&self, id: i64, now: i64) -> Result<Vec<Notice>, ServiceError> {
+        let Some(stored) = self.inner.store.game(id).await? else {
+            return Ok(Vec::new());
         };
+        let (loaded, mut out) = match self.rebuild_timed(Lang::EnUs, stored).await? {
+            Ok(done) => done,
+            Err(answer) => {
+                if answer.refusal == Some(super::Refusal::NotSaved) {
+                    tracing::error!(game = id, "the turn timer could not save a time forfeit");
+                }
+                return Ok(Vec::new());
+            }
+        };
+        out.extend(self.reminder_for(loaded, now).await?);
+        Ok(out)
+    }
+
+    /// Applies the time forfeits due in a game, each written guarded by its ply as every turn
+    /// is (a forfeit another process or the timer wrote first is not written again, nor
+    /// posted): with 2 players or in teams the late side loses; with 3 players or in
+    /// free-for-all the late player is out and the next one's turn starts now. Returns the
+    /// game as it stands after them and their public posts, or the error that kept a forfeit
+    /// from being saved (that forfeit changed nothing; those written before it are posted).
+    pub(super) async fn forfeit_due(
+        &self,
+        mut loaded: Loaded,
+    ) -> Result<Result<(Loaded, Vec<Notice>), StoreError>, ServiceError> {
+        let mut notices = Vec::new();
+        // Each forfeit ends the game or puts a seat out; each conflict means another turn was
+        // written: a game of at most four seats needs few rounds.
+        for _ in 0..8 {
+            let Some((seat, next, lead)) = forfeit_now(&loaded, self.now()) else {
+                break;
+            };
+            let (id, lang) = (loaded.stored.id, loaded.lang);
+            let place = Where {
+                guild_id: loaded.stored.guild_id,
+                channel_id: loaded.stored.channel_id,
+            };
+            match self
+                .write_turn(&loaded, &next, Turn::Time(seat), seat)
+                .await
+            {
+                Ok(()) => {
+                    let reply = self
+                        .tell_written(loaded, next, Turn::Time(seat), seat, &lead)
+                        .await?;
+                    notices.push(Notice { place, reply });
+                }
+                Err(StoreError::Conflict) => {}
+                Err(e) => {
+                    // The forfeits written before this one are posted all the same.
+                    self.post(notices);
+                    return Ok(Err(e));
+                }
+            }
+            let stored = self.stored(id).await?;
+            let game = stored.replay()?;
+            loaded = Loaded { stored, game, lang };
+        }
+        Ok(Ok((loaded, notices)))
+    }
+
+    /// Applies the time forfeits due in every game (posting them), so that standings and
+    /// statistics never count a game whose time is up as running.
+    pub(super) async fn forfeit_all_due(&self) -> Result<(), ServiceError> {
+        for id in self.inner.store.games_due(self.now()).await? {
+            self.load_game(id).await?;
+        }
+        Ok(())
+    }
+
+    /// The reminder due in a game, if any: a quarter of the turn's time is left and its
+    /// player was not reminded yet.
+    async fn reminder_for(&self, loaded: Loaded, now: i64) -> Result<Option<Notice>, ServiceError> {
         let (Some(limit), Some(seat)) = (
             loaded.stored.options.turn_limit,
             loaded.game.position().to_act(),
@@ -104,25 +180,7 @@ impl Service {
         let elapsed = (now - loaded.stored.turn_started_at).max(0) as u128;
         let limit_ms = limit.as_millis();
         if elapsed >= limit_ms {
-            let mut next = loaded.game.clone();
-            if next.apply(Turn::Time(seat)).is_err() {
-                return Ok(None);
-            }
-            let config = loaded.game.position().config();
-            let lang = loaded.lang;
-            let who = seat_label(lang, &loaded.stored, seat);
-            let lead = if config.players() == 2 || config.mode() == Mode::Teams {
-                t!(lang, "timed-out-forfeits", seat = who)
-            } else {
-                t!(lang, "timed-out-out", seat = who)
-            } + "\n";
-            let reply = self
-                .commit(loaded, next, Turn::Time(seat), seat, &lead, Lang::EnUs)
-                .await?;
-            if reply.private {
-                return Ok(None);
-            }
-            return Ok(Some(Notice { place, reply }));
+            return Ok(None);
         }
         if !loaded.stored.reminded && elapsed * 4 >= limit_ms * 3 {
             if !self
@@ -212,4 +270,29 @@ impl Service {
             }
         })
     }
+}
+
+/// The time forfeit due in a game at `now`, if any: the seat whose time ran out (never the
+/// computer's), the game after its forfeit, and the sentence that leads its post.
+fn forfeit_now(loaded: &Loaded, now: i64) -> Option<(Seat, Game, String)> {
+    let limit = loaded.stored.options.turn_limit?;
+    let seat = loaded.game.position().to_act()?;
+    if loaded.stored.player(seat).computer.is_some() {
+        return None;
+    }
+    let elapsed = (now - loaded.stored.turn_started_at).max(0) as u128;
+    if elapsed < limit.as_millis() {
+        return None;
+    }
+    let mut next = loaded.game.clone();
+    next.apply(Turn::Time(seat)).ok()?;
+    let config = loaded.game.position().config();
+    let lang = loaded.lang;
+    let who = seat_label(lang, &loaded.stored, seat);
+    let lead = if config.players() == 2 || config.mode() == Mode::Teams {
+        t!(lang, "timed-out-forfeits", seat = who)
+    } else {
+        t!(lang, "timed-out-out", seat = who)
+    } + "\n";
+    Some((seat, next, lead))
 }

@@ -82,8 +82,9 @@ impl Service {
 
     async fn act(&self, actor: &Actor, place: &Where, action: Action) -> ServiceResult {
         let lang = actor.lang;
-        let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(lang, place).await;
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(answer),
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::refused(
@@ -129,7 +130,7 @@ impl Service {
         actor: &Actor,
         place: &Where,
     ) -> Result<Vec<String>, ServiceError> {
-        let Some(loaded) = self.load_active(place).await? else {
+        let Ok(loaded) = self.load_active(actor.lang, place).await? else {
             return Ok(Vec::new());
         };
         let pos = loaded.game.position();
@@ -179,8 +180,9 @@ impl Service {
         confirmed: bool,
     ) -> ServiceResult {
         let lang = actor.lang;
-        let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(lang, place).await;
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(answer),
         };
         if game_id.is_some_and(|id| id != loaded.stored.id) {
             return Ok(Reply::refused(
@@ -246,8 +248,9 @@ impl Service {
     /// Any move withdraws the offers.
     pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
-        let Some(loaded) = self.load_active(place).await? else {
-            return self.no_game(lang, place).await;
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(answer),
         };
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(Reply::refused(
@@ -256,6 +259,9 @@ impl Service {
             ));
         };
         let pos = loaded.game.position();
+        if pos.is_over() {
+            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
+        }
         if pos.is_out(seat) {
             return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-out")));
         }

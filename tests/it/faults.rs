@@ -9,7 +9,8 @@ use std::time::Duration;
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service, Where};
 use focus_bot::store::Store;
-use tempfile::TempDir;
+
+use crate::support::tmpfs::{Tmpfs, fill};
 
 const BOT: u64 = 999;
 /// 2026-11-21 12:00 UTC.
@@ -65,50 +66,6 @@ async fn log_length(service: &Service, channel: u64) -> usize {
         .unwrap()
         .actions
         .len()
-}
-
-/// A small tmpfs mounted for one test (needs root), unmounted when dropped.
-struct Tmpfs {
-    dir: TempDir,
-}
-
-impl Tmpfs {
-    fn mount(size: &str) -> Option<Tmpfs> {
-        let dir = tempfile::tempdir().ok()?;
-        let ok = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
-            .arg(dir.path())
-            .status()
-            .is_ok_and(|s| s.success());
-        ok.then_some(Tmpfs { dir })
-    }
-
-    fn path(&self) -> &Path {
-        self.dir.path()
-    }
-}
-
-impl Drop for Tmpfs {
-    fn drop(&mut self) {
-        let _ = Command::new("umount")
-            .arg("-l")
-            .arg(self.dir.path())
-            .status();
-    }
-}
-
-/// Writes `path` until the filesystem is full.
-fn fill(path: &Path) {
-    use std::io::Write as _;
-    let mut f = std::fs::File::create(path).unwrap();
-    let chunk = vec![0u8; 64 * 1024];
-    while f.write_all(&chunk).is_ok() {}
-    let _ = f.sync_all();
-    let mut small = vec![0u8; 512];
-    while f.write_all(&small).is_ok() {}
-    small.truncate(1);
-    while f.write_all(&small).is_ok() {}
-    let _ = f.sync_all();
 }
 
 #[tokio::test]

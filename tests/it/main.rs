@@ -5,6 +5,7 @@ mod admin;
 mod ai;
 mod cli;
 mod console;
+mod console_clock;
 mod discord;
 mod errors;
 mod faults;

@@ -5,6 +5,7 @@
 //! `support::service`.
 
 mod challenges;
+mod clock;
 mod computer;
 mod picker;
 mod play;

@@ -777,7 +777,13 @@ async fn teams_say_who_plays_with_whom_and_the_games_list_counts_and_dates(db) {
         .unwrap();
     assert!(r.said().contains("Partners are drawn by lot"), "{}", r.said());
     s.cancel(&user(1), &HERE, None).await.unwrap();
-    let r = start(&env, &[1, 2, 3, 4], options(FirstPlayer::Challenger)).await;
+    // No turn limit: three days on, it is still alice's turn (with the default limit of three
+    // days, her time would be up and the list would say she lost).
+    let unlimited = ChallengeOptions {
+        turn_limit: Some(None),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = start(&env, &[1, 2, 3, 4], unlimited).await;
     assert!(
         r.said().contains(
             "Teams: **alice** (Red) and **carol** (Blue) against **bob** (Green) and **dave** \

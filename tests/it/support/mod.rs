@@ -10,6 +10,7 @@ pub mod probe;
 pub mod ratings;
 pub mod render;
 pub mod service;
+pub mod tmpfs;
 
 use std::io::Write as _;
 use std::path::Path;

@@ -6,6 +6,7 @@
 
 mod animation;
 mod face;
+mod layout;
 mod names;
 mod paint;
 mod palette;

@@ -5,9 +5,9 @@
 use image::RgbImage;
 
 use super::face::Face;
+use super::layout::{Layout, chip};
 use super::names::{drawable, fit};
 use super::paint::{Align, rounded_rect, text, text_width};
-use super::picture::{Layout, chip};
 use super::theme::Theme;
 use super::{FONTS, Fate, LastTurn, Scene, Table};
 use crate::rules::{EndReason, Mode, Position, Seat, Turn};

@@ -245,6 +245,7 @@ async fn check_record(env: &Env) {
 
 mod challenges;
 mod computer;
+mod pictures;
 mod play;
 mod records;
 

@@ -5,6 +5,7 @@
 //! [`RgbImage`] for anything else (tests, benchmarks, other encoders).
 
 mod animation;
+mod banner;
 mod face;
 mod layout;
 mod names;

@@ -1,9 +1,51 @@
-//! Display names made drawable: characters the font lacks dropped, and the whole cut with an
-//! ellipsis to fit a width. (Right-to-left runs are put in visual order where text is laid
-//! out, in [`super::face`].)
+//! Text made to fit: display names made drawable (characters the font lacks dropped), text cut
+//! with an ellipsis to fit a width or wrapped into lines. (Right-to-left runs are put in visual
+//! order where text is laid out, in [`super::face`].)
 
+use super::Table;
 use super::face::Face;
 use super::paint::text_width;
+use crate::rules::Seat;
+
+/// A seat's display name as drawn, or its colour's name.
+pub(crate) fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
+    let names = &table.names;
+    let fallback = table.words.colour(seat);
+    names
+        .get(seat.index())
+        .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
+}
+
+/// Breaks `words` at spaces into lines no wider than `width` where it can (a word wider than a
+/// line stays whole on its own line).
+pub(crate) fn wrap_words(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in words.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_string()
+        } else {
+            format!("{current} {word}")
+        };
+        if current.is_empty() || text_width(font, size, &candidate) <= width {
+            current = candidate;
+        } else {
+            lines.push(std::mem::replace(&mut current, word.to_string()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+/// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
+pub(crate) fn wrap(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
+    wrap_words(font, size, words, width)
+        .iter()
+        .map(|line| fit(font, size, line, width))
+        .collect()
+}
 
 /// Format characters that draw nothing: zero-width spaces and joiners, bidi controls,
 /// variation selectors, tags.

@@ -4,18 +4,18 @@
 
 use image::RgbImage;
 
-use super::face::Face;
+use super::banner;
 use super::layout::{Layout, chip};
-use super::names::{drawable, fit};
-use super::paint::{Align, rounded_rect, text, text_width};
+use super::names::{fit, seat_name, wrap};
+use super::paint::{Align, rounded_rect, text};
 use super::theme::Theme;
 use super::{FONTS, Fate, LastTurn, Scene, Table};
-use crate::rules::{EndReason, Mode, Position, Seat, Turn};
+use crate::rules::{Mode, Position, Seat, Turn};
 
 /// Card height and the gap between cards.
 const CARD_H: f32 = 1.16;
 const CARD_GAP: f32 = 0.08;
-/// Height of one line of the turn list and of the banner.
+/// Height of one line of the turn list.
 const LINE_H: f32 = 0.32;
 /// Text sizes: names, small lines, numbers, number labels, turn lines.
 const NAME: f32 = 0.24;
@@ -34,7 +34,10 @@ pub(super) fn draw_column(
 ) {
     let (x, mut y, w, bottom) = l.column;
     let c = l.c;
-    y += banner(img, l, theme, position, &scene.table, y);
+    let banner = banner::draw(img, l, theme, position, &scene.table, y);
+    if banner > 0.0 {
+        y += banner + CARD_GAP * c;
+    }
     for seat in position.config().seats() {
         seat_card(img, l, theme, position, &scene.table, seat, (x, y, w));
         y += (CARD_H + CARD_GAP) * c;
@@ -47,121 +50,6 @@ pub(super) fn draw_column(
         (&scene.marks, &scene.table.words),
         (x, y + 0.06 * c, w, bottom),
     );
-}
-
-/// A seat's display name, or its colour's name.
-fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
-    let names = &table.names;
-    let fallback = table.words.colour(seat);
-    names
-        .get(seat.index())
-        .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
-}
-
-/// The result in two parts, who and why ("Ada wins", "the others cannot move").
-fn result_words(position: &Position, table: &Table) -> Option<(String, String)> {
-    let outcome = position.outcome()?;
-    let words = &table.words;
-    let winners: Vec<Seat> = outcome.winners().collect();
-    let reason = match outcome.reason() {
-        EndReason::NoMoves => words.why_no_moves.clone(),
-        EndReason::Repetition => words.why_repetition.clone(),
-        EndReason::Short => words.why_short.clone(),
-        EndReason::Resign => words.why_resign.clone(),
-        EndReason::Time => words.why_time.clone(),
-        EndReason::Draw => words.why_agreed.clone(),
-        EndReason::Aborted => {
-            return Some((words.aborted.clone(), words.why_moderator.clone()));
-        }
-    };
-    let font = &FONTS.bold;
-    let who = winners
-        .iter()
-        .map(|s| seat_name(table, *s, font))
-        .collect::<Vec<_>>()
-        .join(" & ");
-    Some(match winners.len() {
-        0 => (words.draw.clone(), reason),
-        1 => (words.wins.replace("{who}", &who), reason),
-        _ => (words.win.replace("{who}", &who), reason),
-    })
-}
-
-/// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
-fn wrap(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for word in words.split_whitespace() {
-        let candidate = if current.is_empty() {
-            word.to_string()
-        } else {
-            format!("{current} {word}")
-        };
-        if current.is_empty() || text_width(font, size, &candidate) <= width {
-            current = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut current, word.to_string()));
-        }
-    }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    lines
-        .iter()
-        .map(|line| fit(font, size, line, width))
-        .collect()
-}
-
-/// The result banner, once the game is over: who won on the first lines, why below, wrapped to
-/// the column. Returns the height it took (0 while the game runs).
-fn banner(
-    img: &mut RgbImage,
-    l: &Layout,
-    theme: &Theme,
-    position: &Position,
-    table: &Table,
-    y: f32,
-) -> f32 {
-    let Some((who, why)) = result_words(position, table) else {
-        return 0.0;
-    };
-    let c = l.c;
-    let (x, _, w, _) = l.column;
-    let inner = w - 0.2 * c;
-    let bold = &FONTS.bold;
-    // At most two lines of names, so the cards keep their room.
-    let mut lines: Vec<(String, bool)> = wrap(bold, TURN * c, &who, inner)
-        .into_iter()
-        .take(2)
-        .map(|s| (s, true))
-        .collect();
-    lines.extend(
-        wrap(&FONTS.regular, TURN * c, &why, inner)
-            .into_iter()
-            .map(|s| (s, false)),
-    );
-    let lines: Vec<(String, bool)> = lines
-        .into_iter()
-        .map(|(s, b)| {
-            let font = if b { bold } else { &FONTS.regular };
-            (fit(font, TURN * c, &s, inner), b)
-        })
-        .collect();
-    let h = (lines.len() as f32 * LINE_H + 0.16) * c;
-    rounded_rect(img, (x, y, w, h), 0.12 * c, theme.banner[0]);
-    for (i, (line, is_bold)) in lines.iter().enumerate() {
-        let font = if *is_bold { bold } else { &FONTS.regular };
-        text(
-            img,
-            font,
-            TURN * c,
-            (x + w / 2.0, y + (0.08 + (i as f32 + 0.5) * LINE_H) * c),
-            Align::Centre,
-            theme.banner[1],
-            line,
-        );
-    }
-    h + CARD_GAP * c
 }
 
 /// What a seat is doing, for its card.

@@ -16,6 +16,40 @@ pub(crate) fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
         .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
 }
 
+/// A name ending in a parenthesised qualifier ("Computer (hard)", "コンピューター（むずかしい）"),
+/// split into the name before it and the qualifier without its brackets.
+pub(crate) fn split_qualifier(name: &str) -> Option<(&str, &str)> {
+    let (open, close) = if name.ends_with(')') {
+        ('(', ')')
+    } else if name.ends_with('）') {
+        ('（', '）')
+    } else {
+        return None;
+    };
+    let start = name.rfind(open)?;
+    let head = name[..start].trim_end();
+    let qualifier = name[start + open.len_utf8()..name.len() - close.len_utf8()].trim();
+    (!head.is_empty() && !qualifier.is_empty()).then_some((head, qualifier))
+}
+
+/// A card's name line for a name that may not fit `width`: the name whole when it fits; else a
+/// trailing qualifier (the computer's level) comes apart, to be shown whole elsewhere, and the
+/// name before it is cut to fit.
+pub(crate) fn card_name(
+    font: &Face,
+    size: f32,
+    name: &str,
+    width: f32,
+) -> (String, Option<String>) {
+    if text_width(font, size, name) <= width {
+        return (fit(font, size, name, width), None);
+    }
+    match split_qualifier(name) {
+        Some((head, qualifier)) => (fit(font, size, head, width), Some(qualifier.to_string())),
+        None => (fit(font, size, name, width), None),
+    }
+}
+
 /// Breaks `words` at spaces into lines no wider than `width` where it can (a word wider than a
 /// line stays whole on its own line).
 pub(crate) fn wrap_words(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
@@ -160,5 +194,29 @@ mod tests {
             fit(face, 16.0, &many, 10_000.0).chars().count(),
             LONGEST_NAME + 1
         );
+    }
+
+    #[test]
+    fn a_name_too_long_for_its_card_keeps_its_qualifier_apart() {
+        let face = &crate::render::FONTS.bold;
+        for (name, head, level) in [
+            ("Computer (hard)", "Computer", "hard"),
+            ("Ordinateur (difficile)", "Ordinateur", "difficile"),
+            ("コンピューター（むずかしい）", "コンピュ", "むずかしい"),
+        ] {
+            let (shown, qualifier) = card_name(face, 13.44, name, 80.0);
+            assert_eq!(qualifier.as_deref(), Some(level), "{name}");
+            assert!(shown.starts_with(head), "{name}: {shown}");
+            assert!(text_width(face, 13.44, &shown) <= 80.0, "{shown}");
+        }
+        // A name that fits stays whole, qualifier and all; one without a qualifier is cut.
+        assert_eq!(
+            card_name(face, 13.44, "Bo (x)", 80.0),
+            ("Bo (x)".to_string(), None)
+        );
+        assert_eq!(split_qualifier("(hard)"), None);
+        assert_eq!(split_qualifier("Ada"), None);
+        let (cut, none) = card_name(face, 13.44, &"W".repeat(40), 80.0);
+        assert!(cut.ends_with('…') && none.is_none());
     }
 }

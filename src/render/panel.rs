@@ -6,7 +6,7 @@ use image::RgbImage;
 
 use super::banner;
 use super::layout::{Layout, chip};
-use super::names::{fit, seat_name, wrap};
+use super::names::{card_name, fit, seat_name, wrap};
 use super::paint::{Align, rounded_rect, text};
 use super::theme::Theme;
 use super::{FONTS, Fate, LastTurn, Scene, Table};
@@ -72,7 +72,8 @@ fn status<'w>(position: &Position, seat: Seat, words: &'w crate::render::Words) 
     }
 }
 
-/// One seat's card: colour chip and name; rating, draw offer, partner and status; reserve,
+/// One seat's card: colour chip and name; draw offer, the name's qualifier (a computer's level)
+/// when the name line had no room for it, rating, partner and status; reserve,
 /// captured and stacks. The seat to act has a light outline and a lighter card.
 fn seat_card(
     img: &mut RgbImage,
@@ -105,7 +106,7 @@ fn seat_card(
     let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
     let name_x = x + pad + chip_w + 0.08 * c;
     let name = seat_name(table, seat, &fonts.bold);
-    let name = fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
+    let (name, qualifier) = card_name(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
     text(
         img,
         &fonts.bold,
@@ -130,7 +131,8 @@ fn seat_card(
             &table.words.offers_draw,
         ) + 0.08 * c;
     }
-    let mut details: Vec<String> = Vec::new();
+    // A qualifier the name line had no room for (the computer's level) comes first.
+    let mut details: Vec<String> = qualifier.into_iter().collect();
     if let Some(Some(rating)) = table.ratings.get(seat.index()) {
         details.push(rating.clone());
     }

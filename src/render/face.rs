@@ -17,7 +17,15 @@ pub(crate) struct Face {
     fonts: Vec<FontRef<'static>>,
     /// Each font's file, for shaping.
     files: Vec<&'static [u8]>,
+    /// Each font's smallest em in pixels: its glyphs are never drawn smaller, whatever the
+    /// size asked (0: no floor).
+    smallest_em: Vec<f32>,
 }
+
+/// How far above the baseline the middle of a CJK ideograph sits, in ems (Droid Sans
+/// Fallback's ideographs span about -0.12 to 0.88 em): a glyph drawn larger than its line is
+/// lowered by this much per em gained, so that it stays centred on the line.
+const IDEOGRAPH_MIDDLE: f32 = 0.38;
 
 /// One character laid out: which font draws it, its glyph and its advance.
 #[derive(Clone, Copy, Debug)]
@@ -30,14 +38,29 @@ pub(crate) struct Placed {
     pub scale: PxScale,
     /// Where the glyph's origin sits.
     pub x: f32,
+    /// How far below the line's baseline the glyph's origin sits: 0, or more for a glyph
+    /// drawn larger than its line (see [`Face::with_smallest_em`]).
+    pub dy: f32,
 }
 
 impl Face {
     /// A face of `fonts` (each parsed, and its file), the first the main one.
     pub(crate) fn new(fonts: Vec<(FontRef<'static>, &'static [u8])>) -> Face {
         assert!(!fonts.is_empty(), "a face needs a font");
-        let (fonts, files) = fonts.into_iter().unzip();
-        Face { fonts, files }
+        let (fonts, files): (Vec<_>, Vec<_>) = fonts.into_iter().unzip();
+        let smallest_em = vec![0.0; fonts.len()];
+        Face {
+            fonts,
+            files,
+            smallest_em,
+        }
+    }
+
+    /// The same face with font `index`'s glyphs never drawn under `em` pixels a character (a
+    /// glyph so enlarged is lowered to stay centred on its line).
+    pub(crate) fn with_smallest_em(mut self, index: usize, em: f32) -> Face {
+        self.smallest_em[index] = em;
+        self
     }
 
     /// The font at `index`.
@@ -61,18 +84,22 @@ impl Face {
     /// The scale of font `index` that draws the same em size as `size` does in the main font.
     /// (`PxScale` is the height from descent to ascent, which differs from font to font: one
     /// shared scale draws CJK about a fifth too small.)
-    fn scale(&self, index: usize, size: f32) -> PxScale {
+    /// With the font's smallest em (see [`Face::with_smallest_em`]) applied, and how far its
+    /// glyphs are lowered for it.
+    fn scale(&self, index: usize, size: f32) -> (PxScale, f32) {
         if index == 0 {
-            return PxScale::from(size);
+            return (PxScale::from(size), 0.0);
         }
         let main = &self.fonts[0];
         let em_px = main
             .units_per_em()
             .map_or(size, |upem| size * upem / main.height_unscaled());
+        let shown = em_px.max(self.smallest_em[index]);
         // `pt_to_px_scale` takes points at 96 dpi: 0.75 pt a pixel.
-        self.fonts[index]
-            .pt_to_px_scale(em_px * 0.75)
-            .unwrap_or(PxScale::from(size))
+        let scale = self.fonts[index]
+            .pt_to_px_scale(shown * 0.75)
+            .unwrap_or(PxScale::from(size));
+        (scale, IDEOGRAPH_MIDDLE * (shown - em_px))
     }
 
     /// Lays out one line of `text` at `size` starting at `x`: the glyphs to draw, left to
@@ -87,7 +114,7 @@ impl Face {
                 runs.reverse();
             }
             for (font, run) in runs {
-                let scale = self.scale(font, size);
+                let (scale, dy) = self.scale(font, size);
                 if run.chars().any(joins) {
                     pen = self.shape(font, scale, &run, rtl, pen, &mut placed);
                     continue;
@@ -108,6 +135,7 @@ impl Face {
                         glyph,
                         scale,
                         x: pen,
+                        dy,
                     });
                     pen += scaled.h_advance(glyph);
                 }
@@ -166,6 +194,7 @@ impl Face {
                 glyph: GlyphId(id),
                 scale,
                 x: pen + position.x_offset as f32 * per_unit,
+                dy: 0.0,
             });
             pen += position.x_advance as f32 * per_unit;
         }

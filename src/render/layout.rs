@@ -120,3 +120,60 @@ pub(super) fn chip(
     );
     w
 }
+
+/// Left edges for a row of labels of `widths`: each centred on its `centres` where there is
+/// room, else pushed aside just enough that no two come closer than `gap`, all within
+/// `left..right`. `None` when they cannot all fit whole.
+pub(super) fn spread(
+    widths: &[f32],
+    centres: &[f32],
+    (left, right): (f32, f32),
+    gap: f32,
+) -> Option<Vec<f32>> {
+    let total = widths.iter().sum::<f32>() + gap * widths.len().saturating_sub(1) as f32;
+    if total > right - left {
+        return None;
+    }
+    let mut edges: Vec<f32> = widths
+        .iter()
+        .zip(centres)
+        .map(|(w, c)| c - w / 2.0)
+        .collect();
+    // Left to right: none before `left` or too near the one before.
+    let mut least = left;
+    for (edge, w) in edges.iter_mut().zip(widths) {
+        *edge = edge.max(least);
+        least = *edge + w + gap;
+    }
+    // Right to left: none past `right` or too near the one after.
+    let mut most = right;
+    for (edge, w) in edges.iter_mut().zip(widths).rev() {
+        *edge = edge.min(most - w);
+        most = *edge - gap;
+    }
+    Some(edges)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spread;
+
+    #[test]
+    fn labels_too_wide_for_their_cells_borrow_their_neighbours_room() {
+        // Three cells of 31 px from 0: a 36 px label beside narrow ones.
+        let centres = [15.5, 46.5, 77.5];
+        let edges = spread(&[36.0, 24.0, 12.0], &centres, (0.0, 93.0), 2.0).unwrap();
+        assert_eq!(edges[0], 0.0, "pushed right of the left edge");
+        assert!(edges[0] + 36.0 + 2.0 <= edges[1] && edges[1] + 24.0 + 2.0 <= edges[2]);
+        assert_eq!(edges[2], 77.5 - 6.0, "the last stays centred");
+        // Labels that fit their cells stay centred; too much text does not fit at all.
+        assert_eq!(
+            spread(&[20.0, 20.0, 20.0], &centres, (0.0, 93.0), 2.0),
+            Some(vec![5.5, 36.5, 67.5])
+        );
+        assert_eq!(
+            spread(&[40.0, 40.0, 20.0], &centres, (0.0, 93.0), 2.0),
+            None
+        );
+    }
+}

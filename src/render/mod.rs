@@ -3,6 +3,11 @@
 //!
 //! [`board_png`] and [`replay_gif`] are what the bot calls; [`render`] draws one picture into an
 //! [`RgbImage`] for anything else (tests, benchmarks, other encoders).
+//!
+//! Text: every size is a fraction of the square, but CJK characters are never drawn under
+//! [`CJK_SMALLEST_EM`], 12 pixels a character (so 捕獲 stays readable in the GIF's smaller
+//! pictures too); text too wide for its place is cut with "…", a display name's
+//! parenthesised qualifier (the computer's level) kept apart.
 
 mod animation;
 mod banner;
@@ -59,6 +64,13 @@ pub enum RenderError {
     TooLarge,
 }
 
+/// The smallest a CJK character (kana, ideograph, Hangul) is ever drawn: 12 pixels a
+/// character (its em; an ideograph's ink is 10–11 pixels tall), at every size of the picture
+/// (the GIF's smaller one too), which is the smallest size browsers draw CJK text at. Under it
+/// a label such as 捕獲 is a smudge. A CJK word smaller than that in the layout is drawn at 12
+/// pixels, centred on its line, and cut with "…" if its place is too narrow for it.
+pub const CJK_SMALLEST_EM: f32 = 12.0;
+
 /// The fonts, embedded (licences in `fonts/`): DejaVu Sans for Latin, Greek, Cyrillic, Arabic
 /// and Hebrew; then Droid Sans Fallback for kana, CJK ideographs and Hangul; then Symbola for
 /// emoji and symbols.
@@ -88,7 +100,7 @@ pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
     let with_fallbacks = |main: (FontRef<'static>, &'static [u8])| {
         let mut fonts = vec![main];
         fonts.extend(fallbacks());
-        Face::new(fonts)
+        Face::new(fonts).with_smallest_em(1, CJK_SMALLEST_EM)
     };
     Fonts {
         regular: with_fallbacks(embedded(

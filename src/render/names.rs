@@ -50,27 +50,60 @@ pub(crate) fn card_name(
     }
 }
 
-/// Breaks `words` at spaces into lines no wider than `width` where it can (a word wider than a
-/// line stays whole on its own line).
+/// Breaks `words` into lines no wider than `width` where it can: at spaces, and between CJK
+/// characters as Japanese and Chinese break (a word wider than a line stays whole on its own
+/// line).
 pub(crate) fn wrap_words(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     for word in words.split_whitespace() {
-        let candidate = if current.is_empty() {
-            word.to_string()
-        } else {
-            format!("{current} {word}")
-        };
-        if current.is_empty() || text_width(font, size, &candidate) <= width {
-            current = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut current, word.to_string()));
+        for (k, piece) in cjk_pieces(word).into_iter().enumerate() {
+            let candidate = match (current.is_empty(), k) {
+                (true, _) => piece.to_string(),
+                (false, 0) => format!("{current} {piece}"),
+                (false, _) => format!("{current}{piece}"),
+            };
+            if current.is_empty() || text_width(font, size, &candidate) <= width {
+                current = candidate;
+            } else {
+                lines.push(std::mem::replace(&mut current, piece.to_string()));
+            }
         }
     }
     if !current.is_empty() {
         lines.push(current);
     }
     lines
+}
+
+/// Kana, CJK ideographs and their punctuation: a line may break between two of them.
+fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3000..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
+}
+
+/// `word` cut where a line may break inside it: before or after a CJK character, but never
+/// before closing punctuation, a small kana or the long vowel mark, nor after opening
+/// punctuation (the Japanese rules' simplest form). A word without CJK is one piece.
+fn cjk_pieces(word: &str) -> Vec<&str> {
+    const NOT_FIRST: &str =
+        "、。，．・：；！？）」』】〉》ー…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ";
+    const NOT_LAST: &str = "（「『【〈《";
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut previous: Option<char> = None;
+    for (i, c) in word.char_indices() {
+        if let Some(p) = previous
+            && (is_cjk(p) || is_cjk(c))
+            && !NOT_FIRST.contains(c)
+            && !NOT_LAST.contains(p)
+        {
+            pieces.push(&word[start..i]);
+            start = i;
+        }
+        previous = Some(c);
+    }
+    pieces.push(&word[start..]);
+    pieces
 }
 
 /// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
@@ -194,6 +227,23 @@ mod tests {
             fit(face, 16.0, &many, 10_000.0).chars().count(),
             LONGEST_NAME + 1
         );
+    }
+
+    #[test]
+    fn cjk_text_wraps_between_characters() {
+        let face = &crate::render::FONTS.regular;
+        // About four ideographs a line.
+        let lines = wrap_words(face, 14.0, "ほかに動ける人がいない", 50.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.concat(), "ほかに動ける人がいない");
+        assert!(
+            lines.iter().all(|l| text_width(face, 14.0, l) <= 50.0),
+            "{lines:?}"
+        );
+        // Never before 。 or a small kana; Latin words stay whole.
+        assert_eq!(cjk_pieces("だった。"), vec!["だっ", "た。"]);
+        assert_eq!(cjk_pieces("Maximilian"), vec!["Maximilian"]);
+        assert_eq!(cjk_pieces("Ada（強）"), vec!["Ada", "（強）"]);
     }
 
     #[test]

@@ -5,11 +5,11 @@
 use image::RgbImage;
 
 use super::banner;
-use super::layout::{Layout, chip};
+use super::layout::{Layout, chip, spread};
 use super::names::{card_name, fit, seat_name, wrap};
-use super::paint::{Align, rounded_rect, text};
+use super::paint::{Align, rounded_rect, text, text_width};
 use super::theme::Theme;
-use super::{FONTS, Fate, LastTurn, Scene, Table};
+use super::{FONTS, Fate, LastTurn, Scene, Table, Words};
 use crate::rules::{Mode, Position, Seat, Turn};
 
 /// Card height and the gap between cards.
@@ -53,7 +53,7 @@ pub(super) fn draw_column(
 }
 
 /// What a seat is doing, for its card.
-fn status<'w>(position: &Position, seat: Seat, words: &'w crate::render::Words) -> Option<&'w str> {
+fn status<'w>(position: &Position, seat: Seat, words: &'w Words) -> Option<&'w str> {
     let active = position.to_act() == Some(seat);
     if position.outcome().is_some_and(|o| o.is_winner(seat)) {
         Some(&words.winner)
@@ -132,34 +132,38 @@ fn seat_card(
         ) + 0.08 * c;
     }
     // A qualifier the name line had no room for (the computer's level) comes first.
-    let mut details: Vec<String> = qualifier.into_iter().collect();
+    let mut before: Vec<String> = qualifier.into_iter().collect();
     if let Some(Some(rating)) = table.ratings.get(seat.index()) {
-        details.push(rating.clone());
+        before.push(rating.clone());
     }
+    let after: Vec<String> = status(position, seat, &table.words)
+        .map(str::to_string)
+        .into_iter()
+        .collect();
+    let end = x + pad + inner;
+    let mut details = before;
+    details.extend(after);
     if position.config().mode() == Mode::Teams {
-        details.push(
-            table
-                .words
-                .partner
-                .replace("{colour}", table.words.colour(seat.partner())),
+        partner_line(
+            img,
+            (l, theme),
+            &table.words,
+            seat,
+            &details,
+            (pen, cy, end),
+        );
+    } else {
+        let details = fit(&fonts.regular, SMALL * c, &details.join(" · "), end - pen);
+        text(
+            img,
+            &fonts.regular,
+            SMALL * c,
+            (pen, cy),
+            Align::Left,
+            theme.dim,
+            &details,
         );
     }
-    details.extend(status(position, seat, &table.words).map(str::to_string));
-    let details = fit(
-        &fonts.regular,
-        SMALL * c,
-        &details.join(" · "),
-        x + pad + inner - pen,
-    );
-    text(
-        img,
-        &fonts.regular,
-        SMALL * c,
-        (pen, cy),
-        Align::Left,
-        theme.dim,
-        &details,
-    );
 
     // Reserve, captured (of the target in the short variant) and stacks: a number over its
     // label, in three equal cells.
@@ -169,6 +173,20 @@ fn seat_card(
     };
     let stacks = position.owned_mask(seat).count_ones().to_string();
     let cell = inner / 3.0;
+    // Labels wider than their cells (CJK is never drawn small) borrow room from their
+    // neighbours, when the row has it.
+    let labels = [
+        &table.words.reserve,
+        &table.words.captured,
+        &table.words.stacks,
+    ];
+    let widths = labels.map(|label| text_width(&fonts.regular, LABEL * c, label));
+    let spread_labels = if widths.iter().all(|&w| w <= cell) {
+        None
+    } else {
+        let centres = [0.5, 1.5, 2.5].map(|i| x + pad + cell * i);
+        spread(&widths, &centres, (x + pad, x + pad + inner), 0.08 * c)
+    };
     for (i, (number, label)) in [
         (
             position.reserve(seat).to_string(),
@@ -190,17 +208,65 @@ fn seat_card(
             theme.text,
             number,
         );
-        let label = fit(&fonts.regular, LABEL * c, label, cell);
+        let at = match &spread_labels {
+            Some(edges) => (edges[i], Align::Left),
+            None => (cx, Align::Centre),
+        };
+        let label = match spread_labels {
+            Some(_) => label.to_string(),
+            None => fit(&fonts.regular, LABEL * c, label, cell),
+        };
         text(
             img,
             &fonts.regular,
             LABEL * c,
-            (cx, y + 1.0 * c),
-            Align::Centre,
+            (at.0, y + 1.0 * c),
+            at.1,
             theme.dim,
             &label,
         );
     }
+}
+
+/// A teams card's detail line from `pen` to `end`, centred on `cy`: first the partner's mark
+/// (a "+" and the partner's chip: a colour's name in small letters is hard to read, in CJK
+/// above all), then `details` (level, rating, status), cut to fit.
+fn partner_line(
+    img: &mut RgbImage,
+    (l, theme): (&Layout, &Theme),
+    words: &Words,
+    seat: Seat,
+    details: &[String],
+    (mut pen, cy, end): (f32, f32, f32),
+) {
+    let c = l.c;
+    let font = &FONTS.regular;
+    let size = SMALL * c;
+    let (prefix, suffix) = words
+        .partner
+        .split_once("{colour}")
+        .unwrap_or((words.partner.as_str(), ""));
+    let chip_size = 0.16 * c;
+    let mark = text_width(font, size, prefix.trim_end()) + 0.04 * c + (chip_size * 2.1).round();
+    if pen + mark <= end {
+        pen += text(
+            img,
+            font,
+            size,
+            (pen, cy),
+            Align::Left,
+            theme.dim,
+            prefix.trim_end(),
+        ) + 0.04 * c;
+        pen += chip(img, theme, (pen, cy), chip_size, seat.partner());
+    }
+    let mut rest = suffix.trim_end().to_string();
+    if !details.is_empty() {
+        rest.push_str(" · ");
+        rest.push_str(&details.join(" · "));
+    }
+    let rest = fit(font, size, &rest, end - pen);
+    text(img, font, size, (pen, cy), Align::Left, theme.dim, &rest);
 }
 
 /// The marked turns, one line each ("12." chip action), then what came off the bottom in the
@@ -210,7 +276,7 @@ fn turn_lines(
     l: &Layout,
     theme: &Theme,
     position: &Position,
-    (marks, words): (&[LastTurn], &crate::render::Words),
+    (marks, words): (&[LastTurn], &Words),
     (x, mut y, w, bottom): (f32, f32, f32, f32),
 ) {
     let c = l.c;

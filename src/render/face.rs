@@ -4,6 +4,12 @@
 //! (Hebrew, Arabic) is put in visual order by the Unicode bidirectional algorithm
 //! (`unicode-bidi`), and scripts whose letters join (Arabic) are shaped by `rustybuzz`.
 //!
+//! Text is laid out by grapheme cluster (`unicode-segmentation`): what a reader sees as one
+//! character is drawn as one, or not at all. A cluster the fonts cannot draw as one glyph (an
+//! emoji sequence joined by ZWJ such as 👨‍👩‍👧‍👦, a flag such as 🇫🇷: none of the embedded
+//! fonts has them) is drawn as one fallback mark ([`FLAG_MARK`] for a flag,
+//! [`FALLBACK_MARK`] else), never in pieces; a skin-tone modifier is left off its emoji.
+//!
 //! Own code: ab_glyph draws one glyph of one font, and imageproc's `draw_text_mut` takes a
 //! single font; neither picks a font per character.
 
@@ -11,6 +17,7 @@ use std::ops::Range;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use unicode_bidi::BidiInfo;
+use unicode_segmentation::UnicodeSegmentation;
 
 /// Fonts in the order they are asked for a character.
 pub(crate) struct Face {
@@ -145,19 +152,55 @@ impl Face {
     }
 
     /// `text` cut into runs each drawn by one font, in logical order; characters that draw
-    /// nothing are left out.
+    /// nothing are left out, and each grapheme cluster is drawn as [`Face::cluster`] says.
     fn font_runs(&self, text: &str) -> Vec<(usize, String)> {
         let mut runs: Vec<(usize, String)> = Vec::new();
-        for c in text.chars().filter(|&c| !skipped(c)) {
+        let mut push = |c: char| {
             let Some((font, _)) = self.glyph(c) else {
-                continue;
+                return;
             };
             match runs.last_mut() {
                 Some((f, run)) if *f == font => run.push(c),
                 _ => runs.push((font, c.to_string())),
             }
+        };
+        if text.is_ascii() {
+            // Every ASCII character is a cluster of its own.
+            text.chars().for_each(&mut push);
+        } else {
+            for cluster in text.graphemes(true) {
+                self.cluster(cluster).into_iter().for_each(&mut push);
+            }
         }
         runs
+    }
+
+    /// The characters one grapheme cluster is drawn with: its own when the fonts draw it as
+    /// one glyph (one character; a letter with combining marks, which take no room of their
+    /// own; letters that are shaped together), its emoji without a skin-tone modifier, else
+    /// one fallback mark in place of the whole. Characters that draw nothing are left out.
+    fn cluster(&self, cluster: &str) -> Vec<char> {
+        let chars: Vec<char> = cluster.chars().filter(|&c| !skipped(c)).collect();
+        if chars.len() <= 1 || chars.iter().any(|&c| joins(c)) {
+            return chars;
+        }
+        let spacing = |c: &char| {
+            self.glyph(*c)
+                .is_some_and(|(font, id)| self.fonts[font].h_advance_unscaled(id) > 0.0)
+        };
+        let kept: Vec<char> = chars
+            .iter()
+            .copied()
+            .filter(|&c| !is_skin_tone(c))
+            .collect();
+        if kept.iter().filter(|c| spacing(c)).count() <= 1 {
+            return kept;
+        }
+        if chars.iter().all(|&c| is_regional_indicator(c)) {
+            vec![FLAG_MARK]
+        } else {
+            vec![FALLBACK_MARK]
+        }
     }
 
     /// Shapes `run` with font `font` (its letters take their joined forms), placing its glyphs
@@ -229,6 +272,21 @@ fn visual_runs(text: &str) -> Vec<(Range<usize>, bool)> {
 /// need shaping to read.
 fn joins(c: char) -> bool {
     matches!(c as u32, 0x0600..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
+}
+
+/// Drawn for a flag (two regional indicators), which no embedded font has as one glyph.
+pub(crate) const FLAG_MARK: char = '⚑';
+
+/// Drawn for any other grapheme cluster the fonts cannot draw as one glyph.
+pub(crate) const FALLBACK_MARK: char = '\u{FFFD}';
+
+fn is_regional_indicator(c: char) -> bool {
+    matches!(c as u32, 0x1F1E6..=0x1F1FF)
+}
+
+/// The emoji skin-tone modifiers (Fitzpatrick types 1–2 to 6), left off the emoji they follow.
+fn is_skin_tone(c: char) -> bool {
+    matches!(c as u32, 0x1F3FB..=0x1F3FF)
 }
 
 /// Characters that shape others and draw nothing themselves: the zero-width joiner and
@@ -312,6 +370,40 @@ mod tests {
         ] {
             assert_eq!(drawn(logical), seen(visual), "{logical}");
         }
+    }
+
+    #[test]
+    fn a_cluster_is_drawn_whole_or_as_one_mark_never_in_pieces() {
+        let mark = |c: char| vec![glyph_of(c)];
+        for (text, drawn_as) in [
+            (
+                "👨\u{200D}👩\u{200D}👧\u{200D}👦",
+                mark(super::FALLBACK_MARK),
+            ),
+            ("🇫🇷", mark(super::FLAG_MARK)),
+            ("👍🏽", mark('👍')),
+            ("❤\u{FE0F}", mark('❤')),
+        ] {
+            assert_eq!(drawn(text), drawn_as, "{text}");
+        }
+        // Both marks are drawn by a font, not left out.
+        assert!(FONTS.regular.has(super::FLAG_MARK) && FONTS.regular.has(super::FALLBACK_MARK));
+        // Two flags are two marks; a family among letters is one mark between them.
+        assert_eq!(drawn("🇫🇷🇯🇵").len(), 2);
+        assert_eq!(drawn("a👨\u{200D}👩\u{200D}👧b").len(), 3);
+        // A letter with a combining mark keeps both glyphs (the mark takes no room), and
+        // an ordinary name is untouched.
+        assert_eq!(drawn("Zoe\u{0308}").len(), 4);
+        assert_eq!(
+            drawn("Zoë 🦀"),
+            "Zoë 🦀".chars().map(glyph_of).collect::<Vec<_>>()
+        );
+    }
+
+    /// The glyph the face draws `c` with.
+    fn glyph_of(c: char) -> ab_glyph::GlyphId {
+        let (placed, _) = FONTS.regular.layout(20.0, &c.to_string(), 0.0);
+        placed[0].glyph
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::Table;
 use super::face::Face;
 use super::paint::text_width;
 use crate::rules::Seat;
+use unicode_segmentation::UnicodeSegmentation;
 
 /// A seat's display name as drawn, or its colour's name.
 pub(crate) fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
@@ -123,58 +124,61 @@ fn is_invisible(c: char) -> bool {
         | 0xFEFF | 0xFFA0 | 0xE0000..=0xE0FFF)
 }
 
-/// The name as it will be drawn: control and format characters and glyphs missing from the
-/// fonts removed, whitespace collapsed; still in logical order. `fallback` if
-/// nothing drawable is left.
+/// The name as it will be drawn: grapheme clusters made only of control or format characters
+/// or of glyphs missing from the fonts removed, whitespace collapsed; still in logical order.
+/// A cluster is kept or removed whole (an emoji joined by ZWJ keeps its joiners, for the
+/// layout to draw it as one). `fallback` if nothing drawable is left.
 pub(crate) fn drawable(font: &Face, name: &str, fallback: &str) -> String {
-    let mut chars: Vec<char> = Vec::new();
-    for c in name.chars() {
-        let c = if c.is_whitespace() { ' ' } else { c };
-        if c == ' ' {
-            if chars.last().is_some_and(|l| *l != ' ') {
-                chars.push(' ');
+    let mut kept: Vec<&str> = Vec::new();
+    for cluster in name.graphemes(true) {
+        if cluster.chars().all(char::is_whitespace) {
+            if kept.last().is_some_and(|l| *l != " ") {
+                kept.push(" ");
             }
             continue;
         }
-        if c.is_control() || is_invisible(c) || !font.has(c) {
+        let visible = cluster
+            .chars()
+            .any(|c| !c.is_control() && !is_invisible(c) && font.has(c));
+        if !visible {
             continue;
         }
-        chars.push(c);
+        kept.push(cluster);
         // One more than is ever shown, so that a cut name still ends in "…".
-        if chars.len() > LONGEST_NAME {
+        if kept.len() > LONGEST_NAME {
             break;
         }
     }
-    while chars.last() == Some(&' ') {
-        chars.pop();
+    while kept.last() == Some(&" ") {
+        kept.pop();
     }
     // A name made only of combining marks or invisible glyphs draws as nothing.
-    if chars
-        .iter()
-        .all(|c| text_width(font, 10.0, &c.to_string()) <= 0.0)
-    {
+    if kept.iter().all(|c| text_width(font, 10.0, c) <= 0.0) {
         return fallback.to_string();
     }
-    chars.into_iter().collect()
+    kept.concat()
 }
 
-/// `text` cut to at most `max_width` pixels at `size`, ending in "…" when cut.
+/// `text` cut to at most `max_width` pixels at `size`, ending in "…" when cut, and only
+/// between grapheme clusters (never through a flag or an accented letter).
 ///
-/// A name is cut to [`LONGEST_NAME`] characters first (no card is wide enough for more), and the
+/// A name is cut to [`LONGEST_NAME`] clusters first (no card is wide enough for more), and the
 /// cut is found by bisection, so any length is fitted in a few measurements.
 pub(crate) fn fit(font: &Face, size: f32, text: &str, max_width: f32) -> String {
-    let chars: Vec<char> = text.chars().take(LONGEST_NAME + 1).collect();
-    if chars.len() <= LONGEST_NAME && text_width(font, size, text) <= max_width {
+    let clusters: Vec<&str> = text.graphemes(true).take(LONGEST_NAME + 1).collect();
+    if clusters.len() <= LONGEST_NAME && text_width(font, size, text) <= max_width {
         return text.to_string();
     }
-    let chars = &chars[..chars.len().min(LONGEST_NAME)];
+    let clusters = &clusters[..clusters.len().min(LONGEST_NAME)];
     let candidate = |keep: usize| -> String {
-        let kept = &chars[..keep];
-        let end = kept.iter().rposition(|&c| c != ' ').map_or(0, |i| i + 1);
-        kept[..end].iter().chain(std::iter::once(&'…')).collect()
+        let kept = &clusters[..keep];
+        let end = kept.iter().rposition(|&c| c != " ").map_or(0, |i| i + 1);
+        let mut cut = kept[..end].concat();
+        cut.push('…');
+        cut
     };
     // The longest prefix (at least none) whose cut form fits.
-    let (mut lo, mut hi) = (0, chars.len());
+    let (mut lo, mut hi) = (0, clusters.len());
     while lo < hi {
         let mid = (lo + hi).div_ceil(2);
         if text_width(font, size, &candidate(mid)) <= max_width {
@@ -189,7 +193,7 @@ pub(crate) fn fit(font: &Face, size: f32, text: &str, max_width: f32) -> String 
     candidate(lo)
 }
 
-/// The most characters of a name the picture ever shows.
+/// The most characters (grapheme clusters) of a name the picture ever shows.
 pub(crate) const LONGEST_NAME: usize = 64;
 
 #[cfg(test)]
@@ -227,6 +231,41 @@ mod tests {
             fit(face, 16.0, &many, 10_000.0).chars().count(),
             LONGEST_NAME + 1
         );
+    }
+
+    #[test]
+    fn names_are_kept_and_cut_by_grapheme_cluster() {
+        let face = &crate::render::FONTS.bold;
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
+        // The joiners stay, so that the layout draws the family as one.
+        assert_eq!(drawable(face, family, "Red"), family);
+        assert_eq!(drawable(face, "🇫🇷 Zoë", "Red"), "🇫🇷 Zoë");
+        // Invisible clusters still go.
+        assert_eq!(drawable(face, "A\u{200B}da\u{202E}", "Red"), "Ada");
+        // A cut never splits a flag or a family: what is kept is whole clusters.
+        for name in [
+            format!("{family}{family}{family}"),
+            "🇫🇷🇯🇵🇮🇹🇩🇪🇬🇧🇺🇸".to_string(),
+        ] {
+            let full = text_width(face, 16.0, &name);
+            let cut = fit(face, 16.0, &name, full - 1.0);
+            let kept = cut.trim_end_matches('…');
+            assert!(name.starts_with(kept), "{cut}");
+            assert!(
+                name[kept.len()..].graphemes(true).count() < name.graphemes(true).count(),
+                "{cut}"
+            );
+            assert!(
+                name.graphemes(true)
+                    .scan(0, |n, g| {
+                        *n += g.len();
+                        Some(*n)
+                    })
+                    .any(|end| end == kept.len())
+                    || kept.is_empty(),
+                "{name}: cut inside a cluster: {cut}"
+            );
+        }
     }
 
     #[test]

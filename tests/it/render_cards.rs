@@ -136,3 +136,20 @@ fn a_teams_card_marks_the_partner_with_its_chip() {
         }
     }
 }
+
+/// A name's emoji joined by ZWJ, and a flag, are each drawn as one mark (the fonts have no
+/// glyph for them whole), never as their pieces: the card looks as with the mark alone.
+#[test]
+fn joined_emoji_and_flags_are_drawn_as_one_mark() {
+    for (name, as_drawn) in [
+        ("👨\u{200D}👩\u{200D}👧\u{200D}👦 Ada", "\u{FFFD} Ada"),
+        ("🇫🇷 Zoë", "⚑ Zoë"),
+        ("Bo 👍🏽", "Bo 👍"),
+    ] {
+        assert!(
+            start_with([name, "Grace"], Lang::EnUs, 56)
+                == start_with([as_drawn, "Grace"], Lang::EnUs, 56),
+            "{name} is not drawn as {as_drawn}"
+        );
+    }
+}

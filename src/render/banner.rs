@@ -4,12 +4,12 @@
 
 use image::RgbImage;
 
-use super::face::Face;
+use super::face::{FONTS, Face};
 use super::layout::Layout;
 use super::names::{fit, seat_name, wrap, wrap_words};
 use super::paint::{Align, rounded_rect, text, text_width};
+use super::scene::Table;
 use super::theme::Theme;
-use super::{FONTS, Table};
 use crate::rules::{EndReason, Position, Seat};
 
 /// Height of one line, and the text size, as fractions of a square.

@@ -14,10 +14,61 @@
 //! single font; neither picks a font per character.
 
 use std::ops::Range;
+use std::sync::LazyLock;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use unicode_bidi::BidiInfo;
 use unicode_segmentation::UnicodeSegmentation;
+
+/// The smallest a CJK character (kana, ideograph, Hangul) is ever drawn: 12 pixels a
+/// character (its em; an ideograph's ink is 10–11 pixels tall), at every size of the picture
+/// (the GIF's smaller one too), which is the smallest size browsers draw CJK text at. Under it
+/// a label such as 捕獲 is a smudge. A CJK word smaller than that in the layout is drawn at 12
+/// pixels, centred on its line, and cut with "…" if its place is too narrow for it.
+pub const CJK_SMALLEST_EM: f32 = 12.0;
+
+/// The fonts, embedded (licences in `fonts/`): DejaVu Sans for Latin, Greek, Cyrillic, Arabic
+/// and Hebrew; then Droid Sans Fallback for kana, CJK ideographs and Hangul; then Symbola for
+/// emoji and symbols.
+pub(crate) struct Fonts {
+    /// Regular weight.
+    pub regular: Face,
+    /// Bold weight (the fallbacks have one weight).
+    pub bold: Face,
+}
+
+fn embedded(bytes: &'static [u8], name: &str) -> (FontRef<'static>, &'static [u8]) {
+    let font = FontRef::try_from_slice(bytes)
+        .unwrap_or_else(|e| panic!("the embedded {name} is invalid: {e}"));
+    (font, bytes)
+}
+
+pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let fallbacks = || {
+        [
+            embedded(
+                include_bytes!("../../fonts/DroidSansFallback.ttf"),
+                "Droid Sans Fallback",
+            ),
+            embedded(include_bytes!("../../fonts/Symbola.ttf"), "Symbola"),
+        ]
+    };
+    let with_fallbacks = |main: (FontRef<'static>, &'static [u8])| {
+        let mut fonts = vec![main];
+        fonts.extend(fallbacks());
+        Face::new(fonts).with_smallest_em(1, CJK_SMALLEST_EM)
+    };
+    Fonts {
+        regular: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans.ttf"),
+            "DejaVu Sans",
+        )),
+        bold: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+            "DejaVu Sans Bold",
+        )),
+    }
+});
 
 /// Fonts in the order they are asked for a character.
 pub(crate) struct Face {
@@ -297,7 +348,7 @@ fn skipped(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::FONTS;
+    use super::FONTS;
 
     #[test]
     fn every_script_of_the_name_test_has_a_font() {

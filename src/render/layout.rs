@@ -4,7 +4,7 @@
 
 use image::RgbImage;
 
-use super::FONTS;
+use super::face::FONTS;
 use super::paint::{Align, rounded_rect, text};
 use super::theme::{Theme, seat_letter};
 use crate::rules::{Seat, Square};

@@ -2,9 +2,9 @@
 //! with an ellipsis to fit a width or wrapped into lines. (Right-to-left runs are put in visual
 //! order where text is laid out, in [`super::face`].)
 
-use super::Table;
 use super::face::Face;
 use super::paint::text_width;
+use super::scene::Table;
 use crate::rules::Seat;
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -202,7 +202,7 @@ mod tests {
 
     #[test]
     fn long_names_are_cut_to_fit_and_end_in_an_ellipsis() {
-        let face = &crate::render::FONTS.bold;
+        let face = &crate::render::face::FONTS.bold;
         let fits = |s: &str| text_width(face, 16.0, s) <= 100.0;
         for long in [
             "W".repeat(300),
@@ -235,7 +235,7 @@ mod tests {
 
     #[test]
     fn names_are_kept_and_cut_by_grapheme_cluster() {
-        let face = &crate::render::FONTS.bold;
+        let face = &crate::render::face::FONTS.bold;
         let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
         // The joiners stay, so that the layout draws the family as one.
         assert_eq!(drawable(face, family, "Red"), family);
@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn cjk_text_wraps_between_characters() {
-        let face = &crate::render::FONTS.regular;
+        let face = &crate::render::face::FONTS.regular;
         // About four ideographs a line.
         let lines = wrap_words(face, 14.0, "ほかに動ける人がいない", 50.0);
         assert!(lines.len() > 1, "{lines:?}");
@@ -287,7 +287,7 @@ mod tests {
 
     #[test]
     fn a_name_too_long_for_its_card_keeps_its_qualifier_apart() {
-        let face = &crate::render::FONTS.bold;
+        let face = &crate::render::face::FONTS.bold;
         for (name, head, level) in [
             ("Computer (hard)", "Computer", "hard"),
             ("Ordinateur (difficile)", "Ordinateur", "difficile"),

@@ -5,11 +5,13 @@
 use image::RgbImage;
 
 use super::banner;
+use super::face::FONTS;
 use super::layout::{Layout, chip, spread};
 use super::names::{card_name, fit, seat_name, wrap};
 use super::paint::{Align, rounded_rect, text, text_width};
+use super::scene::{Fate, LastTurn, Scene, Table};
 use super::theme::Theme;
-use super::{FONTS, Fate, LastTurn, Scene, Table, Words};
+use super::words::Words;
 use crate::rules::{Mode, Position, Seat, Turn};
 
 /// Card height and the gap between cards.

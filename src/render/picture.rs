@@ -6,11 +6,12 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use image::{Rgb, RgbImage};
 
+use super::face::FONTS;
 use super::layout::{Layout, disc};
 use super::paint::{Align, canvas, circle, line, pixel_rect, polygon, text};
 use super::panel::draw_column;
+use super::scene::{LastTurn, Scene, Table};
 use super::theme::{Options, Theme};
-use super::{FONTS, LastTurn, Scene, Table};
 use crate::rules::{Action, Position, Seat, Square, Stack, Turn};
 
 /// Where a square is drawn with these options: its top-left corner and side, in pixels.

@@ -7,9 +7,12 @@ use std::borrow::Cow;
 
 use image::{Rgb, RgbImage};
 
+use super::encode::RenderError;
+use super::palette::Palette;
 use super::picture::picture_size;
+use super::picture::render_scene;
+use super::scene::{LastTurn, Scene, Table};
 use super::theme::Options;
-use super::{LastTurn, Palette, RenderError, Scene, Table, render_scene};
 use crate::rules::Position;
 
 /// How the replay is drawn and timed.

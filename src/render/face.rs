@@ -4,20 +4,86 @@
 //! (Hebrew, Arabic) is put in visual order by the Unicode bidirectional algorithm
 //! (`unicode-bidi`), and scripts whose letters join (Arabic) are shaped by `rustybuzz`.
 //!
+//! Text is laid out by grapheme cluster (`unicode-segmentation`): what a reader sees as one
+//! character is drawn as one, or not at all. A cluster the fonts cannot draw as one glyph (an
+//! emoji sequence joined by ZWJ such as 👨‍👩‍👧‍👦, a flag such as 🇫🇷: none of the embedded
+//! fonts has them) is drawn as one fallback mark ([`FLAG_MARK`] for a flag,
+//! [`FALLBACK_MARK`] else), never in pieces; a skin-tone modifier is left off its emoji.
+//!
 //! Own code: ab_glyph draws one glyph of one font, and imageproc's `draw_text_mut` takes a
 //! single font; neither picks a font per character.
 
 use std::ops::Range;
+use std::sync::LazyLock;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use unicode_bidi::BidiInfo;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// The smallest a CJK character (kana, ideograph, Hangul) is ever drawn: 12 pixels a
+/// character (its em; an ideograph's ink is 10–11 pixels tall), at every size of the picture
+/// (the GIF's smaller one too), which is the smallest size browsers draw CJK text at. Under it
+/// a label such as 捕獲 is a smudge. A CJK word smaller than that in the layout is drawn at 12
+/// pixels, centred on its line, and cut with "…" if its place is too narrow for it.
+pub const CJK_SMALLEST_EM: f32 = 12.0;
+
+/// The fonts, embedded (licences in `fonts/`): DejaVu Sans for Latin, Greek, Cyrillic, Arabic
+/// and Hebrew; then Droid Sans Fallback for kana, CJK ideographs and Hangul; then Symbola for
+/// emoji and symbols.
+pub(crate) struct Fonts {
+    /// Regular weight.
+    pub regular: Face,
+    /// Bold weight (the fallbacks have one weight).
+    pub bold: Face,
+}
+
+fn embedded(bytes: &'static [u8], name: &str) -> (FontRef<'static>, &'static [u8]) {
+    let font = FontRef::try_from_slice(bytes)
+        .unwrap_or_else(|e| panic!("the embedded {name} is invalid: {e}"));
+    (font, bytes)
+}
+
+pub(crate) static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let fallbacks = || {
+        [
+            embedded(
+                include_bytes!("../../fonts/DroidSansFallback.ttf"),
+                "Droid Sans Fallback",
+            ),
+            embedded(include_bytes!("../../fonts/Symbola.ttf"), "Symbola"),
+        ]
+    };
+    let with_fallbacks = |main: (FontRef<'static>, &'static [u8])| {
+        let mut fonts = vec![main];
+        fonts.extend(fallbacks());
+        Face::new(fonts).with_smallest_em(1, CJK_SMALLEST_EM)
+    };
+    Fonts {
+        regular: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans.ttf"),
+            "DejaVu Sans",
+        )),
+        bold: with_fallbacks(embedded(
+            include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+            "DejaVu Sans Bold",
+        )),
+    }
+});
 
 /// Fonts in the order they are asked for a character.
 pub(crate) struct Face {
     fonts: Vec<FontRef<'static>>,
     /// Each font's file, for shaping.
     files: Vec<&'static [u8]>,
+    /// Each font's smallest em in pixels: its glyphs are never drawn smaller, whatever the
+    /// size asked (0: no floor).
+    smallest_em: Vec<f32>,
 }
+
+/// How far above the baseline the middle of a CJK ideograph sits, in ems (Droid Sans
+/// Fallback's ideographs span about -0.12 to 0.88 em): a glyph drawn larger than its line is
+/// lowered by this much per em gained, so that it stays centred on the line.
+const IDEOGRAPH_MIDDLE: f32 = 0.38;
 
 /// One character laid out: which font draws it, its glyph and its advance.
 #[derive(Clone, Copy, Debug)]
@@ -30,14 +96,29 @@ pub(crate) struct Placed {
     pub scale: PxScale,
     /// Where the glyph's origin sits.
     pub x: f32,
+    /// How far below the line's baseline the glyph's origin sits: 0, or more for a glyph
+    /// drawn larger than its line (see [`Face::with_smallest_em`]).
+    pub dy: f32,
 }
 
 impl Face {
     /// A face of `fonts` (each parsed, and its file), the first the main one.
     pub(crate) fn new(fonts: Vec<(FontRef<'static>, &'static [u8])>) -> Face {
         assert!(!fonts.is_empty(), "a face needs a font");
-        let (fonts, files) = fonts.into_iter().unzip();
-        Face { fonts, files }
+        let (fonts, files): (Vec<_>, Vec<_>) = fonts.into_iter().unzip();
+        let smallest_em = vec![0.0; fonts.len()];
+        Face {
+            fonts,
+            files,
+            smallest_em,
+        }
+    }
+
+    /// The same face with font `index`'s glyphs never drawn under `em` pixels a character (a
+    /// glyph so enlarged is lowered to stay centred on its line).
+    pub(crate) fn with_smallest_em(mut self, index: usize, em: f32) -> Face {
+        self.smallest_em[index] = em;
+        self
     }
 
     /// The font at `index`.
@@ -61,18 +142,22 @@ impl Face {
     /// The scale of font `index` that draws the same em size as `size` does in the main font.
     /// (`PxScale` is the height from descent to ascent, which differs from font to font: one
     /// shared scale draws CJK about a fifth too small.)
-    fn scale(&self, index: usize, size: f32) -> PxScale {
+    /// With the font's smallest em (see [`Face::with_smallest_em`]) applied, and how far its
+    /// glyphs are lowered for it.
+    fn scale(&self, index: usize, size: f32) -> (PxScale, f32) {
         if index == 0 {
-            return PxScale::from(size);
+            return (PxScale::from(size), 0.0);
         }
         let main = &self.fonts[0];
         let em_px = main
             .units_per_em()
             .map_or(size, |upem| size * upem / main.height_unscaled());
+        let shown = em_px.max(self.smallest_em[index]);
         // `pt_to_px_scale` takes points at 96 dpi: 0.75 pt a pixel.
-        self.fonts[index]
-            .pt_to_px_scale(em_px * 0.75)
-            .unwrap_or(PxScale::from(size))
+        let scale = self.fonts[index]
+            .pt_to_px_scale(shown * 0.75)
+            .unwrap_or(PxScale::from(size));
+        (scale, IDEOGRAPH_MIDDLE * (shown - em_px))
     }
 
     /// Lays out one line of `text` at `size` starting at `x`: the glyphs to draw, left to
@@ -87,7 +172,7 @@ impl Face {
                 runs.reverse();
             }
             for (font, run) in runs {
-                let scale = self.scale(font, size);
+                let (scale, dy) = self.scale(font, size);
                 if run.chars().any(joins) {
                     pen = self.shape(font, scale, &run, rtl, pen, &mut placed);
                     continue;
@@ -108,6 +193,7 @@ impl Face {
                         glyph,
                         scale,
                         x: pen,
+                        dy,
                     });
                     pen += scaled.h_advance(glyph);
                 }
@@ -117,19 +203,55 @@ impl Face {
     }
 
     /// `text` cut into runs each drawn by one font, in logical order; characters that draw
-    /// nothing are left out.
+    /// nothing are left out, and each grapheme cluster is drawn as [`Face::cluster`] says.
     fn font_runs(&self, text: &str) -> Vec<(usize, String)> {
         let mut runs: Vec<(usize, String)> = Vec::new();
-        for c in text.chars().filter(|&c| !skipped(c)) {
+        let mut push = |c: char| {
             let Some((font, _)) = self.glyph(c) else {
-                continue;
+                return;
             };
             match runs.last_mut() {
                 Some((f, run)) if *f == font => run.push(c),
                 _ => runs.push((font, c.to_string())),
             }
+        };
+        if text.is_ascii() {
+            // Every ASCII character is a cluster of its own.
+            text.chars().for_each(&mut push);
+        } else {
+            for cluster in text.graphemes(true) {
+                self.cluster(cluster).into_iter().for_each(&mut push);
+            }
         }
         runs
+    }
+
+    /// The characters one grapheme cluster is drawn with: its own when the fonts draw it as
+    /// one glyph (one character; a letter with combining marks, which take no room of their
+    /// own; letters that are shaped together), its emoji without a skin-tone modifier, else
+    /// one fallback mark in place of the whole. Characters that draw nothing are left out.
+    fn cluster(&self, cluster: &str) -> Vec<char> {
+        let chars: Vec<char> = cluster.chars().filter(|&c| !skipped(c)).collect();
+        if chars.len() <= 1 || chars.iter().any(|&c| joins(c)) {
+            return chars;
+        }
+        let spacing = |c: &char| {
+            self.glyph(*c)
+                .is_some_and(|(font, id)| self.fonts[font].h_advance_unscaled(id) > 0.0)
+        };
+        let kept: Vec<char> = chars
+            .iter()
+            .copied()
+            .filter(|&c| !is_skin_tone(c))
+            .collect();
+        if kept.iter().filter(|c| spacing(c)).count() <= 1 {
+            return kept;
+        }
+        if chars.iter().all(|&c| is_regional_indicator(c)) {
+            vec![FLAG_MARK]
+        } else {
+            vec![FALLBACK_MARK]
+        }
     }
 
     /// Shapes `run` with font `font` (its letters take their joined forms), placing its glyphs
@@ -166,6 +288,7 @@ impl Face {
                 glyph: GlyphId(id),
                 scale,
                 x: pen + position.x_offset as f32 * per_unit,
+                dy: 0.0,
             });
             pen += position.x_advance as f32 * per_unit;
         }
@@ -202,6 +325,21 @@ fn joins(c: char) -> bool {
     matches!(c as u32, 0x0600..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
 }
 
+/// Drawn for a flag (two regional indicators), which no embedded font has as one glyph.
+pub(crate) const FLAG_MARK: char = '⚑';
+
+/// Drawn for any other grapheme cluster the fonts cannot draw as one glyph.
+pub(crate) const FALLBACK_MARK: char = '\u{FFFD}';
+
+fn is_regional_indicator(c: char) -> bool {
+    matches!(c as u32, 0x1F1E6..=0x1F1FF)
+}
+
+/// The emoji skin-tone modifiers (Fitzpatrick types 1–2 to 6), left off the emoji they follow.
+fn is_skin_tone(c: char) -> bool {
+    matches!(c as u32, 0x1F3FB..=0x1F3FF)
+}
+
 /// Characters that shape others and draw nothing themselves: the zero-width joiner and
 /// non-joiner, variation selectors (text/emoji presentation) and emoji modifiers' tags.
 fn skipped(c: char) -> bool {
@@ -210,7 +348,7 @@ fn skipped(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::FONTS;
+    use super::FONTS;
 
     #[test]
     fn every_script_of_the_name_test_has_a_font() {
@@ -283,6 +421,40 @@ mod tests {
         ] {
             assert_eq!(drawn(logical), seen(visual), "{logical}");
         }
+    }
+
+    #[test]
+    fn a_cluster_is_drawn_whole_or_as_one_mark_never_in_pieces() {
+        let mark = |c: char| vec![glyph_of(c)];
+        for (text, drawn_as) in [
+            (
+                "👨\u{200D}👩\u{200D}👧\u{200D}👦",
+                mark(super::FALLBACK_MARK),
+            ),
+            ("🇫🇷", mark(super::FLAG_MARK)),
+            ("👍🏽", mark('👍')),
+            ("❤\u{FE0F}", mark('❤')),
+        ] {
+            assert_eq!(drawn(text), drawn_as, "{text}");
+        }
+        // Both marks are drawn by a font, not left out.
+        assert!(FONTS.regular.has(super::FLAG_MARK) && FONTS.regular.has(super::FALLBACK_MARK));
+        // Two flags are two marks; a family among letters is one mark between them.
+        assert_eq!(drawn("🇫🇷🇯🇵").len(), 2);
+        assert_eq!(drawn("a👨\u{200D}👩\u{200D}👧b").len(), 3);
+        // A letter with a combining mark keeps both glyphs (the mark takes no room), and
+        // an ordinary name is untouched.
+        assert_eq!(drawn("Zoe\u{0308}").len(), 4);
+        assert_eq!(
+            drawn("Zoë 🦀"),
+            "Zoë 🦀".chars().map(glyph_of).collect::<Vec<_>>()
+        );
+    }
+
+    /// The glyph the face draws `c` with.
+    fn glyph_of(c: char) -> ab_glyph::GlyphId {
+        let (placed, _) = FONTS.regular.layout(20.0, &c.to_string(), 0.0);
+        placed[0].glyph
     }
 
     #[test]

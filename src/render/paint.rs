@@ -254,7 +254,7 @@ pub(crate) fn text(
     for p in placed {
         let glyph = p
             .glyph
-            .with_scale_and_position(p.scale, point(p.x, baseline));
+            .with_scale_and_position(p.scale, point(p.x, baseline + p.dy));
         if let Some(outline) = face.font(p.font).outline_glyph(glyph) {
             let bb = outline.px_bounds();
             outline.draw(|gx, gy, cov| {

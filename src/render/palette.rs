@@ -13,7 +13,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 use image::{Rgb, RgbImage};
 
 use super::picture::{last_action_tints, render, render_scene};
-use super::{LastTurn, Options, Scene, Table, Theme};
+use super::scene::{LastTurn, Scene, Table};
+use super::theme::{Options, Theme};
 use crate::rules::{Config, Game, Mode, Seat, Turn};
 
 /// Entries in the palette. The GIF keeps index 255 for "unchanged since the previous frame".

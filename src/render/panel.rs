@@ -4,18 +4,20 @@
 
 use image::RgbImage;
 
-use super::face::Face;
-use super::names::{drawable, fit};
+use super::banner;
+use super::face::FONTS;
+use super::layout::{Layout, chip, spread};
+use super::names::{card_name, fit, seat_name, wrap};
 use super::paint::{Align, rounded_rect, text, text_width};
-use super::picture::{Layout, chip};
+use super::scene::{Fate, LastTurn, Scene, Table};
 use super::theme::Theme;
-use super::{FONTS, Fate, LastTurn, Scene, Table};
-use crate::rules::{EndReason, Mode, Position, Seat, Turn};
+use super::words::Words;
+use crate::rules::{Mode, Position, Seat, Turn};
 
 /// Card height and the gap between cards.
 const CARD_H: f32 = 1.16;
 const CARD_GAP: f32 = 0.08;
-/// Height of one line of the turn list and of the banner.
+/// Height of one line of the turn list.
 const LINE_H: f32 = 0.32;
 /// Text sizes: names, small lines, numbers, number labels, turn lines.
 const NAME: f32 = 0.24;
@@ -34,7 +36,10 @@ pub(super) fn draw_column(
 ) {
     let (x, mut y, w, bottom) = l.column;
     let c = l.c;
-    y += banner(img, l, theme, position, &scene.table, y);
+    let banner = banner::draw(img, l, theme, position, &scene.table, y);
+    if banner > 0.0 {
+        y += banner + CARD_GAP * c;
+    }
     for seat in position.config().seats() {
         seat_card(img, l, theme, position, &scene.table, seat, (x, y, w));
         y += (CARD_H + CARD_GAP) * c;
@@ -49,123 +54,8 @@ pub(super) fn draw_column(
     );
 }
 
-/// A seat's display name, or its colour's name.
-fn seat_name(table: &Table, seat: Seat, font: &Face) -> String {
-    let names = &table.names;
-    let fallback = table.words.colour(seat);
-    names
-        .get(seat.index())
-        .map_or_else(|| fallback.to_string(), |n| drawable(font, n, fallback))
-}
-
-/// The result in two parts, who and why ("Ada wins", "the others cannot move").
-fn result_words(position: &Position, table: &Table) -> Option<(String, String)> {
-    let outcome = position.outcome()?;
-    let words = &table.words;
-    let winners: Vec<Seat> = outcome.winners().collect();
-    let reason = match outcome.reason() {
-        EndReason::NoMoves => words.why_no_moves.clone(),
-        EndReason::Repetition => words.why_repetition.clone(),
-        EndReason::Short => words.why_short.clone(),
-        EndReason::Resign => words.why_resign.clone(),
-        EndReason::Time => words.why_time.clone(),
-        EndReason::Draw => words.why_agreed.clone(),
-        EndReason::Aborted => {
-            return Some((words.aborted.clone(), words.why_moderator.clone()));
-        }
-    };
-    let font = &FONTS.bold;
-    let who = winners
-        .iter()
-        .map(|s| seat_name(table, *s, font))
-        .collect::<Vec<_>>()
-        .join(" & ");
-    Some(match winners.len() {
-        0 => (words.draw.clone(), reason),
-        1 => (words.wins.replace("{who}", &who), reason),
-        _ => (words.win.replace("{who}", &who), reason),
-    })
-}
-
-/// Breaks `words` into lines no wider than `width`; a word wider than a line is cut with "…".
-fn wrap(font: &Face, size: f32, words: &str, width: f32) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for word in words.split_whitespace() {
-        let candidate = if current.is_empty() {
-            word.to_string()
-        } else {
-            format!("{current} {word}")
-        };
-        if current.is_empty() || text_width(font, size, &candidate) <= width {
-            current = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut current, word.to_string()));
-        }
-    }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    lines
-        .iter()
-        .map(|line| fit(font, size, line, width))
-        .collect()
-}
-
-/// The result banner, once the game is over: who won on the first lines, why below, wrapped to
-/// the column. Returns the height it took (0 while the game runs).
-fn banner(
-    img: &mut RgbImage,
-    l: &Layout,
-    theme: &Theme,
-    position: &Position,
-    table: &Table,
-    y: f32,
-) -> f32 {
-    let Some((who, why)) = result_words(position, table) else {
-        return 0.0;
-    };
-    let c = l.c;
-    let (x, _, w, _) = l.column;
-    let inner = w - 0.2 * c;
-    let bold = &FONTS.bold;
-    // At most two lines of names, so the cards keep their room.
-    let mut lines: Vec<(String, bool)> = wrap(bold, TURN * c, &who, inner)
-        .into_iter()
-        .take(2)
-        .map(|s| (s, true))
-        .collect();
-    lines.extend(
-        wrap(&FONTS.regular, TURN * c, &why, inner)
-            .into_iter()
-            .map(|s| (s, false)),
-    );
-    let lines: Vec<(String, bool)> = lines
-        .into_iter()
-        .map(|(s, b)| {
-            let font = if b { bold } else { &FONTS.regular };
-            (fit(font, TURN * c, &s, inner), b)
-        })
-        .collect();
-    let h = (lines.len() as f32 * LINE_H + 0.16) * c;
-    rounded_rect(img, (x, y, w, h), 0.12 * c, theme.banner[0]);
-    for (i, (line, is_bold)) in lines.iter().enumerate() {
-        let font = if *is_bold { bold } else { &FONTS.regular };
-        text(
-            img,
-            font,
-            TURN * c,
-            (x + w / 2.0, y + (0.08 + (i as f32 + 0.5) * LINE_H) * c),
-            Align::Centre,
-            theme.banner[1],
-            line,
-        );
-    }
-    h + CARD_GAP * c
-}
-
 /// What a seat is doing, for its card.
-fn status<'w>(position: &Position, seat: Seat, words: &'w crate::render::Words) -> Option<&'w str> {
+fn status<'w>(position: &Position, seat: Seat, words: &'w Words) -> Option<&'w str> {
     let active = position.to_act() == Some(seat);
     if position.outcome().is_some_and(|o| o.is_winner(seat)) {
         Some(&words.winner)
@@ -184,7 +74,8 @@ fn status<'w>(position: &Position, seat: Seat, words: &'w crate::render::Words) 
     }
 }
 
-/// One seat's card: colour chip and name; rating, draw offer, partner and status; reserve,
+/// One seat's card: colour chip and name; draw offer, the name's qualifier (a computer's level)
+/// when the name line had no room for it, rating, partner and status; reserve,
 /// captured and stacks. The seat to act has a light outline and a lighter card.
 fn seat_card(
     img: &mut RgbImage,
@@ -217,7 +108,7 @@ fn seat_card(
     let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
     let name_x = x + pad + chip_w + 0.08 * c;
     let name = seat_name(table, seat, &fonts.bold);
-    let name = fit(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
+    let (name, qualifier) = card_name(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
     text(
         img,
         &fonts.bold,
@@ -242,34 +133,39 @@ fn seat_card(
             &table.words.offers_draw,
         ) + 0.08 * c;
     }
-    let mut details: Vec<String> = Vec::new();
+    // A qualifier the name line had no room for (the computer's level) comes first.
+    let mut before: Vec<String> = qualifier.into_iter().collect();
     if let Some(Some(rating)) = table.ratings.get(seat.index()) {
-        details.push(rating.clone());
+        before.push(rating.clone());
     }
+    let after: Vec<String> = status(position, seat, &table.words)
+        .map(str::to_string)
+        .into_iter()
+        .collect();
+    let end = x + pad + inner;
+    let mut details = before;
+    details.extend(after);
     if position.config().mode() == Mode::Teams {
-        details.push(
-            table
-                .words
-                .partner
-                .replace("{colour}", table.words.colour(seat.partner())),
+        partner_line(
+            img,
+            (l, theme),
+            &table.words,
+            seat,
+            &details,
+            (pen, cy, end),
+        );
+    } else {
+        let details = fit(&fonts.regular, SMALL * c, &details.join(" · "), end - pen);
+        text(
+            img,
+            &fonts.regular,
+            SMALL * c,
+            (pen, cy),
+            Align::Left,
+            theme.dim,
+            &details,
         );
     }
-    details.extend(status(position, seat, &table.words).map(str::to_string));
-    let details = fit(
-        &fonts.regular,
-        SMALL * c,
-        &details.join(" · "),
-        x + pad + inner - pen,
-    );
-    text(
-        img,
-        &fonts.regular,
-        SMALL * c,
-        (pen, cy),
-        Align::Left,
-        theme.dim,
-        &details,
-    );
 
     // Reserve, captured (of the target in the short variant) and stacks: a number over its
     // label, in three equal cells.
@@ -279,6 +175,20 @@ fn seat_card(
     };
     let stacks = position.owned_mask(seat).count_ones().to_string();
     let cell = inner / 3.0;
+    // Labels wider than their cells (CJK is never drawn small) borrow room from their
+    // neighbours, when the row has it.
+    let labels = [
+        &table.words.reserve,
+        &table.words.captured,
+        &table.words.stacks,
+    ];
+    let widths = labels.map(|label| text_width(&fonts.regular, LABEL * c, label));
+    let spread_labels = if widths.iter().all(|&w| w <= cell) {
+        None
+    } else {
+        let centres = [0.5, 1.5, 2.5].map(|i| x + pad + cell * i);
+        spread(&widths, &centres, (x + pad, x + pad + inner), 0.08 * c)
+    };
     for (i, (number, label)) in [
         (
             position.reserve(seat).to_string(),
@@ -300,17 +210,65 @@ fn seat_card(
             theme.text,
             number,
         );
-        let label = fit(&fonts.regular, LABEL * c, label, cell);
+        let at = match &spread_labels {
+            Some(edges) => (edges[i], Align::Left),
+            None => (cx, Align::Centre),
+        };
+        let label = match spread_labels {
+            Some(_) => label.to_string(),
+            None => fit(&fonts.regular, LABEL * c, label, cell),
+        };
         text(
             img,
             &fonts.regular,
             LABEL * c,
-            (cx, y + 1.0 * c),
-            Align::Centre,
+            (at.0, y + 1.0 * c),
+            at.1,
             theme.dim,
             &label,
         );
     }
+}
+
+/// A teams card's detail line from `pen` to `end`, centred on `cy`: first the partner's mark
+/// (a "+" and the partner's chip: a colour's name in small letters is hard to read, in CJK
+/// above all), then `details` (level, rating, status), cut to fit.
+fn partner_line(
+    img: &mut RgbImage,
+    (l, theme): (&Layout, &Theme),
+    words: &Words,
+    seat: Seat,
+    details: &[String],
+    (mut pen, cy, end): (f32, f32, f32),
+) {
+    let c = l.c;
+    let font = &FONTS.regular;
+    let size = SMALL * c;
+    let (prefix, suffix) = words
+        .partner
+        .split_once("{colour}")
+        .unwrap_or((words.partner.as_str(), ""));
+    let chip_size = 0.16 * c;
+    let mark = text_width(font, size, prefix.trim_end()) + 0.04 * c + (chip_size * 2.1).round();
+    if pen + mark <= end {
+        pen += text(
+            img,
+            font,
+            size,
+            (pen, cy),
+            Align::Left,
+            theme.dim,
+            prefix.trim_end(),
+        ) + 0.04 * c;
+        pen += chip(img, theme, (pen, cy), chip_size, seat.partner());
+    }
+    let mut rest = suffix.trim_end().to_string();
+    if !details.is_empty() {
+        rest.push_str(" · ");
+        rest.push_str(&details.join(" · "));
+    }
+    let rest = fit(font, size, &rest, end - pen);
+    text(img, font, size, (pen, cy), Align::Left, theme.dim, &rest);
 }
 
 /// The marked turns, one line each ("12." chip action), then what came off the bottom in the
@@ -320,7 +278,7 @@ fn turn_lines(
     l: &Layout,
     theme: &Theme,
     position: &Position,
-    (marks, words): (&[LastTurn], &crate::render::Words),
+    (marks, words): (&[LastTurn], &Words),
     (x, mut y, w, bottom): (f32, f32, f32, f32),
 ) {
     let c = l.c;

@@ -6,69 +6,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use image::{Rgb, RgbImage};
 
-use super::paint::{Align, canvas, circle, line, pixel_rect, polygon, rounded_rect, text};
+use super::face::FONTS;
+use super::layout::{Layout, disc};
+use super::paint::{Align, canvas, circle, line, pixel_rect, polygon, text};
 use super::panel::draw_column;
-use super::theme::{Options, Theme, seat_letter};
-use super::{FONTS, LastTurn, Scene, Table};
+use super::scene::{LastTurn, Scene, Table};
+use super::theme::{Options, Theme};
 use crate::rules::{Action, Position, Seat, Square, Stack, Turn};
-
-/// Layout of one picture, in pixels: the board on the left with the column letters above it
-/// and the row numbers to its left (one thin margin each, where they cost least), the player
-/// column on the right. The squares fill about 8 / 8.4 = 95 % of the height and 8 / 10.64 =
-/// 75.2 % of the width (448 of 471 × 596 px at 56 px a square), for any number of players and
-/// with or without the result banner.
-pub(super) struct Layout {
-    /// Square side.
-    pub c: f32,
-    /// Left and top edges of the squares.
-    pub left: f32,
-    pub top: f32,
-    /// Picture width and height.
-    pub width: u32,
-    pub height: u32,
-    /// The player column: left edge, top, width, bottom.
-    pub column: (f32, f32, f32, f32),
-}
-
-/// Margins and the column, as fractions of a square.
-const LABEL_M: f32 = 0.3;
-const BOTTOM_M: f32 = 0.1;
-const COLUMN_GAP: f32 = 0.12;
-const COLUMN_W: f32 = 2.1;
-const RIGHT_M: f32 = 0.1;
-
-impl Layout {
-    pub(super) fn new(cell: u32) -> Layout {
-        let c = cell.max(16) as f32;
-        let left = (LABEL_M * c).round();
-        let top = left;
-        let column_x = left + 8.0 * c + (COLUMN_GAP * c).round();
-        let width = (column_x + COLUMN_W * c + RIGHT_M * c).ceil();
-        let height = (top + 8.0 * c + BOTTOM_M * c).ceil();
-        let edge = (BOTTOM_M * c).round();
-        Layout {
-            c,
-            left,
-            top,
-            width: width as u32,
-            height: height as u32,
-            column: (column_x, edge, COLUMN_W * c, height - edge),
-        }
-    }
-
-    /// Top-left corner of a square.
-    fn square(&self, sq: Square) -> (f32, f32) {
-        (
-            self.left + f32::from(sq.col()) * self.c,
-            self.top + f32::from(sq.row()) * self.c,
-        )
-    }
-
-    fn centre(&self, sq: Square) -> (f32, f32) {
-        let (x, y) = self.square(sq);
-        (x + self.c / 2.0, y + self.c / 2.0)
-    }
-}
 
 /// Where a square is drawn with these options: its top-left corner and side, in pixels.
 #[must_use]
@@ -414,38 +358,6 @@ const DISC_H: f32 = 0.12;
 const CAP_H: f32 = 0.3;
 const STACK_FOOT: f32 = 0.08;
 
-/// One disc seen from the side, with its seat's letter.
-fn disc(
-    img: &mut RgbImage,
-    theme: &Theme,
-    (x, y, w, h): (f32, f32, f32, f32),
-    seat: Seat,
-    letter_size: f32,
-    outline: f32,
-) {
-    rounded_rect(img, (x, y, w, h), h * 0.32, theme.outline);
-    rounded_rect(
-        img,
-        (
-            x + outline,
-            y + outline,
-            w - 2.0 * outline,
-            h - 2.0 * outline,
-        ),
-        (h * 0.32 - outline).max(0.0),
-        theme.seat(seat),
-    );
-    text(
-        img,
-        &FONTS.bold,
-        letter_size,
-        (x + w / 2.0, y + h / 2.0),
-        Align::Centre,
-        theme.ink(seat),
-        seat_letter(seat),
-    );
-}
-
 /// A stack as a side view: thin discs bottom to top, the top one (the owner) drawn tall with a
 /// large letter, and the height in a badge on the top disc's corner when it is 2 or more.
 fn draw_stack(img: &mut RgbImage, l: &Layout, theme: &Theme, sq: Square, stack: Stack) {
@@ -492,26 +404,4 @@ fn draw_stack(img: &mut RgbImage, l: &Layout, theme: &Theme, sq: Square, stack: 
             &h.to_string(),
         );
     }
-}
-
-/// A small disc chip with a seat's letter, centred vertically on `cy`; returns its width.
-pub(super) fn chip(
-    img: &mut RgbImage,
-    theme: &Theme,
-    (x, cy): (f32, f32),
-    size: f32,
-    seat: Seat,
-) -> f32 {
-    let w = (size * 2.1).round();
-    let h = (size * 1.0).round();
-    let outline = (size * 0.09).max(1.0).round();
-    disc(
-        img,
-        theme,
-        (x, cy - h / 2.0, w, h),
-        seat,
-        size * 0.72,
-        outline,
-    );
-    w
 }

@@ -445,6 +445,8 @@ impl Service {
         ));
         let mut loaded = loaded;
         loaded.stored.ply += 1;
+        // Writing a turn clears every pending draw offer: the picture shows them gone.
+        loaded.stored.draw_offers = 0;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text, events);
         self.address_turn(&loaded, &mut reply).await;

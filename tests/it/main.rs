@@ -17,6 +17,7 @@ mod processes;
 mod properties;
 mod ratings;
 mod render;
+mod render_cards;
 mod render_numbers;
 mod rules;
 mod service;

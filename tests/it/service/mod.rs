@@ -8,5 +8,6 @@ mod challenges;
 mod clock;
 mod computer;
 mod picker;
+mod pictures;
 mod play;
 mod records;

@@ -16,12 +16,15 @@ use crate::store::ratings::{
     standing_from_row,
 };
 
-/// Seat facts, seat 1 first: who, the last ply they had in the log, and whether they acted.
+/// Seat facts, seat 1 first: who, the last ply they had in the log, and the first ply of their
+/// first move and of their resignation or time forfeit (-1 for none).
 const SEAT_FACTS: &str =
     "SELECT s.game_id, s.seat, s.user_id, COALESCE(s.computer, '') AS computer,
         COALESCE(MAX(a.ply), -1) AS last_ply,
-        COALESCE(BOOL_OR(a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
-                         AND a.action NOT IN ('draw', 'abort')), FALSE) AS acted
+        COALESCE(MIN(CASE WHEN a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
+                          AND a.action NOT IN ('draw', 'abort') THEN a.ply END), -1) AS first_move,
+        COALESCE(MIN(CASE WHEN a.action LIKE 'resign%' OR a.action LIKE 'time%'
+                          THEN a.ply END), -1) AS first_exit
      FROM seats s LEFT JOIN actions a ON a.game_id = s.game_id AND a.seat = s.seat";
 
 /// Rates a game whose last turn is being written in `tx` (the game row already says finished),

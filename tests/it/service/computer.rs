@@ -218,7 +218,7 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
     let stats = env.service.stats(&user(1), &HERE, None).await.unwrap().said();
     assert!(stats.contains("**alice**"), "{stats}");
     assert!(stats.contains("Record: 0 – 2 – 0"), "{stats}");
-    // alice resigned before she had acted: neither game was rated.
+    // alice resigned at once: the winner never had a turn, so neither game was rated.
     assert!(stats.contains("(no rated games yet)"), "{stats}");
 }
 }

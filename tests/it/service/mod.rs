@@ -247,6 +247,7 @@ mod challenges;
 mod computer;
 mod play;
 mod records;
+mod words;
 
 /// The first random 3-player game (by seed) in which a player drops out when the turn reaches
 /// them, cut just after the ply that made someone drop out; and the index of that ply.

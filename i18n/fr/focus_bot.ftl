@@ -143,7 +143,7 @@ how-time = temps
 
 ## Déplacements, poses, échanges
 
-which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move action:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
+which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move move:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
 not-a-move = Ce n'est pas un déplacement : { $reason }.
 which-square = Quelle case ? Indiquez la case de votre pion de réserve, par exemple `/focus reserve square:e5`.
 not-a-place = Ce n'est pas une case où poser un pion : { $reason }.
@@ -268,9 +268,9 @@ illegal-count = { $distance ->
 illegal-no-reserve = vous n'avez aucun pion en réserve
 illegal-first-placement = à votre premier tour, vous devez poser votre pion de réserve sur une case vide, par exemple `r:{ $example }`
 illegal-first-placement-taken = à votre premier tour, vous devez poser votre pion de réserve sur une case vide ({ $taken } est occupée), par exemple `r:{ $example }`
-illegal-swap-required = cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un de ceux de { $opponent }, par exemple `s:c3-d3`
+illegal-swap-required = cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un de ceux de { $opponent }, par exemple `{ $example }`
 illegal-no-swap = les échanges ne se jouent qu'à l'ouverture par échange
-illegal-bad-swap-square = un échange nomme d'abord un de vos pions isolés, puis un de ceux de { $opponent }, par exemple `s:c3-d3` : { $square } n'en est pas un
+illegal-bad-swap-square = un échange nomme d'abord un de vos pions isolés, puis un de ceux de { $opponent }, par exemple `{ $example }` : { $square } n'en est pas un
 illegal-symmetric = cet échange rendrait le plateau de nouveau symétrique ({ $symmetry }), ce que l'ouverture par échange interdit : choisissez-en un autre
 symmetry-column = en miroir du côté a au côté h
 symmetry-row = en miroir de la rangée 1 à la rangée 8, couleurs inversées
@@ -485,6 +485,10 @@ no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` li
 no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
 record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
 history-earlier = { $n } tours plus anciens dans le fichier
+history-draw = nulle acceptée par tous les joueurs
+history-abort = arrêtée par un modérateur
+history-resign = abandonne
+history-time = temps écoulé
 history-no-turns = (aucun tour pour l'instant)
 history-in-progress = en cours
 history-head = Partie { $game } ({ $players } ; { $status }) :

@@ -146,7 +146,7 @@ how-time = tempo
 
 ## Mosse, pezzi dalla riserva, scambi
 
-which-move = Quale mossa? Indicala, per esempio `/focus move action:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
+which-move = Quale mossa? Indicala, per esempio `/focus move move:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
 not-a-move = Non è una mossa: { $reason }.
 which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `/focus reserve square:e5`.
 not-a-place = Non è una casella dove mettere un pezzo: { $reason }.
@@ -271,9 +271,9 @@ illegal-count = { $distance ->
 illegal-no-reserve = non hai pezzi nella riserva
 illegal-first-placement = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota, per esempio `r:{ $example }`
 illegal-first-placement-taken = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota ({ $taken } è occupata), per esempio `r:{ $example }`
-illegal-swap-required = questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno del { $opponent }, per esempio `s:c3-d3`
+illegal-swap-required = questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno del { $opponent }, per esempio `{ $example }`
 illegal-no-swap = gli scambi si giocano solo nell'apertura con scambio
-illegal-bad-swap-square = uno scambio indica prima uno dei tuoi pezzi singoli, poi uno del { $opponent }, per esempio `s:c3-d3`: { $square } non lo è
+illegal-bad-swap-square = uno scambio indica prima uno dei tuoi pezzi singoli, poi uno del { $opponent }, per esempio `{ $example }`: { $square } non lo è
 illegal-symmetric = questo scambio renderebbe di nuovo simmetrico il tavoliere ({ $symmetry }), cosa che l'apertura con scambio vieta: scegline un altro
 symmetry-column = speculare dal lato a al lato h
 symmetry-row = speculare dalla riga 1 alla riga 8 con i colori scambiati
@@ -488,6 +488,10 @@ no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games`
 no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `/focus challenge opponent:@amico`.
 record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
 history-earlier = { $n } turni precedenti nel file
+history-draw = patta accettata da tutti i giocatori
+history-abort = interrotta da un moderatore
+history-resign = abbandona
+history-time = tempo scaduto
 history-no-turns = (ancora nessun turno)
 history-in-progress = in corso
 history-head = Partita { $game } ({ $players }; { $status }):

@@ -101,7 +101,7 @@ how-time = 時間切れ
 
 ## 移動・打つ・交換
 
-which-move = どの手ですか？ `/focus move action:c3-f3:3`（c3 の上から3個を f3 へ）のように指定してください。入力を始めると指せる手が候補に出ます。
+which-move = どの手ですか？ `/focus move move:c3-f3:3`（c3 の上から3個を f3 へ）のように指定してください。入力を始めると指せる手が候補に出ます。
 not-a-move = 手になっていません：{ $reason }。
 which-square = どのマスですか？ 持ち駒を打つマスを `/focus reserve square:e5` のように指定してください。
 not-a-place = 駒を打てるマスではありません：{ $reason }。
@@ -214,9 +214,9 @@ illegal-count = `:{ $count }` は距離 { $distance } マスと合いません�
 illegal-no-reserve = 持ち駒がありません
 illegal-first-placement = 最初の手番では持ち駒を空いているマスに打たなければなりません。例：`r:{ $example }`
 illegal-first-placement-taken = 最初の手番では持ち駒を空いているマスに打たなければなりません（{ $taken } は埋まっています）。例：`r:{ $example }`
-illegal-swap-required = この対局は交換で始まります：自分の1個だけの駒と{ $opponent }の駒を入れ替えてください。例：`s:c3-d3`
+illegal-swap-required = この対局は交換で始まります：自分の1個だけの駒と{ $opponent }の駒を入れ替えてください。例：`{ $example }`
 illegal-no-swap = 交換は交換オープニングでしか指せません
-illegal-bad-swap-square = 交換ではまず自分の1個だけの駒、次に{ $opponent }の駒を指定します（例：`s:c3-d3`）：{ $square } は違います
+illegal-bad-swap-square = 交換ではまず自分の1個だけの駒、次に{ $opponent }の駒を指定します（例：`{ $example }`）：{ $square } は違います
 illegal-symmetric = その交換では盤がまた対称（{ $symmetry }）になり、交換オープニングでは禁止です：別の交換を選んでください
 symmetry-column = a 側と h 側の鏡像
 symmetry-row = 1行目と8行目の鏡像で色が入れ替わったもの
@@ -416,6 +416,10 @@ no-such-game = このサーバーに対局 { $id } はありません：`/focus 
 no-game-yet = このチャンネルではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
 record-replay-hint = 再生するには：focus-bot replay < このファイル（オプションはヘッダーにあります）
 history-earlier = それ以前の{ $n }手はファイルにあります
+history-draw = 全員の合意で引き分け
+history-abort = モデレーターが終了
+history-resign = 投了
+history-time = 時間切れ
 history-no-turns = （まだ手がありません）
 history-in-progress = 対局中
 history-head = 対局 { $game }（{ $players }；{ $status }）：

@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use crate::ai::Level;
 use crate::rules::Seat;
 use crate::t;
 
@@ -59,6 +60,18 @@ pub fn colour(lang: Lang, seat: Seat) -> String {
         3 => t!(lang, "colour-blue"),
         _ => t!(lang, "colour-yellow"),
     }
+}
+
+/// The computer player's name in `lang`, by its level: "Computer (hard)", "Ordinateur
+/// (difficile)".
+#[must_use]
+pub fn computer_name(lang: Lang, level: Level) -> String {
+    let level = match level {
+        Level::Easy => t!(lang, "level-easy"),
+        Level::Medium => t!(lang, "level-medium"),
+        Level::Hard => t!(lang, "level-hard"),
+    };
+    t!(lang, "computer-name", level = level)
 }
 
 /// A seat as a name in a sentence ("Red", "Rouge"): the colour.

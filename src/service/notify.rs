@@ -130,7 +130,7 @@ impl Service {
             loaded.stored.channel_id,
             None,
         );
-        self.address(p.user_id, &p.shown_name(), reply, text).await;
+        self.address(p.user_id, &p.name, reply, text).await;
     }
 
     /// Applies `user_id`'s notice setting to a post that mentions them: `off` takes the

@@ -15,6 +15,22 @@ use super::{
     Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, picture,
 };
 
+/// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
+/// what no single seat did, "draw agreed by all" and "ended by a moderator".
+fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
+    let seat =
+        Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
+    let pad = 6usize.saturating_sub(seat.chars().count());
+    let what = match crate::notation::parse_turn(&entry.action) {
+        Ok(Some(crate::rules::Turn::Draw)) => return t!(lang, "history-draw"),
+        Ok(Some(crate::rules::Turn::Abort)) => return t!(lang, "history-abort"),
+        Ok(Some(crate::rules::Turn::Resign(_))) => t!(lang, "history-resign"),
+        Ok(Some(crate::rules::Turn::Time(_))) => t!(lang, "history-time"),
+        _ => entry.action.clone(),
+    };
+    format!("{seat}{} {what}", " ".repeat(pad))
+}
+
 impl Service {
     /// The game a record command is about: by id (in this server), or the channel's latest.
     async fn record_game(
@@ -100,14 +116,10 @@ impl Service {
         let stored = &loaded.stored;
         let mut lines = Vec::new();
         for entry in &stored.actions {
-            let seat = Seat::from_number(entry.seat as u8)
-                .map_or_else(|| "?".to_string(), |s| colour(lang, s));
-            let pad = 6usize.saturating_sub(seat.chars().count());
             lines.push(format!(
-                "{:>3}. {seat}{} {}",
+                "{:>3}. {}",
                 entry.ply + 1,
-                " ".repeat(pad),
-                entry.action
+                history_line(lang, entry)
             ));
         }
         let mut list = String::new();

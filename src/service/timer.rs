@@ -185,8 +185,7 @@ impl Service {
                 place.channel_id,
                 Some(duration_words(lang, left)),
             );
-            self.address(p.user_id, &p.shown_name(), &mut reply, dm)
-                .await;
+            self.address(p.user_id, &p.name, &mut reply, dm).await;
             return Ok(Some(Notice { place, reply }));
         }
         Ok(None)

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use sqlx::FromRow;
 
-use crate::ai::{Level, computer_name};
+use crate::ai::Level;
 use crate::rating::{self, Kind, Placing, Rating, Shown, places, rate_game, rates_result};
 use crate::rules::Seat;
 use crate::store::StoreError;
@@ -43,7 +43,8 @@ impl RatedPlayer {
 pub struct Standing {
     /// Who.
     pub player: RatedPlayer,
-    /// Their latest display name (`Computer (hard)` for the computer).
+    /// Their latest display name; empty for the computer, which is named by its level in
+    /// words ([`crate::i18n::computer_name`]).
     pub name: String,
     /// The rating.
     pub rating: Rating,
@@ -89,8 +90,10 @@ pub struct PlayedGame {
 pub struct BestWin {
     /// The game.
     pub game_id: i64,
-    /// The opponent's name.
+    /// The opponent's name (empty for the computer).
     pub opponent: String,
+    /// The opponent's level when it was the computer, which words name.
+    pub opponent_level: Option<Level>,
     /// The opponent's rating before that game.
     pub rating: Shown,
 }
@@ -274,7 +277,7 @@ pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing
     };
     Ok(Standing {
         name: match player.computer {
-            Some(level) => computer_name(level),
+            Some(_) => String::new(),
             None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
         },
         player,
@@ -346,7 +349,8 @@ pub(super) fn best_win_from_row(
     let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id)?;
     Ok(BestWin {
         game_id,
-        opponent: level.map_or(name, computer_name),
+        opponent: if level.is_some() { String::new() } else { name },
+        opponent_level: level,
         rating: Shown {
             kind,
             rating,

@@ -12,6 +12,7 @@ mod engines;
 mod fake_discord;
 mod faults;
 mod i18n;
+mod i18n_words;
 mod isolation;
 mod notation;
 mod picker;

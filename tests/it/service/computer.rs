@@ -34,7 +34,12 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(stored.names(), ["alice", "Computer (easy)"]);
+    assert_eq!(stored.seats[0].name, "alice");
+    let level = stored.seats[1].computer.expect("the computer's seat");
+    assert_eq!(
+        focus_bot::i18n::computer_name(focus_bot::i18n::Lang::EnUs, level),
+        "Computer (easy)"
+    );
     assert_eq!(r.mentions, vec![1]);
     for i in 0..2 {
         play_some(&env, i).await;

@@ -22,3 +22,61 @@ async fn resigning_on_ones_first_turn_is_having_had_it_so_the_game_is_rated(db) 
     assert!(said.contains("Ratings (multi-player):"), "{said}");
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+async fn history_names_an_agreed_draw_as_agreed_by_all_at_its_turn(db) {
+    let env = env(db).await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    for i in 0..3 {
+        play_some(&env, i).await;
+    }
+    // Green is to act; Red offers a draw and Green accepts it.
+    assert_eq!(to_act(&env).await, Some(2));
+    env.service.draw(&user(1), &HERE).await.unwrap();
+    env.service.draw(&user(2), &HERE).await.unwrap();
+    assert!(outcome(&env).await.is_some(), "the draw was agreed");
+    let said = env.service.history(&user(1), &HERE, None).await.unwrap().said();
+    let last = said
+        .lines()
+        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(last.trim(), "4. draw agreed by all players", "{said}");
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn the_swap_refusals_example_is_a_swap_legal_in_the_position(db) {
+    let env = env(db).await;
+    let swap = ChallengeOptions {
+        swap: true,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2], swap).await;
+    let who = to_act(&env).await.expect("someone to act");
+    let legal = env.service.legal_actions(&user(who), &HERE).await.unwrap();
+    let a_move = "c3-c4:1";
+    for (r, why) in [
+        (env.service.play(&user(who), &HERE, a_move).await.unwrap(), "a move"),
+        (
+            env.service.swap(&user(who), &HERE, "e5", "e5").await.unwrap(),
+            "a bad square",
+        ),
+    ] {
+        refused(&r, "like `s:");
+        let said = r.said();
+        let example = said
+            .split("like `")
+            .nth(1)
+            .and_then(|rest| rest.split('`').next())
+            .expect("an example");
+        assert!(
+            legal.iter().any(|l| l == example),
+            "{why}: `{example}` is not legal here ({legal:?}): {said}"
+        );
+    }
+}
+}

@@ -21,6 +21,8 @@ colour-blue = Blue
 colour-yellow = Yellow
 list-separator = {", "}
 list-last = { $init } and { $last }
+clause-separator = {", "}
+clause-last = { $init } and { $last }
 someone = someone
 unit-days = { $n ->
     [one] 1 day

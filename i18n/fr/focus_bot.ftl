@@ -21,6 +21,8 @@ colour-blue = Bleu
 colour-yellow = Jaune
 list-separator = {", "}
 list-last = { $init } et { $last }
+clause-separator = {", "}
+clause-last = { $init } et { $last }
 someone = quelqu'un
 unit-days = { $n ->
     [one] { $n } jour
@@ -81,7 +83,7 @@ opt-short = partie courte à { $n }
 opt-swap = ouverture par échange
 opt-per-turn = { $time } par tour
 opt-no-limit = sans limite de temps
-opt-unrated = {", "}non classée
+opt-unrated = {", "}amicale
 
 ## Refus et échecs
 
@@ -124,11 +126,11 @@ over-wins = **Partie terminée.** { $count ->
     [one] { $names } gagne{ $why }.
    *[other] { $names } gagnent{ $why }.
 }
-why-no-moves = : plus personne d'autre ne peut jouer
-why-repetition = : la même position est revenue une troisième fois, et la répétition profite au premier joueur
-why-short-team = : les captures de l'équipe ont atteint l'objectif de la partie courte, { $n }
-why-short = : ses captures ont atteint l'objectif de la partie courte, { $n }
-why-time = : les autres ont dépassé leur temps
+why-no-moves = {" "}: plus personne d'autre ne peut jouer
+why-repetition = {" "}: la même position est revenue une troisième fois, et la répétition profite au premier joueur
+why-short-team = {" "}: les captures de l'équipe ont atteint l'objectif de la partie courte, { $n }
+why-short = {" "}: ses captures ont atteint l'objectif de la partie courte, { $n }
+why-time = {" "}: les autres ont dépassé leur temps
 result-draw = nulle
 result-aborted = annulée
 result-wins = { $count ->
@@ -320,7 +322,7 @@ cmd-draw = Proposez la nulle, ou acceptez celle que les autres proposent.
 cmd-history = Les coups de la partie de ce salon (ou de la partie N) et son fichier.
 cmd-replay = Une animation de la partie de ce salon (ou de la partie N).
 cmd-games = Vos parties sur ce serveur.
-cmd-stats = Classement, rang et bilan sur ce serveur : les vôtres, ou ceux d'un autre joueur.
+cmd-stats = Cote, rang et bilan sur ce serveur : les vôtres, ou ceux d'un autre joueur.
 cmd-leaderboard = Les meilleurs joueurs du serveur.
 cmd-rules = Comment jouer à Focus.
 cmd-help = Les commandes, en bref.
@@ -336,7 +338,7 @@ cmd-challenge-swap = 2 joueurs : ouvrir en échangeant des pions
 cmd-challenge-time = Temps pour chaque tour (3d par défaut)
 cmd-challenge-first = Qui commence : random (au sort, par défaut) ou challenger
 cmd-challenge-level = Le niveau de l'ordinateur, quand vous me défiez
-cmd-challenge-rated = Si la partie compte pour le classement (oui par défaut)
+cmd-challenge-rated = Si la partie est classée : elle compte pour la cote (oui par défaut)
 cmd-accept-challenge = Le numéro du défi (par défaut : celui de ce salon)
 cmd-decline-challenge = Le numéro du défi (par défaut : celui de ce salon)
 cmd-cancel-challenge = Le numéro du défi (par défaut : celui de ce salon)
@@ -432,21 +434,24 @@ choice-channel = salon
 choice-dm = message privé
 choice-off = désactivé
 
-## Classements, stats
+## Cotes, stats et classement
 
 kind-2p = à 2 joueurs
 kind-multi = à plusieurs
-ratings-unchanged = Les classements ne changent pas.
-ratings-too-short = Non classée : la partie s'est terminée avant que chaque joueur ait eu son tour.
-ratings-unrated = Partie non classée : les classements ne changent pas.
-ratings-head = Classements ({ $kind }) :
+ratings-unchanged = Les cotes ne changent pas.
+ratings-too-short = Cotes inchangées : la partie s'est terminée avant que chaque joueur ait eu son tour.
+ratings-unrated = Partie amicale : les cotes ne changent pas.
+ratings-head = Cotes ({ $kind }) :
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } parties)
-stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir le classement de l'ordinateur.
+stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir la cote de l'ordinateur.
 stats-computer-none = L'ordinateur n'a encore terminé aucune partie sur ce serveur : défiez-moi !
 stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
 stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
 stats-rank = { $rank }ᵉ sur { $of }
-stats-not-ranked = pas encore classé ({ $games } parties classées sur { $needed })
+stats-not-ranked = pas encore au classement ({ $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+} sur { $needed })
 stats-kind = { $kind } : **{ $rating }** ± { $deviation } · { $rank } · { $games ->
     [one] { $games } partie classée
    *[other] { $games } parties classées
@@ -469,15 +474,21 @@ stats-streak-draws = Série en cours : { $n ->
 stats-w = V
 stats-l = D
 stats-d = N
-stats-last = { $n } dernières : { $results } (la plus récente d'abord)
+stats-last = { $n ->
+    [one] Dernière partie
+   *[other] { $n } dernières parties
+} : { $results } (la plus récente d'abord)
 leaderboard-bad-kind = `{ $kind }` n'est pas un classement : choisissez `2p` (parties à 2) ou `multi` (à 3 et 4).
 leaderboard-empty = Personne n'est encore au classement { $kind } : un joueur y figure après { $needed } parties classées { $kind }.
 leaderboard-no-page = Il n'y a pas de page { $page } : le classement { $kind } a { $count ->
     [one] { $count } page
    *[other] { $count } pages
 }.
-leaderboard-head = **Classement — { $kind }** (classement − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
-leaderboard-not-listed = Vous n'êtes pas encore classé : { $games } parties classées { $kind } sur { $needed }.
+leaderboard-head = **Classement — { $kind }** (cote − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
+leaderboard-not-listed = Vous n'êtes pas encore au classement : { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+} { $kind } sur { $needed }.
 
 ## Historique, rediffusions, parties d'un joueur
 

@@ -21,6 +21,8 @@ colour-blue = Blu
 colour-yellow = Giallo
 list-separator = {", "}
 list-last = { $init } e { $last }
+clause-separator = {", "}
+clause-last = { $init } e { $last }
 someone = qualcuno
 unit-days = { $n ->
     [one] { $n } giorno
@@ -84,7 +86,7 @@ opt-short = partita corta a { $n }
 opt-swap = apertura con scambio
 opt-per-turn = { $time } per turno
 opt-no-limit = senza limite di tempo
-opt-unrated = {", "}non valida per la classifica
+opt-unrated = {", "}amichevole
 
 ## Rifiuti ed errori
 
@@ -101,7 +103,7 @@ not-legal = `{ $action }` non è consentita: { $reason }.
 
 ## Un turno raccontato al canale
 
-act-move = { $who } ha mosso { $pieces } da { $from } a { $to }
+act-move = { $who } ha mosso { $pieces } da { $from } in { $to }
 act-place = { $who } ha messo un pezzo della riserva su { $square }
 act-swap = { $who } ha scambiato il suo pezzo su { $mine } con { $piece } su { $theirs }
 act-swap-piece = quello dell'avversario
@@ -339,7 +341,7 @@ cmd-challenge-swap = 2 giocatori: apri scambiando pezzi
 cmd-challenge-time = Tempo per ogni turno (predefinito 3d)
 cmd-challenge-first = Chi inizia: random (a sorte, predefinito) o challenger
 cmd-challenge-level = Il livello del computer, quando sfidi me
-cmd-challenge-rated = Se la partita conta per la classifica (predefinito sì)
+cmd-challenge-rated = Se la partita è valutata: conta per il punteggio (predefinito sì)
 cmd-accept-challenge = Il numero della sfida (predefinito: quella di questo canale)
 cmd-decline-challenge = Il numero della sfida (predefinito: quella di questo canale)
 cmd-cancel-challenge = Il numero della sfida (predefinito: quella di questo canale)
@@ -393,7 +395,7 @@ name-challenge-swap = scambio
 name-challenge-time = tempo
 name-challenge-first = primo
 name-challenge-level = livello
-name-challenge-rated = valida
+name-challenge-rated = valutata
 name-accept-challenge = sfida
 name-decline-challenge = sfida
 name-cancel-challenge = sfida
@@ -440,19 +442,19 @@ choice-off = disattivato
 kind-2p = a 2 giocatori
 kind-multi = a più giocatori
 ratings-unchanged = I punteggi non cambiano.
-ratings-too-short = Non valutata: la partita è finita prima che ogni giocatore avesse il suo turno.
-ratings-unrated = Partita non valida per la classifica: i punteggi non cambiano.
+ratings-too-short = Punteggi invariati: la partita è finita prima che ogni giocatore avesse il suo turno.
+ratings-unrated = Partita amichevole: i punteggi non cambiano.
 ratings-head = Punteggi ({ $kind }):
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } partite)
 stats-bot = { $name } è un bot e non gioca: chiedi di una persona, o di me per i punteggi del computer.
 stats-computer-none = Il computer non ha ancora finito una partita in questo server: sfidami!
 stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `/focus challenge opponent:@amico`.
-stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valida)
+stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valutata)
 stats-rank = { $rank }º su { $of }
-stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valide)
+stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valutate)
 stats-kind = { $kind }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
-    [one] { $games } partita valida
-   *[other] { $games } partite valide
+    [one] { $games } partita valutata
+   *[other] { $games } partite valutate
 }
 stats-best-win = {" "}· vittoria migliore: { $name } ({ $rating }) nella partita { $game }
 stats-record = Risultati: { $wins } – { $losses } – { $draws } (vittorie – sconfitte – patte)
@@ -472,15 +474,18 @@ stats-streak-draws = Serie attuale: { $n ->
 stats-w = V
 stats-l = S
 stats-d = P
-stats-last = Ultime { $n }: { $results } (dalla più recente)
+stats-last = { $n ->
+    [one] Ultima partita
+   *[other] Ultime { $n }
+}: { $results } (dalla più recente)
 leaderboard-bad-kind = `{ $kind }` non è una classifica: scegli `2p` (partite a 2) o `multi` (a 3 e 4).
-leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valide { $kind }.
+leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valutate { $kind }.
 leaderboard-no-page = Non c'è la pagina { $page }: la classifica { $kind } ha { $count ->
     [one] { $count } pagina
    *[other] { $count } pagine
 }.
-leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valide) · pagina { $page } di { $count }
-leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valide { $kind }.
+leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valutate) · pagina { $page } di { $count }
+leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valutate { $kind }.
 
 ## Storico, replay, partite di un giocatore
 
@@ -562,7 +567,7 @@ pic-winner = vincitore
 pic-out = fuori
 pic-to-place = deve mettere
 pic-to-swap = deve scambiare
-pic-to-move = tocca a lui
+pic-to-move = di turno
 pic-skipped = salta il turno
 pic-offers-draw = propone patta
 pic-partner = + { $colour }

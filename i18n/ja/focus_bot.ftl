@@ -19,7 +19,9 @@ colour-green = 緑
 colour-blue = 青
 colour-yellow = 黄
 list-separator = 、
-list-last = { $init }と{ $last }
+list-last = { $init }、{ $last }
+clause-separator = し、
+clause-last = { $init }し、{ $last }
 someone = 誰か
 unit-days = { $n }日
 unit-hours = { $n }時間
@@ -45,7 +47,7 @@ opt-short = 短期戦 { $n }
 opt-swap = 交換オープニング
 opt-per-turn = 1手{ $time }
 opt-no-limit = 持ち時間なし
-opt-unrated = 、レート対象外
+opt-unrated = 、レーティング対象外
 
 ## 断りと失敗
 
@@ -62,16 +64,16 @@ not-legal = `{ $action }` は指せません：{ $reason }。
 
 ## チャンネルに伝える一手
 
-act-move = { $who } が { $from } から { $to } へ{ $pieces }を移動
-act-place = { $who } が持ち駒を { $square } に打った
-act-swap = { $who } が { $mine } の自分の駒と { $theirs } の{ $piece }を交換
+act-move = { $who }が{ $from }から{ $to }へ{ $pieces }を移動
+act-place = { $who }が持ち駒を{ $square }に配置
+act-swap = { $who }が{ $mine }の自分の駒と{ $theirs }の{ $piece }を交換
 act-swap-piece = 相手の駒
 act-captured = { $pieces }を捕獲
-act-kept = { $pieces }を持ち駒にした
-act-gave = { $pieces }を{ $colour }の持ち駒に渡した
-act-alone = { $action }。
-act-one = { $action }し、{ $part }。
-act-many = { $action }し、{ $parts }。
+act-kept = { $pieces }を持ち駒に追加
+act-gave = { $colour }の持ち駒に{ $pieces }を追加
+act-alone = { $action }しました。
+act-one = { $action }し、{ $part }しました。
+act-many = { $action }し、{ $parts }しました。
 draw-withdrawn = 引き分けの提案は取り下げられました。
 seat-out = { $seat } は動けないため、対局から外れます。
 seat-skipped = { $seat } は動けません：動けるようになるまで手番を飛ばします。
@@ -336,7 +338,7 @@ name-challenge-swap = 交換
 name-challenge-time = 持ち時間
 name-challenge-first = 先手
 name-challenge-level = レベル
-name-challenge-rated = レート対象
+name-challenge-rated = レーティング対象
 name-accept-challenge = 挑戦番号
 name-decline-challenge = 挑戦番号
 name-cancel-challenge = 挑戦番号
@@ -383,17 +385,17 @@ choice-off = オフ
 kind-2p = 2人対局
 kind-multi = 多人数対局
 ratings-unchanged = レーティングは変わりません。
-ratings-too-short = レート対象外：全員の手番が一巡する前に対局が終わりました。
-ratings-unrated = レート対象外の対局：レーティングは変わりません。
+ratings-too-short = レーティング対象外：全員の手番が一巡する前に対局が終わりました。
+ratings-unrated = レーティング対象外の対局：レーティングは変わりません。
 ratings-head = レーティング（{ $kind }）：
 leaderboard-line = { $rank }. { $name } { $conservative }（{ $rating } ± { $deviation }、{ $games }局）
 stats-bot = { $name } はボットなので対局しません：人か、コンピューターのレーティングなら私について聞いてください。
 stats-computer-none = コンピューターはこのサーバーでまだ1局も終えていません：挑戦してください！
 stats-none = { $name } はこのサーバーでまだ1局も終えていません。`/focus challenge opponent:@友だち` で始めましょう。
-stats-unrated-kind = { $kind }：{ $rating }（レート対象の対局はまだなし）
+stats-unrated-kind = { $kind }：{ $rating }（レーティング対象の対局はまだなし）
 stats-rank = { $of }人中{ $rank }位
-stats-not-ranked = まだ順位なし（レート対象 { $games }/{ $needed } 局）
-stats-kind = { $kind }：**{ $rating }** ± { $deviation } · { $rank } · レート対象 { $games }局
+stats-not-ranked = まだ順位なし（レーティング対象{ $games }/{ $needed }局）
+stats-kind = { $kind }：**{ $rating }** ± { $deviation } · { $rank } · レーティング対象{ $games }局
 stats-best-win = {" "}· 最高の勝ち星：{ $name }（{ $rating }）対局 { $game }
 stats-record = 成績：{ $wins } – { $losses } – { $draws }（勝 – 負 – 分）
 stats-record-players = { $players }人 { $wins } – { $losses } – { $draws }
@@ -405,10 +407,10 @@ stats-l = 負
 stats-d = 分
 stats-last = 直近{ $n }局：{ $results }（新しい順）
 leaderboard-bad-kind = `{ $kind }` というランキングはありません：`2p`（2人対局）か `multi`（3人・4人）を選んでください。
-leaderboard-empty = { $kind }のランキングにはまだ誰もいません：{ $kind }のレート対象の対局を{ $needed }局終えると載ります。
+leaderboard-empty = { $kind }のランキングにはまだ誰もいません：{ $kind }のレーティング対象の対局を{ $needed }局終えると載ります。
 leaderboard-no-page = { $page }ページはありません：{ $kind }のランキングは{ $count }ページです。
-leaderboard-head = **ランキング — { $kind }**（レーティング − 偏差×2、レート対象{ $needed }局から掲載）· { $count }ページ中{ $page }ページ目
-leaderboard-not-listed = まだ掲載されていません：{ $kind }のレート対象 { $games }/{ $needed } 局。
+leaderboard-head = **ランキング — { $kind }**（レーティング − 偏差×2、レーティング対象{ $needed }局から掲載）· { $count }ページ中{ $page }ページ目
+leaderboard-not-listed = まだ掲載されていません：{ $kind }のレーティング対象{ $games }/{ $needed }局。
 
 ## 棋譜・再生・対局一覧
 

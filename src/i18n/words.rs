@@ -80,6 +80,22 @@ pub fn seat_name(lang: Lang, seat: Seat) -> String {
     colour(lang, seat)
 }
 
+/// Clauses joined as the language joins what one subject did: "moved …, captured … and kept
+/// …"; in Japanese each but the last ends in し、("移動し、捕獲し、追加").
+#[must_use]
+pub fn clauses(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            lang,
+            "clause-last",
+            init = init.join(&t!(lang, "clause-separator")),
+            last = last.clone()
+        ),
+    }
+}
+
 /// Items joined as the language joins a list: "a, b and c", "a, b et c", "a、b、c".
 #[must_use]
 pub fn list(lang: Lang, items: &[String]) -> String {

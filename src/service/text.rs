@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::i18n::{Lang, colour, computer_name, duration_words as duration_in, list};
+use crate::i18n::{Lang, clauses, colour, computer_name, duration_words as duration_in};
 use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
@@ -121,7 +121,7 @@ pub fn describe_action(
     match parts.as_slice() {
         [] => t!(lang, "act-alone", action = s),
         [one] => t!(lang, "act-one", action = s, part = one.clone()),
-        many => t!(lang, "act-many", action = s, parts = list(lang, many)),
+        many => t!(lang, "act-many", action = s, parts = clauses(lang, many)),
     }
 }
 

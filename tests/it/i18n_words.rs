@@ -2,7 +2,7 @@
 //! options the command has, and the French file is complete.
 
 use focus_bot::command_table;
-use focus_bot::i18n::{Lang, source};
+use focus_bot::i18n::{FluentValue, Lang, source};
 
 /// Every `/focus COMMAND option:value` written in a language file, with its line.
 fn examples(lang: Lang) -> Vec<(String, String)> {
@@ -52,4 +52,160 @@ fn every_command_example_names_options_its_command_has_in_every_language() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let s = lang.text(id, args);
+    assert_ne!(s, id, "{lang}: no message {id}");
+    s
+}
+
+#[test]
+fn counts_of_one_take_the_singular_in_french_and_italian() {
+    let one = |k: &'static str| (k, FluentValue::from(1));
+    let results = ("results", FluentValue::from("V"));
+    assert!(
+        say(Lang::Fr, "stats-last", &[one("n"), results.clone()])
+            .starts_with("Dernière partie : V"),
+        "{}",
+        say(Lang::Fr, "stats-last", &[one("n"), results.clone()])
+    );
+    let it = say(
+        Lang::It,
+        "stats-last",
+        &[one("n"), ("results", FluentValue::from("S"))],
+    );
+    assert!(it.starts_with("Ultima partita: S"), "{it}");
+    let fr = say(
+        Lang::Fr,
+        "stats-not-ranked",
+        &[one("games"), ("needed", FluentValue::from(5))],
+    );
+    assert!(fr.contains("(1 partie classée sur 5)"), "{fr}");
+    let fr = say(
+        Lang::Fr,
+        "leaderboard-not-listed",
+        &[
+            one("games"),
+            ("needed", FluentValue::from(5)),
+            ("kind", FluentValue::from("à 2 joueurs")),
+        ],
+    );
+    assert!(fr.contains("1 partie classée à 2 joueurs sur 5"), "{fr}");
+}
+
+#[test]
+fn french_puts_a_space_before_every_colon_of_a_result() {
+    for id in [
+        "why-no-moves",
+        "why-repetition",
+        "why-short-team",
+        "why-short",
+        "why-time",
+    ] {
+        let why = say(Lang::Fr, id, &[("n", FluentValue::from(6))]);
+        let over = say(
+            Lang::Fr,
+            "over-wins",
+            &[
+                ("count", FluentValue::from(1)),
+                ("names", FluentValue::from("**Carla** (Rouge)")),
+                ("why", FluentValue::from(why)),
+            ],
+        );
+        assert!(over.contains("gagne : "), "{id}: {over}");
+    }
+}
+
+#[test]
+fn italian_names_no_gender_and_elides_no_preposition_before_a_vowel() {
+    let card = say(Lang::It, "pic-to-move", &[]);
+    assert!(!card.contains("lui") && !card.contains("lei"), "{card}");
+    let moved = say(
+        Lang::It,
+        "act-move",
+        &[
+            ("who", FluentValue::from("**Carla** (Rosso)")),
+            ("pieces", FluentValue::from("un pezzo")),
+            ("from", FluentValue::from("b4")),
+            ("to", FluentValue::from("a4")),
+        ],
+    );
+    assert!(!moved.contains(" a a4"), "{moved}");
+}
+
+/// One word per concept: French `cote` is the rating, `classement` the leaderboard, `classée`
+/// and `amicale` rated and casual; Italian `punteggio`, `classifica`, `valutata`, `amichevole`.
+#[test]
+fn one_term_per_concept_in_french_and_italian() {
+    let fr = source(Lang::Fr);
+    for wrong in [
+        "non classée",
+        "Classements",
+        "Les classements",
+        "le classement de l'ordinateur",
+    ] {
+        assert!(!fr.contains(wrong), "fr still says {wrong:?}");
+    }
+    assert!(
+        say(
+            Lang::Fr,
+            "ratings-head",
+            &[("kind", FluentValue::from("x"))]
+        )
+        .starts_with("Cotes")
+    );
+    assert!(say(Lang::Fr, "opt-unrated", &[]).contains("amicale"));
+    let it = source(Lang::It);
+    for wrong in ["valida", "valide"] {
+        assert!(!it.contains(wrong), "it still says {wrong:?}");
+    }
+    assert!(say(Lang::It, "opt-unrated", &[]).contains("amichevole"));
+}
+
+#[test]
+fn japanese_joins_clauses_with_shi_and_lists_with_the_ideographic_comma() {
+    use focus_bot::i18n::{clauses, list};
+    let parts = vec![
+        say(
+            Lang::Ja,
+            "act-captured",
+            &[("pieces", FluentValue::from("緑の駒1個"))],
+        ),
+        say(
+            Lang::Ja,
+            "act-kept",
+            &[("pieces", FluentValue::from("1個の駒"))],
+        ),
+    ];
+    let placed = say(
+        Lang::Ja,
+        "act-place",
+        &[
+            ("who", FluentValue::from("**さくら**（赤）")),
+            ("square", FluentValue::from("e5")),
+        ],
+    );
+    let sentence = say(
+        Lang::Ja,
+        "act-many",
+        &[
+            ("action", FluentValue::from(placed)),
+            ("parts", FluentValue::from(clauses(Lang::Ja, &parts))),
+        ],
+    );
+    assert!(
+        !sentence.contains("たし") && !sentence.contains("したと"),
+        "{sentence}"
+    );
+    assert!(sentence.ends_with("しました。"), "{sentence}");
+    assert!(
+        !sentence.contains(" 。") && !sentence.contains(" （"),
+        "{sentence}"
+    );
+    let names = list(
+        Lang::Ja,
+        &["太郎".to_string(), "花子".to_string(), "次郎".to_string()],
+    );
+    assert_eq!(names, "太郎、花子、次郎");
 }

@@ -39,8 +39,7 @@ async fn history_names_an_agreed_draw_as_agreed_by_all_at_its_turn(db) {
     let said = env.service.history(&user(1), &HERE, None).await.unwrap().said();
     let last = said
         .lines()
-        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
-        .last()
+        .rfind(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
         .unwrap_or_default()
         .to_string();
     assert_eq!(last.trim(), "4. draw agreed by all players", "{said}");

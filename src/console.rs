@@ -554,6 +554,11 @@ impl Console {
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
     /// and the path of its picture (written to the pictures folder).
     fn show(&mut self, channel: &str, reply: &Reply, lang: Lang) -> std::io::Result<String> {
+        // A game's public post is in the game's language: the console's words around it too.
+        let lang = match reply.post_lang {
+            Some(post) if !reply.private => post,
+            _ => lang,
+        };
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {

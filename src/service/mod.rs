@@ -382,6 +382,7 @@ impl Service {
             text,
             mentions,
             events,
+            post_lang: Some(loaded.lang),
             ..Reply::default()
         }
     }

@@ -123,6 +123,7 @@ impl Service {
         }
         reply.play = Some(loaded.stored.id);
         reply.button_lang = loaded.lang;
+        reply.post_lang = Some(loaded.lang);
         let text = dm_text(
             loaded.lang,
             loaded.stored.id,

@@ -108,11 +108,8 @@ impl Service {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
-        // Posted for the channel: in the server's language, else the caller's.
-        let lang = self
-            .server_lang(place.guild_id)
-            .await?
-            .unwrap_or(actor.lang);
+        // Posted for the channel: in the game's language, whoever asked.
+        let lang = loaded.lang;
         let stored = &loaded.stored;
         let mut lines = Vec::new();
         for entry in &stored.actions {
@@ -164,6 +161,7 @@ impl Service {
                 players = players,
                 status = status
             ) + &format!("\n```\n{list}```"),
+            post_lang: Some(lang),
             image: Some(Attachment {
                 filename: format!("focus-{}.txt", stored.id),
                 bytes: Service::record_text(lang, &loaded).into_bytes(),
@@ -178,10 +176,8 @@ impl Service {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
-        let lang = self
-            .server_lang(place.guild_id)
-            .await?
-            .unwrap_or(actor.lang);
+        // Posted for the channel: in the game's language, whoever asked.
+        let lang = loaded.lang;
         let id = loaded.stored.id;
         let names: Vec<String> = loaded
             .stored
@@ -213,6 +209,7 @@ impl Service {
                 filename: format!("focus-{id}.gif"),
                 bytes,
             }),
+            post_lang: Some(lang),
             ..Reply::default()
         })
     }

@@ -171,6 +171,7 @@ impl Service {
                 mentions: vec![p.user_id],
                 role_mentions: role.into_iter().collect(),
                 button_lang: lang,
+                post_lang: Some(lang),
                 events: vec![super::Event::Reminder {
                     game: loaded.stored.id,
                     seat,

@@ -327,6 +327,7 @@ impl Service {
             mentions: others,
             draw_offer: Some(loaded.stored.id),
             button_lang: public,
+            post_lang: Some(public),
             ..Reply::default()
         })
     }

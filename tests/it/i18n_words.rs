@@ -209,3 +209,43 @@ fn japanese_joins_clauses_with_shi_and_lists_with_the_ideographic_comma() {
     );
     assert_eq!(names, "太郎、花子、次郎");
 }
+
+/// Whether a line has Japanese (kana or kanji) in it.
+fn japanese(text: &str) -> bool {
+    text.chars()
+        .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}'))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_post_is_in_the_games_language_whoever_asks_and_a_private_reply_in_theirs() {
+    use focus_bot::console::{CONSOLE_BOT_ID, Console};
+    use focus_bot::service::{ManualClock, Service};
+    use focus_bot::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let service = Service::new(store, ManualClock::new(1795262400000), 7, CONSOLE_BOT_ID);
+    let mut console = Console::new(service, dir.path().join("pictures"));
+    // An Italian game: carla challenged in Italian.
+    let on = console
+        .line("@carla[it] /focus challenge opponent:@sakura first:challenger")
+        .await;
+    assert!(on.contains("sfida"), "{on}");
+    let accepted = console.line("@sakura[ja] /focus accept").await;
+    assert!(accepted.contains("La partita comincia"), "{accepted}");
+    for line in [
+        "@sakura[ja] /focus board",
+        "@sakura[ja] /focus history",
+        "@sakura[ja] /focus replay",
+    ] {
+        let out = console.line(line).await;
+        let japanese_lines: Vec<&str> = out.lines().filter(|l| japanese(l)).collect();
+        assert!(japanese_lines.is_empty(), "{line}: {out}");
+    }
+    let board = console.line("@sakura[ja] /focus board").await;
+    assert!(board.contains("Partita"), "{board}");
+    // A private reply speaks its caller's language.
+    let refused = console.line("@sakura[ja] /focus move move:c3-f3:3").await;
+    assert!(japanese(&refused), "{refused}");
+}

@@ -573,7 +573,7 @@ impl Console {
             let pinged: Vec<String> = reply
                 .mentions
                 .iter()
-                .map(|id| format!("@{}", self.name(*id)))
+                .map(|id| format!("@{}", markup::clean(&self.name(*id))))
                 .collect();
             let pinged = t!(lang, "console-pings", who = pinged.join(", "));
             let _ = writeln!(out, "  {pinged}");
@@ -679,8 +679,9 @@ impl Console {
         markup::render(text, |out, span| match span {
             Span::Text(words) => out.push_str(&words.replace("**", "")),
             Span::Name(name) | Span::Quoted(name) => out.push_str(name),
+            // A mention cuts a long name as the text does.
             Span::User(id) => {
-                let _ = write!(out, "@{}", self.name(id));
+                let _ = write!(out, "@{}", markup::clean(&self.name(id)));
             }
             Span::Role(id) => {
                 let _ = write!(out, "@role:{id}");

@@ -249,3 +249,40 @@ async fn a_public_post_is_in_the_games_language_whoever_asks_and_a_private_reply
     let refused = console.line("@sakura[ja] /focus move move:c3-f3:3").await;
     assert!(japanese(&refused), "{refused}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_name_is_cut_with_an_ellipsis_alike_in_text_and_in_mentions() {
+    use focus_bot::console::{CONSOLE_BOT_ID, Console};
+    use focus_bot::markup::NAME_LIMIT;
+    use focus_bot::service::{ManualClock, Service};
+    use focus_bot::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let service = Service::new(store, ManualClock::new(1795262400000), 7, CONSOLE_BOT_ID);
+    let mut console = Console::new(service, dir.path().join("pictures"));
+    let long = "Maximilian_von_Hohenzollern_Sigmaringen";
+    assert!(long.chars().count() > NAME_LIMIT);
+    let cut: String = long.chars().take(NAME_LIMIT - 1).chain(['…']).collect();
+    let mut said = console
+        .line(&format!(
+            "@bob /focus challenge opponent:@{long} first:challenger"
+        ))
+        .await;
+    said += &console.line(&format!("@{long} /focus accept")).await;
+    said += &console.line("@bob /focus board").await;
+    // The name as typed is echoed in each "> @name /focus …" line; what the bot says cuts it.
+    let replies: String = said
+        .lines()
+        .filter(|l| !l.starts_with('>'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(!replies.contains(long), "{replies}");
+    let shown = replies.matches(cut.as_str()).count();
+    let mentioned = replies.matches(&format!("@{cut}")).count();
+    assert!(mentioned >= 2, "a mention and a ping line: {replies}");
+    assert!(shown > mentioned, "the name in text too: {replies}");
+    let stem: String = long.chars().take(NAME_LIMIT - 1).collect();
+    assert_eq!(replies.matches(stem.as_str()).count(), shown, "{replies}");
+}

@@ -408,7 +408,7 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
         ),
         (
             "@alice[ja] /focus abort",
-            "このチャンネルで メッセージの管理 を持つメンバーだけです",
+            "このチャンネルでメッセージの管理を持つメンバーだけです",
         ),
     ];
     for (line, said) in lines {
@@ -736,4 +736,32 @@ async fn a_french_game_says_not_one_message_in_english() {
         }
     }
     assert!(english.is_empty(), "{}", english.join("\n"));
+}
+
+/// A whole Japanese game (the scripted one and one that captures until it ends) reads as
+/// Japanese: no space before 。 or （, no verb joined with し after its past tense, no list
+/// joined with と after a verb.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_japanese_game_has_no_stray_spaces_nor_english_joints() {
+    let mut replies = scripted_game(Lang::Ja).await;
+    replies.extend(capturing_game(Lang::Ja).await);
+    let mut wrong = Vec::new();
+    for (what, reply) in &replies {
+        let said = reply.said();
+        for bad in [
+            " 。",
+            " （",
+            " 、",
+            "たし、",
+            "したと",
+            "ったと",
+            " and ",
+            ", ",
+        ] {
+            if said.contains(bad) {
+                wrong.push(format!("{what}: {bad:?} in {said:?}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -150,10 +150,10 @@ which-move = Which move? Name it, like `/focus move move:c3-f3:3` (the top 3 pie
 not-a-move = That is not a move: { $reason }.
 which-square = Which square? Name the square for your reserve piece, like `/focus reserve square:e5`.
 not-a-place = That is not a place for a piece: { $reason }.
-swap-missing-both = both squares
-swap-missing-mine = your square (`mine`)
-swap-missing-theirs = your opponent's square (`theirs`)
-swap-missing = A swap names two squares, and { $missing } is missing: one of your single pieces, then one of your opponent's, like `/focus swap mine:c3 theirs:d3`.
+swap-missing-both = both squares are missing
+swap-missing-mine = your square (`mine`) is missing
+swap-missing-theirs = your opponent's square (`theirs`) is missing
+swap-missing = A swap names two squares, and { $missing }: one of your single pieces, then one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = That swap cannot be read: { $reason }.
 
 ## Resigning and draws

@@ -152,7 +152,7 @@ not-a-place = Ce n'est pas une case où poser un pion : { $reason }.
 swap-missing-both = les deux cases
 swap-missing-mine = votre case (`mine`)
 swap-missing-theirs = la case de l'adversaire (`theirs`)
-swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:c3 theirs:d3`.
+swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = Cet échange est illisible : { $reason }.
 
 ## Abandon et nulle

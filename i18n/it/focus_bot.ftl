@@ -152,10 +152,10 @@ which-move = Quale mossa? Indicala, per esempio `/focus move move:c3-f3:3` (i 3 
 not-a-move = Non è una mossa: { $reason }.
 which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `/focus reserve square:e5`.
 not-a-place = Non è una casella dove mettere un pezzo: { $reason }.
-swap-missing-both = entrambe le caselle
-swap-missing-mine = la tua casella (`mine`)
-swap-missing-theirs = la casella dell'avversario (`theirs`)
-swap-missing = Uno scambio indica due caselle, e manca { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:c3 theirs:d3`.
+swap-missing-both = mancano entrambe le caselle
+swap-missing-mine = manca la tua casella (`mine`)
+swap-missing-theirs = manca la casella dell'avversario (`theirs`)
+swap-missing = Uno scambio indica due caselle, e { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = Questo scambio non si capisce: { $reason }.
 
 ## Abbandono e patta

@@ -110,7 +110,7 @@ not-a-place = 駒を打てるマスではありません：{ $reason }。
 swap-missing-both = 両方のマス
 swap-missing-mine = 自分のマス（`mine`）
 swap-missing-theirs = 相手のマス（`theirs`）
-swap-missing = 交換には2つのマスが必要ですが、{ $missing }がありません：自分の1個だけの駒、次に相手の駒。例：`/focus swap mine:c3 theirs:d3`。
+swap-missing = 交換には2つのマスが必要ですが、{ $missing }がありません：自分の1個だけの駒、次に相手の駒。例：`/focus swap mine:{ $mine } theirs:{ $theirs }`。
 swap-unreadable = その交換は読み取れません：{ $reason }。
 
 ## 投了と引き分け

@@ -79,3 +79,31 @@ async fn the_swap_refusals_example_is_a_swap_legal_in_the_position(db) {
     }
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+async fn a_swap_with_a_square_missing_is_shown_by_a_swap_legal_in_the_position(db) {
+    let env = env(db).await;
+    let swap = ChallengeOptions {
+        swap: true,
+        ..options(FirstPlayer::Challenger)
+    };
+    start(&env, &[1, 2], swap).await;
+    let who = to_act(&env).await.expect("someone to act");
+    let legal = env.service.legal_actions(&user(who), &HERE).await.unwrap();
+    let r = env.service.swap(&user(who), &HERE, "", "").await.unwrap();
+    refused(&r, "`/focus swap mine:");
+    let said = r.said();
+    let example = said
+        .split("`/focus swap ")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .expect("an example");
+    let (mine, theirs) = example
+        .strip_prefix("mine:")
+        .and_then(|e| e.split_once(" theirs:"))
+        .expect("mine:X theirs:Y");
+    let swap = format!("s:{mine}-{theirs}");
+    assert!(legal.contains(&swap), "`{swap}` is not legal here: {said}");
+}
+}

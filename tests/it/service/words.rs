@@ -107,3 +107,37 @@ async fn a_swap_with_a_square_missing_is_shown_by_a_swap_legal_in_the_position(d
     assert!(legal.contains(&swap), "`{swap}` is not legal here: {said}");
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+async fn the_leaderboard_names_the_computer_in_the_readers_language(db) {
+    let env = env(db).await;
+    let level = ChallengeOptions {
+        level: Some(focus_bot::ai::Level::Easy),
+        ..options(FirstPlayer::Challenger)
+    };
+    // Five rated games the computer wins: alice moves, the computer answers, alice resigns.
+    for _ in 0..5 {
+        let r = env
+            .service
+            .challenge(&user(1), &HERE, &[computer()], &level)
+            .await
+            .unwrap();
+        assert!(r.said().contains("The game is on"), "{}", r.said());
+        play_some(&env, 0).await;
+        env.service.settle().await;
+        assert_eq!(to_act(&env).await, Some(1), "the computer answered");
+        let over = env.service.confirm_resign(&user(1), &HERE, None).await.unwrap();
+        assert!(over.said().contains("Ratings (2-player)"), "{}", over.said());
+    }
+    let french = user(1).speaking(focus_bot::i18n::Lang::Fr);
+    let board = env
+        .service
+        .leaderboard(&french, &HERE, None, None)
+        .await
+        .unwrap()
+        .said();
+    assert!(board.contains("**Ordinateur (facile)**"), "{board}");
+    assert!(!board.contains("Computer"), "{board}");
+}
+}

@@ -575,7 +575,11 @@ impl Console {
                 .iter()
                 .map(|id| format!("@{}", markup::clean(&self.name(*id))))
                 .collect();
-            let pinged = t!(lang, "console-pings", who = pinged.join(", "));
+            let pinged = t!(
+                lang,
+                "console-pings",
+                who = crate::i18n::list(lang, &pinged)
+            );
             let _ = writeln!(out, "  {pinged}");
         }
         if let Some(c) = &reply.challenge

@@ -23,6 +23,7 @@ list-separator = {", "}
 list-last = { $init } and { $last }
 clause-separator = {", "}
 clause-last = { $init } and { $last }
+sentence-gap = {" "}
 someone = someone
 unit-days = { $n ->
     [one] 1 day

@@ -23,6 +23,7 @@ list-separator = {", "}
 list-last = { $init } et { $last }
 clause-separator = {", "}
 clause-last = { $init } et { $last }
+sentence-gap = {" "}
 someone = quelqu'un
 unit-days = { $n ->
     [one] { $n } jour

@@ -23,6 +23,7 @@ list-separator = {", "}
 list-last = { $init } e { $last }
 clause-separator = {", "}
 clause-last = { $init } e { $last }
+sentence-gap = {" "}
 someone = qualcuno
 unit-days = { $n ->
     [one] { $n } giorno

@@ -244,7 +244,7 @@ impl Service {
                 &loaded.game,
                 outcome,
             ));
-            body.push(' ');
+            body.push_str(&t!(lang, "sentence-gap"));
             body.push_str(&t!(lang, "board-new-game"));
         }
         text.push_str(&body);

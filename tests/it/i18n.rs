@@ -747,9 +747,12 @@ async fn a_japanese_game_has_no_stray_spaces_nor_english_joints() {
     replies.extend(capturing_game(Lang::Ja).await);
     let mut wrong = Vec::new();
     for (what, reply) in &replies {
-        let said = reply.said();
+        // A space after closing bold keeps Discord from reading `****` as the next name's.
+        let said = reply.said().replace("。** ", "。**");
         for bad in [
             " 。",
+            "。 ",
+            "！ ",
             " （",
             " 、",
             "たし、",

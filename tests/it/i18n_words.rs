@@ -121,6 +121,11 @@ fn french_puts_a_space_before_every_colon_of_a_result() {
 fn italian_names_no_gender_and_elides_no_preposition_before_a_vowel() {
     let card = say(Lang::It, "pic-to-move", &[]);
     assert!(!card.contains("lui") && !card.contains("lei"), "{card}");
+    let winner = say(Lang::It, "pic-winner", &[]);
+    assert!(
+        !winner.ends_with("ore") && !winner.ends_with("rice"),
+        "{winner}"
+    );
     let moved = say(
         Lang::It,
         "act-move",

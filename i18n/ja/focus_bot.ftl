@@ -104,9 +104,9 @@ how-time = 時間切れ
 
 ## 移動・打つ・交換
 
-which-move = どの手ですか？ `/focus move move:c3-f3:3`（c3 の上から3個を f3 へ）のように指定してください。入力を始めると指せる手が候補に出ます。
+which-move = どの手ですか？`/focus move move:c3-f3:3`（c3の上から3個をf3へ）のように指定してください。入力を始めると指せる手が候補に出ます。
 not-a-move = 手になっていません：{ $reason }。
-which-square = どのマスですか？ 持ち駒を打つマスを `/focus reserve square:e5` のように指定してください。
+which-square = どのマスですか？持ち駒を打つマスを `/focus reserve square:e5` のように指定してください。
 not-a-place = 駒を打てるマスではありません：{ $reason }。
 swap-missing-both = 両方のマス
 swap-missing-mine = 自分のマス（`mine`）
@@ -545,7 +545,7 @@ pick-swap = 対局{ $game }、あなたの手番です（{ $colour }）：この
 pick-rows-forced = 対局{ $game }、あなたの手番です（{ $colour }）：まず持ち駒を空いているマスに打ちます。段を選んでください。
 pick-rows = 対局{ $game }（{ $colour }）：持ち駒を打ちます。段を選んでください。
 pick-row-squares = { $row }段目：持ち駒を打つマスを選んでください。
-pick-targets = { $square }（{ $height }個の山）：どこへ動かしますか？ n 個動かすと、ちょうど n マス進みます。
+pick-targets = { $square }（{ $height }個の山）：どこへ動かしますか？n 個動かすと、ちょうど n マス進みます。
 pick-swap-targets = { $square }のあなたの駒を、相手のどの1個だけの駒と交換しますか？
 pick-stack = { $square } · { $height }個の山
 pick-reserve = 持ち駒 · { $n }個
@@ -602,7 +602,7 @@ console-who-first = 行の最初に、入力する人を `@alice /focus board` �
 console-not-permission = `+{ $permission }` は権限ではありません：`+manage_messages`（対局の中止）か `+manage_server`（サーバーの設定）と書いてください
 console-not-language = `[{ $tag }]` はボットの言語ではありません：`[en-US]`、`[fr]`、`[it]`、`[ja]` のどれかを `@{ $name }[ja] /focus help` のように書いてください
 console-write-as-discord = Discord と同じようにコマンドを書いてください：`@alice /focus board`
-console-which-command = どのコマンドですか？ `/focus help` を試してください
+console-which-command = どのコマンドですか？`/focus help` を試してください
 console-not-command = `/focus { $command }` というコマンドはありません：`/focus help` を試してください
 console-not-option = `{ $token }` は `/focus { $command }` のオプションではありません。オプション：{ $options }
 console-no-options = なし

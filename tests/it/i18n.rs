@@ -753,6 +753,7 @@ async fn a_japanese_game_has_no_stray_spaces_nor_english_joints() {
             " 。",
             "。 ",
             "！ ",
+            "？ ",
             " （",
             " 、",
             "たし、",

@@ -506,6 +506,11 @@ impl Console {
     /// Prints a reply: its text with mentions shown as `@name`, who it pings, its buttons,
     /// and the path of its picture (written to the pictures folder).
     fn show(&mut self, channel: &str, reply: &Reply, lang: Lang) -> std::io::Result<String> {
+        // A game's public post is in the game's language: the console's words around it too.
+        let lang = match reply.post_lang {
+            Some(post) if !reply.private => post,
+            _ => lang,
+        };
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {
@@ -520,9 +525,13 @@ impl Console {
             let pinged: Vec<String> = reply
                 .mentions
                 .iter()
-                .map(|id| format!("@{}", self.name(*id)))
+                .map(|id| format!("@{}", markup::clean(&self.name(*id))))
                 .collect();
-            let pinged = t!(lang, "console-pings", who = pinged.join(", "));
+            let pinged = t!(
+                lang,
+                "console-pings",
+                who = crate::i18n::list(lang, &pinged)
+            );
             let _ = writeln!(out, "  {pinged}");
         }
         if let Some(c) = &reply.challenge
@@ -626,8 +635,9 @@ impl Console {
         markup::render(text, |out, span| match span {
             Span::Text(words) => out.push_str(&words.replace("**", "")),
             Span::Name(name) | Span::Quoted(name) => out.push_str(name),
+            // A mention cuts a long name as the text does.
             Span::User(id) => {
-                let _ = write!(out, "@{}", self.name(id));
+                let _ = write!(out, "@{}", markup::clean(&self.name(id)));
             }
             Span::Role(id) => {
                 let _ = write!(out, "@role:{id}");

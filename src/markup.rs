@@ -47,15 +47,19 @@ fn is_mark(c: char) -> bool {
 }
 
 /// A name as users gave it, made safe to show: no control characters, no marks, at most
-/// [`NAME_LIMIT`] characters. Empty if nothing printable was left.
+/// [`NAME_LIMIT`] characters, a longer one cut to end in "…" as the picture cuts it. Empty if
+/// nothing printable was left.
 #[must_use]
 pub fn clean(name: &str) -> String {
-    let kept = cleaned(name, NAME_LIMIT);
+    let mut kept = cleaned(name, NAME_LIMIT + 1);
     if kept.trim().is_empty() {
-        String::new()
-    } else {
-        kept
+        return String::new();
     }
+    if kept.chars().count() > NAME_LIMIT {
+        kept = kept.chars().take(NAME_LIMIT - 1).collect();
+        kept.push('…');
+    }
+    kept
 }
 
 fn mark(kind: char, payload: &str) -> String {

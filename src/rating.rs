@@ -12,8 +12,9 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
 /// The version of the models and their parameters. Stored with the ratings: a database rated by
-/// another version is rebuilt from its games at start-up.
-pub const MODEL_VERSION: i64 = 1;
+/// another version is rebuilt from its games at start-up. Version 2: resigning on one's first
+/// turn counts as having had it, so such games are rated.
+pub const MODEL_VERSION: i64 = 2;
 
 /// A 2-player rating whose shown deviation is above this is provisional, shown with a `?`
 /// (lichess's threshold: about 12 games from the start).

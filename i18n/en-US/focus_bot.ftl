@@ -21,6 +21,9 @@ colour-blue = Blue
 colour-yellow = Yellow
 list-separator = {", "}
 list-last = { $init } and { $last }
+clause-separator = {", "}
+clause-last = { $init } and { $last }
+sentence-gap = {" "}
 someone = someone
 unit-days = { $n ->
     [one] 1 day
@@ -144,14 +147,14 @@ how-time = time
 
 ## Moves, placements, swaps
 
-which-move = Which move? Name it, like `/focus move action:c3-f3:3` (the top 3 pieces of c3 to f3): start typing and your legal moves are offered.
+which-move = Which move? Name it, like `/focus move move:c3-f3:3` (the top 3 pieces of c3 to f3): start typing and your legal moves are offered.
 not-a-move = That is not a move: { $reason }.
 which-square = Which square? Name the square for your reserve piece, like `/focus reserve square:e5`.
 not-a-place = That is not a place for a piece: { $reason }.
-swap-missing-both = both squares
-swap-missing-mine = your square (`mine`)
-swap-missing-theirs = your opponent's square (`theirs`)
-swap-missing = A swap names two squares, and { $missing } is missing: one of your single pieces, then one of your opponent's, like `/focus swap mine:c3 theirs:d3`.
+swap-missing-both = both squares are missing
+swap-missing-mine = your square (`mine`) is missing
+swap-missing-theirs = your opponent's square (`theirs`) is missing
+swap-missing = A swap names two squares, and { $missing }: one of your single pieces, then one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = That swap cannot be read: { $reason }.
 
 ## Resigning and draws
@@ -269,9 +272,9 @@ illegal-count = { $distance ->
 illegal-no-reserve = you have no reserve pieces
 illegal-first-placement = on your first turn you must place your reserve piece on an empty square, like `r:{ $example }`
 illegal-first-placement-taken = on your first turn you must place your reserve piece on an empty square ({ $taken } is taken), like `r:{ $example }`
-illegal-swap-required = this game opens with a swap: trade one of your single pieces for one of { $opponent }'s, like `s:c3-d3`
+illegal-swap-required = this game opens with a swap: trade one of your single pieces for one of { $opponent }'s, like `{ $example }`
 illegal-no-swap = swaps are only played in the swap opening
-illegal-bad-swap-square = a swap names one of your single pieces first, then one of { $opponent }'s, like `s:c3-d3`: { $square } is not
+illegal-bad-swap-square = a swap names one of your single pieces first, then one of { $opponent }'s, like `{ $example }`: { $square } is not
 illegal-symmetric = that swap would make the board symmetric again ({ $symmetry }), which the swap opening forbids: choose another
 symmetry-column = a mirror image from the a side to the h side
 symmetry-row = a mirror image from row 1 to row 8 with the colours exchanged
@@ -448,7 +451,7 @@ choice-none = no limit
 kind-2p = 2-player
 kind-multi = multi-player
 ratings-unchanged = Ratings do not change.
-ratings-too-short = Not rated: the game ended before every player had made a move.
+ratings-too-short = Not rated: the game ended before every player had had a turn.
 ratings-unrated = An unrated game: ratings do not change.
 ratings-head = Ratings ({ $kind }):
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } games)
@@ -496,6 +499,10 @@ no-such-game = There is no game { $id } in this server: `/focus games` lists you
 no-game-yet = No game was played in this channel yet. Start one with `/focus challenge opponent:@friend`.
 record-replay-hint = replay with: focus-bot replay < this-file (the headers give the options)
 history-earlier = { $n } earlier turns in the file
+history-draw = draw agreed by all players
+history-abort = ended by a moderator
+history-resign = resigned
+history-time = ran out of time
 history-no-turns = (no turns yet)
 history-in-progress = in progress
 history-head = Game { $game } ({ $players }; { $status }):

@@ -21,6 +21,9 @@ colour-blue = Bleu
 colour-yellow = Jaune
 list-separator = {", "}
 list-last = { $init } et { $last }
+clause-separator = {", "}
+clause-last = { $init } et { $last }
+sentence-gap = {" "}
 someone = quelqu'un
 unit-days = { $n ->
     [one] { $n } jour
@@ -81,7 +84,7 @@ opt-short = partie courte à { $n }
 opt-swap = ouverture par échange
 opt-per-turn = { $time } par tour
 opt-no-limit = sans limite de temps
-opt-unrated = {", "}non classée
+opt-unrated = {", "}amicale
 
 ## Refus et échecs
 
@@ -124,11 +127,11 @@ over-wins = **Partie terminée.** { $count ->
     [one] { $names } gagne{ $why }.
    *[other] { $names } gagnent{ $why }.
 }
-why-no-moves = : plus personne d'autre ne peut jouer
-why-repetition = : la même position est revenue une troisième fois, et la répétition profite au premier joueur
-why-short-team = : les captures de l'équipe ont atteint l'objectif de la partie courte, { $n }
-why-short = : ses captures ont atteint l'objectif de la partie courte, { $n }
-why-time = : les autres ont dépassé leur temps
+why-no-moves = {" "}: plus personne d'autre ne peut jouer
+why-repetition = {" "}: la même position est revenue une troisième fois, et la répétition profite au premier joueur
+why-short-team = {" "}: les captures de l'équipe ont atteint l'objectif de la partie courte, { $n }
+why-short = {" "}: ses captures ont atteint l'objectif de la partie courte, { $n }
+why-time = {" "}: les autres ont dépassé leur temps
 result-draw = nulle
 result-aborted = annulée
 result-wins = { $count ->
@@ -143,14 +146,14 @@ how-time = temps
 
 ## Déplacements, poses, échanges
 
-which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move action:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
+which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move move:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
 not-a-move = Ce n'est pas un déplacement : { $reason }.
 which-square = Quelle case ? Indiquez la case de votre pion de réserve, par exemple `/focus reserve square:e5`.
 not-a-place = Ce n'est pas une case où poser un pion : { $reason }.
 swap-missing-both = les deux cases
 swap-missing-mine = votre case (`mine`)
 swap-missing-theirs = la case de l'adversaire (`theirs`)
-swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:c3 theirs:d3`.
+swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = Cet échange est illisible : { $reason }.
 
 ## Abandon et nulle
@@ -268,9 +271,9 @@ illegal-count = { $distance ->
 illegal-no-reserve = vous n'avez aucun pion en réserve
 illegal-first-placement = à votre premier tour, vous devez poser votre pion de réserve sur une case vide, par exemple `r:{ $example }`
 illegal-first-placement-taken = à votre premier tour, vous devez poser votre pion de réserve sur une case vide ({ $taken } est occupée), par exemple `r:{ $example }`
-illegal-swap-required = cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un de ceux de { $opponent }, par exemple `s:c3-d3`
+illegal-swap-required = cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un de ceux de { $opponent }, par exemple `{ $example }`
 illegal-no-swap = les échanges ne se jouent qu'à l'ouverture par échange
-illegal-bad-swap-square = un échange nomme d'abord un de vos pions isolés, puis un de ceux de { $opponent }, par exemple `s:c3-d3` : { $square } n'en est pas un
+illegal-bad-swap-square = un échange nomme d'abord un de vos pions isolés, puis un de ceux de { $opponent }, par exemple `{ $example }` : { $square } n'en est pas un
 illegal-symmetric = cet échange rendrait le plateau de nouveau symétrique ({ $symmetry }), ce que l'ouverture par échange interdit : choisissez-en un autre
 symmetry-column = en miroir du côté a au côté h
 symmetry-row = en miroir de la rangée 1 à la rangée 8, couleurs inversées
@@ -321,7 +324,7 @@ cmd-draw = Proposez la nulle, ou acceptez celle que les autres proposent.
 cmd-history = Les coups de la partie de ce salon (ou de la partie N) et son fichier.
 cmd-replay = Une animation de la partie de ce salon (ou de la partie N).
 cmd-games = Vos parties sur ce serveur.
-cmd-stats = Classement, rang et bilan sur ce serveur : les vôtres, ou ceux d'un autre joueur.
+cmd-stats = Cote, rang et bilan sur ce serveur : les vôtres, ou ceux d'un autre joueur.
 cmd-leaderboard = Les meilleurs joueurs du serveur.
 cmd-rules = Comment jouer à Focus.
 cmd-help = Les commandes, en bref.
@@ -337,7 +340,7 @@ cmd-challenge-swap = 2 joueurs : ouvrir en échangeant des pions
 cmd-challenge-time = Temps pour chaque tour (3 jours par défaut)
 cmd-challenge-first = Qui commence : random (au sort, par défaut) ou challenger
 cmd-challenge-level = Le niveau de l'ordinateur, quand vous me défiez
-cmd-challenge-rated = Si la partie compte pour le classement (oui par défaut)
+cmd-challenge-rated = Si la partie est classée : elle compte pour la cote (oui par défaut)
 cmd-accept-challenge = Le numéro du défi (par défaut : celui de ce salon)
 cmd-decline-challenge = Le numéro du défi (par défaut : celui de ce salon)
 cmd-cancel-challenge = Le numéro du défi (par défaut : celui de ce salon)
@@ -441,21 +444,24 @@ choice-3d = 3 jours
 choice-7d = 7 jours
 choice-none = sans limite
 
-## Classements, stats
+## Cotes, stats et classement
 
 kind-2p = à 2 joueurs
 kind-multi = à plusieurs
-ratings-unchanged = Les classements ne changent pas.
-ratings-too-short = Non classée : la partie s'est terminée avant que chaque joueur ait joué un coup.
-ratings-unrated = Partie non classée : les classements ne changent pas.
-ratings-head = Classements ({ $kind }) :
+ratings-unchanged = Les cotes ne changent pas.
+ratings-too-short = Cotes inchangées : la partie s'est terminée avant que chaque joueur ait eu son tour.
+ratings-unrated = Partie amicale : les cotes ne changent pas.
+ratings-head = Cotes ({ $kind }) :
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } parties)
-stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir le classement de l'ordinateur.
+stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir la cote de l'ordinateur.
 stats-computer-none = L'ordinateur n'a encore terminé aucune partie sur ce serveur : défiez-moi !
 stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
 stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
 stats-rank = { $rank }ᵉ sur { $of }
-stats-not-ranked = pas encore classé ({ $games } parties classées sur { $needed })
+stats-not-ranked = pas encore au classement ({ $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+} sur { $needed })
 stats-kind = { $kind } : **{ $rating }** ± { $deviation } · { $rank } · { $games ->
     [one] { $games } partie classée
    *[other] { $games } parties classées
@@ -478,15 +484,21 @@ stats-streak-draws = Série en cours : { $n ->
 stats-w = V
 stats-l = D
 stats-d = N
-stats-last = { $n } dernières : { $results } (la plus récente d'abord)
+stats-last = { $n ->
+    [one] Dernière partie
+   *[other] { $n } dernières parties
+} : { $results } (la plus récente d'abord)
 leaderboard-bad-kind = `{ $kind }` n'est pas un classement : choisissez `2p` (parties à 2) ou `multi` (à 3 et 4).
 leaderboard-empty = Personne n'est encore au classement { $kind } : un joueur y figure après { $needed } parties classées { $kind }.
 leaderboard-no-page = Il n'y a pas de page { $page } : le classement { $kind } a { $count ->
     [one] { $count } page
    *[other] { $count } pages
 }.
-leaderboard-head = **Classement — { $kind }** (classement − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
-leaderboard-not-listed = Vous n'êtes pas encore classé : { $games } parties classées { $kind } sur { $needed }.
+leaderboard-head = **Classement — { $kind }** (cote − 2 écarts ; après { $needed } parties classées) · page { $page } sur { $count }
+leaderboard-not-listed = Vous n'êtes pas encore au classement : { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+} { $kind } sur { $needed }.
 
 ## Historique, rediffusions, parties d'un joueur
 
@@ -494,6 +506,10 @@ no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` li
 no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
 record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
 history-earlier = { $n } tours plus anciens dans le fichier
+history-draw = nulle acceptée par tous les joueurs
+history-abort = arrêtée par un modérateur
+history-resign = abandonne
+history-time = temps écoulé
 history-no-turns = (aucun tour pour l'instant)
 history-in-progress = en cours
 history-head = Partie { $game } ({ $players } ; { $status }) :

@@ -21,6 +21,9 @@ colour-blue = Blu
 colour-yellow = Giallo
 list-separator = {", "}
 list-last = { $init } e { $last }
+clause-separator = {", "}
+clause-last = { $init } e { $last }
+sentence-gap = {" "}
 someone = qualcuno
 unit-days = { $n ->
     [one] { $n } giorno
@@ -84,7 +87,7 @@ opt-short = partita corta a { $n }
 opt-swap = apertura con scambio
 opt-per-turn = { $time } per turno
 opt-no-limit = senza limite di tempo
-opt-unrated = {", "}non valida per la classifica
+opt-unrated = {", "}amichevole
 
 ## Rifiuti ed errori
 
@@ -101,7 +104,7 @@ not-legal = `{ $action }` non è consentita: { $reason }.
 
 ## Un turno raccontato al canale
 
-act-move = { $who } ha mosso { $pieces } da { $from } a { $to }
+act-move = { $who } ha mosso { $pieces } da { $from } in { $to }
 act-place = { $who } ha messo un pezzo della riserva su { $square }
 act-swap = { $who } ha scambiato il suo pezzo su { $mine } con { $piece } su { $theirs }
 act-swap-piece = quello dell'avversario
@@ -146,14 +149,14 @@ how-time = tempo
 
 ## Mosse, pezzi dalla riserva, scambi
 
-which-move = Quale mossa? Indicala, per esempio `/focus move action:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
+which-move = Quale mossa? Indicala, per esempio `/focus move move:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
 not-a-move = Non è una mossa: { $reason }.
 which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `/focus reserve square:e5`.
 not-a-place = Non è una casella dove mettere un pezzo: { $reason }.
-swap-missing-both = entrambe le caselle
-swap-missing-mine = la tua casella (`mine`)
-swap-missing-theirs = la casella dell'avversario (`theirs`)
-swap-missing = Uno scambio indica due caselle, e manca { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:c3 theirs:d3`.
+swap-missing-both = mancano entrambe le caselle
+swap-missing-mine = manca la tua casella (`mine`)
+swap-missing-theirs = manca la casella dell'avversario (`theirs`)
+swap-missing = Uno scambio indica due caselle, e { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
 swap-unreadable = Questo scambio non si capisce: { $reason }.
 
 ## Abbandono e patta
@@ -271,9 +274,9 @@ illegal-count = { $distance ->
 illegal-no-reserve = non hai pezzi nella riserva
 illegal-first-placement = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota, per esempio `r:{ $example }`
 illegal-first-placement-taken = al tuo primo turno devi mettere il pezzo della riserva su una casella vuota ({ $taken } è occupata), per esempio `r:{ $example }`
-illegal-swap-required = questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno del { $opponent }, per esempio `s:c3-d3`
+illegal-swap-required = questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno del { $opponent }, per esempio `{ $example }`
 illegal-no-swap = gli scambi si giocano solo nell'apertura con scambio
-illegal-bad-swap-square = uno scambio indica prima uno dei tuoi pezzi singoli, poi uno del { $opponent }, per esempio `s:c3-d3`: { $square } non lo è
+illegal-bad-swap-square = uno scambio indica prima uno dei tuoi pezzi singoli, poi uno del { $opponent }, per esempio `{ $example }`: { $square } non lo è
 illegal-symmetric = questo scambio renderebbe di nuovo simmetrico il tavoliere ({ $symmetry }), cosa che l'apertura con scambio vieta: scegline un altro
 symmetry-column = speculare dal lato a al lato h
 symmetry-row = speculare dalla riga 1 alla riga 8 con i colori scambiati
@@ -340,7 +343,7 @@ cmd-challenge-swap = 2 giocatori: apri scambiando pezzi
 cmd-challenge-time = Tempo per ogni turno (predefinito 3 giorni)
 cmd-challenge-first = Chi inizia: random (a sorte, predefinito) o challenger
 cmd-challenge-level = Il livello del computer, quando sfidi me
-cmd-challenge-rated = Se la partita conta per la classifica (predefinito sì)
+cmd-challenge-rated = Se la partita è valutata: conta per il punteggio (predefinito sì)
 cmd-accept-challenge = Il numero della sfida (predefinito: quella di questo canale)
 cmd-decline-challenge = Il numero della sfida (predefinito: quella di questo canale)
 cmd-cancel-challenge = Il numero della sfida (predefinito: quella di questo canale)
@@ -395,7 +398,7 @@ name-challenge-swap = scambio
 name-challenge-time = tempo
 name-challenge-first = primo
 name-challenge-level = livello
-name-challenge-rated = valida
+name-challenge-rated = valutata
 name-accept-challenge = sfida
 name-decline-challenge = sfida
 name-cancel-challenge = sfida
@@ -449,19 +452,19 @@ choice-none = senza limite
 kind-2p = a 2 giocatori
 kind-multi = a più giocatori
 ratings-unchanged = I punteggi non cambiano.
-ratings-too-short = Non valida: la partita è finita prima che ogni giocatore facesse una mossa.
-ratings-unrated = Partita non valida per la classifica: i punteggi non cambiano.
+ratings-too-short = Punteggi invariati: la partita è finita prima che ogni giocatore avesse il suo turno.
+ratings-unrated = Partita amichevole: i punteggi non cambiano.
 ratings-head = Punteggi ({ $kind }):
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } partite)
 stats-bot = { $name } è un bot e non gioca: chiedi di una persona, o di me per i punteggi del computer.
 stats-computer-none = Il computer non ha ancora finito una partita in questo server: sfidami!
 stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `/focus challenge opponent:@amico`.
-stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valida)
+stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valutata)
 stats-rank = { $rank }º su { $of }
-stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valide)
+stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valutate)
 stats-kind = { $kind }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
-    [one] { $games } partita valida
-   *[other] { $games } partite valide
+    [one] { $games } partita valutata
+   *[other] { $games } partite valutate
 }
 stats-best-win = {" "}· vittoria migliore: { $name } ({ $rating }) nella partita { $game }
 stats-record = Risultati: { $wins } – { $losses } – { $draws } (vittorie – sconfitte – patte)
@@ -481,15 +484,18 @@ stats-streak-draws = Serie attuale: { $n ->
 stats-w = V
 stats-l = S
 stats-d = P
-stats-last = Ultime { $n }: { $results } (dalla più recente)
+stats-last = { $n ->
+    [one] Ultima partita
+   *[other] Ultime { $n }
+}: { $results } (dalla più recente)
 leaderboard-bad-kind = `{ $kind }` non è una classifica: scegli `2p` (partite a 2) o `multi` (a 3 e 4).
-leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valide { $kind }.
+leaderboard-empty = Nessuno è ancora nella classifica { $kind }: un giocatore compare dopo { $needed } partite valutate { $kind }.
 leaderboard-no-page = Non c'è la pagina { $page }: la classifica { $kind } ha { $count ->
     [one] { $count } pagina
    *[other] { $count } pagine
 }.
-leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valide) · pagina { $page } di { $count }
-leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valide { $kind }.
+leaderboard-head = **Classifica — { $kind }** (punteggio − 2 deviazioni; dopo { $needed } partite valutate) · pagina { $page } di { $count }
+leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed } partite valutate { $kind }.
 
 ## Storico, replay, partite di un giocatore
 
@@ -497,6 +503,10 @@ no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games`
 no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `/focus challenge opponent:@amico`.
 record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
 history-earlier = { $n } turni precedenti nel file
+history-draw = patta accettata da tutti i giocatori
+history-abort = interrotta da un moderatore
+history-resign = abbandona
+history-time = tempo scaduto
 history-no-turns = (ancora nessun turno)
 history-in-progress = in corso
 history-head = Partita { $game } ({ $players }; { $status }):
@@ -563,11 +573,11 @@ pic-why-resign = per abbandono
 pic-why-time = gli altri hanno esaurito il tempo
 pic-why-agreed = concordata
 pic-why-moderator = da un moderatore
-pic-winner = vincitore
+pic-winner = ha vinto
 pic-out = fuori
 pic-to-place = deve mettere
 pic-to-swap = deve scambiare
-pic-to-move = tocca a lui
+pic-to-move = di turno
 pic-skipped = salta il turno
 pic-offers-draw = propone patta
 pic-partner = + { $colour }

@@ -188,9 +188,3 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
         score: f.score,
     })
 }
-
-/// The name the computer plays and is rated under at a level: `Computer (hard)`.
-#[must_use]
-pub fn computer_name(level: Level) -> String {
-    format!("Computer ({level})")
-}

@@ -19,7 +19,7 @@ use rust_embed::RustEmbed;
 
 pub use fluent::FluentValue;
 pub use numbers::{argument, number};
-pub use words::{ago, colour, duration_words, list, seat_name};
+pub use words::{ago, clauses, colour, computer_name, duration_words, list, seat_name};
 
 #[derive(RustEmbed)]
 #[folder = "i18n/"]

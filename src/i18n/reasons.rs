@@ -55,17 +55,23 @@ pub fn illegal(lang: Lang, e: &IllegalAction) -> String {
                 example = example.to_string()
             ),
         },
-        IllegalAction::SwapRequired { opponent } => t!(
+        IllegalAction::SwapRequired { opponent, example } => t!(
             lang,
             "illegal-swap-required",
-            opponent = colour(lang, opponent)
+            opponent = colour(lang, opponent),
+            example = example.to_string()
         ),
         IllegalAction::NoSwap => t!(lang, "illegal-no-swap"),
-        IllegalAction::BadSwapSquare { square, opponent } => t!(
+        IllegalAction::BadSwapSquare {
+            square,
+            opponent,
+            example,
+        } => t!(
             lang,
             "illegal-bad-swap-square",
             square = square.to_string(),
-            opponent = colour(lang, opponent)
+            opponent = colour(lang, opponent),
+            example = example.to_string()
         ),
         IllegalAction::SymmetricSwap { symmetry } => t!(
             lang,

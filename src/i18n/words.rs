@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use crate::ai::Level;
 use crate::rules::Seat;
 use crate::t;
 
@@ -61,10 +62,38 @@ pub fn colour(lang: Lang, seat: Seat) -> String {
     }
 }
 
+/// The computer player's name in `lang`, by its level: "Computer (hard)", "Ordinateur
+/// (difficile)".
+#[must_use]
+pub fn computer_name(lang: Lang, level: Level) -> String {
+    let level = match level {
+        Level::Easy => t!(lang, "level-easy"),
+        Level::Medium => t!(lang, "level-medium"),
+        Level::Hard => t!(lang, "level-hard"),
+    };
+    t!(lang, "computer-name", level = level)
+}
+
 /// A seat as a name in a sentence ("Red", "Rouge"): the colour.
 #[must_use]
 pub fn seat_name(lang: Lang, seat: Seat) -> String {
     colour(lang, seat)
+}
+
+/// Clauses joined as the language joins what one subject did: "moved …, captured … and kept
+/// …"; in Japanese each but the last ends in し、("移動し、捕獲し、追加").
+#[must_use]
+pub fn clauses(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            lang,
+            "clause-last",
+            init = init.join(&t!(lang, "clause-separator")),
+            last = last.clone()
+        ),
+    }
 }
 
 /// Items joined as the language joins a list: "a, b and c", "a, b et c", "a、b、c".

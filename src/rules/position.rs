@@ -146,26 +146,30 @@ pub enum IllegalAction {
         /// An empty square.
         example: Square,
     },
-    /// The swap opening not obeyed.
+    /// The swap opening not obeyed. `example` is a swap that is legal here.
     #[error(
-        "this game opens with a swap: trade one of your single pieces for one of {opponent}'s, like `s:c3-d3`"
+        "this game opens with a swap: trade one of your single pieces for one of {opponent}'s, like `{example}`"
     )]
     SwapRequired {
         /// The opponent.
         opponent: Seat,
+        /// A legal swap.
+        example: Action,
     },
     /// A swap outside the swap opening.
     #[error("swaps are only played in the swap opening")]
     NoSwap,
     /// A swap square that is not a single piece of the right colour.
     #[error(
-        "a swap names one of your single pieces first, then one of {opponent}'s, like `s:c3-d3`: {square} is not"
+        "a swap names one of your single pieces first, then one of {opponent}'s, like `{example}`: {square} is not"
     )]
     BadSwapSquare {
         /// The square.
         square: Square,
         /// The opponent.
         opponent: Seat,
+        /// A legal swap.
+        example: Action,
     },
     /// Seat 2's swap would leave a board that is symmetric again, as the start is.
     #[error(
@@ -643,6 +647,21 @@ impl Position {
             .count()
     }
 
+    /// A swap that is legal for the player to act (the first in notation order), for the
+    /// examples of refusals.
+    fn swap_example(&self) -> Action {
+        let mut example = None;
+        self.for_each_legal(|a| {
+            if example.is_none() && matches!(a, Action::Swap(..)) {
+                example = Some(a);
+            }
+        });
+        example.unwrap_or_else(|| {
+            let c3 = Square::new(2, 2).expect("c3");
+            Action::Swap(c3, c3)
+        })
+    }
+
     fn swap_is_legal(&self, own: Square, theirs: Square) -> Result<(), IllegalAction> {
         let me = Seat(self.to_act);
         let opponent = Seat(1 - self.to_act);
@@ -655,6 +674,7 @@ impl Position {
                 return Err(IllegalAction::BadSwapSquare {
                     square: sq,
                     opponent,
+                    example: self.swap_example(),
                 });
             }
         }
@@ -679,6 +699,7 @@ impl Position {
                 Action::Swap(own, theirs) => self.swap_is_legal(own, theirs),
                 _ => Err(IllegalAction::SwapRequired {
                     opponent: Seat(1 - self.to_act),
+                    example: self.swap_example(),
                 }),
             };
         }

@@ -235,7 +235,7 @@ impl Service {
                     channel = markup::channel(channel)
                 );
                 if s.channels.is_empty() {
-                    text.push(' ');
+                    text.push_str(&t!(lang, "sentence-gap"));
                     text.push_str(&t!(lang, "settings-any-channel-now"));
                 }
                 return Ok(Reply::refused(Refusal::BadOptions, text));

@@ -14,7 +14,7 @@ use crate::store::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player, StoreError,
 };
 
-use crate::i18n::{Lang, colour, reasons};
+use crate::i18n::{Lang, colour, computer_name, reasons};
 use crate::t;
 
 use super::text::{mention, options_words, seat_label};
@@ -30,16 +30,6 @@ fn unrated(lang: Lang, rated: bool) -> String {
     } else {
         t!(lang, "opt-unrated")
     }
-}
-
-/// The computer player's name in `lang`: "Computer (hard)".
-pub(super) fn computer_name(lang: Lang, level: Level) -> String {
-    let level = match level {
-        Level::Easy => t!(lang, "level-easy"),
-        Level::Medium => t!(lang, "level-medium"),
-        Level::Hard => t!(lang, "level-hard"),
-    };
-    t!(lang, "computer-name", level = level)
 }
 
 impl Service {

@@ -482,6 +482,7 @@ impl Service {
             text,
             mentions,
             events,
+            post_lang: Some(loaded.lang),
             ..Reply::default()
         }
     }

@@ -123,6 +123,7 @@ impl Service {
         }
         reply.play = Some(loaded.stored.id);
         reply.button_lang = loaded.lang;
+        reply.post_lang = Some(loaded.lang);
         let text = dm_text(
             loaded.lang,
             loaded.stored.id,
@@ -130,7 +131,7 @@ impl Service {
             loaded.stored.channel_id,
             None,
         );
-        self.address(p.user_id, &p.shown_name(), reply, text).await;
+        self.address(p.user_id, &p.name, reply, text).await;
     }
 
     /// Applies `user_id`'s notice setting to a post that mentions them: `off` takes the

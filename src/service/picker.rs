@@ -214,7 +214,7 @@ impl Service {
                 t!(
                     lang,
                     "pick-not-your-turn",
-                    name = person(lang, &p.shown_name()),
+                    name = person(lang, &super::text::shown(lang, p)),
                     colour = colour(lang, to_act)
                 ),
             )));

@@ -150,8 +150,12 @@ impl Service {
             Ok(loaded) => loaded,
             Err(closed) => return Ok(closed),
         };
-        // The board answers the caller (privately on some servers): in the caller's language.
-        let lang = actor.lang;
+        // A server's admins may have the board answer only the caller.
+        let private = self.server_settings(place.guild_id).await?.board_private;
+        // Posted for the channel, text and picture are in the game's language, whoever asked;
+        // answered privately, in the caller's.
+        let lang = if private { actor.lang } else { loaded.lang };
+        let loaded = Loaded { lang, ..loaded };
         let pos = loaded.game.position();
         let when = if pos.is_over() {
             t!(
@@ -240,12 +244,10 @@ impl Service {
                 &loaded.game,
                 outcome,
             ));
-            body.push(' ');
+            body.push_str(&t!(lang, "sentence-gap"));
             body.push_str(&t!(lang, "board-new-game"));
         }
         text.push_str(&body);
-        // A server's admins may have the board answer only the caller.
-        let private = self.server_settings(place.guild_id).await?.board_private;
         // A running game's board carries the Play button (only the player to act gets a menu).
         let play = pos
             .to_act()
@@ -256,8 +258,9 @@ impl Service {
             image: self.board_attachment(&loaded).await,
             private,
             play,
-            // Its Play button speaks like the board it is under: the caller's language.
+            // Its Play button speaks like the board it is under.
             button_lang: lang,
+            post_lang: (!private).then_some(lang),
             ..Reply::default()
         })
     }

@@ -6,12 +6,10 @@ use crate::markup;
 use std::fmt::Write as _;
 
 use crate::ai::Level;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, computer_name};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
 use crate::t;
-
-use super::challenge::computer_name;
 
 use super::{Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where};
 
@@ -59,13 +57,21 @@ fn kind_words(lang: Lang, kind: Kind) -> String {
     }
 }
 
+/// A standing's name, marked: the computer's by its level in `lang`.
+fn standing_name(lang: Lang, s: &Standing) -> String {
+    match s.player.computer {
+        Some(level) => person(lang, &computer_name(lang, level)),
+        None => person(lang, &s.name),
+    }
+}
+
 fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
     let shown = s.rating.shown();
     t!(
         lang,
         "leaderboard-line",
         rank = rank,
-        name = person(lang, &s.name),
+        name = standing_name(lang, s),
         conservative = format!("{:.0}", shown.conservative()),
         rating = shown.to_string(),
         deviation = format!("{:.0}", shown.deviation),
@@ -262,7 +268,10 @@ impl Service {
                     t!(
                         lang,
                         "stats-best-win",
-                        name = person(lang, &best.opponent),
+                        name = match best.opponent_level {
+                            Some(level) => person(lang, &computer_name(lang, level)),
+                            None => person(lang, &best.opponent),
+                        },
                         rating = best.rating.to_string(),
                         game = best.game_id
                     )

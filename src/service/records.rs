@@ -15,6 +15,22 @@ use super::{
     Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, picture,
 };
 
+/// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
+/// what no single seat did, "draw agreed by all" and "ended by a moderator".
+fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
+    let seat =
+        Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
+    let pad = 6usize.saturating_sub(seat.chars().count());
+    let what = match crate::notation::parse_turn(&entry.action) {
+        Ok(Some(crate::rules::Turn::Draw)) => return t!(lang, "history-draw"),
+        Ok(Some(crate::rules::Turn::Abort)) => return t!(lang, "history-abort"),
+        Ok(Some(crate::rules::Turn::Resign(_))) => t!(lang, "history-resign"),
+        Ok(Some(crate::rules::Turn::Time(_))) => t!(lang, "history-time"),
+        _ => entry.action.clone(),
+    };
+    format!("{seat}{} {what}", " ".repeat(pad))
+}
+
 impl Service {
     /// The game a record command is about: by id (in this server), or the channel's latest.
     async fn record_game(
@@ -92,22 +108,15 @@ impl Service {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
-        // Posted for the channel: in the server's language, else the caller's.
-        let lang = self
-            .server_lang(place.guild_id)
-            .await?
-            .unwrap_or(actor.lang);
+        // Posted for the channel: in the game's language, whoever asked.
+        let lang = loaded.lang;
         let stored = &loaded.stored;
         let mut lines = Vec::new();
         for entry in &stored.actions {
-            let seat = Seat::from_number(entry.seat as u8)
-                .map_or_else(|| "?".to_string(), |s| colour(lang, s));
-            let pad = 6usize.saturating_sub(seat.chars().count());
             lines.push(format!(
-                "{:>3}. {seat}{} {}",
+                "{:>3}. {}",
                 entry.ply + 1,
-                " ".repeat(pad),
-                entry.action
+                history_line(lang, entry)
             ));
         }
         let mut list = String::new();
@@ -152,6 +161,7 @@ impl Service {
                 players = players,
                 status = status
             ) + &format!("\n```\n{list}```"),
+            post_lang: Some(lang),
             image: Some(Attachment {
                 filename: format!("focus-{}.txt", stored.id),
                 bytes: Service::record_text(lang, &loaded).into_bytes(),
@@ -166,10 +176,8 @@ impl Service {
             Ok(l) => l,
             Err(reply) => return Ok(reply),
         };
-        let lang = self
-            .server_lang(place.guild_id)
-            .await?
-            .unwrap_or(actor.lang);
+        // Posted for the channel: in the game's language, whoever asked.
+        let lang = loaded.lang;
         let id = loaded.stored.id;
         let names: Vec<String> = loaded
             .stored
@@ -201,6 +209,7 @@ impl Service {
                 filename: format!("focus-{id}.gif"),
                 bytes,
             }),
+            post_lang: Some(lang),
             ..Reply::default()
         })
     }

@@ -83,7 +83,7 @@ pub(super) fn tell_next(lang: Lang, stored: &StoredGame, game: &Game, event: Eve
                 ),
             };
             if let Some(hint) = opening_hint(lang, game.position(), seat) {
-                let _ = write!(text, " {hint}");
+                let _ = write!(text, "{}{hint}", t!(lang, "sentence-gap"));
             }
             text
         }

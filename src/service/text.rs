@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::i18n::{Lang, colour, duration_words as duration_in, list};
+use crate::i18n::{Lang, clauses, colour, computer_name, duration_words as duration_in};
 use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
@@ -29,7 +29,7 @@ pub fn mention(user_id: u64) -> String {
 #[must_use]
 pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
     match p.computer {
-        Some(level) => super::challenge::computer_name(lang, level),
+        Some(level) => computer_name(lang, level),
         None => p.name.clone(),
     }
 }
@@ -121,7 +121,7 @@ pub fn describe_action(
     match parts.as_slice() {
         [] => t!(lang, "act-alone", action = s),
         [one] => t!(lang, "act-one", action = s, part = one.clone()),
-        many => t!(lang, "act-many", action = s, parts = list(lang, many)),
+        many => t!(lang, "act-many", action = s, parts = clauses(lang, many)),
     }
 }
 

@@ -229,6 +229,7 @@ impl Service {
                 mentions: vec![p.user_id],
                 role_mentions: role.into_iter().collect(),
                 button_lang: lang,
+                post_lang: Some(lang),
                 events: vec![super::Event::Reminder {
                     game: loaded.stored.id,
                     seat,
@@ -243,8 +244,7 @@ impl Service {
                 place.channel_id,
                 Some(duration_words(lang, left)),
             );
-            self.address(p.user_id, &p.shown_name(), &mut reply, dm)
-                .await;
+            self.address(p.user_id, &p.name, &mut reply, dm).await;
             return Ok(Some(Notice { place, reply }));
         }
         Ok(None)

@@ -63,9 +63,33 @@ impl Service {
             (false, false) => None,
         };
         if let Some(missing) = missing {
+            // The example is a swap the caller may play here, when the game waits for it.
+            let legal = match self.load_active(lang, place).await? {
+                Ok(loaded)
+                    if loaded.game.position().to_act().is_some()
+                        && loaded.game.position().to_act()
+                            == loaded.stored.seat_of(actor.user_id) =>
+                {
+                    loaded.game.position().legal_actions()
+                }
+                _ => Vec::new(),
+            };
+            let (mine, theirs) = legal
+                .into_iter()
+                .find_map(|a| match a {
+                    Action::Swap(mine, theirs) => Some((mine.to_string(), theirs.to_string())),
+                    _ => None,
+                })
+                .unwrap_or_else(|| ("c3".to_string(), "d3".to_string()));
             return Ok(Reply::refused(
                 Refusal::Missing,
-                t!(lang, "swap-missing", missing = missing),
+                t!(
+                    lang,
+                    "swap-missing",
+                    missing = missing,
+                    mine = mine,
+                    theirs = theirs
+                ),
             ));
         }
         let squares = mine
@@ -333,6 +357,7 @@ impl Service {
             mentions: others,
             draw_offer: Some(loaded.stored.id),
             button_lang: public,
+            post_lang: Some(public),
             ..Reply::default()
         })
     }

@@ -165,6 +165,9 @@ pub struct Reply {
     /// The language of its Play and draw buttons and of its direct message's link: the
     /// game's, on the game's public posts.
     pub button_lang: Lang,
+    /// The language of a game's public post (its game's), which a front end's own words
+    /// around it follow; `None` when the reply speaks its caller's language.
+    pub post_lang: Option<Lang>,
     /// A direct message to send as well (the player to act chose `/focus notify dm`).
     pub direct: Option<Direct>,
     /// Why nothing happened, when the command was refused (the text says it in the caller's

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::FromRow;
 
 use super::error::StoreError;
-use crate::ai::{Level, computer_name};
+use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
 
@@ -31,18 +31,6 @@ pub struct Player {
     pub name: String,
     /// The computer player's level; `None` for a person.
     pub computer: Option<Level>,
-}
-
-impl Player {
-    /// The name shown for this player: theirs, or `Computer (hard)` for the computer (never
-    /// the bot's account name).
-    #[must_use]
-    pub fn shown_name(&self) -> String {
-        match &self.computer {
-            Some(level) => computer_name(*level),
-            None => self.name.clone(),
-        }
-    }
 }
 
 /// A challenge's state, stored by its lowercase name (`pending`, `accepted`, …).
@@ -229,12 +217,6 @@ impl StoredGame {
     #[must_use]
     pub fn player(&self, seat: Seat) -> &Player {
         &self.seats[seat.index()]
-    }
-
-    /// Display names, seat 1 first.
-    #[must_use]
-    pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(Player::shown_name).collect()
     }
 }
 

@@ -11,7 +11,7 @@ use sqlx::FromRow;
 
 use super::database::Store;
 use super::error::StoreError;
-use crate::ai::{Level, computer_name};
+use crate::ai::Level;
 use crate::rating::{
     self, Kind, MODEL_VERSION, Placing, Rating, Shown, places, rate_game, rates_result,
 };
@@ -46,7 +46,8 @@ impl RatedPlayer {
 pub struct Standing {
     /// Who.
     pub player: RatedPlayer,
-    /// Their latest display name (`Computer (hard)` for the computer).
+    /// Their latest display name; empty for the computer, which is named by its level in
+    /// words ([`crate::i18n::computer_name`]).
     pub name: String,
     /// The rating.
     pub rating: Rating,
@@ -92,8 +93,10 @@ pub struct PlayedGame {
 pub struct BestWin {
     /// The game.
     pub game_id: i64,
-    /// The opponent's name.
+    /// The opponent's name (empty for the computer).
     pub opponent: String,
+    /// The opponent's level when it was the computer, which words name.
+    pub opponent_level: Option<Level>,
     /// The opponent's rating before that game.
     pub rating: Shown,
 }
@@ -125,7 +128,28 @@ pub(super) struct SeatFactsRow {
     pub user_id: i64,
     pub computer: String,
     pub last_ply: i64,
-    pub acted: bool,
+    pub first_move: i64,
+    pub first_exit: i64,
+}
+
+/// Whether every seat had its first turn before the game ended, which a rated game needs. Seat 1
+/// acts first and the first round goes in seat order, so a seat had its turn when it moved, or
+/// when it resigned or ran out of time once every seat before it had moved or left: resigning
+/// on one's turn is acting; resigning before one's turn came is not.
+pub(super) fn everyone_had_a_turn(seats: &[SeatFactsRow]) -> bool {
+    let done = |s: &SeatFactsRow| {
+        [s.first_move, s.first_exit]
+            .into_iter()
+            .filter(|&p| p >= 0)
+            .min()
+    };
+    seats.iter().enumerate().all(|(i, s)| {
+        s.first_move >= 0
+            || (s.first_exit >= 0
+                && seats[..i]
+                    .iter()
+                    .all(|before| done(before).is_some_and(|p| p < s.first_exit)))
+    })
 }
 
 #[derive(FromRow)]
@@ -159,13 +183,15 @@ pub(super) struct ChangeRow {
     pub after: Shown,
 }
 
-/// Seat facts, seat 1 first: who, the last ply they had in the log, and whether they acted.
+/// Seat facts, seat 1 first: who, the last ply they had in the log, and the first ply of their
+/// first move and of their resignation or time forfeit (-1 for none).
 pub(super) const SEAT_FACTS: &str =
     "SELECT s.game_id, s.seat, s.user_id, COALESCE(s.computer, '') AS computer,
         COALESCE(MAX(a.ply), -1) AS last_ply,
-        COALESCE(MAX(CASE WHEN a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
-                               AND a.action NOT IN ('draw', 'abort') THEN 1 ELSE 0 END), 0) = 1
-            AS acted
+        COALESCE(MIN(CASE WHEN a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
+                          AND a.action NOT IN ('draw', 'abort') THEN a.ply END), -1) AS first_move,
+        COALESCE(MIN(CASE WHEN a.action LIKE 'resign%' OR a.action LIKE 'time%'
+                          THEN a.ply END), -1) AS first_exit
      FROM seats s LEFT JOIN actions a ON a.game_id = s.game_id AND a.seat = s.seat";
 
 /// Rates one finished game into `book`; returns the seats' changes (empty when unrated).
@@ -176,7 +202,7 @@ pub(super) fn rate(game: &FinishedRow, seats: &[SeatFactsRow], book: &mut Book) 
     if !game.rated
         || !rates_result(winners, reason)
         || seats.len() != players
-        || seats.iter().any(|s| !s.acted)
+        || !everyone_had_a_turn(seats)
     {
         return Vec::new();
     }
@@ -254,7 +280,7 @@ pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing
     };
     Ok(Standing {
         name: match player.computer {
-            Some(level) => computer_name(level),
+            Some(_) => String::new(),
             None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
         },
         player,
@@ -326,7 +352,8 @@ pub(super) fn best_win_from_row(
     let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id)?;
     Ok(BestWin {
         game_id,
-        opponent: level.map_or(name, computer_name),
+        opponent: if level.is_some() { String::new() } else { name },
+        opponent_level: level,
         rating: Shown {
             kind,
             rating,

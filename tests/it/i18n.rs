@@ -408,7 +408,7 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
         ),
         (
             "@alice[ja] /focus abort",
-            "このチャンネルで メッセージの管理 を持つメンバーだけです",
+            "このチャンネルでメッセージの管理を持つメンバーだけです",
         ),
     ];
     for (line, said) in lines {
@@ -559,4 +559,213 @@ async fn a_whole_game_in_the_console_in_each_language() {
             }
         }
     }
+}
+
+/// The replies of a game in `lang` in which each player takes the action that captures most,
+/// else builds their tallest stack, until it ends: captures, pieces kept in reserve, placements
+/// and the result are all said.
+async fn capturing_game(lang: Lang) -> Vec<(String, Reply)> {
+    use crate::support::{best_action, tallest_stack};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("focus.db"))
+        .await
+        .unwrap();
+    let s = Service::new(store, ManualClock::new(START), 7, 99);
+    let players = [
+        Actor::new(1, "alice").speaking(lang),
+        Actor::new(2, "bob").speaking(lang),
+    ];
+    let options = ChallengeOptions {
+        first: FirstPlayer::Challenger,
+        ..ChallengeOptions::default()
+    };
+    let mut out = Vec::new();
+    let r = s
+        .challenge(&players[0], &HERE, &[Invitee::person(2, "bob")], &options)
+        .await
+        .unwrap();
+    out.push(("challenge".to_string(), r));
+    out.push((
+        "accept".to_string(),
+        s.accept(&players[1], &HERE, None).await.unwrap(),
+    ));
+    for turn in 0..300 {
+        let Some(stored) = s.store().active_game(HERE.channel_id).await.unwrap() else {
+            break;
+        };
+        let pos = *stored.replay().unwrap().position();
+        let me = pos.to_act().unwrap();
+        let best = best_action(&pos, |next| {
+            (
+                next.captured(me),
+                usize::from(next.reserve(me)),
+                tallest_stack(next, me),
+            )
+        });
+        let who = &players[me.index()];
+        let r = s.play(who, &HERE, &best.to_string()).await.unwrap();
+        assert!(r.refusal.is_none(), "{best}: {}", r.said());
+        out.push((format!("turn {turn}: {best}"), r));
+    }
+    s.settle().await;
+    out
+}
+
+/// Each message's skeletons: for each variant, its literal pieces that have letters, in order.
+fn skeletons(lang: Lang) -> BTreeMap<String, Vec<Vec<String>>> {
+    let text = source(lang);
+    let resource = fluent_syntax::parser::parse(text.as_str()).expect("the file parses");
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        let ast::Entry::Message(m) = entry else {
+            continue;
+        };
+        let Some(pattern) = &m.value else { continue };
+        let mut variants = vec![Vec::new()];
+        skeleton(pattern, &mut variants, &mut false);
+        for v in &mut variants {
+            v.retain(|p: &String| p.chars().any(char::is_alphabetic));
+        }
+        out.insert(m.id.name.to_string(), variants);
+    }
+    out
+}
+
+/// Adds a pattern's literal pieces to every variant built so far; a select multiplies them.
+/// Typed code (`/focus draw`) stays English in every language, so it is no piece.
+fn skeleton(pattern: &ast::Pattern<&str>, variants: &mut Vec<Vec<String>>, in_code: &mut bool) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => {
+                for (i, part) in value.split('`').enumerate() {
+                    if i > 0 {
+                        *in_code = !*in_code;
+                    }
+                    if *in_code {
+                        continue;
+                    }
+                    for piece in part.split('\n').map(str::trim).filter(|p| !p.is_empty()) {
+                        for v in variants.iter_mut() {
+                            v.push(piece.to_string());
+                        }
+                    }
+                }
+            }
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Select { variants: arms, .. },
+            } => {
+                let mut grown = Vec::new();
+                for arm in arms {
+                    let mut copy = variants.clone();
+                    let mut code = *in_code;
+                    skeleton(&arm.value, &mut copy, &mut code);
+                    grown.extend(copy);
+                }
+                *variants = grown;
+            }
+            ast::PatternElement::Placeable { .. } => {}
+        }
+    }
+}
+
+/// Whether `text` holds the pieces in order, each as whole words.
+fn holds(text: &str, pieces: &[String]) -> bool {
+    let letter = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    let mut rest = text;
+    'pieces: for p in pieces {
+        let mut from = 0;
+        while let Some(i) = rest[from..].find(p.as_str()).map(|i| i + from) {
+            let end = i + p.len();
+            let before = rest[..i].chars().next_back();
+            let after = rest[end..].chars().next();
+            let starts = !letter(p.chars().next()) || !letter(before);
+            let ends = !letter(p.chars().next_back()) || !letter(after);
+            if starts && ends {
+                rest = &rest[end..];
+                continue 'pieces;
+            }
+            from = i + p.chars().next().map_or(1, char::len_utf8);
+        }
+        return false;
+    }
+    true
+}
+
+/// A reply's words without its typed code (`/focus accept`, notation), which stays English.
+fn without_code(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// The English messages whose words a French reply must never hold: every variant with at
+/// least five letters of its own that no variant of the French message shares.
+fn english_skeletons() -> Vec<(String, Vec<String>)> {
+    let fr = skeletons(Lang::Fr);
+    let mut out = Vec::new();
+    for (id, variants) in skeletons(Lang::EnUs) {
+        // Discord's command and choice names are identifiers, typed as they are.
+        if id.starts_with("name-") || id.starts_with("choice-") {
+            continue;
+        }
+        let french = fr.get(&id).cloned().unwrap_or_default();
+        for v in variants {
+            let letters: usize = v
+                .iter()
+                .map(|p| p.chars().filter(|c| c.is_alphabetic()).count())
+                .sum();
+            if letters >= 5 && !french.contains(&v) {
+                out.push((id.clone(), v));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_game_says_not_one_message_in_english() {
+    let english_words = english_skeletons();
+    assert!(english_words.len() > 400, "{}", english_words.len());
+    let mut replies = scripted_game(Lang::Fr).await;
+    replies.extend(capturing_game(Lang::Fr).await);
+    let mut english = Vec::new();
+    for (what, reply) in &replies {
+        let said = without_code(&reply.said());
+        for (id, pieces) in &english_words {
+            if holds(&said, pieces) {
+                english.push(format!("{what}: `{id}` in English ({pieces:?}): {said:?}"));
+            }
+        }
+    }
+    assert!(english.is_empty(), "{}", english.join("\n"));
+}
+
+/// A whole Japanese game (the scripted one and one that captures until it ends) reads as
+/// Japanese: no space before 。 or （, no verb joined with し after its past tense, no list
+/// joined with と after a verb.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_japanese_game_has_no_stray_spaces_nor_english_joints() {
+    let mut replies = scripted_game(Lang::Ja).await;
+    replies.extend(capturing_game(Lang::Ja).await);
+    let mut wrong = Vec::new();
+    for (what, reply) in &replies {
+        // A space after closing bold keeps Discord from reading `****` as the next name's.
+        let said = reply.said().replace("。** ", "。**");
+        for bad in [
+            " 。",
+            "。 ",
+            "！ ",
+            "？ ",
+            " （",
+            " 、",
+            "たし、",
+            "したと",
+            "ったと",
+            " and ",
+            ", ",
+        ] {
+            if said.contains(bad) {
+                wrong.push(format!("{what}: {bad:?} in {said:?}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

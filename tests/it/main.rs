@@ -10,6 +10,7 @@ mod discord;
 mod errors;
 mod faults;
 mod i18n;
+mod i18n_words;
 mod isolation;
 mod names;
 mod notation;

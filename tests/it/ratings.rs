@@ -564,7 +564,7 @@ async fn the_result_shows_each_players_rating_change(db) {
     let over = svc.confirm_resign(&actor(1), &HERE, None).await.unwrap();
     assert!(
         over.said()
-            .ends_with("Not rated: the game ended before every player had made a move.")
+            .ends_with("Not rated: the game ended before every player had had a turn.")
     );
     let (r1, games) = db
         .store

@@ -34,7 +34,12 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(stored.names(), ["alice", "Computer (easy)"]);
+    assert_eq!(stored.seats[0].name, "alice");
+    let level = stored.seats[1].computer.expect("the computer's seat");
+    assert_eq!(
+        focus_bot::i18n::computer_name(focus_bot::i18n::Lang::EnUs, level),
+        "Computer (easy)"
+    );
     assert_eq!(r.mentions, vec![1]);
     for i in 0..2 {
         play_some(&env, i).await;
@@ -218,7 +223,7 @@ async fn a_game_only_the_computer_is_left_in_ends_at_once(db) {
     let stats = env.service.stats(&user(1), &HERE, None).await.unwrap().said();
     assert!(stats.contains("**alice**"), "{stats}");
     assert!(stats.contains("Record: 0 – 2 – 0"), "{stats}");
-    // alice resigned before she had acted: neither game was rated.
+    // alice resigned at once: the winner never had a turn, so neither game was rated.
     assert!(stats.contains("(no rated games yet)"), "{stats}");
 }
 }

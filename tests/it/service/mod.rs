@@ -11,3 +11,4 @@ mod picker;
 mod pictures;
 mod play;
 mod records;
+mod words;

@@ -33,7 +33,10 @@ use serenity::{ChannelId, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use tokio::sync::RwLock;
 use tracing::{error, info, warn};
 
-pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Shards, Token};
+pub use config::{
+    Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_LOG_FILTER, LogFormat, SETTINGS, Setting,
+    Shards, Token,
+};
 pub use custom_id::{Choice, CustomId, Unread};
 pub use data::{Data, Error};
 

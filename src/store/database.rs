@@ -125,6 +125,13 @@ impl Store {
         }
     }
 
+    /// How many games the database holds: a query that shows it answers (`focus-bot check`).
+    pub async fn count_games(&self) -> Result<i64, StoreError> {
+        db_run!(self, _db, pool => {
+            Ok(sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(pool).await?)
+        })
+    }
+
     /// Closes every connection (after in-flight queries finish).
     pub async fn close(&self) {
         db_run!(self, _db, pool => pool.close().await);

@@ -36,6 +36,7 @@ macro_rules! db_run {
     };
 }
 
+mod backup;
 mod challenges;
 mod copy;
 mod database;
@@ -50,6 +51,7 @@ mod ratings;
 mod settings;
 mod sqlite;
 
+pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
 pub use database::{Engine, Store, check_url};
 pub use error::{StoreError, UrlError};

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::CliError;
-use crate::store::{Engine, Store, backup_sqlite, sqlite_file};
+use crate::store::{Engine, Store, backup_sqlite, sqlite_file, without_password};
 
 /// `check`: opens the database `db` as the bot does (never creating a SQLite file) and runs one
 /// query; prints how many games it holds.
@@ -21,7 +21,7 @@ pub fn check_database(db: &str) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
         let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: shown(db),
+            db: without_password(db),
             source,
         })?;
         let games = store.count_games().await;
@@ -47,23 +47,9 @@ pub fn backup_database(db: &str, to: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A database as it may be printed: a PostgreSQL URL's password is hidden.
-fn shown(db: &str) -> String {
-    match (db.find("://"), db.rfind('@')) {
-        (Some(scheme), Some(at)) if Engine::of_url(db) == Some(Engine::Postgres) => {
-            let user_info = &db[scheme + 3..at];
-            match user_info.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &db[..scheme + 3], &db[at..]),
-                None => db.to_string(),
-            }
-        }
-        _ => db.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::shown;
+    use crate::store::without_password as shown;
 
     #[test]
     fn a_postgres_password_is_never_shown() {

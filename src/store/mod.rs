@@ -53,7 +53,7 @@ mod sqlite;
 
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
-pub use database::{Engine, Store, check_url};
+pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,

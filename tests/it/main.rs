@@ -3,6 +3,7 @@
 
 mod admin;
 mod ai;
+mod backup;
 mod cli;
 mod console;
 mod discord;
@@ -10,6 +11,7 @@ mod errors;
 mod faults;
 mod i18n;
 mod isolation;
+mod logs;
 mod names;
 mod notation;
 mod processes;

@@ -6,6 +6,7 @@ mod ai;
 mod backup;
 mod cli;
 mod console;
+mod deploy;
 mod discord;
 mod errors;
 mod faults;

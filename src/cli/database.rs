@@ -28,7 +28,7 @@ pub fn check_database(db: &str) -> Result<(), CliError> {
         store.close().await;
         let games =
             games.map_err(|e| CliError::Check(format!("the database does not answer: {e}")))?;
-        println!("ok: the database answers ({games} games)");
+        println!("ok: the database answers (games: {games})");
         Ok(())
     })
 }

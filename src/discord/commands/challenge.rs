@@ -4,9 +4,9 @@ use poise::ChoiceParameter as _;
 use poise::serenity_prelude as serenity;
 
 use super::answer::{answer, caller, display_name, lang, thread_parent};
+use crate::slash_commands;
 use crate::discord::data::{Context, Error};
 use crate::service::{ChallengeOptions, Invitee, Reply};
-use crate::slash_commands;
 
 /// 4-player mode.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]

@@ -1,9 +1,9 @@
 //! How to play: `/focus rules` and `help`.
 
 use super::answer::{answer, lang, member_name};
+use crate::slash_commands;
 use crate::discord::data::{Context, Error};
 use crate::service::{Actor, Reply};
-use crate::slash_commands;
 
 /// How to play Focus.
 #[poise::command(slash_command)]

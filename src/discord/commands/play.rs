@@ -6,9 +6,9 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 use tracing::error;
 
 use super::answer::{answer, caller, is_legal, member_name};
+use crate::slash_commands;
 use crate::discord::data::{Context, Error};
 use crate::service::{Actor, Where};
-use crate::slash_commands;
 
 /// Discord shows at most this many autocomplete choices.
 const AUTOCOMPLETE_LIMIT: usize = 25;

@@ -4,9 +4,7 @@
 
 use std::path::Path;
 
-use crate::support::discord::{
-    ALICE, BOB, CAROL, assert_private, custom_ids, database, setup, start_game,
-};
+use crate::support::discord::{ALICE, BOB, CAROL, assert_private, custom_ids, database, setup, start_game};
 
 /// Every row of every table but the timer's claim (which the timer renews on its own), in a
 /// fixed order: what "nothing changed" compares.

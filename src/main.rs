@@ -122,6 +122,33 @@ enum Command {
         )]
         db: String,
     },
+    /// Check that the database answers (the container's health check): open it as the bot does
+    /// and count its games; exit 0 when it answers.
+    Check {
+        /// The database: a URL or a file path, as the bot's `DATABASE_URL` (a SQLite file must
+        /// exist: it is never created here).
+        #[arg(
+            long,
+            value_name = "URL",
+            env = "DATABASE_URL",
+            default_value = "sqlite://focus.db"
+        )]
+        db: String,
+    },
+    /// Write a consistent copy of a SQLite database while the bot runs (PostgreSQL: pg_dump).
+    Backup {
+        /// The new file to write (an existing file is never overwritten).
+        #[arg(long, value_name = "FILE")]
+        to: PathBuf,
+        /// The SQLite database: a URL or a file path, as the bot's `DATABASE_URL`.
+        #[arg(
+            long,
+            value_name = "URL",
+            env = "DATABASE_URL",
+            default_value = "sqlite://focus.db"
+        )]
+        db: String,
+    },
     /// Copy a SQLite database into a new PostgreSQL one, then check that every game replays to
     /// the same position.
     MigrateSqliteToPostgres {
@@ -313,6 +340,8 @@ fn run_command(command: Command) -> Result<(), CliError> {
             locale,
         } => cli::run_local(&db, &pictures, &locale),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
+        Command::Check { db } => cli::database::check_database(&db),
+        Command::Backup { to, db } => cli::database::backup_database(&db, &to),
         Command::MigrateSqliteToPostgres { from, to } => {
             cli::migrate_sqlite_to_postgres(&from, &to)
         }

@@ -17,6 +17,8 @@ use record::{
     GameFlags, RecordInputError, RecordedGame, config_from_flags, game_from_record, names_for,
 };
 
+pub mod database;
+pub mod logs;
 pub mod record;
 
 /// Why a subcommand failed; its `Display` is the one line (or paragraph) printed for the user.
@@ -112,6 +114,12 @@ pub enum CliError {
     /// The service failed.
     #[error(transparent)]
     Service(#[from] ServiceError),
+    /// `check` found the database missing or silent.
+    #[error("{0}")]
+    Check(String),
+    /// A backup was not written.
+    #[error(transparent)]
+    Backup(#[from] crate::store::BackupError),
     /// The console stopped on an error.
     #[error("{0}")]
     Console(anyhow::Error),
@@ -223,13 +231,8 @@ pub fn run_bot(shards: Option<(String, u32)>) -> Result<(), CliError> {
     {
         return Err(env_file_error(e));
     }
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
     let mut config = crate::discord::Config::from_env()?;
+    logs::start_logs(config.log_format);
     if let Some((range, total)) = shards {
         config.shards = Some(crate::discord::Shards::parse(&range, &total.to_string())?);
     }

@@ -38,6 +38,77 @@ impl fmt::Debug for Token {
     }
 }
 
+/// One setting the bot reads from the environment (or `.env`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// The variable's name.
+    pub name: &'static str,
+    /// Its value when unset, as `.env` would write it; empty when unset means off (or, for
+    /// the token, that the bot cannot start).
+    pub default: &'static str,
+}
+
+/// Every setting the bot reads, in `.env.example`'s order: the one list `.env.example`, the
+/// docs and the deployment files are checked against.
+pub const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "DISCORD_TOKEN",
+        default: "",
+    },
+    Setting {
+        name: "DATABASE_URL",
+        default: DEFAULT_DATABASE_URL,
+    },
+    Setting {
+        name: "SHARDS",
+        default: "",
+    },
+    Setting {
+        name: "TOTAL_SHARDS",
+        default: "",
+    },
+    Setting {
+        name: "DISCORD_GUILD_ID",
+        default: "",
+    },
+    Setting {
+        name: "DISCORD_HTTP_PROXY",
+        default: "",
+    },
+    Setting {
+        name: "RUST_LOG",
+        default: DEFAULT_LOG_FILTER,
+    },
+    Setting {
+        name: "LOG_FORMAT",
+        default: "text",
+    },
+];
+
+/// The log levels when `RUST_LOG` is unset (tracing's `EnvFilter` syntax).
+pub const DEFAULT_LOG_FILTER: &str = "info";
+
+/// How the bot writes its logs (`LOG_FORMAT`), to standard error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Lines for people, coloured only when standard error is a terminal.
+    #[default]
+    Text,
+    /// One JSON object per line, for a log collector.
+    Json,
+}
+
+impl LogFormat {
+    /// Reads `text` or `json` (any case).
+    pub fn parse(text: &str) -> Result<LogFormat, ConfigError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            _ => Err(ConfigError::BadLogFormat(text.to_string())),
+        }
+    }
+}
+
 /// What the bot needs to run.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -55,6 +126,8 @@ pub struct Config {
     /// The shards this process runs (`SHARDS` and `TOTAL_SHARDS`, or `run --shards --total`);
     /// `None`: all of them, as many as Discord recommends.
     pub shards: Option<Shards>,
+    /// How the logs are written (`LOG_FORMAT`: `text`, the default, or `json`).
+    pub log_format: LogFormat,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -128,6 +201,9 @@ pub enum ConfigError {
          SHARDS=0-3 TOTAL_SHARDS=8 (shards are numbered from 0); got {0}"
     )]
     BadShards(String),
+    /// A log format that is neither `text` nor `json`.
+    #[error("LOG_FORMAT must be text or json, got {0:?}")]
+    BadLogFormat(String),
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
     BadDatabaseUrl(crate::store::UrlError),
@@ -141,7 +217,13 @@ impl Config {
 
     /// Reads the configuration through `lookup` (an environment variable by name).
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let set = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+        let set = |name: &str| {
+            debug_assert!(
+                SETTINGS.iter().any(|s| s.name == name),
+                "{name} is missing from SETTINGS"
+            );
+            lookup(name).filter(|v| !v.trim().is_empty())
+        };
         let token = Token::parse(&set("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?)?;
         let database_url = set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into());
         crate::store::check_url(&database_url).map_err(ConfigError::BadDatabaseUrl)?;
@@ -175,12 +257,17 @@ impl Config {
                 )));
             }
         };
+        let log_format = set("LOG_FORMAT")
+            .map(|v| LogFormat::parse(&v))
+            .transpose()?
+            .unwrap_or_default();
         Ok(Config {
             token,
             database_url,
             guild_id,
             http_proxy,
             shards,
+            log_format,
         })
     }
 }
@@ -259,6 +346,17 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!(c.guild_id, None);
         assert_eq!(c.http_proxy, None);
+        assert_eq!(c.log_format, LogFormat::Text);
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("LOG_FORMAT", "JSON")])
+                .unwrap()
+                .log_format,
+            LogFormat::Json
+        );
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("LOG_FORMAT", "yaml")]),
+            Err(ConfigError::BadLogFormat(_))
+        ));
         let c = config(&[
             ("DISCORD_TOKEN", &format!("Bot {TOKEN}")),
             ("DISCORD_GUILD_ID", "1100000000000000100"),

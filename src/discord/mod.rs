@@ -33,7 +33,10 @@ use serenity::{ChannelId, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use tokio::sync::RwLock;
 use tracing::{error, info, warn};
 
-pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, Shards, Token};
+pub use config::{
+    Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_LOG_FILTER, LogFormat, SETTINGS, Setting,
+    Shards, Token,
+};
 pub use custom_id::{Choice, CustomId, Unread};
 pub use data::{Data, Error};
 
@@ -54,7 +57,7 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 /// `focus-bot run` is this function with the configuration from the environment.
 pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
-    info!(database = %config.database_url, "database ready");
+    info!(database = %crate::store::without_password(&config.database_url), "database ready");
     let open = Arc::new(RwLock::new(true));
     // The service and its turn timer, once connected.
     let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();

@@ -66,6 +66,21 @@ pub fn check_url(url: &str) -> Result<(), UrlError> {
     Ok(())
 }
 
+/// A database URL as it may be logged or printed: a PostgreSQL URL's password is hidden.
+#[must_use]
+pub fn without_password(url: &str) -> String {
+    if Engine::of_url(url) != Some(Engine::Postgres) {
+        return url.to_string();
+    }
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if scheme + 3 <= at => match url[scheme + 3..at].split_once(':') {
+            Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+            None => url.to_string(),
+        },
+        _ => url.to_string(),
+    }
+}
+
 /// The database: SQLite or PostgreSQL, with the same methods and guarantees.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -123,6 +138,13 @@ impl Store {
             Backend::Sqlite(_) => Engine::Sqlite,
             Backend::Postgres(_) => Engine::Postgres,
         }
+    }
+
+    /// How many games the database holds: a query that shows it answers (`focus-bot check`).
+    pub async fn count_games(&self) -> Result<i64, StoreError> {
+        db_run!(self, _db, pool => {
+            Ok(sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(pool).await?)
+        })
     }
 
     /// Closes every connection (after in-flight queries finish).

@@ -36,6 +36,7 @@ macro_rules! db_run {
     };
 }
 
+mod backup;
 mod challenges;
 mod copy;
 mod database;
@@ -50,8 +51,9 @@ mod ratings;
 mod settings;
 mod sqlite;
 
+pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
-pub use database::{Engine, Store, check_url};
+pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,

@@ -3,15 +3,18 @@
 
 mod admin;
 mod ai;
+mod backup;
 mod cli;
 mod console;
 mod console_clock;
+mod deploy;
 mod discord;
 mod errors;
 mod faults;
 mod i18n;
 mod i18n_words;
 mod isolation;
+mod logs;
 mod names;
 mod notation;
 mod processes;

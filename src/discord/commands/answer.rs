@@ -9,7 +9,7 @@
 use std::future::Future;
 
 use poise::serenity_prelude as serenity;
-use tracing::{error, info};
+use tracing::{Instrument as _, error, info, info_span};
 
 use crate::discord::data::{Context, Error};
 use crate::discord::direct;
@@ -120,10 +120,18 @@ pub(super) async fn answer(
     if slow {
         target.defer().await?;
     }
-    let (layout, challenge, shown) = match operation.await {
+    // The service's own logs (a game's id) and these carry the server, channel and caller.
+    let span = info_span!(
+        "command",
+        guild = ctx.guild_id().map(|g| g.get()),
+        channel = ctx.channel_id().get(),
+        user = ctx.author().id.get(),
+        command = %ctx.command().qualified_name,
+    );
+    let (layout, challenge, shown) = match operation.instrument(span.clone()).await {
         Ok(reply) => {
             if reply.private {
-                info!(user = %ctx.author().id, command = %ctx.invoked_command_name(), answer = %markup::plain(&reply.text, |id| id.to_string()), "refused");
+                info!(parent: &span, answer = %markup::plain(&reply.text, |id| id.to_string()), "refused");
             }
             (
                 Layout::of(&reply, lang),
@@ -132,7 +140,7 @@ pub(super) async fn answer(
             )
         }
         Err(e) => {
-            error!(user = %ctx.author().id, command = %ctx.invoked_command_name(), error = ?e, "command failed");
+            error!(parent: &span, error = ?e, "command failed");
             (Layout::private(&went_wrong(lang)), None, None)
         }
     };

@@ -1,0 +1,63 @@
+//! The commands an operator runs beside the bot on its database: `check` (does it answer: the
+//! container's health check) and `backup` (a consistent copy of a SQLite file while the bot
+//! runs).
+
+use std::path::Path;
+
+use super::CliError;
+use crate::store::{Engine, Store, backup_sqlite, sqlite_file, without_password};
+
+/// `check`: opens the database `db` as the bot does (never creating a SQLite file) and runs one
+/// query; prints how many games it holds.
+pub fn check_database(db: &str) -> Result<(), CliError> {
+    if Engine::of_url(db) != Some(Engine::Postgres) {
+        let file = sqlite_file(db)?;
+        if !file.is_file() {
+            return Err(CliError::Check(format!(
+                "{db}: no such SQLite file (the bot creates it at its first start)"
+            )));
+        }
+    }
+    let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
+    runtime.block_on(async {
+        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
+            db: without_password(db),
+            source,
+        })?;
+        let games = store.count_games().await;
+        store.close().await;
+        let games =
+            games.map_err(|e| CliError::Check(format!("the database does not answer: {e}")))?;
+        println!("ok: the database answers (games: {games})");
+        Ok(())
+    })
+}
+
+/// `backup`: a consistent copy of the SQLite database `db` in the new file `to`, taken while
+/// the bot may be writing to it.
+pub fn backup_database(db: &str, to: &Path) -> Result<(), CliError> {
+    let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
+    let done = runtime.block_on(backup_sqlite(db, to))?;
+    println!(
+        "Backed up {db} to {} ({} bytes). Restore: stop the bot, then put the copy in place of \
+         the database file (removing its -wal and -shm files).",
+        to.display(),
+        done.bytes
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::store::without_password as shown;
+
+    #[test]
+    fn a_postgres_password_is_never_shown() {
+        assert_eq!(
+            shown("postgres://focus:s3cret@db:5432/focus"),
+            "postgres://focus:***@db:5432/focus"
+        );
+        assert_eq!(shown("sqlite://focus.db"), "sqlite://focus.db");
+        assert_eq!(shown("postgres://db/focus"), "postgres://db/focus");
+    }
+}

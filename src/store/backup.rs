@@ -1,0 +1,110 @@
+//! A consistent copy of a SQLite database while the bot keeps running (`focus-bot backup`):
+//! SQLite's `VACUUM INTO`, through a read-only connection that runs no migration, reads one
+//! snapshot of the file (turns committed meanwhile are in the next backup) and never blocks the
+//! bot's writes.
+//!
+//! PostgreSQL has its own tools (`pg_dump`): [`BackupError::Postgres`] says so.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use sqlx::sqlite::SqliteConnectOptions;
+
+use super::database::{Engine, check_url};
+use super::error::{StoreError, UrlError};
+use super::sqlite;
+
+/// What a backup wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backup {
+    /// The copy's size in bytes.
+    pub bytes: u64,
+}
+
+/// Why a backup was not written; each message tells the operator what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    /// A PostgreSQL database: its own tools copy it.
+    #[error(
+        "--db is a PostgreSQL database: back it up with PostgreSQL's own tool, such as \
+         `pg_dump --format=custom --file=focus.dump DATABASE_URL` (see docs/operations.md)"
+    )]
+    Postgres,
+    /// The database URL cannot work.
+    #[error("--db {0}")]
+    Url(#[from] UrlError),
+    /// No database at that path.
+    #[error("--db {0:?}: no such SQLite file")]
+    NoSuchFile(String),
+    /// The target already exists: a backup never overwrites.
+    #[error("{} already exists: a backup never overwrites a file; choose a new name", .0.display())]
+    Exists(PathBuf),
+    /// The target's name is not UTF-8, which SQLite needs.
+    #[error("{}: the backup's file name must be UTF-8", .0.display())]
+    NotUnicode(PathBuf),
+    /// Reading the database or writing the copy failed (a partial copy may be left).
+    #[error("the backup failed: {0}")]
+    Store(#[from] StoreError),
+    /// The finished copy could not be flushed to the disk.
+    #[error("cannot flush {} to the disk: {source}", .path.display())]
+    Sync {
+        /// The copy.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// The SQLite file a command's `--db` names (`sqlite://FILE`, `sqlite:FILE` or a bare path);
+/// `Err(BackupError::Postgres)` for a PostgreSQL URL.
+pub fn sqlite_file(db: &str) -> Result<PathBuf, BackupError> {
+    let options = match Engine::of_url(db) {
+        Some(Engine::Postgres) => return Err(BackupError::Postgres),
+        Some(Engine::Sqlite) => {
+            check_url(db)?;
+            sqlite::url_options(db)?
+        }
+        None => sqlite::path_options(Path::new(db)),
+    };
+    Ok(options.get_filename().to_path_buf())
+}
+
+/// Writes a consistent copy of the SQLite database `db` (a URL or a bare path) to the new file
+/// `to`, while other processes may be writing to it, and flushes it to the disk. Refuses a `to`
+/// that exists and a `db` that does not.
+pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
+    let file = sqlite_file(db)?;
+    if !file.is_file() {
+        return Err(BackupError::NoSuchFile(db.to_string()));
+    }
+    if to.exists() {
+        return Err(BackupError::Exists(to.to_path_buf()));
+    }
+    let target = to
+        .to_str()
+        .ok_or_else(|| BackupError::NotUnicode(to.to_path_buf()))?;
+    let options = SqliteConnectOptions::new()
+        .filename(&file)
+        .read_only(true)
+        .create_if_missing(false)
+        .busy_timeout(Duration::from_secs(10));
+    let mut conn = sqlx::ConnectOptions::connect(&options)
+        .await
+        .map_err(StoreError::from)?;
+    // SQLite itself refuses to write INTO a file that is not empty, should one appear meanwhile.
+    let result = sqlx::query("VACUUM INTO $1")
+        .bind(target)
+        .execute(&mut conn)
+        .await;
+    let _ = sqlx::Connection::close(conn).await;
+    result.map_err(StoreError::from)?;
+    // VACUUM INTO does not flush its output: a backup is on the disk before it is reported.
+    let sync = |source| BackupError::Sync {
+        path: to.to_path_buf(),
+        source,
+    };
+    let copy = std::fs::File::open(to).map_err(sync)?;
+    copy.sync_all().map_err(sync)?;
+    let bytes = copy.metadata().map_err(sync)?.len();
+    Ok(Backup { bytes })
+}

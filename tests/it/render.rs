@@ -5,77 +5,9 @@ use focus_bot::render::{LastTurn, Options, Table, board_png, render, replay_gif,
 use focus_bot::rules::{Config, Game, Mode, Square};
 use image::{Rgb, RgbImage};
 
+use crate::support::board::{seat, sq};
 use crate::support::probe::{ring_colour, top_disc_colour};
 use crate::support::render::*;
-
-/// A deterministic pseudo-random sequence (splitmix64), independent of any crate's RNG.
-struct Dice(u64);
-
-impl Dice {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
-
-/// A game of up to `turns` random legal actions.
-fn random_game(config: Config, turns: usize, seed: u64) -> Game {
-    let mut dice = Dice(seed);
-    let mut game = Game::new(config);
-    while game.record().len() < turns && !game.position().is_over() {
-        let legal = game.position().legal_actions();
-        let action = legal[dice.next(legal.len())];
-        game.play(action).expect("legal actions play");
-    }
-    game
-}
-
-fn picture(game: &Game, names: &[String]) -> RgbImage {
-    render(
-        game.position(),
-        LastTurn::of_game(game).as_ref(),
-        names,
-        &Options::default(),
-    )
-}
-
-/// The picture `board_png` encodes: every turn since the seat to act last acted marked.
-fn scene_picture(game: &Game, names: &[String]) -> RgbImage {
-    let scene = focus_bot::render::Scene::of_game(game, &Table::named(names));
-    focus_bot::render::render_scene(game.position(), &scene, &Options::default())
-}
-
-/// A game where each player takes an action that leaves the opponents the fewest stacks
-/// (random among equals): it ends within a few dozen turns.
-fn greedy_game(config: Config, turns: usize, seed: u64) -> Game {
-    let mut dice = Dice(seed);
-    let mut game = Game::new(config);
-    while game.record().len() < turns && !game.position().is_over() {
-        let pos = *game.position();
-        let me = pos.to_act().unwrap();
-        let score = |a| {
-            let next = pos.play(a).unwrap();
-            config
-                .seats()
-                .filter(|&s| s != me)
-                .map(|s| next.owned_mask(s).count_ones() as usize)
-                .sum::<usize>()
-        };
-        let legal = pos.legal_actions();
-        let best = legal.iter().map(|&a| score(a)).min().unwrap();
-        let choices: Vec<_> = legal.into_iter().filter(|&a| score(a) == best).collect();
-        game.play(choices[dice.next(choices.len())]).unwrap();
-    }
-    game
-}
-
-fn sq(name: &str) -> Square {
-    let b = name.as_bytes();
-    Square::new(b[0] - b'a', b[1] - b'1').unwrap()
-}
 
 fn centre_colour(image: &RgbImage, square: Square) -> Rgb<u8> {
     let (x, y, c) = square_area(&Options::default(), square);
@@ -437,10 +369,6 @@ fn replay_gif_frames_composite_to_each_position() {
             .unwrap_or(0);
         assert!(worst <= 48, "frame {n} differs by {worst}");
     }
-}
-
-fn seat(n: u8) -> focus_bot::rules::Seat {
-    focus_bot::rules::Seat::from_number(n).unwrap()
 }
 
 /// The squares' span on screen when Discord fits the picture in a 400×300 box (desktop) and in

@@ -11,4 +11,5 @@ mod picker;
 mod pictures;
 mod play;
 mod records;
+mod user_errors;
 mod words;

@@ -11,6 +11,7 @@ mod deploy;
 mod discord;
 mod errors;
 mod faults;
+mod house;
 mod i18n;
 mod i18n_words;
 mod isolation;

@@ -6,6 +6,7 @@ pub mod board;
 pub mod discord;
 pub mod engines;
 pub mod fake_discord;
+pub mod position;
 pub mod probe;
 pub mod ratings;
 pub mod render;

@@ -156,23 +156,26 @@ fn absolute(
 fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Scanned {
     let t = tokens(src);
     let is = |k: usize, what: &str| t.get(k).is_some_and(|s| s == what);
-    let (mut s, mut depth, mut inline) = (Scanned::default(), 0, Vec::new());
+    let (mut s, mut depth, mut inline) =
+        (Scanned::default(), 0, Vec::<(String, usize, bool)>::new());
+    let cfg_test = ["#", "[", "cfg", "(", "test", ")", "]"];
     let mut i = 0;
     while i < t.len() {
         let mut here = module.clone();
-        here.extend(
-            inline
-                .iter()
-                .map(|(name, _): &(String, usize)| name.clone()),
-        );
-        let mut paths = Vec::new();
+        here.extend(inline.iter().map(|(name, _, _)| name.clone()));
+        // Unit tests may use what depends on their file: they are not the file's imports.
+        let in_test = inline.iter().any(|&(_, _, test)| test);
+        let (mut paths, mut used) = (Vec::new(), Vec::new());
         match t[i].as_str() {
             "{" => depth += 1,
             "}" => {
                 depth -= 1;
-                inline.pop_if(|(_, d)| *d > depth);
+                inline.pop_if(|(_, d, _)| *d > depth);
             }
-            "mod" if is(i + 2, "{") => inline.push((t[i + 1].clone(), depth + 1)),
+            "mod" if is(i + 2, "{") => {
+                let test = i >= 7 && t[i - 7..i] == cfg_test;
+                inline.push((t[i + 1].clone(), depth + 1, test));
+            }
             "macro_rules" if t[i.saturating_sub(8)..i].contains(&"macro_export".into()) => {
                 s.exported_macros.extend(t.get(i + 2).cloned());
             }
@@ -191,11 +194,16 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
                     path.push(t[i + 2].clone());
                     i += 2;
                 }
-                s.used.insert(first.to_string());
+                used.push(first.to_string());
                 paths.push((path, String::new(), false));
             }
-            word => _ = s.used.insert(word.to_string()),
+            word => used.push(word.to_string()),
         }
+        i += 1;
+        if in_test {
+            continue;
+        }
+        s.used.extend(used);
         for (path, name, reexport) in paths {
             let name = if name.is_empty() {
                 path.last().cloned().unwrap_or_default()
@@ -209,7 +217,6 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
                 reexport,
             }));
         }
-        i += 1;
     }
     s
 }

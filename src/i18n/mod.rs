@@ -5,12 +5,12 @@
 //! arguments against the en-US file at compile time); a message missing from a language falls
 //! back to en-US. Arguments are never wrapped in Unicode isolation marks.
 
+mod lang;
 mod numbers;
 pub mod reasons;
 mod words;
 
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::LazyLock;
 
 use i18n_embed::LanguageLoader;
@@ -18,6 +18,7 @@ use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use rust_embed::RustEmbed;
 
 pub use fluent::FluentValue;
+pub use lang::Lang;
 pub use numbers::{argument, number};
 pub use words::{ago, clauses, colour, computer_name, duration_words, list, seat_name};
 
@@ -25,73 +26,7 @@ pub use words::{ago, clauses, colour, computer_name, duration_words, list, seat_
 #[folder = "i18n/"]
 struct Files;
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Lang {
-    /// American English: the fallback, also for British English and any language the bot
-    /// does not speak.
-    #[default]
-    EnUs,
-    /// French.
-    Fr,
-    /// Italian.
-    It,
-    /// Japanese.
-    Ja,
-}
-
 impl Lang {
-    /// Every language, the fallback first.
-    pub const ALL: [Lang; 4] = [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja];
-
-    /// The language of a Discord locale or a language tag (`fr`, `fr-FR`, `en-GB`, `ja`, `en`),
-    /// if the bot speaks it. Any English is en-US.
-    #[must_use]
-    pub fn from_locale(locale: &str) -> Option<Lang> {
-        let primary = locale
-            .trim()
-            .split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::EnUs),
-            "fr" => Some(Lang::Fr),
-            "it" => Some(Lang::It),
-            "ja" => Some(Lang::Ja),
-            _ => None,
-        }
-    }
-
-    /// The language of a locale, en-US for one the bot does not speak.
-    #[must_use]
-    pub fn from_locale_or_default(locale: &str) -> Lang {
-        Lang::from_locale(locale).unwrap_or_default()
-    }
-
-    /// Its tag, as stored and as Fluent's folder names it: `en-US`, `fr`, `it`, `ja`. Also the
-    /// Discord locale of each.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::EnUs => "en-US",
-            Lang::Fr => "fr",
-            Lang::It => "it",
-            Lang::Ja => "ja",
-        }
-    }
-
-    /// Its name in itself: `English`, `Français`, `Italiano`, `日本語`.
-    #[must_use]
-    pub const fn endonym(self) -> &'static str {
-        match self {
-            Lang::EnUs => "English",
-            Lang::Fr => "Français",
-            Lang::It => "Italiano",
-            Lang::Ja => "日本語",
-        }
-    }
-
     /// The Fluent loader of this language (falling back to en-US message by message).
     #[must_use]
     pub fn loader(self) -> &'static FluentLanguageLoader {
@@ -112,12 +47,6 @@ impl Lang {
         let map: HashMap<&str, FluentValue<'_>> =
             args.iter().map(|(k, v)| (*k, v.clone())).collect();
         loader.get_args(id, map)
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 

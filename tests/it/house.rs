@@ -176,6 +176,8 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
                 let test = i >= 7 && t[i - 7..i] == cfg_test;
                 inline.push((t[i + 1].clone(), depth + 1, test));
             }
+            // A module declared: the module tree, not a use of its name.
+            "mod" => i += 1,
             "macro_rules" if t[i.saturating_sub(8)..i].contains(&"macro_export".into()) => {
                 s.exported_macros.extend(t.get(i + 2).cloned());
             }
@@ -466,10 +468,10 @@ fn house_follows_reexports_to_the_sibling_and_keeps_the_tree_out() {
         ("src/lib.rs", "pub mod m;"),
         (
             "src/m/mod.rs",
-            "mod x; mod y; pub use x::X; pub use self::y::{Y, Z as W}; pub struct M;",
+            "mod x; mod y; pub use x::X; pub use self::y::{y, Z as W}; pub struct M;",
         ),
         ("src/m/x.rs", "use super::{W, M}; pub struct X;"),
-        ("src/m/y.rs", "pub struct Y; pub struct Z;"),
+        ("src/m/y.rs", "pub fn y() {} pub struct Z;"),
     ];
     let g = graph(&files);
     assert_eq!(edges(&g, "src/m/x.rs"), ["src/m/mod.rs", "src/m/y.rs"]);

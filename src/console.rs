@@ -186,7 +186,7 @@ impl Console {
                     self.run_clock(&mut notices, out).await?;
                     continue;
                 }
-                Some(n) = clock::next_notice(&mut notices) => {
+                Some(n) = Console::next_notice(&mut notices) => {
                     let text = self.notice(&n)?;
                     out.write_all(text.as_bytes())?;
                     out.flush()?;

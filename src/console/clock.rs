@@ -64,13 +64,15 @@ impl Console {
         out.flush()?;
         Ok(())
     }
-}
 
-/// The next notice the service posts, when the console holds the notice channel; never
-/// otherwise.
-pub(super) async fn next_notice(notices: &mut Option<UnboundedReceiver<Notice>>) -> Option<Notice> {
-    match notices.as_mut() {
-        Some(rx) => rx.recv().await,
-        None => std::future::pending().await,
+    /// The next notice the service posts, when the console holds the notice channel; never
+    /// otherwise.
+    pub(super) async fn next_notice(
+        notices: &mut Option<UnboundedReceiver<Notice>>,
+    ) -> Option<Notice> {
+        match notices.as_mut() {
+            Some(rx) => rx.recv().await,
+            None => std::future::pending().await,
+        }
     }
 }

@@ -289,7 +289,12 @@ impl Console {
         if user_id(who) == CONSOLE_BOT_ID {
             return Ok(self.show(
                 "#general",
-                &Reply::private(t!(lang, "console-computer", who = who)),
+                &Reply::private(t!(
+                    lang,
+                    "console-computer",
+                    who = who,
+                    example = slash_commands::example(lang, "challenge", &[("opponent", "@focus")])
+                )),
                 lang,
             )?);
         }
@@ -553,18 +558,16 @@ impl Console {
             && p.count > 1
         {
             let kind = p.kind.name();
-            let _ = writeln!(
-                out,
-                "  {}",
-                t!(
-                    lang,
-                    "console-page-buttons",
-                    previous = t!(lang, "button-previous"),
-                    next = t!(lang, "button-next"),
-                    kind = kind,
-                    count = p.count
-                )
-            );
+            let buttons = self.readable(&t!(
+                lang,
+                "console-page-buttons",
+                previous = t!(lang, "button-previous"),
+                next = t!(lang, "button-next"),
+                example =
+                    slash_commands::example(lang, "leaderboard", &[("kind", kind), ("page", "N")]),
+                count = p.count
+            ));
+            let _ = writeln!(out, "  {buttons}");
         }
         if reply.confirm.is_some() {
             let _ = writeln!(
@@ -630,7 +633,8 @@ impl Console {
     }
 
     /// Marked text as the console shows it: names as typed, users as `@name`, channels as
-    /// `#channel`, roles as `@role:id`, and no markdown in the bot's own words.
+    /// `#channel`, roles as `@role:id`, command examples with the names the console accepts (the
+    /// table's), and no markdown in the bot's own words.
     fn readable(&self, text: &str) -> String {
         markup::render(text, |out, span| match span {
             Span::Text(words) => out.push_str(&words.replace("**", "")),
@@ -644,6 +648,9 @@ impl Console {
             }
             Span::Channel(id) => {
                 let _ = write!(out, "#{}", self.channel_name(id));
+            }
+            Span::Example(payload) => {
+                out.push_str(&markup::example_text(payload, markup::Names::Table));
             }
         })
     }

@@ -1,6 +1,8 @@
-//! Text that names people: the service marks who is named, pinged or quoted, and each front end
-//! writes them its own way (Discord: `**name**` with markdown escaped, `<@id>`, `<#id>`; the
-//! console: the name as typed, `@name`, `#channel`).
+//! Text that names people and commands: the service marks who is named, pinged or quoted and
+//! which command it suggests, and each front end writes them its own way (Discord: `**name**`
+//! with markdown escaped, `<@id>`, `<#id>`, a command example with the names the reader's
+//! client shows; the console: the name as typed, `@name`, `#channel`, a command example with
+//! the names it accepts).
 //!
 //! Marks are private-use characters around a kind and a payload; [`clean`] strips them (and
 //! control characters) from anything a user typed, so no one can forge a mention with a name.
@@ -13,6 +15,11 @@ use std::fmt::Write as _;
 const OPEN: char = '\u{e000}';
 /// Closes a mark.
 const CLOSE: char = '\u{e001}';
+/// Separates the parts of a command example: the command, then each option.
+const PART: char = '\u{1f}';
+/// Separates a part's fields: its name in the table, its name as shown, then an option's value
+/// as typed in the console and as shown.
+const FIELD: char = '\u{1e}';
 
 /// The longest name shown, in characters.
 pub const NAME_LIMIT: usize = 32;
@@ -32,6 +39,26 @@ pub enum Span<'a> {
     Role(u64),
     /// A channel or thread.
     Channel(u64),
+    /// A command example (`/focus move move:c3-f3:3`), written by [`example_text`].
+    Example(&'a str),
+}
+
+/// Which names a command example is written with.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Names {
+    /// The command table's own names: what the console accepts.
+    Table,
+    /// The names a Discord client shows in the language of the text.
+    Shown,
+}
+
+/// One name of a command example: as the table spells it and as a client shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Named<'a> {
+    /// The table's name (`challenge`).
+    pub table: &'a str,
+    /// The name shown in the text's language (`défier`).
+    pub shown: &'a str,
 }
 
 /// `text` without control characters or marks, at most `limit` characters.
@@ -96,6 +123,56 @@ pub fn channel(id: u64) -> String {
     mark('c', &id.to_string())
 }
 
+/// A command example, marked: `/ROOT COMMAND option:value …`, every name both as the table
+/// spells it and as shown. Build it with `slash_commands::example`, which checks the names
+/// against the command table.
+#[must_use]
+pub fn example(root: Named<'_>, command: Named<'_>, options: &[(Named<'_>, Named<'_>)]) -> String {
+    let field = |text: &str| cleaned(text, 100);
+    let mut payload = format!(
+        "{}{FIELD}{}{PART}{}{FIELD}{}",
+        field(root.table),
+        field(root.shown),
+        field(command.table),
+        field(command.shown)
+    );
+    for (name, value) in options {
+        let _ = write!(
+            payload,
+            "{PART}{}{FIELD}{}{FIELD}{}{FIELD}{}",
+            field(name.table),
+            field(name.shown),
+            field(value.table),
+            field(value.shown)
+        );
+    }
+    mark('x', &payload)
+}
+
+/// A command example's text with the chosen names: `/focus défier adversaire:@ami`.
+#[must_use]
+pub fn example_text(payload: &str, names: Names) -> String {
+    let mut out = String::from("/");
+    for (i, part) in payload.split(PART).enumerate() {
+        let mut fields = part.split(FIELD);
+        let table = fields.next().unwrap_or_default();
+        let shown = fields.next().unwrap_or(table);
+        let pick = |table: &str, shown: &str| match names {
+            Names::Table => table.to_string(),
+            Names::Shown => shown.to_string(),
+        };
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&pick(table, shown));
+        if let Some(value) = fields.next() {
+            out.push(':');
+            out.push_str(&pick(value, fields.next().unwrap_or(value)));
+        }
+    }
+    out
+}
+
 /// The spans of marked text, in order. A broken mark is read as the bot's own words.
 #[must_use]
 pub fn spans(text: &str) -> Spans<'_> {
@@ -137,6 +214,7 @@ impl<'a> Iterator for Spans<'a> {
                 'u' => id().map(Span::User),
                 'r' => id().map(Span::Role),
                 'c' => id().map(Span::Channel),
+                'x' => Some(Span::Example(payload)),
                 _ => None,
             }?;
             Some((span, &body[end + CLOSE.len_utf8()..]))
@@ -165,7 +243,8 @@ pub fn render(text: &str, mut write: impl FnMut(&mut String, Span<'_>)) -> Strin
 }
 
 /// Marked text as Discord shows it: names bold, user text with its markdown escaped, mentions
-/// as `<@id>`, `<@&id>` and `<#id>`.
+/// as `<@id>`, `<@&id>` and `<#id>`, command examples with the names the reader's client shows
+/// (the words around them code-format them).
 #[must_use]
 pub fn discord(text: &str) -> String {
     render(text, |out, span| match span {
@@ -183,11 +262,13 @@ pub fn discord(text: &str) -> String {
         Span::Channel(id) => {
             let _ = write!(out, "<#{id}>");
         }
+        Span::Example(payload) => out.push_str(&example_text(payload, Names::Shown)),
     })
 }
 
 /// Marked text with no markup at all (a button's label, a log line): names and typed text as
-/// they are, users by `user_name`, roles and channels by number, `**` dropped from the words.
+/// they are, users by `user_name`, roles and channels by number, command examples with the
+/// table's names, `**` dropped from the words.
 #[must_use]
 pub fn plain(text: &str, user_name: impl Fn(u64) -> String) -> String {
     render(text, |out, span| match span {
@@ -202,6 +283,7 @@ pub fn plain(text: &str, user_name: impl Fn(u64) -> String) -> String {
         Span::Channel(id) => {
             let _ = write!(out, "#channel{id}");
         }
+        Span::Example(payload) => out.push_str(&example_text(payload, Names::Table)),
     })
 }
 
@@ -265,6 +347,30 @@ mod tests {
         assert_eq!(
             plain(&text, |id| format!("u{id}")),
             "a*b (Red) to @u42 in #channel7 for @role9: @everyone <@1>"
+        );
+    }
+
+    #[test]
+    fn a_command_example_is_written_with_the_names_asked_for() {
+        let named = |table, shown| Named { table, shown };
+        let text = format!(
+            "Start with `{}`.",
+            example(
+                named("focus", "focus"),
+                named("challenge", "défier"),
+                &[
+                    (named("opponent", "adversaire"), named("@ami\u{1f}", "@ami")),
+                    (named("time", "temps"), named("10m", "10 minutes"))
+                ]
+            )
+        );
+        assert_eq!(
+            discord(&text),
+            "Start with `/focus défier adversaire:@ami temps:10 minutes`."
+        );
+        assert_eq!(
+            plain(&text, |id| id.to_string()),
+            "Start with `/focus challenge opponent:@ami time:10m`."
         );
     }
 

@@ -89,10 +89,12 @@ opt-unrated = {", "}unrated
 
 ## Refusals and failures any command can meet
 
-no-game = There is no game in progress in this channel. Start one with `/focus challenge opponent:@friend`.
+# The friend a command example challenges (`/focus challenge opponent:@friend`).
+example-friend = @friend
+no-game = There is no game in progress in this channel. Start one with `{ $example }`.
 moved-on = The game moved on; look at the board again with `/focus board`.
 not-started = The game has not started yet: the challenge from { $challenger } waits for { $waiting } to accept with `/focus accept` (or decline with `/focus decline`).
-game-corrupt = Game { $game } can no longer be read back from the bot's database (its record is damaged), so it was closed and counts for nobody. Start a new game with `/focus challenge opponent:@friend`.
+game-corrupt = Game { $game } can no longer be read back from the bot's database (its record is damaged), so it was closed and counts for nobody. Start a new game with `{ $example }`.
 disk-full = I could not save that: the bot's disk is full. Nothing changed; try again in a moment, and tell the server's admins if it goes on.
 busy = The game is busy, try again in a moment: nothing changed.
 not-a-player = You are not a player in this game ({ $players } are). Start your own in a thread with `/focus challenge`.
@@ -120,8 +122,8 @@ repetition-warning = This position has now occurred twice: a third time ends the
 computer-next = The computer plays { $colour } next: thinking…
 your-turn = { $mention } ({ $colour }), your turn.
 your-turn-limit = { $mention } ({ $colour }), your turn — you have { $time }.
-hint-first-placement = First place your reserve piece on an empty square, like `/focus reserve square:{ $square }`.
-hint-swap = This game opens with a swap: trade one of your single pieces for one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+hint-first-placement = First place your reserve piece on an empty square, like `{ $example }`.
+hint-swap = This game opens with a swap: trade one of your single pieces for one of your opponent's, like `{ $example }`.
 over-draw = **Game over: a draw**, agreed by every player.
 over-aborted = **Game over: aborted** by a moderator, with no result for anyone.
 over-wins = **Game over.** { $count ->
@@ -147,14 +149,14 @@ how-time = time
 
 ## Moves, placements, swaps
 
-which-move = Which move? Name it, like `/focus move move:c3-f3:3` (the top 3 pieces of c3 to f3): start typing and your legal moves are offered.
+which-move = Which move? Name it, like `{ $example }` (the top 3 pieces of c3 to f3): start typing and your legal moves are offered.
 not-a-move = That is not a move: { $reason }.
-which-square = Which square? Name the square for your reserve piece, like `/focus reserve square:e5`.
+which-square = Which square? Name the square for your reserve piece, like `{ $example }`.
 not-a-place = That is not a place for a piece: { $reason }.
 swap-missing-both = both squares are missing
 swap-missing-mine = your square (`mine`) is missing
 swap-missing-theirs = your opponent's square (`theirs`) is missing
-swap-missing = A swap names two squares, and { $missing }: one of your single pieces, then one of your opponent's, like `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+swap-missing = A swap names two squares, and { $missing }: one of your single pieces, then one of your opponent's, like `{ $example }`.
 swap-unreadable = That swap cannot be read: { $reason }.
 
 ## Resigning and draws
@@ -205,8 +207,8 @@ challenged-you = { $challenger } has challenged you here: accept with `/focus ac
 channel-has-challenge = This channel already has an open challenge from { $challenger }: wait for it to be answered, or start a thread and challenge there.
 challenge-not-open = That challenge is not open any more: look at the channel again.
 no-such-challenge-open-one = There is no challenge { $id } in this channel. The open one here is challenge { $open } from { $challenger }: leave the number out to answer it.
-no-such-challenge = There is no challenge { $id } in this channel, and no open one. Start one with `/focus challenge opponent:@friend`.
-no-open-challenge = There is no open challenge in this channel. Start one with `/focus challenge opponent:@friend`.
+no-such-challenge = There is no challenge { $id } in this channel, and no open one. Start one with `{ $example }`.
+no-open-challenge = There is no open challenge in this channel. Start one with `{ $example }`.
 challenge-was-expired-unanswered = That challenge was already expired: nobody answered within 24 hours.
 challenge-was-accepted = That challenge was already accepted.
 challenge-was-declined = That challenge was already declined.
@@ -457,7 +459,7 @@ ratings-head = Ratings ({ $kind }):
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } games)
 stats-bot = { $name } is a bot and does not play: ask about a person, or about me for the computer's ratings.
 stats-computer-none = The computer has not finished a game in this server yet: challenge me!
-stats-none = { $name } has not finished a game in this server yet. Start one with `/focus challenge opponent:@friend`.
+stats-none = { $name } has not finished a game in this server yet. Start one with `{ $example }`.
 stats-unrated-kind = { $kind }: { $rating } (no rated games yet)
 stats-rank = rank { $rank } of { $of }
 stats-not-ranked = not ranked yet ({ $games } of { $needed } rated games)
@@ -496,7 +498,7 @@ leaderboard-not-listed = You are not listed yet: { $games } of { $needed } rated
 ## History, replays, a player's games
 
 no-such-game = There is no game { $id } in this server: `/focus games` lists yours.
-no-game-yet = No game was played in this channel yet. Start one with `/focus challenge opponent:@friend`.
+no-game-yet = No game was played in this channel yet. Start one with `{ $example }`.
 record-replay-hint = replay with: focus-bot replay < this-file (the headers give the options)
 history-earlier = { $n } earlier turns in the file
 history-draw = draw agreed by all players
@@ -508,7 +510,7 @@ history-in-progress = in progress
 history-head = Game { $game } ({ $players }; { $status }):
 replay-stepped = Game { $game } in { $turns } turns, one frame every { $step } turns (a long game's replay is kept small enough to post); `/focus history` has every turn.
 replay-every = Game { $game }, turn by turn ({ $turns } turns).
-games-none = You have no games in this server yet. Start one with `/focus challenge opponent:@friend`.
+games-none = You have no games in this server yet. Start one with `{ $example }`.
 games-head = Your games ({ $n ->
     [one] { $n } game
    *[other] { $n } games
@@ -530,7 +532,7 @@ games-line-team = Game { $game } in { $channel }, started { $started }, as { $se
 ## Moderators and admins
 
 abort-not-running = Game { $id } is not running in this server: nothing to abort. `/focus games` lists a player's games.
-abort-no-game = There is no game in progress in this channel: nothing to abort. (An open challenge is ended with `/focus abort challenge:true`.)
+abort-no-game = There is no game in progress in this channel: nothing to abort. (An open challenge is ended with `{ $example }`.)
 abort-unreadable = **Game { $id } aborted** by { $by } in { $channel } (its record could not be read back). It counts for nobody.
 abort-refused = That game cannot be aborted: { $reason }.
 aborted-by = { $by } aborted game { $game }.
@@ -655,16 +657,16 @@ draw-declined = { $seat } declines the draw: play on.
 notify-means-channel = the turn post mentions you
 notify-means-dm = the turn post mentions you, and I also send you a direct message with the board
 notify-means-off = no mention; look with `/focus board`
-notify-shown = Your turn notices: **{ $mode }** ({ $means }). Change with `/focus notify mode:channel`, `dm` or `off`.
+notify-shown = Your turn notices: **{ $mode }** ({ $means }). Change with `{ $example }`, `dm` or `off`.
 notify-set = Done: your turn notices are now **{ $mode }** ({ $means }), in every game.
 notify-unknown = `{ $typed }` is not a notice setting: choose `channel`, `dm` or `off`.
-dm-refused = I could not send you a direct message for your turn (Discord refused it: your direct messages may be closed to this server's members), so the turn post mentioned you instead. Open them in the server's Privacy Settings, or choose `/focus notify mode:channel`.
+dm-refused = I could not send you a direct message for your turn (Discord refused it: your direct messages may be closed to this server's members), so the turn post mentioned you instead. Open them in the server's Privacy Settings, or choose `{ $example }`.
 dm-turn = It is your turn ({ $colour }) in game { $game }, in { $channel }.
 dm-reminder = Reminder: it is your turn ({ $colour }) in game { $game }, in { $channel }: { $left } left.
 
 ## The local console
 
-console-computer = `@{ $who }` is the computer: it plays its own turns and cannot type commands. Type as a person, like `@alice /focus board`; challenge the computer with `@alice /focus challenge opponent:@focus`.
+console-computer = `@{ $who }` is the computer: it plays its own turns and cannot type commands. Type as a person, like `@alice /focus board`; challenge the computer with `@alice { $example }`.
 console-needs = `/focus { $command }` needs `{ $option }` ({ $description }): `{ $usage }`.
 console-permission = Only members with **{ $needs }** in this channel can use `/focus { $command }` (in the console: `@{ $who }+{ $suffix }`).
 console-choices-where = `?` lists the choices of `/focus move`, `/focus reserve` and `/focus swap`, not of `/focus { $command }`.
@@ -679,7 +681,7 @@ console-legal-starting = Your legal { $what } starting with `{ $typed }` ({ $cou
 console-legal-more = … and { $more } more: type a start to narrow them, like `{ $example }`.
 console-challenge-number = `challenge` is a challenge number, like `3`.
 console-challenge-buttons = [{ $accept }] [{ $decline }] buttons for challenge { $id }: `/focus accept { $id }`
-console-page-buttons = [{ $previous }] [{ $next }] buttons: `/focus leaderboard kind:{ $kind } page:N` (N from 1 to { $count })
+console-page-buttons = [{ $previous }] [{ $next }] buttons: `{ $example }` (N from 1 to { $count })
 console-resign-buttons = [{ $resign }] [{ $keep }] buttons: type `/focus resign` again within a minute to resign
 parse-mode = `mode` is `teams` or `ffa`, not `{ $text }`.
 parse-first = `first` is `random` or `challenger`, not `{ $text }`.
@@ -690,7 +692,7 @@ console-game-number = `game` is a game number, like `3`.
 console-unknown-channel = `{ $channel }` is not a channel I know: name one used here, like `#general`.
 console-role-number = `reminder_role` is a role's number, not `{ $text }`.
 console-short-number = `short` is a number of captures, like `6`, not `{ $text }`.
-console-banner = Focus console: database { $db }, pictures in { $pictures }. Type lines like `@alice /focus challenge opponent:@bob`; `@focus` is the computer. Type `quit` or `exit` to leave.
+console-banner = Focus console: database { $db }, pictures in { $pictures }. Type lines like `@alice { $example }`; `@focus` is the computer. Type `quit` or `exit` to leave.
 console-error = error: { $message }
 console-clock-failed = the clock could not run: { $error }. Nothing is lost and the session goes on: the clock tries again every few seconds.
 console-clock-disk-full = the clock could not run: the database's disk is full. Nothing is lost and the session goes on: the clock runs again once there is space.

@@ -88,10 +88,12 @@ opt-unrated = {", "}amicale
 
 ## Refus et échecs
 
-no-game = Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
+# The friend a command example challenges (`/focus challenge opponent:@friend`).
+example-friend = @ami
+no-game = Aucune partie n'est en cours dans ce salon. Lancez-en une avec `{ $example }`.
 moved-on = La partie a avancé entre-temps ; regardez à nouveau le plateau avec `/focus board`.
 not-started = La partie n'a pas encore commencé : le défi de { $challenger } attend que { $waiting } l'accepte avec `/focus accept` (ou le refuse avec `/focus decline`).
-game-corrupt = La partie { $game } ne peut plus être relue depuis la base du bot (son enregistrement est abîmé) : elle a été close et ne compte pour personne. Lancez une nouvelle partie avec `/focus challenge opponent:@ami`.
+game-corrupt = La partie { $game } ne peut plus être relue depuis la base du bot (son enregistrement est abîmé) : elle a été close et ne compte pour personne. Lancez une nouvelle partie avec `{ $example }`.
 disk-full = Impossible d'enregistrer : le disque du bot est plein. Rien n'a changé ; réessayez dans un instant, et prévenez les admins du serveur si cela continue.
 busy = La partie est occupée, réessayez dans un instant : rien n'a changé.
 not-a-player = Vous ne jouez pas dans cette partie (les joueurs sont { $players }). Lancez la vôtre dans un fil avec `/focus challenge`.
@@ -119,8 +121,8 @@ repetition-warning = Cette position est apparue deux fois : une troisième fois 
 computer-next = L'ordinateur joue { $colour } : il réfléchit…
 your-turn = { $mention } ({ $colour }), à vous de jouer.
 your-turn-limit = { $mention } ({ $colour }), à vous de jouer — vous avez { $time }.
-hint-first-placement = Posez d'abord votre pion de réserve sur une case vide, par exemple `/focus reserve square:{ $square }`.
-hint-swap = Cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un pion isolé de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+hint-first-placement = Posez d'abord votre pion de réserve sur une case vide, par exemple `{ $example }`.
+hint-swap = Cette partie s'ouvre par un échange : échangez un de vos pions isolés contre un pion isolé de l'adversaire, par exemple `{ $example }`.
 over-draw = **Partie terminée : nulle**, acceptée par tous les joueurs.
 over-aborted = **Partie terminée : annulée** par un modérateur, sans résultat pour personne.
 over-wins = **Partie terminée.** { $count ->
@@ -146,14 +148,14 @@ how-time = temps
 
 ## Déplacements, poses, échanges
 
-which-move = Quel déplacement ? Indiquez-le, par exemple `/focus move move:c3-f3:3` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
+which-move = Quel déplacement ? Indiquez-le, par exemple `{ $example }` (les 3 pions du dessus de c3 vers f3) : commencez à taper et vos coups permis vous sont proposés.
 not-a-move = Ce n'est pas un déplacement : { $reason }.
-which-square = Quelle case ? Indiquez la case de votre pion de réserve, par exemple `/focus reserve square:e5`.
+which-square = Quelle case ? Indiquez la case de votre pion de réserve, par exemple `{ $example }`.
 not-a-place = Ce n'est pas une case où poser un pion : { $reason }.
 swap-missing-both = les deux cases
 swap-missing-mine = votre case (`mine`)
 swap-missing-theirs = la case de l'adversaire (`theirs`)
-swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+swap-missing = Un échange nomme deux cases, et il manque { $missing } : un de vos pions isolés, puis un de ceux de l'adversaire, par exemple `{ $example }`.
 swap-unreadable = Cet échange est illisible : { $reason }.
 
 ## Abandon et nulle
@@ -204,8 +206,8 @@ challenged-you = { $challenger } vous a défié ici : acceptez avec `/focus acce
 channel-has-challenge = Ce salon a déjà un défi ouvert de { $challenger } : attendez sa réponse, ou ouvrez un fil et lancez le défi dedans.
 challenge-not-open = Ce défi n'est plus ouvert : regardez à nouveau le salon.
 no-such-challenge-open-one = Il n'y a pas de défi { $id } dans ce salon. Le défi ouvert ici est le défi { $open } de { $challenger } : omettez le numéro pour y répondre.
-no-such-challenge = Il n'y a pas de défi { $id } dans ce salon, ni aucun défi ouvert. Lancez-en un avec `/focus challenge opponent:@ami`.
-no-open-challenge = Aucun défi n'est ouvert dans ce salon. Lancez-en un avec `/focus challenge opponent:@ami`.
+no-such-challenge = Il n'y a pas de défi { $id } dans ce salon, ni aucun défi ouvert. Lancez-en un avec `{ $example }`.
+no-open-challenge = Aucun défi n'est ouvert dans ce salon. Lancez-en un avec `{ $example }`.
 challenge-was-expired-unanswered = Ce défi a déjà expiré : personne n'a répondu en 24 heures.
 challenge-was-accepted = Ce défi a déjà été accepté.
 challenge-was-declined = Ce défi a déjà été refusé.
@@ -455,7 +457,7 @@ ratings-head = Cotes ({ $kind }) :
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } parties)
 stats-bot = { $name } est un bot et ne joue pas : demandez pour une personne, ou pour moi afin de voir la cote de l'ordinateur.
 stats-computer-none = L'ordinateur n'a encore terminé aucune partie sur ce serveur : défiez-moi !
-stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+stats-none = { $name } n'a encore terminé aucune partie sur ce serveur. Lancez-en une avec `{ $example }`.
 stats-unrated-kind = { $kind } : { $rating } (pas encore de partie classée)
 stats-rank = { $rank }ᵉ sur { $of }
 stats-not-ranked = pas encore au classement ({ $games ->
@@ -503,7 +505,7 @@ leaderboard-not-listed = Vous n'êtes pas encore au classement : { $games ->
 ## Historique, rediffusions, parties d'un joueur
 
 no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` liste les vôtres.
-no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `/focus challenge opponent:@ami`.
+no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `{ $example }`.
 record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
 history-earlier = { $n } tours plus anciens dans le fichier
 history-draw = nulle acceptée par tous les joueurs
@@ -515,7 +517,7 @@ history-in-progress = en cours
 history-head = Partie { $game } ({ $players } ; { $status }) :
 replay-stepped = Partie { $game } en { $turns } tours, une image tous les { $step } tours (la rediffusion d'une longue partie reste assez légère pour être envoyée) ; `/focus history` a tous les tours.
 replay-every = Partie { $game }, tour par tour ({ $turns } tours).
-games-none = Vous n'avez encore aucune partie sur ce serveur. Lancez-en une avec `/focus challenge opponent:@ami`.
+games-none = Vous n'avez encore aucune partie sur ce serveur. Lancez-en une avec `{ $example }`.
 games-head = Vos parties ({ $n ->
     [one] { $n } partie
    *[other] { $n } parties
@@ -537,7 +539,7 @@ games-line-team = Partie { $game } dans { $channel }, commencée { $started }, e
 ## Modérateurs et admins
 
 abort-not-running = La partie { $id } n'est pas en cours sur ce serveur : rien à annuler. `/focus games` liste les parties d'un joueur.
-abort-no-game = Aucune partie n'est en cours dans ce salon : rien à annuler. (Un défi ouvert se retire avec `/focus abort challenge:true`.)
+abort-no-game = Aucune partie n'est en cours dans ce salon : rien à annuler. (Un défi ouvert se retire avec `{ $example }`.)
 abort-unreadable = **Partie { $id } annulée** par { $by } dans { $channel } (son enregistrement était illisible). Elle ne compte pour personne.
 abort-refused = Cette partie ne peut pas être annulée : { $reason }.
 aborted-by = { $by } a annulé la partie { $game }.
@@ -662,16 +664,16 @@ draw-declined = { $seat } refuse la nulle : la partie continue.
 notify-means-channel = le message de tour vous mentionne
 notify-means-dm = le message de tour vous mentionne, et je vous envoie aussi un message privé avec le plateau
 notify-means-off = aucune mention ; regardez avec `/focus board`
-notify-shown = Vos avis de tour : **{ $mode }** ({ $means }). Pour changer : `/focus notify mode:channel`, `dm` ou `off`.
+notify-shown = Vos avis de tour : **{ $mode }** ({ $means }). Pour changer : `{ $example }`, `dm` ou `off`.
 notify-set = C'est fait : vos avis de tour sont maintenant **{ $mode }** ({ $means }), dans toutes vos parties.
 notify-unknown = `{ $typed }` n'est pas un réglage d'avis : choisissez `channel`, `dm` ou `off`.
-dm-refused = Je n'ai pas pu vous envoyer de message privé pour votre tour (Discord l'a refusé : vos messages privés sont peut-être fermés aux membres de ce serveur), alors le message de tour vous a mentionné à la place. Ouvrez-les dans les paramètres de confidentialité du serveur, ou choisissez `/focus notify mode:channel`.
+dm-refused = Je n'ai pas pu vous envoyer de message privé pour votre tour (Discord l'a refusé : vos messages privés sont peut-être fermés aux membres de ce serveur), alors le message de tour vous a mentionné à la place. Ouvrez-les dans les paramètres de confidentialité du serveur, ou choisissez `{ $example }`.
 dm-turn = C'est votre tour ({ $colour }) dans la partie { $game }, dans { $channel }.
 dm-reminder = Rappel : c'est votre tour ({ $colour }) dans la partie { $game }, dans { $channel } : il reste { $left }.
 
 ## La console locale
 
-console-computer = `@{ $who }` est l'ordinateur : il joue ses propres tours et ne tape pas de commandes. Tapez en tant que personne, par exemple `@alice /focus board` ; défiez l'ordinateur avec `@alice /focus challenge opponent:@focus`.
+console-computer = `@{ $who }` est l'ordinateur : il joue ses propres tours et ne tape pas de commandes. Tapez en tant que personne, par exemple `@alice /focus board` ; défiez l'ordinateur avec `@alice { $example }`.
 console-needs = `/focus { $command }` demande `{ $option }` ({ $description }) : `{ $usage }`.
 console-permission = Seuls les membres ayant **{ $needs }** dans ce salon peuvent utiliser `/focus { $command }` (dans la console : `@{ $who }+{ $suffix }`).
 console-choices-where = `?` liste les choix de `/focus move`, `/focus reserve` et `/focus swap`, pas de `/focus { $command }`.
@@ -686,7 +688,7 @@ console-legal-starting = Vos { $what } permis commençant par `{ $typed }` ({ $c
 console-legal-more = … et { $more } de plus : tapez un début pour réduire la liste, par exemple `{ $example }`.
 console-challenge-number = `challenge` est un numéro de défi, comme `3`.
 console-challenge-buttons = Boutons [{ $accept }] [{ $decline }] du défi { $id } : `/focus accept { $id }`
-console-page-buttons = Boutons [{ $previous }] [{ $next }] : `/focus leaderboard kind:{ $kind } page:N` (N de 1 à { $count })
+console-page-buttons = Boutons [{ $previous }] [{ $next }] : `{ $example }` (N de 1 à { $count })
 console-resign-buttons = Boutons [{ $resign }] [{ $keep }] : retapez `/focus resign` dans la minute pour abandonner
 parse-mode = `mode` vaut `teams` ou `ffa`, pas `{ $text }`.
 parse-first = `first` vaut `random` ou `challenger`, pas `{ $text }`.
@@ -697,7 +699,7 @@ console-game-number = `game` est un numéro de partie, comme `3`.
 console-unknown-channel = `{ $channel }` n'est pas un salon que je connais : nommez-en un utilisé ici, comme `#general`.
 console-role-number = `reminder_role` est le numéro d'un rôle, pas `{ $text }`.
 console-short-number = `short` est un nombre de captures, comme `6`, pas `{ $text }`.
-console-banner = Console Focus : base { $db }, images dans { $pictures }. Tapez des lignes comme `@alice /focus challenge opponent:@bob` ; `@focus` est l'ordinateur. Tapez `quit` ou `exit` pour quitter.
+console-banner = Console Focus : base { $db }, images dans { $pictures }. Tapez des lignes comme `@alice { $example }` ; `@focus` est l'ordinateur. Tapez `quit` ou `exit` pour quitter.
 console-error = erreur : { $message }
 console-clock-failed = l'horloge n'a pas pu tourner : { $error }. Rien n'est perdu et la session continue : l'horloge réessaie toutes les quelques secondes.
 console-clock-disk-full = l'horloge n'a pas pu tourner : le disque de la base de données est plein. Rien n'est perdu et la session continue : l'horloge repart dès qu'il y a de la place.

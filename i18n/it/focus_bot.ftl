@@ -91,10 +91,12 @@ opt-unrated = {", "}amichevole
 
 ## Rifiuti ed errori
 
-no-game = Non c'è nessuna partita in corso in questo canale. Iniziane una con `/focus challenge opponent:@amico`.
+# The friend a command example challenges (`/focus challenge opponent:@friend`).
+example-friend = @amico
+no-game = Non c'è nessuna partita in corso in questo canale. Iniziane una con `{ $example }`.
 moved-on = La partita è andata avanti nel frattempo; guarda di nuovo il tavoliere con `/focus board`.
 not-started = La partita non è ancora iniziata: la sfida di { $challenger } aspetta che { $waiting } accetti con `/focus accept` (o rifiuti con `/focus decline`).
-game-corrupt = La partita { $game } non si può più rileggere dal database del bot (la sua registrazione è danneggiata): è stata chiusa e non conta per nessuno. Iniziane una nuova con `/focus challenge opponent:@amico`.
+game-corrupt = La partita { $game } non si può più rileggere dal database del bot (la sua registrazione è danneggiata): è stata chiusa e non conta per nessuno. Iniziane una nuova con `{ $example }`.
 disk-full = Non sono riuscito a salvare: il disco del bot è pieno. Non è cambiato nulla; riprova tra poco, e avvisa gli amministratori del server se continua.
 busy = La partita è occupata, riprova tra poco: non è cambiato nulla.
 not-a-player = Non giochi in questa partita (giocano { $players }). Iniziane una tua in un thread con `/focus challenge`.
@@ -122,8 +124,8 @@ repetition-warning = Questa posizione si è ripetuta due volte: alla terza la pa
 computer-next = Il computer gioca il { $colour }: sta pensando…
 your-turn = { $mention } ({ $colour }), tocca a te.
 your-turn-limit = { $mention } ({ $colour }), tocca a te — hai { $time }.
-hint-first-placement = Prima metti il tuo pezzo della riserva su una casella vuota, per esempio `/focus reserve square:{ $square }`.
-hint-swap = Questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+hint-first-placement = Prima metti il tuo pezzo della riserva su una casella vuota, per esempio `{ $example }`.
+hint-swap = Questa partita si apre con uno scambio: scambia uno dei tuoi pezzi singoli con uno dell'avversario, per esempio `{ $example }`.
 over-draw = **Partita finita: patta**, concordata da tutti i giocatori.
 over-aborted = **Partita finita: annullata** da un moderatore, senza risultato per nessuno.
 over-wins = **Partita finita.** { $count ->
@@ -149,14 +151,14 @@ how-time = tempo
 
 ## Mosse, pezzi dalla riserva, scambi
 
-which-move = Quale mossa? Indicala, per esempio `/focus move move:c3-f3:3` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
+which-move = Quale mossa? Indicala, per esempio `{ $example }` (i 3 pezzi in cima a c3 fino a f3): inizia a scrivere e ti verranno proposte le mosse consentite.
 not-a-move = Non è una mossa: { $reason }.
-which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `/focus reserve square:e5`.
+which-square = Quale casella? Indica la casella per il tuo pezzo della riserva, per esempio `{ $example }`.
 not-a-place = Non è una casella dove mettere un pezzo: { $reason }.
 swap-missing-both = mancano entrambe le caselle
 swap-missing-mine = manca la tua casella (`mine`)
 swap-missing-theirs = manca la casella dell'avversario (`theirs`)
-swap-missing = Uno scambio indica due caselle, e { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `/focus swap mine:{ $mine } theirs:{ $theirs }`.
+swap-missing = Uno scambio indica due caselle, e { $missing }: uno dei tuoi pezzi singoli, poi uno dell'avversario, per esempio `{ $example }`.
 swap-unreadable = Questo scambio non si capisce: { $reason }.
 
 ## Abbandono e patta
@@ -207,8 +209,8 @@ challenged-you = { $challenger } ti ha sfidato qui: accetta con `/focus accept` 
 channel-has-challenge = Questo canale ha già una sfida aperta di { $challenger }: aspetta che riceva risposta, o apri un thread e lancia la sfida lì.
 challenge-not-open = Quella sfida non è più aperta: guarda di nuovo il canale.
 no-such-challenge-open-one = Non c'è nessuna sfida { $id } in questo canale. Quella aperta qui è la sfida { $open } di { $challenger }: ometti il numero per rispondere.
-no-such-challenge = Non c'è nessuna sfida { $id } in questo canale, e nessuna aperta. Iniziane una con `/focus challenge opponent:@amico`.
-no-open-challenge = Non c'è nessuna sfida aperta in questo canale. Iniziane una con `/focus challenge opponent:@amico`.
+no-such-challenge = Non c'è nessuna sfida { $id } in questo canale, e nessuna aperta. Iniziane una con `{ $example }`.
+no-open-challenge = Non c'è nessuna sfida aperta in questo canale. Iniziane una con `{ $example }`.
 challenge-was-expired-unanswered = Quella sfida è già scaduta: nessuno ha risposto entro 24 ore.
 challenge-was-accepted = Quella sfida è già stata accettata.
 challenge-was-declined = Quella sfida è già stata rifiutata.
@@ -458,7 +460,7 @@ ratings-head = Punteggi ({ $kind }):
 leaderboard-line = { $rank }. { $name } { $conservative } ({ $rating } ± { $deviation }, { $games } partite)
 stats-bot = { $name } è un bot e non gioca: chiedi di una persona, o di me per i punteggi del computer.
 stats-computer-none = Il computer non ha ancora finito una partita in questo server: sfidami!
-stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+stats-none = { $name } non ha ancora finito una partita in questo server. Iniziane una con `{ $example }`.
 stats-unrated-kind = { $kind }: { $rating } (ancora nessuna partita valutata)
 stats-rank = { $rank }º su { $of }
 stats-not-ranked = non ancora in classifica ({ $games } di { $needed } partite valutate)
@@ -500,7 +502,7 @@ leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed }
 ## Storico, replay, partite di un giocatore
 
 no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games` elenca le tue.
-no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `/focus challenge opponent:@amico`.
+no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `{ $example }`.
 record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
 history-earlier = { $n } turni precedenti nel file
 history-draw = patta accettata da tutti i giocatori
@@ -512,7 +514,7 @@ history-in-progress = in corso
 history-head = Partita { $game } ({ $players }; { $status }):
 replay-stepped = Partita { $game } in { $turns } turni, un fotogramma ogni { $step } turni (il replay di una partita lunga resta abbastanza leggero da inviare); `/focus history` ha tutti i turni.
 replay-every = Partita { $game }, turno per turno ({ $turns } turni).
-games-none = Non hai ancora partite in questo server. Iniziane una con `/focus challenge opponent:@amico`.
+games-none = Non hai ancora partite in questo server. Iniziane una con `{ $example }`.
 games-head = Le tue partite ({ $n ->
     [one] { $n } partita
    *[other] { $n } partite
@@ -534,7 +536,7 @@ games-line-team = Partita { $game } in { $channel }, iniziata { $started }, con 
 ## Moderatori e amministratori
 
 abort-not-running = La partita { $id } non è in corso in questo server: niente da annullare. `/focus games` elenca le partite di un giocatore.
-abort-no-game = Non c'è nessuna partita in corso in questo canale: niente da annullare. (Una sfida aperta si chiude con `/focus abort challenge:true`.)
+abort-no-game = Non c'è nessuna partita in corso in questo canale: niente da annullare. (Una sfida aperta si chiude con `{ $example }`.)
 abort-unreadable = **Partita { $id } annullata** da { $by } in { $channel } (la sua registrazione era illeggibile). Non conta per nessuno.
 abort-refused = Questa partita non si può annullare: { $reason }.
 aborted-by = { $by } ha annullato la partita { $game }.
@@ -659,16 +661,16 @@ draw-declined = { $seat } rifiuta la patta: si continua a giocare.
 notify-means-channel = il messaggio del turno ti menziona
 notify-means-dm = il messaggio del turno ti menziona, e ti mando anche un messaggio diretto con il tavoliere
 notify-means-off = nessuna menzione; guarda con `/focus board`
-notify-shown = I tuoi avvisi di turno: **{ $mode }** ({ $means }). Per cambiarli: `/focus notify mode:channel`, `dm` o `off`.
+notify-shown = I tuoi avvisi di turno: **{ $mode }** ({ $means }). Per cambiarli: `{ $example }`, `dm` o `off`.
 notify-set = Fatto: ora i tuoi avvisi di turno sono **{ $mode }** ({ $means }), in ogni partita.
 notify-unknown = `{ $typed }` non è un'impostazione degli avvisi: scegli `channel`, `dm` o `off`.
-dm-refused = Non sono riuscito a mandarti un messaggio diretto per il tuo turno (Discord l'ha rifiutato: forse i tuoi messaggi diretti sono chiusi ai membri di questo server), quindi il messaggio del turno ti ha menzionato. Aprili nelle impostazioni di privacy del server, o scegli `/focus notify mode:channel`.
+dm-refused = Non sono riuscito a mandarti un messaggio diretto per il tuo turno (Discord l'ha rifiutato: forse i tuoi messaggi diretti sono chiusi ai membri di questo server), quindi il messaggio del turno ti ha menzionato. Aprili nelle impostazioni di privacy del server, o scegli `{ $example }`.
 dm-turn = Tocca a te ({ $colour }) nella partita { $game }, in { $channel }.
 dm-reminder = Promemoria: tocca a te ({ $colour }) nella partita { $game }, in { $channel }: restano { $left }.
 
 ## La console locale
 
-console-computer = `@{ $who }` è il computer: gioca i suoi turni e non scrive comandi. Scrivi come una persona, per esempio `@alice /focus board`; sfida il computer con `@alice /focus challenge opponent:@focus`.
+console-computer = `@{ $who }` è il computer: gioca i suoi turni e non scrive comandi. Scrivi come una persona, per esempio `@alice /focus board`; sfida il computer con `@alice { $example }`.
 console-needs = `/focus { $command }` richiede `{ $option }` ({ $description }): `{ $usage }`.
 console-permission = Solo i membri con **{ $needs }** in questo canale possono usare `/focus { $command }` (nella console: `@{ $who }+{ $suffix }`).
 console-choices-where = `?` elenca le scelte di `/focus move`, `/focus reserve` e `/focus swap`, non di `/focus { $command }`.
@@ -683,7 +685,7 @@ console-legal-starting = Le tue { $what } consentite che iniziano con `{ $typed 
 console-legal-more = … e { $more } in più: scrivi un inizio per restringere l'elenco, per esempio `{ $example }`.
 console-challenge-number = `challenge` è il numero di una sfida, come `3`.
 console-challenge-buttons = Pulsanti [{ $accept }] [{ $decline }] della sfida { $id }: `/focus accept { $id }`
-console-page-buttons = Pulsanti [{ $previous }] [{ $next }]: `/focus leaderboard kind:{ $kind } page:N` (N da 1 a { $count })
+console-page-buttons = Pulsanti [{ $previous }] [{ $next }]: `{ $example }` (N da 1 a { $count })
 console-resign-buttons = Pulsanti [{ $resign }] [{ $keep }]: riscrivi `/focus resign` entro un minuto per abbandonare
 parse-mode = `mode` è `teams` o `ffa`, non `{ $text }`.
 parse-first = `first` è `random` o `challenger`, non `{ $text }`.
@@ -694,7 +696,7 @@ console-game-number = `game` è il numero di una partita, come `3`.
 console-unknown-channel = `{ $channel }` non è un canale che conosco: indicane uno usato qui, come `#general`.
 console-role-number = `reminder_role` è il numero di un ruolo, non `{ $text }`.
 console-short-number = `short` è un numero di catture, come `6`, non `{ $text }`.
-console-banner = Console di Focus: database { $db }, immagini in { $pictures }. Scrivi righe come `@alice /focus challenge opponent:@bob`; `@focus` è il computer. Scrivi `quit` o `exit` per uscire.
+console-banner = Console di Focus: database { $db }, immagini in { $pictures }. Scrivi righe come `@alice { $example }`; `@focus` è il computer. Scrivi `quit` o `exit` per uscire.
 console-error = errore: { $message }
 console-clock-failed = l'orologio non è riuscito a funzionare: { $error }. Non si perde nulla e la sessione continua: l'orologio riprova ogni pochi secondi.
 console-clock-disk-full = l'orologio non è riuscito a funzionare: il disco del database è pieno. Non si perde nulla e la sessione continua: l'orologio riparte appena c'è spazio.

@@ -52,10 +52,12 @@ opt-unrated = 、レーティング対象外
 
 ## 断りと失敗
 
-no-game = このチャンネルで進行中の対局はありません。`/focus challenge opponent:@友だち` で始めましょう。
+# The friend a command example challenges (`/focus challenge opponent:@friend`).
+example-friend = @友だち
+no-game = このチャンネルで進行中の対局はありません。`{ $example }` で始めましょう。
 moved-on = その間に対局が進みました。`/focus board` で盤面をもう一度見てください。
 not-started = 対局はまだ始まっていません：{ $challenger }の挑戦は{ $waiting }が `/focus accept` で受ける（または `/focus decline` で断る）のを待っています。
-game-corrupt = 対局{ $game }はボットのデータベースから読み戻せなくなった（記録が壊れている）ため、終了しました。誰の成績にも数えません。`/focus challenge opponent:@友だち` で新しい対局を始めてください。
+game-corrupt = 対局{ $game }はボットのデータベースから読み戻せなくなった（記録が壊れている）ため、終了しました。誰の成績にも数えません。`{ $example }` で新しい対局を始めてください。
 disk-full = 保存できませんでした：ボットのディスクがいっぱいです。何も変わっていません。少し待ってもう一度試し、続くようならサーバーの管理者に知らせてください。
 busy = 対局が処理中です。少し待ってもう一度どうぞ：何も変わっていません。
 not-a-player = あなたはこの対局のプレイヤーではありません（プレイヤーは{ $players }）。スレッドで `/focus challenge` を使って自分の対局を始めましょう。
@@ -83,8 +85,8 @@ repetition-warning = この局面は2回目です：3回目で対局は終わり
 computer-next = 次はコンピューター（{ $colour }）の番：考え中…
 your-turn = { $mention }（{ $colour }）、あなたの番です。
 your-turn-limit = { $mention }（{ $colour }）、あなたの番です — 持ち時間は{ $time }。
-hint-first-placement = まず持ち駒を空いているマスに打ってください。例：`/focus reserve square:{ $square }`。
-hint-swap = この対局は交換で始まります：自分の1個だけの駒と相手の1個だけの駒を入れ替えます。例：`/focus swap mine:{ $mine } theirs:{ $theirs }`。
+hint-first-placement = まず持ち駒を空いているマスに打ってください。例：`{ $example }`。
+hint-swap = この対局は交換で始まります：自分の1個だけの駒と相手の1個だけの駒を入れ替えます。例：`{ $example }`。
 over-draw = **対局終了：引き分け**（全員の合意）。
 over-aborted = **対局終了：中止**（モデレーターによる）。誰の結果にもなりません。
 over-wins = **対局終了。** { $names }の勝ち{ $why }。
@@ -104,14 +106,14 @@ how-time = 時間切れ
 
 ## 移動・打つ・交換
 
-which-move = どの手ですか？`/focus move move:c3-f3:3`（c3の上から3個をf3へ）のように指定してください。入力を始めると指せる手が候補に出ます。
+which-move = どの手ですか？`{ $example }`（c3の上から3個をf3へ）のように指定してください。入力を始めると指せる手が候補に出ます。
 not-a-move = 手になっていません：{ $reason }。
-which-square = どのマスですか？持ち駒を打つマスを `/focus reserve square:e5` のように指定してください。
+which-square = どのマスですか？持ち駒を打つマスを `{ $example }` のように指定してください。
 not-a-place = 駒を打てるマスではありません：{ $reason }。
 swap-missing-both = 両方のマス
 swap-missing-mine = 自分のマス（`mine`）
 swap-missing-theirs = 相手のマス（`theirs`）
-swap-missing = 交換には2つのマスが必要ですが、{ $missing }がありません：自分の1個だけの駒、次に相手の駒。例：`/focus swap mine:{ $mine } theirs:{ $theirs }`。
+swap-missing = 交換には2つのマスが必要ですが、{ $missing }がありません：自分の1個だけの駒、次に相手の駒。例：`{ $example }`。
 swap-unreadable = その交換は読み取れません：{ $reason }。
 
 ## 投了と引き分け
@@ -156,8 +158,8 @@ challenged-you = { $challenger }があなたに挑戦しています：`/focus a
 channel-has-challenge = このチャンネルには{ $challenger }の挑戦が受付中です：返事を待つか、スレッドを作ってそこで挑戦してください。
 challenge-not-open = その挑戦はもう受け付けていません：チャンネルをもう一度見てください。
 no-such-challenge-open-one = このチャンネルに挑戦{ $id }はありません。ここで受付中なのは{ $challenger }の挑戦{ $open }です：番号を省けばそれに答えます。
-no-such-challenge = このチャンネルに挑戦{ $id }はなく、受付中の挑戦もありません。`/focus challenge opponent:@友だち` で始めましょう。
-no-open-challenge = このチャンネルに受付中の挑戦はありません。`/focus challenge opponent:@友だち` で始めましょう。
+no-such-challenge = このチャンネルに挑戦{ $id }はなく、受付中の挑戦もありません。`{ $example }` で始めましょう。
+no-open-challenge = このチャンネルに受付中の挑戦はありません。`{ $example }` で始めましょう。
 challenge-was-expired-unanswered = その挑戦はすでに期限切れです：24時間、誰も答えませんでした。
 challenge-was-accepted = その挑戦はすでに受けられています。
 challenge-was-declined = その挑戦はすでに断られています。
@@ -401,7 +403,7 @@ ratings-head = レーティング（{ $kind }）：
 leaderboard-line = { $rank }. { $name } { $conservative }（{ $rating } ± { $deviation }、{ $games }局）
 stats-bot = { $name }はボットなので対局しません：人か、コンピューターのレーティングなら私について聞いてください。
 stats-computer-none = コンピューターはこのサーバーでまだ1局も終えていません：挑戦してください！
-stats-none = { $name }はこのサーバーでまだ1局も終えていません。`/focus challenge opponent:@友だち` で始めましょう。
+stats-none = { $name }はこのサーバーでまだ1局も終えていません。`{ $example }` で始めましょう。
 stats-unrated-kind = { $kind }：{ $rating }（レーティング対象の対局はまだなし）
 stats-rank = { $of }人中{ $rank }位
 stats-not-ranked = まだ順位なし（レーティング対象{ $games }/{ $needed }局）
@@ -425,7 +427,7 @@ leaderboard-not-listed = まだ掲載されていません：{ $kind }のレー�
 ## 棋譜・再生・対局一覧
 
 no-such-game = このサーバーに対局{ $id }はありません：`/focus games` で自分の対局を確認できます。
-no-game-yet = このチャンネルではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+no-game-yet = このチャンネルではまだ対局がありません。`{ $example }` で始めましょう。
 record-replay-hint = 再生するには：focus-bot replay < このファイル（オプションはヘッダーにあります）
 history-earlier = それ以前の{ $n }手はファイルにあります
 history-draw = 全員の合意で引き分け
@@ -437,7 +439,7 @@ history-in-progress = 対局中
 history-head = 対局{ $game }（{ $players }；{ $status }）：
 replay-stepped = 対局{ $game }（{ $turns }手）、{ $step }手ごとに1コマ（長い対局の再生は投稿できる大きさに収めています）。すべての手は `/focus history` にあります。
 replay-every = 対局{ $game }、1手ずつ（{ $turns }手）。
-games-none = このサーバーではまだ対局がありません。`/focus challenge opponent:@友だち` で始めましょう。
+games-none = このサーバーではまだ対局がありません。`{ $example }` で始めましょう。
 games-head = あなたの対局（{ $n }局）：
 games-more = ほかに古い対局が{ $n }局あります。
 games-drawn = 引き分け
@@ -453,7 +455,7 @@ games-line-team = 対局{ $game }（{ $channel }、{ $started }開始、{ $seat 
 ## モデレーターと管理者
 
 abort-not-running = 対局{ $id }はこのサーバーで進行中ではありません：中止するものはありません。`/focus games` でプレイヤーの対局を確認できます。
-abort-no-game = このチャンネルで進行中の対局はありません：中止するものはありません。（受付中の挑戦は `/focus abort challenge:true` で終わらせます。）
+abort-no-game = このチャンネルで進行中の対局はありません：中止するものはありません。（受付中の挑戦は `{ $example }` で終わらせます。）
 abort-unreadable = **対局{ $id }は中止されました**（{ $by }、{ $channel }。記録が読み戻せませんでした）。誰の成績にも数えません。
 abort-refused = その対局は中止できません：{ $reason }。
 aborted-by = { $by }が対局{ $game }を中止しました。
@@ -572,16 +574,16 @@ draw-declined = { $seat }が引き分けを断りました。対局は続きま�
 notify-means-channel = 手番の投稿であなたをメンションします
 notify-means-dm = 手番の投稿であなたをメンションし、盤面つきのダイレクトメッセージも送ります
 notify-means-off = メンションしません。`/focus board` で確かめてください
-notify-shown = 手番の知らせ：**{ $mode }**（{ $means }）。変えるには `/focus notify mode:channel`、`dm`、`off`。
+notify-shown = 手番の知らせ：**{ $mode }**（{ $means }）。変えるには `{ $example }`、`dm`、`off`。
 notify-set = 設定しました：手番の知らせは **{ $mode }**（{ $means }）になりました。すべての対局に適用されます。
 notify-unknown = `{ $typed }` は知らせの設定ではありません：`channel`、`dm`、`off` から選んでください。
-dm-refused = 手番のダイレクトメッセージを送れませんでした（Discord に拒否されました：このサーバーのメンバーからのダイレクトメッセージを受け取らない設定になっているかもしれません）。代わりに手番の投稿であなたをメンションしました。サーバーのプライバシー設定で許可するか、`/focus notify mode:channel` を選んでください。
+dm-refused = 手番のダイレクトメッセージを送れませんでした（Discord に拒否されました：このサーバーのメンバーからのダイレクトメッセージを受け取らない設定になっているかもしれません）。代わりに手番の投稿であなたをメンションしました。サーバーのプライバシー設定で許可するか、`{ $example }` を選んでください。
 dm-turn = 対局{ $game }であなたの手番です（{ $colour }）：{ $channel }
 dm-reminder = リマインダー：対局{ $game }であなたの手番です（{ $colour }）：{ $channel }。残り{ $left }。
 
 ## ローカルコンソール
 
-console-computer = `@{ $who }` はコンピューターです：自分の手番を指すだけで、コマンドは打ちません。`@alice /focus board` のように人として入力し、コンピューターとは `@alice /focus challenge opponent:@focus` で対局します。
+console-computer = `@{ $who }` はコンピューターです：自分の手番を指すだけで、コマンドは打ちません。`@alice /focus board` のように人として入力し、コンピューターとは `@alice { $example }` で対局します。
 console-needs = `/focus { $command }` には `{ $option }`（{ $description }）が必要です：`{ $usage }`。
 console-permission = `/focus { $command }` を使えるのは、このチャンネルで**{ $needs }**を持つメンバーだけです（コンソールでは `@{ $who }+{ $suffix }`）。
 console-choices-where = `?` で候補を出せるのは `/focus move`、`/focus reserve`、`/focus swap` で、`/focus { $command }` ではありません。
@@ -596,7 +598,7 @@ console-legal-starting = `{ $typed }` で始まる指せる{ $what }（{ $count 
 console-legal-more = …ほかに { $more } 件。`{ $example }` のように先頭を入力すると絞り込めます。
 console-challenge-number = `challenge` は `3` のような挑戦の番号です。
 console-challenge-buttons = 挑戦{ $id }の [{ $accept }] [{ $decline }] ボタン：`/focus accept { $id }`
-console-page-buttons = [{ $previous }] [{ $next }] ボタン：`/focus leaderboard kind:{ $kind } page:N`（N は 1〜{ $count }）
+console-page-buttons = [{ $previous }] [{ $next }] ボタン：`{ $example }`（N は 1〜{ $count }）
 console-resign-buttons = [{ $resign }] [{ $keep }] ボタン：1分以内にもう一度 `/focus resign` で投了
 parse-mode = `mode` は `teams` か `ffa` です（`{ $text }` ではありません）。
 parse-first = `first` は `random` か `challenger` です（`{ $text }` ではありません）。
@@ -607,7 +609,7 @@ console-game-number = `game` は `3` のような対局の番号です。
 console-unknown-channel = `{ $channel }` は知らないチャンネルです：`#general` のように、ここで使われたものを指定してください。
 console-role-number = `reminder_role` はロールの番号です（`{ $text }` ではありません）。
 console-short-number = `short` は `6` のような捕獲数です（`{ $text }` ではありません）。
-console-banner = Focus コンソール（データベース：{ $db }、画像：{ $pictures }）。`@alice /focus challenge opponent:@bob` のように入力してください。`@focus` はコンピューターです。終了するには `quit` または `exit` と入力してください。
+console-banner = Focus コンソール（データベース：{ $db }、画像：{ $pictures }）。`@alice { $example }` のように入力してください。`@focus` はコンピューターです。終了するには `quit` または `exit` と入力してください。
 console-error = エラー：{ $message }
 console-clock-failed = 時計を動かせませんでした：{ $error }。失われたものはなく、セッションは続きます。時計は数秒ごとに再試行します。
 console-clock-disk-full = 時計を動かせませんでした：データベースのディスクがいっぱいです。失われたものはなく、セッションは続きます。空きができれば時計はまた動きます。

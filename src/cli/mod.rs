@@ -363,11 +363,16 @@ pub fn run_local(db: &str, pictures: &Path, locale: &str) -> Result<(), CliError
         })?;
         println!(
             "{}",
-            crate::t!(
-                lang,
-                "console-banner",
-                db = db.to_string(),
-                pictures = pictures.display().to_string()
+            crate::markup::plain(
+                &crate::t!(
+                    lang,
+                    "console-banner",
+                    db = db.to_string(),
+                    pictures = pictures.display().to_string(),
+                    example =
+                        crate::slash_commands::example(lang, "challenge", &[("opponent", "@bob")])
+                ),
+                |id| id.to_string()
             )
         );
         let seed = std::time::SystemTime::now()

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
+use crate::slash_commands;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError};
 use crate::t;
 
@@ -71,7 +72,11 @@ impl Service {
                 Refusal::NoGame,
                 match game_id {
                     Some(id) => t!(lang, "abort-not-running", id = id),
-                    None => t!(lang, "abort-no-game"),
+                    None => t!(
+                        lang,
+                        "abort-no-game",
+                        example = slash_commands::example(lang, "abort", &[("challenge", "true")])
+                    ),
                 },
             )
         };

@@ -15,6 +15,7 @@ use crate::store::{
 };
 
 use crate::i18n::{Lang, colour, computer_name, reasons};
+use crate::slash_commands;
 use crate::t;
 
 use super::text::{mention, options_words, seat_label};
@@ -360,8 +361,17 @@ impl Service {
             return Ok(Err(Reply::refused(
                 Refusal::Challenge,
                 match id {
-                    Some(id) => t!(lang, "no-such-challenge", id = id),
-                    None => t!(lang, "no-open-challenge"),
+                    Some(id) => t!(
+                        lang,
+                        "no-such-challenge",
+                        id = id,
+                        example = slash_commands::example::challenge(lang)
+                    ),
+                    None => t!(
+                        lang,
+                        "no-open-challenge",
+                        example = slash_commands::example::challenge(lang)
+                    ),
                 },
             )));
         };

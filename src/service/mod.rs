@@ -31,6 +31,7 @@ use tokio::sync::mpsc;
 
 use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
+use crate::slash_commands;
 use crate::store::{Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 use text::person;
@@ -219,7 +220,14 @@ impl Service {
     /// if there is one, and what to do about it.
     async fn no_game(&self, lang: Lang, place: &Where) -> ServiceResult {
         let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::refused(Refusal::NoGame, t!(lang, "no-game")));
+            return Ok(Reply::refused(
+                Refusal::NoGame,
+                t!(
+                    lang,
+                    "no-game",
+                    example = slash_commands::example::challenge(lang)
+                ),
+            ));
         };
         let waiting: Vec<String> = c
             .players
@@ -360,7 +368,12 @@ impl Service {
                 }
                 return Ok(Err(Reply::refused(
                     Refusal::NoGame,
-                    t!(lang, "game-corrupt", game = game),
+                    t!(
+                        lang,
+                        "game-corrupt",
+                        game = game,
+                        example = slash_commands::example::challenge(lang)
+                    ),
                 )));
             }
             Err(e) => return Err(e.into()),

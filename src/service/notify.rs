@@ -4,6 +4,7 @@
 
 use crate::i18n::{Lang, colour};
 use crate::markup;
+use crate::slash_commands::example;
 use crate::store::NotifyMode;
 use crate::t;
 
@@ -70,7 +71,8 @@ impl Service {
                 lang,
                 "notify-shown",
                 mode = mode_name(lang, mode),
-                means = mode_means(lang, mode)
+                means = mode_means(lang, mode),
+                example = example(lang, "notify", &[("mode", "channel")])
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
@@ -103,12 +105,13 @@ impl Service {
         user_id: u64,
         lang: Lang,
     ) -> Result<Option<Reply>, ServiceError> {
-        Ok(self
-            .inner
-            .store
-            .take_dm_refused(user_id)
-            .await?
-            .then(|| Reply::private(t!(lang, "dm-refused"))))
+        Ok(self.inner.store.take_dm_refused(user_id).await?.then(|| {
+            Reply::private(t!(
+                lang,
+                "dm-refused",
+                example = example(lang, "notify", &[("mode", "channel")])
+            ))
+        }))
     }
 
     /// Gives a post that says whose turn it is its Play button, and applies that player's

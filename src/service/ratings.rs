@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::ai::Level;
 use crate::i18n::{Lang, computer_name};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
+use crate::slash_commands;
 use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
 use crate::t;
 
@@ -202,7 +203,8 @@ impl Service {
             return Ok(Reply::public(t!(
                 lang,
                 "stats-none",
-                name = person(lang, &name)
+                name = person(lang, &name),
+                example = slash_commands::example::challenge(lang)
             )));
         }
         text.push_str(

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, colour};
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Seat};
+use crate::slash_commands;
 use crate::t;
 
 use super::text::{self, result_words, result_words_in};
@@ -49,7 +50,11 @@ impl Service {
                 super::Refusal::NoGame,
                 match game {
                     Some(id) => t!(lang, "no-such-game", id = id),
-                    None => t!(lang, "no-game-yet"),
+                    None => t!(
+                        lang,
+                        "no-game-yet",
+                        example = slash_commands::example::challenge(lang)
+                    ),
                 },
             ))),
         }
@@ -225,7 +230,11 @@ impl Service {
         if ids.is_empty() {
             return Ok(Reply::refused(
                 super::Refusal::NoGame,
-                t!(lang, "games-none"),
+                t!(
+                    lang,
+                    "games-none",
+                    example = slash_commands::example::challenge(lang)
+                ),
             ));
         }
         let total = self

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::i18n::{Lang, colour, duration_words};
 use crate::rules::{Action, Game, Position, Seat, Turn};
+use crate::slash_commands::example;
 use crate::store::StoredGame;
 use crate::t;
 
@@ -96,7 +97,11 @@ pub(super) fn tell_next(lang: Lang, stored: &StoredGame, game: &Game, event: Eve
 fn opening_hint(lang: Lang, pos: &Position, seat: Seat) -> Option<String> {
     if pos.owes_first_placement(seat) {
         pos.legal_actions().into_iter().find_map(|a| match a {
-            Action::Place(sq) => Some(t!(lang, "hint-first-placement", square = sq.to_string())),
+            Action::Place(sq) => Some(t!(
+                lang,
+                "hint-first-placement",
+                example = example(lang, "reserve", &[("square", &sq.to_string())])
+            )),
             _ => None,
         })
     } else if pos.swap_pending() == Some(seat) {
@@ -104,8 +109,11 @@ fn opening_hint(lang: Lang, pos: &Position, seat: Seat) -> Option<String> {
             Action::Swap(mine, theirs) => Some(t!(
                 lang,
                 "hint-swap",
-                mine = mine.to_string(),
-                theirs = theirs.to_string()
+                example = example(
+                    lang,
+                    "swap",
+                    &[("mine", &mine.to_string()), ("theirs", &theirs.to_string())]
+                )
             )),
             _ => None,
         })

@@ -7,6 +7,7 @@ use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
 
 use crate::i18n::{Lang, colour, reasons};
+use crate::slash_commands::example;
 use crate::t;
 
 use super::text::{mention, seat_label};
@@ -20,7 +21,14 @@ impl Service {
     pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
         let lang = actor.lang;
         if notation.trim().is_empty() {
-            return Ok(Reply::refused(Refusal::Missing, t!(lang, "which-move")));
+            return Ok(Reply::refused(
+                Refusal::Missing,
+                t!(
+                    lang,
+                    "which-move",
+                    example = example(lang, "move", &[("move", "c3-f3:3")])
+                ),
+            ));
         }
         match parse_action(notation) {
             Ok(action) => self.act(actor, place, action).await,
@@ -35,7 +43,14 @@ impl Service {
     pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
         let lang = actor.lang;
         if square.trim().is_empty() {
-            return Ok(Reply::refused(Refusal::Missing, t!(lang, "which-square")));
+            return Ok(Reply::refused(
+                Refusal::Missing,
+                t!(
+                    lang,
+                    "which-square",
+                    example = example(lang, "reserve", &[("square", "e5")])
+                ),
+            ));
         }
         match parse_placement(square) {
             Ok(sq) => self.act(actor, place, Action::Place(sq)).await,
@@ -87,8 +102,7 @@ impl Service {
                     lang,
                     "swap-missing",
                     missing = missing,
-                    mine = mine,
-                    theirs = theirs
+                    example = example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
                 ),
             ));
         }

@@ -5,6 +5,7 @@
 //! Discord needs its slash commands declared statically (`discord::commands`); a test there
 //! checks that they match this table, so the two cannot drift.
 
+pub mod example;
 pub mod values;
 
 use std::fmt::Write as _;
@@ -12,6 +13,7 @@ use std::fmt::Write as _;
 use crate::i18n::Lang;
 use crate::t;
 
+pub use example::{UnknownName, example, try_example};
 pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
 
 /// What an option's value is.

@@ -7,6 +7,7 @@ mod backup;
 mod cli;
 mod console;
 mod console_clock;
+mod console_examples;
 mod deploy;
 mod discord;
 mod errors;

@@ -1,0 +1,177 @@
+//! Command examples in the bot's words (`/focus move move:c3-f3:3`), built from the command
+//! table so that they only ever name options the command has, and marked
+//! ([`crate::markup::example`]) so that each front end writes the names its users type: Discord
+//! the localized names the reader's client shows, the console the table's own.
+
+use std::fmt;
+
+use crate::i18n::Lang;
+use crate::markup::{self, Named};
+use crate::t;
+
+use super::{Kind, find};
+
+/// Why an example could not be built: the table has no such command or option.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownName {
+    /// The command asked for.
+    pub command: String,
+    /// The option it does not have (`None`: the command itself is unknown).
+    pub option: Option<String>,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.option {
+            Some(option) => write!(f, "/focus {} has no option `{option}`", self.command),
+            None => write!(f, "/focus has no command `{}`", self.command),
+        }
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// A name as Discord shows it in `lang` (`name-ID` in the language's file), or the table's.
+fn shown(lang: Lang, id: &str, table: &'static str) -> String {
+    let text = lang.text(&format!("name-{id}"), &[]);
+    if text.is_empty() || text.starts_with("name-") {
+        table.to_string()
+    } else {
+        text
+    }
+}
+
+/// The example `/focus COMMAND option:value …` for a message in `lang`, marked; refused if
+/// the command or any option is not in the table.
+///
+/// # Errors
+/// [`UnknownName`] when the table has no such command, or the command no such option.
+pub fn try_example(
+    lang: Lang,
+    command: &str,
+    options: &[(&str, &str)],
+) -> Result<String, UnknownName> {
+    let unknown = |option: Option<&str>| UnknownName {
+        command: command.to_string(),
+        option: option.map(str::to_string),
+    };
+    let spec = find(command).ok_or_else(|| unknown(None))?;
+    let mut names = Vec::with_capacity(options.len());
+    for &(option, value) in options {
+        let o = spec
+            .options
+            .iter()
+            .find(|o| o.name == option)
+            .ok_or_else(|| unknown(Some(option)))?;
+        let id = format!("{}-{}", spec.name, o.name);
+        // A choice is shown by its label in the language (a language option keeps its code).
+        let shown_value = match o.kind {
+            Kind::Choice(list) if o.name != "language" && list.contains(&value) => {
+                let label = lang.text(&format!("choice-{value}"), &[]);
+                if label.is_empty() || label.starts_with("choice-") {
+                    value.to_string()
+                } else {
+                    label
+                }
+            }
+            _ => value.to_string(),
+        };
+        names.push((o.name, shown(lang, &id, o.name), value, shown_value));
+    }
+    let root = shown(lang, "focus", "focus");
+    let name = shown(lang, spec.name, spec.name);
+    let options: Vec<(Named<'_>, Named<'_>)> = names
+        .iter()
+        .map(|(table, shown, value, shown_value)| {
+            (
+                Named {
+                    table,
+                    shown: shown.as_str(),
+                },
+                Named {
+                    table: value,
+                    shown: shown_value.as_str(),
+                },
+            )
+        })
+        .collect();
+    Ok(markup::example(
+        Named {
+            table: "focus",
+            shown: &root,
+        },
+        Named {
+            table: spec.name,
+            shown: &name,
+        },
+        &options,
+    ))
+}
+
+/// [`try_example`] for the bot's own examples, whose names are fixed in the code: a wrong name
+/// fails every test that reaches the message (debug builds) and is logged, with the bare
+/// command shown, in a release build.
+#[must_use]
+pub fn example(lang: Lang, command: &str, options: &[(&str, &str)]) -> String {
+    try_example(lang, command, options).unwrap_or_else(|wrong| {
+        debug_assert!(false, "a command example: {wrong}");
+        tracing::error!(%wrong, "a command example names what the table lacks");
+        try_example(lang, command, &[]).unwrap_or_else(|_| format!("/focus {command}"))
+    })
+}
+
+/// The example that starts a game: `/focus challenge opponent:@friend`, the friend named in
+/// `lang`.
+#[must_use]
+pub fn challenge(lang: Lang) -> String {
+    example(
+        lang,
+        "challenge",
+        &[("opponent", &t!(lang, "example-friend"))],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::markup::{self, Names};
+
+    fn written(text: &str, names: Names) -> String {
+        markup::render(text, |out, span| match span {
+            markup::Span::Example(payload) => out.push_str(&markup::example_text(payload, names)),
+            _ => out.push('?'),
+        })
+    }
+
+    #[test]
+    fn an_option_the_command_lacks_is_refused() {
+        assert_eq!(
+            try_example(Lang::EnUs, "move", &[("action", "c3-f3:3")]),
+            Err(UnknownName {
+                command: "move".into(),
+                option: Some("action".into())
+            })
+        );
+        assert_eq!(
+            try_example(Lang::Fr, "shove", &[]).map_err(|e| e.to_string()),
+            Err("/focus has no command `shove`".to_string())
+        );
+        let ok = try_example(Lang::EnUs, "move", &[("move", "c3-f3:3")]).unwrap();
+        assert_eq!(written(&ok, Names::Table), "/focus move move:c3-f3:3");
+    }
+
+    #[test]
+    fn the_names_shown_are_the_languages_and_the_console_keeps_the_tables() {
+        let fr = challenge(Lang::Fr);
+        assert_eq!(written(&fr, Names::Shown), "/focus défier adversaire:@ami");
+        assert_eq!(written(&fr, Names::Table), "/focus challenge opponent:@ami");
+        let notify = example(Lang::Fr, "notify", &[("mode", "channel")]);
+        assert_eq!(written(&notify, Names::Shown), "/focus avis mode:salon");
+        assert_eq!(written(&notify, Names::Table), "/focus notify mode:channel");
+        let en = challenge(Lang::EnUs);
+        assert_eq!(
+            written(&en, Names::Shown),
+            "/focus challenge opponent:@friend"
+        );
+    }
+}

@@ -72,7 +72,9 @@ impl Service {
                 "notify-shown",
                 mode = mode_name(lang, mode),
                 means = mode_means(lang, mode),
-                example = example(lang, "notify", &[("mode", "channel")])
+                example = example(lang, "notify", &[("mode", "channel")]),
+                dm = example(lang, "notify", &[("mode", "dm")]),
+                off = example(lang, "notify", &[("mode", "off")])
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {

@@ -293,7 +293,11 @@ impl Console {
                     lang,
                     "console-computer",
                     who = who,
-                    example = slash_commands::example(lang, "challenge", &[("opponent", "@focus")])
+                    example = slash_commands::command_example(
+                        lang,
+                        "challenge",
+                        &[("opponent", "@focus")]
+                    )
                 )),
                 lang,
             )?);
@@ -563,8 +567,11 @@ impl Console {
                 "console-page-buttons",
                 previous = t!(lang, "button-previous"),
                 next = t!(lang, "button-next"),
-                example =
-                    slash_commands::example(lang, "leaderboard", &[("kind", kind), ("page", "N")]),
+                example = slash_commands::command_example(
+                    lang,
+                    "leaderboard",
+                    &[("kind", kind), ("page", "N")]
+                ),
                 count = p.count
             ));
             let _ = writeln!(out, "  {buttons}");

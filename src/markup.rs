@@ -124,7 +124,7 @@ pub fn channel(id: u64) -> String {
 }
 
 /// A command example, marked: `/ROOT COMMAND option:value …`, every name both as the table
-/// spells it and as shown. Build it with `slash_commands::example`, which checks the names
+/// spells it and as shown. Build it with `slash_commands::command_example`, which checks the names
 /// against the command table.
 #[must_use]
 pub fn example(root: Named<'_>, command: Named<'_>, options: &[(Named<'_>, Named<'_>)]) -> String {

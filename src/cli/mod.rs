@@ -369,8 +369,11 @@ pub fn run_local(db: &str, pictures: &Path, locale: &str) -> Result<(), CliError
                     "console-banner",
                     db = db.to_string(),
                     pictures = pictures.display().to_string(),
-                    example =
-                        crate::slash_commands::example(lang, "challenge", &[("opponent", "@bob")])
+                    example = crate::slash_commands::command_example(
+                        lang,
+                        "challenge",
+                        &[("opponent", "@bob")]
+                    )
                 ),
                 |id| id.to_string()
             )

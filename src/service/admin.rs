@@ -75,7 +75,11 @@ impl Service {
                     None => t!(
                         lang,
                         "abort-no-game",
-                        example = slash_commands::example(lang, "abort", &[("challenge", "true")])
+                        example = slash_commands::command_example(
+                            lang,
+                            "abort",
+                            &[("challenge", "true")]
+                        )
                     ),
                 },
             )

@@ -4,7 +4,7 @@
 
 use crate::i18n::{Lang, colour};
 use crate::markup;
-use crate::slash_commands::example;
+use crate::slash_commands::command_example;
 use crate::store::NotifyMode;
 use crate::t;
 
@@ -72,9 +72,9 @@ impl Service {
                 "notify-shown",
                 mode = mode_name(lang, mode),
                 means = mode_means(lang, mode),
-                example = example(lang, "notify", &[("mode", "channel")]),
-                dm = example(lang, "notify", &[("mode", "dm")]),
-                off = example(lang, "notify", &[("mode", "off")])
+                example = command_example(lang, "notify", &[("mode", "channel")]),
+                dm = command_example(lang, "notify", &[("mode", "dm")]),
+                off = command_example(lang, "notify", &[("mode", "off")])
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
@@ -111,7 +111,7 @@ impl Service {
             Reply::private(t!(
                 lang,
                 "dm-refused",
-                example = example(lang, "notify", &[("mode", "channel")])
+                example = command_example(lang, "notify", &[("mode", "channel")])
             ))
         }))
     }

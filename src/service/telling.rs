@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::i18n::{Lang, colour, duration_words};
 use crate::rules::{Action, Game, Position, Seat, Turn};
-use crate::slash_commands::example;
+use crate::slash_commands::command_example;
 use crate::store::StoredGame;
 use crate::t;
 
@@ -100,7 +100,7 @@ fn opening_hint(lang: Lang, pos: &Position, seat: Seat) -> Option<String> {
             Action::Place(sq) => Some(t!(
                 lang,
                 "hint-first-placement",
-                example = example(lang, "reserve", &[("square", &sq.to_string())])
+                example = command_example(lang, "reserve", &[("square", &sq.to_string())])
             )),
             _ => None,
         })
@@ -109,7 +109,7 @@ fn opening_hint(lang: Lang, pos: &Position, seat: Seat) -> Option<String> {
             Action::Swap(mine, theirs) => Some(t!(
                 lang,
                 "hint-swap",
-                example = example(
+                example = command_example(
                     lang,
                     "swap",
                     &[("mine", &mine.to_string()), ("theirs", &theirs.to_string())]

@@ -7,7 +7,7 @@ use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
 
 use crate::i18n::{Lang, colour, reasons};
-use crate::slash_commands::example;
+use crate::slash_commands::command_example;
 use crate::t;
 
 use super::text::{mention, seat_label};
@@ -26,7 +26,7 @@ impl Service {
                 t!(
                     lang,
                     "which-move",
-                    example = example(lang, "move", &[("move", "c3-f3:3")])
+                    example = command_example(lang, "move", &[("move", "c3-f3:3")])
                 ),
             ));
         }
@@ -48,7 +48,7 @@ impl Service {
                 t!(
                     lang,
                     "which-square",
-                    example = example(lang, "reserve", &[("square", "e5")])
+                    example = command_example(lang, "reserve", &[("square", "e5")])
                 ),
             ));
         }
@@ -102,7 +102,8 @@ impl Service {
                     lang,
                     "swap-missing",
                     missing = missing,
-                    example = example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
+                    example =
+                        command_example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
                 ),
             ));
         }

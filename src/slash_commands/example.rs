@@ -112,7 +112,7 @@ pub fn try_example(
 /// fails every test that reaches the message (debug builds) and is logged, with the bare
 /// command shown, in a release build.
 #[must_use]
-pub fn example(lang: Lang, command: &str, options: &[(&str, &str)]) -> String {
+pub fn command_example(lang: Lang, command: &str, options: &[(&str, &str)]) -> String {
     try_example(lang, command, options).unwrap_or_else(|wrong| {
         debug_assert!(false, "a command example: {wrong}");
         tracing::error!(%wrong, "a command example names what the table lacks");
@@ -124,7 +124,7 @@ pub fn example(lang: Lang, command: &str, options: &[(&str, &str)]) -> String {
 /// `lang`.
 #[must_use]
 pub fn challenge(lang: Lang) -> String {
-    example(
+    command_example(
         lang,
         "challenge",
         &[("opponent", &t!(lang, "example-friend"))],
@@ -165,7 +165,7 @@ mod tests {
         let fr = challenge(Lang::Fr);
         assert_eq!(written(&fr, Names::Shown), "/focus défier adversaire:@ami");
         assert_eq!(written(&fr, Names::Table), "/focus challenge opponent:@ami");
-        let notify = example(Lang::Fr, "notify", &[("mode", "channel")]);
+        let notify = command_example(Lang::Fr, "notify", &[("mode", "channel")]);
         assert_eq!(written(&notify, Names::Shown), "/focus avis mode:salon");
         assert_eq!(written(&notify, Names::Table), "/focus notify mode:channel");
         let en = challenge(Lang::EnUs);

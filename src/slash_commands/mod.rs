@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use crate::i18n::Lang;
 use crate::t;
 
-pub use example::{UnknownName, example, try_example};
+pub use example::{UnknownName, command_example, try_example};
 pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
 
 /// What an option's value is.

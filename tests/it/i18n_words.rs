@@ -4,7 +4,7 @@
 use focus_bot::i18n::{FluentValue, Lang, source};
 
 /// Every hand-written `/focus COMMAND option:value` in a language file, with its line: the
-/// examples that name an option are built from the command table (`slash_commands::example`).
+/// examples that name an option are built from the command table (`slash_commands::command_example`).
 fn hand_written_examples(lang: Lang) -> Vec<String> {
     let text = source(lang);
     let mut out = Vec::new();

@@ -133,6 +133,21 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
+    let web = match config.web_addr {
+        None => None,
+        Some(addr) => {
+            let probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()));
+            match crate::web::start(addr, probe).await {
+                Ok(web) => Some(web),
+                Err(e) => {
+                    store.close().await;
+                    return Err(
+                        anyhow::Error::new(e).context(format!("cannot listen on WEB_ADDR {addr}"))
+                    );
+                }
+            }
+        }
+    };
     let shards = config.shards;
     let mut gateway = tokio::spawn(async move {
         match shards {
@@ -163,6 +178,9 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         warn!("the gateway did not close in time");
     }
     gateway.abort();
+    if let Some(web) = web {
+        web.stop().await;
+    }
     if let Some((service, timer)) = started.get() {
         timer.abort();
         // The computer may be thinking about a turn: let it finish, within reason.

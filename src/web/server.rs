@@ -23,7 +23,7 @@ pub struct WebServer {
 pub async fn start(addr: SocketAddr, probe: Probe) -> std::io::Result<WebServer> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let addr = listener.local_addr()?;
-    info!(%addr, "HTTP server listening (/healthz, /readyz)");
+    info!(%addr, "HTTP server listening (/healthz, /readyz, /metrics)");
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         let served = axum::serve(listener, router(probe)).with_graceful_shutdown(async {

@@ -1,7 +1,8 @@
 //! The bot's HTTP server (`WEB_ADDR`) through a plain HTTP/1.1 GET on loopback: `/healthz`
 //! answers while the process runs; `/readyz` is 200 once the shard is connected to the fake
-//! Discord and the database answers, 503 with the reason when the database is gone (its pool
-//! closed) or the gateway is not started; the server stops with the bot.
+//! Discord and the database answers, 503 with the reason while the shard is not connected (the
+//! fake's gateway withholds READY), when the database is gone (its pool closed) or the gateway
+//! is not started; the server stops with the bot.
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -68,6 +69,26 @@ async fn healthz_and_readyz_answer_once_the_shard_is_connected() {
         get(addr, "/healthz").await.is_err(),
         "the server stops with the bot"
     );
+}
+
+#[tokio::test]
+async fn readyz_is_503_naming_the_shard_while_the_gateway_is_not_connected() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    fake.withhold_ready();
+    let addr = free_addr();
+    let web_addr = addr.to_string();
+    let bot = Bot::start_with(&fake, &database(&dir), &[("WEB_ADDR", &web_addr)]).await;
+    fake.wait_identified(1).await;
+    assert_eq!(wait_for(addr, "/healthz", 200).await, "ok\n");
+    // Identified but never READY: the shard's runner exists and is not connected.
+    let (status, body) = get(addr, "/readyz").await.unwrap();
+    assert_eq!(status, 503, "{body}");
+    assert!(
+        body.starts_with("shard 0 is not connected (") && body.lines().count() == 1,
+        "the reason: {body}"
+    );
+    bot.stop().await;
 }
 
 #[tokio::test]

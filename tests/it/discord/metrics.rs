@@ -78,7 +78,18 @@ async fn a_scripted_game_is_counted_in_metrics() {
         };
         play_first_legal(&fake, mover, next).await;
     }
-    let text = metrics_text(addr).await;
+    // A command is counted just after its answer is sent: read until the last move is in.
+    let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
+    let mut text = metrics_text(addr).await;
+    for _ in 0..200 {
+        if sample(&text, moves) == Some(MOVES as f64)
+            && sample(&text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        text = metrics_text(addr).await;
+    }
 
     let _ = Command::new("kill")
         .args(["-TERM", &bot.id().to_string()])

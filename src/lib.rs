@@ -17,3 +17,4 @@ pub mod rules;
 pub mod service;
 pub mod slash_commands;
 pub mod store;
+pub mod web;

@@ -83,6 +83,10 @@ pub const SETTINGS: &[Setting] = &[
         name: "LOG_FORMAT",
         default: "text",
     },
+    Setting {
+        name: "WEB_ADDR",
+        default: "",
+    },
 ];
 
 /// The log levels when `RUST_LOG` is unset (tracing's `EnvFilter` syntax).
@@ -128,6 +132,9 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// How the logs are written (`LOG_FORMAT`: `text`, the default, or `json`).
     pub log_format: LogFormat,
+    /// Where the bot's HTTP server listens (`WEB_ADDR`, such as `0.0.0.0:8080`): `/healthz`,
+    /// `/readyz`; `None`: no server.
+    pub web_addr: Option<std::net::SocketAddr>,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -204,6 +211,9 @@ pub enum ConfigError {
     /// A log format that is neither `text` nor `json`.
     #[error("LOG_FORMAT must be text or json, got {0:?}")]
     BadLogFormat(String),
+    /// A listening address that is not `HOST:PORT` with an IP address.
+    #[error("WEB_ADDR must be an IP address and a port, such as 0.0.0.0:8080, got {0:?}")]
+    BadWebAddr(String),
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
     BadDatabaseUrl(crate::store::UrlError),
@@ -261,6 +271,9 @@ impl Config {
             .map(|v| LogFormat::parse(&v))
             .transpose()?
             .unwrap_or_default();
+        let web_addr = set("WEB_ADDR")
+            .map(|v| v.trim().parse().map_err(|_| ConfigError::BadWebAddr(v)))
+            .transpose()?;
         Ok(Config {
             token,
             database_url,
@@ -268,6 +281,7 @@ impl Config {
             http_proxy,
             shards,
             log_format,
+            web_addr,
         })
     }
 }
@@ -356,6 +370,17 @@ mod tests {
         assert!(matches!(
             config(&[("DISCORD_TOKEN", TOKEN), ("LOG_FORMAT", "yaml")]),
             Err(ConfigError::BadLogFormat(_))
+        ));
+        assert_eq!(c.web_addr, None);
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "0.0.0.0:8080")])
+                .unwrap()
+                .web_addr,
+            Some(([0, 0, 0, 0], 8080).into())
+        );
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "localhost")]),
+            Err(ConfigError::BadWebAddr(_))
         ));
         let c = config(&[
             ("DISCORD_TOKEN", &format!("Bot {TOKEN}")),

@@ -75,7 +75,16 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     vec![focus]
                 },
                 event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
-                on_error: |error| Box::pin(commands::on_error(error)),
+                pre_command: |ctx| Box::pin(started_command(ctx)),
+                post_command: |ctx| Box::pin(answered_command(ctx, "ok")),
+                on_error: |error| {
+                    Box::pin(async move {
+                        if let Some(ctx) = error.ctx() {
+                            answered_command(ctx, "error").await;
+                        }
+                        commands::on_error(error).await;
+                    })
+                },
                 allowed_mentions: Some(reply::allowed_mentions(&[])),
                 ..Default::default()
             })
@@ -133,6 +142,22 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
+    let web = match config.web_addr {
+        None => None,
+        Some(addr) => {
+            let probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()))
+                .with_metrics(crate::web::recorder());
+            match crate::web::start(addr, probe).await {
+                Ok(web) => Some(web),
+                Err(e) => {
+                    store.close().await;
+                    return Err(
+                        anyhow::Error::new(e).context(format!("cannot listen on WEB_ADDR {addr}"))
+                    );
+                }
+            }
+        }
+    };
     let shards = config.shards;
     let mut gateway = tokio::spawn(async move {
         match shards {
@@ -163,6 +188,9 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         warn!("the gateway did not close in time");
     }
     gateway.abort();
+    if let Some(web) = web {
+        web.stop().await;
+    }
     if let Some((service, timer)) = started.get() {
         timer.abort();
         // The computer may be thinking about a turn: let it finish, within reason.
@@ -185,9 +213,27 @@ async fn on_event(
         interaction: Interaction::Component(click),
     } = event
     {
+        metrics::counter!("focus_interactions_total", "command" => "click", "result" => "ok")
+            .increment(1);
         commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
     }
     Ok(())
+}
+
+/// Notes when a slash command started, for [`answered_command`].
+async fn started_command(ctx: poise::Context<'_, Data, Error>) {
+    ctx.set_invocation_data(std::time::Instant::now()).await;
+}
+
+/// Counts a slash command by its name and `result` (`ok`, or `error` when it failed), and
+/// records how long its answer took.
+async fn answered_command(ctx: poise::Context<'_, Data, Error>, result: &'static str) {
+    let command = ctx.command().qualified_name.clone();
+    metrics::counter!("focus_interactions_total", "command" => command, "result" => result)
+        .increment(1);
+    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
+        metrics::histogram!("focus_reply_seconds").record(started.elapsed().as_secs_f64());
+    }
 }
 
 /// Posts what the service says on its own (reminders, forfeits, expired challenges, the

@@ -426,7 +426,11 @@ impl Service {
             restart_clock: matches!(turn, Turn::Act(_))
                 || next.position().to_act() != loaded.game.position().to_act(),
         };
-        self.inner.store.append_turn(&write).await
+        let written = self.inner.store.append_turn(&write).await;
+        if written.is_ok() {
+            metrics::counter!("focus_turns_total").increment(1);
+        }
+        written
     }
 
     /// The public answer to a turn just written: what happened, the picture and a mention of

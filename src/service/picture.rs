@@ -17,7 +17,11 @@ use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceError> {
-    render::board_png(game, table).map_err(ServiceError::Picture)
+    let started = std::time::Instant::now();
+    let drawn = render::board_png(game, table).map_err(ServiceError::Picture);
+    metrics::counter!("focus_pictures_total").increment(1);
+    metrics::histogram!("focus_picture_seconds").record(started.elapsed().as_secs_f64());
+    drawn
 }
 
 /// The whole game as an animated GIF (blocking).

@@ -259,7 +259,11 @@ impl Service {
             interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 interval.tick().await;
-                match service.tick().await {
+                let started = std::time::Instant::now();
+                let swept = service.tick().await;
+                metrics::histogram!("focus_timer_sweep_seconds")
+                    .record(started.elapsed().as_secs_f64());
+                match swept {
                     Ok(notices) => {
                         for n in notices {
                             let _ = service.inner.notices.send(n);

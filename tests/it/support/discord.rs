@@ -30,6 +30,11 @@ pub(crate) struct Bot {
 impl Bot {
     /// Starts the bot on the database file `db`, talking to `fake`, as `focus-bot run` does.
     pub(crate) async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+        Bot::start_with(fake, db, &[]).await
+    }
+
+    /// [`Bot::start`] with more settings (`extra`: name and value).
+    pub(crate) async fn start_with(fake: &FakeDiscord, db: &Path, extra: &[(&str, &str)]) -> Bot {
         let database_url = format!("sqlite://{}", db.display());
         let proxy = fake.http_url().to_string();
         let config = Config::from_lookup(|name| match name {
@@ -37,7 +42,10 @@ impl Bot {
             "DATABASE_URL" => Some(database_url.clone()),
             "DISCORD_HTTP_PROXY" => Some(proxy.clone()),
             "DISCORD_GUILD_ID" => Some(GUILD_ID.to_string()),
-            _ => None,
+            _ => extra
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string()),
         })
         .expect("a valid configuration");
         let (stop, stopped) = oneshot::channel::<()>();

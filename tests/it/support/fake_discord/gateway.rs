@@ -40,6 +40,11 @@ pub(super) async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
                         if intents & PRIVILEGED_INTENTS != 0 {
                             shared.violation(format!("gateway: privileged intents {intents}"));
                         }
+                        if shared.withholding_ready.load(Ordering::SeqCst) {
+                            shared.identifies.lock().unwrap().push(payload);
+                            shared.changed.notify_waiters();
+                            continue;
+                        }
                         let ready = payloads::ready(&shared.ws_url);
                         let _ = tx
                             .send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());

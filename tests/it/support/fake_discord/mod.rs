@@ -166,6 +166,8 @@ struct Shared {
     closed_dms: Mutex<std::collections::HashSet<u64>>,
     /// A request to hold unanswered until a test releases it.
     gate: Mutex<Option<Arc<Gate>>>,
+    /// The gateway takes identifies but never answers READY: the shard never connects.
+    withholding_ready: std::sync::atomic::AtomicBool,
 }
 
 /// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
@@ -249,6 +251,7 @@ impl FakeDiscord {
             gate: Mutex::default(),
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
+            withholding_ready: std::sync::atomic::AtomicBool::new(false),
         });
         let app = Router::new()
             .fallback(rest::handle_rest)
@@ -394,6 +397,12 @@ impl FakeDiscord {
         });
         *self.shared.gate.lock().unwrap() = Some(gate.clone());
         gate
+    }
+
+    /// From now on the gateway records identifies but never answers READY, so the bot's
+    /// shard stays unconnected.
+    pub fn withhold_ready(&self) {
+        self.shared.withholding_ready.store(true, Ordering::SeqCst);
     }
 
     pub fn refuse_posts_in(&self, channel: u64) {

@@ -1,0 +1,116 @@
+//! What the bot's HTTP server answers: `/healthz` (the process answers) and `/readyz` (the
+//! database answers and every shard of this process is connected to the gateway), `/metrics`
+//! (Prometheus's text format).
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::get;
+use metrics_exporter_prometheus::PrometheusHandle;
+use serenity::gateway::{ConnectionStage, ShardManager};
+
+use crate::store::Store;
+
+/// What readiness is checked against: the database and, once the client is built, the shards.
+#[derive(Clone)]
+pub struct Probe {
+    store: Store,
+    shards: Option<Arc<ShardManager>>,
+    metrics: Option<PrometheusHandle>,
+}
+
+impl Probe {
+    /// A probe of `store` and of the shards `shards` runs (`None`: no gateway, never ready).
+    #[must_use]
+    pub fn new(store: Store, shards: Option<Arc<ShardManager>>) -> Probe {
+        Probe {
+            store,
+            shards,
+            metrics: None,
+        }
+    }
+
+    /// The same probe, also serving `/metrics` from `metrics`.
+    #[must_use]
+    pub fn with_metrics(self, metrics: PrometheusHandle) -> Probe {
+        Probe {
+            metrics: Some(metrics),
+            ..self
+        }
+    }
+
+    /// Why the bot is not ready, one reason a line; empty when it is.
+    pub async fn not_ready(&self) -> Vec<String> {
+        let mut reasons = Vec::new();
+        if let Err(e) = self.store.count_games().await {
+            reasons.push(format!("the database does not answer: {e}"));
+        }
+        match &self.shards {
+            None => reasons.push("the gateway is not started".to_string()),
+            Some(manager) => {
+                let runners = manager.runners.lock().await;
+                if runners.is_empty() {
+                    reasons.push("no shard is running yet".to_string());
+                }
+                let mut waiting: Vec<_> = runners
+                    .iter()
+                    .filter(|(_, info)| info.stage != ConnectionStage::Connected)
+                    .map(|(id, info)| format!("shard {} is not connected ({})", id.0, info.stage))
+                    .collect();
+                waiting.sort();
+                reasons.extend(waiting);
+            }
+        }
+        reasons
+    }
+}
+
+/// The routes: `GET /healthz`, `GET /readyz` and `GET /metrics`.
+pub fn router(probe: Probe) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics_text))
+        .with_state(probe)
+}
+
+/// 200 `ok` while the process answers.
+async fn healthz() -> &'static str {
+    "ok\n"
+}
+
+/// 200 `ready` when the database answers and every shard is connected; 503 with the reasons
+/// otherwise.
+async fn readyz(State(probe): State<Probe>) -> (StatusCode, String) {
+    let reasons = probe.not_ready().await;
+    if reasons.is_empty() {
+        (StatusCode::OK, "ready\n".to_string())
+    } else {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            reasons.iter().map(|r| format!("{r}\n")).collect(),
+        )
+    }
+}
+
+/// The metrics in Prometheus's text format, with the gauges read now: the games running and
+/// each shard's gateway latency. 404 when no recorder serves them.
+async fn metrics_text(State(probe): State<Probe>) -> (StatusCode, String) {
+    let Some(handle) = &probe.metrics else {
+        return (StatusCode::NOT_FOUND, "no metrics here\n".to_string());
+    };
+    if let Ok(running) = probe.store.active_game_ids().await {
+        metrics::gauge!("focus_games_running").set(running.len() as f64);
+    }
+    if let Some(manager) = &probe.shards {
+        for (id, info) in manager.runners.lock().await.iter() {
+            if let Some(latency) = info.latency {
+                metrics::gauge!("focus_gateway_latency_seconds", "shard" => id.0.to_string())
+                    .set(latency.as_secs_f64());
+            }
+        }
+    }
+    (StatusCode::OK, handle.render())
+}

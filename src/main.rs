@@ -135,6 +135,25 @@ enum Command {
         )]
         db: String,
     },
+    /// Fill a new database with a big bot's games, for measuring (docs/performance.md): real
+    /// games of the rules under made-up servers and players, then their ratings.
+    Generate {
+        /// The database to fill: a new SQLite file or an empty PostgreSQL database.
+        #[arg(long, value_name = "PATH|URL")]
+        db: String,
+        /// Finished games.
+        #[arg(long, default_value_t = 1_000_000)]
+        finished: u64,
+        /// Running games, each in its own channel.
+        #[arg(long, default_value_t = 10_000)]
+        running: u64,
+        /// Servers they are spread over.
+        #[arg(long, default_value_t = 3_000)]
+        servers: u64,
+        /// Seed of the random choices: the same seed makes the same database.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Write a consistent copy of a SQLite database while the bot runs (PostgreSQL: pg_dump).
     Backup {
         /// The new file to write (an existing file is never overwritten).
@@ -341,6 +360,19 @@ fn run_command(command: Command) -> Result<(), CliError> {
         } => cli::run_local(&db, &pictures, &locale),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
         Command::Check { db } => cli::database::check_database(&db),
+        Command::Generate {
+            db,
+            finished,
+            running,
+            servers,
+            seed,
+        } => cli::generate::generate(&cli::generate::Generate {
+            db,
+            finished,
+            running,
+            servers,
+            seed,
+        }),
         Command::Backup { to, db } => cli::database::backup_database(&db, &to),
         Command::MigrateSqliteToPostgres { from, to } => {
             cli::migrate_sqlite_to_postgres(&from, &to)

@@ -18,6 +18,7 @@ use record::{
 };
 
 pub mod database;
+pub mod generate;
 pub mod logs;
 pub mod record;
 
@@ -117,6 +118,9 @@ pub enum CliError {
     /// `check` found the database missing or silent.
     #[error("{0}")]
     Check(String),
+    /// `generate` cannot fill this database.
+    #[error("{0}")]
+    Generate(String),
     /// A backup was not written.
     #[error(transparent)]
     Backup(#[from] crate::store::BackupError),

@@ -37,6 +37,7 @@ macro_rules! db_run {
 }
 
 mod backup;
+mod bulk;
 mod challenges;
 mod copy;
 mod database;
@@ -52,6 +53,7 @@ mod settings;
 mod sqlite;
 
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
+pub use bulk::BulkGame;
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
 pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};

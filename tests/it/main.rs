@@ -12,6 +12,7 @@ mod deploy;
 mod discord;
 mod errors;
 mod faults;
+mod generate;
 mod house;
 mod i18n;
 mod i18n_words;

@@ -1,0 +1,248 @@
+//! `focus-bot generate`: a big bot's database made up for measuring (docs/performance.md): many
+//! servers, a million finished games with their logs, finish order and ratings, and thousands
+//! running. Every game is a real game of the rules, played by seeded random choices, so every
+//! one replays; a pool of such games is reused under new servers, channels, players and times.
+
+use std::time::Instant;
+
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom as _;
+use rand::{Rng as _, SeedableRng as _};
+
+use super::CliError;
+use crate::rules::{Config, Game, Mode, Turn};
+use crate::store::{BulkGame, Store, without_password};
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Generate {
+    /// The database (an empty one: it must hold no game).
+    pub db: String,
+    /// Finished games.
+    pub finished: u64,
+    /// Running games, each in a channel of its own.
+    pub running: u64,
+    /// Servers the games are spread over (a few busy ones, many quiet ones).
+    pub servers: u64,
+    /// Seed of every random choice: the same seed makes the same database.
+    pub seed: u64,
+}
+
+/// Distinct games played by the rules, reused under new names.
+const POOL: usize = 600;
+/// Games loaded per transaction.
+const BATCH: usize = 2_000;
+/// A game longer than this is ended by resignations (random play can wander).
+const MAX_PLIES: usize = 300;
+/// Members of each server who play.
+const PLAYERS_PER_SERVER: u64 = 60;
+/// Channels of each server that hold finished games.
+const CHANNELS_PER_SERVER: u64 = 8;
+/// 2025-01-01T00:00:00Z, the earliest game's start (Unix ms).
+const EPOCH_MS: i64 = 1_735_689_600_000;
+/// The finished games span this much time (two years).
+const SPAN_MS: i64 = 2 * 365 * 86_400_000;
+
+/// One game of the pool: its options and log (each turn's seat and line), and how it ended.
+struct Played {
+    players: u8,
+    mode: Mode,
+    turns: Vec<(u8, String)>,
+    outcome: Option<crate::rules::Outcome>,
+}
+
+/// Plays a game of `players` (in `mode`) by random choices until it ends, resigning the seats
+/// to act once it passes [`MAX_PLIES`].
+fn play_random(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
+    let config = Config::new(players, mode).expect("a supported table");
+    let mut game = Game::new(config);
+    let mut turns = Vec::new();
+    while !game.position().is_over() {
+        let Some(seat) = game.position().to_act() else {
+            break;
+        };
+        let turn = if turns.len() < MAX_PLIES {
+            let legal = game.position().legal_actions();
+            match legal.choose(rng) {
+                Some(&action) => Turn::Act(action),
+                None => Turn::Resign(seat),
+            }
+        } else {
+            Turn::Resign(seat)
+        };
+        game.apply(turn).expect("a legal turn");
+        turns.push((seat.number(), turn.to_string()));
+    }
+    Played {
+        players,
+        mode,
+        turns,
+        outcome: game.position().outcome(),
+    }
+}
+
+/// The pool: mostly 2 players, some 3 and 4 (free-for-all and teams), as servers play.
+fn pool(rng: &mut SmallRng) -> Vec<Played> {
+    (0..POOL)
+        .map(|i| match i % 10 {
+            0 => play_random(3, Mode::Standard, rng),
+            1 => play_random(4, Mode::FreeForAll, rng),
+            2 => play_random(4, Mode::Teams, rng),
+            _ => play_random(2, Mode::Standard, rng),
+        })
+        .collect()
+}
+
+/// A server for the next game: the first servers are the busiest (a square law).
+fn server(rng: &mut SmallRng, servers: u64) -> u64 {
+    let x: f64 = rng.random();
+    1 + ((x * x) * servers as f64) as u64
+}
+
+/// `played` as a game of server `guild` in `channel`, started at `start`, its turns
+/// `played.turns[..plies]` spaced by up to a few hours; finished when it has all its turns.
+fn as_game(
+    played: &Played,
+    plies: usize,
+    guild: u64,
+    channel: u64,
+    start: i64,
+    rng: &mut SmallRng,
+) -> BulkGame {
+    let mut members: Vec<u64> = Vec::new();
+    while members.len() < usize::from(played.players) {
+        let user = guild * 1_000 + rng.random_range(1..=PLAYERS_PER_SERVER);
+        if !members.contains(&user) {
+            members.push(user);
+        }
+    }
+    let mut at = start;
+    let actions = played.turns[..plies]
+        .iter()
+        .map(|(seat, line)| {
+            at += rng.random_range(20_000..4 * 3_600_000);
+            (*seat, line.clone(), at)
+        })
+        .collect();
+    BulkGame {
+        guild_id: guild,
+        channel_id: channel,
+        players: played.players,
+        mode: played.mode.name(),
+        turn_limit: Some(86_400),
+        rated: rng.random_range(0..10) != 0,
+        created_at: start,
+        seats: members
+            .into_iter()
+            .map(|user| (user, format!("Player {user}")))
+            .collect(),
+        actions,
+        outcome: (plies == played.turns.len())
+            .then_some(played.outcome)
+            .flatten(),
+    }
+}
+
+/// `generate`: fills the empty database `db` and rebuilds its ratings, saying how long each
+/// part took.
+pub fn generate(options: &Generate) -> Result<(), CliError> {
+    let shown = without_password(&options.db);
+    let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
+    runtime.block_on(async {
+        let store = Store::open_arg(&options.db)
+            .await
+            .map_err(|source| CliError::Open {
+                db: shown.clone(),
+                source,
+            })?;
+        let result = fill(&store, options).await;
+        store.close().await;
+        result
+    })
+}
+
+/// Fills `store` as [`generate`] says.
+async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
+    if store.count_games().await? > 0 {
+        return Err(CliError::Generate(
+            "the database already holds games: generate into a new one".into(),
+        ));
+    }
+    let mut rng = SmallRng::seed_from_u64(options.seed);
+    let started = Instant::now();
+    let pool = pool(&mut rng);
+    let plies: usize = pool.iter().map(|p| p.turns.len()).sum();
+    println!(
+        "Played {} games by the rules ({:.0} turns on average) in {:.1} s.",
+        pool.len(),
+        plies as f64 / pool.len() as f64,
+        started.elapsed().as_secs_f64()
+    );
+    let servers = options.servers.max(1);
+    let started = Instant::now();
+    let mut batch = Vec::with_capacity(BATCH);
+    let step = SPAN_MS / options.finished.max(1) as i64;
+    for i in 0..options.finished {
+        let played = &pool[rng.random_range(0..pool.len())];
+        let guild = server(&mut rng, servers);
+        let channel = guild * 100 + rng.random_range(1..=CHANNELS_PER_SERVER);
+        let start = EPOCH_MS + i as i64 * step;
+        batch.push(as_game(
+            played,
+            played.turns.len(),
+            guild,
+            channel,
+            start,
+            &mut rng,
+        ));
+        if batch.len() == BATCH || i + 1 == options.finished {
+            store.load_games(&batch).await?;
+            batch.clear();
+            if (i + 1) % 100_000 == 0 || i + 1 == options.finished {
+                println!(
+                    "Loaded {} finished games in {:.1} s.",
+                    i + 1,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+    }
+    let now = EPOCH_MS + SPAN_MS;
+    let started = Instant::now();
+    for i in 0..options.running {
+        let played = &pool[rng.random_range(0..pool.len())];
+        // Stopped before its end; its turn started within the last day, so the timer finds
+        // some due a reminder and none out of time yet.
+        let plies = rng.random_range(0..played.turns.len().max(1));
+        let guild = server(&mut rng, servers);
+        let channel = 1_000_000_000_000 + i;
+        let mut game = as_game(played, plies, guild, channel, 0, &mut rng);
+        let length = game.actions.last().map_or(0, |a| a.2);
+        let offset = now - rng.random_range(0..86_400_000) - length;
+        game.created_at += offset;
+        for action in &mut game.actions {
+            action.2 += offset;
+        }
+        batch.push(game);
+        if batch.len() == BATCH || i + 1 == options.running {
+            store.load_games(&batch).await?;
+            batch.clear();
+        }
+    }
+    if options.running > 0 {
+        println!(
+            "Loaded {} running games in {:.1} s.",
+            options.running,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let started = Instant::now();
+    let rebuilt = store.rebuild_ratings().await?;
+    println!(
+        "Rated {} finished games ({} rated) in {:.1} s.",
+        rebuilt.games,
+        rebuilt.rated,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

@@ -150,7 +150,7 @@ enum Command {
         /// Servers they are spread over.
         #[arg(long, default_value_t = 3_000)]
         servers: u64,
-        /// Seed of the random choices: the same seed makes the same database.
+        /// Seed of the random choices: the same seed makes the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },

@@ -24,7 +24,8 @@ pub struct Generate {
     pub running: u64,
     /// Servers the games are spread over (a few busy ones, many quiet ones).
     pub servers: u64,
-    /// Seed of every random choice: the same seed makes the same database.
+    /// Seed of every random choice: the same seed makes the same games (their times run up to
+    /// the moment of generation).
     pub seed: u64,
 }
 
@@ -34,14 +35,18 @@ const POOL: usize = 600;
 const BATCH: usize = 2_000;
 /// A game longer than this is ended by resignations (random play can wander).
 const MAX_PLIES: usize = 300;
-/// Members of each server who play.
+/// Members who play, in each of the busiest servers ([`BUSY_SERVERS`]) and in the others.
+const PLAYERS_PER_BUSY_SERVER: u64 = 3_000;
+/// Members who play in a server other than the busiest.
 const PLAYERS_PER_SERVER: u64 = 60;
+/// The first servers, which get most games, and many more players.
+const BUSY_SERVERS: u64 = 10;
 /// Channels of each server that hold finished games.
 const CHANNELS_PER_SERVER: u64 = 8;
-/// 2025-01-01T00:00:00Z, the earliest game's start (Unix ms).
-const EPOCH_MS: i64 = 1_735_689_600_000;
-/// The finished games span this much time (two years).
+/// The finished games span this much time (two years) up to the generation's start.
 const SPAN_MS: i64 = 2 * 365 * 86_400_000;
+/// The longest wait between two turns of a made-up game (an hour).
+const MAX_TURN_GAP_MS: i64 = 3_600_000;
 
 /// One game of the pool: its options and log (each turn's seat and line), and how it ended.
 struct Played {
@@ -100,7 +105,7 @@ fn server(rng: &mut SmallRng, servers: u64) -> u64 {
 }
 
 /// `played` as a game of server `guild` in `channel`, started at `start`, its turns
-/// `played.turns[..plies]` spaced by up to a few hours; finished when it has all its turns.
+/// `played.turns[..plies]` spaced by up to an hour; finished when it has all its turns.
 fn as_game(
     played: &Played,
     plies: usize,
@@ -109,9 +114,14 @@ fn as_game(
     start: i64,
     rng: &mut SmallRng,
 ) -> BulkGame {
+    let playing = if guild <= BUSY_SERVERS {
+        PLAYERS_PER_BUSY_SERVER
+    } else {
+        PLAYERS_PER_SERVER
+    };
     let mut members: Vec<u64> = Vec::new();
     while members.len() < usize::from(played.players) {
-        let user = guild * 1_000 + rng.random_range(1..=PLAYERS_PER_SERVER);
+        let user = guild * 10_000 + rng.random_range(1..=playing);
         if !members.contains(&user) {
             members.push(user);
         }
@@ -120,7 +130,7 @@ fn as_game(
     let actions = played.turns[..plies]
         .iter()
         .map(|(seat, line)| {
-            at += rng.random_range(20_000..4 * 3_600_000);
+            at += rng.random_range(20_000..MAX_TURN_GAP_MS);
             (*seat, line.clone(), at)
         })
         .collect();
@@ -181,12 +191,18 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     let servers = options.servers.max(1);
     let started = Instant::now();
     let mut batch = Vec::with_capacity(BATCH);
-    let step = SPAN_MS / options.finished.max(1) as i64;
+    // Times run up to now, so the timer finds the running games' turns as a live bot would.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let epoch = now - SPAN_MS;
+    // The last game to start still ends before now.
+    let step = (SPAN_MS - MAX_PLIES as i64 * MAX_TURN_GAP_MS) / options.finished.max(1) as i64;
     for i in 0..options.finished {
         let played = &pool[rng.random_range(0..pool.len())];
         let guild = server(&mut rng, servers);
         let channel = guild * 100 + rng.random_range(1..=CHANNELS_PER_SERVER);
-        let start = EPOCH_MS + i as i64 * step;
+        let start = epoch + i as i64 * step;
         batch.push(as_game(
             played,
             played.turns.len(),
@@ -207,7 +223,6 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
             }
         }
     }
-    let now = EPOCH_MS + SPAN_MS;
     let started = Instant::now();
     for i in 0..options.running {
         let played = &pool[rng.random_range(0..pool.len())];

@@ -5,6 +5,7 @@ mod admin;
 mod ai;
 mod backup;
 mod cli;
+mod cli_tournament;
 mod console;
 mod console_clock;
 mod console_examples;

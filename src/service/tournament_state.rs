@@ -172,7 +172,9 @@ impl TournamentState {
                 "thread": thread_name(self.tournament.id, table.round, table.board),
                 "places": table.places,
             });
-            round["tables"].as_array_mut().map(|t| t.push(entry));
+            if let Some(tables) = round["tables"].as_array_mut() {
+                tables.push(entry);
+            }
         }
         let lines: Vec<Value> = if self.tournament.started_at.is_some() {
             standings(&self.rules(), &self.ratings(), &self.played())

@@ -82,13 +82,12 @@ pub fn table_points(rules: &Rules, finish: &Finish) -> Vec<Points> {
             let mine = side_place[side_of(rules, seat)];
             let halves = side_place.iter().enumerate().fold(0, |sum, (side, place)| {
                 if side == side_of(rules, seat) {
-                    sum
-                } else if *place > mine {
-                    sum + 2
-                } else if *place == mine {
-                    sum + 1
-                } else {
-                    sum
+                    return sum;
+                }
+                match place.cmp(&mine) {
+                    std::cmp::Ordering::Greater => sum + 2,
+                    std::cmp::Ordering::Equal => sum + 1,
+                    std::cmp::Ordering::Less => sum,
                 }
             });
             Points(halves)

@@ -17,4 +17,5 @@ pub mod rules;
 pub mod service;
 pub mod slash_commands;
 pub mod store;
+pub mod tournament;
 pub mod web;

@@ -26,6 +26,27 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+enum TournamentAction {
+    /// Print a tournament: its entrants, rounds and standings (`--json`: all of it as JSON).
+    Show {
+        /// The tournament's id.
+        id: i64,
+        /// The database: a URL or a file path, as the bot's `DATABASE_URL`.
+        #[arg(
+            long,
+            value_name = "URL",
+            env = "DATABASE_URL",
+            default_value = "sqlite://focus.db"
+        )]
+        db: String,
+        /// Print JSON (format, entrants, each round's tables with seats, game, thread and
+        /// result, standings with points and tie-breaks).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot (configuration from the environment and `.env`; see `.env.example`).
     Run {
@@ -121,6 +142,11 @@ enum Command {
             default_value = "sqlite://focus.db"
         )]
         db: String,
+    },
+    /// Tournaments: `show ID --json` prints one as JSON (entrants, rounds, tables, standings).
+    Tournament {
+        #[command(subcommand)]
+        action: TournamentAction,
     },
     /// Check that the database answers (the container's health check): open it as the bot does
     /// and count its games; exit 0 when it answers.
@@ -359,6 +385,9 @@ fn run_command(command: Command) -> Result<(), CliError> {
             locale,
         } => cli::run_local(&db, &pictures, &locale),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
+        Command::Tournament {
+            action: TournamentAction::Show { id, db, json },
+        } => cli::tournament::show_tournament(&db, id, json),
         Command::Check { db } => cli::database::check_database(&db),
         Command::Generate {
             db,

@@ -21,6 +21,7 @@ pub mod database;
 pub mod generate;
 pub mod logs;
 pub mod record;
+pub mod tournament;
 
 /// Why a subcommand failed; its `Display` is the one line (or paragraph) printed for the user.
 #[derive(Debug, thiserror::Error)]

@@ -18,6 +18,7 @@ mod records;
 mod telling;
 mod text;
 mod timer;
+pub mod tournament_state;
 mod turn;
 mod types;
 

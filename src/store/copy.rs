@@ -188,6 +188,59 @@ const TABLES: &[Table] = &[
         columns: &[("guild_id", Int), ("channel_id", Int)],
         order: "guild_id, channel_id",
     },
+    Table {
+        name: "tournaments",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("creator_id", Int),
+            ("name", Text),
+            ("format", Text),
+            ("per_table", Int),
+            ("mode", Text),
+            ("rounds", Int),
+            ("double_round", Bool),
+            ("turn_limit", Int),
+            ("rated", Bool),
+            ("language", Text),
+            ("status", Text),
+            ("created_at", Int),
+            ("started_at", Int),
+            ("finished_at", Int),
+        ],
+        order: "id",
+    },
+    Table {
+        name: "tournament_entrants",
+        columns: &[
+            ("tournament_id", Int),
+            ("user_id", Int),
+            ("name", Text),
+            ("joined_at", Int),
+            ("seed", Int),
+            ("rating", Real),
+            ("active", Bool),
+        ],
+        order: "tournament_id, user_id",
+    },
+    Table {
+        name: "tournament_rounds",
+        columns: &[("tournament_id", Int), ("round", Int), ("paired_at", Int)],
+        order: "tournament_id, round",
+    },
+    Table {
+        name: "tournament_tables",
+        columns: &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("board", Int),
+            ("seats", Text),
+            ("game_id", Int),
+            ("places", Text),
+        ],
+        order: "tournament_id, round, board",
+    },
 ];
 
 /// The derived tables the new PostgreSQL database filled when it opened (its ratings, rebuilt
@@ -199,6 +252,7 @@ const IDENTITIES: &[(&str, &str)] = &[
     ("games", "id"),
     ("challenges", "id"),
     ("finish_order", "seq"),
+    ("tournaments", "id"),
 ];
 
 /// Rows per insert statement (PostgreSQL allows 65,535 bound values; the widest table has 18

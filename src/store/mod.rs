@@ -51,6 +51,7 @@ mod postgres;
 mod ratings;
 mod settings;
 mod sqlite;
+mod tournaments;
 
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use bulk::BulkGame;
@@ -64,3 +65,6 @@ pub use model::{
 pub use notify::NotifyMode;
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use settings::{NameKind, ServerSettings};
+pub use tournaments::{
+    Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
+};

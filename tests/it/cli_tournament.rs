@@ -1,0 +1,133 @@
+//! `focus-bot tournament show ID --json` on a real SQLite file: a Swiss of three after its first
+//! round, printed with its tables, thread names, results and standings.
+
+use std::time::Duration;
+
+use focus_bot::rules::{Config, FirstPlayer, Mode};
+use focus_bot::store::{GameOptions, NewChallenge, NewTournament, Player, TournamentFormat};
+
+use crate::support::engines::TestDb;
+
+const START: i64 = 1_795_262_400_000;
+
+#[tokio::test]
+async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
+    let db = TestDb::sqlite();
+    let store = db.open().await;
+    let id = store
+        .create_tournament(&NewTournament {
+            guild_id: 1,
+            channel_id: 50,
+            creator_id: 1,
+            name: "Autumn Swiss".to_string(),
+            format: TournamentFormat::Swiss,
+            per_table: 2,
+            mode: Mode::Standard,
+            rounds: None,
+            double: false,
+            turn_limit: Some(Duration::from_secs(86_400)),
+            rated: true,
+            language: "en-US".to_string(),
+            created_at: START,
+        })
+        .await
+        .unwrap();
+    for user in 1..=3u64 {
+        store
+            .join_tournament(id, user, &format!("player{user}"), START)
+            .await
+            .unwrap();
+    }
+    store
+        .start_tournament(id, &[(1, 1600.0), (2, 1550.0), (3, 1500.0)], None, START)
+        .await
+        .unwrap();
+    store
+        .record_round(id, 1, &[vec![1, 2], vec![3]], START)
+        .await
+        .unwrap();
+    let person = |id: u64| Player {
+        user_id: id,
+        name: format!("player{id}"),
+        computer: None,
+    };
+    let challenge = store
+        .create_challenge(&NewChallenge {
+            guild_id: 1,
+            channel_id: 60,
+            options: GameOptions {
+                config: Config::two_players(),
+                turn_limit: None,
+                rated: true,
+            },
+            first: FirstPlayer::Challenger,
+            players: vec![person(1), person(2)],
+            created_at: START,
+            expires_at: START + 60_000,
+            language: "en-US".to_string(),
+        })
+        .await
+        .unwrap();
+    let game = store
+        .accept_challenge(challenge, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .unwrap();
+    store.set_table_game(id, 1, 1, game).await.unwrap();
+    store.set_table_places(game, &[1, 0]).await.unwrap();
+    store.close().await;
+
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args([
+            "tournament",
+            "show",
+            &id.to_string(),
+            "--db",
+            &db.url(),
+            "--json",
+        ])
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(shown["format"], "swiss");
+    assert_eq!(shown["players_per_table"], 2);
+    assert_eq!(shown["total_rounds"], 2);
+    assert_eq!(shown["entrants"].as_array().unwrap().len(), 3);
+    let table = &shown["rounds"][0]["tables"][0];
+    assert_eq!(table["thread"], format!("t{id}-r1-b1"));
+    assert_eq!(table["seats"][0]["user_id"], "1");
+    assert_eq!(table["game_id"], game);
+    assert_eq!(table["places"], serde_json::json!([1, 0]));
+    assert_eq!(shown["rounds"][0]["byes"], serde_json::json!(["3"]));
+    let standings: Vec<(String, f64)> = shown["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["user_id"].as_str().unwrap().to_string(),
+                l["points"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    // Player 2 won, player 3 had the bye (a point): 2 has the better Buchholz (player 1's 0 …
+    // equal), then the rating decides: 2 (1550) above 3 (1500).
+    assert_eq!(
+        standings,
+        [("2".into(), 1.0), ("3".into(), 1.0), ("1".into(), 0.0)]
+    );
+
+    let missing = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args(["tournament", "show", "999", "--db", &db.url(), "--json"])
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no tournament 999"));
+}

@@ -9,7 +9,8 @@
 //! menu's id, its one decoder, and the answer to an id it cannot read), `components` (buttons
 //! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
 //! messages), `invitations` (where challenges' buttons show), `data` (what handlers share),
-//! `localize`, `config`, then `commands/`: one file per group of subcommands (`challenge`,
+//! `localize`, `config`, `ratelimit` (Discord's rate limits honoured in the proxy set-up), then
+//! `commands/`: one file per group of subcommands (`challenge`,
 //! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
 //! for the clicks, `on_error`.
 
@@ -21,6 +22,7 @@ mod data;
 mod direct;
 mod invitations;
 mod localize;
+pub mod ratelimit;
 mod reply;
 mod texts;
 
@@ -132,11 +134,18 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     };
 
     let mut http = HttpBuilder::new(config.token.expose());
-    if let Some(proxy) = &config.http_proxy {
-        // serenity only sends requests to the proxy when its own rate limiter is off; the
-        // proxy does the rate limiting for every process that shares it.
-        http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
-    }
+    // serenity only sends requests to a proxy when its own rate limiter is off: the bot's
+    // forwarder honours the limits Discord (or the proxy) announces, then sends them on.
+    let _limiter = match &config.http_proxy {
+        None => None,
+        Some(proxy) => {
+            let forwarder = ratelimit::Forwarder::start(proxy, ratelimit::REQUEST_TIMEOUT)
+                .await
+                .map_err(|e| anyhow::Error::new(e).context("cannot start the rate limiter"))?;
+            http = http.proxy(forwarder.url()).ratelimiter_disabled(true);
+            Some(forwarder)
+        }
+    };
     // Interactions arrive whatever the intents: GUILDS is the least (and is not privileged).
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .framework(framework)

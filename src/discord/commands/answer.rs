@@ -5,8 +5,13 @@
 //! private as the defer was, so only work that will show a picture is deferred (publicly), and
 //! a reply that turns out private anyway replaces the public "thinking…" with a private
 //! message.
+//!
+//! Discord wants the first response within 3 s. Work with a picture is deferred at once; any
+//! other answer still being worked on after [`DEFER_AFTER`] (a database waiting on a lock) is
+//! deferred then, and finished the same way.
 
 use std::future::Future;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{Instrument as _, error, info, info_span};
@@ -19,6 +24,13 @@ use crate::i18n::Lang;
 use crate::markup;
 use crate::notation::parse_action;
 use crate::service::{Actor, Reply, ServiceResult, Where};
+
+/// How long an answer may be worked on before the interaction is deferred: well within
+/// Discord's 3 s for the first response, leaving room for the defer's own trip (and a wait on a
+/// rate limit).
+const DEFER_AFTER: Duration = Duration::from_millis(1200);
+/// How long the check that a move is legal may take before the move is deferred anyway.
+const LEGAL_CHECK: Duration = Duration::from_millis(800);
 
 /// Who runs the command, and where; `None` (after answering) outside a server.
 pub(super) async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
@@ -91,9 +103,12 @@ pub(super) async fn is_legal(
         return false;
     };
     let canonical = action.to_string();
-    match ctx.data().service.legal_actions(actor, place).await {
-        Ok(legal) => legal.contains(&canonical),
-        Err(_) => false,
+    let legal = ctx.data().service.legal_actions(actor, place);
+    match tokio::time::timeout(LEGAL_CHECK, legal).await {
+        Ok(Ok(legal)) => legal.contains(&canonical),
+        Ok(Err(_)) => false,
+        // The database is slow: the answer will be too, so defer it.
+        Err(_) => true,
     }
 }
 
@@ -117,9 +132,6 @@ pub(super) async fn answer(
         target.respond(&Layout::private(&restarting(lang))).await?;
         return Ok(());
     }
-    if slow {
-        target.defer().await?;
-    }
     // The service's own logs (a game's id) and these carry the server, channel and caller.
     let span = info_span!(
         "command",
@@ -128,7 +140,23 @@ pub(super) async fn answer(
         user = ctx.author().id.get(),
         command = %ctx.command().qualified_name,
     );
-    let (layout, challenge, shown) = match operation.instrument(span.clone()).await {
+    let operation = operation.instrument(span.clone());
+    tokio::pin!(operation);
+    let mut deferred = slow;
+    let outcome = if slow {
+        target.defer().await?;
+        operation.await
+    } else {
+        match tokio::time::timeout(DEFER_AFTER, &mut operation).await {
+            Ok(outcome) => outcome,
+            Err(_) => {
+                target.defer().await?;
+                deferred = true;
+                operation.await
+            }
+        }
+    };
+    let (layout, challenge, shown) = match outcome {
         Ok(reply) => {
             if reply.private {
                 info!(parent: &span, answer = %markup::plain(&reply.text, |id| id.to_string()), "refused");
@@ -144,7 +172,7 @@ pub(super) async fn answer(
             (Layout::private(&went_wrong(lang)), None, None)
         }
     };
-    if slow {
+    if deferred {
         target.finish(&layout).await?;
     } else {
         target.respond(&layout).await?;

@@ -1,7 +1,8 @@
 //! The Discord bot end to end: the real bot, the real serenity client and a real SQLite file,
 //! against the fake Discord on 127.0.0.1. A whole game, errors, restarts and the timer (`bot`);
 //! every subcommand and option (`paths`); ratings and server admins (`admin`); playing by
-//! clicks (`click`); command examples in the reader's names (`examples`); the HTTP server's health and readiness (`health`) and its metrics of a scripted game (`metrics`); a whole game in each language (`languages`); the registration's localizations (`localized`); a button the bot cannot read
+//! clicks (`click`); command examples in the reader's names (`examples`); the HTTP server's health and readiness (`health`) and its metrics of a scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults and the bot's rate limiter
+//! (`rate_limits`); the registration's localizations (`localized`); a button the bot cannot read
 //! (`unreadable`).
 
 mod admin;
@@ -13,4 +14,5 @@ mod languages;
 mod localized;
 mod metrics;
 mod paths;
+mod rate_limits;
 mod unreadable;

@@ -11,6 +11,7 @@
 //! in DNS; and `.ci/run` runs the whole suite in a network namespace that has only loopback
 //! (checked by `isolation::only_loopback_is_reachable`).
 
+pub mod faults;
 mod gateway;
 pub mod payloads;
 mod rest;
@@ -168,6 +169,8 @@ struct Shared {
     gate: Mutex<Option<Arc<Gate>>>,
     /// The gateway takes identifies but never answers READY: the shard never connects.
     withholding_ready: std::sync::atomic::AtomicBool,
+    /// Discord's REST faults a test scripted, and what they saw (`faults.rs`).
+    faults: faults::Faults,
 }
 
 /// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
@@ -252,6 +255,7 @@ impl FakeDiscord {
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
             withholding_ready: std::sync::atomic::AtomicBool::new(false),
+            faults: faults::Faults::default(),
         });
         let app = Router::new()
             .fallback(rest::handle_rest)
@@ -458,6 +462,9 @@ impl FakeDiscord {
                     data["channel"]["parent_id"] = json!(parent.to_string());
                 }
             }
+        }
+        if let Some(token) = data["token"].as_str() {
+            self.shared.faults.sent_interaction(token);
         }
         self.dispatch("INTERACTION_CREATE", data);
     }

@@ -2,6 +2,7 @@
 //! answered as Discord would.
 
 use super::*;
+use faults::Verdict;
 
 pub(super) async fn handle_rest(
     State(shared): State<Arc<Shared>>,
@@ -85,7 +86,19 @@ pub(super) async fn handle_rest(
     if let Some(gate) = gate {
         gate.hold().await;
     }
-    let response = respond(&shared, &method, &template, &path, &body);
+    let (verdict, violation) = shared.faults.arrive(&method, &template, &path);
+    if let Some(violation) = violation {
+        shared.violation(violation);
+    }
+    let (delay, headers) = match verdict {
+        Verdict::Refuse(answer) => {
+            shared.changed.notify_waiters();
+            return answer;
+        }
+        Verdict::Serve { delay, headers } => (delay, headers),
+    };
+    let mut response = respond(&shared, &method, &template, &path, &body);
+    response.headers_mut().extend(headers);
     shared.requests.lock().unwrap().push(Recorded {
         method,
         path,
@@ -94,6 +107,8 @@ pub(super) async fn handle_rest(
         files,
     });
     shared.changed.notify_waiters();
+    // A slow answer: the request is done (and recorded), its answer comes late.
+    tokio::time::sleep(delay).await;
     response
 }
 
@@ -269,8 +284,32 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             )
                 .into_response()
         }
-        ("POST", "/webhooks/{webhook_id}/{webhook_token}")
-        | ("POST", "/channels/{channel_id}/messages") => {
+        ("POST", "/channels/{channel_id}/messages") => {
+            // Discord answers a nonce it has seen in the channel with the message it made.
+            let nonce = (body["enforce_nonce"] == true)
+                .then(|| match &body["nonce"] {
+                    Value::String(s) => Some(s.clone()),
+                    Value::Number(n) => Some(n.to_string()),
+                    _ => None,
+                })
+                .flatten();
+            let channel = segments[1];
+            if let Some(nonce) = &nonce
+                && let Some(id) = shared.faults.nonce_message(channel, nonce)
+                && let Some(message) = shared.messages.lock().unwrap().get(&id)
+            {
+                return json(message.clone());
+            }
+            let id = shared.id();
+            let mut message = payloads::message(id, body, None);
+            if let Some(nonce) = &nonce {
+                message["nonce"] = json!(nonce);
+                shared.faults.remember_nonce(channel, nonce, id);
+            }
+            shared.messages.lock().unwrap().insert(id, message.clone());
+            json(message)
+        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
             let id = shared.id();
             let message = payloads::message(id, body, None);
             shared.messages.lock().unwrap().insert(id, message.clone());

@@ -310,7 +310,12 @@ fn an_endless_time_budget_is_no_problem() {
     };
     for level in Level::ALL {
         let a = analyse(&game, level, limits, 0);
-        assert_eq!(a.depth, 2, "{level}");
+        assert_eq!(game.position().check(a.action), Ok(()), "{level}");
+        // Easy keeps its own 100 ms cap whatever the budget, so on a loaded machine it may stop
+        // at depth 1; the others search to the depth asked.
+        if level != Level::Easy {
+            assert_eq!(a.depth, 2, "{level}");
+        }
     }
     let easy = ai::choose(&game, Level::Easy, Duration::MAX, 0).unwrap();
     assert_eq!(game.position().check(easy), Ok(()));

@@ -188,6 +188,17 @@ const TABLES: &[Table] = &[
         columns: &[("guild_id", Int), ("channel_id", Int)],
         order: "guild_id, channel_id",
     },
+    Table {
+        name: "analyses",
+        columns: &[
+            ("game_id", Int),
+            ("nodes", Int),
+            ("version", Int),
+            ("body", Text),
+            ("created_at", Int),
+        ],
+        order: "game_id",
+    },
 ];
 
 /// The derived tables the new PostgreSQL database filled when it opened (its ratings, rebuilt

@@ -36,6 +36,7 @@ macro_rules! db_run {
     };
 }
 
+mod analyses;
 mod backup;
 mod challenges;
 mod copy;
@@ -51,6 +52,7 @@ mod ratings;
 mod settings;
 mod sqlite;
 
+pub use analyses::StoredAnalysis;
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
 pub use database::{Engine, Store, check_url, without_password};

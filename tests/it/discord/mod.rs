@@ -5,6 +5,7 @@
 //! (`unreadable`).
 
 mod admin;
+mod analyze;
 mod bot;
 mod click;
 mod examples;

@@ -732,3 +732,7 @@ analyze-small = small loss
 chart-title = Game { $game }: chance of winning
 chart-turns = turn
 button-analyze = Analyze
+cmd-analyze = A finished game's chart of who was winning, each player's accuracy and the costliest turns.
+cmd-analyze-game = A game's number (default: this channel's latest)
+name-analyze = analyze
+name-analyze-game = game

@@ -739,3 +739,7 @@ analyze-small = petite perte
 chart-title = Partie { $game } : chances de gagner
 chart-turns = tour
 button-analyze = Analyser
+cmd-analyze = Une partie terminée : qui gagnait au fil des tours, la précision de chacun, les tours coûteux.
+cmd-analyze-game = Un numéro de partie (par défaut : la dernière de ce salon)
+name-analyze = analyser
+name-analyze-game = partie

@@ -736,3 +736,7 @@ analyze-small = piccola perdita
 chart-title = Partita { $game }: probabilità di vittoria
 chart-turns = turno
 button-analyze = Analizza
+cmd-analyze = Una partita finita: chi vinceva turno per turno, la precisione di ognuno, i turni più costosi.
+cmd-analyze-game = Il numero di una partita (predefinito: l'ultima di questo canale)
+name-analyze = analizza
+name-analyze-game = partita

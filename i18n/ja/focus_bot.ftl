@@ -646,3 +646,7 @@ analyze-small = 小さな損
 chart-title = 対局{ $game }：勝つ確率
 chart-turns = 手
 button-analyze = 分析
+cmd-analyze = 終局した対局の形勢の推移、各プレイヤーの正確度、最も損をした手。
+cmd-analyze-game = 対局の番号（既定：このチャンネルの最新）
+name-analyze = 分析
+name-analyze-game = 対局番号

@@ -444,13 +444,15 @@ impl Console {
             "board" => s.board(actor, place).await,
             "resign" => s.resign(actor, place).await,
             "draw" => s.draw(actor, place).await,
-            "history" | "replay" => {
+            "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 if command == "history" {
                     s.history(actor, place, game).await
+                } else if command == "analyze" {
+                    s.analyze(actor, place, game, |_| {}).await
                 } else {
                     s.replay(actor, place, game).await
                 }

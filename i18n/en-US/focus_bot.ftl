@@ -713,3 +713,26 @@ console-file = file: { $path }
 console-not-utf8 = line { $number } is not valid UTF-8 text: type it again
 permission-manage-messages = Manage Messages
 permission-manage-server = Manage Server
+
+## The analysis of a finished game (`/focus analyze`).
+analyze-not-over = Game { $game } is still being played: analyse it once it is over.
+analyze-queued = Analysing game { $game }: { $ahead ->
+    [one] one analysis is
+   *[other] { $ahead } analyses are
+} ahead of yours, the answer follows here.
+analyze-head = **Analysis of game { $game }** (each turn searched by the hard computer; chance of winning in the chart):
+analyze-player = { $seat } { $name }: accuracy { $accuracy }, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders
+analyze-costliest = The turns that cost most (the better action is drawn on the pictures):
+analyze-none-costly = No turn lost anything: every action was the computer's choice.
+analyze-costly = { $rank }. Turn { $turn }, { $seat }: `{ $played }`, better `{ $best }`: −{ $drop } points ({ $judgement })
+analyze-blunder = blunder
+analyze-mistake = mistake
+analyze-inaccuracy = inaccuracy
+analyze-small = small loss
+chart-title = Game { $game }: chance of winning
+chart-turns = turn
+button-analyze = Analyze
+cmd-analyze = A finished game's chart of who was winning, each player's accuracy and the costliest turns.
+cmd-analyze-game = A game's number (default: this channel's latest)
+name-analyze = analyze
+name-analyze-game = game

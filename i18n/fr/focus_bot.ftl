@@ -720,3 +720,26 @@ console-file = fichier : { $path }
 console-not-utf8 = la ligne { $number } n'est pas du texte UTF-8 valide : tapez-la de nouveau
 permission-manage-messages = Gérer les messages
 permission-manage-server = Gérer le serveur
+
+## L'analyse d'une partie terminée (`/focus analyze`).
+analyze-not-over = La partie { $game } est encore en cours : analysez-la une fois terminée.
+analyze-queued = Analyse de la partie { $game } : { $ahead ->
+    [one] une analyse passe
+   *[other] { $ahead } analyses passent
+} avant la vôtre, la réponse suivra ici.
+analyze-head = **Analyse de la partie { $game }** (chaque tour examiné par l'ordinateur difficile ; chances de gagner sur le graphique) :
+analyze-player = { $seat } { $name } : précision { $accuracy }, { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes
+analyze-costliest = Les tours qui ont coûté le plus (la meilleure action est dessinée sur les images) :
+analyze-none-costly = Aucun tour n'a rien coûté : chaque action était celle de l'ordinateur.
+analyze-costly = { $rank }. Tour { $turn }, { $seat } : `{ $played }`, mieux `{ $best }` : −{ $drop } points ({ $judgement })
+analyze-blunder = gaffe
+analyze-mistake = erreur
+analyze-inaccuracy = imprécision
+analyze-small = petite perte
+chart-title = Partie { $game } : chances de gagner
+chart-turns = tour
+button-analyze = Analyser
+cmd-analyze = Une partie terminée : qui gagnait au fil des tours, la précision de chacun, les tours coûteux.
+cmd-analyze-game = Un numéro de partie (par défaut : la dernière de ce salon)
+name-analyze = analyser
+name-analyze-game = partie

@@ -717,3 +717,26 @@ console-file = file: { $path }
 console-not-utf8 = la riga { $number } non è testo UTF-8 valido: scrivila di nuovo
 permission-manage-messages = Gestire i messaggi
 permission-manage-server = Gestisci server
+
+## L'analisi di una partita finita (`/focus analyze`).
+analyze-not-over = La partita { $game } è ancora in corso: analizzala quando sarà finita.
+analyze-queued = Analisi della partita { $game }: { $ahead ->
+    [one] un'analisi viene
+   *[other] { $ahead } analisi vengono
+} prima della tua, la risposta arriverà qui.
+analyze-head = **Analisi della partita { $game }** (ogni turno esaminato dal computer difficile; probabilità di vittoria nel grafico):
+analyze-player = { $seat } { $name }: precisione { $accuracy }, { $inaccuracies } imprecisioni, { $mistakes } errori, { $blunders } sviste gravi
+analyze-costliest = I turni che sono costati di più (l'azione migliore è disegnata nelle immagini):
+analyze-none-costly = Nessun turno è costato nulla: ogni azione era la scelta del computer.
+analyze-costly = { $rank }. Turno { $turn }, { $seat }: `{ $played }`, meglio `{ $best }`: −{ $drop } punti ({ $judgement })
+analyze-blunder = svista grave
+analyze-mistake = errore
+analyze-inaccuracy = imprecisione
+analyze-small = piccola perdita
+chart-title = Partita { $game }: probabilità di vittoria
+chart-turns = turno
+button-analyze = Analizza
+cmd-analyze = Una partita finita: chi vinceva turno per turno, la precisione di ognuno, i turni più costosi.
+cmd-analyze-game = Il numero di una partita (predefinito: l'ultima di questo canale)
+name-analyze = analizza
+name-analyze-game = partita

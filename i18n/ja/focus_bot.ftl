@@ -630,3 +630,23 @@ console-file = ファイル：{ $path }
 console-not-utf8 = { $number }行目は正しい UTF-8 のテキストではありません：もう一度入力してください
 permission-manage-messages = メッセージの管理
 permission-manage-server = サーバー管理
+
+## 終局した対局の分析（`/focus analyze`）。
+analyze-not-over = 対局{ $game }はまだ続いています。終わってから分析してください。
+analyze-queued = 対局{ $game }を分析します。先に{ $ahead }件の分析が待っています。結果はここに届きます。
+analyze-head = **対局{ $game }の分析**（各手を「強い」コンピューターが探索。グラフは勝つ確率）：
+analyze-player = { $seat } { $name }：正確度 { $accuracy }、疑問手 { $inaccuracies }、悪手 { $mistakes }、大悪手 { $blunders }
+analyze-costliest = 最も損をした手（より良い手を画像に示します）：
+analyze-none-costly = 損をした手はありません。すべてコンピューターと同じ手でした。
+analyze-costly = { $rank }. { $turn }手目、{ $seat }：`{ $played }`、より良い手 `{ $best }`：−{ $drop }ポイント（{ $judgement }）
+analyze-blunder = 大悪手
+analyze-mistake = 悪手
+analyze-inaccuracy = 疑問手
+analyze-small = 小さな損
+chart-title = 対局{ $game }：勝つ確率
+chart-turns = 手
+button-analyze = 分析
+cmd-analyze = 終局した対局の形勢の推移、各プレイヤーの正確度、最も損をした手。
+cmd-analyze-game = 対局の番号（既定：このチャンネルの最新）
+name-analyze = 分析
+name-analyze-game = 対局番号

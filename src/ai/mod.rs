@@ -13,6 +13,7 @@
 //! search reach a different depth; [`analyse`] with a node or depth limit and no time limit is
 //! fully reproducible.
 
+pub mod analysis;
 pub mod arena;
 mod baseline;
 mod eval;

@@ -115,6 +115,16 @@ pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
     )])
 }
 
+/// Analyze under the post that ends game `game_id`, labelled in `lang` (the game's).
+pub fn analyze_row(game_id: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![button(
+        &CustomId::Analyze { game_id },
+        &t!(lang, "button-analyze"),
+        ButtonStyle::Secondary,
+        false,
+    )])
+}
+
 /// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
 /// game's).
 pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {

@@ -11,7 +11,7 @@ use serenity::{
 
 use super::components;
 use crate::i18n::Lang;
-use crate::service::Reply;
+use crate::service::{Event, Reply};
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
@@ -25,6 +25,8 @@ pub struct Layout {
     content: String,
     embed: Option<CreateEmbed>,
     file: Option<CreateAttachment>,
+    /// More files after it (an analysis's pictures).
+    extra: Vec<CreateAttachment>,
     mentions: CreateAllowedMentions,
     buttons: Option<CreateActionRow>,
     /// Whether `buttons` are a challenge's Accept and Decline.
@@ -66,6 +68,11 @@ impl Layout {
                 .image
                 .as_ref()
                 .map(|a| CreateAttachment::bytes(a.bytes.clone(), a.filename.clone())),
+            extra: reply
+                .extra
+                .iter()
+                .map(|a| CreateAttachment::bytes(a.bytes.clone(), a.filename.clone()))
+                .collect(),
             mentions: allowed_mentions(&reply.mentions).roles(
                 reply
                     .role_mentions
@@ -99,6 +106,14 @@ impl Layout {
                     reply
                         .play
                         .map(|game| components::play_row(game, reply.button_lang))
+                })
+                .or_else(|| {
+                    reply.events.iter().find_map(|e| match e {
+                        Event::Over { game, .. } => {
+                            Some(components::analyze_row(*game, reply.button_lang))
+                        }
+                        _ => None,
+                    })
                 }),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
@@ -134,6 +149,9 @@ impl Layout {
         if let Some(file) = &self.file {
             message = message.add_file(file.clone());
         }
+        for file in &self.extra {
+            message = message.add_file(file.clone());
+        }
         if let Some(row) = &self.buttons {
             message = message.components(vec![row.clone()]);
         }
@@ -148,6 +166,9 @@ impl Layout {
             .embeds(self.embed.iter().cloned().collect())
             .components(self.buttons.iter().cloned().collect());
         if let Some(file) = &self.file {
+            edit = edit.new_attachment(file.clone());
+        }
+        for file in &self.extra {
             edit = edit.new_attachment(file.clone());
         }
         edit
@@ -165,6 +186,9 @@ impl Layout {
         if let Some(file) = &self.file {
             message = message.add_file(file.clone());
         }
+        for file in &self.extra {
+            message = message.add_file(file.clone());
+        }
         if let Some(row) = &self.buttons {
             message = message.components(vec![row.clone()]);
         }
@@ -180,6 +204,9 @@ impl Layout {
             message = message.embed(embed.clone());
         }
         if let Some(file) = &self.file {
+            message = message.add_file(file.clone());
+        }
+        for file in &self.extra {
             message = message.add_file(file.clone());
         }
         if let Some(row) = &self.buttons {

@@ -11,6 +11,7 @@
 
 mod animation;
 mod banner;
+mod chart;
 mod encode;
 mod face;
 mod layout;
@@ -26,6 +27,7 @@ mod words;
 use crate::rules::Game;
 
 pub use animation::{GifOptions, encode_gif};
+pub use chart::{Chart, chart_png, chart_point, line_colour, render_chart, suggestion_png};
 pub use encode::{RenderError, encode_indexed_png, encode_png};
 pub use face::CJK_SMALLEST_EM;
 pub use palette::{PALETTE_SIZE, Palette, distance};

@@ -6,6 +6,7 @@
 //! nothing; `Err` ([`ServiceError`]) is for failures that are not the user's doing.
 
 mod admin;
+mod analysis;
 mod challenge;
 mod computer;
 mod draw_answer;
@@ -80,6 +81,11 @@ struct Inner {
     boards_drawn: tokio::sync::Semaphore,
     /// Replays being drawn at once: one (a long game's replay takes seconds).
     replays_drawn: tokio::sync::Semaphore,
+    /// Analyses computed at once: one per core; how many are computing or waiting; the node
+    /// budget per position.
+    analyses: tokio::sync::Semaphore,
+    analyses_waiting: std::sync::atomic::AtomicUsize,
+    analysis_nodes: std::sync::atomic::AtomicU64,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
     /// Who this process is in the claims of background work ([`Store::claim`]).
@@ -128,6 +134,13 @@ impl Service {
                     std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
                 ),
                 replays_drawn: tokio::sync::Semaphore::new(1),
+                analyses: tokio::sync::Semaphore::new(
+                    std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
+                ),
+                analyses_waiting: std::sync::atomic::AtomicUsize::new(0),
+                analysis_nodes: std::sync::atomic::AtomicU64::new(
+                    crate::ai::analysis::DEFAULT_NODES,
+                ),
                 resign_asks: Mutex::new(HashMap::new()),
                 worker: Mutex::new(process_worker()),
             }),

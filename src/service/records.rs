@@ -34,7 +34,7 @@ fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
 
 impl Service {
     /// The game a record command is about: by id (in this server), or the channel's latest.
-    async fn record_game(
+    pub(super) async fn record_game(
         &self,
         lang: Lang,
         place: &Where,

@@ -145,6 +145,8 @@ pub struct Reply {
     pub text: String,
     /// A picture (PNG or GIF) or a file to attach.
     pub image: Option<Attachment>,
+    /// More pictures to attach after it (an analysis's positions).
+    pub extra: Vec<Attachment>,
     /// Shown only to the caller (ephemeral): every error a user caused is private.
     pub private: bool,
     /// Exactly the users this reply may ping; nobody else, no @everyone.

@@ -277,6 +277,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         "An animation of this channel's game (or game N).",
         &[GAME_NUMBER],
     ),
+    command(
+        "analyze",
+        "A finished game's chart of who was winning, each player's accuracy and the costliest turns.",
+        &[GAME_NUMBER],
+    ),
     command("games", "Your games in this server.", &[]),
     command(
         "stats",

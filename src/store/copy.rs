@@ -241,6 +241,17 @@ const TABLES: &[Table] = &[
         ],
         order: "tournament_id, round, board",
     },
+    Table {
+        name: "analyses",
+        columns: &[
+            ("game_id", Int),
+            ("nodes", Int),
+            ("version", Int),
+            ("body", Text),
+            ("created_at", Int),
+        ],
+        order: "game_id",
+    },
 ];
 
 /// The derived tables the new PostgreSQL database filled when it opened (its ratings, rebuilt

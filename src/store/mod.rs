@@ -36,6 +36,7 @@ macro_rules! db_run {
     };
 }
 
+mod analyses;
 mod backup;
 mod bulk;
 mod challenges;
@@ -53,6 +54,7 @@ mod settings;
 mod sqlite;
 mod tournaments;
 
+pub use analyses::StoredAnalysis;
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use bulk::BulkGame;
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};

@@ -3,6 +3,7 @@
 
 mod admin;
 mod ai;
+mod analysis;
 mod backup;
 mod cli;
 mod cli_tournament;

@@ -41,6 +41,9 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             game_id,
             user,
         }) => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
+        Ok(CustomId::Analyze { game_id }) => {
+            super::analyze::on_click(ctx, data, click, game_id).await
+        }
         Ok(
             id @ (CustomId::Play { .. }
             | CustomId::Pick { .. }

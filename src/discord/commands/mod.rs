@@ -5,6 +5,7 @@
 //! ([`answer`] says how).
 
 mod admin;
+mod analyze;
 mod answer;
 mod challenge;
 mod clicks;
@@ -36,6 +37,7 @@ use crate::discord::data::{Context, Error};
         "play::draw",
         "records::history",
         "records::replay",
+        "analyze::analyze",
         "records::games",
         "records::stats",
         "records::leaderboard",

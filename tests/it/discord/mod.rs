@@ -6,6 +6,7 @@
 //! (`unreadable`).
 
 mod admin;
+mod analyze;
 mod bot;
 mod click;
 mod examples;

@@ -4,6 +4,7 @@
 //! (`records`), the click path's menus and `/focus notify` (`picker`). What they share is in
 //! `support::service`.
 
+mod analysis;
 mod challenges;
 mod clock;
 mod computer;

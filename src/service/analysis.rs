@@ -1,0 +1,322 @@
+//! `/focus analyze`: a finished game's analysis ([`crate::ai::analysis`]), computed off the async
+//! runtime at most one per core at a time (a caller who has to wait is told their place in
+//! the queue), stored so asking again answers at once, and shown as a chart, each player's
+//! accuracy and counts, and the three turns that cost most with the better action drawn.
+
+use std::sync::atomic::Ordering;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::analysis::{GameAnalysis, Judgement, TurnReview, analyse_game};
+use crate::i18n::{colour, number};
+use crate::notation::parse_action;
+use crate::render;
+use crate::rules::{Game, Mode, Seat};
+use crate::store::StoredAnalysis;
+use crate::t;
+
+use super::picture::picture_words;
+use super::text::{person, shown};
+use super::{Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
+
+/// The version of the method: an analysis stored by another version is computed anew.
+const METHOD_VERSION: i64 = 1;
+/// How many costly turns the reply shows.
+const COSTLIEST: usize = 3;
+
+/// The stored form of an analysis (the `analyses` table's JSON).
+#[derive(Serialize, Deserialize)]
+struct Body {
+    /// Each seat's chance, 4 decimals, at the start and after every turn.
+    chances: Vec<[f64; 4]>,
+    turns: Vec<BodyTurn>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct BodyTurn {
+    number: usize,
+    seat: u8,
+    played: String,
+    best: String,
+    drop: f64,
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+fn to_json(a: &GameAnalysis) -> String {
+    let body = Body {
+        chances: a.chances.iter().map(|c| c.map(round4)).collect(),
+        turns: a
+            .turns
+            .iter()
+            .map(|t| BodyTurn {
+                number: t.number,
+                seat: t.seat.number(),
+                played: t.played.to_string(),
+                best: t.best.to_string(),
+                drop: round4(t.drop),
+            })
+            .collect(),
+    };
+    serde_json::to_string(&body).unwrap_or_default()
+}
+
+fn from_json(nodes: u64, text: &str) -> Option<GameAnalysis> {
+    let body: Body = serde_json::from_str(text).ok()?;
+    let turns = body
+        .turns
+        .into_iter()
+        .map(|t| {
+            Some(TurnReview {
+                number: t.number,
+                seat: Seat::from_number(t.seat)?,
+                played: parse_action(&t.played).ok()?,
+                best: parse_action(&t.best).ok()?,
+                drop: t.drop,
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(GameAnalysis {
+        nodes,
+        chances: body.chances,
+        turns,
+    })
+}
+
+impl Service {
+    /// The node budget per position analyses are computed with (default
+    /// [`crate::ai::analysis::DEFAULT_NODES`]; tests set a small one).
+    pub fn set_analysis_nodes(&self, nodes: u64) {
+        self.inner
+            .analysis_nodes
+            .store(nodes.max(1), Ordering::Relaxed);
+    }
+
+    /// Analyses a finished game of this server (`game`, or the channel's latest): the chart,
+    /// each player's accuracy and counts, and the turns that cost most. `queued` is told, in
+    /// the game's language, when the analysis has to wait for others to finish first.
+    pub async fn analyze(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game: Option<i64>,
+        queued: impl FnOnce(Reply) + Send,
+    ) -> ServiceResult {
+        let loaded = match self.record_game(actor.lang, place, game).await? {
+            Ok(l) => l,
+            Err(reply) => return Ok(reply),
+        };
+        let id = loaded.stored.id;
+        if !loaded.game.position().is_over() {
+            return Ok(Reply::refused(
+                super::Refusal::NotNow,
+                t!(actor.lang, "analyze-not-over", game = id),
+            ));
+        }
+        let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
+        let stored = self.inner.store.analysis(id).await?;
+        let known = stored
+            .filter(|s| s.nodes == nodes as i64 && s.version == METHOD_VERSION)
+            .and_then(|s| from_json(nodes, &s.body));
+        let analysis = match known {
+            Some(a) => a,
+            None => {
+                let computed = self.compute(&loaded, nodes, queued).await?;
+                let body = to_json(&computed);
+                self.inner
+                    .store
+                    .save_analysis(&StoredAnalysis {
+                        game_id: id,
+                        nodes: nodes as i64,
+                        version: METHOD_VERSION,
+                        body: body.clone(),
+                        created_at: self.now(),
+                    })
+                    .await?;
+                // Shown as stored, so the first answer and every later one are the same.
+                from_json(nodes, &body).unwrap_or(computed)
+            }
+        };
+        self.analysis_reply(&loaded, &analysis).await
+    }
+
+    /// Computes an analysis in a blocking task once a permit is free, telling `queued` the
+    /// caller's place when others are ahead.
+    async fn compute(
+        &self,
+        loaded: &Loaded,
+        nodes: u64,
+        queued: impl FnOnce(Reply) + Send,
+    ) -> Result<GameAnalysis, ServiceError> {
+        let inner = &self.inner;
+        let ahead = inner.analyses_waiting.fetch_add(1, Ordering::SeqCst);
+        let permit = match inner.analyses.try_acquire() {
+            Ok(p) => Some(p),
+            Err(_) => {
+                let lang = loaded.lang;
+                queued(Reply {
+                    text: t!(
+                        lang,
+                        "analyze-queued",
+                        game = loaded.stored.id,
+                        ahead = ahead.max(1)
+                    ),
+                    post_lang: Some(lang),
+                    ..Reply::default()
+                });
+                // The semaphore is never closed.
+                inner.analyses.acquire().await.ok()
+            }
+        };
+        let game = loaded.game.clone();
+        let done = tokio::task::spawn_blocking(move || analyse_game(&game, nodes, |_, _| {})).await;
+        drop(permit);
+        inner.analyses_waiting.fetch_sub(1, Ordering::SeqCst);
+        done?.map_err(|e| {
+            ServiceError::Picture(render::RenderError::Replay {
+                turn: e.turn,
+                reason: e.to_string(),
+            })
+        })
+    }
+
+    /// The reply: the chart, the players' accuracy and counts, the costliest turns and their
+    /// pictures, in the game's language.
+    async fn analysis_reply(&self, loaded: &Loaded, analysis: &GameAnalysis) -> ServiceResult {
+        let lang = loaded.lang;
+        let stored = &loaded.stored;
+        let config = stored.options.config;
+        let names: Vec<String> = stored.seats.iter().map(|p| shown(lang, p)).collect();
+        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+        let mut text = t!(lang, "analyze-head", game = stored.id);
+        text.push('\n');
+        for s in analysis.summaries(config) {
+            text.push_str(&t!(
+                lang,
+                "analyze-player",
+                seat = colour(lang, s.seat),
+                name = person(lang, &name(s.seat)),
+                accuracy = number(lang, s.accuracy, Some(1)),
+                inaccuracies = s.inaccuracies,
+                mistakes = s.mistakes,
+                blunders = s.blunders
+            ));
+            text.push('\n');
+        }
+        let costliest = analysis.costliest(COSTLIEST);
+        if costliest.is_empty() {
+            text.push_str(&t!(lang, "analyze-none-costly"));
+        } else {
+            text.push_str(&t!(lang, "analyze-costliest"));
+        }
+        text.push('\n');
+        for (i, turn) in costliest.iter().enumerate() {
+            let judgement = match turn.judgement() {
+                Some(Judgement::Blunder) => t!(lang, "analyze-blunder"),
+                Some(Judgement::Mistake) => t!(lang, "analyze-mistake"),
+                Some(Judgement::Inaccuracy) => t!(lang, "analyze-inaccuracy"),
+                None => t!(lang, "analyze-small"),
+            };
+            text.push_str(&t!(
+                lang,
+                "analyze-costly",
+                rank = i + 1,
+                turn = turn.number,
+                seat = colour(lang, turn.seat),
+                played = turn.played.to_string(),
+                best = turn.best.to_string(),
+                drop = number(lang, turn.drop, Some(1)),
+                judgement = judgement
+            ));
+            text.push('\n');
+        }
+        let chart = render::Chart {
+            title: t!(lang, "chart-title", game = stored.id),
+            turns_label: t!(lang, "chart-turns"),
+            chances: analysis.chances.clone(),
+            lines: chart_lines(config.players(), config.mode())
+                .into_iter()
+                .map(|s| {
+                    let label = if config.mode() == Mode::Teams {
+                        format!("{} + {}", name(s), name(s.partner()))
+                    } else {
+                        name(s)
+                    };
+                    (s, label)
+                })
+                .collect(),
+            swings: costliest
+                .iter()
+                .filter(|t| t.judgement().is_some())
+                .map(|t| (t.number, t.seat))
+                .collect(),
+        };
+        let id = stored.id;
+        let game = loaded.game.clone();
+        let table = render::Table {
+            words: picture_words(lang),
+            ..render::Table::named(&names)
+        };
+        let pictures = Self::drawing(&self.inner.boards_drawn, move || {
+            draw_all(&game, &chart, &costliest, &table)
+        })
+        .await??;
+        let mut files = pictures
+            .into_iter()
+            .enumerate()
+            .map(|(i, bytes)| Attachment {
+                filename: if i == 0 {
+                    format!("focus-{id}-analysis.png")
+                } else {
+                    format!("focus-{id}-better-{i}.png")
+                },
+                bytes,
+            });
+        Ok(Reply {
+            text,
+            image: files.next(),
+            extra: files.collect(),
+            post_lang: Some(lang),
+            ..Reply::default()
+        })
+    }
+}
+
+/// The seats whose lines the chart draws: every seat, or one a team.
+fn chart_lines(players: u8, mode: Mode) -> Vec<Seat> {
+    (1..=players)
+        .filter_map(Seat::from_number)
+        .filter(|s| mode != Mode::Teams || s.index() < 2)
+        .collect()
+}
+
+/// The chart, then the position before each costly turn with its better action (blocking).
+fn draw_all(
+    game: &Game,
+    chart: &render::Chart,
+    costliest: &[TurnReview],
+    table: &render::Table,
+) -> Result<Vec<Vec<u8>>, ServiceError> {
+    let mut out = vec![render::chart_png(chart, &render::Options::default())?];
+    // In the order shown: replay to each costly turn.
+    for t in costliest {
+        let mut replay = Game::new(game.position().config());
+        for &turn in game.record().iter().take(t.number - 1) {
+            replay.apply(turn).map_err(|e| {
+                ServiceError::Picture(render::RenderError::Replay {
+                    turn: t.number,
+                    reason: e.to_string(),
+                })
+            })?;
+        }
+        out.push(render::suggestion_png(
+            replay.position(),
+            t.best,
+            t.number,
+            table,
+        )?);
+    }
+    Ok(out)
+}

@@ -1,0 +1,224 @@
+//! The analysis of a finished game: a planted blunder found at its turn with a better action
+//! the engine confirms, best moves judged accurate, the same numbers every run.
+
+use focus_bot::ai::analysis::{
+    Judgement, Sample, analyse_game, analyse_record, fit_logistic, turn_accuracy,
+};
+use focus_bot::ai::{Level, Limits, analyse};
+use focus_bot::rules::{Config, Game, Position, Seat, Setup, Square, Stack, Turn};
+
+/// Small budgets keep the tests fast in a debug build.
+const NODES: u64 = 1_500;
+
+fn seat(n: u8) -> Seat {
+    Seat::from_number(n).unwrap()
+}
+
+/// Green has captured 5 of 6 and threatens e4-e3:1 onto Red's 5-stack; Red to act.
+fn threatened() -> Game {
+    let mut board = [Stack::EMPTY; 64];
+    for (square, digits) in [
+        ("e3", "11111"),
+        ("e4", "2"),
+        ("c1", "2"),
+        ("f8", "2"),
+        ("b5", "11111"),
+        ("c7", "11111"),
+        ("g5", "22211"),
+        ("d6", "22211"),
+    ] {
+        let pieces: Vec<Seat> = digits.bytes().map(|d| seat(d - b'0')).collect();
+        board[square.parse::<Square>().unwrap().index()] = Stack::from_pieces(&pieces).unwrap();
+    }
+    let setup = Setup {
+        config: Config::two_players().with_short(Some(6)).unwrap(),
+        board,
+        reserves: [0; 4],
+        captured: [3, 5, 0, 0],
+        retired: [0; 4],
+        to_act: Some(seat(1)),
+        out: [false; 4],
+        first_placement: [false; 4],
+        swap_pending: None,
+        first_swap: None,
+        outcome: None,
+    };
+    Game::from_position(Position::from_setup(&setup).unwrap())
+}
+
+/// Green's winning reply after Red's `action`, if Red's action allows one.
+fn winning_reply(
+    pos: &Position,
+    action: focus_bot::rules::Action,
+) -> Option<focus_bot::rules::Action> {
+    let after = pos.play(action).ok()?;
+    after.legal_actions().into_iter().find(|&r| {
+        after
+            .play(r)
+            .unwrap()
+            .outcome()
+            .is_some_and(|o| o.is_winner(seat(2)))
+    })
+}
+
+#[test]
+fn a_planted_blunder_is_flagged_at_its_turn_with_a_better_action() {
+    let start = threatened();
+    let pos = *start.position();
+    // Red ignores the threat; Green takes the game.
+    let (blunder, reply) = pos
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| winning_reply(&pos, a).map(|r| (a, r)))
+        .expect("some action allows the win");
+    let record = [Turn::Act(blunder), Turn::Act(reply)];
+    let analysis = analyse_record(start.clone(), &record, NODES, |_, _| {}).unwrap();
+    let turn = analysis.turns[0];
+    assert_eq!((turn.number, turn.seat, turn.played), (1, seat(1), blunder));
+    assert_eq!(
+        turn.judgement(),
+        Some(Judgement::Blunder),
+        "drop {}",
+        turn.drop
+    );
+    assert_ne!(turn.best, blunder);
+    // The engine confirms: after the better action Green has no win in one, and the search
+    // from Green's side scores it worse for Green than after the blunder.
+    assert!(winning_reply(&pos, turn.best).is_none());
+    // Green's score after Red's action (a game Red has won: as low as it goes).
+    let score_after = |action| {
+        let mut g = start.clone();
+        g.play(action).unwrap();
+        analyse(
+            &g,
+            Level::Hard,
+            Limits {
+                nodes: Some(NODES),
+                ..Limits::default()
+            },
+            0,
+        )
+        .map_or(i32::MIN, |a| a.score)
+    };
+    assert!(score_after(turn.best) < score_after(blunder));
+    // The game ended with Green's win: Red's chance is 0, Green's 1.
+    assert_eq!(analysis.chances[2][0], 0.0);
+    assert_eq!(analysis.chances[2][1], 1.0);
+    let red = analysis.summaries(start.position().config())[0];
+    assert_eq!(red.blunders, 1);
+    assert!(red.accuracy < 30.0, "{}", red.accuracy);
+}
+
+/// A game where every action is the analysis's own best action.
+fn best_moves_game(config: Config, plies: usize) -> Game {
+    let mut game = Game::new(config);
+    for _ in 0..plies {
+        let Some(found) = analyse(
+            &game,
+            Level::Hard,
+            Limits {
+                nodes: Some(NODES),
+                ..Limits::default()
+            },
+            0x5EED_A1A1,
+        ) else {
+            break;
+        };
+        game.play(found.action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_game_of_best_moves_has_no_blunders_and_is_accurate() {
+    let game = best_moves_game(Config::two_players(), 12);
+    let analysis = analyse_game(&game, NODES, |_, _| {}).unwrap();
+    assert_eq!(analysis.turns.len(), 12);
+    for turn in &analysis.turns {
+        assert_eq!(turn.best, turn.played, "turn {}", turn.number);
+        assert_eq!(turn.judgement(), None);
+    }
+    for s in analysis.summaries(game.position().config()) {
+        assert!(s.accuracy > 99.0, "{s:?}");
+        assert_eq!((s.inaccuracies, s.mistakes, s.blunders), (0, 0, 0));
+    }
+}
+
+#[test]
+fn the_same_analysis_twice_is_identical_and_chances_sum_to_one() {
+    for config in [
+        Config::two_players(),
+        Config::new(3, focus_bot::rules::Mode::Standard).unwrap(),
+        Config::new(4, focus_bot::rules::Mode::Teams).unwrap(),
+    ] {
+        let game = best_moves_game(config, 6);
+        let mut seen = Vec::new();
+        let a = analyse_game(&game, 800, |done, total| seen.push((done, total))).unwrap();
+        let b = analyse_game(&game, 800, |_, _| {}).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(seen.last(), Some(&(6, 6)));
+        assert_eq!(a.chances.len(), 7);
+        let teams = config.mode() == focus_bot::rules::Mode::Teams;
+        for c in &a.chances {
+            let sum: f64 = if teams { c[0] + c[1] } else { c.iter().sum() };
+            assert!((sum - 1.0).abs() < 1e-9, "{config:?}: {c:?}");
+        }
+    }
+}
+
+#[test]
+fn accuracy_and_fit_follow_their_formulas() {
+    assert!(turn_accuracy(0.0) > 99.99);
+    assert!((turn_accuracy(10.0) - 63.59).abs() < 0.05);
+    assert_eq!(turn_accuracy(100.0), 0.0);
+    // Samples drawn from a known logistic are fitted back.
+    let (k, b) = (0.006, 0.3);
+    let mut samples = Vec::new();
+    for score in (-600..=600).step_by(5) {
+        let p = 1.0 / (1.0 + (-(k * f64::from(score) + b)).exp());
+        for i in 0..100 {
+            samples.push(Sample {
+                score,
+                won: f64::from(i) + 0.5 < p * 100.0,
+            });
+        }
+    }
+    let (fk, fb) = fit_logistic(&samples);
+    assert!(
+        (fk - k).abs() < 0.0005 && (fb - b).abs() < 0.05,
+        "{fk} {fb}"
+    );
+}
+
+#[test]
+fn the_chart_draws_each_sides_chance_where_the_numbers_say() {
+    use focus_bot::render::{Chart, Options, chart_point, render_chart};
+    let options = Options::default();
+    let chances = vec![
+        [0.5, 0.5, 0.0, 0.0],
+        [0.62, 0.38, 0.0, 0.0],
+        [0.7, 0.3, 0.0, 0.0],
+        [0.1, 0.9, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+    ];
+    let chart = Chart {
+        title: "ゲーム 3: 勝つ確率".to_string(),
+        turns_label: "手".to_string(),
+        chances: chances.clone(),
+        lines: vec![(seat(1), "Ann".to_string()), (seat(2), "Bob".to_string())],
+        swings: vec![(3, seat(1))],
+    };
+    let img = render_chart(&chart, &options);
+    assert_eq!(img.dimensions(), focus_bot::render::picture_size(&options));
+    for (turn, s) in [(1, 0), (2, 1), (1, 1)] {
+        let (x, y) = chart_point(&options, 4, turn, chances[turn][s]);
+        let colour = options.theme.seat(seat(s as u8 + 1));
+        let near = (-1i32..=1)
+            .flat_map(|dy| (-1i32..=1).map(move |dx| (dx, dy)))
+            .any(|(dx, dy)| {
+                let p = img.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
+                focus_bot::render::distance(*p, colour) < 200
+            });
+        assert!(near, "turn {turn}, seat {}: no line at ({x}, {y})", s + 1);
+    }
+}

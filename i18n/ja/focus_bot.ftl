@@ -630,3 +630,25 @@ console-file = ファイル：{ $path }
 console-not-utf8 = { $number }行目は正しい UTF-8 のテキストではありません：もう一度入力してください
 permission-manage-messages = メッセージの管理
 permission-manage-server = サーバー管理
+
+## ランキングのシーズン
+cmd-leaderboard-season = シーズンの番号、または通算は all（既定：現在のシーズン）
+cmd-settings-season = new：現在のシーズンを今すぐ終える（そのランキングは残ります）
+cmd-settings-season_length = 各シーズンの長さ（30d）、または off
+cmd-settings-season_channel = シーズンの最終ランキングを投稿するチャンネル
+leaderboard-bad-season = `{ $season }` はシーズンではありません。1から{ $current }（現在のシーズン）までの番号、または通算なら `all` を指定してください。
+board-all-time = **通算**（全シーズン）
+board-current-season = **シーズン{ $season }**（現在のシーズン。通算は `season:all`）
+board-past-season = **シーズン{ $season }**（最終ランキング）
+stats-season = {"  "}シーズン{ $season }：**{ $rating }** ± { $deviation } · { $rank } · レーティング対象{ $games }局
+stats-season-unrated = {"  "}シーズン{ $season }：レーティング対象の対局はまだありません
+season-not-new = `season` に指定できるのは `new`（現在のシーズンを今すぐ終える）で、`{ $value }` ではありません。
+season-bad-length = `{ $value }` はシーズンの長さではありません。日数で書いてください（`30d`）。{ $shortest }以上、365日以下です。予定をなくすなら `off`。
+season-channel-no-schedule = `season_channel` は期間つきシーズンの最終ランキングの投稿先です。先に（または同時に）`season_length`（例：`30d`）を設定してください。
+settings-season = - シーズン{ $season }。シーズンは管理者が終えるまで続きます（`season:new`、`season_length`）。
+settings-season-scheduled = - シーズン{ $season }、あと{ $left }で終了。各シーズンは{ $length }で、最終ランキングは{ $channel }に投稿します（`season:new`、`season_length`、`season_channel`）。
+season-over = **シーズン{ $season }が終わりました！** 最終ランキングです。シーズン{ $next }が今始まり、レーティングはゼロから。通算レーティングは続きます（`/focus leaderboard season:all`）。
+season-over-kind = __{ $kind }__
+season-over-nobody = 掲載された人はいませんでした（レーティング対象{ $needed }局から掲載）。
+season-over-foot = このシーズンのランキングは残ります：`/focus leaderboard season:{ $season }`。
+season-picture-title = シーズン{ $season }：最終ランキング

@@ -243,6 +243,13 @@ pub enum Event {
         /// How.
         outcome: Outcome,
     },
+    /// A server's season ended (by hand or on its schedule) and the next began.
+    SeasonEnded {
+        /// The server.
+        guild: u64,
+        /// The season that ended.
+        season: i64,
+    },
     /// The seat to act has used three quarters of its time.
     Reminder {
         /// The game.
@@ -312,6 +319,8 @@ pub struct ResignQuestion {
 pub struct Pages {
     /// The leaderboard's kind.
     pub kind: Kind,
+    /// Whose ratings: a season's or all-time.
+    pub board: super::Board,
     /// The page shown, from 1.
     pub page: usize,
     /// How many pages there are.

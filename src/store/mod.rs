@@ -48,6 +48,7 @@ mod model;
 mod notify;
 mod postgres;
 mod ratings;
+mod seasons;
 mod settings;
 mod sqlite;
 
@@ -61,4 +62,5 @@ pub use model::{
 };
 pub use notify::NotifyMode;
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
+pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings};

@@ -738,3 +738,7 @@ season-over-kind = __{ $kind }__
 season-over-nobody = Nobody was listed (players are listed after { $needed } rated games).
 season-over-foot = This season's leaderboard stays: `/focus leaderboard season:{ $season }`.
 season-picture-title = Season { $season }: final standings
+name-leaderboard-season = season
+name-settings-season = season
+name-settings-season_length = season_length
+name-settings-season_channel = season_channel

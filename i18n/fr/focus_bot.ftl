@@ -745,3 +745,7 @@ season-over-kind = __{ $kind }__
 season-over-nobody = Personne n'était classé (il faut { $needed } parties classées).
 season-over-foot = Le classement de cette saison reste consultable : `/focus leaderboard season:{ $season }`.
 season-picture-title = Saison { $season } : classement final
+name-leaderboard-season = saison
+name-settings-season = saison
+name-settings-season_length = durée_saison
+name-settings-season_channel = salon_saison

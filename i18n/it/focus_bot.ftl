@@ -742,3 +742,7 @@ season-over-kind = __{ $kind }__
 season-over-nobody = Nessuno era in classifica (servono { $needed } partite valutate).
 season-over-foot = La classifica di questa stagione resta: `/focus leaderboard season:{ $season }`.
 season-picture-title = Stagione { $season }: classifica finale
+name-leaderboard-season = stagione
+name-settings-season = stagione
+name-settings-season_length = durata_stagione
+name-settings-season_channel = canale_stagione

@@ -652,3 +652,7 @@ season-over-kind = __{ $kind }__
 season-over-nobody = 掲載された人はいませんでした（レーティング対象{ $needed }局から掲載）。
 season-over-foot = このシーズンのランキングは残ります：`/focus leaderboard season:{ $season }`。
 season-picture-title = シーズン{ $season }：最終ランキング
+name-leaderboard-season = シーズン
+name-settings-season = シーズン
+name-settings-season_length = シーズン期間
+name-settings-season_channel = シーズンチャンネル

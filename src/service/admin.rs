@@ -197,14 +197,13 @@ impl Service {
             .await?
             .is_some();
         let seasons = match Service::season_change(
-            lang,
             change.season.as_deref(),
             change.season_length.as_deref(),
             change.season_channel,
             scheduled,
         ) {
             Ok(seasons) => seasons,
-            Err(refused) => return Ok(refused),
+            Err(why) => return Ok(super::seasons::season_refusal(lang, &why)),
         };
         if let Some(time) = &change.time {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {

@@ -52,6 +52,11 @@ pub(super) enum SeasonRefusal {
     NoSchedule,
 }
 
+/// The refusal of a season option, said in `lang`.
+pub(super) fn season_refusal(lang: Lang, why: &SeasonRefusal) -> Reply {
+    Reply::refused(Refusal::BadOptions, season_refusal_words(lang, why))
+}
+
 fn season_refusal_words(lang: Lang, why: &SeasonRefusal) -> String {
     match why {
         SeasonRefusal::NotNew(v) => t!(lang, "season-not-new", value = markup::quoted(v)),
@@ -198,36 +203,32 @@ impl Service {
         )))
     }
 
-    /// Checks the season options of `/focus settings`: what to change, or the refusal.
+    /// Checks the season options of `/focus settings`: what to change, or why not.
     pub(super) fn season_change(
-        lang: Lang,
         season: Option<&str>,
         length: Option<&str>,
         channel: Option<u64>,
         has_schedule: bool,
-    ) -> Result<SeasonChange, Reply> {
-        let refuse = |why: SeasonRefusal| {
-            Reply::refused(Refusal::BadOptions, season_refusal_words(lang, &why))
-        };
+    ) -> Result<SeasonChange, SeasonRefusal> {
         let mut change = SeasonChange {
             channel,
             ..SeasonChange::default()
         };
         if let Some(s) = season {
             if !s.trim().eq_ignore_ascii_case("new") {
-                return Err(refuse(SeasonRefusal::NotNew(s.to_string())));
+                return Err(SeasonRefusal::NotNew(s.to_string()));
             }
             change.end_now = true;
         }
         if let Some(l) = length {
-            change.length = Some(parse_season_length(l).map_err(refuse)?);
+            change.length = Some(parse_season_length(l)?);
         }
         let scheduled = match change.length {
             Some(l) => l.is_some(),
             None => has_schedule,
         };
         if channel.is_some() && !scheduled {
-            return Err(refuse(SeasonRefusal::NoSchedule));
+            return Err(SeasonRefusal::NoSchedule);
         }
         Ok(change)
     }

@@ -9,31 +9,12 @@ use crate::i18n::{Lang, computer_name, duration_words};
 use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::render::{StandingLine, StandingSection, standings_png};
+use crate::slash_commands;
 use crate::store::{RatedPlayer, Standing};
 use crate::t;
 
 use super::ratings::{kind_words, leaderboard_line, ranked};
-use super::{Attachment, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
-
-/// Which ratings a leaderboard shows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Board {
-    /// One season's (from 1).
-    Season(i64),
-    /// Every season's games together.
-    AllTime,
-}
-
-impl Board {
-    /// The leaderboard's `season` option that asks for it: `all`, or the season's number.
-    #[must_use]
-    pub fn typed(self) -> String {
-        match self {
-            Board::Season(n) => n.to_string(),
-            Board::AllTime => "all".to_string(),
-        }
-    }
-}
+use super::{Attachment, Board, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
 
 /// Players listed in a season's final standings.
 pub const FINAL_TOP: usize = 10;
@@ -323,7 +304,14 @@ impl Service {
             .server_lang(place.guild_id)
             .await?
             .unwrap_or(Lang::EnUs);
-        let mut text = t!(lang, "season-over", season = season, next = season + 1);
+        let all = slash_commands::command_example(lang, "leaderboard", &[("season", "all")]);
+        let mut text = t!(
+            lang,
+            "season-over",
+            season = season,
+            next = season + 1,
+            all = all
+        );
         let mut sections = Vec::new();
         for kind in Kind::ALL {
             let listed = ranked(
@@ -374,7 +362,14 @@ impl Service {
         }
         let title = t!(lang, "season-picture-title", season = season);
         let png = tokio::task::spawn_blocking(move || standings_png(&title, &sections)).await??;
-        let _ = write!(text, "\n{}", t!(lang, "season-over-foot", season = season));
+        let number = season.to_string();
+        let example =
+            slash_commands::command_example(lang, "leaderboard", &[("season", number.as_str())]);
+        let _ = write!(
+            text,
+            "\n{}",
+            t!(lang, "season-over-foot", example = example)
+        );
         let mut reply = Reply::public(text);
         reply.image = Some(Attachment {
             filename: format!("focus-season-{season}.png"),

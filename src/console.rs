@@ -24,10 +24,10 @@ mod clock;
 mod line_error;
 
 use crate::i18n::{Lang, reasons};
-use crate::service::TIMER_PERIOD;
 use crate::service::{
     Actor, ChallengeOptions, Invitee, Notice, Reply, Service, ServiceError, SettingsChange, Where,
 };
+use crate::service::{Board, TIMER_PERIOD};
 use crate::slash_commands::{self, OptionError};
 use crate::store::NameKind;
 use crate::t;
@@ -470,7 +470,8 @@ impl Console {
                     Ok(p) => p,
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-page-number"))),
                 };
-                s.leaderboard(actor, place, get("kind"), page).await
+                s.leaderboard(actor, place, get("kind"), get("season"), page)
+                    .await
             }
             "abort" => {
                 let game = match id("game").transpose() {
@@ -564,16 +565,18 @@ impl Console {
             && p.count > 1
         {
             let kind = p.kind.name();
+            let season = p.board.typed();
+            let mut options = vec![("kind", kind), ("page", "N")];
+            // A server in its first season has one board: no need to name it.
+            if p.board != Board::Season(1) {
+                options.push(("season", &season));
+            }
             let buttons = self.readable(&t!(
                 lang,
                 "console-page-buttons",
                 previous = t!(lang, "button-previous"),
                 next = t!(lang, "button-next"),
-                example = slash_commands::command_example(
-                    lang,
-                    "leaderboard",
-                    &[("kind", kind), ("page", "N")]
-                ),
+                example = slash_commands::command_example(lang, "leaderboard", &options),
                 count = p.count
             ));
             let _ = writeln!(out, "  {buttons}");
@@ -705,6 +708,9 @@ fn settings_change(
             })
             .transpose()?,
         no_reminder_role: flag("no_reminder_role")?,
+        season: options.get("season").cloned(),
+        season_length: options.get("season_length").cloned(),
+        season_channel: channel("season_channel")?,
     })
 }
 

@@ -736,3 +736,31 @@ cmd-analyze = A finished game's chart of who was winning, each player's accuracy
 cmd-analyze-game = A game's number (default: this channel's latest)
 name-analyze = analyze
 name-analyze-game = game
+## Seasons of the leaderboard
+cmd-leaderboard-season = A season's number, or all for all-time (default: the current season)
+cmd-settings-season = new: end the current season now (its leaderboard is kept)
+cmd-settings-season_length = How long each season lasts (30d), or off
+cmd-settings-season_channel = Where a season's final standings are posted
+leaderboard-bad-season = `{ $season }` is not a season: give a number from 1 to { $current } (the current season), or `all` for all-time.
+board-all-time = **All time** (every season)
+board-current-season = **Season { $season }** (the current season; `season:all` for all-time)
+board-past-season = **Season { $season }** (final standings)
+stats-season = {"  "}Season { $season }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+stats-season-unrated = {"  "}Season { $season }: no rated games yet
+season-not-new = `season` takes `new` (end the current season now), not `{ $value }`.
+season-bad-length = `{ $value }` is not a season's length: write it in days (`30d`), at least { $shortest }, at most 365 days; or `off` for no schedule.
+season-channel-no-schedule = `season_channel` is where a scheduled season's final standings go: set `season_length` (say `30d`) first or together.
+settings-season = - Season { $season }; seasons end when an admin says so (`season:new`, `season_length`).
+settings-season-scheduled = - Season { $season }, ending in { $left }; each season lasts { $length }, its final standings posted in { $channel } (`season:new`, `season_length`, `season_channel`).
+season-over = **Season { $season } is over!** Final standings; season { $next } starts now, its ratings from scratch. The all-time ratings go on (`{ $all }`).
+season-over-kind = __{ $kind }__
+season-over-nobody = Nobody was listed (players are listed after { $needed } rated games).
+season-over-foot = This season's leaderboard stays: `{ $example }`.
+season-picture-title = Season { $season }: final standings
+name-leaderboard-season = season
+name-settings-season = season
+name-settings-season_length = season_length
+name-settings-season_channel = season_channel

@@ -743,3 +743,31 @@ cmd-analyze = Une partie terminée : qui gagnait au fil des tours, la précision
 cmd-analyze-game = Un numéro de partie (par défaut : la dernière de ce salon)
 name-analyze = analyser
 name-analyze-game = partie
+## Saisons du classement
+cmd-leaderboard-season = Le numéro d'une saison, ou all pour tous les temps (par défaut : la saison en cours)
+cmd-settings-season = new : terminer la saison en cours maintenant (son classement est gardé)
+cmd-settings-season_length = La durée de chaque saison (30d), ou off
+cmd-settings-season_channel = Le salon où le classement final d'une saison est publié
+leaderboard-bad-season = `{ $season }` n'est pas une saison : donnez un numéro de 1 à { $current } (la saison en cours), ou `all` pour tous les temps.
+board-all-time = **Tous les temps** (toutes les saisons)
+board-current-season = **Saison { $season }** (la saison en cours ; `season:all` pour tous les temps)
+board-past-season = **Saison { $season }** (classement final)
+stats-season = {"  "}Saison { $season } : **{ $rating }** ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}
+stats-season-unrated = {"  "}Saison { $season } : pas encore de partie classée
+season-not-new = `season` prend `new` (terminer la saison en cours maintenant), pas `{ $value }`.
+season-bad-length = `{ $value }` n'est pas une durée de saison : écrivez-la en jours (`30d`), au moins { $shortest }, au plus 365 jours ; ou `off` pour aucun calendrier.
+season-channel-no-schedule = `season_channel` est le salon du classement final des saisons à durée fixe : réglez d'abord (ou en même temps) `season_length`, par exemple `30d`.
+settings-season = - Saison { $season } ; les saisons finissent quand un admin le décide (`season:new`, `season_length`).
+settings-season-scheduled = - Saison { $season }, qui finit dans { $left } ; chaque saison dure { $length }, son classement final publié dans { $channel } (`season:new`, `season_length`, `season_channel`).
+season-over = **La saison { $season } est terminée !** Classement final ; la saison { $next } commence, ses cotes repartent de zéro. Les cotes de tous les temps continuent (`{ $all }`).
+season-over-kind = __{ $kind }__
+season-over-nobody = Personne n'était classé (il faut { $needed } parties classées).
+season-over-foot = Le classement de cette saison reste consultable : `{ $example }`.
+season-picture-title = Saison { $season } : classement final
+name-leaderboard-season = saison
+name-settings-season = saison
+name-settings-season_length = durée_saison
+name-settings-season_channel = salon_saison

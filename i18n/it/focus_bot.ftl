@@ -740,3 +740,31 @@ cmd-analyze = Una partita finita: chi vinceva turno per turno, la precisione di 
 cmd-analyze-game = Il numero di una partita (predefinito: l'ultima di questo canale)
 name-analyze = analizza
 name-analyze-game = partita
+## Stagioni della classifica
+cmd-leaderboard-season = Il numero di una stagione, o all per sempre (predefinito: la stagione in corso)
+cmd-settings-season = new: chiudi ora la stagione in corso (la sua classifica resta)
+cmd-settings-season_length = Quanto dura ogni stagione (30d), o off
+cmd-settings-season_channel = Dove pubblicare la classifica finale di una stagione
+leaderboard-bad-season = `{ $season }` non è una stagione: indica un numero da 1 a { $current } (la stagione in corso), o `all` per la classifica di sempre.
+board-all-time = **Di sempre** (tutte le stagioni)
+board-current-season = **Stagione { $season }** (la stagione in corso; `season:all` per quella di sempre)
+board-past-season = **Stagione { $season }** (classifica finale)
+stats-season = {"  "}Stagione { $season }: **{ $rating }** ± { $deviation } · { $rank } · { $games ->
+    [one] { $games } partita valutata
+   *[other] { $games } partite valutate
+}
+stats-season-unrated = {"  "}Stagione { $season }: ancora nessuna partita valutata
+season-not-new = `season` accetta `new` (chiudi ora la stagione in corso), non `{ $value }`.
+season-bad-length = `{ $value }` non è una durata di stagione: scrivila in giorni (`30d`), almeno { $shortest }, al massimo 365 giorni; oppure `off` per nessun calendario.
+season-channel-no-schedule = `season_channel` è dove va la classifica finale delle stagioni a durata fissa: imposta prima (o insieme) `season_length`, per esempio `30d`.
+settings-season = - Stagione { $season }; le stagioni finiscono quando lo decide un amministratore (`season:new`, `season_length`).
+settings-season-scheduled = - Stagione { $season }, finisce tra { $left }; ogni stagione dura { $length }, la classifica finale pubblicata in { $channel } (`season:new`, `season_length`, `season_channel`).
+season-over = **La stagione { $season } è finita!** Classifica finale; la stagione { $next } comincia ora, con punteggi da zero. I punteggi di sempre continuano (`{ $all }`).
+season-over-kind = __{ $kind }__
+season-over-nobody = Nessuno era in classifica (servono { $needed } partite valutate).
+season-over-foot = La classifica di questa stagione resta: `{ $example }`.
+season-picture-title = Stagione { $season }: classifica finale
+name-leaderboard-season = stagione
+name-settings-season = stagione
+name-settings-season_length = durata_stagione
+name-settings-season_channel = canale_stagione

@@ -50,6 +50,7 @@ pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
         kind: pages.kind,
         page,
         viewer: pages.viewer,
+        board: Some(pages.board),
     };
     CreateActionRow::Buttons(vec![
         button(

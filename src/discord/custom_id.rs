@@ -5,7 +5,8 @@
 //! restarts:
 //! - a challenge's Accept and Decline: `focus:accept:<challenge>:<user>,<user>` and
 //!   `focus:decline:…`, with the users who may answer;
-//! - a leaderboard's Previous and Next: `focus:page:<kind>:<page>:<user whose rank it shows>`;
+//! - a leaderboard's Previous and Next: `focus:page:<kind>:<page>:<user whose rank it shows>`,
+//!   then `:s<season>` or `:all` for its board (none: the current season);
 //! - a resignation's Resign and Keep playing: `focus:resign:<game>:<user>`, `focus:keep:…`;
 //! - Play: `focus:play:<game>`; a picker's menu: `focus:pick:<game>:<ply>:<s|r|a>` (start,
 //!   rows, final); its Back: `focus:back:<game>:<ply>:<s|r>`;
@@ -21,7 +22,7 @@ use tracing::info;
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::service::Stage;
+use crate::service::{Board, Stage};
 use crate::t;
 
 /// What every custom id of the bot starts with.
@@ -56,6 +57,8 @@ pub enum CustomId {
         page: usize,
         /// Whose own rank the page shows at the bottom.
         viewer: u64,
+        /// Whose ratings: `None` for the current season.
+        board: Option<Board>,
     },
     /// A resignation's Resign or Keep playing.
     Resign {
@@ -146,8 +149,18 @@ impl CustomId {
                 let invitees: Vec<String> = invitees.iter().map(u64::to_string).collect();
                 format!("{PREFIX}:{choice}:{challenge_id}:{}", invitees.join(","))
             }
-            CustomId::Page { kind, page, viewer } => {
-                format!("{PREFIX}:page:{}:{page}:{viewer}", kind.name())
+            CustomId::Page {
+                kind,
+                page,
+                viewer,
+                board,
+            } => {
+                let board = match board {
+                    None => String::new(),
+                    Some(Board::Season(n)) => format!(":s{n}"),
+                    Some(Board::AllTime) => ":all".to_string(),
+                };
+                format!("{PREFIX}:page:{}:{page}:{viewer}{board}", kind.name())
             }
             CustomId::Resign {
                 resign,
@@ -202,6 +215,16 @@ fn read(parts: &[&str]) -> Option<CustomId> {
             kind: Kind::from_name(kind)?,
             page: page.parse().ok()?,
             viewer: user(viewer)?,
+            board: None,
+        },
+        ["page", kind, page, viewer, board] => CustomId::Page {
+            kind: Kind::from_name(kind)?,
+            page: page.parse().ok()?,
+            viewer: user(viewer)?,
+            board: Some(match board {
+                "all" => Board::AllTime,
+                s => Board::Season(s.strip_prefix('s')?.parse().ok().filter(|&n| n >= 1)?),
+            }),
         },
         [what @ ("resign" | "keep"), game, clicker] => CustomId::Resign {
             resign: what == "resign",
@@ -281,6 +304,19 @@ mod tests {
                 kind: Kind::Multi,
                 page: 12,
                 viewer: u64::MAX,
+                board: None,
+            },
+            CustomId::Page {
+                kind: Kind::TwoPlayer,
+                page: 1,
+                viewer: 2,
+                board: Some(Board::Season(3)),
+            },
+            CustomId::Page {
+                kind: Kind::Multi,
+                page: 2,
+                viewer: 2,
+                board: Some(Board::AllTime),
             },
             CustomId::Resign {
                 resign: true,

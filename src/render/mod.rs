@@ -21,6 +21,7 @@ mod palette;
 mod panel;
 mod picture;
 mod scene;
+mod standings;
 mod theme;
 mod words;
 
@@ -33,6 +34,7 @@ pub use face::CJK_SMALLEST_EM;
 pub use palette::{PALETTE_SIZE, Palette, distance};
 pub use picture::{picture_size, render, render_scene, square_area};
 pub use scene::{Fate, LastTurn, MARKS_SHOWN, Scene, Table};
+pub use standings::{StandingLine, StandingSection, render_standings, standings_png};
 pub use theme::{Options, Theme, seat_letter};
 pub use words::Words;
 

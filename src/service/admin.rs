@@ -43,6 +43,12 @@ pub struct SettingsChange {
     pub reminder_role: Option<u64>,
     /// Mention no role in reminders.
     pub no_reminder_role: bool,
+    /// `new`: end the current season now and start the next.
+    pub season: Option<String>,
+    /// How long seasons last (`30d`), or `off` for no schedule.
+    pub season_length: Option<String>,
+    /// Where a season's final standings are posted (default: where `season_length` was set).
+    pub season_channel: Option<u64>,
 }
 
 impl SettingsChange {
@@ -55,6 +61,9 @@ impl SettingsChange {
             && self.board.is_none()
             && self.reminder_role.is_none()
             && !self.no_reminder_role
+            && self.season.is_none()
+            && self.season_length.is_none()
+            && self.season_channel.is_none()
     }
 }
 
@@ -181,6 +190,21 @@ impl Service {
     ) -> ServiceResult {
         let lang = actor.lang;
         let mut s = self.inner.store.server_settings(place.guild_id).await?;
+        let scheduled = self
+            .inner
+            .store
+            .season_schedule(place.guild_id)
+            .await?
+            .is_some();
+        let seasons = match Service::season_change(
+            change.season.as_deref(),
+            change.season_length.as_deref(),
+            change.season_channel,
+            scheduled,
+        ) {
+            Ok(seasons) => seasons,
+            Err(why) => return Ok(super::seasons::season_refusal(lang, &why)),
+        };
         if let Some(time) = &change.time {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
                 None
@@ -266,6 +290,11 @@ impl Service {
         {
             return super::not_saved(actor.lang, e);
         }
+        match self.apply_season_change(place, seasons).await {
+            Ok(()) => {}
+            Err(super::ServiceError::Store(e)) => return super::not_saved(actor.lang, e),
+            Err(e) => return Err(e),
+        }
         let mut text = if changed {
             t!(lang, "settings-saved")
         } else {
@@ -273,6 +302,8 @@ impl Service {
         };
         text.push('\n');
         text.push_str(&settings_words(lang, &s));
+        text.push('\n');
+        text.push_str(&self.season_settings_words(lang, place.guild_id).await?);
         Ok(Reply::private(text))
     }
 

@@ -16,6 +16,7 @@ mod picker;
 mod picture;
 mod ratings;
 mod records;
+mod seasons;
 mod telling;
 mod text;
 mod timer;
@@ -46,11 +47,12 @@ pub use computer::COMPUTER_LEASE;
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::picture_words;
 pub use ratings::LEADERBOARD_PAGE;
+pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
-    Actor, Attachment, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
+    Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
     ResignQuestion, ServiceError, SystemClock, Where,
 };

@@ -36,7 +36,7 @@ fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
 }
 
 /// The leaderboard order: conservative rating, then more games, then name.
-fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
+pub(super) fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
     listed.retain(|s| s.games >= LEADERBOARD_MIN_GAMES);
     listed.sort_by(|a, b| {
         let (ca, cb) = (
@@ -51,7 +51,7 @@ fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
 }
 
 /// "2-player", "multi-player" in `lang`.
-fn kind_words(lang: Lang, kind: Kind) -> String {
+pub(super) fn kind_words(lang: Lang, kind: Kind) -> String {
     match kind {
         Kind::TwoPlayer => t!(lang, "kind-2p"),
         Kind::Multi => t!(lang, "kind-multi"),
@@ -66,7 +66,7 @@ fn standing_name(lang: Lang, s: &Standing) -> String {
     }
 }
 
-fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
+pub(super) fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
     let shown = s.rating.shown();
     t!(
         lang,
@@ -280,6 +280,12 @@ impl Service {
                 );
             }
             text.push('\n');
+            if let Some(season) = self
+                .season_stats_line(lang, place.guild_id, kind, who)
+                .await?
+            {
+                let _ = writeln!(text, "{season}");
+            }
         }
         let count =
             |games: &[&PlayedGame], r: GameResult| games.iter().filter(|g| g.result == r).count();
@@ -339,12 +345,14 @@ impl Service {
     }
 
     /// The server's top players of a kind (`2p`, the default, or `multi`) by conservative
-    /// rating, 10 a page, with the caller's own rank at the bottom when not on the page.
+    /// rating, 10 a page, with the caller's own rank at the bottom when not on the page: in
+    /// the current season, or in `season` (a number, or `all` for all-time).
     pub async fn leaderboard(
         &self,
         actor: &Actor,
         place: &Where,
         kind: Option<&str>,
+        season: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
         self.forfeit_all_due().await?;
@@ -362,7 +370,11 @@ impl Service {
                 }
             },
         };
-        let standings = self.inner.store.standings(place.guild_id, kind).await?;
+        let board = match self.board_asked(private, place.guild_id, season).await? {
+            Ok(board) => board,
+            Err(refused) => return Ok(refused),
+        };
+        let standings = self.board_standings(place.guild_id, board, kind).await?;
         let mine = standings
             .iter()
             .find(|s| s.player == RatedPlayer::person(actor.user_id))
@@ -393,7 +405,11 @@ impl Service {
                 ));
             }
         };
-        let mut text = t!(
+        let mut text = self
+            .board_words(lang, place.guild_id, board)
+            .await?
+            .map_or_else(String::new, |words| words + "\n");
+        text += &t!(
             lang,
             "leaderboard-head",
             kind = kind_words(lang, kind),
@@ -432,6 +448,7 @@ impl Service {
         Ok(Reply {
             pages: Some(Pages {
                 kind,
+                board,
                 page,
                 count,
                 viewer: actor.user_id,

@@ -81,6 +81,10 @@ impl Service {
                 }
             }
         }
+        match self.seasons_due(now).await {
+            Ok(notices) => out.extend(notices),
+            Err(e) => tracing::error!(error = %e, "ending the seasons due failed"),
+        }
         if let Err(e) = self.resume_computers().await {
             tracing::error!(error = %e, "resuming the computer's turns failed");
         }

@@ -245,6 +245,13 @@ pub enum Event {
         /// How.
         outcome: Outcome,
     },
+    /// A server's season ended (by hand or on its schedule) and the next began.
+    SeasonEnded {
+        /// The server.
+        guild: u64,
+        /// The season that ended.
+        season: i64,
+    },
     /// The seat to act has used three quarters of its time.
     Reminder {
         /// The game.
@@ -309,11 +316,33 @@ pub struct ResignQuestion {
     pub user_id: u64,
 }
 
+/// Which ratings a leaderboard shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Board {
+    /// One season's (from 1).
+    Season(i64),
+    /// Every season's games together.
+    AllTime,
+}
+
+impl Board {
+    /// The leaderboard's `season` option that asks for it: `all`, or the season's number.
+    #[must_use]
+    pub fn typed(self) -> String {
+        match self {
+            Board::Season(n) => n.to_string(),
+            Board::AllTime => "all".to_string(),
+        }
+    }
+}
+
 /// A leaderboard page a reply shows, so a front end can offer Previous and Next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Pages {
     /// The leaderboard's kind.
     pub kind: Kind,
+    /// Whose ratings: a season's or all-time.
+    pub board: Board,
     /// The page shown, from 1.
     pub page: usize,
     /// How many pages there are.

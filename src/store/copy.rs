@@ -128,7 +128,7 @@ const TABLES: &[Table] = &[
     },
     Table {
         name: "finish_order",
-        columns: &[("seq", Int), ("game_id", Int)],
+        columns: &[("seq", Int), ("game_id", Int), ("season", Int)],
         order: "seq",
     },
     Table {
@@ -144,6 +144,36 @@ const TABLES: &[Table] = &[
             ("games", Int),
         ],
         order: "guild_id, kind, user_id, computer",
+    },
+    Table {
+        name: "season_ratings",
+        columns: &[
+            ("guild_id", Int),
+            ("season", Int),
+            ("kind", Text),
+            ("user_id", Int),
+            ("computer", Text),
+            ("rating", Real),
+            ("deviation", Real),
+            ("volatility", Real),
+            ("games", Int),
+        ],
+        order: "guild_id, season, kind, user_id, computer",
+    },
+    Table {
+        name: "seasons",
+        columns: &[("guild_id", Int), ("number", Int), ("started_at", Int)],
+        order: "guild_id, number",
+    },
+    Table {
+        name: "season_schedules",
+        columns: &[
+            ("guild_id", Int),
+            ("length_secs", Int),
+            ("channel_id", Int),
+            ("ends_at", Int),
+        ],
+        order: "guild_id",
     },
     Table {
         name: "rating_changes",
@@ -256,7 +286,13 @@ const TABLES: &[Table] = &[
 
 /// The derived tables the new PostgreSQL database filled when it opened (its ratings, rebuilt
 /// from no games): emptied before the copy, children first.
-const DERIVED: &[&str] = &["rating_changes", "ratings", "finish_order", "rating_model"];
+const DERIVED: &[&str] = &[
+    "rating_changes",
+    "ratings",
+    "season_ratings",
+    "finish_order",
+    "rating_model",
+];
 
 /// The identity columns whose sequences continue after the copied ids.
 const IDENTITIES: &[(&str, &str)] = &[

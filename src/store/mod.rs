@@ -50,6 +50,7 @@ mod model;
 mod notify;
 mod postgres;
 mod ratings;
+mod seasons;
 mod settings;
 mod sqlite;
 mod tournaments;
@@ -66,6 +67,7 @@ pub use model::{
 };
 pub use notify::NotifyMode;
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
+pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings};
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,

@@ -121,6 +121,14 @@ pub(super) struct FinishedRow {
     pub rated: bool,
 }
 
+/// A finished game and the season it counted in.
+#[derive(FromRow)]
+pub(super) struct InSeason {
+    #[sqlx(flatten)]
+    pub game: FinishedRow,
+    pub season: i64,
+}
+
 #[derive(FromRow)]
 pub(super) struct SeatFactsRow {
     pub game_id: i64,
@@ -450,9 +458,19 @@ macro_rules! rate_finished {
             .fetch_one(&mut *$tx)
             .await?;
         $db::lock(&mut $tx, guild).await?;
-        sqlx::query("INSERT INTO finish_order (game_id) VALUES ($1) ON CONFLICT DO NOTHING")
+        // The game counts in the server's current season, noted with its finishing place.
+        sqlx::query(
+            "INSERT INTO finish_order (game_id, season)
+             SELECT $1, COALESCE(MAX(number), 1) FROM seasons WHERE guild_id = $2
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(guild)
+        .execute(&mut *$tx)
+        .await?;
+        let season: i64 = sqlx::query_scalar("SELECT season FROM finish_order WHERE game_id = $1")
             .bind(game_id)
-            .execute(&mut *$tx)
+            .fetch_one(&mut *$tx)
             .await?;
         let game: r::FinishedRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
             "SELECT {} FROM games g WHERE g.id = $1",
@@ -489,10 +507,77 @@ macro_rules! rate_finished {
         let changes = r::rate(&game, &seats, &mut book);
         if !changes.is_empty() {
             r::write_ratings!($db, $tx, book, changes);
+            // The season's ratings, from the season's own numbers (its changes are not kept).
+            let mut in_season = r::Book::new();
+            for s in &seats {
+                let row: Option<r::RatingRow> = sqlx::query_as(r::SEASON_RATING_OF)
+                    .bind(game.guild_id)
+                    .bind(season)
+                    .bind(kind.name())
+                    .bind(s.user_id)
+                    .bind(&s.computer)
+                    .fetch_optional(&mut *$tx)
+                    .await?;
+                if let Some(row) = row {
+                    let rating = r::rating_of(kind, &row);
+                    in_season.insert(
+                        (game.guild_id, kind, row.user_id, row.computer),
+                        (rating, row.games),
+                    );
+                }
+            }
+            r::rate(&game, &seats, &mut in_season);
+            let seasons = std::collections::HashMap::from([(season, in_season)]);
+            r::write_season_ratings!($db, $tx, seasons);
         }
     }};
 }
 pub(super) use rate_finished;
+
+/// The multi-row upsert of season ratings: this, then the rows, then
+/// [`UPSERT_SEASON_RATINGS`].
+pub(super) const INSERT_SEASON_RATINGS: &str = "INSERT INTO season_ratings (guild_id, season, \
+     kind, user_id, computer, rating, deviation, volatility, games) ";
+pub(super) const UPSERT_SEASON_RATINGS: &str = " ON CONFLICT (guild_id, season, kind, user_id, \
+     computer) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+     volatility = excluded.volatility, games = excluded.games";
+
+/// Writes the ratings of each season's [`Book`] (a map from season to book) in the
+/// transaction `$tx`, inside a `db_run!` whose hooks are `$db`.
+macro_rules! write_season_ratings {
+    ($db:ident, $tx:ident, $seasons:expr) => {{
+        use $crate::store::ratings as r;
+        let rows: Vec<_> = $seasons
+            .iter()
+            .flat_map(|(season, book)| book.iter().map(move |entry| (*season, entry)))
+            .collect();
+        for chunk in rows.chunks(r::BATCH) {
+            let mut q = sqlx::QueryBuilder::<$db::Db>::new(r::INSERT_SEASON_RATINGS);
+            q.push_values(
+                chunk,
+                |mut b, (season, ((guild, kind, user, computer), (rating, games)))| {
+                    b.push_bind(*guild)
+                        .push_bind(*season)
+                        .push_bind(kind.name())
+                        .push_bind(*user)
+                        .push_bind(computer.clone())
+                        .push_bind(rating.value)
+                        .push_bind(rating.deviation)
+                        .push_bind(rating.volatility)
+                        .push_bind(*games);
+                },
+            );
+            q.push(r::UPSERT_SEASON_RATINGS);
+            q.build().execute(&mut *$tx).await?;
+        }
+    }};
+}
+pub(super) use write_season_ratings;
+
+/// One player's season rating row: server, season, kind, user and level bound in that order.
+pub(super) const SEASON_RATING_OF: &str =
+    "SELECT user_id, computer, rating, deviation, volatility, games FROM season_ratings
+     WHERE guild_id = $1 AND season = $2 AND kind = $3 AND user_id = $4 AND computer = $5";
 
 /// One player's rating row: server, kind, user and level bound in that order.
 pub(super) const RATING_OF: &str =
@@ -521,8 +606,8 @@ impl Store {
     /// transaction.
     pub async fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
         let games_sql = format!(
-            "SELECT {FINISHED_COLUMNS} FROM finish_order f JOIN games g ON g.id = f.game_id
-             WHERE g.status = 'finished' ORDER BY f.seq"
+            "SELECT {FINISHED_COLUMNS}, f.season FROM finish_order f
+             JOIN games g ON g.id = f.game_id WHERE g.status = 'finished' ORDER BY f.seq"
         );
         let facts_sql = format!(
             "{SEAT_FACTS} JOIN games g ON g.id = s.game_id WHERE g.status = 'finished'
@@ -532,6 +617,9 @@ impl Store {
             let mut tx = db::begin_write(pool).await?;
             db::lock_finish_order(&mut tx).await?;
             sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM season_ratings")
+                .execute(&mut *tx)
+                .await?;
             sqlx::query("DELETE FROM rating_changes")
                 .execute(&mut *tx)
                 .await?;
@@ -546,7 +634,7 @@ impl Store {
             )
             .execute(&mut *tx)
             .await?;
-            let games: Vec<FinishedRow> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
+            let games: Vec<InSeason> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
                 .fetch_all(&mut *tx)
                 .await?;
             let facts: Vec<SeatFactsRow> = sqlx::query_as(sqlx::AssertSqlSafe(facts_sql))
@@ -558,15 +646,20 @@ impl Store {
                 seats_of.entry(f.game_id).or_default().push(f);
             }
             let mut book = Book::new();
+            let mut seasons: HashMap<i64, Book> = HashMap::new();
             let mut changes = Vec::new();
             let mut rated = 0;
-            for game in &games {
+            for InSeason { game, season } in &games {
                 let seats = seats_of.get(&game.id).map_or(&[][..], Vec::as_slice);
                 let rows = rate(game, seats, &mut book);
+                if !rows.is_empty() {
+                    rate(game, seats, seasons.entry(*season).or_default());
+                }
                 rated += usize::from(!rows.is_empty());
                 changes.extend(rows);
             }
             write_ratings!(db, tx, book, changes);
+            write_season_ratings!(db, tx, seasons);
             sqlx::query(
                 "INSERT INTO rating_model (id, version) VALUES (1, $1)
                  ON CONFLICT (id) DO UPDATE SET version = excluded.version",

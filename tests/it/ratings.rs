@@ -231,7 +231,7 @@ fn computer(level: &str) -> Player {
 }
 
 /// A random turn: mostly a legal action, sometimes a resignation or a draw.
-fn random_turn(game: &Game, rng: &mut StdRng) -> Turn {
+pub(crate) fn random_turn(game: &Game, rng: &mut StdRng) -> Turn {
     let pos = game.position();
     let in_game: Vec<Seat> = pos.config().seats().filter(|&s| !pos.is_out(s)).collect();
     let roll = rng.random_range(0..100);
@@ -245,7 +245,7 @@ fn random_turn(game: &Game, rng: &mut StdRng) -> Turn {
     }
 }
 
-fn random_seats(rng: &mut StdRng, count: usize) -> Vec<Player> {
+pub(crate) fn random_seats(rng: &mut StdRng, count: usize) -> Vec<Player> {
     let mut people: Vec<u64> = (1..=8).collect();
     let mut seats = Vec::new();
     // The challenger is a person; the computer may hold several seats.
@@ -263,7 +263,7 @@ fn random_seats(rng: &mut StdRng, count: usize) -> Vec<Player> {
     seats
 }
 
-fn random_config(rng: &mut StdRng) -> Config {
+pub(crate) fn random_config(rng: &mut StdRng) -> Config {
     let config = match rng.random_range(0..4) {
         0 => Config::new(3, Mode::Standard),
         1 => Config::new(4, Mode::Teams),
@@ -278,10 +278,10 @@ fn random_config(rng: &mut StdRng) -> Config {
     }
 }
 
-type RatingRows = Vec<(i64, String, i64, String, f64, f64, f64, i64)>;
-type ChangeRows = Vec<(i64, i64, f64, f64, f64, f64)>;
+pub(crate) type RatingRows = Vec<(i64, String, i64, String, f64, f64, f64, i64)>;
+pub(crate) type ChangeRows = Vec<(i64, i64, f64, f64, f64, f64)>;
 
-async fn snapshot(db: &TestDb) -> (RatingRows, ChangeRows) {
+pub(crate) async fn snapshot(db: &TestDb) -> (RatingRows, ChangeRows) {
     let ratings = db
         .rows(
             "SELECT guild_id, kind, user_id, computer, rating, deviation, volatility, games
@@ -584,7 +584,7 @@ async fn assert_provisional_marks(store: &Store, svc: &Service, pages: i64) {
     let (mut marked, mut plain) = (0, 0);
     for page in 1..=pages {
         let said = svc
-            .leaderboard(&actor(1), &HERE, Some("2p"), Some(page))
+            .leaderboard(&actor(1), &HERE, Some("2p"), None, Some(page))
             .await
             .unwrap()
             .said();
@@ -650,7 +650,7 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
     }
     let svc = service(s.clone()).await;
     let page1 = svc
-        .leaderboard(&actor(50), &HERE, None, None)
+        .leaderboard(&actor(50), &HERE, None, None, None)
         .await
         .unwrap();
     assert!(!page1.private);
@@ -677,7 +677,7 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
     assert!(!page1.said().contains("player50"));
     // The last page: 4 lines, the loser last; the caller on another page sees their rank.
     let page3 = svc
-        .leaderboard(&actor(1), &HERE, Some("2p"), Some(3))
+        .leaderboard(&actor(1), &HERE, Some("2p"), None, Some(3))
         .await
         .unwrap();
     let said3 = page3.said();
@@ -688,7 +688,7 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
     assert!(lines[6].contains("**player1**"), "{}", page3.said());
     // Bad pages and kinds are refused privately.
     let none = svc
-        .leaderboard(&actor(1), &HERE, None, Some(4))
+        .leaderboard(&actor(1), &HERE, None, None, Some(4))
         .await
         .unwrap();
     assert!(
@@ -697,12 +697,12 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
         none.said()
     );
     let bad = svc
-        .leaderboard(&actor(1), &HERE, Some("5p"), None)
+        .leaderboard(&actor(1), &HERE, Some("5p"), None, None)
         .await
         .unwrap();
     assert!(bad.private && bad.said().contains("`2p`"), "{}", bad.said());
     let multi = svc
-        .leaderboard(&actor(1), &HERE, Some("multi"), None)
+        .leaderboard(&actor(1), &HERE, Some("multi"), None, None)
         .await
         .unwrap();
     assert!(

@@ -72,6 +72,15 @@ pub(super) async fn settings(
     >,
     #[description = "A role to mention in turn reminders"] reminder_role: Option<serenity::RoleId>,
     #[description = "Mention no role in reminders"] no_reminder_role: Option<bool>,
+    #[description = "new: end the current season now (its leaderboard is kept)"]
+    #[max_length = 20]
+    season: Option<String>,
+    #[description = "How long each season lasts (30d), or off"]
+    #[max_length = 20]
+    season_length: Option<String>,
+    #[description = "Where a season's final standings are posted"] season_channel: Option<
+        serenity::ChannelId,
+    >,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -99,6 +108,9 @@ pub(super) async fn settings(
         }),
         reminder_role: reminder_role.map(serenity::RoleId::get),
         no_reminder_role: no_reminder_role == Some(true),
+        season,
+        season_length,
+        season_channel: season_channel.map(serenity::ChannelId::get),
     };
     let service = &ctx.data().service;
     answer(ctx, false, service.settings(&actor, &place, &change)).await

@@ -17,7 +17,7 @@ use crate::discord::texts::{restarting, servers_only, went_wrong};
 use crate::i18n::Lang;
 use crate::markup;
 use crate::rating::Kind;
-use crate::service::{Actor, Reply, Where};
+use crate::service::{Actor, Board, Reply, Where};
 use crate::t;
 
 /// A click on any of the bot's buttons and menus, read once and answered.
@@ -33,9 +33,12 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             challenge_id,
             invitees,
         }) => answer_click(ctx, &target, data, click, choice, challenge_id, &invitees).await,
-        Ok(CustomId::Page { kind, page, viewer }) => {
-            turn_page(&target, data, click, kind, page, viewer).await
-        }
+        Ok(CustomId::Page {
+            kind,
+            page,
+            viewer,
+            board,
+        }) => turn_page(&target, data, click, (kind, board), page, viewer).await,
         Ok(CustomId::Resign {
             resign,
             game_id,
@@ -66,7 +69,7 @@ async fn turn_page(
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
-    kind: Kind,
+    (kind, board): (Kind, Option<Board>),
     page: usize,
     viewer: u64,
 ) -> Result<(), Error> {
@@ -88,7 +91,13 @@ async fn turn_page(
     let number = i64::try_from(page).unwrap_or(i64::MAX);
     let shown = data
         .service
-        .leaderboard(&viewer, &place, Some(kind.name()), Some(number))
+        .leaderboard(
+            &viewer,
+            &place,
+            Some(kind.name()),
+            board.map(Board::typed).as_deref(),
+            Some(number),
+        )
         .await;
     match shown {
         // The leaderboard shrank since: say so to the clicker only.

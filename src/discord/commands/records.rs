@@ -91,6 +91,9 @@ pub(super) async fn leaderboard(
     #[description = "Which page (default 1)"]
     #[min = 1]
     page: Option<i64>,
+    #[description = "A season's number, or all for all-time (default: the current season)"]
+    #[max_length = 20]
+    season: Option<String>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -100,5 +103,11 @@ pub(super) async fn leaderboard(
         KindChoice::Multi => "multi",
     });
     let service = &ctx.data().service;
-    answer(ctx, false, service.leaderboard(&actor, &place, kind, page)).await
+    let season = season.as_deref();
+    answer(
+        ctx,
+        false,
+        service.leaderboard(&actor, &place, kind, season, page),
+    )
+    .await
 }

@@ -36,8 +36,8 @@ async fn the_leaderboard_turns_pages_with_its_buttons() {
     assert_eq!(
         buttons,
         vec![
-            (format!("focus:page:2p:0:{}", ALICE.id), true),
-            (format!("focus:page:2p:2:{}", ALICE.id), false),
+            (format!("focus:page:2p:0:{}:s1", ALICE.id), true),
+            (format!("focus:page:2p:2:{}:s1", ALICE.id), false),
         ]
     );
     let message = fake.original_message_id(&asked).await;
@@ -58,8 +58,8 @@ async fn the_leaderboard_turns_pages_with_its_buttons() {
     assert_eq!(
         custom_ids(&second.data),
         vec![
-            (format!("focus:page:2p:1:{}", ALICE.id), false),
-            (format!("focus:page:2p:3:{}", ALICE.id), true),
+            (format!("focus:page:2p:1:{}:s1", ALICE.id), false),
+            (format!("focus:page:2p:3:{}:s1", ALICE.id), true),
         ]
     );
 

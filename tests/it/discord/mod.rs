@@ -16,4 +16,5 @@ mod localized;
 mod metrics;
 mod paths;
 mod rate_limits;
+mod seasons;
 mod unreadable;

@@ -133,7 +133,7 @@ async fn the_leaderboard_names_the_computer_in_the_readers_language(db) {
     let french = user(1).speaking(focus_bot::i18n::Lang::Fr);
     let board = env
         .service
-        .leaderboard(&french, &HERE, None, None)
+        .leaderboard(&french, &HERE, None, None, None)
         .await
         .unwrap()
         .said();

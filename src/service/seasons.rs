@@ -1,0 +1,391 @@
+//! Seasons of the leaderboard as admins and players see them: which board a leaderboard
+//! shows, ending a season by hand (`/focus settings season:new`) or on a schedule (the timer),
+//! and the final standings posted when a season ends.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::i18n::{Lang, computer_name, duration_words};
+use crate::markup;
+use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
+use crate::render::{StandingLine, StandingSection, standings_png};
+use crate::slash_commands;
+use crate::store::{RatedPlayer, Standing};
+use crate::t;
+
+use super::ratings::{kind_words, leaderboard_line, ranked};
+use super::{Attachment, Board, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
+
+/// Players listed in a season's final standings.
+pub const FINAL_TOP: usize = 10;
+
+/// The shortest a scheduled season may be: a day.
+pub const SHORTEST_SEASON: Duration = Duration::from_secs(86_400);
+
+/// Why a season option was refused (said in words by [`season_refusal_words`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum SeasonRefusal {
+    /// `season:` is not `new`.
+    NotNew(String),
+    /// `season_length:` is not a length of at least a day, nor `off`.
+    BadLength(String),
+    /// `season_channel:` without a schedule.
+    NoSchedule,
+}
+
+/// The refusal of a season option, said in `lang`.
+pub(super) fn season_refusal(lang: Lang, why: &SeasonRefusal) -> Reply {
+    Reply::refused(Refusal::BadOptions, season_refusal_words(lang, why))
+}
+
+fn season_refusal_words(lang: Lang, why: &SeasonRefusal) -> String {
+    match why {
+        SeasonRefusal::NotNew(v) => t!(lang, "season-not-new", value = markup::quoted(v)),
+        SeasonRefusal::BadLength(v) => t!(
+            lang,
+            "season-bad-length",
+            value = markup::quoted(v),
+            shortest = duration_words(lang, SHORTEST_SEASON)
+        ),
+        SeasonRefusal::NoSchedule => t!(lang, "season-channel-no-schedule"),
+    }
+}
+
+/// A season's length as typed: `30d`, `2w`… as a turn's time is written (from a day to 365
+/// days), or `off` (`None`) for no schedule.
+pub(super) fn parse_season_length(text: &str) -> Result<Option<Duration>, SeasonRefusal> {
+    let bad = || SeasonRefusal::BadLength(text.to_string());
+    match crate::notation::parse_time_limit(text) {
+        Ok(None) => Ok(None),
+        Ok(Some(d)) if d >= SHORTEST_SEASON => Ok(Some(d)),
+        _ => Err(bad()),
+    }
+}
+
+/// The season changes of `/focus settings`, checked before anything is saved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(super) struct SeasonChange {
+    /// End the current season now.
+    pub end_now: bool,
+    /// A new schedule: `Some(None)` for none.
+    pub length: Option<Option<Duration>>,
+    /// Where the final standings are posted.
+    pub channel: Option<u64>,
+}
+
+impl Service {
+    /// The board a leaderboard's `season` option asks for: the current season (none given),
+    /// `all`, or a season's number up to the current one; else the refusal to answer, in
+    /// `lang`.
+    pub(super) async fn board_asked(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        season: Option<&str>,
+    ) -> Result<Result<Board, Reply>, ServiceError> {
+        let current = self.inner.store.current_season(guild_id).await?;
+        let typed = season.map(str::trim).filter(|s| !s.is_empty());
+        let Some(typed) = typed else {
+            return Ok(Ok(Board::Season(current)));
+        };
+        let lower = typed.to_ascii_lowercase();
+        if matches!(lower.as_str(), "all" | "all-time" | "alltime") {
+            return Ok(Ok(Board::AllTime));
+        }
+        if lower == "current" {
+            return Ok(Ok(Board::Season(current)));
+        }
+        match lower.parse::<i64>() {
+            Ok(n) if (1..=current).contains(&n) => Ok(Ok(Board::Season(n))),
+            _ => Ok(Err(Reply::refused(
+                Refusal::BadOptions,
+                t!(
+                    lang,
+                    "leaderboard-bad-season",
+                    season = markup::quoted(typed),
+                    current = current
+                ),
+            ))),
+        }
+    }
+
+    /// Every rating of one kind on a board of a server.
+    pub(super) async fn board_standings(
+        &self,
+        guild_id: u64,
+        board: Board,
+        kind: Kind,
+    ) -> Result<Vec<Standing>, ServiceError> {
+        Ok(match board {
+            Board::AllTime => self.inner.store.standings(guild_id, kind).await?,
+            Board::Season(n) => self.inner.store.season_standings(guild_id, n, kind).await?,
+        })
+    }
+
+    /// The line naming a board above a leaderboard, when the server has had seasons (a
+    /// server in its first season has one board, which is also all-time).
+    pub(super) async fn board_words(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        board: Board,
+    ) -> Result<Option<String>, ServiceError> {
+        let current = self.inner.store.current_season(guild_id).await?;
+        if current == 1 {
+            return Ok(None);
+        }
+        Ok(Some(match board {
+            Board::AllTime => t!(lang, "board-all-time"),
+            Board::Season(n) if n == current => t!(lang, "board-current-season", season = n),
+            Board::Season(n) => t!(lang, "board-past-season", season = n),
+        }))
+    }
+
+    /// A player's rating line of one kind in the current season, for their stats, when the
+    /// server has had seasons.
+    pub(super) async fn season_stats_line(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        kind: Kind,
+        who: &RatedPlayer,
+    ) -> Result<Option<String>, ServiceError> {
+        let season = self.inner.store.current_season(guild_id).await?;
+        if season == 1 {
+            return Ok(None);
+        }
+        let standings = self
+            .inner
+            .store
+            .season_standings(guild_id, season, kind)
+            .await?;
+        let Some(mine) = standings.iter().find(|s| &s.player == who).cloned() else {
+            return Ok(Some(t!(lang, "stats-season-unrated", season = season)));
+        };
+        let shown = mine.rating.shown();
+        let listed = ranked(standings);
+        let rank = match listed.iter().position(|s| &s.player == who) {
+            Some(i) => t!(lang, "stats-rank", rank = i + 1, of = listed.len()),
+            None => t!(
+                lang,
+                "stats-not-ranked",
+                games = mine.games,
+                needed = LEADERBOARD_MIN_GAMES
+            ),
+        };
+        Ok(Some(t!(
+            lang,
+            "stats-season",
+            season = season,
+            rating = shown.to_string(),
+            deviation = format!("{:.0}", shown.deviation),
+            rank = rank,
+            games = mine.games
+        )))
+    }
+
+    /// Checks the season options of `/focus settings`: what to change, or why not.
+    pub(super) fn season_change(
+        season: Option<&str>,
+        length: Option<&str>,
+        channel: Option<u64>,
+        has_schedule: bool,
+    ) -> Result<SeasonChange, SeasonRefusal> {
+        let mut change = SeasonChange {
+            channel,
+            ..SeasonChange::default()
+        };
+        if let Some(s) = season {
+            if !s.trim().eq_ignore_ascii_case("new") {
+                return Err(SeasonRefusal::NotNew(s.to_string()));
+            }
+            change.end_now = true;
+        }
+        if let Some(l) = length {
+            change.length = Some(parse_season_length(l)?);
+        }
+        let scheduled = match change.length {
+            Some(l) => l.is_some(),
+            None => has_schedule,
+        };
+        if channel.is_some() && !scheduled {
+            return Err(SeasonRefusal::NoSchedule);
+        }
+        Ok(change)
+    }
+
+    /// Applies checked season changes (after the other settings were saved): a schedule set
+    /// in `place`'s channel unless `season_channel` names another, then the season ended
+    /// now, its final standings posted.
+    pub(super) async fn apply_season_change(
+        &self,
+        place: &Where,
+        change: SeasonChange,
+    ) -> Result<(), ServiceError> {
+        let store = &self.inner.store;
+        let now = self.now();
+        if let Some(length) = change.length {
+            let channel = change.channel.unwrap_or(place.channel_id);
+            store
+                .set_season_schedule(place.guild_id, length.map(|l| (l, channel)), now)
+                .await?;
+        } else if let Some(channel) = change.channel {
+            store.set_season_channel(place.guild_id, channel).await?;
+        }
+        if change.end_now {
+            let ended = store.end_season(place.guild_id, now).await?;
+            let channel = store
+                .season_schedule(place.guild_id)
+                .await?
+                .map_or(place.channel_id, |s| s.channel_id);
+            let notice = self
+                .season_over(
+                    Where {
+                        guild_id: place.guild_id,
+                        channel_id: channel,
+                    },
+                    ended,
+                )
+                .await?;
+            self.post(vec![notice]);
+        }
+        Ok(())
+    }
+
+    /// The season line of the settings.
+    pub(super) async fn season_settings_words(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+    ) -> Result<String, ServiceError> {
+        let season = self.inner.store.current_season(guild_id).await?;
+        Ok(match self.inner.store.season_schedule(guild_id).await? {
+            None => t!(lang, "settings-season", season = season),
+            Some(s) => {
+                let left = u64::try_from(s.ends_at.saturating_sub(self.now())).unwrap_or(0);
+                t!(
+                    lang,
+                    "settings-season-scheduled",
+                    season = season,
+                    length = duration_words(lang, s.length),
+                    left = duration_words(lang, Duration::from_secs(left.div_ceil(1000))),
+                    channel = markup::channel(s.channel_id)
+                )
+            }
+        })
+    }
+
+    /// Ends the seasons due on their schedule, each exactly once across processes: their
+    /// final standings to post.
+    pub(super) async fn seasons_due(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+        let mut out = Vec::new();
+        for (guild, due) in self.inner.store.seasons_due(now).await? {
+            let Some(ended) = self
+                .inner
+                .store
+                .end_season_on_schedule(guild, due, now)
+                .await?
+            else {
+                continue;
+            };
+            let place = Where {
+                guild_id: guild,
+                channel_id: ended.channel_id,
+            };
+            out.push(self.season_over(place, ended.number).await?);
+        }
+        Ok(out)
+    }
+
+    /// The post that season `season` of `place`'s server is over: its final top
+    /// [`FINAL_TOP`] of each kind, in the server's language.
+    async fn season_over(&self, place: Where, season: i64) -> Result<Notice, ServiceError> {
+        let lang = self
+            .server_lang(place.guild_id)
+            .await?
+            .unwrap_or(Lang::EnUs);
+        let all = slash_commands::command_example(lang, "leaderboard", &[("season", "all")]);
+        let mut text = t!(
+            lang,
+            "season-over",
+            season = season,
+            next = season + 1,
+            all = all
+        );
+        let mut sections = Vec::new();
+        for kind in Kind::ALL {
+            let listed = ranked(
+                self.inner
+                    .store
+                    .season_standings(place.guild_id, season, kind)
+                    .await?,
+            );
+            let _ = write!(
+                text,
+                "\n{}",
+                t!(
+                    lang,
+                    "season-over-kind",
+                    kind = cap_words(&kind_words(lang, kind))
+                )
+            );
+            if listed.is_empty() {
+                let _ = write!(
+                    text,
+                    "\n{}",
+                    t!(lang, "season-over-nobody", needed = LEADERBOARD_MIN_GAMES)
+                );
+            }
+            for (i, s) in listed.iter().take(FINAL_TOP).enumerate() {
+                let _ = write!(text, "\n{}", leaderboard_line(lang, i + 1, s));
+            }
+            sections.push(StandingSection {
+                heading: cap_words(&kind_words(lang, kind)),
+                lines: listed
+                    .iter()
+                    .take(FINAL_TOP)
+                    .enumerate()
+                    .map(|(i, s)| StandingLine {
+                        rank: i + 1,
+                        name: match s.player.computer {
+                            Some(level) => computer_name(lang, level),
+                            None => s.name.clone(),
+                        },
+                        rating: {
+                            let shown = s.rating.shown();
+                            format!("{shown} ± {:.0}", shown.deviation)
+                        },
+                    })
+                    .collect(),
+                empty: t!(lang, "season-over-nobody", needed = LEADERBOARD_MIN_GAMES),
+            });
+        }
+        let title = t!(lang, "season-picture-title", season = season);
+        let png = tokio::task::spawn_blocking(move || standings_png(&title, &sections)).await??;
+        let number = season.to_string();
+        let example =
+            slash_commands::command_example(lang, "leaderboard", &[("season", number.as_str())]);
+        let _ = write!(
+            text,
+            "\n{}",
+            t!(lang, "season-over-foot", example = example)
+        );
+        let mut reply = Reply::public(text);
+        reply.image = Some(Attachment {
+            filename: format!("focus-season-{season}.png"),
+            bytes: png,
+        });
+        reply.events.push(Event::SeasonEnded {
+            guild: place.guild_id,
+            season,
+        });
+        Ok(Notice { place, reply })
+    }
+}
+
+fn cap_words(words: &str) -> String {
+    let mut c = words.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}

@@ -1,6 +1,7 @@
 //! The buttons and menus the bot shows, built: a challenge's Accept and Decline, a
 //! leaderboard's Previous and Next, a resignation's Resign and Keep playing, a game's Play,
-//! a draw offer's Accept draw and Decline, and the picker's menu with its Back.
+//! a draw offer's Accept draw and Decline, a game-over post's Rematch, and the picker's menu
+//! with its Back.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -133,6 +134,17 @@ pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
             false,
         ),
     ])
+}
+
+/// The Rematch button under the game-over post of game `game_id`, labelled in `lang` (the
+/// game's).
+pub fn rematch_row(game_id: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![button(
+        &CustomId::Rematch { game_id },
+        &t!(lang, "button-rematch"),
+        ButtonStyle::Primary,
+        false,
+    )])
 }
 
 /// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.

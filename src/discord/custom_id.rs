@@ -9,7 +9,8 @@
 //! - a resignation's Resign and Keep playing: `focus:resign:<game>:<user>`, `focus:keep:…`;
 //! - Play: `focus:play:<game>`; a picker's menu: `focus:pick:<game>:<ply>:<s|r|a>` (start,
 //!   rows, final); its Back: `focus:back:<game>:<ply>:<s|r>`;
-//! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`.
+//! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`;
+//! - a game-over post's Rematch: `focus:rematch:<game>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -95,6 +96,11 @@ pub enum CustomId {
         /// The game.
         game_id: i64,
     },
+    /// A game-over post's Rematch.
+    Rematch {
+        /// The finished game.
+        game_id: i64,
+    },
 }
 
 /// Why a custom id is not read.
@@ -164,6 +170,7 @@ impl CustomId {
                 let answer = if *accept { "yes" } else { "no" };
                 format!("{PREFIX}:draw:{answer}:{game_id}")
             }
+            CustomId::Rematch { game_id } => format!("{PREFIX}:rematch:{game_id}"),
         }
     }
 
@@ -216,6 +223,9 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         ["draw", answer @ ("yes" | "no"), game] => CustomId::Draw {
             accept: answer == "yes",
+            game_id: number(game)?,
+        },
+        ["rematch", game] => CustomId::Rematch {
             game_id: number(game)?,
         },
         _ => return None,
@@ -297,6 +307,7 @@ mod tests {
                 accept: false,
                 game_id: 7,
             },
+            CustomId::Rematch { game_id: i64::MAX },
         ];
         for id in ids {
             let text = id.encode();
@@ -331,6 +342,9 @@ mod tests {
             "focus:pick:1:2:z",
             "focus:back:1:2:a",
             "focus:draw:maybe:1",
+            "focus:rematch",
+            "focus:rematch:x",
+            "focus:rematch:1:2",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
             assert_eq!(CustomId::decode(bad), Err(Unread::Unreadable), "{bad}");

@@ -99,6 +99,11 @@ impl Layout {
                     reply
                         .play
                         .map(|game| components::play_row(game, reply.button_lang))
+                })
+                .or_else(|| {
+                    reply
+                        .rematch
+                        .map(|game| components::rematch_row(game, reply.button_lang))
                 }),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,

@@ -15,6 +15,7 @@ mod picker;
 mod picture;
 mod ratings;
 mod records;
+mod rematch;
 mod telling;
 mod text;
 mod timer;
@@ -500,6 +501,9 @@ impl Service {
             mentions,
             events,
             post_lang: Some(loaded.lang),
+            // A game-over post offers a rematch.
+            rematch: loaded.game.position().is_over().then_some(loaded.stored.id),
+            button_lang: loaded.lang,
             ..Reply::default()
         }
     }

@@ -51,7 +51,8 @@ pub(super) fn tell_turn(
             | Event::Started { .. }
             | Event::ToAct { .. }
             | Event::Over { .. }
-            | Event::Reminder { .. } => continue,
+            | Event::Reminder { .. }
+            | Event::Rematch { .. } => continue,
         };
         let _ = writeln!(text, "{line}");
     }

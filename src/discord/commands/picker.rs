@@ -69,7 +69,10 @@ pub(super) async fn on_click(
     let service = &data.service;
     let picked = match id {
         // Answered in `clicks`, never sent here.
-        CustomId::Invitation { .. } | CustomId::Page { .. } | CustomId::Resign { .. } => {
+        CustomId::Invitation { .. }
+        | CustomId::Page { .. }
+        | CustomId::Resign { .. }
+        | CustomId::Rematch { .. } => {
             return Ok(());
         }
         CustomId::Play { game_id } => service.open_picker(&actor, &place, game_id).await,

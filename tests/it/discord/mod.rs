@@ -13,4 +13,5 @@ mod languages;
 mod localized;
 mod metrics;
 mod paths;
+mod rematch;
 mod unreadable;

@@ -103,7 +103,17 @@ impl Service {
             }
         }
         if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
-            return Ok(self.already_rematched(lang, stored.id, &existing));
+            let expired =
+                existing.status == ChallengeStatus::Pending && existing.expires_at <= self.now();
+            if !expired {
+                return Ok(self.already_rematched(lang, stored.id, &existing));
+            }
+            // Its time is up: it expires now, and the rematch may be asked again.
+            let _ = self
+                .inner
+                .store
+                .close_challenge(existing.id, ChallengeStatus::Expired)
+                .await;
         }
         if let Some(busy) = self.channel_busy(actor, place).await? {
             return Ok(busy);

@@ -207,6 +207,16 @@ async fn a_second_rematch_opens_nothing_new(db) {
     let again = s.rematch(&user(2), &HERE, Some(old_id)).await.unwrap();
     refused(&again, &format!("game {new_id}"));
     assert_eq!(again.refusal, Some(Refusal::Rematched { challenge: id }));
+    // Unanswered for a day, a rematch expires, and may be asked again.
+    let asked = s.rematch(&user(1), &HERE, None).await.unwrap();
+    let stale = asked.challenge.unwrap().id;
+    env.clock.advance(Duration::from_secs(25 * 3600));
+    let asked = s.rematch(&user(2), &HERE, None).await.unwrap();
+    public(&asked);
+    assert_ne!(asked.challenge.unwrap().id, stale);
+    let started_reply = s.accept(&user(1), &HERE, None).await.unwrap();
+    started(&started_reply);
+    resign_all(&env, &[1]).await;
     // Two rematches racing: one challenge.
     let (alice, bob) = (user(1), user(2));
     let (a, b) = tokio::join!(

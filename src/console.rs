@@ -431,6 +431,16 @@ impl Console {
                     _ => s.cancel(actor, place, challenge).await,
                 }
             }
+            "rematch" => {
+                let game = match id("game").transpose() {
+                    Ok(g) => g,
+                    Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
+                };
+                if let Some(refused) = s.refuse_channel_in(actor.lang, place, None).await? {
+                    return Ok(refused);
+                }
+                s.rematch(actor, place, game).await
+            }
             "move" => s.play(actor, place, get("move").unwrap_or("")).await,
             "reserve" => s.reserve(actor, place, get("square").unwrap_or("")).await,
             "swap" => {
@@ -592,6 +602,22 @@ impl Console {
                     keep = t!(lang, "button-keep-playing")
                 )
             );
+        }
+        if let Some(game) = reply.rematch
+            && !reply.private
+        {
+            let button = t!(
+                reply.button_lang,
+                "console-rematch-button",
+                rematch = t!(reply.button_lang, "button-rematch"),
+                example = slash_commands::command_example(
+                    reply.button_lang,
+                    "rematch",
+                    &[("game", &game.to_string())]
+                )
+            );
+            let button = self.readable(&button);
+            let _ = writeln!(out, "  {button}");
         }
         // The turn is saved whatever happens to its picture: say what happened first, then
         // whether the picture could be written.

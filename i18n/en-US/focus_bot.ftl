@@ -764,3 +764,17 @@ name-leaderboard-season = season
 name-settings-season = season
 name-settings-season_length = season_length
 name-settings-season_channel = season_channel
+## Rematch
+cmd-rematch = Ask the players of this channel's last game (or game N) for a rematch.
+cmd-rematch-game = A finished game's number (default: this channel's latest)
+name-rematch = rematch
+name-rematch-game = game
+button-rematch = Rematch
+rematch-made = { $challenger } asks { $opponents } for a rematch of game { $game } ({ $options }). The seats move round: { $first } ({ $colour }) plays first.
+rematch-no-game = This channel has had no game to rematch. Start one with `{ $example }`.
+rematch-no-such-game = There is no game { $game } in this server: `/focus games` lists yours.
+rematch-not-over = Game { $game } is not over yet: its rematch can be asked once it ends.
+rematch-not-a-player = Only the players of game { $game } ({ $players }) can ask for its rematch. Start your own with `/focus challenge`.
+rematch-waiting = Game { $game } already has its rematch: challenge { $challenge }, waiting for { $waiting }.
+rematch-started = Game { $game } was already rematched: that is game { $rematch }.
+console-rematch-button = [{ $rematch }] button: `{ $example }`

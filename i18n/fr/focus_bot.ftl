@@ -771,3 +771,17 @@ name-leaderboard-season = saison
 name-settings-season = saison
 name-settings-season_length = durée_saison
 name-settings-season_channel = salon_saison
+## Rematch
+cmd-rematch = Proposez une revanche aux joueurs de la dernière partie de ce salon (ou de la partie N).
+cmd-rematch-game = Le numéro d'une partie terminée (par défaut : la dernière de ce salon)
+name-rematch = revanche
+name-rematch-game = partie
+button-rematch = Revanche
+rematch-made = { $challenger } propose à { $opponents } une revanche de la partie { $game } ({ $options }). Les places tournent : { $first } ({ $colour }) commence.
+rematch-no-game = Ce salon n'a eu aucune partie dont prendre la revanche. Lancez-en une avec `{ $example }`.
+rematch-no-such-game = Il n'y a pas de partie { $game } sur ce serveur : `/focus games` liste les vôtres.
+rematch-not-over = La partie { $game } n'est pas encore finie : sa revanche se demande une fois qu'elle est terminée.
+rematch-not-a-player = Seuls les joueurs de la partie { $game } ({ $players }) peuvent en demander la revanche. Lancez la vôtre avec `/focus challenge`.
+rematch-waiting = La partie { $game } a déjà sa revanche : le défi { $challenge }, qui attend { $waiting }.
+rematch-started = La revanche de la partie { $game } a déjà été jouée ou est en cours : c'est la partie { $rematch }.
+console-rematch-button = Bouton [{ $rematch }] : `{ $example }`

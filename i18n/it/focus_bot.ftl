@@ -768,3 +768,17 @@ name-leaderboard-season = stagione
 name-settings-season = stagione
 name-settings-season_length = durata_stagione
 name-settings-season_channel = canale_stagione
+## Rematch
+cmd-rematch = Proponi la rivincita ai giocatori dell'ultima partita di questo canale (o della partita N).
+cmd-rematch-game = Il numero di una partita finita (predefinito: l'ultima di questo canale)
+name-rematch = rivincita
+name-rematch-game = partita
+button-rematch = Rivincita
+rematch-made = { $challenger } propone a { $opponents } la rivincita della partita { $game } ({ $options }). I posti ruotano: inizia { $first } ({ $colour }).
+rematch-no-game = In questo canale non c'è stata nessuna partita di cui chiedere la rivincita. Iniziane una con `{ $example }`.
+rematch-no-such-game = Non c'è nessuna partita { $game } in questo server: `/focus games` elenca le tue.
+rematch-not-over = La partita { $game } non è ancora finita: la rivincita si chiede quando è terminata.
+rematch-not-a-player = Solo i giocatori della partita { $game } ({ $players }) possono chiederne la rivincita. Iniziane una tua con `/focus challenge`.
+rematch-waiting = La partita { $game } ha già la sua rivincita: la sfida { $challenge }, che aspetta { $waiting }.
+rematch-started = La rivincita della partita { $game } è già stata avviata: è la partita { $rematch }.
+console-rematch-button = Pulsante [{ $rematch }]: `{ $example }`

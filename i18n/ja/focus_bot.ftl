@@ -675,3 +675,17 @@ name-leaderboard-season = シーズン
 name-settings-season = シーズン
 name-settings-season_length = シーズン期間
 name-settings-season_channel = シーズンチャンネル
+## Rematch
+cmd-rematch = このチャンネルの最後の対局（または対局 N）のプレイヤーに再戦を申し込みます。
+cmd-rematch-game = 終わった対局の番号（既定：このチャンネルの最新）
+name-rematch = 再戦
+name-rematch-game = 対局番号
+button-rematch = 再戦
+rematch-made = { $challenger }が{ $opponents }に対局 { $game } の再戦を申し込みました（{ $options }）。席が一つずつ回ります：{ $first }（{ $colour }）が先手です。
+rematch-no-game = このチャンネルには再戦できる対局がありません。`{ $example }` で始めましょう。
+rematch-no-such-game = このサーバーに対局 { $game } はありません：`/focus games` であなたの対局を確認できます。
+rematch-not-over = 対局 { $game } はまだ終わっていません：再戦は終局後に申し込めます。
+rematch-not-a-player = 対局 { $game } の再戦を申し込めるのはそのプレイヤー（{ $players }）だけです。`/focus challenge` で自分の対局を始めましょう。
+rematch-waiting = 対局 { $game } の再戦はすでに申し込まれています：挑戦 { $challenge }、{ $waiting }の返事待ちです。
+rematch-started = 対局 { $game } の再戦はすでに始まっています：対局 { $rematch } です。
+console-rematch-button = [{ $rematch }] ボタン：`{ $example }`

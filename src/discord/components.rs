@@ -1,6 +1,7 @@
 //! The buttons and menus the bot shows, built: a challenge's Accept and Decline, a
 //! leaderboard's Previous and Next, a resignation's Resign and Keep playing, a game's Play,
-//! a draw offer's Accept draw and Decline, and the picker's menu with its Back.
+//! a draw offer's Accept draw and Decline, a game-over post's Rematch, and the picker's menu
+//! with its Back.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -116,15 +117,6 @@ pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
     )])
 }
 
-/// Analyze under the post that ends game `game_id`, labelled in `lang` (the game's).
-pub fn analyze_row(game_id: i64, lang: Lang) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![button(
-        &CustomId::Analyze { game_id },
-        &t!(lang, "button-analyze"),
-        ButtonStyle::Secondary,
-        false,
-    )])
-}
 
 /// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
 /// game's).
@@ -144,6 +136,27 @@ pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
             false,
         ),
     ])
+}
+
+/// A game-over post's buttons, labelled in `lang` (the game's): Rematch (when `rematch`: not
+/// in a tournament) and Analyze.
+pub fn game_over_row(game_id: i64, rematch: bool, lang: Lang) -> CreateActionRow {
+    let mut buttons = Vec::new();
+    if rematch {
+        buttons.push(button(
+            &CustomId::Rematch { game_id },
+            &t!(lang, "button-rematch"),
+            ButtonStyle::Primary,
+            false,
+        ));
+    }
+    buttons.push(button(
+        &CustomId::Analyze { game_id },
+        &t!(lang, "button-analyze"),
+        ButtonStyle::Secondary,
+        false,
+    ));
+    CreateActionRow::Buttons(buttons)
 }
 
 /// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.

@@ -12,6 +12,7 @@
 //!   rows, final); its Back: `focus:back:<game>:<ply>:<s|r>`;
 //! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`;
 //! - a game-over post's Analyze: `focus:analyze:<game>`.
+//! - a game-over post's Rematch: `focus:rematch:<game>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -104,6 +105,11 @@ pub enum CustomId {
         /// The game.
         game_id: i64,
     },
+    /// A game-over post's Rematch.
+    Rematch {
+        /// The finished game.
+        game_id: i64,
+    },
 }
 
 /// Why a custom id is not read.
@@ -184,6 +190,7 @@ impl CustomId {
                 format!("{PREFIX}:draw:{answer}:{game_id}")
             }
             CustomId::Analyze { game_id } => format!("{PREFIX}:analyze:{game_id}"),
+            CustomId::Rematch { game_id } => format!("{PREFIX}:rematch:{game_id}"),
         }
     }
 
@@ -249,6 +256,9 @@ fn read(parts: &[&str]) -> Option<CustomId> {
             game_id: number(game)?,
         },
         ["analyze", game] => CustomId::Analyze {
+            game_id: number(game)?,
+        },
+        ["rematch", game] => CustomId::Rematch {
             game_id: number(game)?,
         },
         _ => return None,
@@ -344,6 +354,7 @@ mod tests {
                 game_id: 7,
             },
             CustomId::Analyze { game_id: i64::MAX },
+            CustomId::Rematch { game_id: i64::MAX },
         ];
         for id in ids {
             let text = id.encode();
@@ -380,6 +391,9 @@ mod tests {
             "focus:draw:maybe:1",
             "focus:analyze",
             "focus:analyze:x",
+            "focus:rematch",
+            "focus:rematch:x",
+            "focus:rematch:1:2",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
             assert_eq!(CustomId::decode(bad), Err(Unread::Unreadable), "{bad}");

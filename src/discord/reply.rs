@@ -108,11 +108,12 @@ impl Layout {
                         .map(|game| components::play_row(game, reply.button_lang))
                 })
                 .or_else(|| {
-                    reply.events.iter().find_map(|e| match e {
-                        Event::Over { game, .. } => {
-                            Some(components::analyze_row(*game, reply.button_lang))
-                        }
+                    let over = reply.events.iter().find_map(|e| match e {
+                        Event::Over { game, .. } => Some(*game),
                         _ => None,
+                    });
+                    over.map(|game| {
+                        components::game_over_row(game, reply.rematch.is_some(), reply.button_lang)
                     })
                 }),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),

@@ -25,7 +25,7 @@ use super::{
 };
 
 /// ", unrated" for a game that does not count for ratings, in `lang`.
-fn unrated(lang: Lang, rated: bool) -> String {
+pub(super) fn unrated(lang: Lang, rated: bool) -> String {
     if rated {
         String::new()
     } else {
@@ -218,7 +218,7 @@ impl Service {
         })
     }
 
-    fn player_mention(&self, lang: Lang, p: &Player) -> String {
+    pub(super) fn player_mention(&self, lang: Lang, p: &Player) -> String {
         match &p.computer {
             Some(level) => computer_name(lang, *level),
             None => mention(p.user_id),
@@ -239,7 +239,7 @@ impl Service {
     }
 
     /// A private reply when the channel has a game or an open challenge; expires a stale one.
-    async fn channel_busy(
+    pub(super) async fn channel_busy(
         &self,
         actor: &Actor,
         place: &Where,
@@ -453,10 +453,18 @@ impl Service {
         self.accept_as(lang, c.id, actor.user_id, place).await
     }
 
-    async fn accept_as(&self, lang: Lang, id: i64, user_id: u64, place: &Where) -> ServiceResult {
+    pub(super) async fn accept_as(
+        &self,
+        lang: Lang,
+        id: i64,
+        user_id: u64,
+        place: &Where,
+    ) -> ServiceResult {
         let rng_seed = lock(&self.inner.rng).next_u64();
         let challenge = self.inner.store.challenge(id).await?;
         let first = challenge.as_ref().map_or(FirstPlayer::Random, |c| c.first);
+        // A rematch seats its players round from its game's seats.
+        let rematch = self.rematch_seats(challenge.as_ref()).await?;
         let started = self
             .inner
             .store
@@ -464,6 +472,9 @@ impl Service {
                 id,
                 user_id,
                 |players| {
+                    if let Some(order) = &rematch {
+                        return super::rematch::seated_as(players, order);
+                    }
                     let mut seats = players.to_vec();
                     if first == FirstPlayer::Random {
                         seats.shuffle(&mut StdRng::seed_from_u64(rng_seed));

@@ -17,6 +17,7 @@ mod picture;
 mod ratings;
 mod records;
 mod seasons;
+mod rematch;
 mod telling;
 mod text;
 mod timer;
@@ -516,6 +517,9 @@ impl Service {
             mentions,
             events,
             post_lang: Some(loaded.lang),
+            // A game-over post offers a rematch.
+            rematch: loaded.game.position().is_over().then_some(loaded.stored.id),
+            button_lang: loaded.lang,
             ..Reply::default()
         }
     }

@@ -52,7 +52,8 @@ pub(super) fn tell_turn(
             | Event::ToAct { .. }
             | Event::Over { .. }
             | Event::Reminder { .. }
-            | Event::SeasonEnded { .. } => continue,
+            | Event::SeasonEnded { .. }
+            | Event::Rematch { .. } => continue,
         };
         let _ = writeln!(text, "{line}");
     }

@@ -164,6 +164,8 @@ pub struct Reply {
     pub play: Option<i64>,
     /// The game whose pending draw offer the other players may answer with buttons.
     pub draw_offer: Option<i64>,
+    /// The finished game whose Rematch button the reply carries (its game-over post).
+    pub rematch: Option<i64>,
     /// The language of its Play and draw buttons and of its direct message's link: the
     /// game's, on the game's public posts.
     pub button_lang: Lang,
@@ -252,6 +254,14 @@ pub enum Event {
         /// The season that ended.
         season: i64,
     },
+    /// A rematch of a finished game was asked for: the challenge that is its rematch (just
+    /// opened, or already there).
+    Rematch {
+        /// The finished game.
+        game: i64,
+        /// The challenge.
+        challenge: i64,
+    },
     /// The seat to act has used three quarters of its time.
     Reminder {
         /// The game.
@@ -305,6 +315,12 @@ pub enum Refusal {
     NotSaved,
     /// Anything else the caller asked that the game does not allow now.
     NotNow,
+    /// The game already has its rematch: that challenge (open, or accepted and its game
+    /// started).
+    Rematched {
+        /// The challenge.
+        challenge: i64,
+    },
 }
 
 /// A resignation asked for and not yet confirmed.

@@ -221,6 +221,17 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[CHALLENGE_NUMBER],
     ),
     command(
+        "rematch",
+        "Ask the players of this channel's last game (or game N) for a rematch.",
+        &[opt(
+            "game",
+            Kind::Integer,
+            false,
+            "A finished game's number (default: this channel's latest)",
+            "3",
+        )],
+    ),
+    command(
         "move",
         "Move a stack: c3-f3:3 moves the top 3 pieces of c3 three squares to f3.",
         &[opt(

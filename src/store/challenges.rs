@@ -13,10 +13,56 @@ use crate::ai::Level;
 impl Store {
     /// Stores a new challenge, unless the channel has an active game or an open challenge.
     pub async fn create_challenge(&self, new: &NewChallenge) -> Result<i64, StoreError> {
+        self.insert_challenge(new, None).await
+    }
+
+    /// Stores a rematch of finished game `game_id`: a new challenge as
+    /// [`Store::create_challenge`] stores one, unless the game already has an open or accepted
+    /// rematch ([`StoreError::Conflict`]: [`Store::rematch_challenge`] finds it).
+    pub async fn create_rematch(
+        &self,
+        new: &NewChallenge,
+        game_id: i64,
+    ) -> Result<i64, StoreError> {
+        self.insert_challenge(new, Some(game_id)).await
+    }
+
+    /// The open or accepted rematch of game `game_id`, if there is one.
+    pub async fn rematch_challenge(&self, game_id: i64) -> Result<Option<Challenge>, StoreError> {
+        let sql = "SELECT id FROM challenges
+             WHERE rematch_of = $1 AND status IN ('pending', 'accepted')";
+        let id: Option<i64> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+            .bind(game_id)
+            .fetch_optional(pool)
+            .await?);
+        match id {
+            Some(id) => self.challenge(id).await,
+            None => Ok(None),
+        }
+    }
+
+    async fn insert_challenge(
+        &self,
+        new: &NewChallenge,
+        rematch_of: Option<i64>,
+    ) -> Result<i64, StoreError> {
         let config = new.options.config;
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
             db::lock(&mut tx, new.channel_id as i64).await?;
+            if let Some(game_id) = rematch_of {
+                // One rematch per game (the unique index catches a race across channels).
+                let taken: bool = sqlx::query_scalar(
+                    "SELECT EXISTS (SELECT 1 FROM challenges WHERE rematch_of = $1
+                                    AND status IN ('pending', 'accepted'))",
+                )
+                .bind(game_id)
+                .fetch_one(&mut *tx)
+                .await?;
+                if taken {
+                    return Err(StoreError::Conflict);
+                }
+            }
             let busy: bool = sqlx::query_scalar(
                 "SELECT EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active')
                      OR EXISTS (SELECT 1 FROM challenges
@@ -30,8 +76,9 @@ impl Store {
             }
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, players, mode,
-                     short, swap, turn_limit, first, created_at, expires_at, rated, language)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                     short, swap, turn_limit, first, created_at, expires_at, rated, language, rematch_of)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                 RETURNING id",
             )
             .bind(new.guild_id as i64)
             .bind(new.channel_id as i64)
@@ -46,6 +93,7 @@ impl Store {
             .bind(new.expires_at)
             .bind(new.options.rated)
             .bind(&new.language)
+            .bind(rematch_of)
             .fetch_one(&mut *tx)
             .await?;
             for (position, p) in new.players.iter().enumerate() {

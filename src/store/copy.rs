@@ -102,6 +102,7 @@ const TABLES: &[Table] = &[
             ("game_id", Int),
             ("rated", Bool),
             ("language", Text),
+            ("rematch_of", Int),
         ],
         order: "id",
     },

@@ -72,6 +72,8 @@ pub struct Challenge {
     pub players: Vec<(Player, bool)>,
     /// The game it started, once accepted.
     pub game_id: Option<i64>,
+    /// The finished game it is a rematch of, if it is one.
+    pub rematch_of: Option<i64>,
 }
 
 impl Challenge {
@@ -272,7 +274,7 @@ pub struct PlayerStats {
 
 /// The columns of [`ChallengeRow`].
 pub(super) const CHALLENGE_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, \
-     swap, turn_limit, first, created_at, expires_at, status, game_id, rated";
+     swap, turn_limit, first, created_at, expires_at, status, game_id, rated, rematch_of";
 
 /// The columns of [`GameRow`].
 pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, \
@@ -294,6 +296,7 @@ pub(super) struct ChallengeRow {
     pub status: String,
     pub game_id: Option<i64>,
     pub rated: bool,
+    pub rematch_of: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -472,6 +475,7 @@ pub(super) fn challenge_from_rows(
         status,
         players,
         game_id: row.game_id,
+        rematch_of: row.rematch_of,
     })
 }
 

@@ -11,6 +11,7 @@ mod console;
 mod console_clock;
 mod console_examples;
 mod console_seasons;
+mod console_rematch;
 mod deploy;
 mod discord;
 mod errors;

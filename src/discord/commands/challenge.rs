@@ -1,4 +1,4 @@
-//! Challenging: `/focus challenge`, `accept`, `decline` and `cancel`.
+//! Challenging: `/focus challenge`, `accept`, `decline`, `cancel` and `rematch`.
 
 use poise::ChoiceParameter as _;
 use poise::serenity_prelude as serenity;
@@ -195,4 +195,32 @@ pub(super) async fn cancel(
     };
     let service = &ctx.data().service;
     answer(ctx, false, service.cancel(&actor, &place, challenge)).await
+}
+
+/// Ask the players of this channel's last game (or game N) for a rematch.
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
+pub(super) async fn rematch(
+    ctx: Context<'_>,
+    #[description = "A finished game's number (default: this channel's latest)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    let parent = thread_parent(ctx);
+    answer(ctx, false, async {
+        if let Some(refused) = service
+            .refuse_channel_in(actor.lang, &place, parent)
+            .await?
+        {
+            return Ok(refused);
+        }
+        service.rematch(&actor, &place, game).await
+    })
+    .await
 }

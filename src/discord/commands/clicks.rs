@@ -1,5 +1,6 @@
 //! The clicks on the bot's buttons and menus: each custom id read once, then a challenge's
-//! Accept or Decline, a leaderboard's Previous or Next, a resignation's Resign or Keep playing;
+//! Accept or Decline, a leaderboard's Previous or Next, a resignation's Resign or Keep playing,
+//! a game-over post's Rematch;
 //! the picker's and the draw offer's clicks go to [`super::picker`].
 
 use poise::serenity_prelude as serenity;
@@ -47,6 +48,7 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
         Ok(CustomId::Analyze { game_id }) => {
             super::analyze::on_click(ctx, data, click, game_id).await
         }
+        Ok(CustomId::Rematch { game_id }) => ask_rematch(ctx, &target, data, click, game_id).await,
         Ok(
             id @ (CustomId::Play { .. }
             | CustomId::Pick { .. }
@@ -177,6 +179,61 @@ async fn answer_resign(
         let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
         direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
     }
+    Ok(())
+}
+
+/// A click on a game-over post's Rematch: the rematch's challenge is posted to the channel with
+/// its buttons (or the game starts, against the computer); a refusal is told to the clicker
+/// only. The Rematch button stays: a second click answers with the rematch already asked.
+async fn ask_rematch(
+    ctx: &serenity::Context,
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    game_id: i64,
+) -> Result<(), Error> {
+    let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
+    };
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    }
+    let name = click
+        .member
+        .as_ref()
+        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
+    let actor = Actor::new(user.id.get(), name).speaking(lang);
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let reply = match data.service.rematch(&actor, &place, Some(game_id)).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "asking for a rematch failed");
+            Reply::private(went_wrong(lang))
+        }
+    };
+    if reply.private {
+        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+    }
+    target.acknowledge().await?;
+    let layout = Layout::of(&reply, lang);
+    let posted = target.follow_up_message(&layout).await?;
+    if let Some(challenge) = &reply.challenge {
+        if layout.has_buttons() {
+            data.invitations
+                .remember(target.http, challenge, posted.channel_id, posted.id)
+                .await;
+        }
+        data.invitations.close(target.http, challenge).await;
+    }
+    direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
     Ok(())
 }
 

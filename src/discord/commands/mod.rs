@@ -29,6 +29,7 @@ use crate::discord::data::{Context, Error};
         "challenge::accept",
         "challenge::decline",
         "challenge::cancel",
+        "challenge::rematch",
         "play::move_",
         "play::reserve",
         "play::swap",

@@ -72,7 +72,8 @@ pub(super) async fn on_click(
         CustomId::Invitation { .. }
         | CustomId::Page { .. }
         | CustomId::Resign { .. }
-        | CustomId::Analyze { .. } => {
+        | CustomId::Analyze { .. }
+        | CustomId::Rematch { .. } => {
             return Ok(());
         }
         CustomId::Play { game_id } => service.open_picker(&actor, &place, game_id).await,

@@ -81,6 +81,7 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "accept",
             "decline",
             "cancel",
+            "rematch",
             "move",
             "reserve",
             "swap",

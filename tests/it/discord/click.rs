@@ -306,9 +306,10 @@ async fn a_two_player_game_by_clicks_only() {
         assert!(plies < 80, "the greedy game ends");
     };
     assert!(last.text().contains("wins"), "{}", last.text());
-    assert!(
-        custom_ids(&last.data).is_empty(),
-        "no Play once the game is over"
+    assert_eq!(
+        custom_ids(&last.data),
+        vec![("focus:rematch:1".to_string(), false)],
+        "no Play once the game is over: Rematch"
     );
     let (late, _) = open(&fake, &ALICE, 1).await;
     assert!(assert_private(&late, "Play after the end").contains("over"));
@@ -525,7 +526,11 @@ async fn a_draw_offer_is_answered_with_its_buttons() {
         "{}",
         drawn.text()
     );
-    assert!(custom_ids(&drawn.data).is_empty(), "no Play once drawn");
+    assert_eq!(
+        custom_ids(&drawn.data),
+        vec![("focus:rematch:1".to_string(), false)],
+        "no Play once drawn: Rematch"
+    );
     assert_components_within_limits(&fake);
     bot.stop().await;
 }

@@ -17,4 +17,5 @@ mod metrics;
 mod paths;
 mod rate_limits;
 mod seasons;
+mod rematch;
 mod unreadable;

@@ -12,5 +12,6 @@ mod picker;
 mod pictures;
 mod play;
 mod records;
+mod rematch;
 mod user_errors;
 mod words;

@@ -1,0 +1,291 @@
+//! Rematch: from a finished game, a challenge to the same players with the same options, the
+//! seats moved round so that another player moves first. The one who asks has accepted; the
+//! computer accepts at once; a game has one rematch, however often it is asked for.
+
+use crate::i18n::{Lang, colour};
+use crate::rules::{FirstPlayer, Seat};
+use crate::slash_commands;
+use crate::store::{Challenge, ChallengeStatus, NewChallenge, Player, StoreError, StoredGame};
+use crate::t;
+
+use super::text::{mention, options_words, person};
+use super::{
+    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Refusal, Reply, Service, ServiceError,
+    ServiceResult, Where,
+};
+
+/// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
+/// seat 2 moves first, seat 3 second, and seat 1 last. Partners in teams stay partners.
+#[must_use]
+pub(super) fn rotated(before: &[Player]) -> Vec<Player> {
+    let mut seats = before.to_vec();
+    if !seats.is_empty() {
+        seats.rotate_left(1);
+    }
+    seats
+}
+
+/// `players` (a challenge's, challenger first) in the seat order `order` says, matched by user
+/// (the computer may hold several seats); `players` as they are when they do not match.
+pub(super) fn seated_as(players: &[Player], order: &[Player]) -> Vec<Player> {
+    let mut left: Vec<Option<&Player>> = players.iter().map(Some).collect();
+    let mut seats = Vec::with_capacity(order.len());
+    for wanted in order {
+        let found = left
+            .iter_mut()
+            .find(|p| p.is_some_and(|p| p.user_id == wanted.user_id))
+            .and_then(Option::take);
+        match found {
+            Some(p) => seats.push(p.clone()),
+            None => return players.to_vec(),
+        }
+    }
+    if seats.len() == players.len() {
+        seats
+    } else {
+        players.to_vec()
+    }
+}
+
+impl Service {
+    /// Asks for a rematch of a finished game (game `game` of this server, else this channel's
+    /// latest): a challenge in this channel to the same players with the same options, the
+    /// seats moved round. The caller, who must have played in it, has accepted; against the
+    /// computer alone the game starts at once. A game already rematched opens nothing new: the
+    /// answer names its rematch.
+    pub async fn rematch(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
+        let lang = actor.lang;
+        let stored = match game {
+            Some(id) => self.game_in_server(place, id).await?,
+            None => self.inner.store.latest_game(place.channel_id).await?,
+        };
+        let Some(stored) = stored else {
+            return Ok(Reply::refused(
+                Refusal::NoGame,
+                match game {
+                    Some(id) => t!(lang, "rematch-no-such-game", game = id),
+                    None => t!(
+                        lang,
+                        "rematch-no-game",
+                        example = slash_commands::example::challenge(lang)
+                    ),
+                },
+            ));
+        };
+        if actor.user_id == self.inner.bot_user_id || stored.seat_of(actor.user_id).is_none() {
+            let players = stored
+                .seats
+                .iter()
+                .map(|p| person(lang, &super::text::shown(lang, p)))
+                .collect::<Vec<_>>()
+                .join(&t!(lang, "list-separator"));
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                t!(
+                    lang,
+                    "rematch-not-a-player",
+                    game = stored.id,
+                    players = players
+                ),
+            ));
+        }
+        if stored.finished_at.is_none() {
+            // A game whose time ran out ends now.
+            let over = match self.rebuild_in(lang, stored.clone()).await? {
+                Ok(loaded) => loaded.game.position().is_over(),
+                Err(answer) => return Ok(answer),
+            };
+            if !over {
+                return Ok(Reply::refused(
+                    Refusal::NotNow,
+                    t!(lang, "rematch-not-over", game = stored.id),
+                ));
+            }
+        }
+        if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
+            let expired =
+                existing.status == ChallengeStatus::Pending && existing.expires_at <= self.now();
+            if !expired {
+                return Ok(self.already_rematched(lang, stored.id, &existing));
+            }
+            // Its time is up: it expires now, and the rematch may be asked again.
+            let _ = self
+                .inner
+                .store
+                .close_challenge(existing.id, ChallengeStatus::Expired)
+                .await;
+        }
+        if let Some(busy) = self.channel_busy(actor, place).await? {
+            return Ok(busy);
+        }
+        self.open_rematch(actor, place, &stored).await
+    }
+
+    /// Stores and announces the rematch of `stored` (finished, the caller one of its players,
+    /// the channel free).
+    async fn open_rematch(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        stored: &StoredGame,
+    ) -> ServiceResult {
+        let lang = actor.lang;
+        let seats = rotated(&stored.seats);
+        // The caller first (a challenge's first player is its challenger), then the others in
+        // the new seats' order.
+        let mut players = vec![Player {
+            user_id: actor.user_id,
+            name: actor.name.clone(),
+            computer: None,
+        }];
+        let mut caller_seen = false;
+        for p in &seats {
+            if p.user_id == actor.user_id && !caller_seen {
+                caller_seen = true;
+            } else {
+                players.push(p.clone());
+            }
+        }
+        let now = self.now();
+        let new = NewChallenge {
+            guild_id: place.guild_id,
+            channel_id: place.channel_id,
+            options: stored.options,
+            first: FirstPlayer::Challenger,
+            players,
+            created_at: now,
+            expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+            language: lang.code().to_string(),
+        };
+        let id = match self.inner.store.create_rematch(&new, stored.id).await {
+            Ok(id) => id,
+            Err(StoreError::Conflict) => {
+                // Another click asked for the same rematch first.
+                return Ok(match self.inner.store.rematch_challenge(stored.id).await? {
+                    Some(existing) => self.already_rematched(lang, stored.id, &existing),
+                    None => Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race")),
+                });
+            }
+            Err(StoreError::ChannelBusy) => {
+                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
+                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
+                }));
+            }
+            Err(e) => return super::not_saved(lang, e),
+        };
+        let asked = Event::Rematch {
+            game: stored.id,
+            challenge: id,
+        };
+        let waiting: Vec<u64> = new.players[1..]
+            .iter()
+            .filter(|p| p.computer.is_none())
+            .map(|p| p.user_id)
+            .collect();
+        if waiting.is_empty() {
+            // Only the computer was in it: it accepts at once, and the game starts.
+            let mut reply = self.accept_as(lang, id, actor.user_id, place).await?;
+            reply.events.insert(0, asked);
+            return Ok(reply);
+        }
+        let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+        let sep = t!(public, "list-separator");
+        let opponents = new.players[1..]
+            .iter()
+            .map(|p| self.player_mention(public, p))
+            .collect::<Vec<_>>()
+            .join(&sep);
+        let first_seat = Seat::from_number(1).expect("seat 1");
+        let mut text = t!(
+            public,
+            "rematch-made",
+            challenger = person(public, &actor.name),
+            opponents = opponents,
+            game = stored.id,
+            options = options_words(public, stored.options.config, stored.options.turn_limit)
+                + &if stored.options.rated {
+                    String::new()
+                } else {
+                    t!(public, "opt-unrated")
+                },
+            first = self.player_label(public, &seats[0]),
+            colour = colour(public, first_seat)
+        );
+        text.push('\n');
+        text.push_str(&t!(
+            public,
+            "challenge-answer",
+            waiting = waiting
+                .iter()
+                .map(|&u| mention(u))
+                .collect::<Vec<_>>()
+                .join(&sep)
+        ));
+        Ok(Reply {
+            text,
+            mentions: waiting.clone(),
+            challenge: Some(ChallengeRef {
+                id,
+                invitees: waiting,
+                open: true,
+                lang: public,
+            }),
+            events: vec![asked],
+            ..Reply::default()
+        })
+    }
+
+    /// The answer to a rematch asked again: the game's rematch, waiting for answers or
+    /// started.
+    fn already_rematched(&self, lang: Lang, game_id: i64, existing: &Challenge) -> Reply {
+        let text = match (existing.status, existing.game_id) {
+            (ChallengeStatus::Accepted, Some(rematch)) => {
+                t!(lang, "rematch-started", game = game_id, rematch = rematch)
+            }
+            _ => {
+                let waiting = existing
+                    .players
+                    .iter()
+                    .filter(|(_, accepted)| !accepted)
+                    .map(|(p, _)| self.player_label(lang, p))
+                    .collect::<Vec<_>>()
+                    .join(&t!(lang, "list-separator"));
+                t!(
+                    lang,
+                    "rematch-waiting",
+                    game = game_id,
+                    challenge = existing.id,
+                    waiting = waiting
+                )
+            }
+        };
+        Reply {
+            events: vec![Event::Rematch {
+                game: game_id,
+                challenge: existing.id,
+            }],
+            ..Reply::refused(
+                Refusal::Rematched {
+                    challenge: existing.id,
+                },
+                text,
+            )
+        }
+    }
+
+    /// The seats of a challenge's game when it is a rematch: its game's seats moved round.
+    pub(super) async fn rematch_seats(
+        &self,
+        challenge: Option<&Challenge>,
+    ) -> Result<Option<Vec<Player>>, ServiceError> {
+        let Some(game_id) = challenge.and_then(|c| c.rematch_of) else {
+            return Ok(None);
+        };
+        Ok(self
+            .inner
+            .store
+            .game(game_id)
+            .await?
+            .map(|g| rotated(&g.seats)))
+    }
+}

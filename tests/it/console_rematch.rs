@@ -1,0 +1,57 @@
+//! `/focus rematch` in the console: a game ended, its Rematch button shown, the rematch asked,
+//! accepted with the seats moved round, asked again, refused to a stranger.
+
+use std::path::Path;
+
+fn run(dir: &Path, script: &str) -> String {
+    let out = crate::support::focus_bot_in(
+        dir,
+        &["local", "--db", "games.db", "--pictures", "pictures"],
+        script,
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn a_rematch_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        "@alice /focus challenge opponent:@bob first:challenger time:1h rated:no\n\
+         @bob /focus accept\n\
+         @alice /focus resign\n\
+         @alice /focus resign\n\
+         @carol /focus rematch\n\
+         @bob /focus rematch\n\
+         @bob /focus rematch game:1\n\
+         @alice /focus accept\n\
+         @bob /focus history\n\
+         @alice /focus rematch game:1\n\
+         @alice /focus rematch game:x\n",
+    );
+    assert!(
+        out.contains("[Rematch] button: `/focus rematch game:1`"),
+        "{out}"
+    );
+    assert!(out.contains("Only the players of game 1"), "{out}");
+    assert!(
+        out.contains("bob asks @alice for a rematch of game 1 (2 players, 1 hour a turn, unrated). The seats move round: bob (Red) plays first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Game 1 already has its rematch: challenge 2, waiting for alice."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Game 1 was already rematched: that is game 2."),
+        "{out}"
+    );
+    assert!(out.contains("`game` is a game number"), "{out}");
+    assert_eq!(out.matches("The game is on!").count(), 2, "{out}");
+}

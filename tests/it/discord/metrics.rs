@@ -14,7 +14,7 @@ use crate::support::discord::{ALICE, BOB, TOKEN, database, play_first_legal, sta
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
 
 /// The body of `GET /metrics` on `addr`, once it answers 200 (within ten seconds).
-async fn metrics_text(addr: SocketAddr) -> String {
+pub(super) async fn metrics_text(addr: SocketAddr) -> String {
     for _ in 0..200 {
         if let Ok(mut stream) = TcpStream::connect(addr).await {
             let request =
@@ -32,7 +32,7 @@ async fn metrics_text(addr: SocketAddr) -> String {
 }
 
 /// The value of the sample `series` (a name and its labels as rendered), if present.
-fn sample(text: &str, series: &str) -> Option<f64> {
+pub(super) fn sample(text: &str, series: &str) -> Option<f64> {
     text.lines().find_map(|line| {
         line.strip_prefix(series)?
             .strip_prefix(' ')?

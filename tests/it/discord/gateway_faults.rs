@@ -223,3 +223,69 @@ async fn readiness_and_metrics_follow_the_gateway() {
         .status();
     assert!(bot.wait().unwrap().success(), "the bot stops cleanly");
 }
+
+/// A command that waited for the bot longer than Discord keeps an interaction open cannot be
+/// answered when the bot resumes (its callback answers 404 Unknown interaction): the bot logs
+/// it once, as a warning, and answers the next command.
+#[tokio::test]
+async fn a_command_too_old_to_answer_after_a_resume_is_logged_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let log = dir.path().join("bot.log");
+    let db = database(&dir);
+    let mut bot = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .current_dir(dir.path())
+        .arg("run")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .env("DISCORD_HTTP_PROXY", fake.http_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    fake.hold_resumes();
+    fake.drop_connection();
+    let late = fake.command(&ALICE, "help", vec![]);
+    fake.expire_waiting_interactions();
+    fake.wait_resumed(1).await;
+    fake.release_resumes();
+    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
+    fake.wait_for("the late command's answer, refused", |requests| {
+        requests.iter().find(|r| r.path == callback).map(|_| ())
+    })
+    .await;
+    let next = fake.command(&ALICE, "help", vec![]);
+    assert!(
+        !fake.answer(&next).await.text().is_empty(),
+        "the next one is answered"
+    );
+
+    let _ = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status();
+    assert!(bot.wait().unwrap().success(), "the bot stops cleanly");
+    let logged = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = logged.lines().filter(|l| l.contains("focus_bot")).collect();
+    assert_eq!(
+        lines.len(),
+        1,
+        "the bot's one line, for the late command:\n{logged}"
+    );
+    assert!(
+        lines[0].contains("WARN") && lines[0].contains("too late"),
+        "{logged}"
+    );
+    assert_eq!(
+        fake.requests()
+            .iter()
+            .filter(|r| r.path == callback)
+            .count(),
+        1,
+        "no second try at a dead interaction"
+    );
+}

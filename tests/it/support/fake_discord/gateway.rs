@@ -58,6 +58,13 @@ pub(super) struct Gateway {
     state: Mutex<State>,
 }
 
+impl Gateway {
+    /// Whether the interaction `id` is too old for its first answer.
+    pub(super) fn expired(&self, id: &str) -> bool {
+        self.state.lock().unwrap().expired.contains(id)
+    }
+}
+
 #[derive(Default)]
 struct State {
     /// The interval sent in HELLO, when a test set one.
@@ -79,6 +86,10 @@ struct State {
     live: Option<(u64, usize)>,
     /// Connections whose heartbeats are no longer acknowledged.
     zombies: HashSet<u64>,
+    /// Interactions dispatched while no connection carried the session (by id).
+    waiting: Vec<String>,
+    /// Interactions too old to be answered: their callback answers 404 Unknown interaction.
+    expired: HashSet<String>,
 }
 
 /// A session: its dispatches, the `n`-th with sequence `n + 1`.
@@ -112,6 +123,7 @@ impl State {
         for text in self.sessions[session].events.iter().skip(sequence as usize) {
             let _ = tx.send(Outgoing::Text(text.clone()));
         }
+        self.waiting.clear();
         let resumed = self.push(session, "RESUMED", json!({}));
         let _ = tx.send(Outgoing::Text(resumed));
         self.live = Some((connection, session));
@@ -202,10 +214,9 @@ fn receive(shared: &Shared, connection: u64, text: &str) {
         return;
     };
     match payload["op"].as_u64() {
-        Some(1) => {
-            if !state.zombies.contains(&connection) {
-                let _ = tx.send(Outgoing::Text(json!({ "op": 11 }).to_string()));
-            }
+        // A zombie connection's heartbeats go unanswered.
+        Some(1) if !state.zombies.contains(&connection) => {
+            let _ = tx.send(Outgoing::Text(json!({ "op": 11 }).to_string()));
         }
         Some(2) => {
             let intents = payload["d"]["intents"].as_u64().unwrap_or(0);
@@ -277,12 +288,24 @@ impl FakeDiscord {
             .len()
             .checked_sub(1)
             .expect("the bot never connected to the gateway");
+        let id = data["id"].as_str().unwrap_or_default().to_string();
         let text = state.push(session, event, data);
         if state.live.is_some_and(|(_, s)| s == session)
             && let Some(tx) = state.live_sender()
         {
             let _ = tx.send(Outgoing::Text(text));
+        } else if event == "INTERACTION_CREATE" {
+            state.waiting.push(id);
         }
+    }
+
+    /// The interactions waiting for the bot to come back are too old to answer by the time it
+    /// does (Discord takes an interaction's first answer within 3 s): their callbacks will be
+    /// answered 404 Unknown interaction (code 10062).
+    pub fn expire_waiting_interactions(&self) {
+        let mut state = self.shared.gateway.state.lock().unwrap();
+        let waiting = std::mem::take(&mut state.waiting);
+        state.expired.extend(waiting);
     }
 
     /// The HELLO of connections opened from now on asks for a heartbeat every `interval`

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use tokio::sync::RwLock;
 
+use super::gateway::Sessions;
 use super::invitations::Invitations;
 use crate::service::Service;
 
@@ -14,6 +15,8 @@ pub struct Data {
     /// Readers are commands in flight; shutdown takes it for writing, waits for them to finish,
     /// and sets it to `false`: later commands are told the bot is restarting.
     pub(super) open: Arc<RwLock<bool>>,
+    /// The shards' gateway sessions, for the reconnects' count.
+    pub(super) sessions: Sessions,
 }
 
 /// The error type of the handlers: anything not the user's doing.

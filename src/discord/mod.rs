@@ -8,9 +8,10 @@
 //! one): `texts` (the adapter's own words: errors, permissions), `custom_id` (every button's and
 //! menu's id, its one decoder, and the answer to an id it cannot read), `components` (buttons
 //! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
-//! messages), `invitations` (where challenges' buttons show), `data` (what handlers share),
-//! `localize`, `config`, `ratelimit` (Discord's rate limits honoured in the proxy set-up), then
-//! `commands/`: one file per group of subcommands (`challenge`,
+//! messages), `gateway` (sessions resumed or identified anew, counted), `invitations` (where
+//! challenges' buttons show), `data` (what handlers share), `localize`, `config`, `ratelimit`
+//! (Discord's rate limits honoured in the proxy set-up), then `commands/`: one file per group
+//! of subcommands (`challenge`,
 //! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
 //! for the clicks, `on_error`.
 
@@ -20,6 +21,7 @@ mod config;
 mod custom_id;
 mod data;
 mod direct;
+mod gateway;
 mod invitations;
 mod localize;
 pub mod ratelimit;
@@ -127,6 +129,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         service,
                         invitations,
                         open,
+                        sessions: gateway::Sessions::default(),
                     })
                 })
             })
@@ -218,13 +221,18 @@ async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(click),
-    } = event
-    {
-        metrics::counter!("focus_interactions_total", "command" => "click", "result" => "ok")
-            .increment(1);
-        commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
+    let shard = ctx.serenity_context.shard_id.0;
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(click),
+        } => {
+            metrics::counter!("focus_interactions_total", "command" => "click", "result" => "ok")
+                .increment(1);
+            commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
+        }
+        FullEvent::Ready { .. } => ctx.user_data.sessions.ready(shard),
+        FullEvent::Resume { .. } => ctx.user_data.sessions.resumed(shard),
+        _ => {}
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! What a user is told when a command fails before or while it runs (the cause goes to the
 //! log).
 
-use tracing::{error, info};
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
 
 use crate::discord::data::{Data, Error};
 use crate::discord::reply::{Layout, Target};
@@ -18,6 +19,15 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         .and_then(|ctx| ctx.locale())
         .map_or(Lang::EnUs, Lang::from_locale_or_default);
     let message = match &error {
+        poise::FrameworkError::Command { error, ctx, .. } if too_late(error) => {
+            // Nothing can answer it any more: Discord shows the user it failed.
+            warn!(
+                command = %ctx.invoked_command_name(),
+                "an interaction came too late to be answered (Discord waits 3 s for the first \
+                 answer): it arrived late, as when the gateway was away"
+            );
+            return;
+        }
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.invoked_command_name(), error = ?error, "command failed");
             went_wrong(lang)
@@ -62,4 +72,19 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     };
     // Fails harmlessly when the command had answered already.
     let _ = target.respond(&Layout::private(&message)).await;
+}
+
+/// Discord's code for an interaction it no longer knows (its token expired, or the first answer
+/// came after 3 s).
+const UNKNOWN_INTERACTION: isize = 10062;
+
+/// Whether `error` is Discord refusing an answer to an interaction that expired.
+fn too_late(error: &Error) -> bool {
+    error.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<serenity::Error>(),
+            Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+                if response.error.code == UNKNOWN_INTERACTION
+        )
+    })
 }

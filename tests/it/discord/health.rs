@@ -16,7 +16,7 @@ use crate::support::discord::{Bot, database};
 use crate::support::fake_discord::FakeDiscord;
 
 /// A status code and a body, from `GET path` on `addr`.
-async fn get(addr: SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
+pub(super) async fn get(addr: SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
     let mut stream = TcpStream::connect(addr).await?;
     let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await?;
@@ -35,13 +35,13 @@ async fn get(addr: SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
 }
 
 /// A loopback address with a port free right now.
-fn free_addr() -> SocketAddr {
+pub(super) fn free_addr() -> SocketAddr {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.local_addr().unwrap()
 }
 
 /// Asks `path` until it answers `status`, within ten seconds.
-async fn wait_for(addr: SocketAddr, path: &str, status: u16) -> String {
+pub(super) async fn wait_for(addr: SocketAddr, path: &str, status: u16) -> String {
     for _ in 0..200 {
         if let Ok((got, body)) = get(addr, path).await
             && got == status

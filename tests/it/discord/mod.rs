@@ -1,8 +1,11 @@
 //! The Discord bot end to end: the real bot, the real serenity client and a real SQLite file,
 //! against the fake Discord on 127.0.0.1. A whole game, errors, restarts and the timer (`bot`);
 //! every subcommand and option (`paths`); ratings and server admins (`admin`); playing by
-//! clicks (`click`); command examples in the reader's names (`examples`); the HTTP server's health and readiness (`health`) and its metrics of a scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults and the bot's rate limiter
-//! (`rate_limits`); the registration's localizations (`localized`); a button the bot cannot read
+//! clicks (`click`); command examples in the reader's names (`examples`); the gateway's faults
+//! (`gateway_faults`); the HTTP server's health and readiness (`health`) and its metrics of a
+//! scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults
+//! and the bot's rate limiter (`rate_limits`); the registration's localizations (`localized`); a
+//! button the bot cannot read
 //! (`unreadable`).
 
 mod admin;
@@ -10,6 +13,7 @@ mod analyze;
 mod bot;
 mod click;
 mod examples;
+mod gateway_faults;
 mod health;
 mod languages;
 mod localized;

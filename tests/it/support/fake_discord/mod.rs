@@ -148,11 +148,9 @@ struct Shared {
     requests: Mutex<Vec<Recorded>>,
     violations: Mutex<Vec<String>>,
     changed: Notify,
-    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
-    identifies: Mutex<Vec<Value>>,
+    /// The gateway's sessions, connections and faults.
+    gateway: gateway::Gateway,
     next_id: AtomicU64,
-    /// The gateway's sequence number (READY is 1 on each connection).
-    sequence: AtomicU64,
     messages: Mutex<HashMap<u64, Value>>,
     /// Tokens of button clicks → the message clicked (their `@original`).
     clicked: Mutex<HashMap<String, u64>>,
@@ -167,8 +165,6 @@ struct Shared {
     closed_dms: Mutex<std::collections::HashSet<u64>>,
     /// A request to hold unanswered until a test releases it.
     gate: Mutex<Option<Arc<Gate>>>,
-    /// The gateway takes identifies but never answers READY: the shard never connects.
-    withholding_ready: std::sync::atomic::AtomicBool,
     /// Discord's REST faults a test scripted, and what they saw (`faults.rs`).
     faults: faults::Faults,
 }
@@ -243,10 +239,8 @@ impl FakeDiscord {
             requests: Mutex::default(),
             violations: Mutex::default(),
             changed: Notify::new(),
-            gateway: Mutex::default(),
-            identifies: Mutex::default(),
+            gateway: gateway::Gateway::default(),
             next_id: AtomicU64::new(1_300_000_000_000_000_000),
-            sequence: AtomicU64::new(1),
             messages: Mutex::default(),
             clicked: Mutex::default(),
             setting: Mutex::default(),
@@ -254,7 +248,6 @@ impl FakeDiscord {
             gate: Mutex::default(),
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
-            withholding_ready: std::sync::atomic::AtomicBool::new(false),
             faults: faults::Faults::default(),
         });
         let app = Router::new()
@@ -309,21 +302,6 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits for the bot's `n`-th gateway IDENTIFY (1 for the first connection) and returns it.
-    pub async fn wait_identified(&self, n: usize) -> Value {
-        let deadline = tokio::time::Instant::now() + PATIENCE;
-        loop {
-            let changed = self.shared.changed.notified();
-            self.check_violations();
-            if let Some(identify) = self.shared.identifies.lock().unwrap().get(n - 1) {
-                return identify.clone();
-            }
-            tokio::time::timeout_at(deadline, changed)
-                .await
-                .unwrap_or_else(|_| panic!("the bot never identified (connection {n})"));
-        }
-    }
-
     /// Waits for the bot to register its commands and returns the registered list.
     pub async fn wait_registered(&self) -> Value {
         self.wait_for("command registration", |requests| {
@@ -333,16 +311,6 @@ impl FakeDiscord {
                 .map(|r| r.body.clone())
         })
         .await
-    }
-
-    fn dispatch(&self, event: &str, data: Value) {
-        let sender = self.shared.gateway.lock().unwrap().clone();
-        let sequence = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 1;
-        let payload = json!({ "op": 0, "t": event, "s": sequence, "d": data });
-        sender
-            .expect("the bot is not connected to the gateway")
-            .send(payload.to_string())
-            .expect("gateway connection closed");
     }
 
     /// `user` types `/focus <subcommand>` with `options` (JSON objects of `{name, type, value}`).
@@ -401,12 +369,6 @@ impl FakeDiscord {
         });
         *self.shared.gate.lock().unwrap() = Some(gate.clone());
         gate
-    }
-
-    /// From now on the gateway records identifies but never answers READY, so the bot's
-    /// shard stays unconnected.
-    pub fn withhold_ready(&self) {
-        self.shared.withholding_ready.store(true, Ordering::SeqCst);
     }
 
     pub fn refuse_posts_in(&self, channel: u64) {

@@ -106,13 +106,13 @@ fn bot_user() -> Value {
     })
 }
 
-/// The READY event's data.
-pub fn ready(ws_url: &str) -> Value {
+/// The READY event's data, opening the session `session_id`.
+pub fn ready(ws_url: &str, session_id: &str) -> Value {
     json!({
         "v": 10,
         "user": bot_user(),
         "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
-        "session_id": "fake-session",
+        "session_id": session_id,
         "resume_gateway_url": ws_url,
         "shard": [0, 1],
         "application": { "id": APPLICATION_ID.to_string(), "flags": 0 },

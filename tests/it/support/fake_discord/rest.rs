@@ -184,6 +184,12 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
                 .collect();
             json(Value::Array(commands))
         }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
+            if shared.gateway.expired(segments[1]) =>
+        {
+            let unknown = json!({ "message": "Unknown interaction", "code": 10062 });
+            (StatusCode::NOT_FOUND, axum::Json(unknown)).into_response()
+        }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             let kind = body["type"].as_u64().unwrap_or(0);
             let token = segments[2];

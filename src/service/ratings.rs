@@ -36,7 +36,7 @@ fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
 }
 
 /// The leaderboard order: conservative rating, then more games, then name.
-fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
+pub(super) fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
     listed.retain(|s| s.games >= LEADERBOARD_MIN_GAMES);
     listed.sort_by(|a, b| {
         let (ca, cb) = (
@@ -66,7 +66,7 @@ fn standing_name(lang: Lang, s: &Standing) -> String {
     }
 }
 
-fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
+pub(super) fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
     let shown = s.rating.shown();
     t!(
         lang,

@@ -44,6 +44,7 @@ mod error;
 mod games;
 mod language;
 mod leases;
+mod listing;
 mod model;
 mod notify;
 mod postgres;
@@ -61,4 +62,4 @@ pub use model::{
 };
 pub use notify::NotifyMode;
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
-pub use settings::{NameKind, ServerSettings};
+pub use settings::{NameKind, ServerSettings, WebMode};

@@ -31,3 +31,4 @@ mod shards;
 mod standalone;
 mod store;
 mod support;
+mod web_pages;

@@ -54,6 +54,20 @@ enum BoardChoice {
     Private,
 }
 
+/// Whether the server's games have web pages.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum WebChoice {
+    /// Pages for whoever has a link.
+    #[name = "on"]
+    On,
+    /// No pages and no links.
+    #[name = "off"]
+    Off,
+    /// Pages for anyone.
+    #[name = "public"]
+    Public,
+}
+
 /// The server's settings (no options: show them): for admins with Manage Server.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 #[allow(clippy::too_many_arguments)]
@@ -72,6 +86,8 @@ pub(super) async fn settings(
     >,
     #[description = "A role to mention in turn reminders"] reminder_role: Option<serenity::RoleId>,
     #[description = "Mention no role in reminders"] no_reminder_role: Option<bool>,
+    #[description = "Web pages of the games: on (links in the posts), off, or public (no link needed)"]
+    web: Option<WebChoice>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -98,6 +114,7 @@ pub(super) async fn settings(
             .to_string()
         }),
         reminder_role: reminder_role.map(serenity::RoleId::get),
+        web: web.map(|w| w.name().to_string()),
         no_reminder_role: no_reminder_role == Some(true),
     };
     let service = &ctx.data().service;

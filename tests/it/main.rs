@@ -4,6 +4,7 @@
 mod admin;
 mod ai;
 mod backup;
+mod browser;
 mod cli;
 mod console;
 mod console_clock;

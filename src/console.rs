@@ -641,6 +641,9 @@ impl Console {
                 }
             }
         }
+        if let Some(url) = &reply.web {
+            let _ = writeln!(out, "  {}", t!(lang, "web-console-link", url = url.clone()));
+        }
         Ok(out)
     }
 
@@ -724,6 +727,7 @@ fn settings_change(
         remove_channel: channel("remove_channel")?,
         any_channel: flag("any_channel")?,
         board: options.get("board").cloned(),
+        web: options.get("web").cloned(),
         reminder_role: options
             .get("reminder_role")
             .map(|r| {

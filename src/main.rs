@@ -128,6 +128,10 @@ enum Command {
         /// help`): en-US, fr, it or ja.
         #[arg(long, value_name = "LANG", default_value = "en-US")]
         locale: String,
+        /// Serve the games' web pages on this address (such as 127.0.0.1:8080) and print each
+        /// post's link; the links hold for this run only.
+        #[arg(long, value_name = "ADDR")]
+        web: Option<std::net::SocketAddr>,
     },
     /// Ratings: `--rebuild` recomputes every rating from the finished games, in order.
     Ratings {
@@ -383,7 +387,8 @@ fn run_command(command: Command) -> Result<(), CliError> {
             db,
             pictures,
             locale,
-        } => cli::run_local(&db, &pictures, &locale),
+            web,
+        } => cli::run_local(&db, &pictures, &locale, web),
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
         Command::Tournament {
             action: TournamentAction::Show { id, db, json },

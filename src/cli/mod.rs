@@ -128,6 +128,9 @@ pub enum CliError {
     /// The console stopped on an error.
     #[error("{0}")]
     Console(anyhow::Error),
+    /// `local --web`'s address could not be listened on.
+    #[error("cannot serve the web pages on {0}: {1}")]
+    Web(std::net::SocketAddr, #[source] std::io::Error),
 }
 
 /// `perft`: the leaf counts from the start, one line per depth up to `depth`.
@@ -354,7 +357,13 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
 }
 
 /// The local console over a service on the database `db` (a SQLite file or a URL).
-pub fn run_local(db: &str, pictures: &Path, locale: &str) -> Result<(), CliError> {
+/// With `web`, it also serves the games' pages there and prints each post's link.
+pub fn run_local(
+    db: &str,
+    pictures: &Path,
+    locale: &str,
+    web: Option<std::net::SocketAddr>,
+) -> Result<(), CliError> {
     use crate::console::{CONSOLE_BOT_ID, run_stdio};
     let lang = crate::i18n::Lang::from_locale(locale)
         .ok_or_else(|| CliError::NotLanguage(locale.to_string()))?;
@@ -388,13 +397,40 @@ pub fn run_local(db: &str, pictures: &Path, locale: &str) -> Result<(), CliError
             .map_or(0, |d| d.as_secs());
         let service = Service::new(store.clone(), SystemClock, seed, CONSOLE_BOT_ID);
         service.resume_computers().await?;
+        let server = match web {
+            Some(addr) => Some(serve_pages(addr, &store, &service).await?),
+            None => None,
+        };
         let result = run_stdio(service, pictures, lang)
             .await
             .map_err(CliError::Console);
+        if let Some(server) = server {
+            server.stop().await;
+        }
         store.close().await;
         result
     });
     // After Ctrl-C, standard input's reader thread still waits for a line: do not wait for it.
     runtime.shutdown_background();
     result
+}
+
+/// Serves the pages of `service`'s games on `addr`, their links signed with a key drawn for
+/// this run, and has the posts carry them.
+async fn serve_pages(
+    addr: std::net::SocketAddr,
+    store: &crate::store::Store,
+    service: &crate::service::Service,
+) -> Result<crate::web::WebServer, CliError> {
+    use rand::{RngCore as _, SeedableRng as _};
+    let mut secret = [0u8; 32];
+    rand::rngs::StdRng::from_os_rng().fill_bytes(&mut secret);
+    let site = crate::web::Site::new(&secret, &format!("http://{addr}"));
+    site.serve(service.clone());
+    let links = site.clone();
+    service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
+    let probe = crate::web::Probe::new(store.clone(), None).with_site(site);
+    crate::web::start(addr, probe)
+        .await
+        .map_err(|e| CliError::Web(addr, e))
 }

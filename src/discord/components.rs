@@ -117,6 +117,20 @@ pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
     )])
 }
 
+/// `buttons` with a link button "View game" to `web` (the game's page) after them, when there
+/// is a page and room for it; `None` when there is no button at all.
+pub fn web_row(
+    web: Option<&str>,
+    lang: Lang,
+    mut buttons: Vec<CreateButton>,
+) -> Option<CreateActionRow> {
+    if let Some(url) = web
+        && buttons.len() < 5
+    {
+        buttons.push(CreateButton::new_link(url).label(t!(lang, "web-view-game")));
+    }
+    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
+}
 
 /// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
 /// game's).

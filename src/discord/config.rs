@@ -87,7 +87,36 @@ pub const SETTINGS: &[Setting] = &[
         name: "WEB_ADDR",
         default: "",
     },
+    Setting {
+        name: "WEB_SECRET",
+        default: "",
+    },
+    Setting {
+        name: "PUBLIC_URL",
+        default: "",
+    },
 ];
+
+/// The shortest `WEB_SECRET` taken: 16 characters.
+pub const WEB_SECRET_MIN: usize = 16;
+
+/// The key of the web pages' link tokens (`WEB_SECRET`), never shown in logs.
+#[derive(Clone)]
+pub struct WebSecret(String);
+
+impl WebSecret {
+    /// The key itself.
+    #[must_use]
+    pub fn expose(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+impl fmt::Debug for WebSecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("WebSecret(<hidden>)")
+    }
+}
 
 /// The log levels when `RUST_LOG` is unset (tracing's `EnvFilter` syntax).
 pub const DEFAULT_LOG_FILTER: &str = "info";
@@ -135,6 +164,12 @@ pub struct Config {
     /// Where the bot's HTTP server listens (`WEB_ADDR`, such as `0.0.0.0:8080`): `/healthz`,
     /// `/readyz`; `None`: no server.
     pub web_addr: Option<std::net::SocketAddr>,
+    /// The key of the game pages' links (`WEB_SECRET`); `None`: the HTTP server serves no
+    /// pages and posts carry no links.
+    pub web_secret: Option<WebSecret>,
+    /// The address people reach the HTTP server at, for the links in posts (`PUBLIC_URL`, such
+    /// as `https://focus.example.org`); `None`: `http://` and `WEB_ADDR`.
+    pub public_url: Option<String>,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -214,6 +249,12 @@ pub enum ConfigError {
     /// A listening address that is not `HOST:PORT` with an IP address.
     #[error("WEB_ADDR must be an IP address and a port, such as 0.0.0.0:8080, got {0:?}")]
     BadWebAddr(String),
+    /// A secret too short to keep the pages' links unguessable.
+    #[error("WEB_SECRET must be at least 16 characters long (a long random string)")]
+    ShortWebSecret,
+    /// A public address that is not an http(s) URL.
+    #[error("PUBLIC_URL must be an http:// or https:// URL, got {0:?}")]
+    BadPublicUrl(String),
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
     BadDatabaseUrl(crate::store::UrlError),
@@ -274,6 +315,26 @@ impl Config {
         let web_addr = set("WEB_ADDR")
             .map(|v| v.trim().parse().map_err(|_| ConfigError::BadWebAddr(v)))
             .transpose()?;
+        let web_secret = set("WEB_SECRET")
+            .map(|v| {
+                let v = v.trim().to_string();
+                if v.chars().count() >= WEB_SECRET_MIN {
+                    Ok(WebSecret(v))
+                } else {
+                    Err(ConfigError::ShortWebSecret)
+                }
+            })
+            .transpose()?;
+        let public_url = set("PUBLIC_URL")
+            .map(|v| {
+                let v = v.trim().trim_end_matches('/').to_string();
+                if v.starts_with("http://") || v.starts_with("https://") {
+                    Ok(v)
+                } else {
+                    Err(ConfigError::BadPublicUrl(v))
+                }
+            })
+            .transpose()?;
         Ok(Config {
             token,
             database_url,
@@ -282,6 +343,8 @@ impl Config {
             shards,
             log_format,
             web_addr,
+            web_secret,
+            public_url,
         })
     }
 }
@@ -382,6 +445,26 @@ mod tests {
             config(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "localhost")]),
             Err(ConfigError::BadWebAddr(_))
         ));
+        assert!(c.web_secret.is_none() && c.public_url.is_none());
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("WEB_SECRET", "short")]),
+            Err(ConfigError::ShortWebSecret)
+        ));
+        assert!(matches!(
+            config(&[
+                ("DISCORD_TOKEN", TOKEN),
+                ("PUBLIC_URL", "focus.example.org")
+            ]),
+            Err(ConfigError::BadPublicUrl(_))
+        ));
+        let web = config(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("WEB_SECRET", "0123456789abcdef"),
+            ("PUBLIC_URL", "https://focus.example.org/"),
+        ])
+        .unwrap();
+        assert_eq!(web.public_url.as_deref(), Some("https://focus.example.org"));
+        assert!(!format!("{web:?}").contains("0123456789abcdef"));
         let c = config(&[
             ("DISCORD_TOKEN", &format!("Bot {TOKEN}")),
             ("DISCORD_GUILD_ID", "1100000000000000100"),

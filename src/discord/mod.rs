@@ -66,8 +66,25 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     // The service and its turn timer, once connected.
     let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();
 
+    // The game pages, with WEB_ADDR and WEB_SECRET: served once the service is made.
+    let site = match (config.web_addr, &config.web_secret) {
+        (Some(addr), Some(secret)) => {
+            let public_url = config
+                .public_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{addr}"));
+            Some(crate::web::Site::new(secret.expose(), &public_url))
+        }
+        (Some(_), None) => {
+            warn!("WEB_SECRET is not set: the HTTP server serves no game pages");
+            None
+        }
+        _ => None,
+    };
+
     let framework = {
         let open = open.clone();
+        let site = site.clone();
         let started = started.clone();
         let store = store.clone();
         let guild_id = config.guild_id;
@@ -111,6 +128,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         }
                     }
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
+                    if let Some(site) = &site {
+                        site.serve(service.clone());
+                        let links = site.clone();
+                        service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
+                    }
                     let invitations = Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
                         tokio::spawn(post_notices(
@@ -157,8 +179,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     let web = match config.web_addr {
         None => None,
         Some(addr) => {
-            let probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()))
+            let mut probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()))
                 .with_metrics(crate::web::recorder());
+            if let Some(site) = site {
+                probe = probe.with_site(site);
+            }
             match crate::web::start(addr, probe).await {
                 Ok(web) => Some(web),
                 Err(e) => {

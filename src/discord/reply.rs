@@ -115,7 +115,16 @@ impl Layout {
                     over.map(|game| {
                         components::game_over_row(game, reply.rematch.is_some(), reply.button_lang)
                     })
-                }),
+                })
+                .map_or_else(
+                    || components::web_row(reply.web.as_deref(), reply.button_lang, Vec::new()),
+                    |row| match row {
+                        CreateActionRow::Buttons(buttons) => {
+                            components::web_row(reply.web.as_deref(), reply.button_lang, buttons)
+                        }
+                        other => Some(other),
+                    },
+                ),
             challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
             private: reply.private,
         }

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, ServerSettings, StoreError};
+use crate::store::{ChallengeStatus, ServerSettings, StoreError, WebMode};
 use crate::t;
 
 use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
@@ -49,6 +49,8 @@ pub struct SettingsChange {
     pub season_length: Option<String>,
     /// Where a season's final standings are posted (default: where `season_length` was set).
     pub season_channel: Option<u64>,
+    /// The games' web pages: `on`, `off` or `public`.
+    pub web: Option<String>,
 }
 
 impl SettingsChange {
@@ -64,6 +66,7 @@ impl SettingsChange {
             && self.season.is_none()
             && self.season_length.is_none()
             && self.season_channel.is_none()
+            && self.web.is_none()
     }
 }
 
@@ -251,6 +254,17 @@ impl Service {
                 }
             };
         }
+        if let Some(web) = &change.web {
+            s.web = match web.trim().to_ascii_lowercase().parse() {
+                Ok(mode) => mode,
+                Err(_) => {
+                    return Ok(Reply::refused(
+                        Refusal::BadOptions,
+                        t!(lang, "settings-bad-web", web = markup::quoted(web)),
+                    ));
+                }
+            };
+        }
         if change.any_channel {
             s.channels.clear();
         }
@@ -394,12 +408,21 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
             t!(lang, "settings-board-public")
         }
     );
-    let _ = write!(
+    let _ = writeln!(
         text,
         "{}",
         match s.reminder_role {
             Some(r) => t!(lang, "settings-role", role = markup::role(r)),
             None => t!(lang, "settings-no-role"),
+        }
+    );
+    let _ = write!(
+        text,
+        "{}",
+        match s.web {
+            WebMode::On => t!(lang, "settings-web-on"),
+            WebMode::Off => t!(lang, "settings-web-off"),
+            WebMode::Public => t!(lang, "settings-web-public"),
         }
     );
     text

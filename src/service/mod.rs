@@ -24,6 +24,7 @@ mod timer;
 pub mod tournament_state;
 mod turn;
 mod types;
+mod web_view;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -41,7 +42,7 @@ use crate::t;
 use text::person;
 
 pub use crate::rules::FirstPlayer;
-pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings};
+pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use computer::COMPUTER_LEASE;
 
@@ -57,6 +58,7 @@ pub use types::{
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
     ResignQuestion, ServiceError, SystemClock, Where,
 };
+pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.
 pub type ServiceResult = Result<Reply, ServiceError>;
@@ -93,7 +95,17 @@ struct Inner {
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
     /// Who this process is in the claims of background work ([`Store::claim`]).
     worker: Mutex<String>,
+    /// The address of a game's web page, when the bot serves pages ([`Service::link_pages`]).
+    page_link: std::sync::RwLock<Option<PageLink>>,
+    /// Every turn written by this process, as it is written ([`Service::turns`]).
+    turns: tokio::sync::broadcast::Sender<Event>,
 }
+
+/// What makes the address of game `id`'s web page.
+type PageLink = Arc<dyn Fn(i64) -> String + Send + Sync>;
+
+/// How many turns a slow listener of [`Service::turns`] may fall behind before it misses some.
+const TURNS_BUFFERED: usize = 256;
 
 /// This process's name in the claims of background work: its id and a number drawn once, so
 /// that a process restarted with the same id is another worker.
@@ -146,6 +158,8 @@ impl Service {
                 ),
                 resign_asks: Mutex::new(HashMap::new()),
                 worker: Mutex::new(process_worker()),
+                page_link: std::sync::RwLock::new(None),
+                turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
             }),
         }
     }
@@ -183,6 +197,13 @@ impl Service {
     /// [`Service::run_timer`]). Only the first call gets the receiver.
     pub fn take_notices(&self) -> Option<mpsc::UnboundedReceiver<Notice>> {
         lock(&self.inner.notice_receiver).take()
+    }
+
+    /// The turns this process writes from now on, each an [`Event::Played`] sent once it is
+    /// saved (the web pages follow running games with it).
+    #[must_use]
+    pub fn turns(&self) -> tokio::sync::broadcast::Receiver<Event> {
+        self.inner.turns.subscribe()
     }
 
     fn now(&self) -> i64 {
@@ -446,6 +467,13 @@ impl Service {
         let written = self.inner.store.append_turn(&write).await;
         if written.is_ok() {
             metrics::counter!("focus_turns_total").increment(1);
+            // Nobody listening is no error.
+            let _ = self.inner.turns.send(Event::Played {
+                game: write.game_id,
+                ply: write.expected_ply + 1,
+                seat,
+                turn,
+            });
         }
         written
     }
@@ -483,6 +511,7 @@ impl Service {
         loaded.stored.draw_offers = 0;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text, events);
+        reply.web = self.page_of(&loaded.stored).await;
         self.address_turn(&loaded, &mut reply).await;
         if loaded.game.position().is_over() {
             reply.text.push('\n');

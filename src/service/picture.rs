@@ -118,7 +118,7 @@ impl Service {
     /// Who sits at the table, as the picture's cards show them: names, each seat's current
     /// rating in this server (`1562`, `1500?` while provisional; none in an unrated game) and
     /// the pending draw offers.
-    async fn table(&self, loaded: &Loaded) -> render::Table {
+    pub(super) async fn table(&self, loaded: &Loaded) -> render::Table {
         let stored = &loaded.stored;
         let config = stored.options.config;
         let draw_offers = config
@@ -260,6 +260,7 @@ impl Service {
         Ok(Reply {
             text,
             image: self.board_attachment(&loaded).await,
+            web: self.page_of(&loaded.stored).await,
             private,
             play,
             // Its Play button speaks like the board it is under.

@@ -18,7 +18,7 @@ use super::{
 
 /// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
 /// what no single seat did, "draw agreed by all" and "ended by a moderator".
-fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
+pub(super) fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
     let seat =
         Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
     let pad = 6usize.saturating_sub(seat.chars().count());

@@ -179,6 +179,9 @@ pub struct Reply {
     pub refusal: Option<Refusal>,
     /// What happened, in order, whatever the language the text says it in.
     pub events: Vec<Event>,
+    /// The web page of the game the post is about, when the bot serves pages and the game's
+    /// server has them: a front end links to it ("View game").
+    pub web: Option<String>,
 }
 
 /// Something that happened in a game, whatever the language it is said in. The text of a reply
@@ -466,4 +469,7 @@ pub enum ServiceError {
     /// A blocking task failed.
     #[error("a background task failed: {0}")]
     Task(#[from] tokio::task::JoinError),
+    /// The front end has no service yet (the bot is starting).
+    #[error("the game service is not started yet")]
+    NotReady,
 }

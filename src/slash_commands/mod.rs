@@ -87,6 +87,8 @@ pub const KINDS: &[&str] = &["2p", "multi"];
 pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
 /// Who sees `/focus board`'s answer.
 pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
+/// Whether a server's games have web pages, and who may see them.
+pub const WEB_MODES: &[&str] = &["on", "off", "public"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -428,6 +430,13 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "Where a season's final standings are posted",
                 "#games",
+            ),
+            opt(
+                "web",
+                Kind::Choice(WEB_MODES),
+                false,
+                "Web pages of the games: on (links in the posts), off, or public (no link needed)",
+                "off",
             ),
         ],
     ),

@@ -206,6 +206,7 @@ const TABLES: &[Table] = &[
             ("language", Text),
             ("board_private", Bool),
             ("reminder_role", Int),
+            ("web", Text),
         ],
         order: "guild_id",
     },

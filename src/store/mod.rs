@@ -46,6 +46,7 @@ mod error;
 mod games;
 mod language;
 mod leases;
+mod listing;
 mod model;
 mod notify;
 mod postgres;
@@ -68,7 +69,7 @@ pub use model::{
 pub use notify::NotifyMode;
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use seasons::{EndedSeason, SeasonSchedule};
-pub use settings::{NameKind, ServerSettings};
+pub use settings::{NameKind, ServerSettings, WebMode};
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
 };

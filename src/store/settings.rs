@@ -21,6 +21,24 @@ pub struct ServerSettings {
     pub reminder_role: Option<u64>,
     /// The channels where games may be started, sorted; empty for any channel.
     pub channels: Vec<u64>,
+    /// Whether its games have web pages, and who may see them.
+    pub web: WebMode,
+}
+
+/// A server's web pages, stored by name: `on` (the default: links carry a token), `off` (no
+/// pages, no links) or `public` (no token needed).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
+pub enum WebMode {
+    /// Pages for whoever has a link (it carries the token).
+    #[default]
+    On,
+    /// No pages and no links.
+    Off,
+    /// Pages for anyone, no token needed.
+    Public,
 }
 
 #[derive(sqlx::FromRow)]
@@ -29,6 +47,7 @@ struct SettingsRow {
     pub language: Option<String>,
     pub board_private: bool,
     pub reminder_role: Option<i64>,
+    pub web: String,
 }
 
 impl ServerSettings {
@@ -48,6 +67,8 @@ impl ServerSettings {
                 board_private: r.board_private,
                 reminder_role: r.reminder_role.map(|r| r as u64),
                 channels,
+                // An unknown name (a newer bot's) keeps the pages private.
+                web: r.web.parse().unwrap_or_default(),
             },
         }
     }
@@ -72,7 +93,7 @@ pub enum NameKind {
 impl Store {
     /// A server's settings (the defaults when its admins never changed any).
     pub async fn server_settings(&self, guild_id: u64) -> Result<ServerSettings, StoreError> {
-        let row_sql = "SELECT turn_limit, language, board_private, reminder_role
+        let row_sql = "SELECT turn_limit, language, board_private, reminder_role, web
              FROM server_settings WHERE guild_id = $1";
         let channels_sql =
             "SELECT channel_id FROM game_channels WHERE guild_id = $1 ORDER BY channel_id";
@@ -103,16 +124,17 @@ impl Store {
             db::lock(&mut tx, guild).await?;
             sqlx::query(
                 "INSERT INTO server_settings (guild_id, turn_limit, language, board_private,
-                                              reminder_role)
-                 VALUES ($1, $2, $3, $4, $5)
+                                              reminder_role, web)
+                 VALUES ($1, $2, $3, $4, $5, $6)
                  ON CONFLICT (guild_id) DO UPDATE SET turn_limit = $2, language = $3,
-                     board_private = $4, reminder_role = $5",
+                     board_private = $4, reminder_role = $5, web = $6",
             )
             .bind(guild)
             .bind(settings.limit_column())
             .bind(&settings.language)
             .bind(settings.board_private)
             .bind(settings.reminder_role.map(|r| r as i64))
+            .bind(<&str>::from(settings.web))
             .execute(&mut *tx)
             .await?;
             sqlx::query("DELETE FROM game_channels WHERE guild_id = $1")

@@ -1,15 +1,33 @@
-//! The bot's HTTP server (`WEB_ADDR`): `/healthz` and `/readyz` for an orchestrator and
-//! `/metrics` for Prometheus, on the bot's own tokio runtime.
+//! The bot's HTTP server (`WEB_ADDR`): `/healthz` and `/readyz` for an orchestrator,
+//! `/metrics` for Prometheus, and, given a secret (`WEB_SECRET`), a page for every game and
+//! every server, on the bot's own tokio runtime.
 //!
-//! It holds no game logic and never imports the rules, the service's decisions or the
-//! Discord adapter: it only asks the [`crate::store::Store`] whether the database answers and
-//! serenity's shard manager whether the shards are connected. `metrics` installs the process's
-//! metrics recorder; `routes` answers the requests; `server` binds, serves and stops.
+//! The probes never import the rules, the service's decisions or the Discord adapter: they
+//! only ask the [`crate::store::Store`] whether the database answers and serenity's shard
+//! manager whether the shards are connected. The pages are a front end of the
+//! [`crate::service::Service`], as the Discord adapter and the console are: it says what a game
+//! is, in words; they mark it up as HTML.
+//!
+//! `metrics` installs the process's metrics recorder; `routes` answers the probes and mounts
+//! the pages of `site` (who may see what), `game_page` and `server_page` (the HTML, around
+//! `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
+//! the headers), `live` (a running game's turns as server-sent events); `server` binds, serves
+//! and stops.
 
+mod assets;
+mod game_page;
+mod html;
+mod live;
 mod metrics;
 mod routes;
 mod server;
+mod server_page;
+mod site;
+mod tokens;
 
+pub use assets::CONTENT_SECURITY_POLICY;
 pub use metrics::recorder;
 pub use routes::{Probe, router};
 pub use server::{WebServer, start};
+pub use site::{Site, asked_lang};
+pub use tokens::{Subject, Tokens};

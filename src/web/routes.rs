@@ -11,6 +11,7 @@ use axum::routing::get;
 use metrics_exporter_prometheus::PrometheusHandle;
 use serenity::gateway::{ConnectionStage, ShardManager};
 
+use super::site::Site;
 use crate::store::Store;
 
 /// What readiness is checked against: the database and, once the client is built, the shards.
@@ -19,6 +20,7 @@ pub struct Probe {
     store: Store,
     shards: Option<Arc<ShardManager>>,
     metrics: Option<PrometheusHandle>,
+    site: Option<Site>,
 }
 
 impl Probe {
@@ -29,6 +31,16 @@ impl Probe {
             store,
             shards,
             metrics: None,
+            site: None,
+        }
+    }
+
+    /// The same probe, the server also serving the pages of `site`.
+    #[must_use]
+    pub fn with_site(self, site: Site) -> Probe {
+        Probe {
+            site: Some(site),
+            ..self
         }
     }
 
@@ -67,13 +79,19 @@ impl Probe {
     }
 }
 
-/// The routes: `GET /healthz`, `GET /readyz` and `GET /metrics`.
+/// The routes: `GET /healthz`, `GET /readyz` and `GET /metrics`, and the pages when the probe
+/// has a site ([`Probe::with_site`]).
 pub fn router(probe: Probe) -> Router {
-    Router::new()
+    let site = probe.site.clone();
+    let probes = Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_text))
-        .with_state(probe)
+        .with_state(probe);
+    match site {
+        Some(site) => probes.merge(site.routes()),
+        None => probes,
+    }
 }
 
 /// 200 `ok` while the process answers.

@@ -54,6 +54,20 @@ enum BoardChoice {
     Private,
 }
 
+/// Whether the server's games have web pages.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum WebChoice {
+    /// Pages for whoever has a link.
+    #[name = "on"]
+    On,
+    /// No pages and no links.
+    #[name = "off"]
+    Off,
+    /// Pages for anyone.
+    #[name = "public"]
+    Public,
+}
+
 /// The server's settings (no options: show them): for admins with Manage Server.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 #[allow(clippy::too_many_arguments)]
@@ -81,6 +95,8 @@ pub(super) async fn settings(
     #[description = "Where a season's final standings are posted"] season_channel: Option<
         serenity::ChannelId,
     >,
+    #[description = "Web pages of the games: on (links in the posts), off, or public (no link needed)"]
+    web: Option<WebChoice>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -107,6 +123,7 @@ pub(super) async fn settings(
             .to_string()
         }),
         reminder_role: reminder_role.map(serenity::RoleId::get),
+        web: web.map(|w| w.name().to_string()),
         no_reminder_role: no_reminder_role == Some(true),
         season,
         season_length,

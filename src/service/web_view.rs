@@ -1,0 +1,319 @@
+//! What the web pages show of a game and of a server: the players, the move list, the board at
+//! any turn, the result, the server's games and leaderboard, in words of a language. The web
+//! front end marks them up; it never rebuilds a game itself.
+
+use crate::i18n::{Lang, colour};
+use crate::rating::Kind;
+use crate::rules::{Game, Seat};
+use crate::store::WebMode;
+use crate::t;
+
+use super::records::history_line;
+use super::text::{self, result_words_in};
+use super::{Actor, Loaded, Service, ServiceError, Where, picture};
+
+/// A game as its web page shows it, in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameView {
+    /// The game.
+    pub id: i64,
+    /// Its server.
+    pub guild_id: u64,
+    /// The language of its public posts.
+    pub game_lang: Lang,
+    /// Whether it is still being played.
+    pub running: bool,
+    /// The players, seat 1 first.
+    pub players: Vec<PlayerCard>,
+    /// The turns, in order: the turn number is the index plus one.
+    pub moves: Vec<MoveLine>,
+    /// Where it stands: "in progress", or its result (marked text).
+    pub status: String,
+}
+
+/// A player of a game as the page lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerCard {
+    /// The seat's colour, in words.
+    pub colour: String,
+    /// The seat's number, from 1.
+    pub seat: u8,
+    /// The name shown (the computer's by its level).
+    pub name: String,
+    /// Pieces on the board, in reserve and captured, now.
+    pub counts: [usize; 3],
+}
+
+/// One turn of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// The turn's number, from 1.
+    pub ply: i64,
+    /// The seat that played it, from 1.
+    pub seat: u8,
+    /// "Red    c3-f3:3" (the record's notation), or what happened in words.
+    pub text: String,
+}
+
+/// A server as its web page shows it, in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerView {
+    /// The language it is said in.
+    pub lang: Lang,
+    /// Its games running now, the latest first: (game, a line about it).
+    pub running: Vec<(i64, String)>,
+    /// Its latest finished games, the latest first.
+    pub finished: Vec<(i64, String)>,
+    /// Its 2-player leaderboard, a line a player (marked text); empty when nobody is ranked.
+    pub leaderboard: Vec<String>,
+}
+
+/// How many finished games a server's page lists.
+const FINISHED_LISTED: i64 = 30;
+
+impl Service {
+    /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
+    /// of a server whose pages are off carry no link.
+    pub fn link_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+        *self
+            .inner
+            .page_link
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(std::sync::Arc::new(link));
+    }
+
+    /// The address of a game's page for its posts, if the bot serves pages and its server
+    /// has them (a failure to read the setting is logged: the post goes out without it).
+    pub(super) async fn page_of(&self, stored: &crate::store::StoredGame) -> Option<String> {
+        let link = self
+            .inner
+            .page_link
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()?;
+        match self.web_mode(stored.guild_id).await {
+            Ok(WebMode::Off) => None,
+            Ok(_) => Some(link(stored.id)),
+            Err(e) => {
+                tracing::warn!(game = stored.id, error = %e, "no web link on the post");
+                None
+            }
+        }
+    }
+
+    /// A server's web setting: whether its games have pages, and who may see them.
+    pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
+        Ok(self.server_settings(guild_id).await?.web)
+    }
+
+    /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
+    /// there is no such game or it no longer replays.
+    pub async fn game_view(
+        &self,
+        id: i64,
+        lang: Option<Lang>,
+    ) -> Result<Option<GameView>, ServiceError> {
+        let Some(loaded) = self.load_game(id).await? else {
+            return Ok(None);
+        };
+        let game_lang = loaded.lang;
+        let lang = lang.unwrap_or(game_lang);
+        let stored = &loaded.stored;
+        let pos = loaded.game.position();
+        let players = pos
+            .config()
+            .seats()
+            .map(|seat| PlayerCard {
+                colour: colour(lang, seat),
+                seat: seat.number(),
+                name: text::shown(lang, stored.player(seat)),
+                counts: [
+                    pos.pieces_on_board(seat),
+                    pos.reserve(seat).into(),
+                    pos.captured(seat).into(),
+                ],
+            })
+            .collect();
+        let moves = stored
+            .actions
+            .iter()
+            .map(|entry| MoveLine {
+                ply: entry.ply + 1,
+                seat: u8::try_from(entry.seat).unwrap_or(0),
+                text: history_line(lang, entry),
+            })
+            .collect();
+        let status = pos.outcome().map_or_else(
+            || t!(lang, "history-in-progress"),
+            |o| result_words_in(lang, o),
+        );
+        Ok(Some(GameView {
+            id,
+            guild_id: stored.guild_id,
+            game_lang,
+            running: !pos.is_over(),
+            players,
+            moves,
+            status,
+        }))
+    }
+
+    /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
+    /// PNG; `None` when there is no such game or turn.
+    pub async fn board_at(
+        &self,
+        id: i64,
+        ply: usize,
+        lang: Option<Lang>,
+    ) -> Result<Option<Vec<u8>>, ServiceError> {
+        let Some(loaded) = self.load_game(id).await? else {
+            return Ok(None);
+        };
+        let record = loaded.game.record().to_vec();
+        if ply > record.len() {
+            return Ok(None);
+        }
+        let mut then = Game::new(loaded.game.position().config());
+        for &turn in &record[..ply] {
+            if then.apply(turn).is_err() {
+                return Ok(None);
+            }
+        }
+        let lang = lang.unwrap_or(loaded.lang);
+        let mut table = self.table(&Loaded { lang, ..loaded }).await;
+        // Draw offers belong to the game now, not to an earlier turn.
+        if ply < record.len() {
+            table.draw_offers.clear();
+        }
+        let png = Self::drawing(&self.inner.boards_drawn, move || {
+            picture::board_png(&then, &table)
+        })
+        .await??;
+        Ok(Some(png))
+    }
+
+    /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
+    /// commands attach them; `None` when there is no such game.
+    pub async fn game_file(&self, id: i64, replay: bool) -> Result<Option<Vec<u8>>, ServiceError> {
+        let Some(stored) = self.inner.store.game(id).await? else {
+            return Ok(None);
+        };
+        let place = Where {
+            guild_id: stored.guild_id,
+            channel_id: stored.channel_id,
+        };
+        let actor = Actor::new(0, "web");
+        let reply = if replay {
+            self.replay(&actor, &place, Some(id)).await?
+        } else {
+            self.history(&actor, &place, Some(id)).await?
+        };
+        Ok(reply.image.map(|a| a.bytes))
+    }
+
+    /// Server `guild_id` as its page shows it, in `lang` (the server's language when `None`).
+    pub async fn server_view(
+        &self,
+        guild_id: u64,
+        lang: Option<Lang>,
+    ) -> Result<ServerView, ServiceError> {
+        let lang = match lang {
+            Some(l) => l,
+            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+        };
+        let mut view = ServerView {
+            lang,
+            running: Vec::new(),
+            finished: Vec::new(),
+            leaderboard: Vec::new(),
+        };
+        for id in self
+            .inner
+            .store
+            .games_in_server(guild_id, FINISHED_LISTED)
+            .await?
+        {
+            let Some(loaded) = self.load_game(id).await? else {
+                continue;
+            };
+            let pos = loaded.game.position();
+            let players = pos
+                .config()
+                .seats()
+                .map(|s: Seat| {
+                    format!(
+                        "{} {}",
+                        colour(lang, s),
+                        text::person(lang, &text::shown(lang, loaded.stored.player(s)))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(&t!(lang, "list-separator"));
+            let status = pos.outcome().map_or_else(
+                || t!(lang, "history-in-progress"),
+                |o| result_words_in(lang, o),
+            );
+            let line = t!(
+                lang,
+                "web-game-line",
+                game = id,
+                players = players,
+                status = status,
+                turns = loaded.stored.ply
+            );
+            if pos.is_over() {
+                view.finished.push((id, line));
+            } else {
+                view.running.push((id, line));
+            }
+        }
+        let standings = self
+            .inner
+            .store
+            .standings(guild_id, Kind::TwoPlayer)
+            .await?;
+        view.leaderboard = super::ratings::ranked(standings)
+            .iter()
+            .take(super::LEADERBOARD_PAGE)
+            .enumerate()
+            .map(|(i, s)| super::ratings::leaderboard_line(lang, i + 1, s))
+            .collect();
+        Ok(view)
+    }
+}
+
+/// The board's text alternative after `ply` turns of `view`, in `lang`.
+#[must_use]
+pub fn board_words(lang: Lang, view: &GameView, ply: usize) -> String {
+    match ply.checked_sub(1).and_then(|i| view.moves.get(i)) {
+        None => t!(lang, "web-position-start"),
+        Some(m) => t!(
+            lang,
+            "web-position-after",
+            n = m.ply,
+            action = m.text.clone()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_has_its_own_words() {
+        let view = GameView {
+            id: 1,
+            guild_id: 1,
+            game_lang: Lang::EnUs,
+            running: true,
+            players: Vec::new(),
+            moves: Vec::new(),
+            status: String::new(),
+        };
+        assert_eq!(
+            board_words(Lang::EnUs, &view, 0),
+            t!(Lang::EnUs, "web-position-start")
+        );
+    }
+}

@@ -1,0 +1,367 @@
+//! The game and server pages' routes, and who may see them: a link carries the token of its
+//! game or server ([`Tokens`]), unless the server made its pages public; a server that turned
+//! them off, a wrong or missing token, an unknown game: a plain 404, the same for all.
+//!
+//! `/game/{id}/{token}/` (`?ply=N`, `?lang=fr`) with `board/{N}.png`, `record.txt`,
+//! `replay.gif` and `events` beside it; `/server/{id}/{token}/`; `/assets/…`. Every link
+//! inside the pages is relative, so they work under any `PUBLIC_URL` and inside a frame.
+
+use std::sync::{Arc, OnceLock};
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::header::ACCEPT_LANGUAGE;
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+
+use crate::i18n::Lang;
+use crate::service::{Service, ServiceError, WebMode};
+
+use super::assets::{headers, script, stylesheet};
+use super::game_page::{GamePageLinks, game_page};
+use super::live::game_events;
+use super::server_page::server_page;
+use super::tokens::{Subject, Tokens};
+
+/// The pages of every server's games, over the game service. Clones share it.
+#[derive(Clone)]
+pub struct Site {
+    /// The game service, once the bot has one (the Discord bot makes it when the gateway is
+    /// ready): every page is a 404 until then.
+    service: Arc<OnceLock<Service>>,
+    tokens: Tokens,
+    public_url: String,
+}
+
+impl Site {
+    /// Pages whose links are signed with `secret` and start with `public_url` (the address the
+    /// bot is reached at, such as `https://focus.example.org`); they show the games of the
+    /// service [`Site::serve`] is given.
+    #[must_use]
+    pub fn new(secret: &[u8], public_url: &str) -> Site {
+        Site {
+            service: Arc::new(OnceLock::new()),
+            tokens: Tokens::new(secret),
+            public_url: public_url.trim_end_matches('/').to_string(),
+        }
+    }
+
+    /// Shows `service`'s games from now on (the first service given stays).
+    pub fn serve(&self, service: Service) {
+        let _ = self.service.set(service);
+    }
+
+    /// The address of the pages' links (`PUBLIC_URL`), without a trailing slash.
+    #[must_use]
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
+    /// The path of `subject`'s page under the bot's address: `game/12/<token>/`.
+    #[must_use]
+    pub fn path(&self, subject: Subject) -> String {
+        let token = self.tokens.token(subject);
+        match subject {
+            Subject::Game(id) => format!("game/{id}/{token}/"),
+            Subject::Server(id) => format!("server/{id}/{token}/"),
+        }
+    }
+
+    /// The full address of `subject`'s page: `PUBLIC_URL/game/12/<token>/`.
+    #[must_use]
+    pub fn url(&self, subject: Subject) -> String {
+        format!("{}/{}", self.public_url, self.path(subject))
+    }
+
+    /// The link of game `game`'s page (of server `guild`), or `None` when the server turned
+    /// its pages off.
+    pub async fn game_link(&self, game: i64, guild: u64) -> Result<Option<String>, ServiceError> {
+        Ok(match self.service()?.web_mode(guild).await? {
+            WebMode::Off => None,
+            WebMode::On | WebMode::Public => Some(format!(
+                "{}/{}",
+                self.public_url,
+                self.path(Subject::Game(game))
+            )),
+        })
+    }
+
+    /// The service, or the answer that no page is served yet.
+    fn service(&self) -> Result<&Service, ServiceError> {
+        self.service.get().ok_or(ServiceError::NotReady)
+    }
+
+    /// The routes of the pages and their files.
+    pub fn routes(self) -> Router {
+        Router::new()
+            .route("/assets/focus.css", get(stylesheet))
+            .route("/assets/focus.js", get(script))
+            .route("/game/{id}/{token}/", get(game))
+            .route("/game/{id}/{token}/board/{file}", get(board))
+            .route("/game/{id}/{token}/record.txt", get(record))
+            .route("/game/{id}/{token}/replay.gif", get(replay))
+            .route("/game/{id}/{token}/events", get(events))
+            .route("/server/{id}/{token}/", get(server))
+            .fallback(|| async { not_found() })
+            .with_state(self)
+    }
+
+    /// Whether `token` opens `subject`'s pages (of server `guild`).
+    async fn opens(&self, subject: Subject, guild: u64, token: &str) -> Result<bool, ServiceError> {
+        Ok(match self.service()?.web_mode(guild).await? {
+            WebMode::Off => false,
+            WebMode::Public => true,
+            WebMode::On => self.tokens.is_valid(subject, token),
+        })
+    }
+
+    /// Game `id`'s number when `token` opens its pages.
+    async fn open_game(&self, id: &str, token: &str) -> Result<Option<i64>, ServiceError> {
+        let Ok(id) = id.parse::<i64>() else {
+            return Ok(None);
+        };
+        let Some(stored) = self.service()?.store().game(id).await? else {
+            return Ok(None);
+        };
+        Ok(self
+            .opens(Subject::Game(id), stored.guild_id, token)
+            .await?
+            .then_some(id))
+    }
+}
+
+/// The plain 404 of everything that is not there or not to be seen.
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        headers("text/plain; charset=utf-8"),
+        "not found\n",
+    )
+        .into_response()
+}
+
+/// A failure that is not the reader's doing: logged, a plain 500.
+fn failed(e: &ServiceError) -> Response {
+    tracing::error!(error = %e, "a web page failed");
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        headers("text/plain; charset=utf-8"),
+        "something went wrong\n",
+    )
+        .into_response()
+}
+
+/// A query parameter's value (the pages' parameters need no decoding).
+fn param<'a>(uri: &'a Uri, name: &str) -> Option<&'a str> {
+    uri.query()?
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
+/// The language a reader asked for: `?lang=`, else the first of `Accept-Language` the bot
+/// speaks (by weight); `None` for the page's own.
+#[must_use]
+pub fn asked_lang(uri: &Uri, headers: &HeaderMap) -> Option<Lang> {
+    if let Some(lang) = param(uri, "lang").and_then(Lang::from_locale) {
+        return Some(lang);
+    }
+    let accept = headers.get(ACCEPT_LANGUAGE)?.to_str().ok()?;
+    let mut offered: Vec<(f32, Lang)> = accept
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let lang = Lang::from_locale(parts.next()?.trim())?;
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (weight > 0.0).then_some((weight, lang))
+        })
+        .collect();
+    // A stable sort keeps the header's order among equal weights.
+    offered.sort_by(|a, b| b.0.total_cmp(&a.0));
+    offered.first().map(|(_, lang)| *lang)
+}
+
+fn answer(result: Result<Response, ServiceError>) -> Response {
+    match result {
+        Ok(r) => r,
+        Err(ServiceError::NotReady) => not_found(),
+        Err(e) => failed(&e),
+    }
+}
+
+/// `GET /game/{id}/{token}/`: the game's page.
+async fn game(
+    State(site): State<Site>,
+    Path((id, token)): Path<(String, String)>,
+    uri: Uri,
+    headers_in: HeaderMap,
+) -> Response {
+    answer(
+        async {
+            let Some(id) = site.open_game(&id, &token).await? else {
+                return Ok(not_found());
+            };
+            let asked = asked_lang(&uri, &headers_in);
+            let Some(view) = site.service()?.game_view(id, asked).await? else {
+                return Ok(not_found());
+            };
+            let lang = asked.unwrap_or(view.game_lang);
+            let keep = param(&uri, "lang")
+                .and_then(Lang::from_locale)
+                .map_or_else(String::new, |l| format!("&lang={}", l.code()));
+            let ply = param(&uri, "ply")
+                .and_then(|p| p.parse::<usize>().ok())
+                .unwrap_or(view.moves.len());
+            let server = match site.service()?.web_mode(view.guild_id).await? {
+                WebMode::Off => None,
+                _ => Some(format!(
+                    "../../../{}{}",
+                    site.path(Subject::Server(view.guild_id)),
+                    keep.replacen('&', "?", 1)
+                )),
+            };
+            let links = GamePageLinks {
+                ply,
+                keep: &keep,
+                server,
+            };
+            Ok((
+                headers("text/html; charset=utf-8"),
+                game_page(lang, &view, &links),
+            )
+                .into_response())
+        }
+        .await,
+    )
+}
+
+/// `GET /game/{id}/{token}/board/{N}.png`: the board after N turns.
+async fn board(
+    State(site): State<Site>,
+    Path((id, token, file)): Path<(String, String, String)>,
+    uri: Uri,
+) -> Response {
+    answer(
+        async {
+            let Some(id) = site.open_game(&id, &token).await? else {
+                return Ok(not_found());
+            };
+            let Some(ply) = file
+                .strip_suffix(".png")
+                .and_then(|n| n.parse::<usize>().ok())
+            else {
+                return Ok(not_found());
+            };
+            let lang = param(&uri, "lang").and_then(Lang::from_locale);
+            Ok(match site.service()?.board_at(id, ply, lang).await? {
+                Some(png) => (headers("image/png"), png).into_response(),
+                None => not_found(),
+            })
+        }
+        .await,
+    )
+}
+
+/// A game's file, as the record and replay commands attach it.
+async fn file(site: &Site, id: &str, token: &str, replay: bool) -> Response {
+    answer(
+        async {
+            let Some(id) = site.open_game(id, token).await? else {
+                return Ok(not_found());
+            };
+            Ok(match site.service()?.game_file(id, replay).await? {
+                Some(bytes) if replay => (headers("image/gif"), bytes).into_response(),
+                Some(bytes) => (headers("text/plain; charset=utf-8"), bytes).into_response(),
+                None => not_found(),
+            })
+        }
+        .await,
+    )
+}
+
+/// `GET /game/{id}/{token}/record.txt`: the game record (it replays with `focus-bot replay`).
+async fn record(State(site): State<Site>, Path((id, token)): Path<(String, String)>) -> Response {
+    file(&site, &id, &token, false).await
+}
+
+/// `GET /game/{id}/{token}/replay.gif`: the game as an animated GIF.
+async fn replay(State(site): State<Site>, Path((id, token)): Path<(String, String)>) -> Response {
+    file(&site, &id, &token, true).await
+}
+
+/// `GET /game/{id}/{token}/events`: the game's turns as they are played.
+async fn events(State(site): State<Site>, Path((id, token)): Path<(String, String)>) -> Response {
+    answer(
+        async {
+            // Subscribed before the check, so no turn written meanwhile is missed.
+            let turns = site.service()?.turns();
+            let Some(id) = site.open_game(&id, &token).await? else {
+                return Ok(not_found());
+            };
+            Ok((
+                [(
+                    axum::http::header::HeaderName::from_static("content-security-policy"),
+                    super::assets::CONTENT_SECURITY_POLICY,
+                )],
+                game_events(id, turns),
+            )
+                .into_response())
+        }
+        .await,
+    )
+}
+
+/// `GET /server/{id}/{token}/`: the server's games and leaderboard.
+async fn server(
+    State(site): State<Site>,
+    Path((id, token)): Path<(String, String)>,
+    uri: Uri,
+    headers_in: HeaderMap,
+) -> Response {
+    answer(
+        async {
+            let Ok(guild) = id.parse::<u64>() else {
+                return Ok(not_found());
+            };
+            if !site.opens(Subject::Server(guild), guild, &token).await? {
+                return Ok(not_found());
+            }
+            let asked = asked_lang(&uri, &headers_in);
+            let view = site.service()?.server_view(guild, asked).await?;
+            let lang = view.lang;
+            let keep = param(&uri, "lang")
+                .and_then(Lang::from_locale)
+                .map_or_else(String::new, |l| format!("?lang={}", l.code()));
+            let html = server_page(lang, &view, |game| {
+                format!("../../../{}{keep}", site.path(Subject::Game(game)))
+            });
+            Ok((headers("text/html; charset=utf-8"), html).into_response())
+        }
+        .await,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uri(s: &str) -> Uri {
+        s.parse().expect("a uri")
+    }
+
+    #[test]
+    fn the_address_wins_then_the_weights() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            ACCEPT_LANGUAGE,
+            "de;q=1, it;q=0.5, fr;q=0.8".parse().unwrap(),
+        );
+        assert_eq!(asked_lang(&uri("/x/?lang=ja"), &h), Some(Lang::Ja));
+        assert_eq!(asked_lang(&uri("/x/"), &h), Some(Lang::Fr));
+        assert_eq!(asked_lang(&uri("/x/?lang=xx"), &HeaderMap::new()), None);
+    }
+}

@@ -1,0 +1,98 @@
+//! The unguessable part of a page's link: an HMAC-SHA256 of what the page shows (a game or a
+//! server) under the configured secret (`WEB_SECRET`), its first 16 bytes in hex.
+
+use hmac::{Hmac, KeyInit as _, Mac as _};
+use sha2::Sha256;
+
+/// How many bytes of the HMAC a token keeps (128 bits: never guessed).
+const TOKEN_BYTES: usize = 16;
+
+/// Makes and checks the tokens of page links.
+#[derive(Clone)]
+pub struct Tokens {
+    secret: Vec<u8>,
+}
+
+/// What a link shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A game's page (and its board pictures, record, replay and live events).
+    Game(i64),
+    /// A server's page.
+    Server(u64),
+}
+
+impl Subject {
+    fn message(self) -> String {
+        match self {
+            Subject::Game(id) => format!("focus-bot game {id}"),
+            Subject::Server(id) => format!("focus-bot server {id}"),
+        }
+    }
+}
+
+impl Tokens {
+    /// Tokens under `secret` (any length; the longer the better).
+    #[must_use]
+    pub fn new(secret: &[u8]) -> Tokens {
+        Tokens {
+            secret: secret.to_vec(),
+        }
+    }
+
+    fn mac(&self, subject: Subject) -> Hmac<Sha256> {
+        let mut mac =
+            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes a key of any length");
+        mac.update(subject.message().as_bytes());
+        mac
+    }
+
+    /// The token of `subject`'s links.
+    #[must_use]
+    pub fn token(&self, subject: Subject) -> String {
+        let bytes = self.mac(subject).finalize().into_bytes();
+        bytes[..TOKEN_BYTES]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// Whether `token` is `subject`'s (compared in constant time).
+    #[must_use]
+    pub fn is_valid(&self, subject: Subject, token: &str) -> bool {
+        let Some(bytes) = hex(token) else {
+            return false;
+        };
+        bytes.len() == TOKEN_BYTES && self.mac(subject).verify_truncated_left(&bytes).is_ok()
+    }
+}
+
+/// Lowercase or uppercase hex to bytes; `None` for anything else.
+fn hex(text: &str) -> Option<Vec<u8>> {
+    if text.len() % 2 != 0 || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_is_its_subjects_only() {
+        let tokens = Tokens::new(b"secret");
+        let t = tokens.token(Subject::Game(12));
+        assert_eq!(t.len(), 32);
+        assert!(tokens.is_valid(Subject::Game(12), &t));
+        assert!(!tokens.is_valid(Subject::Game(13), &t));
+        assert!(!tokens.is_valid(Subject::Server(12), &t));
+        assert!(!Tokens::new(b"other").is_valid(Subject::Game(12), &t));
+        assert!(!tokens.is_valid(Subject::Game(12), &t[..30]));
+        assert!(!tokens.is_valid(Subject::Game(12), "zz"));
+        assert!(!tokens.is_valid(Subject::Game(12), ""));
+    }
+}

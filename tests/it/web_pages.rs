@@ -1,0 +1,407 @@
+//! The game and server pages over HTTP on loopback, for a game scripted through the service:
+//! every page and file answers with the game's content (the board picture at a turn shows that
+//! turn's position), a forged or missing token is a plain 404, `web:off` and `web:public` do
+//! what they say, the pages speak the four languages, and a running game's event stream says
+//! each turn as it is written.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use focus_bot::i18n::Lang;
+use focus_bot::rules::Game;
+use focus_bot::service::SettingsChange;
+use focus_bot::t;
+use focus_bot::web::{CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer, start};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+use crate::support::probe::assert_picture_shows;
+use crate::support::service::*;
+
+/// A service with a game of alice (to act first) and bob, its pages served on loopback.
+pub(crate) struct Served {
+    pub(crate) env: Env,
+    pub(crate) site: Site,
+    pub(crate) server: WebServer,
+    pub(crate) game: i64,
+}
+
+impl Served {
+    /// A new service and server, the game `turns` turns in.
+    pub(crate) async fn start(turns: usize) -> Served {
+        let env = env(TestDb::sqlite()).await;
+        let site = Site::new(b"the test's web secret, long enough", "http://127.0.0.1:9");
+        site.serve(env.service.clone());
+        let links = site.clone();
+        env.service
+            .link_pages(move |game| links.url(Subject::Game(game)));
+        let probe = Probe::new(env.service.store().clone(), None).with_site(site.clone());
+        let server = start("127.0.0.1:0".parse().unwrap(), probe).await.unwrap();
+        start_game(&env).await;
+        for i in 0..turns {
+            play_some(&env, i * 7 + 3).await;
+        }
+        let game = running_game(&env.service, HERE.channel_id).await.id;
+        Served {
+            env,
+            site,
+            server,
+            game,
+        }
+    }
+
+    pub(crate) fn addr(&self) -> SocketAddr {
+        self.server.addr()
+    }
+
+    /// The game page's path, with its token.
+    pub(crate) fn page(&self) -> String {
+        format!("/{}", self.site.path(Subject::Game(self.game)))
+    }
+
+    /// The game as it stood after `ply` turns.
+    pub(crate) async fn game_at(&self, ply: usize) -> Game {
+        let stored = self
+            .env
+            .service
+            .store()
+            .game(self.game)
+            .await
+            .unwrap()
+            .unwrap();
+        let all = stored.replay().unwrap();
+        let mut game = Game::new(all.position().config());
+        for &turn in &all.record()[..ply] {
+            game.apply(turn).unwrap();
+        }
+        game
+    }
+
+    pub(crate) async fn get(&self, path: &str) -> Answer {
+        get(self.addr(), path, &[]).await
+    }
+}
+
+async fn start_game(env: &Env) {
+    crate::support::service::start(env, &[1, 2], options(FirstPlayer::Challenger)).await;
+}
+
+/// An HTTP answer.
+pub(crate) struct Answer {
+    pub(crate) status: u16,
+    pub(crate) head: String,
+    pub(crate) body: Vec<u8>,
+}
+
+impl Answer {
+    pub(crate) fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("UTF-8")
+    }
+
+    fn header(&self, name: &str) -> Option<String> {
+        self.head.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+        })
+    }
+}
+
+/// `GET path` on `addr` with `headers`, HTTP/1.1, the connection closed after it.
+pub(crate) async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Answer {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let mut request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        request.push_str(&format!("{k}: {v}\r\n"));
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let split = response
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a head");
+    let head = String::from_utf8_lossy(&response[..split]).to_string();
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap();
+    Answer {
+        status,
+        head,
+        body: response[split + 4..].to_vec(),
+    }
+}
+
+#[tokio::test]
+async fn every_page_of_a_scripted_game_shows_it() {
+    let s = Served::start(4).await;
+    let page = s.page();
+    let answer = s.get(&page).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    assert_eq!(
+        answer.header("content-security-policy").as_deref(),
+        Some(CONTENT_SECURITY_POLICY)
+    );
+    let html = answer.text();
+    assert!(html.contains("<html lang=\"en-US\">"));
+    assert!(html.contains("data-last=\"4\"") && html.contains("data-ply=\"4\""));
+    assert!(html.contains("src=\"board/4.png?lang=en-US\""), "{html}");
+    assert!(html.contains("href=\"../../../assets/focus.css\""));
+    assert!(
+        !html.contains("http://") && !html.contains("https://"),
+        "relative links only"
+    );
+    assert!(
+        !html.contains("<script>") && !html.contains("style="),
+        "nothing inline"
+    );
+    let log = s
+        .env
+        .service
+        .store()
+        .game(s.game)
+        .await
+        .unwrap()
+        .unwrap()
+        .actions;
+    for entry in &log {
+        assert!(
+            html.contains(&format!("{:>3}. ", entry.ply + 1)) && html.contains(&entry.action),
+            "turn {} ({}) is in the move list",
+            entry.ply + 1,
+            entry.action
+        );
+    }
+    assert!(html.contains("alice") && html.contains("bob"));
+    assert!(html.contains(&t!(Lang::EnUs, "history-in-progress")));
+    assert!(html.contains("data-live=\"1\""));
+
+    // Every turn's board is its position, the last action marked.
+    for ply in 0..=4 {
+        let png = s.get(&format!("{page}board/{ply}.png")).await;
+        assert_eq!(png.status, 200);
+        assert_eq!(png.header("content-type").as_deref(), Some("image/png"));
+        assert_picture_shows(&png.body, &s.game_at(ply).await);
+    }
+    assert_eq!(s.get(&format!("{page}board/5.png")).await.status, 404);
+    assert_eq!(s.get(&format!("{page}board/x.png")).await.status, 404);
+
+    // Without the script, a step is a link: ?ply=2 shows turn 2.
+    let second = s.get(&format!("{page}?ply=2")).await.text();
+    assert!(second.contains("src=\"board/2.png?lang=en-US\""));
+    assert!(
+        second.contains("id=\"ply-2\" data-words=") && second.contains("aria-current=\"step\"")
+    );
+    assert!(second.contains("href=\"?ply=1\"") && second.contains("href=\"?ply=3\""));
+
+    let record = s.get(&format!("{page}record.txt")).await;
+    assert_eq!(record.status, 200);
+    assert!(
+        record
+            .text()
+            .contains(&format!("[Event \"Focus game {}\"]", s.game))
+    );
+    let gif = s.get(&format!("{page}replay.gif")).await;
+    assert_eq!(gif.status, 200);
+    assert!(gif.body.starts_with(b"GIF89a"));
+
+    let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
+    assert!(html.contains(&format!("href=\"../../..{server}\"")));
+    let listing = s.get(&server).await;
+    assert_eq!(listing.status, 200);
+    let listing = listing.text();
+    assert!(
+        listing.contains(&format!("href=\"../../..{page}\"")),
+        "{listing}"
+    );
+    assert!(listing.contains(&t!(Lang::EnUs, "web-running")));
+
+    for (asset, kind) in [("focus.css", "text/css"), ("focus.js", "text/javascript")] {
+        let a = s.get(&format!("/assets/{asset}")).await;
+        assert_eq!(a.status, 200);
+        assert!(a.header("content-type").unwrap().starts_with(kind));
+    }
+}
+
+#[tokio::test]
+async fn a_forged_or_missing_token_is_a_plain_404() {
+    let s = Served::start(1).await;
+    let good = s.site.path(Subject::Game(s.game));
+    let token = good.split('/').nth(2).unwrap().to_string();
+    let other = Site::new(b"another secret, just as long", "http://x");
+    let forged = [
+        format!("/game/{}/", s.game),
+        format!("/game/{}//", s.game),
+        format!("/game/{}/{}/", s.game, "0".repeat(32)),
+        format!("/game/{}/{}/", s.game, &token[..30]),
+        format!("/{}", other.path(Subject::Game(s.game))),
+        format!("/game/{}/{token}/", s.game + 1),
+        format!("/game/x/{token}/"),
+        format!(
+            "/game/{}/{}/",
+            s.game,
+            s.site
+                .path(Subject::Server(HERE.guild_id))
+                .split('/')
+                .nth(2)
+                .unwrap()
+        ),
+        format!("/game/{}/nope/board/0.png", s.game),
+        format!("/game/{}/nope/record.txt", s.game),
+        format!("/game/{}/nope/replay.gif", s.game),
+        format!("/game/{}/nope/events", s.game),
+        format!("/server/{}/{token}/", HERE.guild_id),
+    ];
+    for path in forged {
+        let a = s.get(&path).await;
+        assert_eq!(
+            (a.status, a.text().as_str()),
+            (404, "not found\n"),
+            "{path}"
+        );
+    }
+    assert_eq!(s.get(&format!("/{good}")).await.status, 200);
+}
+
+#[tokio::test]
+async fn web_off_removes_the_links_and_the_pages_and_public_needs_no_token() {
+    let s = Served::start(1).await;
+    let admin = user(1);
+    // A turn's post carries the page's link while the server has pages.
+    let posted = play_some(&s.env, 1).await;
+    assert_eq!(posted.web, Some(s.site.url(Subject::Game(s.game))));
+    let board = s.env.service.board(&admin, &HERE).await.unwrap();
+    assert_eq!(board.web, posted.web);
+
+    let set = |web: &str| SettingsChange {
+        web: Some(web.to_string()),
+        ..SettingsChange::default()
+    };
+    let r = s
+        .env
+        .service
+        .settings(&admin, &HERE, &set("off"))
+        .await
+        .unwrap();
+    assert!(r.said().contains(&t!(Lang::EnUs, "settings-web-off")));
+    let page = s.page();
+    let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
+    for path in [page.clone(), format!("{page}board/0.png"), server.clone()] {
+        assert_eq!(s.get(&path).await.status, 404, "{path}");
+    }
+    let posted = play_some(&s.env, 1).await;
+    assert_eq!(posted.web, None, "no link while the pages are off");
+
+    s.env
+        .service
+        .settings(&admin, &HERE, &set("public"))
+        .await
+        .unwrap();
+    for path in [
+        format!("/game/{}/anything/", s.game),
+        format!("/server/{}/-/", HERE.guild_id),
+    ] {
+        assert_eq!(s.get(&path).await.status, 200, "{path}");
+    }
+    let refused = s
+        .env
+        .service
+        .settings(&admin, &HERE, &set("maybe"))
+        .await
+        .unwrap();
+    refused_reply(&refused);
+
+    s.env
+        .service
+        .settings(&admin, &HERE, &set("on"))
+        .await
+        .unwrap();
+    assert_eq!(
+        s.get(&format!("/game/{}/anything/", s.game)).await.status,
+        404
+    );
+    assert_eq!(s.get(&page).await.status, 200);
+}
+
+fn refused_reply(reply: &Reply) {
+    assert!(reply.private && reply.refusal.is_some(), "{}", reply.text);
+}
+
+#[tokio::test]
+async fn the_pages_speak_the_games_language_the_browsers_or_the_addresss() {
+    let s = Served::start(2).await;
+    let page = s.page();
+    let words = |lang: Lang| t!(lang, "web-moves");
+    // The game's language by default (the server's here, once its admins chose one).
+    assert!(s.get(&page).await.text().contains(&words(Lang::EnUs)));
+    for lang in Lang::ALL {
+        let by_address = s.get(&format!("{page}?lang={}", lang.code())).await.text();
+        assert!(by_address.contains(&format!("<html lang=\"{}\">", lang.code())));
+        assert!(by_address.contains(&words(lang)), "{lang:?}");
+        assert!(by_address.contains(&format!("board/2.png?lang={}", lang.code())));
+        // Every step keeps the language asked for.
+        assert!(by_address.contains(&format!("?ply=1&amp;lang={}", lang.code())));
+        let by_browser = get(
+            s.addr(),
+            &page,
+            &[("Accept-Language", &format!("de, {};q=0.9", lang.code()))],
+        )
+        .await;
+        assert!(by_browser.text().contains(&words(lang)), "{lang:?}");
+    }
+    let admin = user(1);
+    let change = SettingsChange {
+        language: Some("it".to_string()),
+        ..SettingsChange::default()
+    };
+    s.env
+        .service
+        .settings(&admin, &HERE, &change)
+        .await
+        .unwrap();
+    assert!(s.get(&page).await.text().contains(&words(Lang::It)));
+    let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
+    assert!(
+        s.get(&server)
+            .await
+            .text()
+            .contains(&t!(Lang::It, "web-running"))
+    );
+    let japanese = get(s.addr(), &server, &[("Accept-Language", "ja-JP")])
+        .await
+        .text();
+    assert!(japanese.contains(&t!(Lang::Ja, "web-running")));
+    // The board's cards follow the page's language too: a picture in each is drawn.
+    let png = s.get(&format!("{page}board/1.png?lang=ja")).await;
+    assert_eq!(png.status, 200);
+    assert_picture_shows(&png.body, &s.game_at(1).await);
+}
+
+#[tokio::test]
+async fn a_running_games_events_say_each_turn_as_it_is_written() {
+    let s = Served::start(1).await;
+    let mut stream = TcpStream::connect(s.addr()).await.unwrap();
+    let request = format!(
+        "GET {}events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n",
+        s.page()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut seen = String::new();
+    let mut buf = [0u8; 4096];
+    // The head first: the stream is open before the turn is played.
+    while !seen.contains("\r\n\r\n") {
+        let n = stream.read(&mut buf).await.unwrap();
+        assert!(n > 0, "the stream closed: {seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    assert!(seen.starts_with("HTTP/1.1 200"), "{seen}");
+    assert!(seen.contains("text/event-stream"));
+    play_some(&s.env, 2).await;
+    let said = tokio::time::timeout(Duration::from_secs(10), async {
+        while !seen.contains("event: turn\ndata: 2\n") {
+            let n = stream.read(&mut buf).await.unwrap();
+            assert!(n > 0, "the stream closed: {seen}");
+            seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    })
+    .await;
+    assert!(said.is_ok(), "no turn event: {seen}");
+}

@@ -46,6 +46,7 @@ mod language;
 mod leases;
 mod model;
 mod notify;
+mod outbox;
 mod postgres;
 mod ratings;
 mod settings;
@@ -60,5 +61,6 @@ pub use model::{
     PlayerStats, StoredGame, TurnWrite,
 };
 pub use notify::NotifyMode;
+pub use outbox::{NewPost, Post, PostKind, PostState};
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use settings::{NameKind, ServerSettings};

@@ -30,4 +30,5 @@ mod service;
 mod shards;
 mod standalone;
 mod store;
+mod store_outbox;
 mod support;

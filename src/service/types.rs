@@ -175,6 +175,9 @@ pub struct Reply {
     pub refusal: Option<Refusal>,
     /// What happened, in order, whatever the language the text says it in.
     pub events: Vec<Event>,
+    /// The outbox post this reply is (a committed turn's public post): the front end that
+    /// shows it marks it sent, or hands it to its delivery worker when showing it failed.
+    pub post: Option<i64>,
 }
 
 /// Something that happened in a game, whatever the language it is said in. The text of a reply

@@ -12,5 +12,6 @@ mod health;
 mod languages;
 mod localized;
 mod metrics;
+mod outbox;
 mod paths;
 mod unreadable;

@@ -8,6 +8,7 @@ mod cli;
 mod console;
 mod console_clock;
 mod console_examples;
+mod console_outbox;
 mod deploy;
 mod discord;
 mod errors;

@@ -173,3 +173,26 @@ async fn outbox_a_channel_answering_403_gives_up_its_posts_only() {
     store.close().await;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_turns_answer_is_its_post_and_is_not_posted_again() {
+    use crate::support::discord::{play_first_legal, setup, start_game};
+    use crate::support::fake_discord::payloads::CHANNEL_ID;
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    play_first_legal(&fake, &ALICE, &BOB).await;
+    play_first_legal(&fake, &BOB, &ALICE).await;
+    let store = delivered(&database(&dir)).await;
+    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    assert_eq!(posts.len(), 2, "{posts:?}");
+    for p in &posts {
+        let PostState::Sent { message_id } = p.state else {
+            panic!("not sent: {p:?}");
+        };
+        assert!(fake.message(message_id).is_some(), "the answer is the post");
+    }
+    assert!(posts_to(&fake, CHANNEL_ID).is_empty(), "no post sent twice");
+    store.close().await;
+    bot.stop().await;
+}

@@ -49,6 +49,13 @@ use crate::store::Store;
 /// How often the turn timer runs: well within its claim ([`crate::service::TIMER_LEASE`]), so
 /// the process holding it keeps it, and another takes over within a minute when it dies.
 const TIMER_PERIOD: Duration = crate::service::TIMER_PERIOD;
+/// The service, its turn timer and its delivery worker, once connected.
+type Started = (
+    Service,
+    tokio::task::JoinHandle<()>,
+    tokio::task::JoinHandle<()>,
+);
+
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -61,13 +68,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     info!(database = %crate::store::without_password(&config.database_url), "database ready");
     let open = Arc::new(RwLock::new(true));
     // The service and its turn timer, once connected.
-    let started: Arc<
-        OnceLock<(
-            Service,
-            tokio::task::JoinHandle<()>,
-            tokio::task::JoinHandle<()>,
-        )>,
-    > = Arc::default();
+    let started: Arc<OnceLock<Started>> = Arc::default();
 
     let framework = {
         let open = open.clone();

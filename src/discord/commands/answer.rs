@@ -153,7 +153,7 @@ pub(super) async fn answer(
     if let Some(post) = shown.as_ref().and_then(|r| r.post) {
         confirm_post(
             service,
-            &app.interaction,
+            app.interaction,
             target.http,
             post,
             answered.is_ok(),

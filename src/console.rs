@@ -74,6 +74,8 @@ pub struct Console {
     timer_period: Duration,
     /// Why the clock's last run failed, once said (said again only when it changes).
     clock_failure: Option<String>,
+    /// Outbox posts printed and not yet marked sent (the console is their delivery).
+    printed: Vec<i64>,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -133,6 +135,7 @@ impl Console {
             line_lang: Lang::EnUs,
             timer_period: TIMER_PERIOD,
             clock_failure: None,
+            printed: Vec::new(),
         }
     }
 
@@ -190,6 +193,7 @@ impl Console {
                     let text = self.notice(&n)?;
                     out.write_all(text.as_bytes())?;
                     out.flush()?;
+                    self.confirm_printed().await;
                     continue;
                 }
             };
@@ -269,6 +273,7 @@ impl Console {
                 let _ = writeln!(out, "  {said}");
             }
         }
+        self.confirm_printed().await;
         out
     }
 
@@ -533,6 +538,9 @@ impl Console {
             Some(post) if !reply.private => post,
             _ => lang,
         };
+        if let Some(post) = reply.post.filter(|_| !reply.private) {
+            self.printed.push(post);
+        }
         let mut out = String::new();
         let text = self.readable(&reply.text);
         let head = if reply.private {

@@ -62,7 +62,18 @@ impl Console {
         }
         out.write_all(extra.as_bytes())?;
         out.flush()?;
+        self.confirm_printed().await;
         Ok(())
+    }
+
+    /// Marks the outbox posts just printed as sent: the console is their delivery (message
+    /// id 0), so the outbox holds nothing it printed.
+    pub(super) async fn confirm_printed(&mut self) {
+        for post in std::mem::take(&mut self.printed) {
+            if let Err(e) = self.service.post_sent(post, 0).await {
+                tracing::warn!(post, error = %e, "cannot mark a printed post sent");
+            }
+        }
     }
 
     /// The next notice the service posts, when the console holds the notice channel; never

@@ -25,6 +25,7 @@ mod gateway;
 mod invitations;
 mod localize;
 pub mod ratelimit;
+mod outbox;
 mod reply;
 mod texts;
 
@@ -33,7 +34,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use tokio::sync::RwLock;
 use tracing::{error, info, warn};
 
@@ -52,6 +53,13 @@ use crate::store::Store;
 /// How often the turn timer runs: well within its claim ([`crate::service::TIMER_LEASE`]), so
 /// the process holding it keeps it, and another takes over within a minute when it dies.
 const TIMER_PERIOD: Duration = crate::service::TIMER_PERIOD;
+/// The service, its turn timer and its delivery worker, once connected.
+type Started = (
+    Service,
+    tokio::task::JoinHandle<()>,
+    tokio::task::JoinHandle<()>,
+);
+
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -64,7 +72,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     info!(database = %crate::store::without_password(&config.database_url), "database ready");
     let open = Arc::new(RwLock::new(true));
     // The service and its turn timer, once connected.
-    let started: Arc<OnceLock<(Service, tokio::task::JoinHandle<()>)>> = Arc::default();
+    let started: Arc<OnceLock<Started>> = Arc::default();
 
     // The game pages, with WEB_ADDR and WEB_SECRET: served once the service is made.
     let site = match (config.web_addr, &config.web_secret) {
@@ -135,18 +143,16 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     }
                     let invitations = Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
-                        tokio::spawn(post_notices(
-                            ctx.http.clone(),
-                            notices,
-                            invitations.clone(),
-                            service.clone(),
-                        ));
+                        // Every notice is an outbox post, which the delivery worker posts.
+                        tokio::spawn(drain(notices));
                     }
+                    let delivery =
+                        outbox::spawn(ctx.http.clone(), service.clone(), invitations.clone());
                     let timer = service.run_timer(TIMER_PERIOD);
                     if let Err(e) = service.resume_computers().await {
                         error!(error = %e, "cannot resume the computer's turns");
                     }
-                    let _ = started.set((service.clone(), timer));
+                    let _ = started.set((service.clone(), timer, delivery));
                     Ok(Data {
                         service,
                         invitations,
@@ -228,8 +234,10 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     if let Some(web) = web {
         web.stop().await;
     }
-    if let Some((service, timer)) = started.get() {
+    if let Some((service, timer, delivery)) = started.get() {
         timer.abort();
+        // A post not confirmed yet stays waiting: the next start delivers it.
+        delivery.abort();
         // The computer may be thinking about a turn: let it finish, within reason.
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, service.settle()).await;
     }
@@ -278,62 +286,10 @@ async fn answered_command(ctx: poise::Context<'_, Data, Error>, result: &'static
     }
 }
 
-/// Posts what the service says on its own (reminders, forfeits, expired challenges, the
-/// computer's turns) to its channel, and the direct messages they ask for.
-async fn post_notices(
-    http: Arc<serenity::Http>,
-    mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
-    invitations: Invitations,
-    service: Service,
-) {
-    // Channels that refused a post: logged once each, until a post there goes through again.
-    let mut refused = std::collections::HashSet::new();
-    while let Some(notice) = notices.recv().await {
-        let channel = ChannelId::new(notice.place.channel_id);
-        // The service's own posts: a challenge's buttons follow its language; no other has any.
-        let lang = notice
-            .reply
-            .challenge
-            .as_ref()
-            .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
-        let layout = reply::Layout::of(&notice.reply, lang);
-        match channel.send_message(&http, layout.message()).await {
-            Ok(posted) => {
-                refused.remove(&channel);
-                direct::send_after(
-                    &http,
-                    &service,
-                    &notice.reply,
-                    &posted,
-                    notice.place.guild_id,
-                );
-                if let Some(challenge) = &notice.reply.challenge {
-                    if layout.has_buttons() {
-                        invitations
-                            .remember(&http, challenge, channel, posted.id)
-                            .await;
-                    }
-                    invitations.close(&http, challenge).await;
-                }
-            }
-            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
-                if response.status_code == serenity::StatusCode::FORBIDDEN =>
-            {
-                // The bot lacks a permission there: the game goes on, and so do the others.
-                if refused.insert(channel) {
-                    error!(
-                        channel = notice.place.channel_id,
-                        reason = %response.error.message,
-                        "Discord refuses the bot's posts in this channel (a permission is \
-                         missing); its games go on without them"
-                    );
-                }
-            }
-            Err(e) => {
-                error!(channel = notice.place.channel_id, error = %e, "cannot post a notice");
-            }
-        }
-    }
+/// Empties the notice channel: what the service says on its own (reminders, forfeits, expired
+/// challenges, the computer's turns) is in the outbox, which the delivery worker posts.
+async fn drain(mut notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>) {
+    while notices.recv().await.is_some() {}
 }
 
 /// A seed for drawing seats by lot.

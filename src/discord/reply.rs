@@ -142,6 +142,11 @@ impl Layout {
         self.challenge_buttons && self.buttons.is_some()
     }
 
+    /// The message's content, as Discord shows it (how the delivery worker recognises a post).
+    pub fn content(&self) -> &str {
+        &self.content
+    }
+
     /// Whether only the caller may see it.
     pub fn is_private(&self) -> bool {
         self.private

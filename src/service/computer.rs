@@ -6,6 +6,7 @@ use std::time::Duration;
 use crate::ai::{self, Level};
 use crate::rules::{Action, Game};
 use crate::rules::{Seat, Turn};
+use crate::store::PostKind;
 
 use super::{Loaded, Notice, Reply, Service, ServiceError, Where, lock, seats_still_in};
 
@@ -112,13 +113,14 @@ impl Service {
         };
         let lead = crate::t!(loaded.lang, "computer-alone") + "\n";
         let reply = self
-            .commit(
+            .commit_as(
                 loaded,
                 next,
                 Turn::Resign(seat),
                 seat,
                 &lead,
                 crate::i18n::Lang::EnUs,
+                over.then_some(PostKind::Computer),
             )
             .await?;
         if over && !reply.private {
@@ -136,13 +138,14 @@ impl Service {
     ) -> Result<Option<Reply>, ServiceError> {
         // `commit` wakes the computer again: this worker is running, so it only notes it.
         let reply = self
-            .commit(
+            .commit_as(
                 loaded,
                 next,
                 Turn::Act(action),
                 seat,
                 "",
                 crate::i18n::Lang::EnUs,
+                Some(PostKind::Computer),
             )
             .await?;
         Ok((!reply.private).then_some(reply))

@@ -12,6 +12,7 @@ mod computer;
 mod draw_answer;
 mod events;
 mod notify;
+mod outbox;
 mod picker;
 mod picture;
 mod ratings;
@@ -37,7 +38,7 @@ use tokio::sync::mpsc;
 use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
-use crate::store::{Store, StoreError, StoredGame, TurnWrite};
+use crate::store::{PostKind, Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 use text::person;
 
@@ -45,6 +46,7 @@ pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use computer::COMPUTER_LEASE;
+pub use outbox::REPLY_GRACE;
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::picture_words;
@@ -99,6 +101,8 @@ struct Inner {
     page_link: std::sync::RwLock<Option<PageLink>>,
     /// Every turn written by this process, as it is written ([`Service::turns`]).
     turns: tokio::sync::broadcast::Sender<Event>,
+    /// Woken when a post is written, completed, sent or due again.
+    outbox_changed: tokio::sync::Notify,
 }
 
 /// What makes the address of game `id`'s web page.
@@ -160,6 +164,7 @@ impl Service {
                 worker: Mutex::new(process_worker()),
                 page_link: std::sync::RwLock::new(None),
                 turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
+                outbox_changed: tokio::sync::Notify::new(),
             }),
         }
     }
@@ -186,6 +191,19 @@ impl Service {
     /// This service's name in the claims of background work.
     fn worker(&self) -> String {
         lock(&self.inner.worker).clone()
+    }
+
+    /// This service's name in the claims of background work (a front end's own work, such as
+    /// delivering the outbox, is claimed under it too).
+    #[must_use]
+    pub fn worker_name(&self) -> String {
+        self.worker()
+    }
+
+    /// Now, by the service's clock (Unix ms).
+    #[must_use]
+    pub fn now_ms(&self) -> i64 {
+        self.now()
     }
 
     /// Caps the computer player's thinking time per turn (default 2 s; `hard` uses it all).
@@ -422,8 +440,9 @@ impl Service {
         }
     }
 
-    /// Writes a turn guarded by the ply, then answers with what happened, the picture and a
-    /// mention of the player to act next.
+    /// Writes a turn guarded by the ply, with its public post (the command's answer carries
+    /// it), then answers with what happened, the picture and a mention of the player to act
+    /// next.
     async fn commit(
         &self,
         loaded: Loaded,
@@ -433,28 +452,99 @@ impl Service {
         lead: &str,
         private_lang: Lang,
     ) -> ServiceResult {
-        match self.write_turn(&loaded, &next, turn, seat).await {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::MovedOn,
-                    t!(private_lang, "moved-on"),
-                ));
-            }
-            Err(e) => return not_saved(private_lang, e),
-        }
-        self.tell_written(loaded, next, turn, seat, lead).await
+        self.commit_as(
+            loaded,
+            next,
+            turn,
+            seat,
+            lead,
+            private_lang,
+            Some(PostKind::Turn),
+        )
+        .await
     }
 
-    /// Writes a turn, guarded by the ply: [`StoreError::Conflict`] when the game moved on.
-    async fn write_turn(
+    /// [`Service::commit`], with the post's kind (`None`: the turn posts nothing).
+    #[allow(clippy::too_many_arguments)]
+    async fn commit_as(
         &self,
-        loaded: &Loaded,
-        next: &Game,
+        loaded: Loaded,
+        next: Game,
         turn: Turn,
         seat: Seat,
-    ) -> Result<(), StoreError> {
-        let write = TurnWrite {
+        lead: &str,
+        private_lang: Lang,
+        post: Option<PostKind>,
+    ) -> ServiceResult {
+        match self
+            .commit_posting(loaded, next, turn, seat, lead, post)
+            .await?
+        {
+            Ok(reply) => Ok(reply),
+            Err(StoreError::Conflict) => Ok(Reply::refused(
+                Refusal::MovedOn,
+                t!(private_lang, "moved-on"),
+            )),
+            Err(e) => not_saved(private_lang, e),
+        }
+    }
+
+    /// Writes a turn guarded by the ply and, in its transaction, its public post of kind
+    /// `post` (a game over's when the turn ends the game; none when `None`): the reply, or the
+    /// store's refusal ([`StoreError::Conflict`] when the game moved on). A post of kind
+    /// [`PostKind::Turn`] is the command's answer; another is the service's own, due at once.
+    async fn commit_posting(
+        &self,
+        loaded: Loaded,
+        next: Game,
+        turn: Turn,
+        seat: Seat,
+        lead: &str,
+        post: Option<PostKind>,
+    ) -> Result<Result<Reply, StoreError>, ServiceError> {
+        let write = self.turn_write(&loaded, &next, turn, seat);
+        let place = Where {
+            guild_id: loaded.stored.guild_id,
+            channel_id: loaded.stored.channel_id,
+        };
+        let (after, mut reply) = self.tell_turn(loaded, next, turn, seat, lead).await;
+        let over = after.game.position().is_over();
+        let new_post = post.map(|kind| {
+            let kind = if over { PostKind::GameOver } else { kind };
+            self.new_post(
+                &place,
+                Some((after.stored.id, after.stored.ply)),
+                kind,
+                &reply,
+            )
+        });
+        let written = self
+            .inner
+            .store
+            .append_turn_posting(&write, new_post.as_ref())
+            .await;
+        match written {
+            Ok(id) => {
+                metrics::counter!("focus_turns_total").increment(1);
+                reply.post = id;
+                // The web pages follow the game; nobody listening is no error.
+                let _ = self.inner.turns.send(Event::Played {
+                    game: write.game_id,
+                    ply: write.expected_ply + 1,
+                    seat,
+                    turn,
+                });
+            }
+            Err(e) => return Ok(Err(e)),
+        }
+        let own = post.is_some_and(|k| k != PostKind::Turn);
+        self.finish_told(after, &mut reply, own).await?;
+        Ok(Ok(reply))
+    }
+
+    /// The log entry of a turn, guarded by the ply the game was loaded at.
+    fn turn_write(&self, loaded: &Loaded, next: &Game, turn: Turn, seat: Seat) -> TurnWrite {
+        TurnWrite {
             game_id: loaded.stored.id,
             expected_ply: loaded.stored.ply,
             seat,
@@ -463,31 +553,20 @@ impl Service {
             outcome: next.position().outcome(),
             restart_clock: matches!(turn, Turn::Act(_))
                 || next.position().to_act() != loaded.game.position().to_act(),
-        };
-        let written = self.inner.store.append_turn(&write).await;
-        if written.is_ok() {
-            metrics::counter!("focus_turns_total").increment(1);
-            // Nobody listening is no error.
-            let _ = self.inner.turns.send(Event::Played {
-                game: write.game_id,
-                ply: write.expected_ply + 1,
-                seat,
-                turn,
-            });
         }
-        written
     }
 
-    /// The public answer to a turn just written: what happened, the picture and a mention of
-    /// the player to act next.
-    async fn tell_written(
+    /// What a turn about to be written says: what happened and a mention of the player to act
+    /// next (the result's rating lines and the picture come once it is written), and the game
+    /// as it stands after it.
+    async fn tell_turn(
         &self,
         loaded: Loaded,
         next: Game,
         turn: Turn,
         seat: Seat,
         lead: &str,
-    ) -> ServiceResult {
+    ) -> (Loaded, Reply) {
         let events = events::of_turn(
             loaded.stored.id,
             loaded.stored.ply + 1,
@@ -513,13 +592,29 @@ impl Service {
         let mut reply = self.next_up(&loaded, text, events);
         reply.web = self.page_of(&loaded.stored).await;
         self.address_turn(&loaded, &mut reply).await;
-        if loaded.game.position().is_over() {
+        (loaded, reply)
+    }
+
+    /// Finishes the answer to a turn just written: the result's rating lines, the picture;
+    /// completes its post (made due at once when it is the service's `own`), and wakes the
+    /// computer when it is to act.
+    async fn finish_told(
+        &self,
+        loaded: Loaded,
+        reply: &mut Reply,
+        own: bool,
+    ) -> Result<(), ServiceError> {
+        let over = loaded.game.position().is_over();
+        if over {
             reply.text.push('\n');
             reply.text.push_str(&self.rating_lines(&loaded).await?);
         }
         reply.image = self.board_attachment(&loaded).await;
+        if over || own {
+            self.complete_post(reply, own).await?;
+        }
         self.wake_computer_if_due(&loaded);
-        Ok(reply)
+        Ok(())
     }
 
     /// Ends a reply's text with the result, or a mention of the player to act next (the only

@@ -8,7 +8,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 
 use crate::rules::{Game, Mode, Seat, Turn};
-use crate::store::{ChallengeStatus, StoreError};
+use crate::store::{ChallengeStatus, PostKind, StoreError};
 
 use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
@@ -55,20 +55,22 @@ impl Service {
                 .is_ok()
             {
                 let public = self.challenge_lang(c.guild_id, c.id).await?;
-                out.push(Notice {
-                    place: Where {
-                        guild_id: c.guild_id,
-                        channel_id: c.channel_id,
-                    },
-                    reply: Reply {
-                        challenge: Some(Service::challenge_ref(&c, false, public)),
-                        ..Reply::public(t!(
-                            public,
-                            "challenge-expired",
-                            challenger = person(public, &c.challenger().name)
-                        ))
-                    },
-                });
+                let place = Where {
+                    guild_id: c.guild_id,
+                    channel_id: c.channel_id,
+                };
+                let mut reply = Reply {
+                    challenge: Some(Service::challenge_ref(&c, false, public)),
+                    ..Reply::public(t!(
+                        public,
+                        "challenge-expired",
+                        challenger = person(public, &c.challenger().name)
+                    ))
+                };
+                let mut post = self.new_post(&place, None, PostKind::Expired, &reply);
+                post.due_at = now;
+                reply.post = Some(self.inner.store.add_post(&post).await?);
+                out.push(Notice { place, reply });
             }
         }
         // One game's failure (a refused write, say) never keeps the others waiting; a game
@@ -132,15 +134,17 @@ impl Service {
                 channel_id: loaded.stored.channel_id,
             };
             match self
-                .write_turn(&loaded, &next, Turn::Time(seat), seat)
-                .await
+                .commit_posting(
+                    loaded,
+                    next,
+                    Turn::Time(seat),
+                    seat,
+                    &lead,
+                    Some(PostKind::Forfeit),
+                )
+                .await?
             {
-                Ok(()) => {
-                    let reply = self
-                        .tell_written(loaded, next, Turn::Time(seat), seat, &lead)
-                        .await?;
-                    notices.push(Notice { place, reply });
-                }
+                Ok(reply) => notices.push(Notice { place, reply }),
                 Err(StoreError::Conflict) => {}
                 Err(e) => {
                     // The forfeits written before this one are posted all the same.
@@ -187,14 +191,6 @@ impl Service {
             return Ok(None);
         }
         if !loaded.stored.reminded && elapsed * 4 >= limit_ms * 3 {
-            if !self
-                .inner
-                .store
-                .mark_reminded(loaded.stored.id, loaded.stored.ply)
-                .await?
-            {
-                return Ok(None);
-            }
             let left = Duration::from_millis((limit_ms - elapsed) as u64);
             let lang = loaded.lang;
             let (who, colour, game, time) = (
@@ -249,6 +245,22 @@ impl Service {
                 Some(duration_words(lang, left)),
             );
             self.address(p.user_id, &p.name, &mut reply, dm).await;
+            let post = self.new_post(
+                &place,
+                Some((loaded.stored.id, loaded.stored.ply)),
+                PostKind::Reminder,
+                &reply,
+            );
+            let Some(posted) = self
+                .inner
+                .store
+                .remind_posting(loaded.stored.id, loaded.stored.ply, Some(&post))
+                .await?
+            else {
+                return Ok(None);
+            };
+            reply.post = posted;
+            self.complete_post(&reply, true).await?;
             return Ok(Some(Notice { place, reply }));
         }
         Ok(None)

@@ -182,6 +182,9 @@ pub struct Reply {
     /// The web page of the game the post is about, when the bot serves pages and the game's
     /// server has them: a front end links to it ("View game").
     pub web: Option<String>,
+    /// The outbox post this reply is (a committed turn's public post): the front end that
+    /// shows it marks it sent, or hands it to its delivery worker when showing it failed.
+    pub post: Option<i64>,
 }
 
 /// Something that happened in a game, whatever the language it is said in. The text of a reply

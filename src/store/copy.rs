@@ -216,6 +216,26 @@ const TABLES: &[Table] = &[
         order: "user_id",
     },
     Table {
+        name: "outbox",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("game_id", Int),
+            ("ply", Int),
+            ("kind", Text),
+            ("payload", Text),
+            ("nonce", Text),
+            ("state", Text),
+            ("message_id", Int),
+            ("reason", Text),
+            ("attempts", Int),
+            ("due_at", Int),
+            ("created_at", Int),
+        ],
+        order: "id",
+    },
+    Table {
         name: "game_channels",
         columns: &[("guild_id", Int), ("channel_id", Int)],
         order: "guild_id, channel_id",
@@ -302,6 +322,7 @@ const IDENTITIES: &[(&str, &str)] = &[
     ("challenges", "id"),
     ("finish_order", "seq"),
     ("tournaments", "id"),
+    ("outbox", "id"),
 ];
 
 /// Rows per insert statement (PostgreSQL allows 65,535 bound values; the widest table has 18

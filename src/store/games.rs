@@ -7,6 +7,7 @@ use super::model::{
     GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
     game_from_rows,
 };
+use super::outbox::{NewPost, insert_post};
 use super::ratings::rate_finished;
 
 impl Store {
@@ -94,8 +95,18 @@ impl Store {
     /// and a final turn records the result (and rates the game). [`StoreError::Conflict`] if
     /// the game moved on.
     pub async fn append_turn(&self, turn: &TurnWrite) -> Result<(), StoreError> {
+        self.append_turn_posting(turn, None).await.map(drop)
+    }
+
+    /// [`Store::append_turn`], writing the turn's public post into the outbox in the same
+    /// transaction: its id. The turn and its post are committed together or not at all.
+    pub async fn append_turn_posting(
+        &self,
+        turn: &TurnWrite,
+        post: Option<&NewPost>,
+    ) -> Result<Option<i64>, StoreError> {
         let (winners, reason) = turn.result();
-        db_run!(self, db, pool => {
+        let posted = db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
             // A concurrent turn on the same game waits for this row's lock (PostgreSQL) or for
             // the database's (SQLite), then finds the ply moved on and updates nothing.
@@ -133,9 +144,14 @@ impl Store {
                 // Rating the game is part of its last turn.
                 rate_finished!(db, tx, turn.game_id);
             }
+            let posted = match post {
+                Some(post) => Some(insert_post!(tx, post)),
+                None => None,
+            };
             tx.commit().await?;
+            posted
         });
-        Ok(())
+        Ok(posted)
     }
 
     /// Sets the seats offering a draw, guarded by the ply and the offers the caller saw (so an
@@ -163,15 +179,41 @@ impl Store {
     /// Notes that the player to act was reminded, guarded by the ply; `false` if the game
     /// moved on or the reminder was already sent.
     pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool, StoreError> {
+        Ok(self
+            .remind_posting(game_id, expected_ply, None)
+            .await?
+            .is_some())
+    }
+
+    /// [`Store::mark_reminded`], writing the reminder's post into the outbox in the same
+    /// transaction: `Some(post id)` (`Some(None)` without a post) when the reminder is due,
+    /// `None` if the game moved on or the reminder was already sent.
+    pub async fn remind_posting(
+        &self,
+        game_id: i64,
+        expected_ply: i64,
+        post: Option<&NewPost>,
+    ) -> Result<Option<Option<i64>>, StoreError> {
         let sql = "UPDATE games SET reminded = TRUE
              WHERE id = $1 AND ply = $2 AND status = 'active' AND NOT reminded";
-        let done = db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(game_id)
-            .bind(expected_ply)
-            .execute(pool)
-            .await?
-            .rows_affected());
-        Ok(done == 1)
+        Ok(db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            let done = sqlx::query(sql)
+                .bind(game_id)
+                .bind(expected_ply)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if done != 1 {
+                return Ok(None);
+            }
+            let posted = match post {
+                Some(post) => Some(insert_post!(tx, post)),
+                None => None,
+            };
+            tx.commit().await?;
+            Some(posted)
+        }))
     }
 
     /// Closes a game whose log no longer replays, so that its channel is free again: it is

@@ -49,6 +49,7 @@ mod leases;
 mod listing;
 mod model;
 mod notify;
+mod outbox;
 mod postgres;
 mod ratings;
 mod seasons;
@@ -67,6 +68,7 @@ pub use model::{
     PlayerStats, StoredGame, TurnWrite,
 };
 pub use notify::NotifyMode;
+pub use outbox::{NewPost, Post, PostKind, PostState};
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, WebMode};

@@ -172,12 +172,23 @@ pub(super) async fn answer(
             (Layout::private(&went_wrong(lang)), None, None)
         }
     };
-    if deferred {
-        target.finish(&layout).await?;
+    let answered = if deferred {
+        target.finish(&layout).await
     } else {
-        target.respond(&layout).await?;
-    }
+        target.respond(&layout).await
+    };
     let service = &ctx.data().service;
+    if let Some(post) = shown.as_ref().and_then(|r| r.post) {
+        confirm_post(
+            service,
+            app.interaction,
+            target.http,
+            post,
+            answered.is_ok(),
+        )
+        .await;
+    }
+    answered?;
     if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
         let posted = app.interaction.get_response(target.http).await?;
         if let Some(guild_id) = ctx.guild_id() {
@@ -209,4 +220,30 @@ pub(super) async fn answer(
         invitations.close(target.http, &challenge).await;
     }
     Ok(())
+}
+
+/// Marks the outbox post a command's answer carried as sent, with the answer's message; or,
+/// when the answer failed, hands it to the delivery worker to post in the channel.
+async fn confirm_post(
+    service: &crate::service::Service,
+    interaction: &serenity::CommandInteraction,
+    http: &serenity::Http,
+    post: i64,
+    answered: bool,
+) {
+    let confirmed = if answered {
+        match interaction.get_response(http).await {
+            Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
+            // Shown, probably: the worker looks for it before posting it again.
+            Err(e) => {
+                error!(post, error = %e, "cannot read back a turn's answer");
+                Ok(())
+            }
+        }
+    } else {
+        service.post_failed(post).await
+    };
+    if let Err(e) = confirmed {
+        error!(post, error = %e, "cannot note a post's delivery");
+    }
 }

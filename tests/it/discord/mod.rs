@@ -18,6 +18,7 @@ mod health;
 mod languages;
 mod localized;
 mod metrics;
+mod outbox;
 mod paths;
 mod rate_limits;
 mod seasons;

@@ -1,0 +1,241 @@
+//! The delivery worker: posts the outbox's due posts ([`crate::store::Post`]) to their channels,
+//! once each, in order per channel, across restarts.
+//!
+//! Of the processes sharing the database, the one holding the claim `outbox` delivers (renewed
+//! each round; another takes over [`OUTBOX_LEASE`] after a holder died). A channel's posts
+//! leave in the order they were written: only its first waiting post is ever due. Each post is
+//! sent with its row's nonce and `enforce_nonce`, so Discord creates one message for a nonce
+//! even when a request that timed out is sent again. A post whose last attempt has an unknown
+//! outcome (a timeout, a lost connection, or a command's answer never confirmed within
+//! [`crate::service::REPLY_GRACE`]), when Discord's nonce window may have passed, is first
+//! looked for among the channel's recent messages: the bot's own message with the post's exact
+//! content, no older than the post, counts as it. A failure is retried with exponential
+//! back-off and jitter (1 s, doubling, at most 5 min); a 403 or 404 (the channel is gone or
+//! closed to the bot) is logged once and gives up every waiting post of that channel only.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use rand::Rng as _;
+use serenity::{ChannelId, GetMessages, Http, Nonce};
+use tracing::{error, warn};
+
+use super::direct;
+use super::invitations::Invitations;
+use super::reply;
+use crate::service::{REPLY_GRACE, Service};
+use crate::store::{Post, PostKind};
+
+/// How long the delivery claim lasts without renewal.
+pub const OUTBOX_LEASE: Duration = Duration::from_secs(30);
+/// How often the worker looks at the outbox when nothing wakes it.
+const LOOK_EVERY: Duration = Duration::from_secs(1);
+/// How long one post's request may take before its outcome counts as unknown.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
+/// The first retry's delay; each next doubles it, up to [`BACKOFF_CAP`].
+const BACKOFF_FIRST: Duration = Duration::from_secs(1);
+/// The longest delay between two attempts.
+const BACKOFF_CAP: Duration = Duration::from_secs(300);
+/// Posts delivered per round at most (one per channel).
+const BATCH: i64 = 25;
+/// Recent messages looked through for a post whose outcome is unknown.
+const LOOK_BACK: u8 = 50;
+
+/// Starts the delivery worker.
+pub fn spawn(
+    http: Arc<Http>,
+    service: Service,
+    invitations: Invitations,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut worker = Worker {
+            http,
+            service,
+            invitations,
+            unknown: HashSet::new(),
+            refused: HashSet::new(),
+        };
+        worker.run().await;
+    })
+}
+
+struct Worker {
+    http: Arc<Http>,
+    service: Service,
+    invitations: Invitations,
+    /// Posts whose last attempt's outcome is unknown (a timeout): looked for before resending.
+    unknown: HashSet<i64>,
+    /// Channels that refused the bot's posts, logged once each until a post there goes out.
+    refused: HashSet<u64>,
+}
+
+impl Worker {
+    async fn run(&mut self) {
+        let holder = format!("outbox {}", self.service.worker_name());
+        loop {
+            let mut wait = LOOK_EVERY;
+            match self.round(&holder).await {
+                Ok(true) => wait = Duration::ZERO,
+                Ok(false) => {}
+                Err(e) => error!(error = %e, "the outbox's delivery failed a round"),
+            }
+            if !wait.is_zero() {
+                self.service.outbox_changed(wait).await;
+            }
+        }
+    }
+
+    /// One round: claims the work, then delivers the posts due. Whether any was delivered or
+    /// given up (another round may find the next post of its channel due).
+    async fn round(&mut self, holder: &str) -> Result<bool, crate::service::ServiceError> {
+        let store = self.service.store();
+        let now = self.service.now_ms();
+        let until = now + OUTBOX_LEASE.as_millis() as i64;
+        if !store.claim("outbox", holder, now, until).await? {
+            return Ok(false);
+        }
+        metrics::gauge!("focus_outbox_waiting").set(store.posts_waiting().await? as f64);
+        let mut moved = false;
+        for post in store.posts_due(now, BATCH).await? {
+            moved |= self.deliver(&post).await?;
+        }
+        Ok(moved)
+    }
+
+    /// Posts one due post: whether it is done with (sent or given up).
+    async fn deliver(&mut self, post: &Post) -> Result<bool, crate::service::ServiceError> {
+        let reply = self.service.post_reply(post).await?;
+        let channel = ChannelId::new(post.channel_id);
+        // The service's own posts: a challenge's buttons follow its language; no other has any.
+        let lang = reply
+            .challenge
+            .as_ref()
+            .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
+        let layout = reply::Layout::of(&reply, lang);
+        if self.outcome_unknown(post)
+            && let Some(id) = self.find_posted(channel, post, &layout).await
+        {
+            self.unknown.remove(&post.id);
+            self.service.post_sent(post.id, id).await?;
+            return Ok(true);
+        }
+        let message = layout
+            .message()
+            .nonce(Nonce::String(post.nonce.clone()))
+            .enforce_nonce(true);
+        let sent = tokio::time::timeout(REQUEST_TIMEOUT, channel.send_message(&self.http, message));
+        let error = match sent.await {
+            Ok(Ok(posted)) => {
+                self.unknown.remove(&post.id);
+                self.refused.remove(&post.channel_id);
+                self.service.post_sent(post.id, posted.id.get()).await?;
+                direct::send_after(&self.http, &self.service, &reply, &posted, post.guild_id);
+                if let Some(challenge) = &reply.challenge {
+                    if layout.has_buttons() {
+                        self.invitations
+                            .remember(&self.http, challenge, channel, posted.id)
+                            .await;
+                    }
+                    self.invitations.close(&self.http, challenge).await;
+                }
+                return Ok(true);
+            }
+            Ok(Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))))
+                if matches!(response.status_code.as_u16(), 403 | 404) =>
+            {
+                // The channel is gone or closed to the bot: its games go on, and the others'.
+                let reason = format!(
+                    "{} {}",
+                    response.status_code.as_u16(),
+                    response.error.message
+                );
+                let given_up = self
+                    .service
+                    .store()
+                    .give_up_channel(post.channel_id, &reason)
+                    .await?;
+                if !self.refused.insert(post.channel_id) {
+                    return Ok(true);
+                }
+                error!(
+                    channel = post.channel_id,
+                    posts = given_up,
+                    %reason,
+                    "Discord refuses the bot's posts in this channel (it is gone or a \
+                     permission is missing): its posts are given up; its games go on"
+                );
+                return Ok(true);
+            }
+            Ok(Err(e)) => {
+                if matches!(&e, serenity::Error::Http(serenity::HttpError::Request(_))) {
+                    // Sent, maybe: no answer came.
+                    self.unknown.insert(post.id);
+                }
+                e.to_string()
+            }
+            Err(_) => {
+                self.unknown.insert(post.id);
+                "no answer in time".to_string()
+            }
+        };
+        let delay = backoff(post.attempts);
+        warn!(
+            channel = post.channel_id,
+            post = post.id,
+            attempt = post.attempts + 1,
+            retry_in_ms = delay.as_millis() as u64,
+            error = %error,
+            "cannot deliver a post yet; retrying"
+        );
+        let due = self.service.now_ms() + delay.as_millis() as i64;
+        self.service.store().retry_post(post.id, due).await?;
+        Ok(false)
+    }
+
+    /// Whether the post may be on Discord already though nobody confirmed it: its last attempt
+    /// had no answer, or a command's answer carried it and never said how it went.
+    fn outcome_unknown(&self, post: &Post) -> bool {
+        self.unknown.contains(&post.id)
+            || (post.kind != PostKind::Expired
+                && post.attempts == 0
+                && post.due_at >= post.created_at + REPLY_GRACE.as_millis() as i64)
+    }
+
+    /// The message that is this post, among the channel's recent ones: the bot's own, with
+    /// the post's exact content, no older than the post (a second of slack for clocks).
+    async fn find_posted(
+        &self,
+        channel: ChannelId,
+        post: &Post,
+        layout: &reply::Layout,
+    ) -> Option<u64> {
+        let bot = self.service.bot_user_id();
+        let recent = channel
+            .messages(&self.http, GetMessages::new().limit(LOOK_BACK))
+            .await
+            .inspect_err(|e| {
+                warn!(channel = post.channel_id, error = %e, "cannot read the channel's messages");
+            })
+            .ok()?;
+        recent
+            .iter()
+            .find(|m| {
+                m.author.id.get() == bot
+                    && m.content == layout.content()
+                    && m.timestamp.unix_timestamp() * 1000 >= post.created_at - 1000
+            })
+            .map(|m| m.id.get())
+    }
+}
+
+/// The delay before attempt `attempts + 1`: 1 s doubling per attempt, at most 5 min, with up to
+/// a quarter of it added or taken away at random (so retries of many posts spread out).
+fn backoff(attempts: i64) -> Duration {
+    let doubled = BACKOFF_FIRST.saturating_mul(1u32 << attempts.clamp(0, 16) as u32);
+    let capped = doubled.min(BACKOFF_CAP).as_millis() as f64;
+    let jitter =
+        <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng().random_range(-0.25..=0.25);
+    Duration::from_millis((capped * (1.0 + jitter)) as u64)
+}

@@ -1,0 +1,206 @@
+//! The service's side of the outbox ([`crate::store::Post`]): every public post a committed
+//! change makes (a turn, the computer's turn, a forfeit, a game over, a reminder, an expired
+//! challenge) is written with the change, in its transaction, and a front end delivers it.
+//!
+//! A post a command's reply carries ([`Reply::post`]) is first due [`REPLY_GRACE`] after it was
+//! written: the front end shows it as the command's answer and marks it sent
+//! ([`Service::post_sent`]), or hands it to its delivery worker at once when the answer failed
+//! ([`Service::post_failed`]); a post of the service's own is due as soon as it is complete. The
+//! picture is not stored: [`Service::post_reply`] draws it again from the game at the post's ply.
+
+use std::time::Duration;
+
+use rand::RngCore as _;
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+use crate::store::{NewPost, Post, PostKind};
+
+use super::{ChallengeRef, Direct, Loaded, Reply, Service, ServiceError, Where};
+
+/// How long a post that a command's answer carries waits for that answer before the delivery
+/// worker posts it itself: the answer failed, or its process died before it was confirmed.
+pub const REPLY_GRACE: Duration = Duration::from_secs(30);
+
+/// What a post says, as the outbox keeps it: a [`Reply`] without its picture.
+#[derive(Serialize, Deserialize)]
+struct Payload {
+    text: String,
+    #[serde(default)]
+    mentions: Vec<u64>,
+    #[serde(default)]
+    role_mentions: Vec<u64>,
+    #[serde(default)]
+    play: Option<i64>,
+    #[serde(default)]
+    draw_offer: Option<i64>,
+    button_lang: String,
+    #[serde(default)]
+    post_lang: Option<String>,
+    #[serde(default)]
+    direct: Option<(u64, String)>,
+    /// A challenge's id, invitees, whether it is open, and its language.
+    #[serde(default)]
+    challenge: Option<(i64, Vec<u64>, bool, String)>,
+    /// Whether the post shows the board.
+    #[serde(default)]
+    picture: bool,
+}
+
+/// The outbox's JSON of a reply (its picture is drawn again at delivery).
+fn payload_of(reply: &Reply) -> String {
+    let payload = Payload {
+        text: reply.text.clone(),
+        mentions: reply.mentions.clone(),
+        role_mentions: reply.role_mentions.clone(),
+        play: reply.play,
+        draw_offer: reply.draw_offer,
+        button_lang: reply.button_lang.code().to_string(),
+        post_lang: reply.post_lang.map(|l| l.code().to_string()),
+        direct: reply.direct.as_ref().map(|d| (d.user_id, d.text.clone())),
+        challenge: reply
+            .challenge
+            .as_ref()
+            .map(|c| (c.id, c.invitees.clone(), c.open, c.lang.code().to_string())),
+        picture: reply.image.is_some() || reply.play.is_some() || has_board(reply),
+    };
+    serde_json::to_string(&payload).unwrap_or_default()
+}
+
+/// Whether a turn's reply shows the board (every turn's does, the game over's too).
+fn has_board(reply: &Reply) -> bool {
+    reply
+        .events
+        .iter()
+        .any(|e| matches!(e, super::Event::Played { .. }))
+}
+
+/// A nonce for Discord (at most 25 characters), drawn at random: unique in the table.
+fn nonce() -> String {
+    use rand::SeedableRng as _;
+    let drawn = rand::rngs::StdRng::from_os_rng().next_u64();
+    format!("fb-{drawn:016x}")
+}
+
+impl Service {
+    /// The outbox row of a public post `reply` in `place`, about game `game` at its ply when
+    /// given: first due [`REPLY_GRACE`] from now (the service makes it due sooner once it is
+    /// complete, for a post of its own).
+    pub(super) fn new_post(
+        &self,
+        place: &Where,
+        game: Option<(i64, i64)>,
+        kind: PostKind,
+        reply: &Reply,
+    ) -> NewPost {
+        let now = self.now();
+        NewPost {
+            guild_id: place.guild_id,
+            channel_id: place.channel_id,
+            game,
+            kind,
+            payload: payload_of(reply),
+            nonce: nonce(),
+            due_at: now + REPLY_GRACE.as_millis() as i64,
+            created_at: now,
+        }
+    }
+
+    /// Stores a post's final words (a game over's rating lines come after its turn
+    /// committed) and, for a post of the service's own, makes it due now.
+    pub(super) async fn complete_post(&self, reply: &Reply, own: bool) -> Result<(), ServiceError> {
+        let Some(id) = reply.post else {
+            return Ok(());
+        };
+        let now = self.now();
+        let due = if own {
+            now
+        } else {
+            now + REPLY_GRACE.as_millis() as i64
+        };
+        self.inner
+            .store
+            .complete_post(id, &payload_of(reply), due)
+            .await?;
+        self.inner.outbox_changed.notify_waiters();
+        Ok(())
+    }
+
+    /// Discord (or the console) confirmed post `id` as message `message_id`: it is sent, once.
+    pub async fn post_sent(&self, id: i64, message_id: u64) -> Result<bool, ServiceError> {
+        let sent = self.inner.store.mark_post_sent(id, message_id).await?;
+        self.inner.outbox_changed.notify_waiters();
+        Ok(sent)
+    }
+
+    /// A command's answer carrying post `id` failed: the delivery worker posts it now.
+    pub async fn post_failed(&self, id: i64) -> Result<(), ServiceError> {
+        self.inner.store.post_due_at(id, self.now()).await?;
+        self.inner.outbox_changed.notify_waiters();
+        Ok(())
+    }
+
+    /// Waits until the outbox changed (a post written, completed or sent) or `at_most` passed.
+    pub async fn outbox_changed(&self, at_most: Duration) {
+        let _ = tokio::time::timeout(at_most, self.inner.outbox_changed.notified()).await;
+    }
+
+    /// What post `post` shows, as a reply: its words, and the board drawn again from the game
+    /// at the post's ply when it showed one. [`Reply::post`] names the post.
+    pub async fn post_reply(&self, post: &Post) -> Result<Reply, ServiceError> {
+        let payload: Payload = serde_json::from_str(&post.payload).unwrap_or(Payload {
+            text: String::new(),
+            mentions: Vec::new(),
+            role_mentions: Vec::new(),
+            play: None,
+            draw_offer: None,
+            button_lang: String::new(),
+            post_lang: None,
+            direct: None,
+            challenge: None,
+            picture: false,
+        });
+        let lang = |code: &str| Lang::from_locale_or_default(code);
+        let mut reply = Reply {
+            text: payload.text,
+            mentions: payload.mentions,
+            role_mentions: payload.role_mentions,
+            play: payload.play,
+            draw_offer: payload.draw_offer,
+            button_lang: lang(&payload.button_lang),
+            post_lang: payload.post_lang.as_deref().map(lang),
+            direct: payload
+                .direct
+                .map(|(user_id, text)| Direct { user_id, text }),
+            challenge: payload
+                .challenge
+                .map(|(id, invitees, open, code)| ChallengeRef {
+                    id,
+                    invitees,
+                    open,
+                    lang: lang(&code),
+                }),
+            post: Some(post.id),
+            ..Reply::default()
+        };
+        if payload.picture
+            && let Some((game_id, ply)) = post.game
+            && let Some(mut stored) = self.inner.store.game(game_id).await?
+        {
+            stored.actions.truncate(ply as usize);
+            stored.ply = ply;
+            stored.draw_offers = 0;
+            if let Ok(game) = stored.replay() {
+                let lang = self.game_lang(&stored).await?;
+                let loaded = Loaded { stored, game, lang };
+                reply.image = self.board_attachment(&loaded).await;
+            }
+        }
+        Ok(reply)
+    }
+
+    /// How many posts wait to be delivered (the gauge `focus_outbox_waiting`).
+    pub async fn posts_waiting(&self) -> Result<i64, ServiceError> {
+        Ok(self.inner.store.posts_waiting().await?)
+    }
+}

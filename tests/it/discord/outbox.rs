@@ -1,0 +1,198 @@
+//! The outbox through the fake Discord with the real bot: posts held while the bot is stopped
+//! and started again are delivered once each, in order; a channel answering 403 gives up its
+//! own posts only.
+
+use std::path::Path;
+use std::time::Duration;
+
+use focus_bot::rules::FirstPlayer;
+use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service, Where};
+use focus_bot::store::{PostKind, PostState, Store};
+use serde_json::Value;
+
+use crate::support::discord::{ALICE, BOB, Bot, database};
+use crate::support::fake_discord::{FakeDiscord, GUILD_ID, text_of};
+
+const MESSAGES: &str = "/channels/{channel_id}/messages";
+/// 2026-11-21, long before the bot runs.
+const START: i64 = 1_795_262_400_000;
+
+/// A game in each of `channels` (one-hour turns, Alice to act), and the timer's work at 46
+/// minutes (reminders) and at 61 (forfeits): each channel's outbox holds a reminder, then a
+/// forfeit, written by a service that delivers nothing.
+async fn reminded_and_forfeited(db: &Path, channels: &[u64]) {
+    let store = Store::open_path(db).await.unwrap();
+    let clock = ManualClock::new(START);
+    let service = Service::new(store.clone(), clock.clone(), 1, 7);
+    for &channel in channels {
+        let place = Where {
+            guild_id: GUILD_ID,
+            channel_id: channel,
+        };
+        let options = ChallengeOptions {
+            first: FirstPlayer::Challenger,
+            turn_limit: Some(Some(Duration::from_secs(3600))),
+            ..ChallengeOptions::default()
+        };
+        service
+            .challenge(
+                &Actor::new(ALICE.id, "Alice"),
+                &place,
+                &[Invitee::person(BOB.id, "Bob")],
+                &options,
+            )
+            .await
+            .unwrap();
+        service
+            .accept(&Actor::new(BOB.id, "Bob"), &place, None)
+            .await
+            .unwrap();
+    }
+    clock.advance(Duration::from_secs(46 * 60));
+    service.tick().await.unwrap();
+    clock.advance(Duration::from_secs(15 * 60));
+    service.tick().await.unwrap();
+    for &channel in channels {
+        let kinds: Vec<PostKind> = store
+            .posts_in(channel)
+            .await
+            .unwrap()
+            .iter()
+            .map(|p| p.kind)
+            .collect();
+        assert_eq!(kinds, [PostKind::Reminder, PostKind::GameOver]);
+    }
+    store.close().await;
+}
+
+/// Waits until no post waits in the outbox.
+async fn delivered(db: &Path) -> Store {
+    let store = Store::open_path(db).await.unwrap();
+    for _ in 0..300 {
+        if store.posts_waiting().await.unwrap() == 0 {
+            return store;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("posts still wait: {:?}", store.posts_waiting().await);
+}
+
+/// The bodies the bot posted to `channel` (its own posts, not answers), in order.
+fn posts_to(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
+    fake.requests()
+        .into_iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.template == MESSAGES
+                && r.path.ends_with(&format!("/channels/{channel}/messages"))
+        })
+        .map(|r| r.body)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_posts_held_across_a_restart_are_delivered_once_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let channel = 1_100_000_000_000_000_601u64;
+    reminded_and_forfeited(&database(&dir), &[channel]).await;
+    let fake = FakeDiscord::start().await;
+    // The first post is held; the bot stops while it waits for Discord's answer.
+    let gate = fake.hold(MESSAGES);
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_identified(1).await;
+    gate.arrived().await;
+    bot.stop().await;
+    gate.release();
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    let store = delivered(&database(&dir)).await;
+    let rows = store.posts_in(channel).await.unwrap();
+    assert!(
+        rows.iter()
+            .all(|p| matches!(p.state, PostState::Sent { .. })),
+        "{rows:?}"
+    );
+    // Every request carries its post's nonce and asks Discord to enforce it: Discord makes one
+    // message per nonce, so a post sent again after a restart is still one message.
+    let posts = posts_to(&fake, channel);
+    let mut nonces: Vec<String> = Vec::new();
+    for body in &posts {
+        assert_eq!(body["enforce_nonce"], true, "{body}");
+        let nonce = body["nonce"].as_str().expect("a nonce").to_string();
+        assert!(nonce.len() <= 25);
+        if !nonces.contains(&nonce) {
+            nonces.push(nonce);
+        }
+    }
+    let expected: Vec<String> = rows.iter().map(|p| p.nonce.clone()).collect();
+    assert_eq!(nonces, expected, "each post once, in order: {posts:?}");
+    let texts: Vec<String> = posts.iter().map(text_of).collect();
+    let reminder = texts
+        .iter()
+        .position(|t| t.contains("left"))
+        .expect("the reminder");
+    let forfeit = texts
+        .iter()
+        .position(|t| t.contains("ran out of time"))
+        .expect("the forfeit");
+    assert!(reminder < forfeit, "{texts:?}");
+    // The forfeit's board is drawn again from the game at its ply.
+    assert!(
+        fake.requests()
+            .iter()
+            .any(|r| r.template == MESSAGES && !r.files.is_empty()),
+        "the forfeit shows the board"
+    );
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_channel_answering_403_gives_up_its_posts_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let (refusing, open) = (1_100_000_000_000_000_611u64, 1_100_000_000_000_000_612u64);
+    reminded_and_forfeited(&database(&dir), &[refusing, open]).await;
+    let fake = FakeDiscord::start().await;
+    fake.refuse_posts_in(refusing);
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_identified(1).await;
+    let store = delivered(&database(&dir)).await;
+    for p in store.posts_in(refusing).await.unwrap() {
+        assert!(matches!(p.state, PostState::GivenUp { .. }), "{p:?}");
+    }
+    for p in store.posts_in(open).await.unwrap() {
+        assert!(matches!(p.state, PostState::Sent { .. }), "{p:?}");
+    }
+    assert_eq!(
+        posts_to(&fake, refusing).len(),
+        1,
+        "the refusal gave up the channel's posts at once, without retries"
+    );
+    let texts: Vec<String> = posts_to(&fake, open).iter().map(text_of).collect();
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert!(texts[1].contains("ran out of time"), "{texts:?}");
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_turns_answer_is_its_post_and_is_not_posted_again() {
+    use crate::support::discord::{play_first_legal, setup, start_game};
+    use crate::support::fake_discord::payloads::CHANNEL_ID;
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    play_first_legal(&fake, &ALICE, &BOB).await;
+    play_first_legal(&fake, &BOB, &ALICE).await;
+    let store = delivered(&database(&dir)).await;
+    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    assert_eq!(posts.len(), 2, "{posts:?}");
+    for p in &posts {
+        let PostState::Sent { message_id } = p.state else {
+            panic!("not sent: {p:?}");
+        };
+        assert!(fake.message(message_id).is_some(), "the answer is the post");
+    }
+    assert!(posts_to(&fake, CHANNEL_ID).is_empty(), "no post sent twice");
+    store.close().await;
+    bot.stop().await;
+}

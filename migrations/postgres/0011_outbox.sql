@@ -9,7 +9,7 @@ CREATE TABLE outbox (
     game_id     BIGINT  REFERENCES games (id),
     ply         BIGINT,
     kind        TEXT    NOT NULL CHECK (kind IN
-                    ('turn', 'computer', 'forfeit', 'game-over', 'reminder', 'expired')),
+                    ('turn', 'computer', 'forfeit', 'game-over', 'reminder', 'expired', 'season')),
     payload     TEXT    NOT NULL,
     nonce       TEXT    NOT NULL UNIQUE CHECK (length(nonce) <= 25),
     state       TEXT    NOT NULL DEFAULT 'waiting'

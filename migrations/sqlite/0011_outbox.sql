@@ -10,7 +10,7 @@ CREATE TABLE outbox (
     game_id     INTEGER REFERENCES games (id),
     ply         INTEGER,
     kind        TEXT    NOT NULL CHECK (kind IN
-                    ('turn', 'computer', 'forfeit', 'game-over', 'reminder', 'expired')),
+                    ('turn', 'computer', 'forfeit', 'game-over', 'reminder', 'expired', 'season')),
     -- What to post: the reply's text, mentions, roles, buttons and direct message, as JSON.
     payload     TEXT    NOT NULL,
     -- Discord's message nonce (at most 25 characters), unique per post.

@@ -45,6 +45,18 @@ struct Payload {
     /// Whether the post shows the board.
     #[serde(default)]
     picture: bool,
+    /// The season whose final standings the post shows (their picture is drawn again).
+    #[serde(default)]
+    season: Option<i64>,
+    /// The finished game whose rematch the post offers.
+    #[serde(default)]
+    rematch: Option<i64>,
+    /// The game whose end the post says (its Analyze button).
+    #[serde(default)]
+    over: Option<i64>,
+    /// The game's web page.
+    #[serde(default)]
+    web: Option<String>,
 }
 
 /// The outbox's JSON of a reply (its picture is drawn again at delivery).
@@ -63,6 +75,16 @@ fn payload_of(reply: &Reply) -> String {
             .as_ref()
             .map(|c| (c.id, c.invitees.clone(), c.open, c.lang.code().to_string())),
         picture: reply.image.is_some() || reply.play.is_some() || has_board(reply),
+        season: reply.events.iter().find_map(|e| match e {
+            super::Event::SeasonEnded { season, .. } => Some(*season),
+            _ => None,
+        }),
+        rematch: reply.rematch,
+        over: reply.events.iter().find_map(|e| match e {
+            super::Event::Over { game, .. } => Some(*game),
+            _ => None,
+        }),
+        web: reply.web.clone(),
     };
     serde_json::to_string(&payload).unwrap_or_default()
 }
@@ -159,6 +181,10 @@ impl Service {
             direct: None,
             challenge: None,
             picture: false,
+            season: None,
+            rematch: None,
+            over: None,
+            web: None,
         });
         let lang = |code: &str| Lang::from_locale_or_default(code);
         let mut reply = Reply {
@@ -181,9 +207,18 @@ impl Service {
                     lang: lang(&code),
                 }),
             post: Some(post.id),
+            rematch: payload.rematch,
+            web: payload.web,
             ..Reply::default()
         };
-        if payload.picture
+        let over = payload.over;
+        if let Some(season) = payload.season {
+            let place = Where {
+                guild_id: post.guild_id,
+                channel_id: post.channel_id,
+            };
+            reply.image = self.season_over(place, season).await?.reply.image;
+        } else if payload.picture
             && let Some((game_id, ply)) = post.game
             && let Some(mut stored) = self.inner.store.game(game_id).await?
         {
@@ -191,6 +226,12 @@ impl Service {
             stored.ply = ply;
             stored.draw_offers = 0;
             if let Ok(game) = stored.replay() {
+                if let (Some(game_id), Some(outcome)) = (over, game.position().outcome()) {
+                    reply.events.push(super::Event::Over {
+                        game: game_id,
+                        outcome,
+                    });
+                }
                 let lang = self.game_lang(&stored).await?;
                 let loaded = Loaded { stored, game, lang };
                 reply.image = self.board_attachment(&loaded).await;

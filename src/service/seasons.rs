@@ -10,7 +10,7 @@ use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::render::{StandingLine, StandingSection, standings_png};
 use crate::slash_commands;
-use crate::store::{RatedPlayer, Standing};
+use crate::store::{PostKind, RatedPlayer, Standing};
 use crate::t;
 
 use super::ratings::{kind_words, leaderboard_line, ranked};
@@ -239,7 +239,7 @@ impl Service {
                 .await?
                 .map_or(place.channel_id, |s| s.channel_id);
             let notice = self
-                .season_over(
+                .season_posted(
                     Where {
                         guild_id: place.guild_id,
                         channel_id: channel,
@@ -292,14 +292,29 @@ impl Service {
                 guild_id: guild,
                 channel_id: ended.channel_id,
             };
-            out.push(self.season_over(place, ended.number).await?);
+            out.push(self.season_posted(place, ended.number).await?);
         }
         Ok(out)
     }
 
+    /// The post that season `season` of `place`'s server is over, written into the outbox
+    /// (due at once): the delivery worker posts it, once.
+    async fn season_posted(&self, place: Where, season: i64) -> Result<Notice, ServiceError> {
+        let mut notice = self.season_over(place, season).await?;
+        let mut post = self.new_post(&place, None, PostKind::Season, &notice.reply);
+        post.due_at = self.now();
+        notice.reply.post = Some(self.inner.store.add_post(&post).await?);
+        self.inner.outbox_changed.notify_waiters();
+        Ok(notice)
+    }
+
     /// The post that season `season` of `place`'s server is over: its final top
     /// [`FINAL_TOP`] of each kind, in the server's language.
-    async fn season_over(&self, place: Where, season: i64) -> Result<Notice, ServiceError> {
+    pub(super) async fn season_over(
+        &self,
+        place: Where,
+        season: i64,
+    ) -> Result<Notice, ServiceError> {
         let lang = self
             .server_lang(place.guild_id)
             .await?

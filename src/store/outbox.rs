@@ -23,6 +23,8 @@ pub enum PostKind {
     Reminder,
     /// A challenge nobody answered in time.
     Expired,
+    /// A season's final standings.
+    Season,
 }
 
 impl PostKind {
@@ -36,6 +38,7 @@ impl PostKind {
             PostKind::GameOver => "game-over",
             PostKind::Reminder => "reminder",
             PostKind::Expired => "expired",
+            PostKind::Season => "season",
         }
     }
 
@@ -49,6 +52,7 @@ impl PostKind {
             PostKind::GameOver,
             PostKind::Reminder,
             PostKind::Expired,
+            PostKind::Season,
         ]
         .into_iter()
         .find(|k| k.name() == name)

@@ -24,8 +24,8 @@ mod direct;
 mod gateway;
 mod invitations;
 mod localize;
-pub mod ratelimit;
 mod outbox;
+pub mod ratelimit;
 mod reply;
 mod texts;
 

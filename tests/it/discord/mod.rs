@@ -21,6 +21,6 @@ mod metrics;
 mod outbox;
 mod paths;
 mod rate_limits;
-mod seasons;
 mod rematch;
+mod seasons;
 mod unreadable;

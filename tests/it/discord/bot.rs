@@ -90,6 +90,7 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "draw",
             "history",
             "replay",
+            "analyze",
             "games",
             "stats",
             "leaderboard",

@@ -308,8 +308,11 @@ async fn a_two_player_game_by_clicks_only() {
     assert!(last.text().contains("wins"), "{}", last.text());
     assert_eq!(
         custom_ids(&last.data),
-        vec![("focus:rematch:1".to_string(), false)],
-        "no Play once the game is over: Rematch"
+        vec![
+            ("focus:rematch:1".to_string(), false),
+            ("focus:analyze:1".to_string(), false)
+        ],
+        "no Play once the game is over: Rematch and Analyze"
     );
     let (late, _) = open(&fake, &ALICE, 1).await;
     assert!(assert_private(&late, "Play after the end").contains("over"));
@@ -528,8 +531,11 @@ async fn a_draw_offer_is_answered_with_its_buttons() {
     );
     assert_eq!(
         custom_ids(&drawn.data),
-        vec![("focus:rematch:1".to_string(), false)],
-        "no Play once drawn: Rematch"
+        vec![
+            ("focus:rematch:1".to_string(), false),
+            ("focus:analyze:1".to_string(), false)
+        ],
+        "no Play once drawn: Rematch and Analyze"
     );
     assert_components_within_limits(&fake);
     bot.stop().await;

@@ -260,8 +260,14 @@ async fn a_game_under_rate_limits_and_server_errors_is_answered_in_time_and_coun
         !text.contains("/channels/1") && !text.contains("token-"),
         "routes are labelled without ids or tokens: {text}"
     );
+    // A 429's retry waits out what is left of its window: on a loaded machine a short window
+    // may have passed by then (no wait needed, none counted), so not every 429 is a wait; that
+    // nothing was sent inside a window is checked above, by the fake.
     let waits = total(&text, "focus_discord_ratelimit_waits_total", "scope=");
-    assert!(waits >= rate_limited as f64, "each 429 waited out: {text}");
+    assert!(
+        rate_limited == 0 || waits >= 1.0,
+        "the 429s were waited out: {text}"
+    );
     assert_eq!(
         sample(&text, "focus_discord_ratelimit_wait_seconds_count"),
         Some(waits),

@@ -42,7 +42,13 @@ async fn the_game_over_post_offers_a_rematch() {
     let (fake, bot) = setup(&database(&dir)).await;
     play(&fake, &ALICE, &BOB).await;
     let (over, buttons) = resign(&fake, &ALICE).await;
-    assert_eq!(buttons, vec![("focus:rematch:1".to_string(), false)]);
+    assert_eq!(
+        buttons,
+        vec![
+            ("focus:rematch:1".to_string(), false),
+            ("focus:analyze:1".to_string(), false)
+        ]
+    );
 
     // A stranger's click changes nothing.
     let stranger = fake.click(&CAROL, over, "focus:rematch:1");
@@ -87,7 +93,13 @@ async fn the_game_over_post_offers_a_rematch() {
     );
     // The rematch ends; `/focus rematch` typed asks for the next one.
     let (_, buttons) = resign(&fake, &BOB).await;
-    assert_eq!(buttons, vec![("focus:rematch:2".to_string(), false)]);
+    assert_eq!(
+        buttons,
+        vec![
+            ("focus:rematch:2".to_string(), false),
+            ("focus:analyze:2".to_string(), false)
+        ]
+    );
     let typed = fake.command(&BOB, "rematch", vec![]);
     let asked = fake.answer(&typed).await;
     assert!(!asked.private, "{}", asked.text());

@@ -116,7 +116,7 @@ async fn measure(url: &str) {
     let (mut games, mut stats, mut first, mut last) = (vec![], vec![], vec![], vec![]);
     let mut last_page = None;
     for (i, &user) in people.iter().cycle().take(CALLS).enumerate() {
-        let actor = Actor::new(user, &format!("Player {user}"));
+        let actor = Actor::new(user, format!("Player {user}"));
         let t = Instant::now();
         service.games(&actor, &place).await.expect("games");
         games.push(t.elapsed());
@@ -125,14 +125,14 @@ async fn measure(url: &str) {
         stats.push(t.elapsed());
         let t = Instant::now();
         let shown = service
-            .leaderboard(&actor, &place, None, None)
+            .leaderboard(&actor, &place, None, None, None)
             .await
             .expect("leaderboard");
         first.push(t.elapsed());
         let count = *last_page.get_or_insert(shown.pages.map_or(1, |p| p.count as i64));
         let t = Instant::now();
         service
-            .leaderboard(&actor, &place, None, Some(count))
+            .leaderboard(&actor, &place, None, None, Some(count))
             .await
             .expect("leaderboard's last page");
         last.push(t.elapsed());

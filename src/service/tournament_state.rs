@@ -155,9 +155,9 @@ impl TournamentState {
             }
             let round = &mut rounds[table.round as usize - 1];
             if table.seats.len() == 1 && table.game_id.is_none() {
-                round["byes"]
-                    .as_array_mut()
-                    .map(|b| b.push(json!(table.seats[0].to_string())));
+                if let Some(byes) = round["byes"].as_array_mut() {
+                    byes.push(json!(table.seats[0].to_string()));
+                }
                 continue;
             }
             let seats: Vec<Value> = table

@@ -55,7 +55,7 @@ fn cycle_round(size: usize, r: usize) -> Vec<[Seed; 2]> {
     let last = size - 1;
     let anchor = (r * size / 2) % circle;
     let mut pairs = Vec::with_capacity(size / 2);
-    pairs.push(if r % 2 == 0 {
+    pairs.push(if r.is_multiple_of(2) {
         [anchor, last]
     } else {
         [last, anchor]

@@ -80,9 +80,9 @@ impl Field<'_> {
     }
 
     fn allowed(&self, a: usize, b: usize, strict: bool) -> bool {
-        !self.met(a, b)
-            && !(strict
-                && first_move::incompatible(&self.ranked[a].history, &self.ranked[b].history))
+        let clash =
+            strict && first_move::incompatible(&self.ranked[a].history, &self.ranked[b].history);
+        !self.met(a, b) && !clash
     }
 
     fn pairable(&self, group: &[usize], strict: bool) -> bool {

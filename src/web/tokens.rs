@@ -69,7 +69,7 @@ impl Tokens {
 
 /// Lowercase or uppercase hex to bytes; `None` for anything else.
 fn hex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 || !text.is_ascii() {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return None;
     }
     (0..text.len())

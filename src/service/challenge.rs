@@ -583,6 +583,7 @@ impl Service {
         self.address_turn(&loaded, &mut reply).await;
         reply.challenge = Some(Service::challenge_ref(&c, false, public));
         reply.image = self.board_attachment(&loaded).await;
+        reply.web = self.page_of(&loaded.stored).await;
         let _ = place;
         self.wake_computer_if_due(&loaded);
         Ok(reply)

@@ -24,6 +24,8 @@ pub(crate) struct Served {
     pub(crate) site: Site,
     pub(crate) server: WebServer,
     pub(crate) game: i64,
+    /// The game-start post (the last accept's answer).
+    pub(crate) started: Reply,
 }
 
 impl Served {
@@ -37,7 +39,7 @@ impl Served {
             .link_pages(move |game| links.url(Subject::Game(game)));
         let probe = Probe::new(env.service.store().clone(), None).with_site(site.clone());
         let server = start("127.0.0.1:0".parse().unwrap(), probe).await.unwrap();
-        start_game(&env).await;
+        let started = start_game(&env).await;
         for i in 0..turns {
             play_some(&env, i * 7 + 3).await;
         }
@@ -47,6 +49,7 @@ impl Served {
             site,
             server,
             game,
+            started,
         }
     }
 
@@ -82,8 +85,8 @@ impl Served {
     }
 }
 
-async fn start_game(env: &Env) {
-    crate::support::service::start(env, &[1, 2], options(FirstPlayer::Challenger)).await;
+async fn start_game(env: &Env) -> Reply {
+    crate::support::service::start(env, &[1, 2], options(FirstPlayer::Challenger)).await
 }
 
 /// An HTTP answer.
@@ -266,6 +269,11 @@ async fn web_off_removes_the_links_and_the_pages_and_public_needs_no_token() {
     let s = Served::start(1).await;
     let admin = user(1);
     // A turn's post carries the page's link while the server has pages.
+    assert_eq!(
+        s.started.web,
+        Some(s.site.url(Subject::Game(s.game))),
+        "the game-start post links the page"
+    );
     let posted = play_some(&s.env, 1).await;
     assert_eq!(posted.web, Some(s.site.url(Subject::Game(s.game))));
     let board = s.env.service.board(&admin, &HERE).await.unwrap();

@@ -6,13 +6,14 @@ use std::path::Path;
 
 use serde_json::json;
 
+use crate::support::bot_process::BotProcess;
 use crate::support::discord::{
     ALICE, BOB, Bot, CAROL, DAVE, TOKEN, assert_picture_of_the_game, assert_private, assert_turn,
     channel_post, custom_ids, database, move_choices, play_first_legal, setup, start_game,
     string_option,
 };
 use crate::support::fake_discord::spec::Spec;
-use crate::support::fake_discord::{Answer, FakeDiscord, GUILD_ID, User, payloads::PEOPLE};
+use crate::support::fake_discord::{Answer, FakeDiscord, User, payloads::PEOPLE};
 
 const ROBOT: User = PEOPLE[4];
 const FOCUS: User = PEOPLE[5];
@@ -614,44 +615,11 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
 async fn the_binary_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .arg("run")
-        .env("DISCORD_TOKEN", TOKEN)
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}", database(&dir).display()),
-        )
-        .env("DISCORD_HTTP_PROXY", fake.http_url())
-        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-        .env("RUST_LOG", "warn")
-        .current_dir(dir.path())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut bot = BotProcess::start(dir.path(), &database(&dir), &fake, &[]);
     fake.wait_identified(1).await;
     fake.wait_registered().await;
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if std::time::Instant::now() > deadline {
-            child.kill().unwrap();
-            panic!("the bot did not stop within 30 s of SIGTERM");
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    };
-    let mut stderr = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        use std::io::Read;
-        let _ = e.read_to_string(&mut stderr);
-    }
+    let status = bot.stop().await;
+    let stderr = bot.log();
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains(TOKEN), "the token is never printed");
 }

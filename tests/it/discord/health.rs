@@ -4,54 +4,12 @@
 //! fake's gateway withholds READY), when the database is gone (its pool closed) or the gateway
 //! is not started; the server stops with the bot.
 
-use std::net::SocketAddr;
-use std::time::Duration;
-
 use focus_bot::store::Store;
 use focus_bot::web::{Probe, start};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 use crate::support::discord::{Bot, database};
 use crate::support::fake_discord::FakeDiscord;
-
-/// A status code and a body, from `GET path` on `addr`.
-pub(super) async fn get(addr: SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
-    let mut stream = TcpStream::connect(addr).await?;
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await?;
-    let status = response
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status line");
-    let body = response
-        .split_once("\r\n\r\n")
-        .map_or("", |(_, b)| b)
-        .to_string();
-    Ok((status, body))
-}
-
-/// A loopback address with a port free right now.
-pub(super) fn free_addr() -> SocketAddr {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap()
-}
-
-/// Asks `path` until it answers `status`, within ten seconds.
-pub(super) async fn wait_for(addr: SocketAddr, path: &str, status: u16) -> String {
-    for _ in 0..200 {
-        if let Ok((got, body)) = get(addr, path).await
-            && got == status
-        {
-            return body;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("{path} never answered {status}");
-}
+use crate::support::http::{free_addr, get, wait_for};
 
 #[tokio::test]
 async fn healthz_and_readyz_answer_once_the_shard_is_connected() {

@@ -3,68 +3,22 @@
 //! Prometheus's text format: the turns played equal the moves made, the interactions are
 //! counted by command, and every picture drawn is counted.
 
-use std::net::SocketAddr;
-use std::process::{Command, Stdio};
-use std::time::Duration;
-
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
-
-use crate::support::discord::{ALICE, BOB, TOKEN, database, play_first_legal, start_game};
-use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
-
-/// The body of `GET /metrics` on `addr`, once it answers 200 (within ten seconds).
-pub(super) async fn metrics_text(addr: SocketAddr) -> String {
-    for _ in 0..200 {
-        if let Ok(mut stream) = TcpStream::connect(addr).await {
-            let request =
-                format!("GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-            stream.write_all(request.as_bytes()).await.unwrap();
-            let mut response = String::new();
-            stream.read_to_string(&mut response).await.unwrap();
-            if response.starts_with("HTTP/1.1 200") {
-                return response.split_once("\r\n\r\n").unwrap().1.to_string();
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("/metrics never answered 200");
-}
-
-/// The value of the sample `series` (a name and its labels as rendered), if present.
-pub(super) fn sample(text: &str, series: &str) -> Option<f64> {
-    text.lines().find_map(|line| {
-        line.strip_prefix(series)?
-            .strip_prefix(' ')?
-            .trim()
-            .parse()
-            .ok()
-    })
-}
+use crate::support::bot_process::BotProcess;
+use crate::support::discord::{ALICE, BOB, database, play_first_legal, start_game};
+use crate::support::fake_discord::FakeDiscord;
+use crate::support::http::{free_addr, metrics_until, sample};
 
 #[tokio::test]
 async fn a_scripted_game_is_counted_in_metrics() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let addr: SocketAddr = {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.local_addr().unwrap()
-    };
-    let db = database(&dir);
-    let mut bot = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .current_dir(dir.path())
-        .arg("run")
-        .env("DISCORD_TOKEN", TOKEN)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .env("DISCORD_HTTP_PROXY", fake.http_url())
-        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-        .env("WEB_ADDR", addr.to_string())
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let addr = free_addr();
+    let mut bot = BotProcess::start(
+        dir.path(),
+        &database(&dir),
+        &fake,
+        &[("WEB_ADDR", &addr.to_string())],
+    );
     fake.wait_identified(1).await;
     fake.wait_registered().await;
 
@@ -80,22 +34,16 @@ async fn a_scripted_game_is_counted_in_metrics() {
     }
     // A command is counted just after its answer is sent: read until the last move is in.
     let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
-    let mut text = metrics_text(addr).await;
-    for _ in 0..200 {
-        if sample(&text, moves) == Some(MOVES as f64)
-            && sample(&text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        text = metrics_text(addr).await;
-    }
+    let text = metrics_until(addr, |text| {
+        sample(text, moves) == Some(MOVES as f64)
+            && sample(text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
+    })
+    .await;
 
-    let _ = Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status();
-    let status = bot.wait().unwrap();
-    assert!(status.success(), "the bot stops cleanly on SIGTERM");
+    assert!(
+        bot.stop().await.success(),
+        "the bot stops cleanly on SIGTERM"
+    );
 
     assert_eq!(
         sample(&text, "focus_turns_total"),

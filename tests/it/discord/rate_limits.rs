@@ -4,8 +4,6 @@
 //! Discord rate-limits the follow-up; and a whole game under about one fault in five, counted in
 //! `/metrics`.
 
-use std::net::SocketAddr;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use focus_bot::discord::ratelimit::Forwarder;
@@ -13,14 +11,15 @@ use poise::serenity_prelude as serenity;
 use serde_json::json;
 use sqlx::Connection;
 
-use super::metrics::{metrics_text, sample};
+use crate::support::bot_process::BotProcess;
 use crate::support::discord::{
     ALICE, BOB, TOKEN, assert_private, assert_turn, custom_ids, database, move_choices,
     play_first_legal, setup, start_game, string_option,
 };
+use crate::support::fake_discord::FakeDiscord;
 use crate::support::fake_discord::faults::Fault;
 use crate::support::fake_discord::payloads::CHANNEL_ID;
-use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
+use crate::support::http::{free_addr, metrics_until, sample, total};
 
 const CHANNEL_MESSAGES: &str = "POST /channels/{channel_id}/messages";
 const EDIT_ORIGINAL: &str = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original";
@@ -167,37 +166,17 @@ async fn answers_are_deferred_in_time_while_the_database_is_locked() {
     bot.stop().await;
 }
 
-/// The sum of the samples of `name` whose labels contain `labels`.
-fn total(text: &str, name: &str, labels: &str) -> f64 {
-    text.lines()
-        .filter(|l| l.starts_with(&format!("{name}{{")) && l.contains(labels))
-        .filter_map(|l| l.rsplit_once(' ')?.1.parse::<f64>().ok())
-        .sum()
-}
-
 #[tokio::test]
 async fn a_game_under_rate_limits_and_server_errors_is_answered_in_time_and_counted() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
-    let addr: SocketAddr = {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.local_addr().unwrap()
-    };
-    let db = database(&dir);
-    let mut bot = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
-        .current_dir(dir.path())
-        .arg("run")
-        .env("DISCORD_TOKEN", TOKEN)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .env("DISCORD_HTTP_PROXY", fake.http_url())
-        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-        .env("WEB_ADDR", addr.to_string())
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let addr = free_addr();
+    let mut bot = BotProcess::start(
+        dir.path(),
+        &database(&dir),
+        &fake,
+        &[("WEB_ADDR", &addr.to_string())],
+    );
     fake.wait_identified(1).await;
     fake.wait_registered().await;
     // About one request in five: 429s (route and global) and 5xx; two edits answered after the
@@ -237,19 +216,11 @@ async fn a_game_under_rate_limits_and_server_errors_is_answered_in_time_and_coun
     // Every interaction was answered in time: a late callback is a violation `answer` reports.
     assert!(faults.callback_delays().len() >= 10);
 
-    let mut text = metrics_text(addr).await;
-    for _ in 0..200 {
-        let counted = total(&text, "focus_discord_requests_total", r#"status="429""#);
-        if counted == rate_limited as f64 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        text = metrics_text(addr).await;
-    }
-    let _ = Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status();
-    assert!(bot.wait().unwrap().success(), "the bot stops cleanly");
+    let text = metrics_until(addr, |text| {
+        total(text, "focus_discord_requests_total", r#"status="429""#) == rate_limited as f64
+    })
+    .await;
+    assert!(bot.stop().await.success(), "the bot stops cleanly");
 
     assert_eq!(
         total(&text, "focus_discord_requests_total", r#"status="429""#),

@@ -3,9 +3,11 @@
 //! would, what a reply said, a running game, and choosing an action by a score.
 
 pub mod board;
+pub mod bot_process;
 pub mod discord;
 pub mod engines;
 pub mod fake_discord;
+pub mod http;
 pub mod position;
 pub mod probe;
 pub mod ratings;

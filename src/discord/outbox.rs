@@ -5,11 +5,14 @@
 //! each round; another takes over [`OUTBOX_LEASE`] after a holder died). A channel's posts
 //! leave in the order they were written: only its first waiting post is ever due. Each post is
 //! sent with its row's nonce and `enforce_nonce`, so Discord creates one message for a nonce
-//! even when a request that timed out is sent again. A post whose last attempt has an unknown
-//! outcome (a timeout, a lost connection, or a command's answer never confirmed within
-//! [`crate::service::REPLY_GRACE`]), when Discord's nonce window may have passed, is first
-//! looked for among the channel's recent messages: the bot's own message with the post's exact
-//! content, no older than the post, counts as it. A failure is retried with exponential
+//! even when a request that timed out is sent again, within Discord's nonce window ("a few
+//! minutes", not published). A post whose last attempt has an unknown outcome (a timeout, a lost
+//! connection, a 5xx, or a command's answer never confirmed within
+//! [`crate::service::REPLY_GRACE`]) is therefore first looked for among the channel's recent
+//! messages, in case the window has passed: the bot's own message with the post's exact content
+//! and embed text, no older than the post, counts as it (Discord lists messages without their
+//! nonce); a look that fails puts the post off rather than risk a second message. A failure is
+//! retried with exponential
 //! back-off and jitter (1 s, doubling, at most 5 min); a 403 or 404 (the channel is gone or
 //! closed to the bot) is logged once and gives up every waiting post of that channel only.
 
@@ -114,12 +117,19 @@ impl Worker {
             .as_ref()
             .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
         let layout = reply::Layout::of(&reply, lang);
-        if self.outcome_unknown(post)
-            && let Some(id) = self.find_posted(channel, post, &layout).await
-        {
-            self.unknown.remove(&post.id);
-            self.service.post_sent(post.id, id).await?;
-            return Ok(true);
+        if self.outcome_unknown(post) {
+            match self.find_posted(channel, post, &layout).await {
+                Ok(Some(id)) => {
+                    self.unknown.remove(&post.id);
+                    self.service.post_sent(post.id, id).await?;
+                    return Ok(true);
+                }
+                Ok(None) => {}
+                // The channel is gone or closed to the bot: the post's own request says so.
+                Err(e) if refused(&e) => {}
+                // Not known to be absent: sending it now might make it twice.
+                Err(e) => return self.retry(post, &format!("cannot look for it: {e}")).await,
+            }
         }
         let message = layout
             .message()
@@ -143,7 +153,7 @@ impl Worker {
                 return Ok(true);
             }
             Ok(Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))))
-                if matches!(response.status_code.as_u16(), 403 | 404) =>
+                if is_refusal(&response) =>
             {
                 // The channel is gone or closed to the bot: its games go on, and the others'.
                 let reason = format!(
@@ -169,8 +179,7 @@ impl Worker {
                 return Ok(true);
             }
             Ok(Err(e)) => {
-                if matches!(&e, serenity::Error::Http(serenity::HttpError::Request(_))) {
-                    // Sent, maybe: no answer came.
+                if maybe_done(&e) {
                     self.unknown.insert(post.id);
                 }
                 e.to_string()
@@ -180,6 +189,11 @@ impl Worker {
                 "no answer in time".to_string()
             }
         };
+        self.retry(post, &error).await
+    }
+
+    /// Puts `post` off after a failed attempt (`error`), with back-off.
+    async fn retry(&self, post: &Post, error: &str) -> Result<bool, crate::service::ServiceError> {
         let delay = backoff(post.attempts);
         warn!(
             channel = post.channel_id,
@@ -204,29 +218,55 @@ impl Worker {
     }
 
     /// The message that is this post, among the channel's recent ones: the bot's own, with
-    /// the post's exact content, no older than the post (a second of slack for clocks).
+    /// the post's exact content (and embed text), no older than the post (a second of slack for
+    /// clocks). Discord lists messages without their nonce, so the words must tell.
     async fn find_posted(
         &self,
         channel: ChannelId,
         post: &Post,
         layout: &reply::Layout,
-    ) -> Option<u64> {
+    ) -> Result<Option<u64>, serenity::Error> {
         let bot = self.service.bot_user_id();
         let recent = channel
             .messages(&self.http, GetMessages::new().limit(LOOK_BACK))
-            .await
-            .inspect_err(|e| {
-                warn!(channel = post.channel_id, error = %e, "cannot read the channel's messages");
-            })
-            .ok()?;
-        recent
+            .await?;
+        let description = layout.description();
+        Ok(recent
             .iter()
             .find(|m| {
                 m.author.id.get() == bot
                     && m.content == layout.content()
+                    && m.embeds.first().and_then(|e| e.description.clone()) == description
                     && m.timestamp.unix_timestamp() * 1000 >= post.created_at - 1000
             })
-            .map(|m| m.id.get())
+            .map(|m| m.id.get()))
+    }
+}
+
+/// Whether Discord says the channel is gone or closed to the bot (403 or 404).
+fn is_refusal(response: &serenity::ErrorResponse) -> bool {
+    matches!(response.status_code.as_u16(), 403 | 404)
+}
+
+/// Whether `error` is Discord's [`is_refusal`].
+fn refused(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if is_refusal(response)
+    )
+}
+
+/// Whether a failed post may have been made all the same: no answer came (a lost connection, a
+/// timeout), or a server error answered it (Discord's, or the rate limiter's own 502/504 when
+/// Discord did not answer in time), which does not say the message was not created.
+fn maybe_done(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.is_server_error()
+        }
+        _ => false,
     }
 }
 

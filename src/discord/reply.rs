@@ -147,6 +147,12 @@ impl Layout {
         &self.content
     }
 
+    /// Its embed's description, when it has one (a text too long for the content).
+    pub fn description(&self) -> Option<String> {
+        let embed = serde_json::to_value(self.embed.as_ref()?).ok()?;
+        embed["description"].as_str().map(String::from)
+    }
+
     /// Whether only the caller may see it.
     pub fn is_private(&self) -> bool {
         self.private

@@ -196,3 +196,95 @@ async fn outbox_a_turns_answer_is_its_post_and_is_not_posted_again() {
     store.close().await;
     bot.stop().await;
 }
+
+/// What reached `channel`'s messages, in order, faults included: `POST` (a post) or `GET` (a
+/// look through its recent messages).
+fn channel_calls(fake: &FakeDiscord, channel: u64) -> Vec<String> {
+    fake.faults()
+        .arrivals()
+        .into_iter()
+        .filter(|a| a.path == format!("/channels/{channel}/messages"))
+        .map(|a| a.method)
+        .collect()
+}
+
+/// The texts the bot posted to `channel` that Discord took (faults' refusals are not kept).
+fn texts_to(fake: &FakeDiscord, channel: u64) -> Vec<String> {
+    posts_to(fake, channel).iter().map(text_of).collect()
+}
+
+/// Each post of `channel` is sent, and is the one message Discord holds with its nonce.
+async fn each_post_once(fake: &FakeDiscord, store: &Store, channel: u64) {
+    for p in store.posts_in(channel).await.unwrap() {
+        let PostState::Sent { message_id } = p.state else {
+            panic!("not sent: {p:?}");
+        };
+        let made = fake.messages_with_nonce(&p.nonce);
+        assert_eq!(made.len(), 1, "one message for post {p:?}: {made:?}");
+        assert_eq!(made[0]["id"], message_id.to_string(), "{p:?}");
+    }
+}
+
+/// A reminder whose post was made but whose answer came after the bot stopped waiting (its
+/// outcome unknown), and whose nonce Discord has forgotten by the retry: the bot finds it among
+/// the channel's recent messages and marks it sent without posting it again; the forfeit follows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_an_unconfirmed_post_past_its_nonce_window_is_found_not_posted_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let channel = 1_100_000_000_000_000_621u64;
+    reminded_and_forfeited(&database(&dir), &[channel]).await;
+    let fake = FakeDiscord::start().await;
+    let late = focus_bot::discord::ratelimit::REQUEST_TIMEOUT + Duration::from_secs(1);
+    fake.faults().route(&format!("POST {MESSAGES}")).slow(late);
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_for("the reminder's post", |requests| {
+        requests
+            .iter()
+            .find(|r| r.method == "POST" && r.template == MESSAGES)
+            .map(|_| ())
+    })
+    .await;
+    fake.faults().nonce_window_passes();
+    let store = delivered(&database(&dir)).await;
+    each_post_once(&fake, &store, channel).await;
+    assert_eq!(
+        channel_calls(&fake, channel),
+        ["POST", "GET", "POST"],
+        "the reminder (late), the look that finds it, the forfeit"
+    );
+    let texts = texts_to(&fake, channel);
+    assert!(
+        texts.len() == 2 && texts[0].contains("left") && texts[1].contains("ran out of time"),
+        "{texts:?}"
+    );
+    store.close().await;
+    bot.stop().await;
+}
+
+/// A reminder answered with a server error (its outcome unknown to the bot) that Discord did not
+/// make: the bot looks for it in the channel, does not find it, and posts it, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_an_unconfirmed_post_not_in_the_channel_is_posted_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let channel = 1_100_000_000_000_000_622u64;
+    reminded_and_forfeited(&database(&dir), &[channel]).await;
+    let fake = FakeDiscord::start().await;
+    fake.faults()
+        .route(&format!("POST {MESSAGES}"))
+        .answer_5xx(502);
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    let store = delivered(&database(&dir)).await;
+    each_post_once(&fake, &store, channel).await;
+    assert_eq!(
+        channel_calls(&fake, channel),
+        ["POST", "GET", "POST", "POST"],
+        "the reminder (502), the look that does not find it, the reminder, the forfeit"
+    );
+    let texts = texts_to(&fake, channel);
+    assert!(
+        texts.len() == 2 && texts[0].contains("left") && texts[1].contains("ran out of time"),
+        "{texts:?}"
+    );
+    store.close().await;
+    bot.stop().await;
+}

@@ -209,6 +209,12 @@ impl Faults {
         self.state.lock().unwrap().callback_delays.clone()
     }
 
+    /// Discord's nonce window passes for every message posted so far (it keeps a nonce "a few
+    /// minutes"): a POST with one of their nonces makes a new message.
+    pub fn nonce_window_passes(&self) {
+        self.state.lock().unwrap().nonces.clear();
+    }
+
     /// Notes that the interaction `token` was sent now.
     pub(super) fn sent_interaction(&self, token: &str) {
         self.state

@@ -256,7 +256,7 @@ pub fn message(id: u64, body: &Value, interaction_token: Option<&str>) -> Value 
         "guild_id": GUILD_ID.to_string(),
         "author": bot_user(),
         "content": "",
-        "timestamp": TIMESTAMP,
+        "timestamp": poise::serenity_prelude::Timestamp::now().to_string(),
         "edited_timestamp": null,
         "tts": false,
         "mention_everyone": false,

@@ -36,6 +36,18 @@ pub(super) async fn handle_rest(
         ));
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
+    let query = match axum::extract::Query::<Vec<(String, String)>>::try_from_uri(request.uri()) {
+        Ok(axum::extract::Query(query)) => query,
+        Err(e) => {
+            shared.violation(format!(
+                "{method} {path}: a query string Discord cannot read: {e}"
+            ));
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+    };
+    if let Err(e) = shared.spec.check_query(&template, &method, &query) {
+        shared.violation(e);
+    }
     let multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -97,7 +109,11 @@ pub(super) async fn handle_rest(
         }
         Verdict::Serve { delay, headers } => (delay, headers),
     };
-    let mut response = respond(&shared, &method, &template, &path, &body);
+    let mut response = if method == "GET" && template == "/channels/{channel_id}/messages" {
+        list_messages(&shared, &path, &query)
+    } else {
+        respond(&shared, &method, &template, &path, &body)
+    };
     response.headers_mut().extend(headers);
     shared.requests.lock().unwrap().push(Recorded {
         method,
@@ -308,6 +324,7 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             }
             let id = shared.id();
             let mut message = payloads::message(id, body, None);
+            message["channel_id"] = json!(channel);
             if let Some(nonce) = &nonce {
                 message["nonce"] = json!(nonce);
                 shared.faults.remember_nonce(channel, nonce, id);
@@ -338,4 +355,44 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             StatusCode::NOT_FOUND.into_response()
         }
     }
+}
+
+/// `GET /channels/{channel_id}/messages`: the channel's messages everyone sees, newest first, at
+/// most `limit` (50 unless given; the spec allows 1 to 100), those before or after a message id
+/// when asked. Listed as Discord lists them: without the `nonce` a message was posted with
+/// (Discord only echoes it in the answer to the post), so the bot cannot count on it.
+fn list_messages(shared: &Shared, path: &str, query: &[(String, String)]) -> Response {
+    let channel = path.trim_matches('/').split('/').nth(1).unwrap_or_default();
+    let param = |name: &str| {
+        query
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.parse::<u64>().ok())
+    };
+    let limit = param("limit").unwrap_or(50).clamp(1, 100) as usize;
+    let (before, after) = (param("before"), param("after"));
+    if param("around").is_some() {
+        shared.violation(format!("GET {path}: the fake does not serve `around`"));
+    }
+    let messages = shared.messages.lock().unwrap();
+    let mut listed: Vec<(u64, Value)> = messages
+        .iter()
+        .filter(|(id, m)| {
+            m["channel_id"] == channel
+                && m["flags"].as_u64().unwrap_or(0) & 64 == 0
+                && before.is_none_or(|b| **id < b)
+                && after.is_none_or(|a| **id > a)
+        })
+        .map(|(id, m)| {
+            let mut m = m.clone();
+            if let Some(fields) = m.as_object_mut() {
+                fields.remove("nonce");
+                fields.remove("interaction_token");
+            }
+            (*id, m)
+        })
+        .collect();
+    listed.sort_by_key(|(id, _)| std::cmp::Reverse(*id));
+    listed.truncate(limit);
+    axum::Json(Value::Array(listed.into_iter().map(|(_, m)| m).collect())).into_response()
 }

@@ -1,4 +1,5 @@
-//! Discord's OpenAPI description, used to check every request body the bot sends.
+//! Discord's OpenAPI description, used to check every request body and query string the bot
+//! sends.
 //!
 //! The spec is vendored in `tests/data/discord/openapi.json` (Discord's discord-api-spec
 //! repository, commit 74fda0f of 2026-07-18, MIT licence beside it).
@@ -100,6 +101,89 @@ impl Spec {
             .get(template)
             .and_then(|p| p.get(method.to_lowercase()))
             .is_some()
+    }
+
+    /// Checks a query string's parameters (`name`, value) against those `method` on `template`
+    /// declares (`in: query`): each must be one of them, and its value must match its schema (a
+    /// value of digits is read as a number, as Discord reads it).
+    pub fn check_query(
+        &self,
+        template: &str,
+        method: &str,
+        query: &[(String, String)],
+    ) -> Result<(), String> {
+        if query.is_empty() {
+            return Ok(());
+        }
+        let validator = self.query_validator(template, method)?;
+        let mut object = Map::new();
+        for (name, value) in query {
+            let value = value
+                .parse::<u64>()
+                .map_or_else(|_| json!(value), |n| json!(n));
+            if object.insert(name.clone(), value).is_some() {
+                return Err(format!(
+                    "{method} {template}: the query names `{name}` twice"
+                ));
+            }
+        }
+        let object = Value::Object(object);
+        let errors: Vec<String> = validator
+            .iter_errors(&object)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{method} {template}: query does not match Discord's parameters: {}\nquery: \
+                 {object}",
+                errors.join("; ")
+            ))
+        }
+    }
+
+    /// A validator of a query string read as an object: the operation's and the path's
+    /// `in: query` parameters as its properties, and nothing else.
+    fn query_validator(&self, template: &str, method: &str) -> Result<Arc<Validator>, String> {
+        let key = (template.to_string(), format!("{method}?"));
+        if let Some(v) = self.validators.lock().unwrap().get(&key) {
+            return Ok(v.clone());
+        }
+        let path = &self.paths[template];
+        let declared = path["parameters"]
+            .as_array()
+            .into_iter()
+            .chain(path[method.to_lowercase()]["parameters"].as_array())
+            .flatten()
+            .filter(|p| p["in"] == "query");
+        let mut properties = Map::new();
+        let mut required = Vec::new();
+        for parameter in declared {
+            let name = parameter["name"].as_str().unwrap_or_default().to_string();
+            if parameter["required"] == true {
+                required.push(json!(name));
+            }
+            properties.insert(name, parameter["schema"].clone());
+        }
+        let root = json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": false,
+            "components": self.components.clone(),
+        });
+        let validator = jsonschema::options()
+            .with_draft(Draft::Draft202012)
+            .build(&root)
+            .map_err(|e| format!("{method} {template}: cannot compile the query's schema: {e}"))?;
+        let validator = Arc::new(validator);
+        self.validators
+            .lock()
+            .unwrap()
+            .insert(key, validator.clone());
+        Ok(validator)
     }
 
     fn validator(&self, template: &str, method: &str) -> Result<Arc<Validator>, String> {

@@ -260,7 +260,7 @@ fn refused(error: &serenity::Error) -> bool {
 /// Whether a failed post may have been made all the same: no answer came (a lost connection, a
 /// timeout), or a server error answered it (Discord's, or the rate limiter's own 502/504 when
 /// Discord did not answer in time), which does not say the message was not created.
-fn maybe_done(error: &serenity::Error) -> bool {
+pub(crate) fn maybe_done(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(serenity::HttpError::Request(_)) => true,
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {

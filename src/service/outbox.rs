@@ -21,6 +21,8 @@ use super::{ChallengeRef, Direct, Loaded, Reply, Service, ServiceError, Where};
 /// How long a post that a command's answer carries waits for that answer before the delivery
 /// worker posts it itself: the answer failed, or its process died before it was confirmed.
 pub const REPLY_GRACE: Duration = Duration::from_secs(30);
+/// How often [`Service::earlier_posts_delivered`] looks at the outbox when nothing wakes it.
+const ORDER_LOOK: Duration = Duration::from_millis(250);
 
 /// What a post says, as the outbox keeps it: a [`Reply`] without its picture.
 #[derive(Serialize, Deserialize)]
@@ -160,6 +162,29 @@ impl Service {
         self.inner.store.post_due_at(id, self.now()).await?;
         self.inner.outbox_changed.notify_waiters();
         Ok(())
+    }
+
+    /// Waits until no post of post `id`'s channel written before it waits any more, for
+    /// `at_most`: whether none does (then post `id` may show without overtaking one).
+    pub async fn earlier_posts_delivered(
+        &self,
+        id: i64,
+        at_most: Duration,
+    ) -> Result<bool, ServiceError> {
+        let deadline = tokio::time::Instant::now() + at_most;
+        loop {
+            // Registered before the look, so a change right after it still wakes this.
+            let changed = self.inner.outbox_changed.notified();
+            if self.inner.store.posts_waiting_before(id).await? == 0 {
+                return Ok(true);
+            }
+            let now = tokio::time::Instant::now();
+            if now >= deadline {
+                return Ok(false);
+            }
+            // A post given up changes the outbox without a word: look again now and then.
+            let _ = tokio::time::timeout((deadline - now).min(ORDER_LOOK), changed).await;
+        }
     }
 
     /// Waits until the outbox changed (a post written, completed or sent) or `at_most` passed.

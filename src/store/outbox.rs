@@ -260,6 +260,16 @@ impl Store {
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_one(pool).await?))
     }
 
+    /// How many posts of post `id`'s channel, written before it, wait to be delivered.
+    pub async fn posts_waiting_before(&self, id: i64) -> Result<i64, StoreError> {
+        let sql = "SELECT COUNT(*) FROM outbox
+                   WHERE state = 'waiting' AND id < $1
+                     AND channel_id = (SELECT channel_id FROM outbox WHERE id = $2)";
+        Ok(
+            db_run!(self, _db, pool => sqlx::query_scalar(sql).bind(id).bind(id).fetch_one(pool).await?),
+        )
+    }
+
     /// How many posts wait to be delivered.
     pub async fn posts_waiting(&self) -> Result<i64, StoreError> {
         let sql = "SELECT COUNT(*) FROM outbox WHERE state = 'waiting'";

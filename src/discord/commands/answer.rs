@@ -18,6 +18,7 @@ use tracing::{Instrument as _, error, info, info_span};
 
 use crate::discord::data::{Context, Error};
 use crate::discord::direct;
+use crate::discord::outbox::maybe_done;
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{restarting, servers_only, went_wrong};
 use crate::i18n::Lang;
@@ -31,6 +32,9 @@ use crate::service::{Actor, Reply, ServiceResult, Where};
 const DEFER_AFTER: Duration = Duration::from_millis(1200);
 /// How long the check that a move is legal may take before the move is deferred anyway.
 const LEGAL_CHECK: Duration = Duration::from_millis(800);
+/// How long an answer carrying a post waits for its channel's earlier posts to be delivered
+/// before it leaves its post to the delivery worker.
+const ORDER_WAIT: Duration = Duration::from_secs(10);
 
 /// Who runs the command, and where; `None` (after answering) outside a server.
 pub(super) async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, Error> {
@@ -172,19 +176,28 @@ pub(super) async fn answer(
             (Layout::private(&went_wrong(lang)), None, None)
         }
     };
+    let service = &ctx.data().service;
+    let post = shown.as_ref().and_then(|r| r.post);
+    // A post shows after its channel's earlier ones: the answer waits for them (deferred), or
+    // leaves its post to the delivery worker, which keeps the channel's order.
+    if let Some(post) = post
+        && !in_order(service, &target, &mut deferred, post).await?
+    {
+        return Ok(());
+    }
     let answered = if deferred {
         target.finish(&layout).await
     } else {
         target.respond(&layout).await
     };
-    let service = &ctx.data().service;
-    if let Some(post) = shown.as_ref().and_then(|r| r.post) {
+    if let Some(post) = post {
         confirm_post(
             service,
             app.interaction,
             target.http,
             post,
-            answered.is_ok(),
+            &layout,
+            &answered,
         )
         .await;
     }
@@ -222,26 +235,77 @@ pub(super) async fn answer(
     Ok(())
 }
 
+/// Whether the answer carrying `post` may show now: no earlier post of its channel waits, or
+/// none does any more within [`ORDER_WAIT`] (the answer is deferred meanwhile). Else the post is
+/// handed to the delivery worker, which posts it after them, and the deferred answer is taken
+/// away (it would stay "thinking…").
+async fn in_order(
+    service: &crate::service::Service,
+    target: &Target<'_>,
+    deferred: &mut bool,
+    post: i64,
+) -> Result<bool, Error> {
+    if service
+        .earlier_posts_delivered(post, Duration::ZERO)
+        .await?
+    {
+        return Ok(true);
+    }
+    if !*deferred {
+        target.defer().await?;
+        *deferred = true;
+    }
+    if service.earlier_posts_delivered(post, ORDER_WAIT).await? {
+        return Ok(true);
+    }
+    info!(
+        post,
+        "earlier posts of the channel still wait: the answer's post follows them"
+    );
+    service.post_failed(post).await?;
+    if let Err(e) = target
+        .http
+        .delete_original_interaction_response(target.token)
+        .await
+    {
+        info!(post, error = %e, "cannot take the deferred answer away");
+    }
+    Ok(false)
+}
+
 /// Marks the outbox post a command's answer carried as sent, with the answer's message; or,
-/// when the answer failed, hands it to the delivery worker to post in the channel.
+/// when the answer failed, hands it to the delivery worker to post in the channel. An answer
+/// whose failure does not say it was not shown (a 5xx, no answer) is read back first: shown
+/// after all, it is the post; read back as something else, it is handed over; not read back,
+/// the worker looks for it in the channel once [`crate::service::REPLY_GRACE`] has passed.
 async fn confirm_post(
     service: &crate::service::Service,
     interaction: &serenity::CommandInteraction,
     http: &serenity::Http,
     post: i64,
-    answered: bool,
+    layout: &Layout,
+    answered: &serenity::Result<()>,
 ) {
-    let confirmed = if answered {
-        match interaction.get_response(http).await {
+    let confirmed = match answered {
+        Ok(()) => match interaction.get_response(http).await {
             Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
             // Shown, probably: the worker looks for it before posting it again.
             Err(e) => {
                 error!(post, error = %e, "cannot read back a turn's answer");
                 Ok(())
             }
-        }
-    } else {
-        service.post_failed(post).await
+        },
+        Err(e) if maybe_done(e) => match interaction.get_response(http).await {
+            Ok(message) if message.content == layout.content() => {
+                service.post_sent(post, message.id.get()).await.map(drop)
+            }
+            Ok(_) => service.post_failed(post).await,
+            Err(e) => {
+                error!(post, error = %e, "cannot read back a failed turn's answer");
+                Ok(())
+            }
+        },
+        Err(_) => service.post_failed(post).await,
     };
     if let Err(e) = confirmed {
         error!(post, error = %e, "cannot note a post's delivery");

@@ -1,6 +1,7 @@
 //! The outbox through the fake Discord with the real bot: posts held while the bot is stopped
 //! and started again are delivered once each, in order; a channel answering 403 gives up its
-//! own posts only.
+//! own posts only; a post whose outcome is unknown is looked for before it is sent again; a
+//! turn whose answer failed is posted once by the delivery worker, before the next turn shows.
 
 use std::path::Path;
 use std::time::Duration;
@@ -285,6 +286,98 @@ async fn outbox_an_unconfirmed_post_not_in_the_channel_is_posted_once() {
         texts.len() == 2 && texts[0].contains("left") && texts[1].contains("ran out of time"),
         "{texts:?}"
     );
+    store.close().await;
+    bot.stop().await;
+}
+
+/// Alice's move is committed but its answer fails (the edit of its deferred answer answers 5xx,
+/// every retry of the limiter too), and the delivery worker's first two posts of its board fail
+/// as well; Bob moves meanwhile. Alice's board is posted once, by the worker, and Bob's turn
+/// shows only after it: each turn one public post with its picture, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_next_turn() {
+    use crate::support::discord::{assert_turn, move_choices, setup, start_game, string_option};
+    use crate::support::fake_discord::payloads::CHANNEL_ID;
+    const EDIT_ORIGINAL: &str = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original";
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    let channel_posts = format!("POST {MESSAGES}");
+    fake.faults()
+        .route(EDIT_ORIGINAL)
+        .answer_5xx(503)
+        .answer_5xx(502)
+        .answer_5xx(500)
+        .answer_5xx(503);
+    fake.faults()
+        .route(&channel_posts)
+        .answer_5xx(503)
+        .answer_5xx(503);
+    let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let posts_path = format!("/channels/{CHANNEL_ID}/messages");
+    for _ in 0..300 {
+        let arrivals = fake.faults().arrivals();
+        if arrivals
+            .iter()
+            .any(|a| a.method == "POST" && a.path == posts_path)
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Bob moves while Alice's board waits for the worker's next try.
+    let chosen = move_choices(&fake, &BOB, "").await[0].clone();
+    let bob = fake.command(&BOB, "move", vec![string_option("move", &chosen)]);
+    assert_turn(&fake.answer(&bob).await, &ALICE);
+
+    let store = delivered(&database(&dir)).await;
+    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    assert_eq!(posts.len(), 2, "{posts:?}");
+    let sent: Vec<u64> = posts
+        .iter()
+        .map(|p| match p.state {
+            PostState::Sent { message_id } => message_id,
+            _ => panic!("not sent: {p:?}"),
+        })
+        .collect();
+    let requests = fake.requests();
+    let worker_posts: Vec<usize> = requests
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.method == "POST" && r.path == posts_path)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(worker_posts.len(), 1, "Alice's board is posted once");
+    let board = &requests[worker_posts[0]];
+    assert!(!board.files.is_empty(), "with its picture");
+    assert!(
+        text_of(&board.body).contains(&format!("<@{}>", BOB.id)),
+        "naming Bob: {}",
+        board.body
+    );
+    let made = fake.messages_with_nonce(&posts[0].nonce);
+    assert_eq!(made.len(), 1, "{made:?}");
+    assert_eq!(
+        made[0]["id"],
+        sent[0].to_string(),
+        "the post is that message"
+    );
+    let bobs_edit = format!(
+        "/webhooks/{}/{}/messages/@original",
+        crate::support::fake_discord::APPLICATION_ID,
+        bob.token
+    );
+    let shown = requests
+        .iter()
+        .position(|r| r.method == "PATCH" && r.path == bobs_edit)
+        .expect("Bob's turn shown");
+    assert!(
+        worker_posts[0] < shown,
+        "Alice's board came before Bob's turn (post at {}, Bob's turn at {shown})",
+        worker_posts[0]
+    );
+    assert!(fake.message(sent[1]).is_some(), "Bob's answer is his post");
     store.close().await;
     bot.stop().await;
 }

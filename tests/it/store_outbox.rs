@@ -120,8 +120,8 @@ async fn outbox_a_turn_and_its_post_commit_together(db) {
 }
 
 #[tokio::test]
-/// Each channel's first waiting post is due, never a later one; a post is sent once; a
-/// refused channel gives up its own posts only.
+/// Each channel's first waiting post is due, never a later one (and what waits before a post
+/// is counted); a post is sent once; a refused channel gives up its own posts only.
 async fn outbox_posts_leave_each_channel_in_order(db) {
     let store = db.open().await;
     let a1 = store.add_post(&post(20, None, "a1", START + 5_000)).await.unwrap();
@@ -131,6 +131,10 @@ async fn outbox_posts_leave_each_channel_in_order(db) {
     let due = |posts: Vec<focus_bot::store::Post>| posts.iter().map(|p| p.id).collect::<Vec<_>>();
     // a2 is due but waits for a1, which is not due yet.
     assert_eq!(due(store.posts_due(START, 10).await.unwrap()), vec![b1, c1]);
+    // What waits before a post, in its channel only.
+    assert_eq!(store.posts_waiting_before(a2).await.unwrap(), 1);
+    assert_eq!(store.posts_waiting_before(a1).await.unwrap(), 0);
+    assert_eq!(store.posts_waiting_before(c1).await.unwrap(), 0);
     assert_eq!(store.next_post_due().await.unwrap(), Some(START));
     assert!(store.mark_post_sent(b1, 77).await.unwrap());
     assert!(!store.mark_post_sent(b1, 78).await.unwrap(), "a post is sent once");
@@ -143,6 +147,7 @@ async fn outbox_posts_leave_each_channel_in_order(db) {
     assert_eq!(due(store.posts_due(START, 10).await.unwrap()), Vec::<i64>::new());
     assert_eq!(due(store.posts_due(START + 5_000, 10).await.unwrap()), vec![a1, c1]);
     assert!(store.mark_post_sent(a1, 79).await.unwrap());
+    assert_eq!(store.posts_waiting_before(a2).await.unwrap(), 0, "a1 was sent");
     assert_eq!(due(store.posts_due(START + 5_000, 10).await.unwrap()), vec![a2, c1]);
     // Channel 40 refuses the bot: its posts are given up, channel 20's still wait.
     assert_eq!(store.give_up_channel(40, "403 Missing Permissions").await.unwrap(), 1);

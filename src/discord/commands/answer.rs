@@ -273,6 +273,41 @@ async fn in_order(
     Ok(false)
 }
 
+/// Posts a click's public `reply` (laid out as `layout`) as a follow-up, after its channel's
+/// earlier posts: it waits for them at most [`ORDER_WAIT`], else leaves its post to the delivery
+/// worker, which posts it after them (`None`). The post is confirmed as [`confirm_post`] does
+/// for a command's answer (a follow-up that may have gone out is looked for by the worker).
+pub(super) async fn follow_up_post(
+    service: &crate::service::Service,
+    target: &Target<'_>,
+    reply: &Reply,
+    layout: &Layout,
+) -> Result<Option<serenity::Message>, Error> {
+    if let Some(post) = reply.post
+        && !service.earlier_posts_delivered(post, ORDER_WAIT).await?
+    {
+        info!(
+            post,
+            "earlier posts of the channel still wait: the click's post follows them"
+        );
+        service.post_failed(post).await?;
+        return Ok(None);
+    }
+    let posted = target.follow_up_message(layout).await;
+    if let Some(post) = reply.post {
+        let noted = match &posted {
+            Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
+            // Shown, maybe: the worker looks for it once the grace has passed.
+            Err(e) if maybe_done(e) => Ok(()),
+            Err(_) => service.post_failed(post).await,
+        };
+        if let Err(e) = noted {
+            error!(post, error = %e, "cannot note a post's delivery");
+        }
+    }
+    Ok(Some(posted?))
+}
+
 /// Marks the outbox post a command's answer carried as sent, with the answer's message; or,
 /// when the answer failed, hands it to the delivery worker to post in the channel. An answer
 /// whose failure does not say it was not shown (a 5xx, no answer) is read back first: shown

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, EditInteractionResponse};
 use tracing::error;
 
-use super::answer::display_name;
+use super::answer::{display_name, follow_up_post};
 use super::picker;
 use crate::discord::components::invitation_buttons;
 use crate::discord::custom_id::{Choice, CustomId, Unread, answer_unreadable};
@@ -175,8 +175,10 @@ async fn answer_resign(
                 .components(Vec::new()),
         )
         .await?;
-    if !reply.private {
-        let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
+    if !reply.private
+        && let Some(posted) =
+            follow_up_post(&data.service, target, &reply, &Layout::of(&reply, lang)).await?
+    {
         direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
     }
     Ok(())
@@ -224,7 +226,10 @@ async fn ask_rematch(
     }
     target.acknowledge().await?;
     let layout = Layout::of(&reply, lang);
-    let posted = target.follow_up_message(&layout).await?;
+    let Some(posted) = follow_up_post(&data.service, target, &reply, &layout).await? else {
+        // The delivery worker posts it, with its buttons.
+        return Ok(());
+    };
     if let Some(challenge) = &reply.challenge {
         if layout.has_buttons() {
             data.invitations
@@ -306,7 +311,10 @@ async fn answer_click(
     }
     let mut shown = reply;
     shown.challenge = None;
-    let posted = target.follow_up_message(&Layout::of(&shown, lang)).await?;
-    direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
+    if let Some(posted) =
+        follow_up_post(&data.service, target, &shown, &Layout::of(&shown, lang)).await?
+    {
+        direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
+    }
     Ok(())
 }

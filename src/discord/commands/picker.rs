@@ -12,7 +12,7 @@ use serenity::{
 };
 use tracing::error;
 
-use super::answer::display_name;
+use super::answer::{display_name, follow_up_post};
 use crate::discord::components::menu_rows;
 use crate::discord::custom_id::CustomId;
 use crate::discord::data::{Data, Error};
@@ -145,8 +145,10 @@ pub(super) async fn on_click(
                         .components(Vec::new()),
                 )
                 .await?;
-            let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
-            direct::send_after(&ctx.http, service, &reply, &posted, place.guild_id);
+            let layout = Layout::of(&reply, lang);
+            if let Some(posted) = follow_up_post(service, &target, &reply, &layout).await? {
+                direct::send_after(&ctx.http, service, &reply, &posted, place.guild_id);
+            }
         }
         (Picked::Play(_), _) => {
             target
@@ -187,7 +189,9 @@ async fn answer_draw(
     target
         .edit_clicked(EditInteractionResponse::new().components(Vec::new()))
         .await?;
-    let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
-    direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
+    let layout = Layout::of(&reply, lang);
+    if let Some(posted) = follow_up_post(&data.service, target, &reply, &layout).await? {
+        direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
+    }
     Ok(())
 }

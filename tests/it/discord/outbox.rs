@@ -381,3 +381,38 @@ async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_ne
     store.close().await;
     bot.stop().await;
 }
+
+/// A post a click shows (Alice resigns with the button: the game over) is that click's
+/// follow-up, marked sent at once: neither posted again nor looked for in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_clicks_answer_is_its_post_and_is_not_looked_for() {
+    use crate::support::discord::{custom_ids, play_first_legal, setup, start_game};
+    use crate::support::fake_discord::payloads::CHANNEL_ID;
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    play_first_legal(&fake, &ALICE, &BOB).await;
+    let resign = fake.command(&BOB, "resign", vec![]);
+    let asked = fake.answer(&resign).await;
+    let button = custom_ids(&asked.data)[0].0.clone();
+    let (question, _) = fake.message_with_button(&button).expect("the question");
+    let confirmed = fake.click(&BOB, question, &button);
+    let over = fake.answer(&confirmed).await;
+    assert!(over.text().contains("resigned"), "{}", over.text());
+    let store = delivered(&database(&dir)).await;
+    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    assert_eq!(posts.len(), 2, "the turn and the game over: {posts:?}");
+    for p in &posts {
+        let PostState::Sent { message_id } = p.state else {
+            panic!("not sent: {p:?}");
+        };
+        assert!(fake.message(message_id).is_some(), "the answer is the post");
+    }
+    assert_eq!(
+        channel_calls(&fake, CHANNEL_ID),
+        Vec::<String>::new(),
+        "nothing posted again, nothing looked for"
+    );
+    store.close().await;
+    bot.stop().await;
+}

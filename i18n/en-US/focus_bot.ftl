@@ -729,6 +729,7 @@ analyze-queued = Analysing game { $game }: { $ahead ->
 } ahead of yours, the answer follows here.
 analyze-head = **Analysis of game { $game }** (each turn searched by the hard computer; chance of winning in the chart):
 analyze-player = { $seat } { $name }: accuracy { $accuracy }, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders
+analyze-no-turns = — (no turns played)
 analyze-costliest = The turns that cost most (the better action is drawn on the pictures):
 analyze-none-costly = No turn lost anything: every action was the computer's choice.
 analyze-costly = { $rank }. Turn { $turn }, { $seat }: `{ $played }`, better `{ $best }`: −{ $drop } points ({ $judgement })

@@ -736,6 +736,7 @@ analyze-queued = Analyse de la partie { $game } : { $ahead ->
 } avant la vôtre, la réponse suivra ici.
 analyze-head = **Analyse de la partie { $game }** (chaque tour examiné par l'ordinateur difficile ; chances de gagner sur le graphique) :
 analyze-player = { $seat } { $name } : précision { $accuracy }, { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes
+analyze-no-turns = — (aucun tour joué)
 analyze-costliest = Les tours qui ont coûté le plus (la meilleure action est dessinée sur les images) :
 analyze-none-costly = Aucun tour n'a rien coûté : chaque action était celle de l'ordinateur.
 analyze-costly = { $rank }. Tour { $turn }, { $seat } : `{ $played }`, mieux `{ $best }` : −{ $drop } points ({ $judgement })

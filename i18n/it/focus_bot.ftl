@@ -733,6 +733,7 @@ analyze-queued = Analisi della partita { $game }: { $ahead ->
 } prima della tua, la risposta arriverà qui.
 analyze-head = **Analisi della partita { $game }** (ogni turno esaminato dal computer difficile; probabilità di vittoria nel grafico):
 analyze-player = { $seat } { $name }: precisione { $accuracy }, { $inaccuracies } imprecisioni, { $mistakes } errori, { $blunders } sviste gravi
+analyze-no-turns = — (nessun turno giocato)
 analyze-costliest = I turni che sono costati di più (l'azione migliore è disegnata nelle immagini):
 analyze-none-costly = Nessun turno è costato nulla: ogni azione era la scelta del computer.
 analyze-costly = { $rank }. Turno { $turn }, { $seat }: `{ $played }`, meglio `{ $best }`: −{ $drop } punti ({ $judgement })

@@ -643,6 +643,7 @@ analyze-not-over = 対局{ $game }はまだ続いています。終わってか�
 analyze-queued = 対局{ $game }を分析します。先に{ $ahead }件の分析が待っています。結果はここに届きます。
 analyze-head = **対局{ $game }の分析**（各手を「強い」コンピューターが探索。グラフは勝つ確率）：
 analyze-player = { $seat } { $name }：正確度 { $accuracy }、疑問手 { $inaccuracies }、悪手 { $mistakes }、大悪手 { $blunders }
+analyze-no-turns = —（指した手なし）
 analyze-costliest = 最も損をした手（より良い手を画像に示します）：
 analyze-none-costly = 損をした手はありません。すべてコンピューターと同じ手でした。
 analyze-costly = { $rank }. { $turn }手目、{ $seat }：`{ $played }`、より良い手 `{ $best }`：−{ $drop }ポイント（{ $judgement }）

@@ -110,8 +110,9 @@ impl TurnReview {
 pub struct SeatSummary {
     /// The seat.
     pub seat: Seat,
-    /// The mean accuracy over its turns (100 with no turns).
-    pub accuracy: f64,
+    /// The mean accuracy over its turns; `None` when it played no turn (a game resigned or
+    /// aborted before its turn came): there is nothing to measure, not a perfect score.
+    pub accuracy: Option<f64>,
     /// Turns judged inaccuracies, mistakes and blunders.
     pub inaccuracies: usize,
     /// See `inaccuracies`.
@@ -143,11 +144,8 @@ impl GameAnalysis {
             .map(|seat| {
                 let mine: Vec<&TurnReview> = self.turns.iter().filter(|t| t.seat == seat).collect();
                 let count = |j| mine.iter().filter(|t| t.judgement() == Some(j)).count();
-                let accuracy = if mine.is_empty() {
-                    100.0
-                } else {
-                    mine.iter().map(|t| t.accuracy()).sum::<f64>() / mine.len() as f64
-                };
+                let accuracy = (!mine.is_empty())
+                    .then(|| mine.iter().map(|t| t.accuracy()).sum::<f64>() / mine.len() as f64);
                 SeatSummary {
                     seat,
                     accuracy,

@@ -198,7 +198,10 @@ impl Service {
                 "analyze-player",
                 seat = colour(lang, s.seat),
                 name = person(lang, &name(s.seat)),
-                accuracy = number(lang, s.accuracy, Some(1)),
+                accuracy = s.accuracy.map_or_else(
+                    || t!(lang, "analyze-no-turns"),
+                    |a| number(lang, a, Some(1))
+                ),
                 inaccuracies = s.inaccuracies,
                 mistakes = s.mistakes,
                 blunders = s.blunders

@@ -106,7 +106,25 @@ fn a_planted_blunder_is_flagged_at_its_turn_with_a_better_action() {
     assert_eq!(analysis.chances[2][1], 1.0);
     let red = analysis.summaries(start.position().config())[0];
     assert_eq!(red.blunders, 1);
-    assert!(red.accuracy < 30.0, "{}", red.accuracy);
+    assert!(red.accuracy.is_some_and(|a| a < 30.0), "{red:?}");
+}
+
+#[test]
+fn a_player_without_turns_has_no_accuracy_rather_than_a_perfect_one() {
+    let config = Config::two_players();
+    let none = analyse_game(&Game::new(config), NODES, |_, _| {}).unwrap();
+    assert!(none.turns.is_empty());
+    for s in none.summaries(config) {
+        assert_eq!(s.accuracy, None, "{s:?}");
+    }
+    // Red played one turn, Green none.
+    let one = analyse_game(&best_moves_game(config, 1), NODES, |_, _| {}).unwrap();
+    let summaries = one.summaries(config);
+    assert!(
+        summaries[0].accuracy.is_some_and(|a| a > 99.0),
+        "{summaries:?}"
+    );
+    assert_eq!(summaries[1].accuracy, None, "{summaries:?}");
 }
 
 /// A game where every action is the analysis's own best action.
@@ -139,7 +157,7 @@ fn a_game_of_best_moves_has_no_blunders_and_is_accurate() {
         assert_eq!(turn.judgement(), None);
     }
     for s in analysis.summaries(game.position().config()) {
-        assert!(s.accuracy > 99.0, "{s:?}");
+        assert!(s.accuracy.is_some_and(|a| a > 99.0), "{s:?}");
         assert_eq!((s.inaccuracies, s.mistakes, s.blunders), (0, 0, 0));
     }
 }

@@ -148,3 +148,34 @@ async fn the_analysis_speaks_each_language() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_player_who_never_played_shows_a_dash_not_a_perfect_accuracy() {
+    let env = env(TestDb::sqlite()).await;
+    for (i, (lang, word, dash)) in [
+        (Lang::EnUs, "accuracy", "— (no turns played)"),
+        (Lang::Fr, "précision", "— (aucun tour joué)"),
+        (Lang::It, "precisione", "— (nessun turno giocato)"),
+        (Lang::Ja, "正確度", "—（指した手なし）"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let place = Where {
+            guild_id: HERE.guild_id,
+            channel_id: 30 + i as u64,
+        };
+        // Resigned before any move: neither player had a turn.
+        finished_game(&env, &place, lang, 0).await;
+        let r = env
+            .service
+            .analyze(&user(3), &place, None, |_| {})
+            .await
+            .unwrap();
+        public(&r);
+        assert_eq!(r.text.matches(dash).count(), 2, "{lang:?}: {}", r.text);
+        assert!(r.text.contains(word), "{lang:?}: {}", r.text);
+        assert!(!r.text.contains("100"), "{lang:?}: {}", r.text);
+        assert!(r.image.is_some(), "{lang:?}: the chart");
+    }
+}

@@ -347,6 +347,14 @@ async fn the_pages_speak_the_games_language_the_browsers_or_the_addresss() {
         assert!(by_address.contains(&format!("board/2.png?lang={}", lang.code())));
         // Every step keeps the language asked for.
         assert!(by_address.contains(&format!("?ply=1&amp;lang={}", lang.code())));
+        // No media-control glyph (⏮ ⏭ …, U+2300–U+23FF): common fonts lack them and browsers
+        // draw empty boxes; the first/last buttons say « and ».
+        let boxed: Vec<char> = by_address
+            .chars()
+            .filter(|c| ('\u{2300}'..='\u{23FF}').contains(c))
+            .collect();
+        assert!(boxed.is_empty(), "{lang:?}: {boxed:?}");
+        assert!(by_address.contains(&t!(lang, "web-first")) && by_address.contains('»'));
         let by_browser = get(
             s.addr(),
             &page,

@@ -143,6 +143,7 @@ async fn every_page_of_a_scripted_game_shows_it() {
         answer.header("content-security-policy").as_deref(),
         Some(CONTENT_SECURITY_POLICY)
     );
+    assert_frame_ancestors_allow_discord(&answer);
     let html = answer.text();
     assert!(html.contains("<html lang=\"en-US\">"));
     assert!(html.contains("data-last=\"4\"") && html.contains("data-ply=\"4\""));
@@ -222,6 +223,29 @@ async fn every_page_of_a_scripted_game_shows_it() {
         assert_eq!(a.status, 200);
         assert!(a.header("content-type").unwrap().starts_with(kind));
     }
+}
+
+/// The page may be framed by itself and by Discord only (its clients and an Activity's
+/// `<application id>.discordsays.com`), and no `X-Frame-Options` overrides that.
+fn assert_frame_ancestors_allow_discord(answer: &Answer) {
+    let csp = answer.header("content-security-policy").expect("a CSP");
+    let ancestors: Vec<&str> = csp
+        .split(';')
+        .filter_map(|d| d.trim().strip_prefix("frame-ancestors "))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(
+        ancestors,
+        [
+            "'self'",
+            "https://discord.com",
+            "https://ptb.discord.com",
+            "https://canary.discord.com",
+            "https://*.discordsays.com"
+        ],
+        "{csp}"
+    );
+    assert_eq!(answer.header("x-frame-options"), None);
 }
 
 #[tokio::test]

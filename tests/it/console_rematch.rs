@@ -2,22 +2,7 @@
 //! accepted with the seats moved round, asked again, refused to a stranger; the game-over post
 //! offers Analyze too, as Discord's buttons do.
 
-use std::path::Path;
-
-fn run(dir: &Path, script: &str) -> String {
-    let out = crate::support::focus_bot_in(
-        dir,
-        &["local", "--db", "games.db", "--pictures", "pictures"],
-        script,
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
+use crate::support::console::run;
 
 #[test]
 fn a_rematch_in_the_console() {

@@ -3,6 +3,7 @@
 //! would, what a reply said, a running game, and choosing an action by a score.
 
 pub mod board;
+pub mod console;
 pub mod discord;
 pub mod engines;
 pub mod fake_discord;
@@ -11,6 +12,7 @@ pub mod probe;
 pub mod ratings;
 pub mod render;
 pub mod service;
+pub mod store;
 pub mod tmpfs;
 
 use std::io::Write as _;

@@ -568,20 +568,7 @@ async fn the_console_plays_on_postgres_and_a_second_run_continues() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let console = |script: &str| {
-        let out = crate::support::focus_bot_in(
-            dir.path(),
-            &["local", "--db", &db.url(), "--pictures", "pictures"],
-            script,
-        );
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        assert!(
-            out.status.success(),
-            "{stdout}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        stdout
-    };
+    let console = |script: &str| crate::support::console::run_on(dir.path(), &db.url(), script);
     console("@alice #den /focus challenge @bob first:challenger\n@bob #den /focus accept\n");
     let out = console("@alice #den /focus move d3-d2\n@alice /focus games\n");
     assert!(out.contains("(pings @bob)"), "{out}");

@@ -4,15 +4,14 @@
 
 use std::time::Duration;
 
-use focus_bot::rules::{Config, FirstPlayer, Mode};
+use focus_bot::rules::Mode;
 use focus_bot::store::{
-    GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TournamentStatus,
-    TournamentTable, copy_sqlite_to_postgres,
+    NewTournament, Store, TournamentFormat, TournamentStatus, TournamentTable,
+    copy_sqlite_to_postgres,
 };
 
 use crate::support::engines::{TestDb, on_both_engines};
-
-const START: i64 = 1_795_262_400_000;
+use crate::support::store::{START, game};
 
 fn swiss() -> NewTournament {
     NewTournament {
@@ -30,35 +29,6 @@ fn swiss() -> NewTournament {
         language: "fr".to_string(),
         created_at: START,
     }
-}
-
-/// A 2-player game between users 1 and 2 in `channel`; its id.
-async fn game(store: &Store, channel: u64) -> i64 {
-    let person = |id: u64| Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    };
-    let new = NewChallenge {
-        guild_id: 1,
-        channel_id: channel,
-        options: GameOptions {
-            config: Config::two_players(),
-            turn_limit: None,
-            rated: true,
-        },
-        first: FirstPlayer::Challenger,
-        players: vec![person(1), person(2)],
-        created_at: START,
-        expires_at: START + 60_000,
-        language: "en-US".to_string(),
-    };
-    let id = store.create_challenge(&new).await.unwrap();
-    store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
-        .await
-        .unwrap()
-        .expect("started")
 }
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.

@@ -5,9 +5,14 @@ use std::path::Path;
 
 /// Runs `script` through `focus-bot local` in `dir`; what it printed (it must succeed).
 pub fn run(dir: &Path, script: &str) -> String {
+    run_on(dir, "games.db", script)
+}
+
+/// [`run`] on the database `db` (a file in `dir` or a PostgreSQL URL).
+pub fn run_on(dir: &Path, db: &str, script: &str) -> String {
     let out = super::focus_bot_in(
         dir,
-        &["local", "--db", "games.db", "--pictures", "pictures"],
+        &["local", "--db", db, "--pictures", "pictures"],
         script,
     );
     let stdout = String::from_utf8(out.stdout).unwrap();

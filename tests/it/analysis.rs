@@ -5,7 +5,9 @@ use focus_bot::ai::analysis::{
     DEFAULT_NODES, Judgement, Sample, analyse_game, analyse_record, fit_logistic, turn_accuracy,
 };
 use focus_bot::ai::{Level, Limits, analyse};
-use focus_bot::rules::{Config, Game, Position, Seat, Setup, Square, Stack, Turn};
+use focus_bot::rules::{Config, Game, Position, Seat, Turn};
+
+use crate::support::position::exact;
 
 /// Small budgets keep the tests fast in a debug build.
 const NODES: u64 = 1_500;
@@ -16,8 +18,8 @@ fn seat(n: u8) -> Seat {
 
 /// Green has captured 5 of 6 and threatens e4-e3:1 onto Red's 5-stack; Red to act.
 fn threatened() -> Game {
-    let mut board = [Stack::EMPTY; 64];
-    for (square, digits) in [
+    let config = Config::two_players().with_short(Some(6)).unwrap();
+    let stacks = [
         ("e3", "11111"),
         ("e4", "2"),
         ("c1", "2"),
@@ -26,24 +28,8 @@ fn threatened() -> Game {
         ("c7", "11111"),
         ("g5", "22211"),
         ("d6", "22211"),
-    ] {
-        let pieces: Vec<Seat> = digits.bytes().map(|d| seat(d - b'0')).collect();
-        board[square.parse::<Square>().unwrap().index()] = Stack::from_pieces(&pieces).unwrap();
-    }
-    let setup = Setup {
-        config: Config::two_players().with_short(Some(6)).unwrap(),
-        board,
-        reserves: [0; 4],
-        captured: [3, 5, 0, 0],
-        retired: [0; 4],
-        to_act: Some(seat(1)),
-        out: [false; 4],
-        first_placement: [false; 4],
-        swap_pending: None,
-        first_swap: None,
-        outcome: None,
-    };
-    Game::from_position(Position::from_setup(&setup).unwrap())
+    ];
+    Game::from_position(exact(config, &stacks, [0; 4], [3, 5, 0, 0]))
 }
 
 /// Green's winning reply after Red's `action`, if Red's action allows one.

@@ -2,34 +2,10 @@
 //! fixes seeds, rounds recorded once whatever the processes, tables linked to their games and
 //! results, leaving; and the copy of a SQLite database with a tournament into PostgreSQL.
 
-use std::time::Duration;
-
-use focus_bot::rules::Mode;
-use focus_bot::store::{
-    NewTournament, Store, TournamentFormat, TournamentStatus, TournamentTable,
-    copy_sqlite_to_postgres,
-};
+use focus_bot::store::{Store, TournamentStatus, TournamentTable, copy_sqlite_to_postgres};
 
 use crate::support::engines::{TestDb, on_both_engines};
-use crate::support::store::{START, game};
-
-fn swiss() -> NewTournament {
-    NewTournament {
-        guild_id: 1,
-        channel_id: 50,
-        creator_id: 1,
-        name: "Autumn Swiss".to_string(),
-        format: TournamentFormat::Swiss,
-        per_table: 2,
-        mode: Mode::Standard,
-        rounds: None,
-        double: false,
-        turn_limit: Some(Duration::from_secs(86_400)),
-        rated: true,
-        language: "fr".to_string(),
-        created_at: START,
-    }
-}
+use crate::support::store::{START, game, swiss};
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.
 async fn running(store: &Store) -> i64 {

@@ -1,10 +1,12 @@
-//! Rows for the store's own tests (`store.rs`, `store_outbox.rs`): players, a challenge, a
-//! started 2-player game and its first move, all at a fixed time.
+//! Rows for the store's own tests (`store.rs`, `store_outbox.rs`, the tournaments'): players, a
+//! challenge, a started 2-player game and its first move, a Swiss, all at a fixed time.
 
 use std::time::Duration;
 
-use focus_bot::rules::{Config, FirstPlayer, Game, Turn};
-use focus_bot::store::{GameOptions, NewChallenge, Player, Store, TurnWrite};
+use focus_bot::rules::{Config, FirstPlayer, Game, Mode, Turn};
+use focus_bot::store::{
+    GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TurnWrite,
+};
 
 /// The tests' "now", in milliseconds.
 pub const START: i64 = 1_795_262_400_000;
@@ -67,5 +69,24 @@ pub async fn first_move(store: &Store, id: i64, ply: i64) -> TurnWrite {
         at: START + 1000 * (ply + 1),
         outcome: None,
         restart_clock: true,
+    }
+}
+
+/// A Swiss of server 1 in channel 50 (tables of two, a day a turn, rated, in French).
+pub fn swiss() -> NewTournament {
+    NewTournament {
+        guild_id: 1,
+        channel_id: 50,
+        creator_id: 1,
+        name: "Autumn Swiss".to_string(),
+        format: TournamentFormat::Swiss,
+        per_table: 2,
+        mode: Mode::Standard,
+        rounds: None,
+        double: false,
+        turn_limit: Some(Duration::from_secs(86_400)),
+        rated: true,
+        language: "fr".to_string(),
+        created_at: START,
     }
 }

@@ -19,6 +19,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+mod buttons;
 mod choices;
 mod clock;
 mod line_error;
@@ -611,20 +612,7 @@ impl Console {
                 )
             );
         }
-        if let Some(game) = reply.rematch
-            && !reply.private
-        {
-            let button = t!(
-                reply.button_lang,
-                "console-rematch-button",
-                rematch = t!(reply.button_lang, "button-rematch"),
-                example = slash_commands::command_example(
-                    reply.button_lang,
-                    "rematch",
-                    &[("game", &game.to_string())]
-                )
-            );
-            let button = self.readable(&button);
+        for button in self.game_over_buttons(reply) {
             let _ = writeln!(out, "  {button}");
         }
         // The turn is saved whatever happens to its picture: say what happened first, then

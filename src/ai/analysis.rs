@@ -5,7 +5,11 @@
 //!
 //! - The chance of the side to act is the logistic `1 / (1 + e^-(k·score + b))` of the search's
 //!   score (hundredths of a piece), with `k` and `b` fitted to the hard level's self-play
-//!   ([`fit_logistic`] over [`self_play_samples`]; the `fit_analysis` example prints them).
+//!   ([`fit_logistic`] over [`self_play_samples`]; the `fit_analysis` example prints them). The
+//!   score is the mean of the last two iterations' (an odd and an even depth): the evaluation
+//!   favours whoever is to act at the leaves, so a score at an odd depth alone leans against
+//!   the side to act, most at the start, where every stack is within reach (the start searched
+//!   to depth 3 alone gave the first mover 30 %; self-play gives it no such handicap).
 //! - Two sides (two players, or two teams): the other side has the rest. Three or four in free
 //!   for all: the rest is shared among the other seats still in by a softmax of `k` times each
 //!   one's static evaluation against everyone else (the paranoid search scores only the side to
@@ -16,7 +20,7 @@
 //!   and a turn's accuracy is lichess's `103.1668·e^(−0.04354·drop) − 3.1669`, clamped to 0–100.
 
 use super::eval::{Terms, side_score};
-use super::{Level, Limits, analyse};
+use super::{Analysis, Level, Limits, analyse};
 use crate::rules::{Action, Config, EndReason, Game, Mode, Outcome, Position, Seat, Turn};
 
 /// The search's node budget per position that the bot analyses with.
@@ -24,14 +28,16 @@ pub const DEFAULT_NODES: u64 = 60_000;
 
 /// The fitted slope of the logistic for two sides, per hundredth of a piece: `cargo run --example
 /// fit_analysis -- 40 2000` (3,116 positions of 40 self-play games at 2,000 nodes an action).
-pub const K_TWO_SIDES: f64 = 0.003985;
-/// The fitted offset for two sides (the side to act's edge not in the score).
-pub const B_TWO_SIDES: f64 = -0.2786;
+pub const K_TWO_SIDES: f64 = 0.004022;
+/// The fitted offset for two sides: about 0, the side to act has no edge the steady score
+/// misses (the last iteration's score alone needed −0.28 to offset its lean).
+pub const B_TWO_SIDES: f64 = 0.0049;
 /// The fitted slope for three and four players in free for all (the same command: 2,749
 /// positions of 20 three-player and 20 four-player games).
-pub const K_FREE_FOR_ALL: f64 = 0.005024;
-/// The fitted offset for three and four players in free for all.
-pub const B_FREE_FOR_ALL: f64 = -0.9995;
+pub const K_FREE_FOR_ALL: f64 = 0.005067;
+/// The fitted offset for three and four players in free for all: one side among three or
+/// four, so an even score is about a 25 % chance.
+pub const B_FREE_FOR_ALL: f64 = -1.0978;
 
 /// The seed of every search: ties broken the same way every time.
 const SEED: u64 = 0x5EED_A1A1;
@@ -110,8 +116,9 @@ impl TurnReview {
 pub struct SeatSummary {
     /// The seat.
     pub seat: Seat,
-    /// The mean accuracy over its turns (100 with no turns).
-    pub accuracy: f64,
+    /// The mean accuracy over its turns; `None` when it played no turn (a game resigned or
+    /// aborted before its turn came): there is nothing to measure, not a perfect score.
+    pub accuracy: Option<f64>,
     /// Turns judged inaccuracies, mistakes and blunders.
     pub inaccuracies: usize,
     /// See `inaccuracies`.
@@ -143,11 +150,8 @@ impl GameAnalysis {
             .map(|seat| {
                 let mine: Vec<&TurnReview> = self.turns.iter().filter(|t| t.seat == seat).collect();
                 let count = |j| mine.iter().filter(|t| t.judgement() == Some(j)).count();
-                let accuracy = if mine.is_empty() {
-                    100.0
-                } else {
-                    mine.iter().map(|t| t.accuracy()).sum::<f64>() / mine.len() as f64
-                };
+                let accuracy = (!mine.is_empty())
+                    .then(|| mine.iter().map(|t| t.accuracy()).sum::<f64>() / mine.len() as f64);
                 SeatSummary {
                     seat,
                     accuracy,
@@ -192,6 +196,17 @@ fn constants(config: Config) -> (f64, f64) {
         (K_FREE_FOR_ALL, B_FREE_FOR_ALL)
     } else {
         (K_TWO_SIDES, B_TWO_SIDES)
+    }
+}
+
+/// The score the chances are read from: the mean of the last two iterations' scores (an odd
+/// and an even depth, which lean opposite ways: the evaluation favours whoever is to act at the
+/// leaves), or the last one alone when it is the only one or a win or loss was found.
+fn steady_score(found: &Analysis) -> i32 {
+    let sure = |s: i32| s.abs() >= super::search::WIN - 10_000;
+    match found.previous_score {
+        Some(p) if !sure(p) && !sure(found.score) => (found.score + p).div_euclid(2),
+        _ => found.score,
     }
 }
 
@@ -281,7 +296,7 @@ fn search_position(game: &Game, nodes: u64) -> Option<Searched> {
         ..Limits::default()
     };
     let found = analyse(game, Level::Hard, limits, SEED)?;
-    let p = chance_of_score(pos.config(), found.score);
+    let p = chance_of_score(pos.config(), steady_score(&found));
     Some(Searched {
         best: found.action,
         chances: spread(pos, mover, p),
@@ -411,8 +426,9 @@ pub fn self_play_samples(
                 let Some(found) = analyse(&game, Level::Hard, limits, SEED ^ g as u64) else {
                     break;
                 };
-                if found.score.abs() < super::search::WIN - 10_000 {
-                    seen.push((found.score, config.side_mask(mover)));
+                let score = steady_score(&found);
+                if score.abs() < super::search::WIN - 10_000 {
+                    seen.push((score, config.side_mask(mover)));
                 }
                 found.action
             };

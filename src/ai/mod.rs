@@ -133,6 +133,10 @@ pub struct Analysis {
     /// The score for the side to act, in hundredths of a piece (about ±1,000,000 for a win or
     /// loss found by the search).
     pub score: i32,
+    /// The score of the iteration one ply shallower, if one completed: a score at an odd depth
+    /// and one at an even depth lean opposite ways (the evaluation favours the side to act at
+    /// the leaves), so their mean is the steadier estimate.
+    pub previous_score: Option<i32>,
 }
 
 /// The action the computer plays for `game.position().to_act()`; `None` if the game is over.
@@ -187,5 +191,6 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
         depth: f.depth,
         nodes: f.nodes,
         score: f.score,
+        previous_score: f.previous,
     })
 }

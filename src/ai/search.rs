@@ -54,6 +54,8 @@ pub(crate) struct Found {
     pub depth: u32,
     pub nodes: u64,
     pub score: i32,
+    /// The score of the iteration before the last (one ply shallower), if one completed.
+    pub previous: Option<i32>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -148,6 +150,7 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
         depth: 0,
         nodes: 0,
         score: 0,
+        previous: None,
     };
     let mut last_iteration = std::time::Duration::ZERO;
     for depth in 1..=params.max_depth.max(1) {
@@ -203,6 +206,7 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
             depth,
             nodes: s.nodes,
             score,
+            previous: (found.depth > 0).then_some(found.score),
         };
         // Search the best action first in the next iteration.
         let chosen = root.remove(i);

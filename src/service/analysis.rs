@@ -20,7 +20,7 @@ use super::text::{person, shown};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
 
 /// The version of the method: an analysis stored by another version is computed anew.
-const METHOD_VERSION: i64 = 1;
+const METHOD_VERSION: i64 = 2;
 /// How many costly turns the reply shows.
 const COSTLIEST: usize = 3;
 
@@ -198,7 +198,10 @@ impl Service {
                 "analyze-player",
                 seat = colour(lang, s.seat),
                 name = person(lang, &name(s.seat)),
-                accuracy = number(lang, s.accuracy, Some(1)),
+                accuracy = s.accuracy.map_or_else(
+                    || t!(lang, "analyze-no-turns"),
+                    |a| number(lang, a, Some(1))
+                ),
                 inaccuracies = s.inaccuracies,
                 mistakes = s.mistakes,
                 blunders = s.blunders

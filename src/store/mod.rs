@@ -51,6 +51,7 @@ mod model;
 mod notify;
 mod outbox;
 mod postgres;
+mod rating_rows;
 mod ratings;
 mod seasons;
 mod settings;
@@ -69,7 +70,9 @@ pub use model::{
 };
 pub use notify::NotifyMode;
 pub use outbox::{NewPost, Post, PostKind, PostState};
-pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
+pub use rating_rows::{
+    BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing,
+};
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, WebMode};
 pub use tournaments::{

@@ -1,6 +1,6 @@
-//! Ratings in the database: the rated player, standings and changes, rating a game in its
-//! last turn's transaction (`rate_finished!`), rebuilding every rating, and the queries
-//! behind stats and the leaderboard.
+//! Ratings in the database: rating a game in its last turn's transaction (`rate_finished!`),
+//! rebuilding every rating, and the queries behind stats and the leaderboard (what their rows
+//! are read as: `rating_rows.rs`).
 //!
 //! Both ways of rating go through [`rate`], in the order games finished (the `finish_order`
 //! table), so a rebuild gives exactly the ratings kept turn by turn.
@@ -11,104 +11,15 @@ use sqlx::FromRow;
 
 use super::database::Store;
 use super::error::StoreError;
+use super::rating_rows::{
+    BestWin, ChangeColumns, PlayedGame, RatedPlayer, RatingChange, RatingRow, Rebuilt, Standing,
+    StandingRow, best_win_from_row, change_from_row, levels_named, played_from_row, rating_of,
+    standing_from_row,
+};
 use crate::ai::Level;
 use crate::rating::{
     self, Kind, MODEL_VERSION, Placing, Rating, Shown, places, rate_game, rates_result,
 };
-use crate::rules::Seat;
-
-/// A rated player: a person, or the computer at one level (each level is rated on its own).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct RatedPlayer {
-    /// The user (the bot's own id for the computer).
-    pub user_id: u64,
-    /// The computer's level; `None` for a person.
-    pub computer: Option<Level>,
-}
-
-impl RatedPlayer {
-    /// A person.
-    #[must_use]
-    pub const fn person(user_id: u64) -> RatedPlayer {
-        RatedPlayer {
-            user_id,
-            computer: None,
-        }
-    }
-
-    pub(super) fn level(&self) -> &str {
-        self.computer.map_or("", Level::name)
-    }
-}
-
-/// A player's rating of one kind in a server.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Standing {
-    /// Who.
-    pub player: RatedPlayer,
-    /// Their latest display name; empty for the computer, which is named by its level in
-    /// words ([`crate::i18n::computer_name`]).
-    pub name: String,
-    /// The rating.
-    pub rating: Rating,
-    /// Rated games played.
-    pub games: i64,
-}
-
-/// What a rated game did to one seat's rating.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct RatingChange {
-    /// The seat.
-    pub seat: Seat,
-    /// Before the game.
-    pub before: Shown,
-    /// After it.
-    pub after: Shown,
-}
-
-/// How a finished game went for one player.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GameResult {
-    /// Won (alone or with a partner).
-    Win,
-    /// Lost.
-    Loss,
-    /// Agreed draw.
-    Draw,
-}
-
-/// One finished game of a player.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PlayedGame {
-    /// The game.
-    pub game_id: i64,
-    /// Its player count.
-    pub players: u8,
-    /// The result for this player.
-    pub result: GameResult,
-}
-
-/// The highest-rated opponent a player beat in a rated game.
-#[derive(Clone, PartialEq, Debug)]
-pub struct BestWin {
-    /// The game.
-    pub game_id: i64,
-    /// The opponent's name (empty for the computer).
-    pub opponent: String,
-    /// The opponent's level when it was the computer, which words name.
-    pub opponent_level: Option<Level>,
-    /// The opponent's rating before that game.
-    pub rating: Shown,
-}
-
-/// What a rebuild did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Rebuilt {
-    /// Finished games read.
-    pub games: usize,
-    /// Of which rated.
-    pub rated: usize,
-}
 
 #[derive(FromRow)]
 pub(super) struct FinishedRow {
@@ -158,23 +69,6 @@ pub(super) fn everyone_had_a_turn(seats: &[SeatFactsRow]) -> bool {
                     .iter()
                     .all(|before| done(before).is_some_and(|p| p < s.first_exit)))
     })
-}
-
-#[derive(FromRow)]
-pub(super) struct RatingRow {
-    pub user_id: i64,
-    pub computer: String,
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-    pub games: i64,
-}
-
-#[derive(FromRow)]
-pub(super) struct StandingRow {
-    #[sqlx(flatten)]
-    pub rating: RatingRow,
-    pub name: Option<String>,
 }
 
 /// Key of a rating in memory: server, kind, user, level.
@@ -253,130 +147,6 @@ pub(super) fn rate(game: &FinishedRow, seats: &[SeatFactsRow], book: &mut Book) 
 
 pub(super) const FINISHED_COLUMNS: &str =
     "g.id, g.guild_id, g.players, g.mode, g.winners, g.reason, g.rated";
-
-pub(super) fn rating_of(kind: Kind, r: &RatingRow) -> Rating {
-    Rating {
-        kind,
-        value: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
-    }
-}
-
-/// The computer's level of a rating row: `None` for a person (an empty column); a level this
-/// version does not know is a corrupt row, never a person.
-fn level_of(computer: &str, table: &'static str, id: i64) -> Result<Option<Level>, StoreError> {
-    if computer.is_empty() {
-        return Ok(None);
-    }
-    computer
-        .parse()
-        .map(Some)
-        .map_err(|_| StoreError::CorruptRow {
-            table,
-            id,
-            reason: format!("unknown computer level {computer:?}"),
-        })
-}
-
-/// A standing from its row.
-pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing, StoreError> {
-    let r = row.rating;
-    let player = RatedPlayer {
-        user_id: r.user_id as u64,
-        computer: level_of(&r.computer, "ratings", r.user_id)?,
-    };
-    Ok(Standing {
-        name: match player.computer {
-            Some(_) => String::new(),
-            None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
-        },
-        player,
-        rating: rating_of(kind, &r),
-        games: r.games,
-    })
-}
-
-/// One seat's stored change: seat, rating and deviation before, after, and the player count.
-pub(super) type ChangeColumns = (i64, f64, f64, f64, f64, i64);
-
-/// A seat's rating change from its row (of game `game_id`); a seat or player count this
-/// version cannot read is a corrupt row.
-pub(super) fn change_from_row(
-    game_id: i64,
-    (seat, rb, db, ra, da, players): ChangeColumns,
-) -> Result<RatingChange, StoreError> {
-    let corrupt = |reason: String| StoreError::CorruptRow {
-        table: "rating_changes",
-        id: game_id,
-        reason,
-    };
-    let kind = u8::try_from(players)
-        .ok()
-        .and_then(|n| (2..=4).contains(&n).then(|| Kind::for_players(n)))
-        .ok_or_else(|| corrupt(format!("{players} players")))?;
-    let seat = u8::try_from(seat)
-        .ok()
-        .and_then(Seat::from_number)
-        .ok_or_else(|| corrupt(format!("seat {seat}")))?;
-    Ok(RatingChange {
-        seat,
-        before: Shown {
-            kind,
-            rating: rb,
-            deviation: db,
-        },
-        after: Shown {
-            kind,
-            rating: ra,
-            deviation: da,
-        },
-    })
-}
-
-/// A finished game of a player from its row: the game, its player count, its reason and
-/// whether one of the player's seats won.
-pub(super) fn played_from_row(
-    (game_id, players, reason, won): (i64, i64, Option<String>, bool),
-) -> PlayedGame {
-    PlayedGame {
-        game_id,
-        players: players as u8,
-        result: if reason.as_deref() == Some("draw") {
-            GameResult::Draw
-        } else if won {
-            GameResult::Win
-        } else {
-            GameResult::Loss
-        },
-    }
-}
-
-/// A best win from its row: the game, the opponent's name and level, rating and deviation.
-pub(super) fn best_win_from_row(
-    kind: Kind,
-    (game_id, name, computer, rating, deviation): (i64, String, Option<String>, f64, f64),
-) -> Result<BestWin, StoreError> {
-    let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id)?;
-    Ok(BestWin {
-        game_id,
-        opponent: if level.is_some() { String::new() } else { name },
-        opponent_level: level,
-        rating: Shown {
-            kind,
-            rating,
-            deviation,
-        },
-    })
-}
-
-/// The levels among rated computer players' stored names, in [`Level::ALL`]'s order.
-pub(super) fn levels_named(names: &[String]) -> Vec<Level> {
-    Level::ALL
-        .into_iter()
-        .filter(|l| names.iter().any(|n| n == l.name()))
-        .collect()
-}
 
 /// The condition on the player count of a rating kind's games.
 pub(super) const fn players_of(kind: Kind) -> &'static str {
@@ -489,7 +259,7 @@ macro_rules! rate_finished {
         let kind = $crate::rating::Kind::for_players(game.players as u8);
         let mut book = r::Book::new();
         for s in &seats {
-            let row: Option<r::RatingRow> = sqlx::query_as(r::RATING_OF)
+            let row: Option<$crate::store::rating_rows::RatingRow> = sqlx::query_as(r::RATING_OF)
                 .bind(game.guild_id)
                 .bind(kind.name())
                 .bind(s.user_id)
@@ -497,7 +267,7 @@ macro_rules! rate_finished {
                 .fetch_optional(&mut *$tx)
                 .await?;
             if let Some(row) = row {
-                let rating = r::rating_of(kind, &row);
+                let rating = $crate::store::rating_rows::rating_of(kind, &row);
                 book.insert(
                     (game.guild_id, kind, row.user_id, row.computer),
                     (rating, row.games),
@@ -510,16 +280,17 @@ macro_rules! rate_finished {
             // The season's ratings, from the season's own numbers (its changes are not kept).
             let mut in_season = r::Book::new();
             for s in &seats {
-                let row: Option<r::RatingRow> = sqlx::query_as(r::SEASON_RATING_OF)
-                    .bind(game.guild_id)
-                    .bind(season)
-                    .bind(kind.name())
-                    .bind(s.user_id)
-                    .bind(&s.computer)
-                    .fetch_optional(&mut *$tx)
-                    .await?;
+                let row: Option<$crate::store::rating_rows::RatingRow> =
+                    sqlx::query_as(r::SEASON_RATING_OF)
+                        .bind(game.guild_id)
+                        .bind(season)
+                        .bind(kind.name())
+                        .bind(s.user_id)
+                        .bind(&s.computer)
+                        .fetch_optional(&mut *$tx)
+                        .await?;
                 if let Some(row) = row {
-                    let rating = r::rating_of(kind, &row);
+                    let rating = $crate::store::rating_rows::rating_of(kind, &row);
                     in_season.insert(
                         (game.guild_id, kind, row.user_id, row.computer),
                         (rating, row.games),

@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ratings::{RatedPlayer, RatingRow, Standing, StandingRow, rating_of};
-use super::ratings::{SEASON_RATING_OF, standing_from_row};
+use super::rating_rows::standing_from_row;
+use super::rating_rows::{RatedPlayer, RatingRow, Standing, StandingRow, rating_of};
+use super::ratings::SEASON_RATING_OF;
 use crate::rating::{Kind, Rating};
 
 /// A server's seasons on a schedule.

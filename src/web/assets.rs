@@ -5,10 +5,14 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, HeaderName};
 use axum::response::IntoResponse;
 
 /// Only the bot's own scripts, styles, pictures and event stream; no inline script or style,
-/// no frame but its own, no form, no plugin.
+/// no form, no plugin. Framed only by itself and by Discord: its clients (`discord.com`, the
+/// `ptb.` and `canary.` test clients) and an Activity's own origin
+/// (`https://<application id>.discordsays.com`), so a page can be shown in an Activity or an
+/// embed (docs/web.md).
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
      style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
-     form-action 'none'; frame-ancestors 'self'";
+     form-action 'none'; frame-ancestors 'self' https://discord.com https://ptb.discord.com \
+     https://canary.discord.com https://*.discordsays.com";
 
 /// The stylesheet.
 pub const CSS: &str = include_str!("focus.css");

@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use focus_bot::ai::{self, Analysis, Level, Limits};
-use focus_bot::rules::{
-    Action, Config, EndReason, Game, Mode, Position, Seat, Setup, Square, Stack,
-};
+use focus_bot::rules::{Action, Config, EndReason, Game, Mode, Position, Seat};
+
+use crate::support::position::exact;
 
 /// Small limits so the tests stay fast in a debug build.
 fn nodes(n: u64) -> Limits {
@@ -20,31 +20,11 @@ fn seat(n: u8) -> Seat {
     Seat::from_number(n).unwrap()
 }
 
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
 /// A 2-player position from `(square, stack digits bottom to top)`, with seat 1 to act.
 fn position(config: Config, stacks: &[(&str, &str)], reserves: [u8; 2], captured: [u8; 2]) -> Game {
-    let mut board = [Stack::EMPTY; 64];
-    for (square, digits) in stacks {
-        let pieces: Vec<Seat> = digits.bytes().map(|d| seat(d - b'0')).collect();
-        board[sq(square).index()] = Stack::from_pieces(&pieces).unwrap();
-    }
-    let setup = Setup {
-        config,
-        board,
-        reserves: [reserves[0], reserves[1], 0, 0],
-        captured: [captured[0], captured[1], 0, 0],
-        retired: [0; 4],
-        to_act: Some(seat(1)),
-        out: [false; 4],
-        first_placement: [false; 4],
-        swap_pending: None,
-        first_swap: None,
-        outcome: None,
-    };
-    Game::from_position(Position::from_setup(&setup).unwrap())
+    let [r1, r2] = reserves;
+    let [c1, c2] = captured;
+    Game::from_position(exact(config, stacks, [r1, r2, 0, 0], [c1, c2, 0, 0]))
 }
 
 fn configs() -> Vec<Config> {

@@ -1,11 +1,13 @@
 //! The analysis of a finished game: a planted blunder found at its turn with a better action
-//! the engine confirms, best moves judged accurate, the same numbers every run.
+//! the engine confirms, best moves judged accurate, the same numbers every run, an even start.
 
 use focus_bot::ai::analysis::{
-    Judgement, Sample, analyse_game, analyse_record, fit_logistic, turn_accuracy,
+    DEFAULT_NODES, Judgement, Sample, analyse_game, analyse_record, fit_logistic, turn_accuracy,
 };
 use focus_bot::ai::{Level, Limits, analyse};
-use focus_bot::rules::{Config, Game, Position, Seat, Setup, Square, Stack, Turn};
+use focus_bot::rules::{Config, Game, Position, Seat, Turn};
+
+use crate::support::position::exact;
 
 /// Small budgets keep the tests fast in a debug build.
 const NODES: u64 = 1_500;
@@ -16,8 +18,8 @@ fn seat(n: u8) -> Seat {
 
 /// Green has captured 5 of 6 and threatens e4-e3:1 onto Red's 5-stack; Red to act.
 fn threatened() -> Game {
-    let mut board = [Stack::EMPTY; 64];
-    for (square, digits) in [
+    let config = Config::two_players().with_short(Some(6)).unwrap();
+    let stacks = [
         ("e3", "11111"),
         ("e4", "2"),
         ("c1", "2"),
@@ -26,24 +28,8 @@ fn threatened() -> Game {
         ("c7", "11111"),
         ("g5", "22211"),
         ("d6", "22211"),
-    ] {
-        let pieces: Vec<Seat> = digits.bytes().map(|d| seat(d - b'0')).collect();
-        board[square.parse::<Square>().unwrap().index()] = Stack::from_pieces(&pieces).unwrap();
-    }
-    let setup = Setup {
-        config: Config::two_players().with_short(Some(6)).unwrap(),
-        board,
-        reserves: [0; 4],
-        captured: [3, 5, 0, 0],
-        retired: [0; 4],
-        to_act: Some(seat(1)),
-        out: [false; 4],
-        first_placement: [false; 4],
-        swap_pending: None,
-        first_swap: None,
-        outcome: None,
-    };
-    Game::from_position(Position::from_setup(&setup).unwrap())
+    ];
+    Game::from_position(exact(config, &stacks, [0; 4], [3, 5, 0, 0]))
 }
 
 /// Green's winning reply after Red's `action`, if Red's action allows one.
@@ -106,7 +92,46 @@ fn a_planted_blunder_is_flagged_at_its_turn_with_a_better_action() {
     assert_eq!(analysis.chances[2][1], 1.0);
     let red = analysis.summaries(start.position().config())[0];
     assert_eq!(red.blunders, 1);
-    assert!(red.accuracy < 30.0, "{}", red.accuracy);
+    assert!(red.accuracy.is_some_and(|a| a < 30.0), "{red:?}");
+}
+
+#[test]
+fn a_player_without_turns_has_no_accuracy_rather_than_a_perfect_one() {
+    let config = Config::two_players();
+    let none = analyse_game(&Game::new(config), NODES, |_, _| {}).unwrap();
+    assert!(none.turns.is_empty());
+    for s in none.summaries(config) {
+        assert_eq!(s.accuracy, None, "{s:?}");
+    }
+    // Red played one turn, Green none.
+    let one = analyse_game(&best_moves_game(config, 1), NODES, |_, _| {}).unwrap();
+    let summaries = one.summaries(config);
+    assert!(
+        summaries[0].accuracy.is_some_and(|a| a > 99.0),
+        "{summaries:?}"
+    );
+    assert_eq!(summaries[1].accuracy, None, "{summaries:?}");
+}
+
+/// The first mover has no handicap in self-play (docs/analysis.md): at the bot's budget the
+/// start of a 2-player game is close to even for both sides, and its chances do not swing
+/// with whose turn it is. (The last iteration's score alone, at depth 3, gave the first mover
+/// 30 %.)
+#[test]
+fn the_start_of_a_two_player_game_is_nearly_even() {
+    let config = Config::two_players();
+    let start = analyse_game(&Game::new(config), DEFAULT_NODES, |_, _| {}).unwrap();
+    let first = start.chances[0][0];
+    assert!(
+        (0.4..=0.6).contains(&first),
+        "the first mover's chance: {first}"
+    );
+    let one = analyse_game(&best_moves_game(config, 1), DEFAULT_NODES, |_, _| {}).unwrap();
+    let after = one.chances[1][0];
+    assert!(
+        (0.4..=0.6).contains(&after),
+        "after its first move: {after}"
+    );
 }
 
 /// A game where every action is the analysis's own best action.
@@ -139,7 +164,7 @@ fn a_game_of_best_moves_has_no_blunders_and_is_accurate() {
         assert_eq!(turn.judgement(), None);
     }
     for s in analysis.summaries(game.position().config()) {
-        assert!(s.accuracy > 99.0, "{s:?}");
+        assert!(s.accuracy.is_some_and(|a| a > 99.0), "{s:?}");
         assert_eq!((s.inaccuracies, s.mistakes, s.blunders), (0, 0, 0));
     }
 }

@@ -1,14 +1,10 @@
 //! `focus-bot tournament show ID --json` on a real SQLite file: a Swiss of three after its first
 //! round, printed with its tables, thread names, results and standings.
 
-use std::time::Duration;
-
-use focus_bot::rules::{Config, FirstPlayer, Mode};
-use focus_bot::store::{GameOptions, NewChallenge, NewTournament, Player, TournamentFormat};
+use focus_bot::store::NewTournament;
 
 use crate::support::engines::TestDb;
-
-const START: i64 = 1_795_262_400_000;
+use crate::support::store::{START, game, swiss};
 
 #[tokio::test]
 async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
@@ -16,19 +12,8 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
     let store = db.open().await;
     let id = store
         .create_tournament(&NewTournament {
-            guild_id: 1,
-            channel_id: 50,
-            creator_id: 1,
-            name: "Autumn Swiss".to_string(),
-            format: TournamentFormat::Swiss,
-            per_table: 2,
-            mode: Mode::Standard,
-            rounds: None,
-            double: false,
-            turn_limit: Some(Duration::from_secs(86_400)),
-            rated: true,
             language: "en-US".to_string(),
-            created_at: START,
+            ..swiss()
         })
         .await
         .unwrap();
@@ -46,33 +31,7 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
         .record_round(id, 1, &[vec![1, 2], vec![3]], START)
         .await
         .unwrap();
-    let person = |id: u64| Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    };
-    let challenge = store
-        .create_challenge(&NewChallenge {
-            guild_id: 1,
-            channel_id: 60,
-            options: GameOptions {
-                config: Config::two_players(),
-                turn_limit: None,
-                rated: true,
-            },
-            first: FirstPlayer::Challenger,
-            players: vec![person(1), person(2)],
-            created_at: START,
-            expires_at: START + 60_000,
-            language: "en-US".to_string(),
-        })
-        .await
-        .unwrap();
-    let game = store
-        .accept_challenge(challenge, 2, |p| p.to_vec(), START)
-        .await
-        .unwrap()
-        .unwrap();
+    let game = game(&store, 60).await;
     store.set_table_game(id, 1, 1, game).await.unwrap();
     store.set_table_places(game, &[1, 0]).await.unwrap();
     store.close().await;

@@ -1,23 +1,8 @@
 //! `focus-bot local` driven by a script on standard input, as a user would run it.
 
-use std::path::Path;
-
 use focus_bot::rules::{Config, Game, Seat};
 
-fn run(dir: &Path, script: &str) -> String {
-    let out = crate::support::focus_bot_in(
-        dir,
-        &["local", "--db", "games.db", "--pictures", "pictures"],
-        script,
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
+use crate::support::console::run;
 
 /// Moves of a short game (first capture wins) that ends quickly: each player takes a capture
 /// when it can, else the move that builds the tallest stack.
@@ -239,18 +224,7 @@ fn names_permissions_and_the_legal_choices() {
 fn ratings_in_the_console_unrated_games_and_leaderboard_pages() {
     let dir = tempfile::tempdir().unwrap();
     // 12 players each beat alice five times: 13 listed, two pages.
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(async {
-        let store = focus_bot::store::Store::open_path(&dir.path().join("games.db"))
-            .await
-            .unwrap();
-        let winners: Vec<u64> = (1..=12)
-            .map(|i| focus_bot::console::user_id(&format!("p{i}")))
-            .collect();
-        let alice = focus_bot::console::user_id("alice");
-        crate::support::ratings::seed_wins(&store, 1, &winners, alice, 5).await;
-        store.close().await;
-    });
+    crate::support::console::seed_beating_alice(dir.path(), 12, 5);
     let mut script = String::from(
         "@alice /focus leaderboard\n\
          @p3 /focus leaderboard page:2\n\
@@ -594,20 +568,7 @@ async fn the_console_plays_on_postgres_and_a_second_run_continues() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let console = |script: &str| {
-        let out = crate::support::focus_bot_in(
-            dir.path(),
-            &["local", "--db", &db.url(), "--pictures", "pictures"],
-            script,
-        );
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        assert!(
-            out.status.success(),
-            "{stdout}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        stdout
-    };
+    let console = |script: &str| crate::support::console::run_on(dir.path(), &db.url(), script);
     console("@alice #den /focus challenge @bob first:challenger\n@bob #den /focus accept\n");
     let out = console("@alice #den /focus move d3-d2\n@alice /focus games\n");
     assert!(out.contains("(pings @bob)"), "{out}");

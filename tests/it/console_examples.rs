@@ -1,22 +1,7 @@
 //! The console's command examples: built from the command table, written with the names the
 //! console accepts (the table's), whatever the reader's language, and the examples work as typed.
 
-use std::path::Path;
-
-fn run(dir: &Path, script: &str) -> String {
-    let out = crate::support::focus_bot_in(
-        dir,
-        &["local", "--db", "games.db", "--pictures", "pictures"],
-        script,
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
+use crate::support::console::run;
 
 /// The `/focus …` inside the first code span after `after` in `text`.
 fn example_after<'a>(text: &'a str, after: &str) -> &'a str {

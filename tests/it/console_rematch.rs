@@ -1,22 +1,8 @@
 //! `/focus rematch` in the console: a game ended, its Rematch button shown, the rematch asked,
-//! accepted with the seats moved round, asked again, refused to a stranger.
+//! accepted with the seats moved round, asked again, refused to a stranger; the game-over post
+//! offers Analyze too, as Discord's buttons do.
 
-use std::path::Path;
-
-fn run(dir: &Path, script: &str) -> String {
-    let out = crate::support::focus_bot_in(
-        dir,
-        &["local", "--db", "games.db", "--pictures", "pictures"],
-        script,
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
+use crate::support::console::run;
 
 #[test]
 fn a_rematch_in_the_console() {
@@ -27,6 +13,7 @@ fn a_rematch_in_the_console() {
          @bob /focus accept\n\
          @alice /focus resign\n\
          @alice /focus resign\n\
+         @carol /focus analyze game:1\n\
          @carol /focus rematch\n\
          @bob /focus rematch\n\
          @bob /focus rematch game:1\n\
@@ -39,6 +26,11 @@ fn a_rematch_in_the_console() {
         out.contains("[Rematch] button: `/focus rematch game:1`"),
         "{out}"
     );
+    assert!(
+        out.contains("[Analyze] button: `/focus analyze game:1`"),
+        "{out}"
+    );
+    assert!(out.contains("Analysis of game 1"), "{out}");
     assert!(out.contains("Only the players of game 1"), "{out}");
     assert!(
         out.contains("bob asks @alice for a rematch of game 1 (2 players, 1 hour a turn, unrated). The seats move round: bob (Red) plays first."),

@@ -4,21 +4,9 @@
 #[test]
 fn a_season_ended_in_the_console_keeps_its_leaderboard() {
     let dir = tempfile::tempdir().unwrap();
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(async {
-        let store = focus_bot::store::Store::open_path(&dir.path().join("games.db"))
-            .await
-            .unwrap();
-        let winners: Vec<u64> = (1..=3)
-            .map(|i| focus_bot::console::user_id(&format!("p{i}")))
-            .collect();
-        let alice = focus_bot::console::user_id("alice");
-        crate::support::ratings::seed_wins(&store, 1, &winners, alice, 5).await;
-        store.close().await;
-    });
-    let out = crate::support::focus_bot_in(
+    crate::support::console::seed_beating_alice(dir.path(), 3, 5);
+    let out = crate::support::console::run(
         dir.path(),
-        &["local", "--db", "games.db", "--pictures", "pictures"],
         "@admin #games /focus settings season:new\n\
          @admin+manage_server #games /focus settings season:new\n\
          @alice #games /focus leaderboard\n\
@@ -27,7 +15,6 @@ fn a_season_ended_in_the_console_keeps_its_leaderboard() {
          @alice #games /focus leaderboard season:5\n\
          @alice #games /focus stats\n",
     );
-    let out = String::from_utf8(out.stdout).unwrap();
     assert!(
         out.contains("[private] Only members with Manage Server"),
         "{out}"

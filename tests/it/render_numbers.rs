@@ -6,17 +6,14 @@ use std::collections::HashSet;
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use focus_bot::render::{Options, render, square_area};
-use focus_bot::rules::{Config, Mode, Position, Seat, Setup, Square, Stack};
+use focus_bot::rules::{Config, Mode, Position, Square};
 use image::{Rgb, RgbImage};
 
+use crate::support::position::exact;
 use crate::support::render::names;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn seat(n: u8) -> Seat {
-    Seat::from_number(n).unwrap()
 }
 
 /// The pixels `text` covers at least half of when drawn in DejaVu Sans Bold (the picture's bold
@@ -180,25 +177,7 @@ fn position(
     reserves: [u8; 4],
     captured: [u8; 4],
 ) -> Position {
-    let mut board = [Stack::EMPTY; 64];
-    for (square, digits) in stacks {
-        let pieces: Vec<_> = digits.bytes().map(|d| seat(d - b'0')).collect();
-        board[sq(square).index()] = Stack::from_pieces(&pieces).unwrap();
-    }
-    Position::from_setup(&Setup {
-        config,
-        board,
-        reserves,
-        captured,
-        retired: [0; 4],
-        to_act: Some(seat(1)),
-        out: [false; 4],
-        first_placement: [false; 4],
-        swap_pending: None,
-        first_swap: None,
-        outcome: None,
-    })
-    .unwrap()
+    exact(config, stacks, reserves, captured)
 }
 
 /// Each stack of two or more shows its height as a digit in a light badge on its top disc; a

@@ -6,70 +6,14 @@ use std::time::Duration;
 
 use focus_bot::ai::Level;
 use focus_bot::rating::Kind;
-use focus_bot::rules::{Config, FirstPlayer, Game, Seat, Turn};
+use focus_bot::rules::{Seat, Turn};
 use focus_bot::store::{
-    ChallengeStatus, GameOptions, NameKind, NewChallenge, NotifyMode, Player, RatedPlayer,
-    ServerSettings, Store, StoreError, TurnWrite,
+    ChallengeStatus, NameKind, NewChallenge, NotifyMode, Player, RatedPlayer, ServerSettings,
+    StoreError, TurnWrite,
 };
 
 use crate::support::engines::{TestDb, on_both_engines};
-
-const START: i64 = 1_795_262_400_000;
-
-fn person(id: u64) -> Player {
-    Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    }
-}
-
-fn challenge(channel: u64, players: Vec<Player>) -> NewChallenge {
-    NewChallenge {
-        guild_id: 1,
-        channel_id: channel,
-        options: GameOptions {
-            config: Config::two_players(),
-            turn_limit: None,
-            rated: true,
-        },
-        first: FirstPlayer::Challenger,
-        players,
-        created_at: START,
-        expires_at: START + 60_000,
-        language: "en-US".to_string(),
-    }
-}
-
-/// A 2-player game in `channel` between players 1 (seat 1) and 2; its id.
-async fn game(store: &Store, channel: u64) -> i64 {
-    let id = store
-        .create_challenge(&challenge(channel, vec![person(1), person(2)]))
-        .await
-        .unwrap();
-    store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
-        .await
-        .unwrap()
-        .expect("everyone accepted: the game started")
-}
-
-/// The first legal move of the game as stored, as a turn to write at `ply`.
-async fn first_move(store: &Store, id: i64, ply: i64) -> TurnWrite {
-    let stored = store.game(id).await.unwrap().unwrap();
-    let game: Game = stored.replay().unwrap();
-    let seat = game.position().to_act().unwrap();
-    let action = game.position().legal_actions()[0];
-    TurnWrite {
-        game_id: id,
-        expected_ply: ply,
-        seat,
-        action: Turn::Act(action).to_string(),
-        at: START + 1000 * (ply + 1),
-        outcome: None,
-        restart_clock: true,
-    }
-}
+use crate::support::store::{START, challenge, first_move, game, person};
 
 on_both_engines! {
 #[tokio::test]

@@ -2,64 +2,14 @@
 //! or not at all, each channel's posts leave in order, a post is sent once, and a channel
 //! Discord refuses gives up its own posts only.
 
-use focus_bot::rules::{Config, FirstPlayer, Game, Turn};
-use focus_bot::store::{
-    GameOptions, NewChallenge, NewPost, Player, PostKind, PostState, Store, StoreError, TurnWrite,
-};
+use focus_bot::store::{NewPost, PostKind, PostState, Store, StoreError};
 
 use crate::support::engines::on_both_engines;
-
-const START: i64 = 1_795_262_400_000;
-
-fn person(id: u64) -> Player {
-    Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    }
-}
+use crate::support::store::{START, first_move, game_limited};
 
 /// A 2-player game in `channel` between players 1 and 2, with a turn limit; its id.
 async fn game(store: &Store, channel: u64) -> i64 {
-    let id = store
-        .create_challenge(&NewChallenge {
-            guild_id: 1,
-            channel_id: channel,
-            options: GameOptions {
-                config: Config::two_players(),
-                turn_limit: Some(std::time::Duration::from_secs(60)),
-                rated: true,
-            },
-            first: FirstPlayer::Challenger,
-            players: vec![person(1), person(2)],
-            created_at: START,
-            expires_at: START + 60_000,
-            language: "en-US".to_string(),
-        })
-        .await
-        .unwrap();
-    store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
-        .await
-        .unwrap()
-        .expect("everyone accepted: the game started")
-}
-
-/// The first legal move of the game as stored, as a turn to write at `ply`.
-async fn first_move(store: &Store, id: i64, ply: i64) -> TurnWrite {
-    let stored = store.game(id).await.unwrap().unwrap();
-    let game: Game = stored.replay().unwrap();
-    let seat = game.position().to_act().unwrap();
-    let action = game.position().legal_actions()[0];
-    TurnWrite {
-        game_id: id,
-        expected_ply: ply,
-        seat,
-        action: Turn::Act(action).to_string(),
-        at: START + 1000 * (ply + 1),
-        outcome: None,
-        restart_clock: true,
-    }
+    game_limited(store, channel, Some(std::time::Duration::from_secs(60))).await
 }
 
 fn post(channel: u64, game: Option<(i64, i64)>, nonce: &str, due_at: i64) -> NewPost {

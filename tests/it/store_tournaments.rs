@@ -2,64 +2,10 @@
 //! fixes seeds, rounds recorded once whatever the processes, tables linked to their games and
 //! results, leaving; and the copy of a SQLite database with a tournament into PostgreSQL.
 
-use std::time::Duration;
-
-use focus_bot::rules::{Config, FirstPlayer, Mode};
-use focus_bot::store::{
-    GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TournamentStatus,
-    TournamentTable, copy_sqlite_to_postgres,
-};
+use focus_bot::store::{Store, TournamentStatus, TournamentTable, copy_sqlite_to_postgres};
 
 use crate::support::engines::{TestDb, on_both_engines};
-
-const START: i64 = 1_795_262_400_000;
-
-fn swiss() -> NewTournament {
-    NewTournament {
-        guild_id: 1,
-        channel_id: 50,
-        creator_id: 1,
-        name: "Autumn Swiss".to_string(),
-        format: TournamentFormat::Swiss,
-        per_table: 2,
-        mode: Mode::Standard,
-        rounds: None,
-        double: false,
-        turn_limit: Some(Duration::from_secs(86_400)),
-        rated: true,
-        language: "fr".to_string(),
-        created_at: START,
-    }
-}
-
-/// A 2-player game between users 1 and 2 in `channel`; its id.
-async fn game(store: &Store, channel: u64) -> i64 {
-    let person = |id: u64| Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    };
-    let new = NewChallenge {
-        guild_id: 1,
-        channel_id: channel,
-        options: GameOptions {
-            config: Config::two_players(),
-            turn_limit: None,
-            rated: true,
-        },
-        first: FirstPlayer::Challenger,
-        players: vec![person(1), person(2)],
-        created_at: START,
-        expires_at: START + 60_000,
-        language: "en-US".to_string(),
-    };
-    let id = store.create_challenge(&new).await.unwrap();
-    store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
-        .await
-        .unwrap()
-        .expect("started")
-}
+use crate::support::store::{START, game, swiss};
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.
 async fn running(store: &Store) -> i64 {

@@ -143,6 +143,7 @@ async fn every_page_of_a_scripted_game_shows_it() {
         answer.header("content-security-policy").as_deref(),
         Some(CONTENT_SECURITY_POLICY)
     );
+    assert_frame_ancestors_allow_discord(&answer);
     let html = answer.text();
     assert!(html.contains("<html lang=\"en-US\">"));
     assert!(html.contains("data-last=\"4\"") && html.contains("data-ply=\"4\""));
@@ -222,6 +223,29 @@ async fn every_page_of_a_scripted_game_shows_it() {
         assert_eq!(a.status, 200);
         assert!(a.header("content-type").unwrap().starts_with(kind));
     }
+}
+
+/// The page may be framed by itself and by Discord only (its clients and an Activity's
+/// `<application id>.discordsays.com`), and no `X-Frame-Options` overrides that.
+fn assert_frame_ancestors_allow_discord(answer: &Answer) {
+    let csp = answer.header("content-security-policy").expect("a CSP");
+    let ancestors: Vec<&str> = csp
+        .split(';')
+        .filter_map(|d| d.trim().strip_prefix("frame-ancestors "))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(
+        ancestors,
+        [
+            "'self'",
+            "https://discord.com",
+            "https://ptb.discord.com",
+            "https://canary.discord.com",
+            "https://*.discordsays.com"
+        ],
+        "{csp}"
+    );
+    assert_eq!(answer.header("x-frame-options"), None);
 }
 
 #[tokio::test]
@@ -347,6 +371,14 @@ async fn the_pages_speak_the_games_language_the_browsers_or_the_addresss() {
         assert!(by_address.contains(&format!("board/2.png?lang={}", lang.code())));
         // Every step keeps the language asked for.
         assert!(by_address.contains(&format!("?ply=1&amp;lang={}", lang.code())));
+        // No media-control glyph (⏮ ⏭ …, U+2300–U+23FF): common fonts lack them and browsers
+        // draw empty boxes; the first/last buttons say « and ».
+        let boxed: Vec<char> = by_address
+            .chars()
+            .filter(|c| ('\u{2300}'..='\u{23FF}').contains(c))
+            .collect();
+        assert!(boxed.is_empty(), "{lang:?}: {boxed:?}");
+        assert!(by_address.contains(&t!(lang, "web-first")) && by_address.contains('»'));
         let by_browser = get(
             s.addr(),
             &page,

@@ -1,17 +1,27 @@
 //! `/metrics` of a real `focus-bot run` process (its own metrics recorder, so no other test's
 //! counts mix in) against the fake Discord: a scripted game, then the counters read back in
 //! Prometheus's text format: the turns played equal the moves made, the interactions are
-//! counted by command, and every picture drawn is counted.
+//! counted by command, every picture drawn is counted, and the gateway's latency is the
+//! heartbeats' round trip, in seconds.
+
+use std::time::Duration;
 
 use crate::support::bot_process::BotProcess;
 use crate::support::discord::{ALICE, BOB, database, play_first_legal, start_game};
 use crate::support::fake_discord::FakeDiscord;
 use crate::support::http::{free_addr, metrics_until, sample};
 
+/// How long the fake waits before acknowledging a heartbeat.
+const ACK_DELAY: Duration = Duration::from_millis(250);
+
 #[tokio::test]
 async fn a_scripted_game_is_counted_in_metrics() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
+    // Heartbeats every second (Discord asks every 41.25 s: none would come in the test), each
+    // acknowledged after ACK_DELAY: the latency the bot measures is at least that.
+    fake.set_heartbeat_interval(Duration::from_secs(1));
+    fake.delay_heartbeat_acks(ACK_DELAY);
     let addr = free_addr();
     let mut bot = BotProcess::start(
         dir.path(),
@@ -32,11 +42,14 @@ async fn a_scripted_game_is_counted_in_metrics() {
         };
         play_first_legal(&fake, mover, next).await;
     }
-    // A command is counted just after its answer is sent: read until the last move is in.
+    // A command is counted just after its answer is sent: read until the last move is in,
+    // and a heartbeat has been acknowledged.
     let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
+    let latency = r#"focus_gateway_latency_seconds{shard="0"}"#;
     let text = metrics_until(addr, |text| {
         sample(text, moves) == Some(MOVES as f64)
             && sample(text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
+            && sample(text, latency).is_some()
     })
     .await;
 
@@ -90,6 +103,12 @@ async fn a_scripted_game_is_counted_in_metrics() {
         "{text}"
     );
     assert_eq!(sample(&text, "focus_games_running"), Some(1.0), "{text}");
+    // In seconds: at least the fake's delay, and far below a minute (not milliseconds).
+    let latency = sample(&text, latency).expect("the gateway's latency");
+    assert!(
+        (ACK_DELAY.as_secs_f64()..60.0).contains(&latency),
+        "latency {latency}: {text}"
+    );
     assert!(
         text.contains("# TYPE focus_reply_seconds histogram"),
         "{text}"

@@ -1,6 +1,6 @@
 //! `/focus analyze` in the service: refused while the game runs, computed once and stored (a
 //! second ask reads the stored numbers), the chart's lines where the stored numbers say, and
-//! the reply in each of the four languages.
+//! the reply in each of the four languages (a player who had no turn shown without an accuracy).
 
 use crate::support::service::*;
 use focus_bot::i18n::Lang;
@@ -53,6 +53,22 @@ async fn finished_game(env: &Env, place: &Where, lang: Lang, turns: usize) {
     let seat = stored.replay().unwrap().position().to_act().unwrap();
     let me = user(stored.player(seat).user_id);
     public(&env.service.confirm_resign(&me, place, None).await.unwrap());
+}
+
+/// The analysis of a game finished in `channel` after `turns` turns (see [`finished_game`]).
+async fn analysed(env: &Env, channel: u64, lang: Lang, turns: usize) -> Reply {
+    let place = Where {
+        guild_id: HERE.guild_id,
+        channel_id: channel,
+    };
+    finished_game(env, &place, lang, turns).await;
+    let r = env
+        .service
+        .analyze(&user(3), &place, None, |_| {})
+        .await
+        .unwrap();
+    public(&r);
+    r
 }
 
 on_both_engines! {
@@ -115,26 +131,31 @@ async fn an_analysis_is_stored_reused_and_charted_as_stored(db) {
 #[tokio::test]
 async fn the_analysis_speaks_each_language() {
     let env = env(TestDb::sqlite()).await;
-    for (i, (lang, head, chart_word)) in [
-        (Lang::EnUs, "Analysis of game", "accuracy"),
-        (Lang::Fr, "Analyse de la partie", "précision"),
-        (Lang::It, "Analisi della partita", "precisione"),
-        (Lang::Ja, "の分析", "正確度"),
+    for (i, (lang, head, chart_word, no_turns)) in [
+        (
+            Lang::EnUs,
+            "Analysis of game",
+            "accuracy",
+            "— (no turns played)",
+        ),
+        (
+            Lang::Fr,
+            "Analyse de la partie",
+            "précision",
+            "— (aucun tour joué)",
+        ),
+        (
+            Lang::It,
+            "Analisi della partita",
+            "precisione",
+            "— (nessun turno giocato)",
+        ),
+        (Lang::Ja, "の分析", "正確度", "—（指した手なし）"),
     ]
     .into_iter()
     .enumerate()
     {
-        let place = Where {
-            guild_id: HERE.guild_id,
-            channel_id: 20 + i as u64,
-        };
-        finished_game(&env, &place, lang, 2).await;
-        let r = env
-            .service
-            .analyze(&user(3), &place, None, |_| {})
-            .await
-            .unwrap();
-        public(&r);
+        let r = analysed(&env, 20 + i as u64, lang, 2).await;
         assert!(
             r.text.contains(head) && r.text.contains(chart_word),
             "{lang:?}: {}",
@@ -146,5 +167,11 @@ async fn the_analysis_speaks_each_language() {
             img.dimensions(),
             focus_bot::render::picture_size(&Options::default())
         );
+        assert!(!r.text.contains(no_turns), "{lang:?}: {}", r.text);
+        // Resigned before any move: neither player had a turn, so neither has an accuracy
+        // (not a perfect 100).
+        let r = analysed(&env, 30 + i as u64, lang, 0).await;
+        assert_eq!(r.text.matches(no_turns).count(), 2, "{lang:?}: {}", r.text);
+        assert!(!r.text.contains("100"), "{lang:?}: {}", r.text);
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod bot_process;
+pub mod console;
 pub mod discord;
 pub mod engines;
 pub mod fake_discord;
@@ -13,6 +14,7 @@ pub mod probe;
 pub mod ratings;
 pub mod render;
 pub mod service;
+pub mod store;
 pub mod tmpfs;
 
 use std::io::Write as _;

@@ -1,8 +1,9 @@
 //! Positions by hand for the rules' tests: stacks as seat digits, a position with exactly
-//! these stacks and reserves, a stack read back, an action by its text.
+//! these stacks and reserves (the missing pieces captured, or exactly the counts given), a stack
+//! read back, an action by its text.
 
 use focus_bot::notation::parse_action;
-use focus_bot::rules::{Action, Config, Mode, Position, Seat, Square, Stack};
+use focus_bot::rules::{Action, Config, Mode, Position, Seat, Setup, Square, Stack};
 
 use crate::support::board::{seat, sq};
 
@@ -52,6 +53,35 @@ pub(crate) fn position(
     setup.captured[0] += u8::try_from(total - used).unwrap();
     setup.to_act = Some(seat(to_act));
     Position::from_setup(&setup).unwrap()
+}
+
+/// A position with exactly these stacks (`(square, seat digits bottom to top)`), reserves and
+/// captures (indexed by seat), seat 1 to act: for the computer's, the analysis's and the
+/// pictures' tests.
+pub(crate) fn exact(
+    config: Config,
+    stacks: &[(&str, &str)],
+    reserves: [u8; 4],
+    captured: [u8; 4],
+) -> Position {
+    let mut board = [Stack::EMPTY; 64];
+    for (name, d) in stacks {
+        board[sq(name).index()] = stack(d);
+    }
+    Position::from_setup(&Setup {
+        config,
+        board,
+        reserves,
+        captured,
+        retired: [0; 4],
+        to_act: Some(seat(1)),
+        out: [false; 4],
+        first_placement: [false; 4],
+        swap_pending: None,
+        first_swap: None,
+        outcome: None,
+    })
+    .unwrap()
 }
 
 /// The stack on square `name`, as seat digits.

@@ -7,15 +7,7 @@ use focus_bot::store::{GameOptions, NewChallenge, Player, Store, TurnWrite};
 
 pub(crate) const GUILD: u64 = 1;
 
-pub(crate) const START: i64 = 1_795_262_400_000;
-
-pub(crate) fn person(id: u64) -> Player {
-    Player {
-        user_id: id,
-        name: format!("player{id}"),
-        computer: None,
-    }
-}
+pub(crate) use super::store::{START, person};
 
 /// A game in progress, written through the store as the service writes it.
 pub(crate) struct Live {

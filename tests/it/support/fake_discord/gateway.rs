@@ -11,7 +11,8 @@
 //!
 //! The faults act on the connection carrying the session: dropped without a close frame (the
 //! bot sees a 1006), closed with a code, a RECONNECT (op 7), an INVALID SESSION (op 9, resumable
-//! or not), heartbeats no longer acknowledged (a zombie connection). Resumes can be held
+//! or not), heartbeats no longer acknowledged (a zombie connection). Heartbeats can be
+//! acknowledged late (a test measuring the bot's latency), and resumes can be held
 //! unanswered, to keep the bot away while a test acts.
 //!
 //! Every IDENTIFY and RESUME is recorded with the time it arrived.
@@ -69,6 +70,8 @@ impl Gateway {
 struct State {
     /// The interval sent in HELLO, when a test set one.
     heartbeat_interval: Option<u64>,
+    /// How long a heartbeat's ACK waits (none: answered at once, as Discord does).
+    heartbeat_ack_delay: Duration,
     /// IDENTIFYs are recorded but never answered.
     withholding_ready: bool,
     /// RESUMEs are recorded but answered only on release.
@@ -216,7 +219,16 @@ fn receive(shared: &Shared, connection: u64, text: &str) {
     match payload["op"].as_u64() {
         // A zombie connection's heartbeats go unanswered.
         Some(1) if !state.zombies.contains(&connection) => {
-            let _ = tx.send(Outgoing::Text(json!({ "op": 11 }).to_string()));
+            let ack = Outgoing::Text(json!({ "op": 11 }).to_string());
+            let delay = state.heartbeat_ack_delay;
+            if delay.is_zero() {
+                let _ = tx.send(ack);
+            } else {
+                tokio::spawn(async move {
+                    tokio::time::sleep(delay).await;
+                    let _ = tx.send(ack);
+                });
+            }
         }
         Some(2) => {
             let intents = payload["d"]["intents"].as_u64().unwrap_or(0);
@@ -313,6 +325,17 @@ impl FakeDiscord {
     pub fn set_heartbeat_interval(&self, interval: Duration) {
         self.shared.gateway.state.lock().unwrap().heartbeat_interval =
             Some(interval.as_millis() as u64);
+    }
+
+    /// Heartbeats are acknowledged `delay` after they arrive (instead of at once), so the
+    /// bot's measured round trip is at least `delay`.
+    pub fn delay_heartbeat_acks(&self, delay: Duration) {
+        self.shared
+            .gateway
+            .state
+            .lock()
+            .unwrap()
+            .heartbeat_ack_delay = delay;
     }
 
     /// From now on the gateway records identifies but never answers READY, so the bot's

@@ -143,14 +143,22 @@ pub(super) async fn answer(
     let operation = operation.instrument(span.clone());
     tokio::pin!(operation);
     let mut deferred = slow;
+    // Once the interaction has its first response, an error after it must not send a second
+    // one (`on_error` reads this): Discord refuses it, and the user saw an answer already.
+    let acknowledged = || {
+        app.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    };
     let outcome = if slow {
         target.defer().await?;
+        acknowledged();
         operation.await
     } else {
         match tokio::time::timeout(DEFER_AFTER, &mut operation).await {
             Ok(outcome) => outcome,
             Err(_) => {
                 target.defer().await?;
+                acknowledged();
                 deferred = true;
                 operation.await
             }
@@ -172,25 +180,27 @@ pub(super) async fn answer(
             (Layout::private(&went_wrong(lang)), None, None)
         }
     };
+    // A deferred answer's edit returns the message shown: its id needs no second request
+    // (which could fail, leaving the turn's post unconfirmed and its channel's next posts
+    // waiting behind it).
     let answered = if deferred {
-        target.finish(&layout).await
+        target.finish_shown(&layout).await
     } else {
-        target.respond(&layout).await
+        target.respond(&layout).await.map(|()| None)
     };
+    if answered.is_ok() {
+        acknowledged();
+    }
     let service = &ctx.data().service;
     if let Some(post) = shown.as_ref().and_then(|r| r.post) {
-        confirm_post(
-            service,
-            app.interaction,
-            target.http,
-            post,
-            answered.is_ok(),
-        )
-        .await;
+        confirm_post(service, app.interaction, target.http, post, &answered).await;
     }
-    answered?;
+    let edited = answered?;
     if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
-        let posted = app.interaction.get_response(target.http).await?;
+        let posted = match edited {
+            Some(message) => message,
+            None => app.interaction.get_response(target.http).await?,
+        };
         if let Some(guild_id) = ctx.guild_id() {
             direct::send_after(
                 &ctx.serenity_context().http,
@@ -229,19 +239,19 @@ async fn confirm_post(
     interaction: &serenity::CommandInteraction,
     http: &serenity::Http,
     post: i64,
-    answered: bool,
+    answered: &serenity::Result<Option<serenity::Message>>,
 ) {
-    let confirmed = if answered {
-        match interaction.get_response(http).await {
+    let confirmed = match answered {
+        Ok(Some(message)) => service.post_sent(post, message.id.get()).await.map(drop),
+        Ok(None) => match interaction.get_response(http).await {
             Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
             // Shown, probably: the worker looks for it before posting it again.
             Err(e) => {
                 error!(post, error = %e, "cannot read back a turn's answer");
                 Ok(())
             }
-        }
-    } else {
-        service.post_failed(post).await
+        },
+        Err(_) => service.post_failed(post).await,
     };
     if let Err(e) = confirmed {
         error!(post, error = %e, "cannot note a post's delivery");

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     Builder, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, Http, InteractionId, UserId,
+    CreateMessage, EditInteractionResponse, Http, InteractionId, Message, UserId,
 };
 
 use super::components;
@@ -302,13 +302,19 @@ impl Target<'_> {
     /// Finishes a public defer: edits it, or, for a private reply, deletes it and answers
     /// privately (a follow-up replacing a defer would be as public as the defer).
     pub async fn finish(&self, layout: &Layout) -> serenity::Result<()> {
+        self.finish_shown(layout).await.map(drop)
+    }
+
+    /// [`Target::finish`], returning the public message as Discord's answer to the edit shows
+    /// it (none for a private reply): its id, with no second request to read it back.
+    pub async fn finish_shown(&self, layout: &Layout) -> serenity::Result<Option<Message>> {
         if layout.is_private() {
             self.http
                 .delete_original_interaction_response(self.token)
                 .await?;
-            self.follow_up(layout).await
+            self.follow_up(layout).await.map(|()| None)
         } else {
-            layout.edit().execute(self.http, self.token).await.map(drop)
+            layout.edit().execute(self.http, self.token).await.map(Some)
         }
     }
 

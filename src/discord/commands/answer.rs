@@ -147,14 +147,22 @@ pub(super) async fn answer(
     let operation = operation.instrument(span.clone());
     tokio::pin!(operation);
     let mut deferred = slow;
+    // Once the interaction has its first response, an error after it must not send a second
+    // one (`on_error` reads this): Discord refuses it, and the user saw an answer already.
+    let acknowledged = || {
+        app.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    };
     let outcome = if slow {
         target.defer().await?;
+        acknowledged();
         operation.await
     } else {
         match tokio::time::timeout(DEFER_AFTER, &mut operation).await {
             Ok(outcome) => outcome,
             Err(_) => {
                 target.defer().await?;
+                acknowledged();
                 deferred = true;
                 operation.await
             }
@@ -180,16 +188,26 @@ pub(super) async fn answer(
     let post = shown.as_ref().and_then(|r| r.post);
     // A post shows after its channel's earlier ones: the answer waits for them (deferred), or
     // leaves its post to the delivery worker, which keeps the channel's order.
-    if let Some(post) = post
-        && !in_order(service, &target, &mut deferred, post).await?
-    {
-        return Ok(());
+    if let Some(post) = post {
+        let ordered = in_order(service, &target, &mut deferred, post).await;
+        if deferred {
+            acknowledged();
+        }
+        if !ordered? {
+            return Ok(());
+        }
     }
+    // A deferred answer's edit returns the message shown: its id needs no second request
+    // (which could fail, leaving the turn's post unconfirmed and its channel's next posts
+    // waiting behind it).
     let answered = if deferred {
-        target.finish(&layout).await
+        target.finish_shown(&layout).await
     } else {
-        target.respond(&layout).await
+        target.respond(&layout).await.map(|()| None)
     };
+    if answered.is_ok() {
+        acknowledged();
+    }
     if let Some(post) = post {
         confirm_post(
             service,
@@ -201,9 +219,12 @@ pub(super) async fn answer(
         )
         .await;
     }
-    answered?;
+    let edited = answered?;
     if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
-        let posted = app.interaction.get_response(target.http).await?;
+        let posted = match edited {
+            Some(message) => message,
+            None => app.interaction.get_response(target.http).await?,
+        };
         if let Some(guild_id) = ctx.guild_id() {
             direct::send_after(
                 &ctx.serenity_context().http,
@@ -319,10 +340,11 @@ async fn confirm_post(
     http: &serenity::Http,
     post: i64,
     layout: &Layout,
-    answered: &serenity::Result<()>,
+    answered: &serenity::Result<Option<serenity::Message>>,
 ) {
     let confirmed = match answered {
-        Ok(()) => match interaction.get_response(http).await {
+        Ok(Some(message)) => service.post_sent(post, message.id.get()).await.map(drop),
+        Ok(None) => match interaction.get_response(http).await {
             Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
             // Shown, probably: the worker looks for it before posting it again.
             Err(e) => {

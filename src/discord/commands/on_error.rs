@@ -65,12 +65,19 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     if app.interaction_type != poise::CommandInteractionType::Command {
         return;
     }
+    // The command answered (or deferred) before it failed: a second first response would be
+    // refused by Discord (the interaction is acknowledged already), and late besides.
+    if app
+        .has_sent_initial_response
+        .load(std::sync::atomic::Ordering::SeqCst)
+    {
+        return;
+    }
     let target = Target {
         http: &app.serenity_context().http,
         id: app.interaction.id,
         token: &app.interaction.token,
     };
-    // Fails harmlessly when the command had answered already.
     let _ = target.respond(&Layout::private(&message)).await;
 }
 

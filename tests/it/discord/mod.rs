@@ -6,11 +6,12 @@
 //! scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults
 //! and the bot's rate limiter (`rate_limits`); the registration's localizations (`localized`); a
 //! button the bot cannot read
-//! (`unreadable`).
+//! (`unreadable`); issue #28's campaign of all Discord's faults at once (`campaign`).
 
 mod admin;
 mod analyze;
 mod bot;
+mod campaign;
 mod click;
 mod examples;
 mod gateway_faults;

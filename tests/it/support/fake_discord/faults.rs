@@ -85,6 +85,10 @@ struct State {
     callback_delays: Vec<(String, Duration)>,
     /// Whether a late callback is refused as Discord does (on once a test scripts faults).
     deadline_enforced: bool,
+    /// Whether Discord's message routes are down (every request to them answers 503).
+    outage: bool,
+    /// The requests the outages refused.
+    outage_refused: usize,
 }
 
 /// A seeded random plan: about one request in `one_in` answered 429 (route or global) or 5xx,
@@ -279,6 +283,10 @@ impl Faults {
         }
         let fault = match state.scripted.get_mut(&route).and_then(VecDeque::pop_front) {
             Some(fault) => Some(fault),
+            None if state.outage && message_route(template) => {
+                state.outage_refused += 1;
+                Some(Fault::ServerError(503))
+            }
             None => planned(&mut state, method, template, &route),
         };
         state.arrivals.push(Arrival {
@@ -332,6 +340,48 @@ impl Faults {
             }
         };
         (verdict, violation)
+    }
+}
+
+/// The routes that make, edit or read messages (a channel's, an interaction's answer and its
+/// follow-ups): what an outage of Discord's messages takes down.
+fn message_route(template: &str) -> bool {
+    template.contains("/messages") || template.starts_with("/webhooks/")
+}
+
+impl Faults {
+    /// Discord's messages go down: from now on every request to a message route (posting,
+    /// editing or reading a channel's message or an interaction's answer, a follow-up) answers
+    /// 503 until [`Faults::end_outage`]; interaction callbacks, the gateway and the commands'
+    /// registration still work.
+    pub fn begin_outage(&self) {
+        let mut state = self.state.lock().unwrap();
+        state.deadline_enforced = true;
+        state.outage = true;
+    }
+
+    /// Discord's messages come back; returns when.
+    pub fn end_outage(&self) -> Instant {
+        self.state.lock().unwrap().outage = false;
+        Instant::now()
+    }
+
+    /// How many requests the outages refused.
+    pub fn outage_refused(&self) -> usize {
+        self.state.lock().unwrap().outage_refused
+    }
+
+    /// Waits until every 429 window (and empty bucket) announced so far has passed: a bot
+    /// started after that cannot send into one it never heard of.
+    pub async fn windows_closed(&self) {
+        let until = {
+            let state = self.state.lock().unwrap();
+            let global = state.global.as_ref().map(|(_, until, _)| *until);
+            state.windows.values().copied().chain(global).max()
+        };
+        if let Some(until) = until {
+            tokio::time::sleep_until(until.into()).await;
+        }
     }
 }
 
@@ -441,6 +491,21 @@ impl super::FakeDiscord {
     /// The faults this Discord answers with, for a test to script, and what they saw.
     pub fn faults(&self) -> &Faults {
         &self.shared.faults
+    }
+
+    /// Every message Discord holds (channel posts, interactions' answers and follow-ups), by
+    /// id: the order they were made in.
+    pub fn all_messages(&self) -> Vec<(u64, Value)> {
+        let mut messages: Vec<(u64, Value)> = self
+            .shared
+            .messages
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(id, m)| (*id, m.clone()))
+            .collect();
+        messages.sort_by_key(|(id, _)| *id);
+        messages
     }
 
     /// The messages Discord holds that a message POST with this `nonce` made.

@@ -834,7 +834,10 @@ tournament-bye = Bye: { $player } (+{ $points })
 tournament-table-heading = __{ $name }: round { $round }, table { $board }__
 tournament-standings-swiss = **{ $name }: standings after round { $round }** (ties broken by Buchholz, then Sonneborn-Berger, then the rating at the start)
 tournament-standings-robin = **{ $name }: standings after round { $round }** (ties broken by Sonneborn-Berger, then the rating at the start)
-tournament-standing = { $rank }. { $player }: { $points } pts · { $tiebreaks } · rating { $rating }{ $result }{ $left }
+tournament-standing = { $rank }. { $player }: { $points } { $n ->
+        [one] pt
+       *[other] pts
+    } · { $tiebreaks } · rating { $rating }{ $result }{ $left }
 tournament-tiebreaks-swiss = Buchholz { $buchholz }, S-B { $sb }
 tournament-tiebreaks-robin = S-B { $sb }
 tournament-result = {" "}(this round +{ $points })
@@ -842,7 +845,10 @@ tournament-result-bye = {" "}(this round: a bye, +{ $points })
 tournament-result-playing = {" "}(this round: still playing)
 tournament-withdrew = {" "}(withdrew)
 tournament-final = **{ $name } is over! The winner is { $winner }.** Podium: { $podium }.
-tournament-podium-place = { $rank }. { $player } ({ $points } pts)
+tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
+        [one] pt
+       *[other] pts
+    })
 tournament-list-empty = No tournament is open on this server. Create one with `/focus tournament create`.
 tournament-list-title = **Open tournaments**
 tournament-list-line = no. { $id } { $name }: { $format }, tables of { $players }, { $count } entrants, { $status }

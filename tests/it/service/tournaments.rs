@@ -16,7 +16,11 @@ use focus_bot::store::{TournamentFormat, TournamentStatus};
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
 /// a name twice gives its id again).
 #[derive(Default)]
-struct Tables(Mutex<HashMap<String, u64>>);
+struct Tables {
+    names: Mutex<HashMap<String, u64>>,
+    /// How many times a channel was opened through this port.
+    opens: std::sync::atomic::AtomicUsize,
+}
 
 static NEXT_CHANNEL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(5000);
 
@@ -27,7 +31,8 @@ impl TableChannels for Tables {
                 parent, HERE.channel_id,
                 "threads of the tournament's channel"
             );
-            let mut names = self.0.lock().unwrap();
+            self.opens.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let mut names = self.names.lock().unwrap();
             let next = NEXT_CHANNEL.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             Ok(*names.entry(name.to_string()).or_insert(next))
         })
@@ -44,8 +49,13 @@ const ORGANIZER: TournamentRights = TournamentRights {
 
 /// A tournament created by player 1 in `HERE`, joined by players 1..=n and started: its id.
 async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
+    started_with(env, options, n, Arc::new(Tables::default())).await
+}
+
+/// [`started`], the tables' channels opened through `tables`.
+async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc<Tables>) -> i64 {
     let s = &env.service;
-    s.set_table_channels(Arc::new(Tables::default()));
+    s.set_table_channels(tables);
     let created = s
         .tournament_create(&player(1), &HERE, &options, ORGANIZER)
         .await
@@ -311,8 +321,10 @@ on_both_engines! {
         let env = env(db).await;
         let other = Service::new(env.db.open().await, env.clock.clone(), 9, BOT);
         other.set_worker("other");
-        other.set_table_channels(Arc::new(Tables::default()));
-        let id = started(&env, swiss(2, Some(3)), 4).await;
+        let here = Arc::new(Tables::default());
+        let there = Arc::new(Tables::default());
+        other.set_table_channels(there.clone());
+        let id = started_with(&env, swiss(2, Some(3)), 4, here.clone()).await;
         // Round 1's results recorded behind the services' backs: nobody advanced yet.
         let st = state(&env, id).await;
         for t in &st.tables {
@@ -328,6 +340,9 @@ on_both_engines! {
             matches!(e, Event::Tournament(TournamentEvent::RoundOpened { round: 2, .. }))
         })).count();
         assert_eq!(opened(&a) + opened(&b), 1, "one round post");
+        let opens = |t: &Tables| t.opens.load(std::sync::atomic::Ordering::SeqCst);
+        assert_eq!(opens(&here) + opens(&there), 4,
+            "round 1's two channels, then round 2's two, opened by one of the services");
         let st = state(&env, id).await;
         let round2: Vec<_> = st.tables.iter().filter(|t| t.round == 2).collect();
         assert_eq!(round2.len(), 2, "{:?}", st.tables);

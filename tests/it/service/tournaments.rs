@@ -352,3 +352,75 @@ on_both_engines! {
         assert_eq!(posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).count(), 1);
     }
 }
+
+on_both_engines! {
+    #[tokio::test]
+    async fn a_round_opened_without_channels_is_completed_by_the_sweep(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        // No front end has set a port yet: round 1 is recorded, its tables wait.
+        let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
+        let id = created.tournament.unwrap().id;
+        for p in 1..=4 {
+            s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
+        }
+        let r = s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        let st = state(&env, id).await;
+        assert_eq!(st.tables.len(), 2);
+        assert!(st.tables.iter().all(|t| t.game_id.is_none() && t.channel_id.is_none()));
+        s.set_table_channels(Arc::new(Tables::default()));
+        // Within the grace the sweep leaves the round to the process that paired it.
+        s.tick().await.unwrap();
+        assert!(state(&env, id).await.tables.iter().all(|t| t.game_id.is_none()));
+        env.clock.advance(Duration::from_secs(61));
+        let posted = s.tick().await.unwrap();
+        let st = state(&env, id).await;
+        assert!(st.tables.iter().all(|t| t.game_id.is_some()), "{:?}", st.tables);
+        assert!(posted.iter().any(|n| n.reply.events.iter().any(|e| matches!(e,
+            Event::Tournament(TournamentEvent::RoundOpened { round: 1, .. })))));
+        assert_eq!(play_out(&env, id).await, 3);
+    }
+
+    #[tokio::test]
+    async fn tournament_commands_refuse_what_they_cannot_do(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        let bad = |o: TournamentOptions| async move {
+            s.tournament_create(&player(1), &HERE, &o, ORGANIZER).await.unwrap()
+        };
+        refused(&bad(TournamentOptions { players: 5, ..swiss(2, None) }).await, "`players` is 2, 3 or 4");
+        refused(&bad(TournamentOptions { mode: Some(Mode::Teams), ..swiss(3, None) }).await, "tables of 4");
+        refused(&bad(TournamentOptions { rounds: Some(2), ..round_robin() }).await, "`rounds` is for Swiss");
+        refused(&bad(TournamentOptions { double: true, ..swiss(2, None) }).await, "`double` is for round robins");
+        refused(&bad(swiss(2, Some(0))).await, "from 1 to 30");
+        refused(&s.tournament_join(&player(1), &HERE, None).await.unwrap(), "no such tournament");
+        // A round robin at 3-player tables needs exactly 9 entrants.
+        let three = TournamentOptions { players: 3, ..round_robin() };
+        let id = bad(three).await.tournament.unwrap().id;
+        for p in 1..=4 {
+            s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
+        }
+        refused(&s.tournament_start(&player(2), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "Only the tournament's creator");
+        refused(&s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "exactly 9 entrants, and there are 4");
+        // A member with Manage Events may cancel anyone's.
+        let manager = TournamentRights { manage_events: true };
+        let r = s.tournament_cancel(&player(3), &HERE, Some(id), manager).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        refused(&s.tournament_join(&player(5), &HERE, Some(id)).await.unwrap(), "no longer takes entrants");
+        // The server restricts creating tournaments to Manage Events.
+        let change = focus_bot::service::SettingsChange {
+            tournaments: Some("managers".to_string()),
+            ..Default::default()
+        };
+        let r = s.settings(&player(1), &HERE, &change).await.unwrap();
+        assert!(r.said().contains("Only members with Manage Events may create tournaments"), "{}", r.said());
+        refused(&bad(swiss(2, None)).await, "only members with the Manage Events permission");
+        let r = s.tournament_create(&player(1), &HERE, &swiss(2, None), manager).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        let listed = s.tournament_list(&player(2), &HERE).await.unwrap();
+        assert!(listed.said().contains("taking entrants"), "{}", listed.said());
+    }
+}

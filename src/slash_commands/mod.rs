@@ -89,6 +89,8 @@ pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
 pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
 /// Whether a server's games have web pages, and who may see them.
 pub const WEB_MODES: &[&str] = &["on", "off", "public"];
+/// Who may create tournaments.
+pub const TOURNAMENT_CREATORS: &[&str] = &["anyone", "managers"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -438,6 +440,13 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "Web pages of the games: on (links in the posts), off, or public (no link needed)",
                 "off",
             ),
+            opt(
+                "tournaments",
+                Kind::Choice(TOURNAMENT_CREATORS),
+                false,
+                "Who may create tournaments: anyone (default) or managers (Manage Events)",
+                "managers",
+            ),
         ],
     ),
     command(
@@ -452,6 +461,170 @@ pub const COMMANDS: &[CommandSpec] = &[
         )],
     ),
 ];
+
+/// A subcommand group of `/focus`: `/focus NAME SUBCOMMAND …`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GroupSpec {
+    /// Its name: `/focus NAME`.
+    pub name: &'static str,
+    /// What it is for.
+    pub description: &'static str,
+    /// Its subcommands, in the order help lists them.
+    pub subcommands: &'static [CommandSpec],
+}
+
+impl GroupSpec {
+    /// A subcommand by name.
+    #[must_use]
+    pub fn find(&self, name: &str) -> Option<&'static CommandSpec> {
+        self.subcommands.iter().find(|c| c.name == name)
+    }
+}
+
+/// Tournament formats.
+pub const FORMATS: &[&str] = &["swiss", "roundrobin"];
+/// Players per table.
+pub const TABLE_SIZES: &[&str] = &["2", "3", "4"];
+
+const TOURNAMENT_ID: OptionSpec = opt(
+    "id",
+    Kind::Integer,
+    false,
+    "The tournament's number (default: the one open here)",
+    "1",
+);
+
+/// Every subcommand group of `/focus`.
+pub const GROUPS: &[GroupSpec] = &[GroupSpec {
+    name: "tournament",
+    description: "Tournaments: a round robin or a Swiss, run by the bot from sign-up to the winner.",
+    subcommands: &[
+        command(
+            "create",
+            "Create a tournament here; players join until it starts.",
+            &[
+                opt(
+                    "format",
+                    Kind::Choice(FORMATS),
+                    true,
+                    "swiss (players of equal score meet) or roundrobin (everyone meets everyone)",
+                    "swiss",
+                ),
+                opt(
+                    "players",
+                    Kind::Choice(TABLE_SIZES),
+                    false,
+                    "Players per table: 2 (default), 3 or 4",
+                    "2",
+                ),
+                opt(
+                    "rounds",
+                    Kind::Integer,
+                    false,
+                    "Swiss: how many rounds (default: enough to separate the top)",
+                    "4",
+                ),
+                opt(
+                    "time",
+                    Kind::Choice(TIMES),
+                    false,
+                    "Time for each turn (default: the server's)",
+                    "1d",
+                ),
+                opt(
+                    "name",
+                    Kind::Text,
+                    false,
+                    "The tournament's name",
+                    "Spring cup",
+                ),
+                opt(
+                    "rated",
+                    Kind::Boolean,
+                    false,
+                    "Whether its games count for ratings (default yes)",
+                    "no",
+                ),
+                opt(
+                    "mode",
+                    Kind::Choice(MODES),
+                    false,
+                    "Tables of 4: ffa (default) or teams",
+                    "teams",
+                ),
+                opt(
+                    "double",
+                    Kind::Boolean,
+                    false,
+                    "Round robin: play everyone twice, seats swapped",
+                    "yes",
+                ),
+            ],
+        ),
+        command(
+            "join",
+            "Join a tournament taking entrants.",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "leave",
+            "Leave a tournament (once it runs, your game is resigned).",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "start",
+            "Start a tournament and its first round: its creator or Manage Events.",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "cancel",
+            "Call a tournament off: its creator or Manage Events.",
+            &[TOURNAMENT_ID],
+        ),
+        command("standings", "A tournament's standings.", &[TOURNAMENT_ID]),
+        command("list", "The tournaments open on this server.", &[]),
+    ],
+}];
+
+/// What a group's subcommand does, in `lang` (Fluent's `cmd-GROUP-NAME`; the table's English
+/// when missing).
+#[must_use]
+pub fn describe_sub(lang: Lang, group: &GroupSpec, c: &CommandSpec) -> String {
+    let text = lang.text(&format!("cmd-{}-{}", group.name, c.name), &[]);
+    if text.starts_with("cmd-") {
+        c.description.to_string()
+    } else {
+        text
+    }
+}
+
+/// What a group's subcommand's option is for, in `lang` (Fluent's `cmd-GROUP-NAME-OPTION`,
+/// else `cmd-GROUP-OPTION` for an option its subcommands share; the table's English when
+/// missing).
+#[must_use]
+pub fn describe_sub_option(
+    lang: Lang,
+    group: &GroupSpec,
+    c: &CommandSpec,
+    o: &OptionSpec,
+) -> String {
+    for key in [
+        format!("cmd-{}-{}-{}", group.name, c.name, o.name),
+        format!("cmd-{}-{}", group.name, o.name),
+    ] {
+        let text = lang.text(&key, &[]);
+        if !text.starts_with("cmd-") {
+            return text;
+        }
+    }
+    o.description.to_string()
+}
+
+/// A subcommand group by name.
+#[must_use]
+pub fn find_group(name: &str) -> Option<&'static GroupSpec> {
+    GROUPS.iter().find(|g| g.name == name)
+}
 
 /// A command of the table by name.
 #[must_use]
@@ -491,6 +664,16 @@ pub fn help(lang: Lang) -> String {
     text.push('\n');
     for c in COMMANDS {
         let _ = writeln!(text, "- `{}` — {}", c.usage(), describe(lang, c));
+    }
+    for g in GROUPS {
+        let subcommands: Vec<&str> = g.subcommands.iter().map(|c| c.name).collect();
+        let _ = writeln!(
+            text,
+            "- `/focus {} {}` — {}",
+            g.name,
+            subcommands.join("|"),
+            t!(lang, "help-tournament")
+        );
     }
     if let Some(challenge) = find("challenge") {
         let options: Vec<String> = challenge

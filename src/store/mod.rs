@@ -56,6 +56,7 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
+mod tournament_flow;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
@@ -75,6 +76,7 @@ pub use rating_rows::{
 };
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, WebMode};
+pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
 };

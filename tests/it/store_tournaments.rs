@@ -80,8 +80,8 @@ async fn tables_take_their_games_and_results_once(db) {
     assert_eq!(
         tables,
         [
-            TournamentTable { round: 1, board: 1, seats: vec![3, 1], game_id: Some(game_id), places: Some(vec![1, 0]) },
-            TournamentTable { round: 1, board: 2, seats: vec![2], game_id: None, places: None },
+            TournamentTable { round: 1, board: 1, seats: vec![3, 1], game_id: Some(game_id), places: Some(vec![1, 0]), channel_id: None },
+            TournamentTable { round: 1, board: 2, seats: vec![2], game_id: None, places: None, channel_id: None },
         ]
     );
     store.close().await;
@@ -114,6 +114,12 @@ async fn a_tournament_copies_into_postgres() {
     let game_id = game(&from, 60).await;
     from.set_table_game(id, 1, 1, game_id).await.unwrap();
     from.set_table_places(game_id, &[0, 1]).await.unwrap();
+    assert_eq!(from.set_table_channel(id, 1, 1, 77).await.unwrap(), 77);
+    assert_eq!(
+        from.set_table_channel(id, 1, 1, 78).await.unwrap(),
+        77,
+        "noted once"
+    );
     let to = target.open().await;
     copy_sqlite_to_postgres(&from, &to).await.unwrap();
     assert_eq!(
@@ -127,6 +133,14 @@ async fn a_tournament_copies_into_postgres() {
     assert_eq!(
         to.tournament_tables(id).await.unwrap(),
         from.tournament_tables(id).await.unwrap()
+    );
+    assert_eq!(
+        to.paired_rounds(id).await.unwrap(),
+        from.paired_rounds(id).await.unwrap()
+    );
+    assert_eq!(
+        to.tournament_tables(id).await.unwrap()[0].channel_id,
+        Some(77)
     );
     // New tournaments get new ids.
     assert!(to.create_tournament(&swiss()).await.unwrap() > id);

@@ -13,5 +13,6 @@ mod pictures;
 mod play;
 mod records;
 mod rematch;
+mod tournaments;
 mod user_errors;
 mod words;

@@ -22,16 +22,17 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 mod choices;
 mod clock;
 mod line_error;
+mod options;
+mod takeback;
 
 use crate::i18n::{Lang, reasons};
-use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, ServiceError, SettingsChange, Where,
-};
+use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};
 use crate::service::{Board, TIMER_PERIOD};
-use crate::slash_commands::{self, OptionError};
+use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
 use line_error::LineError;
+use options::{challenge_options, settings_change};
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -459,6 +460,7 @@ impl Console {
             "board" => s.board(actor, place).await,
             "resign" => s.resign(actor, place).await,
             "draw" => s.draw(actor, place).await,
+            "takeback" => s.takeback(actor, place).await,
             "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
@@ -611,6 +613,9 @@ impl Console {
                 )
             );
         }
+        for hint in takeback::hints(reply) {
+            let _ = writeln!(out, "  {}", self.readable(&hint));
+        }
         if let Some(game) = reply.rematch
             && !reply.private
         {
@@ -703,79 +708,6 @@ impl Console {
             }
         })
     }
-}
-
-/// The settings options: channels as `#name` (one used here), a role as a number.
-fn settings_change(
-    options: &HashMap<&str, String>,
-    channels: &HashMap<u64, String>,
-) -> Result<SettingsChange, LineError> {
-    let channel = |key: &str| -> Result<Option<u64>, LineError> {
-        let Some(v) = options.get(key) else {
-            return Ok(None);
-        };
-        let id = channel_id(v.trim_start_matches('#'));
-        if channels.contains_key(&id) {
-            Ok(Some(id))
-        } else {
-            Err(LineError::UnknownChannel(v.clone()))
-        }
-    };
-    let flag = |key: &str| -> Result<bool, OptionError> {
-        options
-            .get(key)
-            .map(|v| slash_commands::parse_yes_no(key, v))
-            .transpose()
-            .map(|v| v == Some(true))
-    };
-    Ok(SettingsChange {
-        time: options.get("time").cloned(),
-        language: options.get("language").cloned(),
-        allow_channel: channel("allow_channel")?,
-        remove_channel: channel("remove_channel")?,
-        any_channel: flag("any_channel")?,
-        board: options.get("board").cloned(),
-        web: options.get("web").cloned(),
-        reminder_role: options
-            .get("reminder_role")
-            .map(|r| {
-                r.trim_start_matches("<@&")
-                    .trim_end_matches('>')
-                    .parse::<u64>()
-                    .map_err(|_| LineError::RoleNumber(r.clone()))
-            })
-            .transpose()?,
-        no_reminder_role: flag("no_reminder_role")?,
-        season: options.get("season").cloned(),
-        season_length: options.get("season_length").cloned(),
-        season_channel: channel("season_channel")?,
-    })
-}
-
-fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, LineError> {
-    let mut o = ChallengeOptions::default();
-    if let Some(m) = options.get("mode") {
-        o.mode = Some(slash_commands::parse_mode(m)?);
-    }
-    if let Some(n) = options.get("short") {
-        o.short = Some(n.parse().map_err(|_| LineError::ShortNumber(n.clone()))?);
-    }
-    if let Some(v) = options.get("swap") {
-        o.swap = slash_commands::parse_yes_no("swap", v)?;
-    }
-    if let Some(t) = options.get("time") {
-        o.turn_limit = Some(slash_commands::parse_time(t)?);
-    }
-    if let Some(f) = options.get("first") {
-        o.first = slash_commands::parse_first(f)?;
-    }
-    if let Some(l) = options.get("level") {
-        o.level = Some(slash_commands::parse_level(l)?);
-    }
-    if let Some(v) = options.get("rated") {
-        o.rated = slash_commands::parse_yes_no("rated", v)?;
-    }
-    Ok(o)
 }
 
 /// Whether a line asks to leave the console: `quit` or `exit`, in any case.

@@ -721,3 +721,37 @@ web-none = まだありません。
 web-game-line = 対局 { $game }：{ $players }、{ $turns } 手、{ $status }
 web-view-game = 対局を見る
 web-console-link = ウェブページ：{ $url }
+
+## Takeback
+
+cmd-takeback = 自分の直前の手の「待った」を申し込むか、ほかのプレイヤーの「待った」を受けます。
+name-takeback = 待った
+cmd-settings-takeback = 合意による「待った」：casual（レーティング対象外の対局のみ）、all、off
+name-settings-takeback = 待った
+choice-casual = 対象外の対局のみ
+choice-all = すべての対局
+button-take-back = 待った
+button-accept-takeback = 待ったを認める
+button-decline-takeback = 断る
+takeback-asked = { $seat }が直前の手の「待った」を申し込んでいます。{ $others }：ボタンか `/focus takeback` で認めてください。先にどれか1手が指されると申し込みは取り消されます。
+takeback-agreed = { $seat }が「待った」を認めました。あとは{ $others }の返事を待っています。
+takeback-declined = { $seat }が「待った」を断りました。手はそのままで、対局は続きます。
+takeback-done = 全員が認めました：{ $seat }の第{ $turn }手は取り消され、もう一度その人の番です。
+takeback-lapsed = 「待った」の申し込みは取り消されました。
+takeback-tournament = 大会の対局では「待った」はできません。指した手はすべて有効です。
+takeback-rated = このサーバーでは「待った」はレーティング対象外の対局でしかできず、この対局は対象です。手はそのままです。
+takeback-off = このサーバーでは「待った」はできません。手はそのままです。
+takeback-not-last = 「待った」ができるのは、自分の手がまだ最後に指された手であるあいだだけです。
+takeback-asked-already = この手の「待った」はすでに申し込まれています。申し込めるのは1手につき1回です。
+takeback-no-request = 答えるべき「待った」の申し込みはもうありません（返事が済んだか、その後に手が指されました）。何も変わっていません。
+takeback-agreed-already = この「待った」はもう認めています。対局に残っているほかの全員が認めたところで成立します。
+takeback-not-yours = この「待った」の申し込みは、対局に残っているほかのプレイヤーへのものです。何も変わっていません。
+takeback-moved-on = 間に合いませんでした：申し込みのあとに手が指されたため「待った」は取り消され、何も戻っていません。
+history-takebacks = 合意による「待った」で{ $n }手が取り消されました（一覧には載っていません）。
+rematch-tournament = 対局 { $game } は大会の対局でした：大会の組み合わせは大会が決めるので、再戦はありません。
+settings-bad-takeback = `takeback` は `casual`（レーティング対象外の対局のみ）、`all`（対象の対局も）、`off` のいずれかです。`{ $takeback }` ではありません。
+settings-takeback-casual = - 合意による「待った」はレーティング対象外の対局のみ（`takeback`）。
+settings-takeback-all = - 合意による「待った」は大会以外のすべての対局で可能（`takeback`）。
+settings-takeback-off = - 「待った」はできません（`takeback`）。
+console-takeback-button = [{ $button }] ボタン（その手を指した人だけ、最後の手であるあいだ）：`{ $example }`
+console-takeback-request = [{ $accept }] ボタン：`{ $example }`

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, ServerSettings, StoreError, WebMode};
+use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
 use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
@@ -51,6 +51,8 @@ pub struct SettingsChange {
     pub season_channel: Option<u64>,
     /// The games' web pages: `on`, `off` or `public`.
     pub web: Option<String>,
+    /// Which games allow takebacks: `casual`, `all` or `off`.
+    pub takeback: Option<String>,
 }
 
 impl SettingsChange {
@@ -67,6 +69,7 @@ impl SettingsChange {
             && self.season_length.is_none()
             && self.season_channel.is_none()
             && self.web.is_none()
+            && self.takeback.is_none()
     }
 }
 
@@ -265,6 +268,21 @@ impl Service {
                 }
             };
         }
+        if let Some(takeback) = &change.takeback {
+            s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
+                Ok(mode) => mode,
+                Err(_) => {
+                    return Ok(Reply::refused(
+                        Refusal::BadOptions,
+                        t!(
+                            lang,
+                            "settings-bad-takeback",
+                            takeback = markup::quoted(takeback)
+                        ),
+                    ));
+                }
+            };
+        }
         if change.any_channel {
             s.channels.clear();
         }
@@ -423,6 +441,15 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
             WebMode::On => t!(lang, "settings-web-on"),
             WebMode::Off => t!(lang, "settings-web-off"),
             WebMode::Public => t!(lang, "settings-web-public"),
+        }
+    );
+    let _ = write!(
+        text,
+        "\n{}",
+        match s.takeback {
+            TakebackMode::Casual => t!(lang, "settings-takeback-casual"),
+            TakebackMode::All => t!(lang, "settings-takeback-all"),
+            TakebackMode::Off => t!(lang, "settings-takeback-off"),
         }
     );
     text

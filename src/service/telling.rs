@@ -30,6 +30,7 @@ pub(super) fn tell_turn(
                 ..
             } => describe_action(lang, stored, before, after, action),
             Event::DrawWithdrawn { .. } => t!(lang, "draw-withdrawn"),
+            Event::TakebackLapsed { .. } => t!(lang, "takeback-lapsed"),
             Event::Out { seat, .. } => {
                 t!(lang, "seat-out", seat = seat_label(lang, stored, seat))
             }
@@ -53,7 +54,11 @@ pub(super) fn tell_turn(
             | Event::Over { .. }
             | Event::Reminder { .. }
             | Event::SeasonEnded { .. }
-            | Event::Rematch { .. } => continue,
+            | Event::Rematch { .. }
+            | Event::TakebackAsked { .. }
+            | Event::TakebackAgreed { .. }
+            | Event::TakebackDeclined { .. }
+            | Event::TakenBack { .. } => continue,
         };
         let _ = writeln!(text, "{line}");
     }

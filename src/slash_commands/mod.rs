@@ -89,6 +89,8 @@ pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
 pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
 /// Whether a server's games have web pages, and who may see them.
 pub const WEB_MODES: &[&str] = &["on", "off", "public"];
+/// Which games allow takebacks by agreement.
+pub const TAKEBACK_MODES: &[&str] = &["casual", "all", "off"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -280,6 +282,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         "Offer a draw, or accept the draw the others offered.",
         &[],
     ),
+    // ## Takeback
+    command(
+        "takeback",
+        "Ask to take back your last turn, or accept the takeback another player asked for.",
+        &[],
+    ),
     command(
         "history",
         "The moves of this channel's game (or game N) and its record file.",
@@ -437,6 +445,14 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "Web pages of the games: on (links in the posts), off, or public (no link needed)",
                 "off",
+            ),
+            // ## Takeback
+            opt(
+                "takeback",
+                Kind::Choice(TAKEBACK_MODES),
+                false,
+                "Takebacks by agreement: casual (unrated games only), all, or off",
+                "all",
             ),
         ],
     ),

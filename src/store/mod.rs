@@ -55,6 +55,7 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
+mod takebacks;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
@@ -65,13 +66,13 @@ pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,
-    PlayerStats, StoredGame, TurnWrite,
+    PlayerStats, StoredGame, TurnWrite, UNDO,
 };
 pub use notify::NotifyMode;
 pub use outbox::{NewPost, Post, PostKind, PostState};
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use seasons::{EndedSeason, SeasonSchedule};
-pub use settings::{NameKind, ServerSettings, WebMode};
+pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
 };

@@ -68,6 +68,20 @@ enum WebChoice {
     Public,
 }
 
+/// Which games allow takebacks by agreement.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum TakebackChoice {
+    /// Unrated games only (the default).
+    #[name = "casual"]
+    Casual,
+    /// Rated games too.
+    #[name = "all"]
+    All,
+    /// None.
+    #[name = "off"]
+    Off,
+}
+
 /// The server's settings (no options: show them): for admins with Manage Server.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 #[allow(clippy::too_many_arguments)]
@@ -97,6 +111,8 @@ pub(super) async fn settings(
     >,
     #[description = "Web pages of the games: on (links in the posts), off, or public (no link needed)"]
     web: Option<WebChoice>,
+    #[description = "Takebacks by agreement: casual (unrated games only), all, or off"]
+    takeback: Option<TakebackChoice>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -124,6 +140,7 @@ pub(super) async fn settings(
         }),
         reminder_role: reminder_role.map(serenity::RoleId::get),
         web: web.map(|w| w.name().to_string()),
+        takeback: takeback.map(|t| t.name().to_string()),
         no_reminder_role: no_reminder_role == Some(true),
         season,
         season_length,

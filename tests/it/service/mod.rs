@@ -13,5 +13,6 @@ mod pictures;
 mod play;
 mod records;
 mod rematch;
+mod takeback;
 mod user_errors;
 mod words;

@@ -504,7 +504,7 @@ impl Console {
                     Err(e) => Ok(Reply::private(reasons::option(actor.lang, &e))),
                 }
             }
-            "settings" => match settings_change(options, &self.channels) {
+            "settings" => match settings_change(options, &self.channels, channel_id) {
                 Ok(change) => s.settings(actor, place, &change).await,
                 Err(e) => Ok(Reply::private(e.words(actor.lang))),
             },

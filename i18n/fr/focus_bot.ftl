@@ -822,7 +822,7 @@ web-console-link = page web : { $url }
 
 cmd-takeback = Demandez à reprendre votre dernier tour, ou acceptez la reprise demandée par un autre joueur.
 name-takeback = reprendre
-cmd-settings-takeback = Reprises d'un commun accord : casual (parties non classées seulement), all, ou off
+cmd-settings-takeback = Reprises d'un commun accord : casual (parties amicales seulement), all, ou off
 name-settings-takeback = reprises
 choice-casual = parties amicales seulement
 choice-all = toutes les parties
@@ -835,7 +835,7 @@ takeback-declined = { $seat } refuse la reprise : le tour est maintenu, la parti
 takeback-done = Tout le monde est d'accord : le tour { $turn } de { $seat } est repris, et c'est de nouveau à ce joueur de jouer.
 takeback-lapsed = La demande de reprise est caduque.
 takeback-tournament = Pas de reprise dans une partie de tournoi : chaque tour joué compte.
-takeback-rated = Ce serveur n'autorise les reprises que dans les parties non classées, et celle-ci est classée : le tour est maintenu.
+takeback-rated = Ce serveur n'autorise les reprises que dans les parties amicales, et celle-ci est classée : le tour est maintenu.
 takeback-off = Ce serveur n'autorise pas les reprises : le tour est maintenu.
 takeback-not-last = Vous ne pouvez reprendre que votre propre tour, tant qu'il est le dernier joué.
 takeback-asked-already = Une reprise de ce tour a déjà été demandée : on ne peut la demander qu'une fois par tour.
@@ -848,8 +848,8 @@ history-takebacks = { $n ->
    *[other] { $n } tours ont été repris d'un commun accord ; ils n'apparaissent pas dans la liste.
 }
 rematch-tournament = La partie { $game } était une partie de tournoi : le tournoi organise lui-même ses parties, il n'y a donc pas de revanche.
-settings-bad-takeback = `takeback` vaut `casual` (parties non classées seulement), `all` (parties classées aussi) ou `off`, pas `{ $takeback }`.
-settings-takeback-casual = - Reprises d'un commun accord dans les parties non classées seulement (`takeback`).
+settings-bad-takeback = `takeback` vaut `casual` (parties amicales seulement), `all` (parties classées aussi) ou `off`, pas `{ $takeback }`.
+settings-takeback-casual = - Reprises d'un commun accord dans les parties amicales seulement (`takeback`).
 settings-takeback-all = - Reprises d'un commun accord dans toutes les parties, sauf celles des tournois (`takeback`).
 settings-takeback-off = - Pas de reprises (`takeback`).
 console-takeback-button = Bouton [{ $button }] (pour son joueur seulement, tant que c'est le dernier tour) : `{ $example }`

@@ -5,13 +5,14 @@ use std::collections::HashMap;
 use crate::service::{ChallengeOptions, SettingsChange};
 use crate::slash_commands::{self, OptionError};
 
-use super::channel_id;
 use super::line_error::LineError;
 
-/// The settings options: channels as `#name` (one used here), a role as a number.
+/// The settings options: channels as `#name` (one used here: `channels`, by their id as
+/// `channel_id` gives it), a role as a number.
 pub(super) fn settings_change(
     options: &HashMap<&str, String>,
     channels: &HashMap<u64, String>,
+    channel_id: fn(&str) -> u64,
 ) -> Result<SettingsChange, LineError> {
     let channel = |key: &str| -> Result<Option<u64>, LineError> {
         let Some(v) = options.get(key) else {

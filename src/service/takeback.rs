@@ -388,7 +388,8 @@ impl Service {
     }
 
     /// The buttons of a turn just told: Take back on the post of a person's action while the
-    /// game allows takebacks; no Rematch on a tournament game's game-over post.
+    /// game allows takebacks (not when the computer plays next: it answers at once); no Rematch
+    /// on a tournament game's game-over post.
     pub(super) async fn takeback_buttons(
         &self,
         loaded: &Loaded,
@@ -407,9 +408,16 @@ impl Service {
             reply.rematch = None;
             return;
         }
+        // The computer answers at once: a turn it answers is no longer the last one.
+        let computer_next = loaded
+            .game
+            .position()
+            .to_act()
+            .is_some_and(|s| loaded.stored.player(s).computer.is_some());
         if !matches!(turn, Turn::Act(_))
             || loaded.game.position().is_over()
             || loaded.stored.player(seat).computer.is_some()
+            || computer_next
         {
             return;
         }

@@ -377,6 +377,24 @@ async fn rated_games_have_takebacks_only_when_the_server_allows(db) {
 }
 
 #[tokio::test]
+async fn against_the_computer_its_answer_ends_the_turn_to_take_back(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    let opts = ChallengeOptions {
+        level: Some(focus_bot::ai::Level::Easy),
+        ..casual()
+    };
+    let r = s.challenge(&user(1), &HERE, &[computer()], &opts).await.unwrap();
+    public(&r);
+    let played = play_some(&env, 1).await;
+    assert_eq!(played.take_back, None, "the computer plays next: no Take back");
+    s.settle().await;
+    assert_eq!(to_act(&env).await, Some(1), "the computer answered");
+    let asked = s.takeback(&user(1), &HERE).await.unwrap();
+    assert_eq!(takeback_refusal(&asked), NoTakeback::NotLastTurn);
+}
+
+#[tokio::test]
 async fn casual_games_have_takebacks_by_default_but_not_against_a_finished_turn(db) {
     let env = env(db).await;
     let s = &env.service;

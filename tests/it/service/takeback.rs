@@ -134,6 +134,17 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
     assert_eq!(replayed.position(), game.position());
     assert_eq!(game.record().len(), 2);
     assert_eq!(now.ply, 4);
+    // The board and the replay count the turns that stand, as the record does.
+    let board = s.board(&user(1), &HERE).await.unwrap();
+    assert!(board.said().contains("after turn 2"), "{}", board.said());
+    let replay = s.replay(&user(1), &HERE, None).await.unwrap();
+    assert!(replay.said().contains("(2 turns)"), "{}", replay.said());
+    let gif = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(
+        replay.image.unwrap().bytes,
+    ))
+    .unwrap();
+    let frames = image::AnimationDecoder::into_frames(gif).count();
+    assert_eq!(frames, 3, "the start and the two turns that stand");
 }
 
 #[tokio::test]

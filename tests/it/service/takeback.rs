@@ -422,3 +422,89 @@ async fn casual_games_have_takebacks_by_default_but_not_against_a_finished_turn(
     assert!(over.private && over.refusal.is_some(), "{}", over.said());
 }
 }
+
+/// A game of 2 players whose log holds `lines` (seat, action), as a store would hand it over.
+fn logged(lines: &[(i64, &str)]) -> StoredGame {
+    let player = |id: u64| focus_bot::store::Player {
+        user_id: id,
+        name: format!("p{id}"),
+        computer: None,
+    };
+    StoredGame {
+        id: 1,
+        guild_id: 1,
+        channel_id: 10,
+        options: focus_bot::store::GameOptions {
+            config: Config::two_players(),
+            turn_limit: None,
+            rated: false,
+        },
+        created_at: START,
+        ply: lines.len() as i64,
+        turn_started_at: START,
+        reminded: false,
+        draw_offers: 0,
+        takeback_ply: None,
+        takeback_seats: 0,
+        finished_at: None,
+        seats: vec![player(1), player(2)],
+        actions: lines
+            .iter()
+            .enumerate()
+            .map(|(i, &(seat, action))| LoggedAction {
+                ply: i as i64,
+                seat,
+                action: action.to_string(),
+                at: START,
+            })
+            .collect(),
+    }
+}
+
+/// An `undo` takes back the action just before it, of its own seat, and nothing else: one after
+/// another seat's action, after another `undo`, after a resignation or first in the log makes
+/// the log corrupt (the game is closed as any log that does not replay).
+#[test]
+fn an_undo_replays_only_right_after_an_action_of_its_seat() {
+    let legal = Game::new(Config::two_players()).position().legal_actions();
+    let first = legal[0].to_string();
+    let mut after_first = Game::new(Config::two_players());
+    after_first.play(legal[0]).unwrap();
+    let reply = after_first.position().legal_actions()[0].to_string();
+
+    let fine = logged(&[(1, &first), (1, UNDO), (1, &first), (2, &reply)]);
+    let game = fine.replay().unwrap();
+    assert_eq!(game.record().len(), 2);
+    let kept: Vec<(i64, i64, String)> = fine
+        .kept()
+        .into_iter()
+        .map(|a| (a.ply, a.seat, a.action))
+        .collect();
+    assert_eq!(kept, vec![(0, 1, first.clone()), (1, 2, reply.clone())]);
+    assert_eq!(fine.takebacks(), 1);
+
+    for (why, lines) in [
+        ("first in the log", vec![(1, UNDO)]),
+        (
+            "another seat's action",
+            vec![(1, first.as_str()), (2, UNDO)],
+        ),
+        (
+            "after another undo",
+            vec![(1, first.as_str()), (1, UNDO), (1, UNDO)],
+        ),
+        (
+            "after a resignation",
+            vec![(1, first.as_str()), (2, "resign 2"), (2, UNDO)],
+        ),
+    ] {
+        let corrupt = logged(&lines);
+        assert!(
+            matches!(
+                corrupt.replay(),
+                Err(focus_bot::store::StoreError::Corrupt { .. })
+            ),
+            "{why}"
+        );
+    }
+}

@@ -25,6 +25,7 @@ mod clock;
 mod line_error;
 mod options;
 mod tournament;
+mod takeback;
 
 use crate::i18n::{Lang, reasons};
 use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};
@@ -481,6 +482,7 @@ impl Console {
             "board" => s.board(actor, place).await,
             "resign" => s.resign(actor, place).await,
             "draw" => s.draw(actor, place).await,
+            "takeback" => s.takeback(actor, place).await,
             "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
@@ -632,6 +634,9 @@ impl Console {
                     keep = t!(lang, "button-keep-playing")
                 )
             );
+        }
+        for hint in takeback::hints(reply) {
+            let _ = writeln!(out, "  {}", self.readable(&hint));
         }
         for button in self.game_over_buttons(reply) {
             let _ = writeln!(out, "  {button}");

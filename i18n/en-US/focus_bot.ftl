@@ -900,3 +900,39 @@ cmd-tournament-create-double = Round robin: play everyone twice, seats swapped
 name-settings-tournaments = tournaments
 choice-anyone = anyone
 choice-managers = managers
+## Takeback
+
+cmd-takeback = Ask to take back your last turn, or accept the takeback another player asked for.
+name-takeback = takeback
+cmd-settings-takeback = Takebacks by agreement: casual (unrated games only), all, or off
+name-settings-takeback = takeback
+choice-casual = casual games only
+choice-all = all games
+button-take-back = Take back
+button-accept-takeback = Accept takeback
+button-decline-takeback = Decline
+takeback-asked = { $seat } asks to take back their last turn. { $others }: accept with the buttons or with `/focus takeback`; any turn played first cancels the request.
+takeback-agreed = { $seat } agrees to the takeback. Still waiting for { $others }.
+takeback-declined = { $seat } declines the takeback: the turn stands, play on.
+takeback-done = Everyone agreed: { $seat }'s turn { $turn } is taken back, and it is their move again.
+takeback-lapsed = The takeback request lapsed.
+takeback-tournament = Tournament games have no takebacks: every turn stands.
+takeback-rated = This server allows takebacks in unrated games only, and this game is rated: the turn stands.
+takeback-off = This server does not allow takebacks: the turn stands.
+takeback-not-last = You can take back only your own turn, while it is still the last one played.
+takeback-asked-already = A takeback of this turn was already asked for: each turn can be asked about once.
+takeback-no-request = There is no takeback request to answer any more (it was answered, or a turn was played since): nothing changed.
+takeback-agreed-already = You already agreed to this takeback: it happens once every other player still in agrees too.
+takeback-not-yours = This takeback request is for the other players still in the game: nothing changed.
+takeback-moved-on = Too late: a turn was played since the takeback was asked for, so the request lapsed and nothing was taken back.
+history-takebacks = { $n ->
+    [one] One turn was taken back by agreement; it is not listed.
+   *[other] { $n } turns were taken back by agreement; they are not listed.
+}
+rematch-tournament = Game { $game } was a tournament game: the tournament pairs its own games, so there is no rematch.
+settings-bad-takeback = `takeback` is `casual` (unrated games only), `all` (rated games too) or `off`, not `{ $takeback }`.
+settings-takeback-casual = - Takebacks by agreement in unrated games only (`takeback`).
+settings-takeback-all = - Takebacks by agreement in every game but tournament games (`takeback`).
+settings-takeback-off = - No takebacks (`takeback`).
+console-takeback-button = [{ $button }] button (its player only, while it is the last turn): `{ $example }`
+console-takeback-request = [{ $accept }] button: `{ $example }`

@@ -907,3 +907,39 @@ cmd-tournament-create-double = Toutes rondes : affronter chacun deux fois, place
 name-settings-tournaments = tournois
 choice-anyone = tout le monde
 choice-managers = gestionnaires d’événements
+## Takeback
+
+cmd-takeback = Demandez à reprendre votre dernier tour, ou acceptez la reprise demandée par un autre joueur.
+name-takeback = reprendre
+cmd-settings-takeback = Reprises d'un commun accord : casual (parties amicales seulement), all, ou off
+name-settings-takeback = reprises
+choice-casual = parties amicales seulement
+choice-all = toutes les parties
+button-take-back = Reprendre
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser
+takeback-asked = { $seat } demande à reprendre son dernier tour. { $others } : acceptez avec les boutons ou avec `/focus takeback` ; tout tour joué avant annule la demande.
+takeback-agreed = { $seat } accepte la reprise. On attend encore { $others }.
+takeback-declined = { $seat } refuse la reprise : le tour est maintenu, la partie continue.
+takeback-done = Tout le monde est d'accord : le tour { $turn } de { $seat } est repris, et c'est de nouveau à ce joueur de jouer.
+takeback-lapsed = La demande de reprise est caduque.
+takeback-tournament = Pas de reprise dans une partie de tournoi : chaque tour joué compte.
+takeback-rated = Ce serveur n'autorise les reprises que dans les parties amicales, et celle-ci est classée : le tour est maintenu.
+takeback-off = Ce serveur n'autorise pas les reprises : le tour est maintenu.
+takeback-not-last = Vous ne pouvez reprendre que votre propre tour, tant qu'il est le dernier joué.
+takeback-asked-already = Une reprise de ce tour a déjà été demandée : on ne peut la demander qu'une fois par tour.
+takeback-no-request = Il n'y a plus de demande de reprise à laquelle répondre (elle a reçu sa réponse, ou un tour a été joué depuis) : rien n'a changé.
+takeback-agreed-already = Vous avez déjà accepté cette reprise : elle aura lieu dès que tous les autres joueurs encore en jeu l'auront acceptée aussi.
+takeback-not-yours = Cette demande de reprise s'adresse aux autres joueurs encore en jeu : rien n'a changé.
+takeback-moved-on = Trop tard : un tour a été joué depuis la demande de reprise, elle est donc caduque et rien n'a été repris.
+history-takebacks = { $n ->
+    [one] Un tour a été repris d'un commun accord ; il n'apparaît pas dans la liste.
+   *[other] { $n } tours ont été repris d'un commun accord ; ils n'apparaissent pas dans la liste.
+}
+rematch-tournament = La partie { $game } était une partie de tournoi : le tournoi organise lui-même ses parties, il n'y a donc pas de revanche.
+settings-bad-takeback = `takeback` vaut `casual` (parties amicales seulement), `all` (parties classées aussi) ou `off`, pas `{ $takeback }`.
+settings-takeback-casual = - Reprises d'un commun accord dans les parties amicales seulement (`takeback`).
+settings-takeback-all = - Reprises d'un commun accord dans toutes les parties, sauf celles des tournois (`takeback`).
+settings-takeback-off = - Pas de reprises (`takeback`).
+console-takeback-button = Bouton [{ $button }] (pour son joueur seulement, tant que c'est le dernier tour) : `{ $example }`
+console-takeback-request = Bouton [{ $accept }] : `{ $example }`

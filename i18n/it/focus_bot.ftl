@@ -904,3 +904,39 @@ cmd-tournament-create-double = Girone all’italiana: incontra tutti due volte, 
 name-settings-tournaments = tornei
 choice-anyone = chiunque
 choice-managers = gestori di eventi
+## Takeback
+
+cmd-takeback = Chiedi di ritirare il tuo ultimo turno, o accetta il ritiro chiesto da un altro giocatore.
+name-takeback = ritira-turno
+cmd-settings-takeback = Ritiri di comune accordo: casual (solo partite amichevoli), all, o off
+name-settings-takeback = ritiri
+choice-casual = solo partite amichevoli
+choice-all = tutte le partite
+button-take-back = Ritira
+button-accept-takeback = Accetta il ritiro
+button-decline-takeback = Rifiuta
+takeback-asked = { $seat } chiede di ritirare il suo ultimo turno. { $others }: accettate con i pulsanti o con `/focus takeback`; un turno giocato prima annulla la richiesta.
+takeback-agreed = { $seat } accetta il ritiro. Si aspetta ancora { $others }.
+takeback-declined = { $seat } rifiuta il ritiro: il turno resta com'è, si continua a giocare.
+takeback-done = Tutti d'accordo: il turno { $turn } di { $seat } è ritirato, e tocca di nuovo a questo giocatore.
+takeback-lapsed = La richiesta di ritiro è decaduta.
+takeback-tournament = Nelle partite di torneo non si ritira nulla: ogni turno giocato resta.
+takeback-rated = Questo server permette i ritiri solo nelle partite amichevoli, e questa è valutata: il turno resta com'è.
+takeback-off = Questo server non permette i ritiri: il turno resta com'è.
+takeback-not-last = Puoi ritirare solo un tuo turno, finché è l'ultimo giocato.
+takeback-asked-already = Il ritiro di questo turno è già stato chiesto: si può chiedere una sola volta per turno.
+takeback-no-request = Non c'è più nessuna richiesta di ritiro a cui rispondere (ha già avuto risposta, o nel frattempo è stato giocato un turno): non è cambiato nulla.
+takeback-agreed-already = Hai già accettato questo ritiro: avverrà appena lo accetteranno anche tutti gli altri giocatori ancora in gioco.
+takeback-not-yours = Questa richiesta di ritiro è per gli altri giocatori ancora in gioco: non è cambiato nulla.
+takeback-moved-on = Troppo tardi: dopo la richiesta di ritiro è stato giocato un turno, quindi la richiesta è decaduta e non è stato ritirato nulla.
+history-takebacks = { $n ->
+    [one] Un turno è stato ritirato di comune accordo; non compare nell'elenco.
+   *[other] { $n } turni sono stati ritirati di comune accordo; non compaiono nell'elenco.
+}
+rematch-tournament = La partita { $game } era una partita di torneo: il torneo organizza da sé le sue partite, quindi niente rivincita.
+settings-bad-takeback = `takeback` è `casual` (solo partite amichevoli), `all` (anche quelle valutate) o `off`, non `{ $takeback }`.
+settings-takeback-casual = - Ritiri di comune accordo solo nelle partite amichevoli (`takeback`).
+settings-takeback-all = - Ritiri di comune accordo in tutte le partite, tranne quelle di torneo (`takeback`).
+settings-takeback-off = - Nessun ritiro (`takeback`).
+console-takeback-button = Pulsante [{ $button }] (solo per il suo giocatore, finché è l'ultimo turno): `{ $example }`
+console-takeback-request = Pulsante [{ $accept }]: `{ $example }`

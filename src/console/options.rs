@@ -44,6 +44,7 @@ impl Console {
             board: options.get("board").cloned(),
             web: options.get("web").cloned(),
             tournaments: options.get("tournaments").cloned(),
+            takeback: options.get("takeback").cloned(),
             reminder_role: options
                 .get("reminder_role")
                 .map(|r| {

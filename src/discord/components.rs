@@ -11,7 +11,7 @@ use serenity::{
 
 use super::custom_id::{Choice, CustomId};
 use crate::i18n::Lang;
-use crate::service::{ChallengeRef, Menu, Pages};
+use crate::service::{ChallengeRef, Menu, Pages, TakebackRef};
 use crate::t;
 
 /// A button of the bot.
@@ -107,14 +107,59 @@ pub fn invitation_buttons(
     ])
 }
 
-/// The Play button of game `game_id`, labelled in `lang` (the game's).
-pub fn play_row(game_id: i64, lang: Lang) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![button(
-        &CustomId::Play { game_id },
-        &t!(lang, "button-play"),
-        ButtonStyle::Primary,
-        false,
-    )])
+/// A turn post's buttons, labelled in `lang` (the game's): Play for game `play` (when a
+/// person is to act), and Take back for the turn `take_back` (when its player may ask);
+/// `None` when neither.
+pub fn play_row(
+    play: Option<i64>,
+    take_back: Option<TakebackRef>,
+    lang: Lang,
+) -> Option<CreateActionRow> {
+    let mut buttons = Vec::new();
+    if let Some(game_id) = play {
+        buttons.push(button(
+            &CustomId::Play { game_id },
+            &t!(lang, "button-play"),
+            ButtonStyle::Primary,
+            false,
+        ));
+    }
+    if let Some(t) = take_back {
+        buttons.push(button(
+            &CustomId::Takeback {
+                answer: None,
+                game_id: t.game_id,
+                ply: t.ply,
+            },
+            &t!(lang, "button-take-back"),
+            ButtonStyle::Secondary,
+            false,
+        ));
+    }
+    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
+}
+
+/// Accept and Decline under a takeback request, labelled in `lang` (the game's).
+pub fn takeback_row(request: TakebackRef, lang: Lang) -> CreateActionRow {
+    let id = |accept| CustomId::Takeback {
+        answer: Some(accept),
+        game_id: request.game_id,
+        ply: request.ply,
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(true),
+            &t!(lang, "button-accept-takeback"),
+            ButtonStyle::Success,
+            false,
+        ),
+        button(
+            &id(false),
+            &t!(lang, "button-decline-takeback"),
+            ButtonStyle::Secondary,
+            false,
+        ),
+    ])
 }
 
 /// `buttons` with a link button "View game" to `web` (the game's page) after them, when there

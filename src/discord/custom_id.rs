@@ -13,6 +13,8 @@
 //! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`;
 //! - a game-over post's Analyze: `focus:analyze:<game>`.
 //! - a game-over post's Rematch: `focus:rematch:<game>`.
+//! - a turn post's Take back: `focus:takeback:ask:<game>:<ply>`; a takeback request's Accept
+//!   and Decline: `focus:takeback:<yes|no>:<game>:<ply>` (the ply the turn left the log at).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -110,6 +112,15 @@ pub enum CustomId {
         /// The finished game.
         game_id: i64,
     },
+    /// A turn post's Take back (`answer` `None`), or a takeback request's Accept or Decline.
+    Takeback {
+        /// `None` to ask; accept (true) or decline.
+        answer: Option<bool>,
+        /// The game.
+        game_id: i64,
+        /// The log's length just after the turn.
+        ply: i64,
+    },
 }
 
 /// Why a custom id is not read.
@@ -191,6 +202,18 @@ impl CustomId {
             }
             CustomId::Analyze { game_id } => format!("{PREFIX}:analyze:{game_id}"),
             CustomId::Rematch { game_id } => format!("{PREFIX}:rematch:{game_id}"),
+            CustomId::Takeback {
+                answer,
+                game_id,
+                ply,
+            } => {
+                let what = match answer {
+                    None => "ask",
+                    Some(true) => "yes",
+                    Some(false) => "no",
+                };
+                format!("{PREFIX}:takeback:{what}:{game_id}:{ply}")
+            }
         }
     }
 
@@ -260,6 +283,14 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         ["rematch", game] => CustomId::Rematch {
             game_id: number(game)?,
+        },
+        ["takeback", what @ ("ask" | "yes" | "no"), game, ply] => CustomId::Takeback {
+            answer: match what {
+                "ask" => None,
+                answer => Some(answer == "yes"),
+            },
+            game_id: number(game)?,
+            ply: number(ply)?,
         },
         _ => return None,
     })
@@ -355,6 +386,21 @@ mod tests {
             },
             CustomId::Analyze { game_id: i64::MAX },
             CustomId::Rematch { game_id: i64::MAX },
+            CustomId::Takeback {
+                answer: None,
+                game_id: i64::MAX,
+                ply: i64::MAX,
+            },
+            CustomId::Takeback {
+                answer: Some(true),
+                game_id: 1,
+                ply: 0,
+            },
+            CustomId::Takeback {
+                answer: Some(false),
+                game_id: 2,
+                ply: 3,
+            },
         ];
         for id in ids {
             let text = id.encode();
@@ -394,6 +440,10 @@ mod tests {
             "focus:rematch",
             "focus:rematch:x",
             "focus:rematch:1:2",
+            "focus:takeback:maybe:1:2",
+            "focus:takeback:ask:1",
+            "focus:takeback:yes:x:2",
+            "focus:takeback:no:1:2:3",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
             assert_eq!(CustomId::decode(bad), Err(Unread::Unreadable), "{bad}");

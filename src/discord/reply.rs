@@ -104,9 +104,10 @@ impl Layout {
                 })
                 .or_else(|| {
                     reply
-                        .play
-                        .map(|game| components::play_row(game, reply.button_lang))
+                        .takeback_request
+                        .map(|t| components::takeback_row(t, reply.button_lang))
                 })
+                .or_else(|| components::play_row(reply.play, reply.take_back, reply.button_lang))
                 .or_else(|| {
                     let over = reply.events.iter().find_map(|e| match e {
                         Event::Over { game, .. } => Some(*game),

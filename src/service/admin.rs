@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, ServerSettings, StoreError, WebMode};
+use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
 use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
@@ -53,6 +53,8 @@ pub struct SettingsChange {
     pub web: Option<String>,
     /// Who may create tournaments: `anyone` or `managers` (Manage Events).
     pub tournaments: Option<String>,
+    /// Which games allow takebacks: `casual`, `all` or `off`.
+    pub takeback: Option<String>,
 }
 
 impl SettingsChange {
@@ -70,6 +72,7 @@ impl SettingsChange {
             && self.season_channel.is_none()
             && self.web.is_none()
             && self.tournaments.is_none()
+            && self.takeback.is_none()
     }
 }
 
@@ -284,6 +287,21 @@ impl Service {
                 }
             };
         }
+        if let Some(takeback) = &change.takeback {
+            s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
+                Ok(mode) => mode,
+                Err(_) => {
+                    return Ok(Reply::refused(
+                        Refusal::BadOptions,
+                        t!(
+                            lang,
+                            "settings-bad-takeback",
+                            takeback = markup::quoted(takeback)
+                        ),
+                    ));
+                }
+            };
+        }
         if change.any_channel {
             s.channels.clear();
         }
@@ -451,6 +469,15 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
             t!(lang, "settings-tournaments-managers")
         } else {
             t!(lang, "settings-tournaments-anyone")
+        }
+    );
+    let _ = write!(
+        text,
+        "\n{}",
+        match s.takeback {
+            TakebackMode::Casual => t!(lang, "settings-takeback-casual"),
+            TakebackMode::All => t!(lang, "settings-takeback-all"),
+            TakebackMode::Off => t!(lang, "settings-takeback-off"),
         }
     );
     text

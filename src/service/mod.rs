@@ -19,6 +19,7 @@ mod ratings;
 mod records;
 mod rematch;
 mod seasons;
+mod takeback;
 mod telling;
 mod text;
 mod timer;
@@ -67,8 +68,8 @@ pub use tournaments::MOST_ROUNDS;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Refusal, Reply,
-    ResignQuestion, ServiceError, SystemClock, Where,
+    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
+    Reply, ResignQuestion, ServiceError, SystemClock, TakebackRef, Where,
 };
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 
@@ -580,7 +581,7 @@ impl Service {
         seat: Seat,
         lead: &str,
     ) -> (Loaded, Reply) {
-        let events = events::of_turn(
+        let mut events = events::of_turn(
             loaded.stored.id,
             loaded.stored.ply + 1,
             &loaded.game,
@@ -589,6 +590,15 @@ impl Service {
             seat,
             loaded.stored.draw_offers != 0,
         );
+        // Any turn written moves the ply on: a takeback asked for lapses.
+        if loaded.stored.takeback_open() {
+            events.insert(
+                1,
+                Event::TakebackLapsed {
+                    game: loaded.stored.id,
+                },
+            );
+        }
         let mut text = match self.table_heading(loaded.lang, loaded.stored.id).await {
             Ok(Some(heading)) => heading + "\n",
             _ => String::new(),
@@ -607,6 +617,7 @@ impl Service {
         loaded.stored.draw_offers = 0;
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text, events);
+        self.takeback_buttons(&loaded, turn, seat, &mut reply).await;
         reply.web = self.page_of(&loaded.stored).await;
         self.address_turn(&loaded, &mut reply).await;
         (loaded, reply)

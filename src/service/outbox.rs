@@ -59,6 +59,12 @@ struct Payload {
     /// The game's web page.
     #[serde(default)]
     web: Option<String>,
+    /// The turn (game, ply) whose Take back button the post carries.
+    #[serde(default)]
+    take_back: Option<(i64, i64)>,
+    /// The takeback request (game, ply) whose Accept and Decline the post carries.
+    #[serde(default)]
+    takeback_request: Option<(i64, i64)>,
 }
 
 /// The outbox's JSON of a reply (its picture is drawn again at delivery).
@@ -87,16 +93,20 @@ fn payload_of(reply: &Reply) -> String {
             _ => None,
         }),
         web: reply.web.clone(),
+        take_back: reply.take_back.map(|t| (t.game_id, t.ply)),
+        takeback_request: reply.takeback_request.map(|t| (t.game_id, t.ply)),
     };
     serde_json::to_string(&payload).unwrap_or_default()
 }
 
 /// Whether a turn's reply shows the board (every turn's does, the game over's too).
 fn has_board(reply: &Reply) -> bool {
-    reply
-        .events
-        .iter()
-        .any(|e| matches!(e, super::Event::Played { .. }))
+    reply.events.iter().any(|e| {
+        matches!(
+            e,
+            super::Event::Played { .. } | super::Event::TakenBack { .. }
+        )
+    })
 }
 
 /// A nonce for Discord (at most 25 characters), drawn at random: unique in the table.
@@ -210,6 +220,8 @@ impl Service {
             rematch: None,
             over: None,
             web: None,
+            take_back: None,
+            takeback_request: None,
         });
         let lang = |code: &str| Lang::from_locale_or_default(code);
         let mut reply = Reply {
@@ -234,6 +246,12 @@ impl Service {
             post: Some(post.id),
             rematch: payload.rematch,
             web: payload.web,
+            take_back: payload
+                .take_back
+                .map(|(game_id, ply)| super::TakebackRef { game_id, ply }),
+            takeback_request: payload
+                .takeback_request
+                .map(|(game_id, ply)| super::TakebackRef { game_id, ply }),
             ..Reply::default()
         };
         let over = payload.over;

@@ -161,17 +161,19 @@ impl Service {
         let lang = if private { actor.lang } else { loaded.lang };
         let loaded = Loaded { lang, ..loaded };
         let pos = loaded.game.position();
+        // Turns taken back do not count: the numbers are the game record's.
+        let turns = loaded.game.record().len();
         let when = if pos.is_over() {
             t!(
                 lang,
                 "board-finished",
-                turns = t!(lang, "turns-count", n = loaded.stored.ply)
+                turns = t!(lang, "turns-count", n = turns)
             )
-        } else if loaded.stored.ply == 0 {
+        } else if turns == 0 {
             t!(lang, "board-no-turn")
         } else {
             // The picture labels the last turn with the same number.
-            t!(lang, "board-after-turn", n = loaded.stored.ply)
+            t!(lang, "board-after-turn", n = turns)
         };
         let mut text = t!(
             lang,

@@ -117,7 +117,8 @@ impl Service {
         let lang = loaded.lang;
         let stored = &loaded.stored;
         let mut lines = Vec::new();
-        for entry in &stored.actions {
+        // The turns that stand, numbered as in the record and the pictures.
+        for entry in &stored.kept() {
             lines.push(format!(
                 "{:>3}. {}",
                 entry.ply + 1,
@@ -140,6 +141,10 @@ impl Service {
         if lines.is_empty() {
             list.push_str(&t!(lang, "history-no-turns"));
             list.push('\n');
+        }
+        let taken = stored.takebacks();
+        if taken > 0 {
+            let _ = writeln!(list, "{}", t!(lang, "history-takebacks", n = taken));
         }
         let status = loaded.game.position().outcome().map_or_else(
             || t!(lang, "history-in-progress"),
@@ -195,7 +200,7 @@ impl Service {
             picture::replay_gif(&g, &names, lang)
         })
         .await??;
-        let turns = loaded.stored.ply as usize;
+        let turns = loaded.game.record().len();
         let step = crate::render::replay_step(turns);
         let text = if step > 1 {
             t!(

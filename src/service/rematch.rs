@@ -102,6 +102,13 @@ impl Service {
                 ));
             }
         }
+        // A tournament pairs its own games: none of them has a rematch.
+        if self.inner.store.is_tournament_game(stored.id).await? {
+            return Ok(Reply::refused(
+                Refusal::NotNow,
+                t!(lang, "rematch-tournament", game = stored.id),
+            ));
+        }
         if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
             let expired =
                 existing.status == ChallengeStatus::Pending && existing.expires_at <= self.now();

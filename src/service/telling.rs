@@ -30,6 +30,7 @@ pub(super) fn tell_turn(
                 ..
             } => describe_action(lang, stored, before, after, action),
             Event::DrawWithdrawn { .. } => t!(lang, "draw-withdrawn"),
+            Event::TakebackLapsed { .. } => t!(lang, "takeback-lapsed"),
             Event::Out { seat, .. } => {
                 t!(lang, "seat-out", seat = seat_label(lang, stored, seat))
             }
@@ -54,7 +55,11 @@ pub(super) fn tell_turn(
             | Event::Reminder { .. }
             | Event::SeasonEnded { .. }
             | Event::Rematch { .. }
-            | Event::Tournament(_) => continue,
+            | Event::Tournament(_)
+            | Event::TakebackAsked { .. }
+            | Event::TakebackAgreed { .. }
+            | Event::TakebackDeclined { .. }
+            | Event::TakenBack { .. } => continue,
         };
         let _ = writeln!(text, "{line}");
     }

@@ -137,6 +137,35 @@ pub struct ChallengeRef {
     pub lang: Lang,
 }
 
+/// A turn a takeback is about: its game, and the log's length just after it (the ply a request
+/// is asked and answered at).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TakebackRef {
+    /// The game.
+    pub game_id: i64,
+    /// The log's length when the turn was the last.
+    pub ply: i64,
+}
+
+/// Why a takeback cannot be asked for or answered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoTakeback {
+    /// A tournament game.
+    Tournament,
+    /// A rated game, and the server allows takebacks in casual games only.
+    Rated,
+    /// The server allows none.
+    Off,
+    /// The caller's turn is not the last one played (or they have not played).
+    NotLastTurn,
+    /// This turn was already asked about.
+    AskedAlready,
+    /// No request waits for answers (it lapsed, was declined, or was never made).
+    NoRequest,
+    /// The caller already agreed (or asked).
+    Agreed,
+}
+
 /// What a front end shows in answer to a command.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Reply {
@@ -166,6 +195,11 @@ pub struct Reply {
     pub draw_offer: Option<i64>,
     /// The finished game whose Rematch button the reply carries (its game-over post).
     pub rematch: Option<i64>,
+    /// The turn whose player may ask to take it back with a button on its post, while it is
+    /// the last turn.
+    pub take_back: Option<TakebackRef>,
+    /// The takeback request the other players may answer with Accept and Decline.
+    pub takeback_request: Option<TakebackRef>,
     /// The language of its Play and draw buttons and of its direct message's link: the
     /// game's, on the game's public posts.
     pub button_lang: Lang,
@@ -270,6 +304,41 @@ pub enum Event {
         /// The challenge.
         challenge: i64,
     },
+    /// A player asked to take back their last turn.
+    TakebackAsked {
+        /// The game.
+        game: i64,
+        /// The seat asking.
+        seat: Seat,
+    },
+    /// Another player agreed to a takeback; others still have to.
+    TakebackAgreed {
+        /// The game.
+        game: i64,
+        /// The seat agreeing.
+        seat: Seat,
+    },
+    /// A player declined a takeback: the game goes on.
+    TakebackDeclined {
+        /// The game.
+        game: i64,
+        /// The seat declining.
+        seat: Seat,
+    },
+    /// A turn was written while a takeback was asked for: the request lapsed.
+    TakebackLapsed {
+        /// The game.
+        game: i64,
+    },
+    /// Everyone agreed: a seat's last turn was taken back, and it is to act again.
+    TakenBack {
+        /// The game.
+        game: i64,
+        /// The number of log entries written, the `undo` included.
+        ply: i64,
+        /// The seat whose turn was taken back.
+        seat: Seat,
+    },
     /// The seat to act has used three quarters of its time.
     Reminder {
         /// The game.
@@ -325,6 +394,8 @@ pub enum Refusal {
     NotSaved,
     /// Anything else the caller asked that the game does not allow now.
     NotNow,
+    /// No takeback now, and why.
+    NoTakeback(NoTakeback),
     /// The game already has its rematch: that challenge (open, or accepted and its game
     /// started).
     Rematched {

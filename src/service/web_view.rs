@@ -134,8 +134,9 @@ impl Service {
                 ],
             })
             .collect();
+        // The turns that stand (none taken back), numbered as in the record.
         let moves = stored
-            .actions
+            .kept()
             .iter()
             .map(|entry| MoveLine {
                 ply: entry.ply + 1,
@@ -259,7 +260,7 @@ impl Service {
                 game = id,
                 players = players,
                 status = status,
-                turns = loaded.stored.ply
+                turns = loaded.game.record().len()
             );
             if pos.is_over() {
                 view.finished.push((id, line));

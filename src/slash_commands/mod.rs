@@ -91,6 +91,8 @@ pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
 pub const WEB_MODES: &[&str] = &["on", "off", "public"];
 /// Who may create tournaments.
 pub const TOURNAMENT_CREATORS: &[&str] = &["anyone", "managers"];
+/// Which games allow takebacks by agreement.
+pub const TAKEBACK_MODES: &[&str] = &["casual", "all", "off"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -282,6 +284,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         "Offer a draw, or accept the draw the others offered.",
         &[],
     ),
+    // ## Takeback
+    command(
+        "takeback",
+        "Ask to take back your last turn, or accept the takeback another player asked for.",
+        &[],
+    ),
     command(
         "history",
         "The moves of this channel's game (or game N) and its record file.",
@@ -446,6 +454,14 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "Who may create tournaments: anyone (default) or managers (Manage Events)",
                 "managers",
+            ),
+            // ## Takeback
+            opt(
+                "takeback",
+                Kind::Choice(TAKEBACK_MODES),
+                false,
+                "Takebacks by agreement: casual (unrated games only), all, or off",
+                "all",
             ),
         ],
     ),

@@ -57,6 +57,7 @@ mod seasons;
 mod settings;
 mod sqlite;
 mod tournament_flow;
+mod takebacks;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
@@ -67,7 +68,7 @@ pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,
-    PlayerStats, StoredGame, TurnWrite,
+    PlayerStats, StoredGame, TurnWrite, UNDO,
 };
 pub use notify::NotifyMode;
 pub use outbox::{NewPost, Post, PostKind, PostState};
@@ -75,7 +76,7 @@ pub use rating_rows::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing,
 };
 pub use seasons::{EndedSeason, SeasonSchedule};
-pub use settings::{NameKind, ServerSettings, WebMode};
+pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
 pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,

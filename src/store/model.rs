@@ -121,11 +121,17 @@ pub struct LoggedAction {
     pub ply: i64,
     /// The seat that acted (1-based).
     pub seat: i64,
-    /// One line of the replay syntax: `c3-f3:3`, `r:e5`, `s:c3-d3`, `resign 2`, `draw`.
+    /// One line of the replay syntax: `c3-f3:3`, `r:e5`, `s:c3-d3`, `resign 2`, `draw`; or
+    /// [`UNDO`], the log's own line for a takeback (never in a game record).
     pub action: String,
     /// When (Unix ms).
     pub at: i64,
 }
+
+/// The log line of an accepted takeback, by the seat whose last turn it undoes. It stays in
+/// the log (which is append-only) and never reaches a game record or a position: replaying the
+/// log drops it together with the turn it undoes.
+pub const UNDO: &str = "undo";
 
 /// A game with its seats and its whole log.
 #[derive(Clone, Debug)]
@@ -148,6 +154,10 @@ pub struct StoredGame {
     pub reminded: bool,
     /// Seats offering a draw (bit mask, seat 1 = bit 0).
     pub draw_offers: u8,
+    /// The ply at which a takeback was last asked for, if ever (migration 0017).
+    pub takeback_ply: Option<i64>,
+    /// The seats agreeing to that takeback (bit mask, the asker's included); 0 once declined.
+    pub takeback_seats: u8,
     /// When it finished (Unix ms), if it has.
     pub finished_at: Option<i64>,
     /// Seat 1 first.
@@ -163,7 +173,45 @@ impl StoredGame {
     /// resignation or time forfeit by the seat it names), and the game's ply counts the entries.
     /// Anything else is [`StoreError::Corrupt`]: a gap, a stray row, a hand-edited database.
     pub fn replay(&self) -> Result<Game, StoreError> {
+        Ok(self.replay_kept()?.0)
+    }
+
+    /// The log's entries that stand: without the turns taken back and their [`UNDO`] lines,
+    /// each numbered (its `ply`) by its place among them, so that turn numbers in text agree
+    /// with the game record and the pictures. A log that does not replay gives what replays.
+    #[must_use]
+    pub fn kept(&self) -> Vec<LoggedAction> {
+        let kept = match self.replay_kept() {
+            Ok((_, kept)) => kept,
+            Err(_) => self
+                .actions
+                .iter()
+                .filter(|a| a.action != UNDO)
+                .cloned()
+                .collect(),
+        };
+        kept.into_iter()
+            .enumerate()
+            .map(|(i, a)| LoggedAction { ply: i as i64, ..a })
+            .collect()
+    }
+
+    /// How many turns were taken back in this game.
+    #[must_use]
+    pub fn takebacks(&self) -> usize {
+        self.actions.iter().filter(|a| a.action == UNDO).count()
+    }
+
+    /// Whether a takeback asked for at the current ply waits for answers.
+    #[must_use]
+    pub fn takeback_open(&self) -> bool {
+        self.takeback_ply == Some(self.ply) && self.takeback_seats != 0
+    }
+
+    /// [`StoredGame::replay`], with the entries that stand.
+    fn replay_kept(&self) -> Result<(Game, Vec<LoggedAction>), StoreError> {
         let mut game = Game::new(self.options.config);
+        let mut kept: Vec<(LoggedAction, Turn)> = Vec::new();
         for (i, entry) in self.actions.iter().enumerate() {
             let corrupt = |reason: String| StoreError::Corrupt {
                 game: self.id,
@@ -175,6 +223,25 @@ impl StoredGame {
                     "entry {i} of the log has ply {}",
                     entry.ply
                 )));
+            }
+            if entry.action == UNDO {
+                // It takes back the entry just before it: an action of its own seat, in a game
+                // still running.
+                let before = i.checked_sub(1).map(|j| &self.actions[j]);
+                let undoable = before.is_some_and(|b| b.action != UNDO && b.seat == entry.seat)
+                    && matches!(kept.last(), Some((_, Turn::Act(_))))
+                    && !game.position().is_over();
+                if !undoable {
+                    return Err(corrupt(
+                        "`undo` does not follow an action of the same seat".to_string(),
+                    ));
+                }
+                kept.pop();
+                game = Game::new(self.options.config);
+                for (_, turn) in &kept {
+                    game.apply(*turn).map_err(|e| corrupt(e.to_string()))?;
+                }
+                continue;
             }
             let turn = parse_turn(&entry.action)
                 .map_err(|e| corrupt(e.to_string()))?
@@ -191,6 +258,7 @@ impl StoredGame {
                 )));
             }
             game.apply(turn).map_err(|e| corrupt(e.to_string()))?;
+            kept.push((entry.clone(), turn));
         }
         if self.ply != self.actions.len() as i64 {
             return Err(StoreError::Corrupt {
@@ -203,7 +271,7 @@ impl StoredGame {
                 ),
             });
         }
-        Ok(game)
+        Ok((game, kept.into_iter().map(|(a, _)| a).collect()))
     }
 
     /// The seat a user plays, if any (a person's only seat; the first of the computer's).
@@ -278,7 +346,8 @@ pub(super) const CHALLENGE_COLUMNS: &str = "id, guild_id, channel_id, players, m
 
 /// The columns of [`GameRow`].
 pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, short, swap, \
-     turn_limit, created_at, ply, turn_started_at, reminded, draw_offers, finished_at, rated";
+     turn_limit, created_at, ply, turn_started_at, reminded, draw_offers, finished_at, rated, \
+     takeback_ply, takeback_seats";
 
 #[derive(FromRow)]
 pub(super) struct ChallengeRow {
@@ -330,6 +399,8 @@ pub(super) struct GameRow {
     pub draw_offers: i64,
     pub finished_at: Option<i64>,
     pub rated: bool,
+    pub takeback_ply: Option<i64>,
+    pub takeback_seats: i64,
 }
 
 #[derive(FromRow)]
@@ -514,6 +585,8 @@ pub(super) fn game_from_rows(
     .map_err(|e| corrupt(e.to_string()))?;
     let draw_offers = u8::try_from(row.draw_offers)
         .map_err(|_| corrupt(format!("the draw offers {}", row.draw_offers)))?;
+    let takeback_seats = u8::try_from(row.takeback_seats)
+        .map_err(|_| corrupt(format!("the takeback seats {}", row.takeback_seats)))?;
     let seats = seats
         .into_iter()
         .map(seat_player)
@@ -536,6 +609,8 @@ pub(super) fn game_from_rows(
         turn_started_at: row.turn_started_at,
         reminded: row.reminded,
         draw_offers,
+        takeback_ply: row.takeback_ply,
+        takeback_seats,
         finished_at: row.finished_at,
         seats,
         actions,

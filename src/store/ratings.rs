@@ -86,12 +86,14 @@ pub(super) struct ChangeRow {
 }
 
 /// Seat facts, seat 1 first: who, the last ply they had in the log, and the first ply of their
-/// first move and of their resignation or time forfeit (-1 for none).
+/// first move and of their resignation or time forfeit (-1 for none); a takeback's `undo` line
+/// is neither.
 pub(super) const SEAT_FACTS: &str =
     "SELECT s.game_id, s.seat, s.user_id, COALESCE(s.computer, '') AS computer,
-        COALESCE(MAX(a.ply), -1) AS last_ply,
+        COALESCE(MAX(CASE WHEN a.action <> 'undo' THEN a.ply END), -1) AS last_ply,
         COALESCE(MIN(CASE WHEN a.action NOT LIKE 'resign%' AND a.action NOT LIKE 'time%'
-                          AND a.action NOT IN ('draw', 'abort') THEN a.ply END), -1) AS first_move,
+                          AND a.action NOT IN ('draw', 'abort', 'undo') THEN a.ply END), -1)
+            AS first_move,
         COALESCE(MIN(CASE WHEN a.action LIKE 'resign%' OR a.action LIKE 'time%'
                           THEN a.ply END), -1) AS first_exit
      FROM seats s LEFT JOIN actions a ON a.game_id = s.game_id AND a.seat = s.seat";

@@ -25,6 +25,36 @@ pub struct ServerSettings {
     pub web: WebMode,
     /// Whether only members with Manage Events may create tournaments.
     pub tournaments_restricted: bool,
+    /// Which games allow a takeback by agreement.
+    pub takeback: TakebackMode,
+}
+
+/// Which of a server's games allow a takeback by agreement, stored by name: `casual` (the
+/// default: unrated games only), `all` (rated games too) or `off`. Tournament games never do.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
+pub enum TakebackMode {
+    /// Unrated games only.
+    #[default]
+    Casual,
+    /// Rated and unrated games.
+    All,
+    /// No takebacks.
+    Off,
+}
+
+impl TakebackMode {
+    /// Whether a game that is `rated` or not allows a takeback.
+    #[must_use]
+    pub fn allows(self, rated: bool) -> bool {
+        match self {
+            TakebackMode::Casual => !rated,
+            TakebackMode::All => true,
+            TakebackMode::Off => false,
+        }
+    }
 }
 
 /// A server's web pages, stored by name: `on` (the default: links carry a token), `off` (no
@@ -51,6 +81,7 @@ struct SettingsRow {
     pub reminder_role: Option<i64>,
     pub web: String,
     pub tournaments_restricted: bool,
+    pub takeback: String,
 }
 
 impl ServerSettings {
@@ -73,6 +104,8 @@ impl ServerSettings {
                 // An unknown name (a newer bot's) keeps the pages private.
                 web: r.web.parse().unwrap_or_default(),
                 tournaments_restricted: r.tournaments_restricted,
+                // An unknown name (a newer bot's) keeps the default.
+                takeback: r.takeback.parse().unwrap_or_default(),
             },
         }
     }
@@ -98,7 +131,7 @@ impl Store {
     /// A server's settings (the defaults when its admins never changed any).
     pub async fn server_settings(&self, guild_id: u64) -> Result<ServerSettings, StoreError> {
         let row_sql = "SELECT turn_limit, language, board_private, reminder_role, web,
-                 tournaments_restricted FROM server_settings WHERE guild_id = $1";
+                 tournaments_restricted, takeback FROM server_settings WHERE guild_id = $1";
         let channels_sql =
             "SELECT channel_id FROM game_channels WHERE guild_id = $1 ORDER BY channel_id";
         let (row, channels): (Option<SettingsRow>, Vec<i64>) = db_run!(self, _db, pool => (
@@ -128,11 +161,12 @@ impl Store {
             db::lock(&mut tx, guild).await?;
             sqlx::query(
                 "INSERT INTO server_settings (guild_id, turn_limit, language, board_private,
-                                              reminder_role, web, tournaments_restricted)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                                              reminder_role, web, tournaments_restricted,
+                                              takeback)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                  ON CONFLICT (guild_id) DO UPDATE SET turn_limit = $2, language = $3,
                      board_private = $4, reminder_role = $5, web = $6,
-                     tournaments_restricted = $7",
+                     tournaments_restricted = $7, takeback = $8",
             )
             .bind(guild)
             .bind(settings.limit_column())
@@ -141,6 +175,7 @@ impl Store {
             .bind(settings.reminder_role.map(|r| r as i64))
             .bind(<&str>::from(settings.web))
             .bind(settings.tournaments_restricted)
+            .bind(<&str>::from(settings.takeback))
             .execute(&mut *tx)
             .await?;
             sqlx::query("DELETE FROM game_channels WHERE guild_id = $1")

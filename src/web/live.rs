@@ -22,7 +22,10 @@ pub fn game_events(
     let stream = futures_util::stream::unfold(turns, move |mut turns| async move {
         loop {
             match turns.recv().await {
-                Ok(GameEvent::Played { game: g, ply, .. }) if g == game => {
+                Ok(
+                    GameEvent::Played { game: g, ply, .. }
+                    | GameEvent::TakenBack { game: g, ply, .. },
+                ) if g == game => {
                     let event = Event::default().event("turn").data(ply.to_string());
                     return Some((Ok(event), turns));
                 }

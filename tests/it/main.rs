@@ -15,6 +15,7 @@ mod console_outbox;
 mod console_rematch;
 mod console_seasons;
 mod console_tournament;
+mod console_takeback;
 mod deploy;
 mod discord;
 mod errors;

@@ -211,6 +211,7 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
         channels: vec![10, 11],
         web: focus_bot::store::WebMode::Public,
         tournaments_restricted: true,
+        takeback: focus_bot::store::TakebackMode::All,
     };
     store.save_server_settings(5, &settings).await.unwrap();
     assert_eq!(store.server_settings(5).await.unwrap(), settings);
@@ -308,6 +309,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         channels: vec![10, 11, 12],
         web: focus_bot::store::WebMode::Off,
         tournaments_restricted: false,
+        takeback: focus_bot::store::TakebackMode::Off,
     };
     store.save_server_settings(1, &settings).await.unwrap();
     let quiet = ServerSettings {

@@ -79,6 +79,20 @@ enum TournamentsChoice {
     Managers,
 }
 
+/// Which games allow takebacks by agreement.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum TakebackChoice {
+    /// Unrated games only (the default).
+    #[name = "casual"]
+    Casual,
+    /// Rated games too.
+    #[name = "all"]
+    All,
+    /// None.
+    #[name = "off"]
+    Off,
+}
+
 /// The server's settings (no options: show them): for admins with Manage Server.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 #[allow(clippy::too_many_arguments)]
@@ -110,6 +124,8 @@ pub(super) async fn settings(
     web: Option<WebChoice>,
     #[description = "Who may create tournaments: anyone (default) or managers (Manage Events)"]
     tournaments: Option<TournamentsChoice>,
+    #[description = "Takebacks by agreement: casual (unrated games only), all, or off"]
+    takeback: Option<TakebackChoice>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -138,6 +154,7 @@ pub(super) async fn settings(
         reminder_role: reminder_role.map(serenity::RoleId::get),
         web: web.map(|w| w.name().to_string()),
         tournaments: tournaments.map(|t| t.name().to_string()),
+        takeback: takeback.map(|t| t.name().to_string()),
         no_reminder_role: no_reminder_role == Some(true),
         season,
         season_length,

@@ -1,6 +1,6 @@
 //! The clicks on the bot's buttons and menus: each custom id read once, then a challenge's
 //! Accept or Decline, a leaderboard's Previous or Next, a resignation's Resign or Keep playing,
-//! a game-over post's Rematch;
+//! a game-over post's Rematch; a takeback's buttons ([`super::takeback`]);
 //! the picker's and the draw offer's clicks go to [`super::picker`].
 
 use poise::serenity_prelude as serenity;
@@ -49,6 +49,11 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             super::analyze::on_click(ctx, data, click, game_id).await
         }
         Ok(CustomId::Rematch { game_id }) => ask_rematch(ctx, &target, data, click, game_id).await,
+        Ok(CustomId::Takeback {
+            answer,
+            game_id,
+            ply,
+        }) => super::takeback::on_click(ctx, &target, data, click, answer, (game_id, ply)).await,
         Ok(
             id @ (CustomId::Play { .. }
             | CustomId::Pick { .. }

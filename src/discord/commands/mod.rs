@@ -14,6 +14,7 @@ mod on_error;
 mod picker;
 mod play;
 mod records;
+mod takeback;
 
 pub use clicks::on_click;
 pub use on_error::on_error;
@@ -36,6 +37,7 @@ use crate::discord::data::{Context, Error};
         "play::board",
         "play::resign",
         "play::draw",
+        "takeback::takeback",
         "records::history",
         "records::replay",
         "analyze::analyze",

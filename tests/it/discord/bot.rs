@@ -89,6 +89,7 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "board",
             "resign",
             "draw",
+            "takeback",
             "history",
             "replay",
             "analyze",

@@ -24,4 +24,5 @@ mod paths;
 mod rate_limits;
 mod rematch;
 mod seasons;
+mod takeback;
 mod unreadable;

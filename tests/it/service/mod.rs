@@ -14,5 +14,6 @@ mod play;
 mod records;
 mod rematch;
 mod tournaments;
+mod takeback;
 mod user_errors;
 mod words;

@@ -1,0 +1,93 @@
+//! Takebacks: `/focus takeback`, a turn post's Take back button, and a request's Accept and
+//! Decline. The service decides everything; a refusal is told to the clicker only, anything
+//! else is posted to the channel.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, EditInteractionResponse};
+use tracing::error;
+
+use super::answer::{answer, caller, display_name};
+use crate::discord::data::{Context, Data, Error};
+use crate::discord::direct;
+use crate::discord::reply::{Layout, Target};
+use crate::discord::texts::{restarting, servers_only, went_wrong};
+use crate::i18n::Lang;
+use crate::service::{Actor, Reply, Where};
+
+/// Ask to take back your last turn, or accept the takeback another player asked for.
+#[poise::command(
+    slash_command,
+    required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
+)]
+pub(super) async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((actor, place)) = caller(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().service;
+    answer(ctx, true, service.takeback(&actor, &place)).await
+}
+
+/// A click on Take back (`answer` `None`) or on a request's Accept or Decline, for the turn
+/// that left game `game_id`'s log `ply` long. A request's buttons go once it is answered.
+pub(super) async fn on_click(
+    ctx: &serenity::Context,
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    answer: Option<bool>,
+    (game_id, ply): (i64, i64),
+) -> Result<(), Error> {
+    let user = &click.user;
+    let lang = Lang::from_locale_or_default(&click.locale);
+    let Some(guild_id) = click.guild_id else {
+        return Ok(target
+            .respond(&Layout::private(&servers_only(lang)))
+            .await?);
+    };
+    let open = data.open.read().await;
+    if !*open {
+        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    }
+    let name = click
+        .member
+        .as_ref()
+        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
+    let actor = Actor::new(user.id.get(), name).speaking(lang);
+    let place = Where {
+        guild_id: guild_id.get(),
+        channel_id: click.channel_id.get(),
+    };
+    let service = &data.service;
+    let done = match answer {
+        None => {
+            service
+                .take_back_clicked(&actor, &place, game_id, ply)
+                .await
+        }
+        Some(accept) => {
+            service
+                .answer_takeback(&actor, &place, game_id, ply, accept)
+                .await
+        }
+    };
+    let reply = match done {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(user = %user.id, error = ?e, "a takeback click failed");
+            Reply::private(went_wrong(lang))
+        }
+    };
+    if reply.private {
+        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+    }
+    target.acknowledge().await?;
+    // A request answered for good (declined, or the turn taken back): its buttons go.
+    if answer.is_some() && reply.takeback_request.is_none() {
+        target
+            .edit_clicked(EditInteractionResponse::new().components(Vec::new()))
+            .await?;
+    }
+    let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
+    direct::send_after(&ctx.http, service, &reply, &posted, guild_id.get());
+    Ok(())
+}

@@ -1,0 +1,474 @@
+//! Takebacks by agreement (issue 30): a player asks to take back their last turn while it is
+//! still the last one played, once per turn; everyone else still in agrees (with the request's
+//! buttons, or by asking `/focus takeback` themselves, as `/focus draw` joins a draw offer), or
+//! one declines. Any turn written meanwhile makes the request lapse. The agreed undo is a log
+//! entry of its own ([`UNDO`]), written as any turn is: guarded by the ply, so that a takeback
+//! racing the next player's move ends with exactly one of them written.
+//! Never in a tournament game; in a rated game only when the server allows it.
+
+use crate::i18n::Lang;
+use crate::notation::parse_turn;
+use crate::rules::{Seat, Turn};
+use crate::store::{LoggedAction, PostKind, StoreError, TurnWrite, UNDO};
+use crate::t;
+
+use super::text::{mention, seat_label};
+use super::{
+    Actor, Event, Loaded, NoTakeback, Refusal, Reply, Service, ServiceResult, TakebackRef, Where,
+    not_a_player, not_saved, seats_still_in,
+};
+
+/// A refusal of a takeback, in `lang`.
+fn refused(lang: Lang, why: NoTakeback) -> Reply {
+    let text = match why {
+        NoTakeback::Tournament => t!(lang, "takeback-tournament"),
+        NoTakeback::Rated => t!(lang, "takeback-rated"),
+        NoTakeback::Off => t!(lang, "takeback-off"),
+        NoTakeback::NotLastTurn => t!(lang, "takeback-not-last"),
+        NoTakeback::AskedAlready => t!(lang, "takeback-asked-already"),
+        NoTakeback::NoRequest => t!(lang, "takeback-no-request"),
+        NoTakeback::Agreed => t!(lang, "takeback-agreed-already"),
+    };
+    Reply::refused(Refusal::NoTakeback(why), text)
+}
+
+/// The refusal of an answer that came after the game moved on: the request lapsed.
+fn moved_on(lang: Lang) -> Reply {
+    Reply::refused(Refusal::MovedOn, t!(lang, "takeback-moved-on"))
+}
+
+/// Seats as a bit mask (seat 1 = bit 0).
+fn mask(seats: impl IntoIterator<Item = Seat>) -> u8 {
+    seats.into_iter().fold(0, |m, s| m | (1 << s.index()))
+}
+
+/// Whether the log's last entry is an action (a move, a placement, a swap) of `seat`.
+fn last_is_own_action(loaded: &Loaded, seat: Seat) -> bool {
+    loaded.stored.actions.last().is_some_and(|a| {
+        a.seat == i64::from(seat.number())
+            && a.action != UNDO
+            && matches!(parse_turn(&a.action), Ok(Some(Turn::Act(_))))
+    })
+}
+
+impl Service {
+    /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
+    /// when another player asked, agrees to it.
+    pub async fn takeback(&self, actor: &Actor, place: &Where) -> ServiceResult {
+        let loaded = match self.load_active(actor.lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(answer),
+        };
+        self.takeback_in(actor, loaded, false).await
+    }
+
+    /// The Take back button on the post of the turn that made the log `ply` long in game
+    /// `game_id`: asks for that turn, while it is the caller's and still the last one.
+    pub async fn take_back_clicked(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: i64,
+    ) -> ServiceResult {
+        let lang = actor.lang;
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) if loaded.stored.id == game_id => loaded,
+            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
+            _ => {
+                return Ok(Reply::refused(
+                    Refusal::GameOver,
+                    t!(lang, "pick-game-over"),
+                ));
+            }
+        };
+        if loaded.stored.ply != ply {
+            return Ok(refused(lang, NoTakeback::NotLastTurn));
+        }
+        self.takeback_in(actor, loaded, true).await
+    }
+
+    /// Accept or Decline under the takeback request asked for at `ply` in game `game_id`.
+    pub async fn answer_takeback(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: i64,
+        ply: i64,
+        accept: bool,
+    ) -> ServiceResult {
+        let lang = actor.lang;
+        let loaded = match self.load_active(lang, place).await? {
+            Ok(loaded) if loaded.stored.id == game_id => loaded,
+            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
+            _ => {
+                return Ok(Reply::refused(
+                    Refusal::GameOver,
+                    t!(lang, "pick-game-over"),
+                ));
+            }
+        };
+        if loaded.game.position().is_over() {
+            return Ok(Reply::refused(
+                Refusal::GameOver,
+                t!(lang, "pick-game-over"),
+            ));
+        }
+        if loaded.stored.ply != ply || !loaded.stored.takeback_open() {
+            return Ok(refused(lang, NoTakeback::NoRequest));
+        }
+        let Some(seat) = loaded
+            .stored
+            .seat_of(actor.user_id)
+            .filter(|&s| !loaded.game.position().is_out(s))
+        else {
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                t!(lang, "takeback-not-yours"),
+            ));
+        };
+        if loaded.stored.takeback_seats & mask([seat]) != 0 {
+            return Ok(refused(lang, NoTakeback::Agreed));
+        }
+        if accept {
+            self.agree_takeback(actor, loaded, seat).await
+        } else {
+            self.decline_takeback(actor, loaded, seat).await
+        }
+    }
+
+    /// A takeback asked for (or agreed to) by `actor` in `loaded`; `clicked` when they pressed
+    /// the Take back button of their own turn's post.
+    async fn takeback_in(&self, actor: &Actor, loaded: Loaded, clicked: bool) -> ServiceResult {
+        let lang = actor.lang;
+        let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
+            return Ok(Reply::refused(
+                Refusal::NotAPlayer,
+                not_a_player(lang, &loaded),
+            ));
+        };
+        let pos = loaded.game.position();
+        if pos.is_over() {
+            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
+        }
+        let own_last = last_is_own_action(&loaded, seat) && !pos.is_out(seat);
+        if clicked && !own_last {
+            return Ok(refused(lang, NoTakeback::NotLastTurn));
+        }
+        if loaded.stored.takeback_open() {
+            if loaded.stored.takeback_seats & mask([seat]) != 0 {
+                return Ok(refused(lang, NoTakeback::Agreed));
+            }
+            if pos.is_out(seat) {
+                return Ok(Reply::refused(
+                    Refusal::NotAPlayer,
+                    t!(lang, "takeback-not-yours"),
+                ));
+            }
+            return self.agree_takeback(actor, loaded, seat).await;
+        }
+        if self
+            .inner
+            .store
+            .is_tournament_game(loaded.stored.id)
+            .await?
+        {
+            return Ok(refused(lang, NoTakeback::Tournament));
+        }
+        let allowed = self.server_settings(loaded.stored.guild_id).await?.takeback;
+        if !allowed.allows(loaded.stored.options.rated) {
+            let why = if allowed.allows(false) {
+                NoTakeback::Rated
+            } else {
+                NoTakeback::Off
+            };
+            return Ok(refused(lang, why));
+        }
+        if !own_last {
+            return Ok(refused(lang, NoTakeback::NotLastTurn));
+        }
+        if loaded.stored.takeback_ply == Some(loaded.stored.ply) {
+            return Ok(refused(lang, NoTakeback::AskedAlready));
+        }
+        let still_in = seats_still_in(pos);
+        // The computer agrees at once.
+        let computers = mask(
+            still_in
+                .iter()
+                .copied()
+                .filter(|&s| loaded.stored.player(s).computer.is_some()),
+        );
+        let seats = mask([seat]) | computers;
+        if seats & mask(still_in.iter().copied()) == mask(still_in.iter().copied()) {
+            return self.take_back_now(actor, loaded).await;
+        }
+        match self
+            .inner
+            .store
+            .ask_takeback(loaded.stored.id, loaded.stored.ply, seats)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                return Ok(Reply::refused(Refusal::MovedOn, t!(lang, "moved-on")));
+            }
+            Err(e) => return not_saved(lang, e),
+        }
+        let public = loaded.lang;
+        let others = waiting(&loaded, seats);
+        let text = t!(
+            public,
+            "takeback-asked",
+            seat = seat_label(public, &loaded.stored, seat),
+            others = mentions(public, &others)
+        );
+        Ok(request_reply(
+            &loaded,
+            text,
+            others,
+            Event::TakebackAsked {
+                game: loaded.stored.id,
+                seat,
+            },
+        ))
+    }
+
+    /// `seat` agrees to the open request: the turn is taken back once everyone still in has.
+    async fn agree_takeback(&self, actor: &Actor, loaded: Loaded, seat: Seat) -> ServiceResult {
+        let lang = actor.lang;
+        let before = loaded.stored.takeback_seats;
+        let seats = before | mask([seat]);
+        let all = mask(seats_still_in(loaded.game.position()));
+        if seats & all == all {
+            return self.take_back_now(actor, loaded).await;
+        }
+        match self
+            .inner
+            .store
+            .set_takeback_seats(loaded.stored.id, loaded.stored.ply, before, seats)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(e) => return not_saved(lang, e),
+        }
+        let public = loaded.lang;
+        let others = waiting(&loaded, seats);
+        let text = t!(
+            public,
+            "takeback-agreed",
+            seat = seat_label(public, &loaded.stored, seat),
+            others = mentions(public, &others)
+        );
+        Ok(request_reply(
+            &loaded,
+            text,
+            others,
+            Event::TakebackAgreed {
+                game: loaded.stored.id,
+                seat,
+            },
+        ))
+    }
+
+    /// `seat` declines the open request: the game goes on, and this turn is not asked about
+    /// again.
+    async fn decline_takeback(&self, actor: &Actor, loaded: Loaded, seat: Seat) -> ServiceResult {
+        let lang = actor.lang;
+        match self
+            .inner
+            .store
+            .set_takeback_seats(
+                loaded.stored.id,
+                loaded.stored.ply,
+                loaded.stored.takeback_seats,
+                0,
+            )
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(e) => return not_saved(lang, e),
+        }
+        let public = loaded.lang;
+        Ok(Reply {
+            text: t!(
+                public,
+                "takeback-declined",
+                seat = seat_label(public, &loaded.stored, seat)
+            ),
+            events: vec![Event::TakebackDeclined {
+                game: loaded.stored.id,
+                seat,
+            }],
+            button_lang: public,
+            post_lang: Some(public),
+            ..Reply::default()
+        })
+    }
+
+    /// Writes the undo of the last turn (everyone agreed), guarded by the ply, with the board
+    /// posted again: the player whose turn it was is to act again, their clock starting now.
+    async fn take_back_now(&self, actor: &Actor, loaded: Loaded) -> ServiceResult {
+        let lang = actor.lang;
+        let Some(last) = loaded.stored.actions.last() else {
+            return Ok(refused(lang, NoTakeback::NotLastTurn));
+        };
+        let Some(seat) = Seat::from_number(last.seat as u8) else {
+            return Ok(refused(lang, NoTakeback::NotLastTurn));
+        };
+        let now = self.now();
+        let ply = loaded.stored.ply;
+        let turn_number = loaded.game.record().len();
+        let mut stored = loaded.stored.clone();
+        stored.actions.push(LoggedAction {
+            ply,
+            seat: last.seat,
+            action: UNDO.to_string(),
+            at: now,
+        });
+        stored.ply += 1;
+        stored.draw_offers = 0;
+        stored.turn_started_at = now;
+        stored.reminded = false;
+        let game = stored.replay()?;
+        let after = Loaded {
+            stored,
+            game,
+            lang: loaded.lang,
+        };
+        let public = after.lang;
+        let text = t!(
+            public,
+            "takeback-done",
+            seat = seat_label(public, &after.stored, seat),
+            turn = turn_number
+        ) + "\n";
+        let event = Event::TakenBack {
+            game: after.stored.id,
+            ply: ply + 1,
+            seat,
+        };
+        let mut reply = self.next_up(&after, text, vec![event]);
+        reply.web = self.page_of(&after.stored).await;
+        self.address_turn(&after, &mut reply).await;
+        let write = TurnWrite {
+            game_id: after.stored.id,
+            expected_ply: ply,
+            seat,
+            action: UNDO.to_string(),
+            at: now,
+            outcome: None,
+            restart_clock: true,
+        };
+        let place = Where {
+            guild_id: after.stored.guild_id,
+            channel_id: after.stored.channel_id,
+        };
+        let post = self.new_post(
+            &place,
+            Some((after.stored.id, ply + 1)),
+            PostKind::Turn,
+            &reply,
+        );
+        match self
+            .inner
+            .store
+            .append_turn_posting(&write, Some(&post))
+            .await
+        {
+            Ok(id) => reply.post = id,
+            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(e) => return not_saved(lang, e),
+        }
+        // The web pages follow the game; nobody listening is no error.
+        let _ = self.inner.turns.send(event);
+        self.finish_told(after, &mut reply, false).await?;
+        Ok(reply)
+    }
+
+    /// The buttons of a turn just told: Take back on the post of a person's action while the
+    /// game allows takebacks (not when the computer plays next: it answers at once); no Rematch
+    /// on a tournament game's game-over post.
+    pub(super) async fn takeback_buttons(
+        &self,
+        loaded: &Loaded,
+        turn: Turn,
+        seat: Seat,
+        reply: &mut Reply,
+    ) {
+        let tournament = match self.inner.store.is_tournament_game(loaded.stored.id).await {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::warn!(game = loaded.stored.id, error = %e, "cannot tell a tournament game");
+                true
+            }
+        };
+        if tournament {
+            reply.rematch = None;
+            return;
+        }
+        // The computer answers at once: a turn it answers is no longer the last one.
+        let computer_next = loaded
+            .game
+            .position()
+            .to_act()
+            .is_some_and(|s| loaded.stored.player(s).computer.is_some());
+        if !matches!(turn, Turn::Act(_))
+            || loaded.game.position().is_over()
+            || loaded.stored.player(seat).computer.is_some()
+            || computer_next
+        {
+            return;
+        }
+        let allowed = match self.server_settings(loaded.stored.guild_id).await {
+            Ok(s) => s.takeback.allows(loaded.stored.options.rated),
+            Err(_) => false,
+        };
+        if allowed {
+            reply.take_back = Some(TakebackRef {
+                game_id: loaded.stored.id,
+                ply: loaded.stored.ply,
+            });
+        }
+    }
+}
+
+/// The people still in who have not agreed to the takeback yet (`seats` have).
+fn waiting(loaded: &Loaded, seats: u8) -> Vec<u64> {
+    let mut users: Vec<u64> = seats_still_in(loaded.game.position())
+        .into_iter()
+        .filter(|s| seats & mask([*s]) == 0)
+        .map(|s| loaded.stored.player(s))
+        .filter(|p| p.computer.is_none())
+        .map(|p| p.user_id)
+        .collect();
+    users.dedup();
+    users
+}
+
+/// Mentions of `users`, listed in `lang`.
+fn mentions(lang: Lang, users: &[u64]) -> String {
+    users
+        .iter()
+        .map(|&u| mention(u))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"))
+}
+
+/// A public post of a request waiting for `others`, with its Accept and Decline buttons.
+fn request_reply(loaded: &Loaded, text: String, others: Vec<u64>, event: Event) -> Reply {
+    let public = loaded.lang;
+    Reply {
+        text,
+        mentions: others,
+        events: vec![event],
+        takeback_request: Some(TakebackRef {
+            game_id: loaded.stored.id,
+            ply: loaded.stored.ply,
+        }),
+        button_lang: public,
+        post_lang: Some(public),
+        ..Reply::default()
+    }
+}

@@ -1,0 +1,89 @@
+//! `/focus takeback` in the console: the Take back hint under the turn, the request, the
+//! other player agreeing by asking too, the turn taken back, the history without it; and a
+//! rated game refused by default.
+
+use std::path::Path;
+
+use focus_bot::rules::{Config, Game};
+
+fn run(dir: &Path, script: &str) -> String {
+    let out = crate::support::focus_bot_in(
+        dir,
+        &["local", "--db", "games.db", "--pictures", "pictures"],
+        script,
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn a_takeback_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let legal = Game::new(Config::two_players()).position().legal_actions();
+    let (first, second) = (legal[0].to_string(), legal[1].to_string());
+    let out = run(
+        dir.path(),
+        &format!(
+            "@alice /focus challenge opponent:@bob first:challenger rated:no\n\
+             @bob /focus accept\n\
+             @alice /focus move {first}\n\
+             @bob /focus takeback\n\
+             @alice /focus takeback\n\
+             @bob /focus takeback\n\
+             @alice /focus move {second}\n\
+             @alice /focus history\n"
+        ),
+    );
+    assert!(
+        out.contains(
+            "[Take back] button (its player only, while it is the last turn): `/focus takeback`"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("You can take back only your own turn"),
+        "Bob cannot ask for Alice's turn: {out}"
+    );
+    assert!(out.contains("asks to take back their last turn"), "{out}");
+    assert!(
+        out.contains("[Accept takeback] button: `/focus takeback`"),
+        "{out}"
+    );
+    assert!(out.contains("turn 1 is taken back"), "{out}");
+    assert!(
+        out.contains("One turn was taken back by agreement"),
+        "{out}"
+    );
+    let history = &out[out.rfind("Game 1 (").expect("the history")..];
+    assert!(history.contains(&second), "{history}");
+    assert!(
+        !history.contains(&format!(" {first}\n")),
+        "the undone turn is not listed: {history}"
+    );
+    assert!(!history.contains("  2. "), "{history}");
+}
+
+#[test]
+fn a_rated_game_has_no_takeback_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Game::new(Config::two_players()).position().legal_actions()[0].to_string();
+    let out = run(
+        dir.path(),
+        &format!(
+            "@alice /focus challenge opponent:@bob first:challenger\n\
+             @bob /focus accept\n\
+             @alice /focus move {first}\n\
+             @alice /focus takeback\n"
+        ),
+    );
+    assert!(!out.contains("[Take back]"), "{out}");
+    assert!(
+        out.contains("allows takebacks in unrated games only"),
+        "{out}"
+    );
+}

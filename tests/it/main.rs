@@ -32,6 +32,7 @@ mod ratings;
 mod render;
 mod render_cards;
 mod render_numbers;
+mod render_tournament;
 mod rules;
 mod seasons;
 mod service;

@@ -13,6 +13,8 @@
 //! - a draw offer's Accept draw and Decline: `focus:draw:<yes|no>:<game>`;
 //! - a game-over post's Analyze: `focus:analyze:<game>`.
 //! - a game-over post's Rematch: `focus:rematch:<game>`.
+//! - a tournament's sign-up post's Join and Leave: `focus:tjoin:<tournament>`,
+//!   `focus:tleave:<tournament>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -110,6 +112,13 @@ pub enum CustomId {
         /// The finished game.
         game_id: i64,
     },
+    /// A tournament's sign-up post's Join (true) or Leave (false).
+    Entry {
+        /// Join (true) or leave (false).
+        join: bool,
+        /// The tournament.
+        tournament: i64,
+    },
 }
 
 /// Why a custom id is not read.
@@ -191,6 +200,10 @@ impl CustomId {
             }
             CustomId::Analyze { game_id } => format!("{PREFIX}:analyze:{game_id}"),
             CustomId::Rematch { game_id } => format!("{PREFIX}:rematch:{game_id}"),
+            CustomId::Entry { join, tournament } => {
+                let what = if *join { "tjoin" } else { "tleave" };
+                format!("{PREFIX}:{what}:{tournament}")
+            }
         }
     }
 
@@ -260,6 +273,10 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         ["rematch", game] => CustomId::Rematch {
             game_id: number(game)?,
+        },
+        [what @ ("tjoin" | "tleave"), tournament] => CustomId::Entry {
+            join: what == "tjoin",
+            tournament: number(tournament)?,
         },
         _ => return None,
     })
@@ -355,6 +372,14 @@ mod tests {
             },
             CustomId::Analyze { game_id: i64::MAX },
             CustomId::Rematch { game_id: i64::MAX },
+            CustomId::Entry {
+                join: true,
+                tournament: i64::MAX,
+            },
+            CustomId::Entry {
+                join: false,
+                tournament: 1,
+            },
         ];
         for id in ids {
             let text = id.encode();
@@ -394,6 +419,9 @@ mod tests {
             "focus:rematch",
             "focus:rematch:x",
             "focus:rematch:1:2",
+            "focus:tjoin",
+            "focus:tjoin:x",
+            "focus:tleave:1:2",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
             assert_eq!(CustomId::decode(bad), Err(Unread::Unreadable), "{bad}");

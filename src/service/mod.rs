@@ -22,6 +22,7 @@ mod seasons;
 mod telling;
 mod text;
 mod timer;
+mod tournament_picture;
 pub mod tournament_state;
 mod turn;
 mod types;
@@ -54,6 +55,7 @@ pub use ratings::LEADERBOARD_PAGE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
+pub use tournament_picture::{entrant_lines, latest_marks, standings_picture};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,

@@ -73,7 +73,8 @@ pub(super) async fn on_click(
         | CustomId::Page { .. }
         | CustomId::Resign { .. }
         | CustomId::Analyze { .. }
-        | CustomId::Rematch { .. } => {
+        | CustomId::Rematch { .. }
+        | CustomId::Entry { .. } => {
             return Ok(());
         }
         CustomId::Play { game_id } => service.open_picker(&actor, &place, game_id).await,

@@ -13,5 +13,6 @@ mod pictures;
 mod play;
 mod records;
 mod rematch;
+mod tournament_picture;
 mod user_errors;
 mod words;

@@ -16,6 +16,7 @@ mod gateway;
 pub mod payloads;
 mod rest;
 pub mod spec;
+mod threads;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -167,6 +168,8 @@ struct Shared {
     gate: Mutex<Option<Arc<Gate>>>,
     /// Discord's REST faults a test scripted, and what they saw (`faults.rs`).
     faults: faults::Faults,
+    /// Threads the bot opened (`threads.rs`).
+    threads: Mutex<Vec<threads::Thread>>,
 }
 
 /// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
@@ -249,6 +252,7 @@ impl FakeDiscord {
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
             faults: faults::Faults::default(),
+            threads: Mutex::default(),
         });
         let app = Router::new()
             .fallback(rest::handle_rest)

@@ -20,8 +20,8 @@ use crate::t;
 
 use super::text::{mention, options_words, seat_label};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Refusal, Reply, Service,
-    ServiceError, ServiceResult, Where, lock,
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Loaded, Refusal, Reply,
+    Service, ServiceError, ServiceResult, Where, lock,
 };
 
 /// ", unrated" for a game that does not count for ratings, in `lang`.
@@ -536,7 +536,35 @@ impl Service {
         };
         let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
         let public = loaded.lang;
-        let mut text = t!(
+        let mut reply = self.game_on_reply(&loaded).await;
+        reply.challenge = Some(Service::challenge_ref(&c, false, public));
+        let _ = place;
+        self.wake_computer_if_due(&loaded);
+        Ok(reply)
+    }
+
+    /// The post of a game just started (every seat accepted, or a tournament's table): its
+    /// options, its seats, the picture and who is to act; `None` when its log does not replay.
+    pub(super) async fn game_on(
+        &self,
+        stored: crate::store::StoredGame,
+    ) -> Result<Option<Reply>, ServiceError> {
+        let Ok(loaded) = self.replayed(stored).await? else {
+            return Ok(None);
+        };
+        let reply = self.game_on_reply(&loaded).await;
+        self.wake_computer_if_due(&loaded);
+        Ok(Some(reply))
+    }
+
+    /// The words, picture and mention of a game's start post.
+    async fn game_on_reply(&self, loaded: &Loaded) -> Reply {
+        let public = loaded.lang;
+        let mut text = match self.table_heading(public, loaded.stored.id).await {
+            Ok(Some(heading)) => heading + "\n",
+            _ => String::new(),
+        };
+        text.push_str(&t!(
             public,
             "game-on",
             options = options_words(
@@ -544,7 +572,7 @@ impl Service {
                 loaded.stored.options.config,
                 loaded.stored.options.turn_limit
             ) + &unrated(public, loaded.stored.options.rated)
-        );
+        ));
         text.push('\n');
         for seat in loaded.stored.options.config.seats() {
             let p = loaded.stored.player(seat);
@@ -574,19 +602,16 @@ impl Service {
             );
         }
         let mut reply = self.next_up(
-            &loaded,
+            loaded,
             text,
             vec![super::Event::Started {
                 game: loaded.stored.id,
             }],
         );
-        self.address_turn(&loaded, &mut reply).await;
-        reply.challenge = Some(Service::challenge_ref(&c, false, public));
-        reply.image = self.board_attachment(&loaded).await;
+        self.address_turn(loaded, &mut reply).await;
+        reply.image = self.board_attachment(loaded).await;
         reply.web = self.page_of(&loaded.stored).await;
-        let _ = place;
-        self.wake_computer_if_due(&loaded);
-        Ok(reply)
+        reply
     }
 
     pub(super) fn player_label(&self, lang: Lang, p: &Player) -> String {

@@ -23,7 +23,11 @@ mod telling;
 mod text;
 mod timer;
 mod tournament_picture;
+mod tournament_rounds;
 pub mod tournament_state;
+mod tournament_text;
+mod tournament_types;
+mod tournaments;
 mod turn;
 mod types;
 mod web_view;
@@ -56,6 +60,12 @@ pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use tournament_picture::{entrant_lines, latest_marks, standings_picture};
+pub use tournament_rounds::SWEEP_GRACE_MS;
+pub use tournament_types::{
+    ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
+    TournamentRefusal, TournamentRights,
+};
+pub use tournaments::MOST_ROUNDS;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
@@ -105,6 +115,8 @@ struct Inner {
     turns: tokio::sync::broadcast::Sender<Event>,
     /// Woken when a post is written, completed, sent or due again.
     outbox_changed: tokio::sync::Notify,
+    /// The front end's port for opening tournament tables' channels.
+    table_channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
 
 /// What makes the address of game `id`'s web page.
@@ -167,6 +179,7 @@ impl Service {
                 page_link: std::sync::RwLock::new(None),
                 turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
                 outbox_changed: tokio::sync::Notify::new(),
+                table_channels: Mutex::new(None),
             }),
         }
     }
@@ -578,7 +591,11 @@ impl Service {
             seat,
             loaded.stored.draw_offers != 0,
         );
-        let mut text = lead.to_string();
+        let mut text = match self.table_heading(loaded.lang, loaded.stored.id).await {
+            Ok(Some(heading)) => heading + "\n",
+            _ => String::new(),
+        };
+        text.push_str(lead);
         text.push_str(&telling::tell_turn(
             loaded.lang,
             &loaded.stored,
@@ -612,6 +629,15 @@ impl Service {
             reply.text.push_str(&self.rating_lines(&loaded).await?);
         }
         reply.image = self.board_attachment(&loaded).await;
+        let table_over = if over {
+            // A tournament's game: its places are recorded and the next round may open.
+            let notices = self.tournament_game_over(loaded.stored.id).await?;
+            self.post(notices);
+            self.table_over(loaded.stored.id).await?
+        } else {
+            None
+        };
+        reply.events.extend(table_over);
         if over || own {
             self.complete_post(reply, own).await?;
         }

@@ -53,7 +53,8 @@ pub(super) fn tell_turn(
             | Event::Over { .. }
             | Event::Reminder { .. }
             | Event::SeasonEnded { .. }
-            | Event::Rematch { .. } => continue,
+            | Event::Rematch { .. }
+            | Event::Tournament(_) => continue,
         };
         let _ = writeln!(text, "{line}");
     }

@@ -87,6 +87,10 @@ impl Service {
             Ok(notices) => out.extend(notices),
             Err(e) => tracing::error!(error = %e, "ending the seasons due failed"),
         }
+        match self.tournaments_due().await {
+            Ok(notices) => out.extend(notices),
+            Err(e) => tracing::error!(error = %e, "the tournaments' sweep failed"),
+        }
         if let Err(e) = self.resume_computers().await {
             tracing::error!(error = %e, "resuming the computer's turns failed");
         }

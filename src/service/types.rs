@@ -185,6 +185,8 @@ pub struct Reply {
     /// The outbox post this reply is (a committed turn's public post): the front end that
     /// shows it marks it sent, or hands it to its delivery worker when showing it failed.
     pub post: Option<i64>,
+    /// The tournament the reply is about (its sign-up post's buttons), if any.
+    pub tournament: Option<super::TournamentRef>,
 }
 
 /// Something that happened in a game, whatever the language it is said in. The text of a reply
@@ -277,6 +279,8 @@ pub enum Event {
         /// The time it has left.
         left: Duration,
     },
+    /// A tournament's event (sign-up, rounds, its end).
+    Tournament(super::TournamentEvent),
 }
 
 /// A direct message to a player, sent beside a post (with the post's picture, and a link to
@@ -327,6 +331,8 @@ pub enum Refusal {
         /// The challenge.
         challenge: i64,
     },
+    /// A tournament command changed nothing.
+    Tournament(super::TournamentRefusal),
 }
 
 /// A resignation asked for and not yet confirmed.

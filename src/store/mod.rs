@@ -55,6 +55,7 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
+mod tournament_flow;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
@@ -72,6 +73,7 @@ pub use outbox::{NewPost, Post, PostKind, PostState};
 pub use ratings::{BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing};
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, WebMode};
+pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
 };

@@ -25,6 +25,8 @@ pub enum PostKind {
     Expired,
     /// A season's final standings.
     Season,
+    /// A tournament's post: its sign-up, a round's tables, a table's game starting, the final.
+    Tournament,
 }
 
 impl PostKind {
@@ -39,6 +41,7 @@ impl PostKind {
             PostKind::Reminder => "reminder",
             PostKind::Expired => "expired",
             PostKind::Season => "season",
+            PostKind::Tournament => "tournament",
         }
     }
 
@@ -53,6 +56,7 @@ impl PostKind {
             PostKind::Reminder,
             PostKind::Expired,
             PostKind::Season,
+            PostKind::Tournament,
         ]
         .into_iter()
         .find(|k| k.name() == name)

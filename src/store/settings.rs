@@ -23,6 +23,8 @@ pub struct ServerSettings {
     pub channels: Vec<u64>,
     /// Whether its games have web pages, and who may see them.
     pub web: WebMode,
+    /// Whether only members with Manage Events may create tournaments.
+    pub tournaments_restricted: bool,
 }
 
 /// A server's web pages, stored by name: `on` (the default: links carry a token), `off` (no
@@ -48,6 +50,7 @@ struct SettingsRow {
     pub board_private: bool,
     pub reminder_role: Option<i64>,
     pub web: String,
+    pub tournaments_restricted: bool,
 }
 
 impl ServerSettings {
@@ -69,6 +72,7 @@ impl ServerSettings {
                 channels,
                 // An unknown name (a newer bot's) keeps the pages private.
                 web: r.web.parse().unwrap_or_default(),
+                tournaments_restricted: r.tournaments_restricted,
             },
         }
     }
@@ -93,8 +97,8 @@ pub enum NameKind {
 impl Store {
     /// A server's settings (the defaults when its admins never changed any).
     pub async fn server_settings(&self, guild_id: u64) -> Result<ServerSettings, StoreError> {
-        let row_sql = "SELECT turn_limit, language, board_private, reminder_role, web
-             FROM server_settings WHERE guild_id = $1";
+        let row_sql = "SELECT turn_limit, language, board_private, reminder_role, web,
+                 tournaments_restricted FROM server_settings WHERE guild_id = $1";
         let channels_sql =
             "SELECT channel_id FROM game_channels WHERE guild_id = $1 ORDER BY channel_id";
         let (row, channels): (Option<SettingsRow>, Vec<i64>) = db_run!(self, _db, pool => (
@@ -124,10 +128,11 @@ impl Store {
             db::lock(&mut tx, guild).await?;
             sqlx::query(
                 "INSERT INTO server_settings (guild_id, turn_limit, language, board_private,
-                                              reminder_role, web)
-                 VALUES ($1, $2, $3, $4, $5, $6)
+                                              reminder_role, web, tournaments_restricted)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)
                  ON CONFLICT (guild_id) DO UPDATE SET turn_limit = $2, language = $3,
-                     board_private = $4, reminder_role = $5, web = $6",
+                     board_private = $4, reminder_role = $5, web = $6,
+                     tournaments_restricted = $7",
             )
             .bind(guild)
             .bind(settings.limit_column())
@@ -135,6 +140,7 @@ impl Store {
             .bind(settings.board_private)
             .bind(settings.reminder_role.map(|r| r as i64))
             .bind(<&str>::from(settings.web))
+            .bind(settings.tournaments_restricted)
             .execute(&mut *tx)
             .await?;
             sqlx::query("DELETE FROM game_channels WHERE guild_id = $1")

@@ -109,6 +109,8 @@ pub struct TournamentTable {
     pub game_id: Option<i64>,
     /// Each seat's place once over (0 the winner, equal places share).
     pub places: Option<Vec<u8>>,
+    /// Its game's channel (a thread in Discord), once opened.
+    pub channel_id: Option<u64>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -202,6 +204,7 @@ struct TableRow {
     seats: String,
     game_id: Option<i64>,
     places: Option<String>,
+    channel_id: Option<i64>,
 }
 
 fn numbers<T: FromStr>(text: &str) -> Option<Vec<T>> {
@@ -473,7 +476,7 @@ impl Store {
 
     /// Every table of every round so far, in order.
     pub async fn tournament_tables(&self, id: i64) -> Result<Vec<TournamentTable>, StoreError> {
-        let sql = "SELECT round, board, seats, game_id, places FROM tournament_tables
+        let sql = "SELECT round, board, seats, game_id, places, channel_id FROM tournament_tables
              WHERE tournament_id = $1 ORDER BY round, board";
         let rows: Vec<TableRow> =
             db_run!(self, _db, pool => sqlx::query_as(sql).bind(id).fetch_all(pool).await?);
@@ -489,6 +492,7 @@ impl Store {
                         .places
                         .map(|p| numbers(&p).ok_or_else(|| bad("places")))
                         .transpose()?,
+                    channel_id: r.channel_id.map(|c| c as u64),
                 })
             })
             .collect()

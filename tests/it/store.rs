@@ -266,6 +266,7 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
         reminder_role: Some(77),
         channels: vec![10, 11],
         web: focus_bot::store::WebMode::Public,
+        tournaments_restricted: true,
     };
     store.save_server_settings(5, &settings).await.unwrap();
     assert_eq!(store.server_settings(5).await.unwrap(), settings);
@@ -362,6 +363,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         reminder_role: Some(77),
         channels: vec![10, 11, 12],
         web: focus_bot::store::WebMode::Off,
+        tournaments_restricted: false,
     };
     store.save_server_settings(1, &settings).await.unwrap();
     let quiet = ServerSettings {

@@ -134,8 +134,8 @@ async fn tables_take_their_games_and_results_once(db) {
     assert_eq!(
         tables,
         [
-            TournamentTable { round: 1, board: 1, seats: vec![3, 1], game_id: Some(game_id), places: Some(vec![1, 0]) },
-            TournamentTable { round: 1, board: 2, seats: vec![2], game_id: None, places: None },
+            TournamentTable { round: 1, board: 1, seats: vec![3, 1], game_id: Some(game_id), places: Some(vec![1, 0]), channel_id: None },
+            TournamentTable { round: 1, board: 2, seats: vec![2], game_id: None, places: None, channel_id: None },
         ]
     );
     store.close().await;

@@ -1,0 +1,452 @@
+//! A running tournament's rounds: pairing the next round (once, whatever the processes: the
+//! round's row is written by one), opening each table's channel through the front end's port
+//! and starting its game there, posting the round, recording each game's places when it ends,
+//! and ending the tournament after its last round. A table left half-opened by a crash is
+//! completed by the timer's sweep ([`Service::tournaments_due`]).
+
+use std::future::Future;
+use std::pin::Pin;
+
+use crate::rating::places;
+use crate::rules::{Config, EndReason, FirstPlayer};
+use crate::store::{
+    GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentStatus, TournamentTable,
+};
+use crate::tournament::{PairingError, next_round};
+
+use super::tournament_state::{TournamentState, thread_name};
+use super::tournament_text as words;
+use super::{
+    CHALLENGE_LIFETIME, Event, Notice, Reply, Service, ServiceError, TournamentEvent, Where,
+};
+
+/// How long after a round was paired the sweep completes its tables: the process that paired
+/// it is given this long to open them itself.
+pub const SWEEP_GRACE_MS: i64 = 60_000;
+
+/// A boxed future of the service's own posts (it breaks the cycle game over → next round →
+/// game start → time forfeit → game over).
+type Posts<'a> = Pin<Box<dyn Future<Output = Result<Vec<Notice>, ServiceError>> + Send + 'a>>;
+
+impl Service {
+    /// A tournament game ended: records its places and, when it was the round's last, opens
+    /// the next round or ends the tournament. Errors are logged (the sweep tries again).
+    pub(super) fn tournament_game_over(&self, game_id: i64) -> Posts<'_> {
+        Box::pin(async move {
+            match self.record_places(game_id).await {
+                Ok(notices) => Ok(notices),
+                Err(e) => {
+                    tracing::error!(game = game_id, error = %e, "a tournament game's end was not recorded");
+                    Ok(Vec::new())
+                }
+            }
+        })
+    }
+
+    /// The event of game `game_id`'s table being over, if it is a tournament's and its places
+    /// are recorded.
+    pub(super) async fn table_over(&self, game_id: i64) -> Result<Option<Event>, ServiceError> {
+        Ok(self
+            .store()
+            .table_of_game(game_id)
+            .await?
+            .map(|(tournament, round, board)| {
+                Event::Tournament(TournamentEvent::TableOver {
+                    tournament,
+                    round,
+                    board,
+                })
+            }))
+    }
+
+    /// Records finished game `game_id`'s places at its table, then advances its tournament.
+    async fn record_places(&self, game_id: i64) -> Result<Vec<Notice>, ServiceError> {
+        let Some(stored) = self.store().game(game_id).await? else {
+            return Ok(Vec::new());
+        };
+        let Some(game) = stored.replay().ok() else {
+            return Ok(Vec::new());
+        };
+        let Some(outcome) = game.position().outcome() else {
+            return Ok(Vec::new());
+        };
+        let n = stored.seats.len();
+        let mut last = vec![-1i64; n];
+        for a in &stored.actions {
+            if let Some(slot) = usize::try_from(a.seat - 1)
+                .ok()
+                .and_then(|i| last.get_mut(i))
+            {
+                *slot = (*slot).max(a.ply);
+            }
+        }
+        let winners = outcome.winners().fold(0u8, |m, s| m | (1 << s.index()));
+        let teams = stored.options.config.mode() == crate::rules::Mode::Teams;
+        let draw = outcome.reason() == EndReason::Draw;
+        let placed: Vec<u8> = places(teams, winners, draw, &last)
+            .into_iter()
+            .map(|p| p.saturating_sub(1))
+            .collect();
+        let Some((tid, round, board)) = self.store().set_table_places(game_id, &placed).await?
+        else {
+            return Ok(Vec::new());
+        };
+        let _ = (round, board);
+        self.advance(tid).await
+    }
+
+    /// Opens the next round of tournament `tid` when every game of the current one is over,
+    /// or ends it after its last: the posts to make.
+    pub(super) async fn advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+        let Some(state) = self.tournament(tid).await? else {
+            return Ok(Vec::new());
+        };
+        if state.tournament.status != TournamentStatus::Running {
+            return Ok(Vec::new());
+        }
+        let over = state.tables.iter().all(|t| t.places.is_some() || is_bye(t));
+        if !over {
+            return Ok(Vec::new());
+        }
+        self.open_next_round(tid).await
+    }
+
+    /// Pairs and opens the next round of tournament `tid` (exactly once: the round's row is
+    /// written by one process; the others do nothing), or ends it after its last round.
+    pub(super) async fn open_next_round(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+        let mut out = Vec::new();
+        // A round of byes only (everyone else left) is over at once: the next follows.
+        loop {
+            let Some(state) = self.tournament(tid).await? else {
+                return Ok(out);
+            };
+            if state.tournament.status != TournamentStatus::Running {
+                return Ok(out);
+            }
+            let played = state.played();
+            let rules = state.rules();
+            let mut active = vec![false; state.entrants.len()];
+            for e in &state.entrants {
+                if let Some(seed) = e.seed.and_then(|s| active.get_mut(s as usize)) {
+                    *seed = e.active;
+                }
+            }
+            let still_in = active.iter().filter(|a| **a).count();
+            let paired = match next_round(&rules, &active, &played) {
+                Ok(round) if still_in >= 2 => round,
+                Ok(_) | Err(PairingError::Finished) => {
+                    out.extend(self.finish(&state).await?);
+                    return Ok(out);
+                }
+                Err(e) => {
+                    tracing::error!(tournament = tid, error = %e, "the next round cannot be paired");
+                    return Ok(out);
+                }
+            };
+            let user = |seed: usize| {
+                state
+                    .entrants
+                    .iter()
+                    .find(|e| e.seed == Some(seed as u32))
+                    .map_or(0, |e| e.user_id)
+            };
+            let mut tables: Vec<Vec<u64>> = paired
+                .tables
+                .iter()
+                .map(|t| t.seats.iter().map(|&s| user(s)).collect())
+                .collect();
+            tables.extend(paired.byes.iter().map(|&s| vec![user(s)]));
+            let number = played.len() as u32 + 1;
+            if !self
+                .store()
+                .record_round(tid, number, &tables, self.now())
+                .await?
+            {
+                return Ok(out);
+            }
+            out.extend(self.complete_round(tid, number).await?);
+            if !paired.tables.is_empty() {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// Opens every table of round `round` not yet opened (its channel, then its game), and
+    /// once all are, writes the round's post (once).
+    pub(super) async fn complete_round(
+        &self,
+        tid: i64,
+        round: u32,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let mut out = Vec::new();
+        let Some(state) = self.tournament(tid).await? else {
+            return Ok(out);
+        };
+        let spec = &state.tournament.spec;
+        for table in state.tables.iter().filter(|t| t.round == round) {
+            if is_bye(table) || table.game_id.is_some() {
+                continue;
+            }
+            let channel = match table.channel_id {
+                Some(c) => c,
+                None => {
+                    let Some(port) = self.table_channels() else {
+                        tracing::warn!(tournament = tid, "no front end opens tables' channels yet");
+                        return Ok(out);
+                    };
+                    let name = thread_name(tid, round, table.board);
+                    match port.open(spec.guild_id, spec.channel_id, &name).await {
+                        Ok(c) => {
+                            self.store()
+                                .set_table_channel(tid, round, table.board, c)
+                                .await?
+                        }
+                        Err(e) => {
+                            tracing::warn!(tournament = tid, table = %name, error = %e, "a table's channel was not opened");
+                            continue;
+                        }
+                    }
+                }
+            };
+            if let Some(notice) = self.start_table_game(&state, table, channel).await? {
+                out.push(notice);
+            }
+        }
+        out.extend(self.post_round_if_ready(tid, round).await?);
+        Ok(out)
+    }
+
+    /// Starts a table's game in its channel with the tournament's seats in order, time per
+    /// turn and rated flag: a challenge every seat accepts at once, as any game starts. A game
+    /// or a challenge already there (a crash between the steps) is taken up. Returns the
+    /// game's start post.
+    async fn start_table_game(
+        &self,
+        state: &TournamentState,
+        table: &TournamentTable,
+        channel: u64,
+    ) -> Result<Option<Notice>, ServiceError> {
+        let spec = &state.tournament.spec;
+        let tid = state.tournament.id;
+        let place = Where {
+            guild_id: spec.guild_id,
+            channel_id: channel,
+        };
+        let now = self.now();
+        let game_id = match self.store().active_game(channel).await? {
+            Some(g) => Some(g.id),
+            None => {
+                let challenge = match self.pending(&place).await? {
+                    Some(c) => c.id,
+                    None => {
+                        let players: Vec<Player> = table
+                            .seats
+                            .iter()
+                            .map(|&u| Player {
+                                user_id: u,
+                                name: state
+                                    .entrants
+                                    .iter()
+                                    .find(|e| e.user_id == u)
+                                    .map_or_else(String::new, |e| e.name.clone()),
+                                computer: None,
+                            })
+                            .collect();
+                        let Ok(config) = Config::new(table.seats.len() as u8, spec.mode) else {
+                            return Ok(None);
+                        };
+                        self.store()
+                            .create_challenge(&NewChallenge {
+                                guild_id: spec.guild_id,
+                                channel_id: channel,
+                                options: GameOptions {
+                                    config,
+                                    turn_limit: spec.turn_limit,
+                                    rated: spec.rated,
+                                },
+                                first: FirstPlayer::Challenger,
+                                players,
+                                created_at: now,
+                                expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+                                language: spec.language.clone(),
+                            })
+                            .await?
+                    }
+                };
+                let mut started = None;
+                for &user in &table.seats {
+                    match self
+                        .store()
+                        .accept_challenge(challenge, user, <[Player]>::to_vec, now)
+                        .await
+                    {
+                        Ok(Some(g)) => started = Some(g),
+                        Ok(None) | Err(StoreError::Conflict) => {}
+                        Err(e) => return Err(e.into()),
+                    }
+                }
+                started
+            }
+        };
+        let Some(game_id) = game_id else {
+            return Ok(None);
+        };
+        if !self
+            .store()
+            .set_table_game(tid, table.round, table.board, game_id)
+            .await?
+        {
+            return Ok(None);
+        }
+        let Some(stored) = self.store().game(game_id).await? else {
+            return Ok(None);
+        };
+        let mut reply = match self.game_on(stored).await? {
+            Some(reply) => reply,
+            None => return Ok(None),
+        };
+        reply
+            .events
+            .push(Event::Tournament(TournamentEvent::TableStarted {
+                tournament: tid,
+                round: table.round,
+                board: table.board,
+                game: game_id,
+                channel,
+            }));
+        let mut post = self.new_post(&place, Some((game_id, 0)), PostKind::Tournament, &reply);
+        post.due_at = now;
+        reply.post = Some(self.store().add_post(&post).await?);
+        Ok(Some(Notice { place, reply }))
+    }
+
+    /// Writes round `round`'s post (its tables, their players and channels, the byes, and the
+    /// standings so far) once every table's game has started; once, whatever the processes.
+    async fn post_round_if_ready(&self, tid: i64, round: u32) -> Result<Vec<Notice>, ServiceError> {
+        let Some(state) = self.tournament(tid).await? else {
+            return Ok(Vec::new());
+        };
+        let ready = state
+            .tables
+            .iter()
+            .filter(|t| t.round == round)
+            .all(|t| is_bye(t) || t.game_id.is_some());
+        if !ready {
+            return Ok(Vec::new());
+        }
+        let public = self.tournament_lang(&state).await?;
+        let place = Where {
+            guild_id: state.tournament.spec.guild_id,
+            channel_id: state.tournament.spec.channel_id,
+        };
+        let mut reply = Reply {
+            events: vec![Event::Tournament(TournamentEvent::RoundOpened {
+                tournament: tid,
+                round,
+            })],
+            post_lang: Some(public),
+            button_lang: public,
+            ..Reply::public(words::round_post(public, &state, round))
+        };
+        reply.mentions = state
+            .tables
+            .iter()
+            .filter(|t| t.round == round && !is_bye(t))
+            .flat_map(|t| t.seats.iter().copied())
+            .collect();
+        let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
+        post.due_at = self.now();
+        let Some(id) = self.store().post_round(tid, round, &post).await? else {
+            return Ok(Vec::new());
+        };
+        reply.post = Some(id);
+        self.inner.outbox_changed.notify_waiters();
+        Ok(vec![Notice { place, reply }])
+    }
+
+    /// Ends a tournament after its last round: the final post names the winner and the
+    /// podium, with the standings (once, whatever the processes).
+    async fn finish(&self, state: &TournamentState) -> Result<Vec<Notice>, ServiceError> {
+        let tid = state.tournament.id;
+        let public = self.tournament_lang(state).await?;
+        let place = Where {
+            guild_id: state.tournament.spec.guild_id,
+            channel_id: state.tournament.spec.channel_id,
+        };
+        let (text, winner) = words::final_post(public, state);
+        let mut reply = Reply {
+            events: vec![Event::Tournament(TournamentEvent::Finished {
+                tournament: tid,
+                winner,
+            })],
+            post_lang: Some(public),
+            button_lang: public,
+            mentions: vec![winner].into_iter().filter(|&w| w != 0).collect(),
+            ..Reply::public(text)
+        };
+        let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
+        post.due_at = self.now();
+        let Some(id) = self.store().finish_tournament(tid, &post).await? else {
+            return Ok(Vec::new());
+        };
+        reply.post = Some(id);
+        self.inner.outbox_changed.notify_waiters();
+        Ok(vec![Notice { place, reply }])
+    }
+
+    /// The timer's sweep of running tournaments: places of games that ended without being
+    /// recorded, tables left half-opened (a crash between the steps, a channel the front end
+    /// could not open), a round whose games are all over but whose next round was not opened.
+    pub(super) async fn tournaments_due(&self) -> Result<Vec<Notice>, ServiceError> {
+        let mut out = Vec::new();
+        let now = self.now();
+        for t in self.store().running_tournaments().await? {
+            let Some(state) = self.tournament(t.id).await? else {
+                continue;
+            };
+            for table in &state.tables {
+                if let (Some(game), None) = (table.game_id, &table.places) {
+                    let finished = self
+                        .store()
+                        .game(game)
+                        .await?
+                        .is_some_and(|g| g.finished_at.is_some());
+                    if finished {
+                        out.extend(self.record_places(game).await?);
+                    }
+                }
+            }
+            let rounds = self.store().paired_rounds(t.id).await?;
+            match rounds.last() {
+                Some(last) if last.posted_at.is_none() => {
+                    if now - last.paired_at >= SWEEP_GRACE_MS {
+                        out.extend(self.complete_round(t.id, last.round).await?);
+                    }
+                }
+                _ => out.extend(self.advance(t.id).await?),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The heading of a tournament game's posts ("Tournament 3 · round 2, table 3"), if game
+    /// `game_id` is a tournament's.
+    pub(super) async fn table_heading(
+        &self,
+        lang: crate::i18n::Lang,
+        game_id: i64,
+    ) -> Result<Option<String>, ServiceError> {
+        let Some((tid, round, board)) = self.store().table_of_game(game_id).await? else {
+            return Ok(None);
+        };
+        let Some(state) = self.tournament(tid).await? else {
+            return Ok(None);
+        };
+        Ok(Some(words::table_heading(lang, &state, round, board)))
+    }
+}
+
+/// A table of one seat without a game is a bye.
+fn is_bye(table: &TournamentTable) -> bool {
+    table.seats.len() == 1 && table.game_id.is_none()
+}

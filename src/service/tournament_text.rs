@@ -1,0 +1,367 @@
+//! A tournament's posts in words: the sign-up, a round's tables, the standings, the final post
+//! and the heading of its games' posts ("Round 2, table 3"). Names and channels are marked
+//! ([`crate::markup`]) for each front end to write its own way.
+
+use std::fmt::Write as _;
+
+use crate::i18n::Lang;
+use crate::markup;
+use crate::store::{TournamentFormat, TournamentStatus};
+use crate::t;
+use crate::tournament::points::{bye_points, table_points};
+use crate::tournament::standings::standings as ranked;
+use crate::tournament::{Finish, Points};
+
+use super::TournamentRefusal;
+use super::text::{mention, person};
+use super::tournament_state::TournamentState;
+
+/// A tournament's name: its own, or "Tournament N".
+pub(super) fn name_of(lang: Lang, state: &TournamentState) -> String {
+    let name = state.tournament.spec.name.trim();
+    if name.is_empty() {
+        t!(lang, "tournament-default-name", id = state.tournament.id)
+    } else {
+        markup::quoted(name)
+    }
+}
+
+/// Points as a player reads them: `1`, `½`, `2½`.
+pub(super) fn points_words(points: Points) -> String {
+    let halves = points.halves();
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+/// A tie-break's value: whole, or with its fraction (`4`, `3.5`, `2.25`).
+fn number(value: f64) -> String {
+    let text = format!("{value:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The format in words: "Swiss, 3 rounds", "round robin", "double round robin".
+fn format_words(lang: Lang, state: &TournamentState) -> String {
+    let spec = &state.tournament.spec;
+    match spec.format {
+        TournamentFormat::Swiss => match spec.rounds {
+            Some(rounds) => t!(lang, "tournament-format-swiss", rounds = rounds),
+            None => t!(lang, "tournament-format-swiss-auto"),
+        },
+        TournamentFormat::RoundRobin if spec.double => t!(lang, "tournament-format-double"),
+        TournamentFormat::RoundRobin => t!(lang, "tournament-format-roundrobin"),
+    }
+}
+
+/// The sign-up post: what it is and who has joined.
+pub(super) fn signup(lang: Lang, state: &TournamentState) -> String {
+    let spec = &state.tournament.spec;
+    let time = match spec.turn_limit {
+        Some(limit) => crate::i18n::duration_words(lang, limit),
+        None => t!(lang, "tournament-no-limit"),
+    };
+    let mut text = t!(
+        lang,
+        "tournament-signup",
+        name = name_of(lang, state),
+        id = state.tournament.id,
+        format = format_words(lang, state),
+        players = spec.per_table,
+        time = time,
+        rated = if spec.rated {
+            String::new()
+        } else {
+            t!(lang, "tournament-unrated")
+        }
+    );
+    text.push('\n');
+    if state.entrants.is_empty() {
+        text.push_str(&t!(lang, "tournament-no-entrants"));
+    } else {
+        let names: Vec<String> = state
+            .entrants
+            .iter()
+            .map(|e| person(lang, &e.name))
+            .collect();
+        text.push_str(&t!(
+            lang,
+            "tournament-entrants",
+            count = state.entrants.len(),
+            names = names.join(&t!(lang, "list-separator"))
+        ));
+    }
+    if state.tournament.status == TournamentStatus::Signup {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "tournament-how-to-join",
+            join = markup::quoted(&format!(
+                "/focus tournament join id:{}",
+                state.tournament.id
+            )),
+            start = markup::quoted(&format!(
+                "/focus tournament start id:{}",
+                state.tournament.id
+            ))
+        ));
+    }
+    text
+}
+
+/// The heading of a table's game posts: "Tournament 3 — round 2, table 3".
+pub(super) fn table_heading(lang: Lang, state: &TournamentState, round: u32, board: u32) -> String {
+    t!(
+        lang,
+        "tournament-table-heading",
+        name = name_of(lang, state),
+        round = round,
+        board = board
+    )
+}
+
+/// A round's post: the standings so far (from round 2), then each table with its players in
+/// seat order and its channel, then the byes.
+pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> String {
+    let mut text = String::new();
+    if round > 1 {
+        text.push_str(&standings_after(lang, state, round - 1));
+        text.push_str("\n\n");
+    }
+    text.push_str(&t!(
+        lang,
+        "tournament-round",
+        name = name_of(lang, state),
+        round = round,
+        rounds = state.total_rounds()
+    ));
+    let rules = state.rules();
+    for table in state.tables.iter().filter(|t| t.round == round) {
+        text.push('\n');
+        let players: Vec<String> = table.seats.iter().map(|&u| mention(u)).collect();
+        if table.seats.len() == 1 && table.game_id.is_none() {
+            text.push_str(&t!(
+                lang,
+                "tournament-bye",
+                player = players.join(""),
+                points = points_words(bye_points(&rules))
+            ));
+        } else {
+            text.push_str(&t!(
+                lang,
+                "tournament-table",
+                board = table.board,
+                players = players.join(&t!(lang, "list-separator")),
+                channel = table.channel_id.map_or_else(String::new, markup::channel)
+            ));
+        }
+    }
+    text
+}
+
+/// The standings as the rounds so far left them (the title says after which round).
+pub(super) fn standings(lang: Lang, state: &TournamentState) -> String {
+    let round = state.tables.iter().map(|t| t.round).max().unwrap_or(0);
+    standings_after(lang, state, round)
+}
+
+/// The standings with round `round`'s results marked: rank, name, points, tie-breaks, rating
+/// at the start.
+fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
+    let rules = state.rules();
+    let played = state.played();
+    let lines = ranked(&rules, &state.ratings(), &played);
+    let swiss = state.tournament.spec.format == TournamentFormat::Swiss;
+    let name = name_of(lang, state);
+    let mut text = if swiss {
+        t!(
+            lang,
+            "tournament-standings-swiss",
+            name = name,
+            round = round
+        )
+    } else {
+        t!(
+            lang,
+            "tournament-standings-robin",
+            name = name,
+            round = round
+        )
+    };
+    for line in lines {
+        let Some(entrant) = state
+            .entrants
+            .iter()
+            .find(|e| e.seed == Some(line.seed as u32))
+        else {
+            continue;
+        };
+        let result = this_round(lang, state, entrant.user_id, round);
+        let tiebreaks = if swiss {
+            t!(
+                lang,
+                "tournament-tiebreaks-swiss",
+                buchholz = number(line.buchholz),
+                sb = number(line.sonneborn_berger)
+            )
+        } else {
+            t!(
+                lang,
+                "tournament-tiebreaks-robin",
+                sb = number(line.sonneborn_berger)
+            )
+        };
+        let _ = write!(
+            text,
+            "\n{}",
+            t!(
+                lang,
+                "tournament-standing",
+                rank = line.rank,
+                player = person(lang, &entrant.name),
+                points = points_words(line.points),
+                tiebreaks = tiebreaks,
+                rating = line.rating,
+                result = result,
+                left = if entrant.active {
+                    String::new()
+                } else {
+                    t!(lang, "tournament-withdrew")
+                }
+            )
+        );
+    }
+    text
+}
+
+/// What a player scored in round `round`: "+1", "+½", "+0", a bye, or still playing.
+fn this_round(lang: Lang, state: &TournamentState, user: u64, round: u32) -> String {
+    let rules = state.rules();
+    let Some(table) = state
+        .tables
+        .iter()
+        .find(|t| t.round == round && t.seats.contains(&user))
+    else {
+        return String::new();
+    };
+    if table.seats.len() == 1 && table.game_id.is_none() {
+        return t!(
+            lang,
+            "tournament-result-bye",
+            points = points_words(bye_points(&rules))
+        );
+    }
+    match &table.places {
+        Some(places) => {
+            let points = table_points(
+                &rules,
+                &Finish {
+                    places: places.clone(),
+                },
+            );
+            let seat = table.seats.iter().position(|&u| u == user).unwrap_or(0);
+            let got = points.get(seat).copied().unwrap_or(Points(0));
+            t!(lang, "tournament-result", points = points_words(got))
+        }
+        None => t!(lang, "tournament-result-playing"),
+    }
+}
+
+/// The final post: the winner, the podium and the final standings; and the winner's id.
+pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
+    let lines = ranked(&state.rules(), &state.ratings(), &state.played());
+    let user = |seed: usize| {
+        state
+            .entrants
+            .iter()
+            .find(|e| e.seed == Some(seed as u32))
+            .map(|e| e.user_id)
+    };
+    let winner = lines.first().and_then(|l| user(l.seed)).unwrap_or(0);
+    let podium: Vec<String> = lines
+        .iter()
+        .take(3)
+        .filter_map(|l| {
+            let u = user(l.seed)?;
+            Some(t!(
+                lang,
+                "tournament-podium-place",
+                rank = l.rank,
+                player = mention(u),
+                points = points_words(l.points)
+            ))
+        })
+        .collect();
+    let mut text = t!(
+        lang,
+        "tournament-final",
+        name = name_of(lang, state),
+        winner = mention(winner),
+        podium = podium.join(&t!(lang, "list-separator"))
+    );
+    text.push_str("\n\n");
+    text.push_str(&standings(lang, state));
+    (text, winner)
+}
+
+/// One line of `/focus tournament list`.
+pub(super) fn list_line(lang: Lang, state: &TournamentState) -> String {
+    let status = match state.tournament.status {
+        TournamentStatus::Signup => t!(lang, "tournament-status-signup"),
+        TournamentStatus::Running => t!(
+            lang,
+            "tournament-status-running",
+            round = state.tables.iter().map(|t| t.round).max().unwrap_or(0),
+            rounds = state.total_rounds()
+        ),
+        TournamentStatus::Finished => t!(lang, "tournament-status-finished"),
+        TournamentStatus::Cancelled => t!(lang, "tournament-status-cancelled"),
+    };
+    t!(
+        lang,
+        "tournament-list-line",
+        id = state.tournament.id,
+        name = name_of(lang, state),
+        format = format_words(lang, state),
+        players = state.tournament.spec.per_table,
+        count = state.entrants.len(),
+        status = status
+    )
+}
+
+/// Why a tournament command changed nothing, in words.
+pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
+    match why {
+        TournamentRefusal::NoTournament => t!(lang, "tournament-none"),
+        TournamentRefusal::WhichOne { open } => {
+            let ids: Vec<String> = open.iter().map(ToString::to_string).collect();
+            t!(
+                lang,
+                "tournament-which",
+                ids = ids.join(&t!(lang, "list-separator")),
+                example = markup::quoted(&format!(
+                    "/focus tournament join id:{}",
+                    open.first().copied().unwrap_or(1)
+                ))
+            )
+        }
+        TournamentRefusal::CreateRestricted => t!(lang, "tournament-create-restricted"),
+        TournamentRefusal::NotOrganizer => t!(lang, "tournament-not-organizer"),
+        TournamentRefusal::SignupClosed => t!(lang, "tournament-signup-closed"),
+        TournamentRefusal::NotRunning => t!(lang, "tournament-not-running"),
+        TournamentRefusal::AlreadyIn => t!(lang, "tournament-already-in"),
+        TournamentRefusal::NotIn => t!(lang, "tournament-not-in"),
+        TournamentRefusal::TooFew { have, need } => {
+            t!(lang, "tournament-too-few", have = *have, need = *need)
+        }
+        TournamentRefusal::NotCoverable { have, works } => {
+            t!(
+                lang,
+                "tournament-not-coverable",
+                have = *have,
+                works = *works
+            )
+        }
+    }
+}

@@ -27,7 +27,9 @@ mod localize;
 mod outbox;
 pub mod ratelimit;
 mod reply;
+mod signup;
 mod texts;
+mod threads;
 
 use std::future::Future;
 use std::sync::{Arc, OnceLock};
@@ -44,6 +46,7 @@ pub use config::{
 };
 pub use custom_id::{Choice, CustomId, Unread};
 pub use data::{Data, Error};
+pub use threads::Threads as TableThreads;
 
 use invitations::Invitations;
 
@@ -141,6 +144,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         let links = site.clone();
                         service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
                     }
+                    // Each tournament table's game in a thread of the tournament's channel.
+                    service.set_table_channels(Arc::new(threads::Threads::new(ctx.http.clone())));
                     let invitations = Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
                         // Every notice is an outbox post, which the delivery worker posts.

@@ -14,12 +14,13 @@ use serenity::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, GuildI
 use crate::service::{ChannelError, ChannelFuture, TableChannels};
 
 /// Opens tables' threads through Discord's REST API.
-pub(crate) struct Threads {
+pub struct Threads {
     http: Arc<Http>,
 }
 
 impl Threads {
-    pub(crate) fn new(http: Arc<Http>) -> Threads {
+    /// Threads opened through `http`.
+    pub fn new(http: Arc<Http>) -> Threads {
         Threads { http }
     }
 

@@ -354,6 +354,7 @@ impl Service {
             .filter(|t| t.round == round && !is_bye(t))
             .flat_map(|t| t.seats.iter().copied())
             .collect();
+        self.with_standings(public, &mut reply).await?;
         let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().post_round(tid, round, &post).await? else {
@@ -384,6 +385,7 @@ impl Service {
             mentions: vec![winner].into_iter().filter(|&w| w != 0).collect(),
             ..Reply::public(text)
         };
+        self.with_standings(public, &mut reply).await?;
         let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().finish_tournament(tid, &post).await? else {

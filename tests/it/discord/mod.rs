@@ -23,4 +23,5 @@ mod paths;
 mod rate_limits;
 mod rematch;
 mod seasons;
+mod tournament;
 mod unreadable;

@@ -31,6 +31,7 @@ fn table(round: u32, board: u32, seats: &[u64], places: Option<&[u8]>) -> Tourna
         seats: seats.to_vec(),
         game_id: (seats.len() > 1).then_some(i64::from(round * 10 + board)),
         places: places.map(<[u8]>::to_vec),
+        channel_id: None,
     }
 }
 
@@ -82,7 +83,7 @@ fn state() -> TournamentState {
 
 #[test]
 fn the_latest_rounds_marks_say_what_each_entrant_did() {
-    let mut marks = latest_marks(&state());
+    let mut marks = latest_marks(&state(), None);
     marks.sort_by_key(|(user, _)| *user);
     assert_eq!(
         marks,
@@ -98,12 +99,17 @@ fn the_latest_rounds_marks_say_what_each_entrant_did() {
     // A lone seat without a game is a bye.
     let mut with_bye = state();
     with_bye.tables.push(table(2, 4, &[6], None));
-    assert!(latest_marks(&with_bye).contains(&(6, RoundMark::Bye)));
+    assert!(latest_marks(&with_bye, None).contains(&(6, RoundMark::Bye)));
+    // Round 1's marks: 4 had the bye, 6 won.
+    let first = latest_marks(&state(), Some(1));
+    assert!(first.contains(&(4, RoundMark::Bye)));
+    assert!(first.contains(&(6, RoundMark::Won)));
+    assert!(first.contains(&(2, RoundMark::Lost)));
 }
 
 #[test]
 fn lines_follow_the_standings_with_names_and_marks() {
-    let lines = entrant_lines(&state());
+    let lines = entrant_lines(&state(), None);
     assert_eq!(lines.len(), 7);
     assert_eq!(lines[0].name, "Ada");
     assert_eq!(lines[0].standing.rank, 1);
@@ -122,7 +128,10 @@ fn lines_follow_the_standings_with_names_and_marks() {
 async fn the_picture_is_drawn_in_every_language_once_started() {
     let mut sizes = Vec::new();
     for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
-        let picture = standings_picture(lang, &state()).await.unwrap().unwrap();
+        let picture = standings_picture(lang, &state(), None)
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(picture.filename, "focus-tournament-9.png");
         let image = image::load_from_memory(&picture.bytes).unwrap();
         sizes.push((image.width(), image.height()));
@@ -131,6 +140,11 @@ async fn the_picture_is_drawn_in_every_language_once_started() {
     let mut signup = state();
     signup.tournament.started_at = None;
     signup.tournament.status = TournamentStatus::Signup;
-    assert!(standings_picture(Lang::EnUs, &signup).await.unwrap().is_none());
-    assert!(entrant_lines(&signup).is_empty());
+    assert!(
+        standings_picture(Lang::EnUs, &signup, None)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(entrant_lines(&signup, None).is_empty());
 }

@@ -36,6 +36,7 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub use payloads::{APPLICATION_ID, GUILD_ID, User};
 use spec::Spec;
+pub use threads::Thread;
 
 /// How long a test waits for the bot before failing.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -272,6 +273,11 @@ impl FakeDiscord {
         self.shared.requests.lock().unwrap().clone()
     }
 
+    /// The violations seen so far, taken (a test that provokes one on purpose checks it).
+    pub fn take_violations(&self) -> Vec<String> {
+        std::mem::take(&mut *self.shared.violations.lock().unwrap())
+    }
+
     fn check_violations(&self) {
         let violations = self.shared.violations.lock().unwrap();
         assert!(
@@ -321,6 +327,23 @@ impl FakeDiscord {
     pub fn command(&self, user: &User, subcommand: &str, options: Vec<Value>) -> Sent {
         let sent = self.new_sent();
         let data = payloads::command(&sent, user, subcommand, options, 2);
+        self.dispatch_interaction(user, data);
+        sent
+    }
+
+    /// `user` types `/focus <group> <subcommand>` (a subcommand group's, like
+    /// `/focus tournament create`) with `options`.
+    pub fn group_command(
+        &self,
+        user: &User,
+        group: &str,
+        subcommand: &str,
+        options: Vec<Value>,
+    ) -> Sent {
+        let sent = self.new_sent();
+        let mut data = payloads::command(&sent, user, subcommand, options, 2);
+        let inner = data["data"]["options"].take();
+        data["data"]["options"] = json!([{ "name": group, "type": 2, "options": inner }]);
         self.dispatch_interaction(user, data);
         sent
     }

@@ -130,14 +130,4 @@ impl FakeDiscord {
     pub fn threads(&self) -> Vec<Thread> {
         self.shared.threads.lock().unwrap().clone()
     }
-
-    /// What the bot posted in channel (or thread) `channel`: the bodies, oldest first.
-    pub fn posts_in(&self, channel: u64) -> Vec<Value> {
-        let path = format!("/channels/{channel}/messages");
-        self.requests()
-            .into_iter()
-            .filter(|r| r.method == "POST" && r.path == path)
-            .map(|r| r.body)
-            .collect()
-    }
 }

@@ -22,16 +22,17 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 mod choices;
 mod clock;
 mod line_error;
+mod options;
+mod tournament;
 
 use crate::i18n::{Lang, reasons};
-use crate::service::{
-    Actor, ChallengeOptions, Invitee, Notice, Reply, Service, ServiceError, SettingsChange, Where,
-};
+use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};
 use crate::service::{Board, TIMER_PERIOD};
-use crate::slash_commands::{self, OptionError};
+use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
 use line_error::LineError;
+use options::{challenge_options, settings_change};
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -76,6 +77,8 @@ pub struct Console {
     clock_failure: Option<String>,
     /// Outbox posts printed and not yet marked sent (the console is their delivery).
     printed: Vec<i64>,
+    /// Tournament tables' channels opened in this session.
+    opened: tournament::Opened,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -85,6 +88,8 @@ struct Permissions {
     manage_messages: bool,
     /// Manage Server: the server's settings.
     manage_server: bool,
+    /// Manage Events: tournaments where the server restricts them; start or cancel any.
+    manage_events: bool,
 }
 
 /// Reads `name` or `name+permission+…` (after the `@`).
@@ -96,6 +101,7 @@ fn read_permissions(token: &str) -> Result<(&str, Permissions), LineError> {
         match p.to_ascii_lowercase().as_str() {
             "manage_messages" => permissions.manage_messages = true,
             "manage_server" | "manage_guild" => permissions.manage_server = true,
+            "manage_events" => permissions.manage_events = true,
             other => {
                 return Err(LineError::NotPermission(other.to_string()));
             }
@@ -126,6 +132,11 @@ impl Console {
     pub fn new(service: Service, pictures: impl Into<PathBuf>) -> Console {
         let mut names = HashMap::new();
         names.insert(CONSOLE_BOT_ID, CONSOLE_BOT_NAME.to_string());
+        let opened = tournament::Opened::default();
+        service.set_table_channels(std::sync::Arc::new(tournament::ConsoleTables {
+            store: service.store().clone(),
+            opened: opened.clone(),
+        }));
         Console {
             service,
             pictures: pictures.into(),
@@ -136,6 +147,7 @@ impl Console {
             timer_period: TIMER_PERIOD,
             clock_failure: None,
             printed: Vec::new(),
+            opened,
         }
     }
 
@@ -323,12 +335,19 @@ impl Console {
         if tokens.next() != Some("/focus") {
             return Err(LineError::WriteAsDiscord);
         }
-        let command = tokens
+        let mut command = tokens
             .next()
             .ok_or(LineError::WhichCommand)?
             .to_ascii_lowercase();
-        let spec =
-            slash_commands::find(&command).ok_or_else(|| LineError::NotCommand(command.clone()))?;
+        let spec = match slash_commands::find_group(&command) {
+            Some(group) => {
+                let sub = tokens.next().unwrap_or_default().to_ascii_lowercase();
+                command = format!("{} {sub}", group.name);
+                group.find(&sub)
+            }
+            None => slash_commands::find(&command),
+        }
+        .ok_or_else(|| LineError::NotCommand(command.clone()))?;
         let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
         let tokens: Vec<&str> = tokens.collect();
         if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
@@ -390,7 +409,14 @@ impl Console {
                 who = who,
                 suffix = needs
             )),
-            None => self.dispatch(&command, &actor, &place, &options).await?,
+            None => match command.strip_prefix("tournament ") {
+                Some(sub) => {
+                    let rights = permissions.manage_events;
+                    self.tournament(sub, &actor, &place, &options, rights)
+                        .await?
+                }
+                None => self.dispatch(&command, &actor, &place, &options).await?,
+            },
         };
         Ok(self.show(&format!("#{channel}"), &reply, lang)?)
     }
@@ -668,9 +694,11 @@ impl Console {
 
     /// A channel's name as typed (`general` for the default channel).
     fn channel_name(&self, id: u64) -> String {
+        let opened = || self.opened.lock().ok()?.get(&id).cloned();
         self.channels
             .get(&id)
             .cloned()
+            .or_else(opened)
             .unwrap_or_else(|| format!("channel{id}"))
     }
 
@@ -703,79 +731,6 @@ impl Console {
             }
         })
     }
-}
-
-/// The settings options: channels as `#name` (one used here), a role as a number.
-fn settings_change(
-    options: &HashMap<&str, String>,
-    channels: &HashMap<u64, String>,
-) -> Result<SettingsChange, LineError> {
-    let channel = |key: &str| -> Result<Option<u64>, LineError> {
-        let Some(v) = options.get(key) else {
-            return Ok(None);
-        };
-        let id = channel_id(v.trim_start_matches('#'));
-        if channels.contains_key(&id) {
-            Ok(Some(id))
-        } else {
-            Err(LineError::UnknownChannel(v.clone()))
-        }
-    };
-    let flag = |key: &str| -> Result<bool, OptionError> {
-        options
-            .get(key)
-            .map(|v| slash_commands::parse_yes_no(key, v))
-            .transpose()
-            .map(|v| v == Some(true))
-    };
-    Ok(SettingsChange {
-        time: options.get("time").cloned(),
-        language: options.get("language").cloned(),
-        allow_channel: channel("allow_channel")?,
-        remove_channel: channel("remove_channel")?,
-        any_channel: flag("any_channel")?,
-        board: options.get("board").cloned(),
-        web: options.get("web").cloned(),
-        reminder_role: options
-            .get("reminder_role")
-            .map(|r| {
-                r.trim_start_matches("<@&")
-                    .trim_end_matches('>')
-                    .parse::<u64>()
-                    .map_err(|_| LineError::RoleNumber(r.clone()))
-            })
-            .transpose()?,
-        no_reminder_role: flag("no_reminder_role")?,
-        season: options.get("season").cloned(),
-        season_length: options.get("season_length").cloned(),
-        season_channel: channel("season_channel")?,
-    })
-}
-
-fn challenge_options(options: &HashMap<&str, String>) -> Result<ChallengeOptions, LineError> {
-    let mut o = ChallengeOptions::default();
-    if let Some(m) = options.get("mode") {
-        o.mode = Some(slash_commands::parse_mode(m)?);
-    }
-    if let Some(n) = options.get("short") {
-        o.short = Some(n.parse().map_err(|_| LineError::ShortNumber(n.clone()))?);
-    }
-    if let Some(v) = options.get("swap") {
-        o.swap = slash_commands::parse_yes_no("swap", v)?;
-    }
-    if let Some(t) = options.get("time") {
-        o.turn_limit = Some(slash_commands::parse_time(t)?);
-    }
-    if let Some(f) = options.get("first") {
-        o.first = slash_commands::parse_first(f)?;
-    }
-    if let Some(l) = options.get("level") {
-        o.level = Some(slash_commands::parse_level(l)?);
-    }
-    if let Some(v) = options.get("rated") {
-        o.rated = slash_commands::parse_yes_no("rated", v)?;
-    }
-    Ok(o)
 }
 
 /// Whether a line asks to leave the console: `quit` or `exit`, in any case.

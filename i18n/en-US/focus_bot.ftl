@@ -847,7 +847,10 @@ tournament-bye = Bye: { $player } (+{ $points })
 tournament-table-heading = __{ $name }: round { $round }, table { $board }__
 tournament-standings-swiss = **{ $name }: standings after round { $round }** (ties broken by Buchholz, then Sonneborn-Berger, then the rating at the start)
 tournament-standings-robin = **{ $name }: standings after round { $round }** (ties broken by Sonneborn-Berger, then the rating at the start)
-tournament-standing = { $rank }. { $player }: { $points } pts · { $tiebreaks } · rating { $rating }{ $result }{ $left }
+tournament-standing = { $rank }. { $player }: { $points } { $n ->
+        [one] pt
+       *[other] pts
+    } · { $tiebreaks } · rating { $rating }{ $result }{ $left }
 tournament-tiebreaks-swiss = Buchholz { $buchholz }, S-B { $sb }
 tournament-tiebreaks-robin = S-B { $sb }
 tournament-result = {" "}(this round +{ $points })
@@ -855,7 +858,10 @@ tournament-result-bye = {" "}(this round: a bye, +{ $points })
 tournament-result-playing = {" "}(this round: still playing)
 tournament-withdrew = {" "}(withdrew)
 tournament-final = **{ $name } is over! The winner is { $winner }.** Podium: { $podium }.
-tournament-podium-place = { $rank }. { $player } ({ $points } pts)
+tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
+        [one] pt
+       *[other] pts
+    })
 tournament-list-empty = No tournament is open on this server. Create one with `/focus tournament create`.
 tournament-list-title = **Open tournaments**
 tournament-list-line = no. { $id } { $name }: { $format }, tables of { $players }, { $count } entrants, { $status }
@@ -879,3 +885,9 @@ tournament-bad-rounds-robin = `rounds` is for Swiss tournaments: a round robin p
 tournament-bad-rounds = `rounds` is a number from 1 to { $most }.
 tournament-bad-double = `double` is for round robins: a Swiss tournament sets its rounds with `rounds`.
 tournament-bad-name = A tournament's name is at most 80 characters.
+help-tournament = tournaments: create one here, join it, start it (its creator), see the standings.
+console-not-format = `format` is `swiss` or `roundrobin`, not `{ $text }`.
+console-not-number = `{ $text }` is not a number: write it in digits, like `3`.
+settings-bad-tournaments = `tournaments` is `anyone` (any member may create a tournament) or `managers` (only members with Manage Events), not `{ $value }`.
+settings-tournaments-anyone = - Any member may create tournaments (`tournaments`).
+settings-tournaments-managers = - Only members with Manage Events may create tournaments (`tournaments`).

@@ -830,3 +830,71 @@ web-none = Aucune pour l’instant.
 web-game-line = Partie { $game } : { $players } ; { $turns } tours ; { $status }
 web-view-game = Voir la partie
 web-console-link = page web : { $url }
+
+## Tournaments
+tournament-default-name = Tournoi { $id }
+tournament-format-swiss = système suisse, { $rounds } rondes
+tournament-format-swiss-auto = système suisse (le nombre de rondes est fixé au départ)
+tournament-format-roundrobin = toutes rondes
+tournament-format-double = toutes rondes en aller-retour
+tournament-no-limit = sans limite de temps
+tournament-unrated = , sans classement
+tournament-signup = **{ $name }** (nº { $id }) : { $format }, tables de { $players }, { $time } par tour{ $rated }.
+tournament-no-entrants = Personne ne s’est encore inscrit.
+tournament-entrants = Inscrits ({ $count }) : { $names }
+tournament-how-to-join = Inscrivez-vous avec { $join } ; son créateur le lance avec { $start }.
+tournament-joined = Vous êtes inscrit à { $name }. Inscrits pour l’instant : { $count }.
+tournament-left = Vous avez quitté { $name }.
+tournament-left-running = Vous avez quitté { $name } : votre partie en cours est abandonnée et vous ne serez plus apparié.
+tournament-started = **{ $name } commence !** { $count } inscrits, { $rounds } rondes. Les tables de la ronde 1 suivent.
+tournament-cancelled = { $name } est annulé. Les parties déjà commencées continuent comme des parties ordinaires.
+tournament-round = **{ $name } : ronde { $round } sur { $rounds }**
+tournament-table = Table { $board } : { $players } dans { $channel }
+tournament-bye = Exempt : { $player } (+{ $points })
+tournament-table-heading = __{ $name } : ronde { $round }, table { $board }__
+tournament-standings-swiss = **{ $name } : classement après la ronde { $round }** (départage : Buchholz, puis Sonneborn-Berger, puis le classement Elo au départ)
+tournament-standings-robin = **{ $name } : classement après la ronde { $round }** (départage : Sonneborn-Berger, puis le classement Elo au départ)
+tournament-standing = { $rank }. { $player } : { $points } { $n ->
+        [one] pt
+       *[other] pts
+    } · { $tiebreaks } · cote { $rating }{ $result }{ $left }
+tournament-tiebreaks-swiss = Buchholz { $buchholz }, S-B { $sb }
+tournament-tiebreaks-robin = S-B { $sb }
+tournament-result = {" "}(cette ronde : +{ $points })
+tournament-result-bye = {" "}(cette ronde : exempt, +{ $points })
+tournament-result-playing = {" "}(cette ronde : partie en cours)
+tournament-withdrew = {" "}(a abandonné le tournoi)
+tournament-final = **{ $name } est terminé ! Le vainqueur est { $winner }.** Podium : { $podium }.
+tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
+        [one] pt
+       *[other] pts
+    })
+tournament-list-empty = Aucun tournoi n’est ouvert sur ce serveur. Créez-en un avec `/focus tournament create`.
+tournament-list-title = **Tournois ouverts**
+tournament-list-line = nº { $id } { $name } : { $format }, tables de { $players }, { $count } inscrits, { $status }
+tournament-status-signup = inscriptions ouvertes
+tournament-status-running = ronde { $round } sur { $rounds }
+tournament-status-finished = terminé
+tournament-status-cancelled = annulé
+tournament-none = Ce tournoi n’existe pas sur ce serveur. Voyez les tournois ouverts avec `/focus tournament list`.
+tournament-which = Plusieurs tournois sont ouverts ici (nº { $ids }) : précisez lequel, par exemple { $example }.
+tournament-create-restricted = Sur ce serveur, seuls les membres ayant la permission Gérer les événements peuvent créer des tournois.
+tournament-not-organizer = Seul le créateur du tournoi ou un membre ayant la permission Gérer les événements peut le faire.
+tournament-signup-closed = Ce tournoi ne prend plus d’inscriptions.
+tournament-not-running = Ce tournoi n’est pas en cours (il n’a pas commencé, ou il est fini).
+tournament-already-in = Vous êtes déjà inscrit à ce tournoi.
+tournament-not-in = Vous n’êtes pas inscrit à ce tournoi.
+tournament-too-few = Le tournoi compte { $have } inscrits ; il lui en faut au moins { $need } pour commencer.
+tournament-not-coverable = Des toutes rondes à ces tables ne placent tout le monde équitablement qu’avec exactement { $works } inscrits, et il y en a { $have }. Attendez ce nombre, ou créez plutôt un tournoi au système suisse.
+tournament-bad-players = `players` vaut 2, 3 ou 4.
+tournament-bad-mode = `mode` (équipes ou chacun pour soi) ne concerne que les tables de 4 joueurs.
+tournament-bad-rounds-robin = `rounds` est pour le système suisse : des toutes rondes font jouer chacun contre tous une fois (`double:yes` deux fois).
+tournament-bad-rounds = `rounds` est un nombre de 1 à { $most }.
+tournament-bad-double = `double` est pour les toutes rondes : un tournoi suisse fixe ses rondes avec `rounds`.
+tournament-bad-name = Le nom d’un tournoi fait au plus 80 caractères.
+help-tournament = tournois : en créer un ici, s’y inscrire, le lancer (son créateur), voir le classement.
+console-not-format = `format` vaut `swiss` ou `roundrobin`, pas `{ $text }`.
+console-not-number = `{ $text }` n’est pas un nombre : écrivez-le en chiffres, comme `3`.
+settings-bad-tournaments = `tournaments` vaut `anyone` (tout membre peut créer un tournoi) ou `managers` (seulement les membres ayant Gérer les événements), pas `{ $value }`.
+settings-tournaments-anyone = - Tout membre peut créer des tournois (`tournaments`).
+settings-tournaments-managers = - Seuls les membres ayant Gérer les événements peuvent créer des tournois (`tournaments`).

@@ -827,3 +827,71 @@ web-none = Ancora nessuna.
 web-game-line = Partita { $game }: { $players }; { $turns } turni; { $status }
 web-view-game = Vedi la partita
 web-console-link = pagina web: { $url }
+
+## Tournaments
+tournament-default-name = Torneo { $id }
+tournament-format-swiss = sistema svizzero, { $rounds } turni
+tournament-format-swiss-auto = sistema svizzero (i turni si fissano alla partenza)
+tournament-format-roundrobin = girone all’italiana
+tournament-format-double = girone all’italiana di andata e ritorno
+tournament-no-limit = senza limite di tempo
+tournament-unrated = , non valido per il punteggio
+tournament-signup = **{ $name }** (n. { $id }): { $format }, tavoli da { $players }, { $time } per mossa{ $rated }.
+tournament-no-entrants = Non si è ancora iscritto nessuno.
+tournament-entrants = Iscritti ({ $count }): { $names }
+tournament-how-to-join = Iscriviti con { $join }; chi l’ha creato lo avvia con { $start }.
+tournament-joined = Ti sei iscritto a { $name }. Iscritti finora: { $count }.
+tournament-left = Hai lasciato { $name }.
+tournament-left-running = Hai lasciato { $name }: la tua partita in corso è abbandonata e non sarai più abbinato.
+tournament-started = **{ $name } è cominciato!** { $count } iscritti, { $rounds } turni. Seguono i tavoli del turno 1.
+tournament-cancelled = { $name } è stato annullato. Le partite già in corso continuano come partite normali.
+tournament-round = **{ $name }: turno { $round } di { $rounds }**
+tournament-table = Tavolo { $board }: { $players } in { $channel }
+tournament-bye = Riposo: { $player } (+{ $points })
+tournament-table-heading = __{ $name }: turno { $round }, tavolo { $board }__
+tournament-standings-swiss = **{ $name }: classifica dopo il turno { $round }** (spareggi: Buchholz, poi Sonneborn-Berger, poi il punteggio alla partenza)
+tournament-standings-robin = **{ $name }: classifica dopo il turno { $round }** (spareggi: Sonneborn-Berger, poi il punteggio alla partenza)
+tournament-standing = { $rank }. { $player }: { $points } { $n ->
+        [one] punto
+       *[other] punti
+    } · { $tiebreaks } · punteggio { $rating }{ $result }{ $left }
+tournament-tiebreaks-swiss = Buchholz { $buchholz }, S-B { $sb }
+tournament-tiebreaks-robin = S-B { $sb }
+tournament-result = {" "}(questo turno: +{ $points })
+tournament-result-bye = {" "}(questo turno: riposo, +{ $points })
+tournament-result-playing = {" "}(questo turno: partita in corso)
+tournament-withdrew = {" "}(ritirato)
+tournament-final = **{ $name } è finito! Vince { $winner }.** Podio: { $podium }.
+tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
+        [one] punto
+       *[other] punti
+    })
+tournament-list-empty = Nessun torneo è aperto su questo server. Creane uno con `/focus tournament create`.
+tournament-list-title = **Tornei aperti**
+tournament-list-line = n. { $id } { $name }: { $format }, tavoli da { $players }, { $count } iscritti, { $status }
+tournament-status-signup = iscrizioni aperte
+tournament-status-running = turno { $round } di { $rounds }
+tournament-status-finished = finito
+tournament-status-cancelled = annullato
+tournament-none = Questo torneo non esiste su questo server. Vedi quelli aperti con `/focus tournament list`.
+tournament-which = Qui sono aperti più tornei (n. { $ids }): di’ quale, per esempio { $example }.
+tournament-create-restricted = Su questo server solo i membri con il permesso Gestire eventi possono creare tornei.
+tournament-not-organizer = Solo chi ha creato il torneo o un membro con il permesso Gestire eventi può farlo.
+tournament-signup-closed = Quel torneo non accetta più iscrizioni.
+tournament-not-running = Quel torneo non è in corso (non è cominciato, o è finito).
+tournament-already-in = Sei già iscritto a quel torneo.
+tournament-not-in = Non sei iscritto a quel torneo.
+tournament-too-few = Il torneo ha { $have } iscritti; ne servono almeno { $need } per cominciare.
+tournament-not-coverable = Un girone all’italiana a questi tavoli fa sedere tutti in modo equo solo con esattamente { $works } iscritti, e ce ne sono { $have }. Aspetta quel numero, oppure crea un torneo a sistema svizzero.
+tournament-bad-players = `players` vale 2, 3 o 4.
+tournament-bad-mode = `mode` (squadre o tutti contro tutti) vale solo per tavoli da 4 giocatori.
+tournament-bad-rounds-robin = `rounds` è per il sistema svizzero: un girone all’italiana fa incontrare tutti una volta (`double:yes` due volte).
+tournament-bad-rounds = `rounds` è un numero da 1 a { $most }.
+tournament-bad-double = `double` è per i gironi all’italiana: un torneo svizzero fissa i turni con `rounds`.
+tournament-bad-name = Il nome di un torneo è lungo al massimo 80 caratteri.
+help-tournament = tornei: creane uno qui, iscriviti, avvialo (chi l’ha creato), guarda la classifica.
+console-not-format = `format` vale `swiss` o `roundrobin`, non `{ $text }`.
+console-not-number = `{ $text }` non è un numero: scrivilo in cifre, come `3`.
+settings-bad-tournaments = `tournaments` vale `anyone` (ogni membro può creare un torneo) o `managers` (solo i membri con Gestire eventi), non `{ $value }`.
+settings-tournaments-anyone = - Ogni membro può creare tornei (`tournaments`).
+settings-tournaments-managers = - Solo i membri con Gestire eventi possono creare tornei (`tournaments`).

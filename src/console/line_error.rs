@@ -51,6 +51,12 @@ pub(super) enum LineError {
     /// `short:` is not a number.
     #[error("`short` is not a number: `{0}`")]
     ShortNumber(String),
+    /// A tournament's `format` is not `swiss` or `roundrobin`.
+    #[error("`format` is `swiss` or `roundrobin`, not `{0}`")]
+    NotFormat(String),
+    /// A number option that is not a number.
+    #[error("`{0}` is not a number")]
+    NotNumber(String),
     /// A `#channel` the console has not seen.
     #[error("unknown channel {0}")]
     UnknownChannel(String),
@@ -108,6 +114,8 @@ impl LineError {
             LineError::ShortNumber(text) => {
                 t!(lang, "console-short-number", text = text.as_str())
             }
+            LineError::NotFormat(text) => t!(lang, "console-not-format", text = text.as_str()),
+            LineError::NotNumber(text) => t!(lang, "console-not-number", text = text.as_str()),
             LineError::UnknownChannel(channel) => {
                 t!(lang, "console-unknown-channel", channel = channel.as_str())
             }

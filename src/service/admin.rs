@@ -51,6 +51,8 @@ pub struct SettingsChange {
     pub season_channel: Option<u64>,
     /// The games' web pages: `on`, `off` or `public`.
     pub web: Option<String>,
+    /// Who may create tournaments: `anyone` or `managers` (Manage Events).
+    pub tournaments: Option<String>,
 }
 
 impl SettingsChange {
@@ -67,6 +69,7 @@ impl SettingsChange {
             && self.season_length.is_none()
             && self.season_channel.is_none()
             && self.web.is_none()
+            && self.tournaments.is_none()
     }
 }
 
@@ -265,6 +268,22 @@ impl Service {
                 }
             };
         }
+        if let Some(who) = &change.tournaments {
+            s.tournaments_restricted = match who.trim().to_ascii_lowercase().as_str() {
+                "anyone" => false,
+                "managers" => true,
+                _ => {
+                    return Ok(Reply::refused(
+                        Refusal::BadOptions,
+                        t!(
+                            lang,
+                            "settings-bad-tournaments",
+                            value = markup::quoted(who)
+                        ),
+                    ));
+                }
+            };
+        }
         if change.any_channel {
             s.channels.clear();
         }
@@ -423,6 +442,15 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
             WebMode::On => t!(lang, "settings-web-on"),
             WebMode::Off => t!(lang, "settings-web-off"),
             WebMode::Public => t!(lang, "settings-web-public"),
+        }
+    );
+    let _ = write!(
+        text,
+        "\n{}",
+        if s.tournaments_restricted {
+            t!(lang, "settings-tournaments-managers")
+        } else {
+            t!(lang, "settings-tournaments-anyone")
         }
     );
     text

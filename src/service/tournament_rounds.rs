@@ -96,8 +96,13 @@ impl Service {
     }
 
     /// Opens the next round of tournament `tid` when every game of the current one is over,
-    /// or ends it after its last: the posts to make.
-    pub(super) async fn advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+    /// or ends it after its last: the posts to make (written to the outbox). Games ending call
+    /// it and the timer's sweep does; any process may, the round is opened once.
+    pub async fn tournament_advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+        self.advance(tid).await
+    }
+
+    async fn advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
         let Some(state) = self.tournament(tid).await? else {
             return Ok(Vec::new());
         };

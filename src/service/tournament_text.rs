@@ -38,7 +38,8 @@ pub(super) fn points_words(points: Points) -> String {
 
 /// A tie-break's value: whole, or with its fraction (`4`, `3.5`, `2.25`).
 fn number(value: f64) -> String {
-    let text = format!("{value:.2}");
+    // `+ 0.0` makes a negative zero positive.
+    let text = format!("{:.2}", value + 0.0);
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
@@ -221,6 +222,7 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
                 rank = line.rank,
                 player = person(lang, &entrant.name),
                 points = points_words(line.points),
+                n = line.points.as_f64(),
                 tiebreaks = tiebreaks,
                 rating = line.rating,
                 result = result,
@@ -289,7 +291,8 @@ pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
                 "tournament-podium-place",
                 rank = l.rank,
                 player = mention(u),
-                points = points_words(l.points)
+                points = points_words(l.points),
+                n = l.points.as_f64()
             ))
         })
         .collect();

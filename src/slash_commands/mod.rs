@@ -6,6 +6,7 @@
 //! checks that they match this table, so the two cannot drift.
 
 pub mod example;
+pub mod tournament;
 pub mod values;
 
 use std::fmt::Write as _;
@@ -14,6 +15,7 @@ use crate::i18n::Lang;
 use crate::t;
 
 pub use example::{UnknownName, command_example, try_example};
+pub use tournament::{FORMATS, GROUPS, GroupSpec, TABLE_SIZES, find_group};
 pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
 
 /// What an option's value is.
@@ -89,6 +91,8 @@ pub const LANGUAGE_CODES: &[&str] = &["en", "fr", "it", "ja"];
 pub const BOARD_ANSWERS: &[&str] = &["public", "private"];
 /// Whether a server's games have web pages, and who may see them.
 pub const WEB_MODES: &[&str] = &["on", "off", "public"];
+/// Who may create tournaments.
+pub const TOURNAMENT_CREATORS: &[&str] = &["anyone", "managers"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -438,6 +442,13 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "Web pages of the games: on (links in the posts), off, or public (no link needed)",
                 "off",
             ),
+            opt(
+                "tournaments",
+                Kind::Choice(TOURNAMENT_CREATORS),
+                false,
+                "Who may create tournaments: anyone (default) or managers (Manage Events)",
+                "managers",
+            ),
         ],
     ),
     command(
@@ -491,6 +502,16 @@ pub fn help(lang: Lang) -> String {
     text.push('\n');
     for c in COMMANDS {
         let _ = writeln!(text, "- `{}` — {}", c.usage(), describe(lang, c));
+    }
+    for g in GROUPS {
+        let subcommands: Vec<&str> = g.subcommands.iter().map(|c| c.name).collect();
+        let _ = writeln!(
+            text,
+            "- `/focus {} {}` — {}",
+            g.name,
+            subcommands.join("|"),
+            t!(lang, "help-tournament")
+        );
     }
     if let Some(challenge) = find("challenge") {
         let options: Vec<String> = challenge

@@ -14,6 +14,7 @@ mod console_examples;
 mod console_outbox;
 mod console_rematch;
 mod console_seasons;
+mod console_tournament;
 mod deploy;
 mod discord;
 mod errors;

@@ -68,6 +68,17 @@ enum WebChoice {
     Public,
 }
 
+/// Who may create tournaments.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+enum TournamentsChoice {
+    /// Any member.
+    #[name = "anyone"]
+    Anyone,
+    /// Members with Manage Events.
+    #[name = "managers"]
+    Managers,
+}
+
 /// The server's settings (no options: show them): for admins with Manage Server.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 #[allow(clippy::too_many_arguments)]
@@ -97,6 +108,8 @@ pub(super) async fn settings(
     >,
     #[description = "Web pages of the games: on (links in the posts), off, or public (no link needed)"]
     web: Option<WebChoice>,
+    #[description = "Who may create tournaments: anyone (default) or managers (Manage Events)"]
+    tournaments: Option<TournamentsChoice>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -124,6 +137,7 @@ pub(super) async fn settings(
         }),
         reminder_role: reminder_role.map(serenity::RoleId::get),
         web: web.map(|w| w.name().to_string()),
+        tournaments: tournaments.map(|t| t.name().to_string()),
         no_reminder_role: no_reminder_role == Some(true),
         season,
         season_length,

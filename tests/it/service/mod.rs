@@ -14,5 +14,6 @@ mod play;
 mod records;
 mod rematch;
 mod tournament_picture;
+mod tournaments;
 mod user_errors;
 mod words;

@@ -1,0 +1,339 @@
+//! Tournaments through the service, on both engines: round robins of 4 and 5 (byes), a Swiss
+//! of 7 over 3 rounds, 3-player Swiss of 6 and 7, a 4-player one, each played to the end by
+//! resignations in its tables' channels; a player leaving mid-tournament; a no-show forfeited
+//! by the clock; the next round opened once when two services race.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::{Arc, Mutex};
+
+use crate::support::service::*;
+use focus_bot::service::tournament_state::TournamentState;
+use focus_bot::service::{
+    ChannelFuture, Event, TableChannels, TournamentEvent, TournamentOptions, TournamentRights,
+};
+use focus_bot::store::{TournamentFormat, TournamentStatus};
+
+/// The front end's port in these tests: each table's channel gets a new id, by name (opening
+/// a name twice gives its id again).
+#[derive(Default)]
+struct Tables(Mutex<HashMap<String, u64>>);
+
+static NEXT_CHANNEL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(5000);
+
+impl TableChannels for Tables {
+    fn open<'a>(&'a self, _guild: u64, parent: u64, name: &'a str) -> ChannelFuture<'a> {
+        Box::pin(async move {
+            assert_eq!(
+                parent, HERE.channel_id,
+                "threads of the tournament's channel"
+            );
+            let mut names = self.0.lock().unwrap();
+            let next = NEXT_CHANNEL.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Ok(*names.entry(name.to_string()).or_insert(next))
+        })
+    }
+}
+
+fn player(id: u64) -> Actor {
+    Actor::new(id, format!("p{id}"))
+}
+
+const ORGANIZER: TournamentRights = TournamentRights {
+    manage_events: false,
+};
+
+/// A tournament created by player 1 in `HERE`, joined by players 1..=n and started: its id.
+async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
+    let s = &env.service;
+    s.set_table_channels(Arc::new(Tables::default()));
+    let created = s
+        .tournament_create(&player(1), &HERE, &options, ORGANIZER)
+        .await
+        .unwrap();
+    assert!(created.refusal.is_none(), "{}", created.said());
+    assert!(created.post.is_some(), "the sign-up post is an outbox post");
+    let id = created.tournament.as_ref().expect("the tournament").id;
+    for p in 1..=n {
+        let r = s.tournament_join(&player(p), &HERE, None).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+    }
+    let r = s
+        .tournament_start(&player(1), &HERE, Some(id), ORGANIZER)
+        .await
+        .unwrap();
+    assert!(r.refusal.is_none(), "{}", r.said());
+    id
+}
+
+async fn state(env: &Env, id: i64) -> TournamentState {
+    env.service.tournament(id).await.unwrap().unwrap()
+}
+
+/// Ends every running game of the tournament: at each table, seats resign in order until the
+/// game is over (the last seat, or its side, wins).
+async fn end_running_games(env: &Env, id: i64) {
+    let st = state(env, id).await;
+    for table in st
+        .tables
+        .iter()
+        .filter(|t| t.places.is_none() && t.seats.len() > 1)
+    {
+        let game = table
+            .game_id
+            .expect("every table of an opened round has its game");
+        let place = Where {
+            guild_id: HERE.guild_id,
+            channel_id: table.channel_id.expect("its channel"),
+        };
+        for &seat in &table.seats {
+            let over = env
+                .service
+                .store()
+                .game(game)
+                .await
+                .unwrap()
+                .unwrap()
+                .finished_at
+                .is_some();
+            if over {
+                break;
+            }
+            let _ = env
+                .service
+                .confirm_resign(&player(seat), &place, Some(game))
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// Plays the tournament to its end; the number of rounds played.
+async fn play_out(env: &Env, id: i64) -> usize {
+    for _ in 0..40 {
+        let st = state(env, id).await;
+        if st.tournament.status == TournamentStatus::Finished {
+            return st
+                .tables
+                .iter()
+                .map(|t| t.round as usize)
+                .max()
+                .unwrap_or(0);
+        }
+        end_running_games(env, id).await;
+    }
+    panic!(
+        "the tournament never finished: {:?}",
+        state(env, id).await.tables
+    );
+}
+
+/// Every pairing that met (as sorted user ids), how often.
+fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
+    let mut met = BTreeMap::new();
+    for t in st.tables.iter().filter(|t| t.seats.len() > 1) {
+        for (i, &a) in t.seats.iter().enumerate() {
+            for &b in &t.seats[i + 1..] {
+                *met.entry((a.min(b), a.max(b))).or_default() += 1;
+            }
+        }
+    }
+    met
+}
+
+/// How many byes each player had.
+fn byes(st: &TournamentState) -> BTreeMap<u64, usize> {
+    let mut byes = BTreeMap::new();
+    for t in st.tables.iter().filter(|t| t.seats.len() == 1) {
+        *byes.entry(t.seats[0]).or_default() += 1;
+    }
+    byes
+}
+
+fn swiss(players: u8, rounds: Option<u32>) -> TournamentOptions {
+    TournamentOptions {
+        format: TournamentFormat::Swiss,
+        players,
+        rounds,
+        ..TournamentOptions::default()
+    }
+}
+
+fn round_robin() -> TournamentOptions {
+    TournamentOptions {
+        format: TournamentFormat::RoundRobin,
+        ..TournamentOptions::default()
+    }
+}
+
+/// The points in the final standings, summed.
+fn total_points(st: &TournamentState) -> f64 {
+    st.to_json()["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["points"].as_f64().unwrap())
+        .sum()
+}
+
+on_both_engines! {
+    #[tokio::test]
+    async fn a_round_robin_of_four_is_played_to_the_winner(db) {
+        let env = env(db).await;
+        let id = started(&env, round_robin(), 4).await;
+        let st = state(&env, id).await;
+        assert_eq!(st.tables.len(), 2, "round 1 has two tables");
+        let names: Vec<String> = st.tables.iter().map(|t| {
+            focus_bot::service::tournament_state::thread_name(id, t.round, t.board)
+        }).collect();
+        assert_eq!(names, ["t1-r1-b1", "t1-r1-b2"]);
+        assert_eq!(play_out(&env, id).await, 3);
+        let st = state(&env, id).await;
+        let met = meetings(&st);
+        assert_eq!(met.len(), 6, "everyone met everyone: {met:?}");
+        assert!(met.values().all(|&n| n == 1), "{met:?}");
+        assert_eq!(total_points(&st), 6.0);
+        // The final post names the winner, once.
+        let posts = env.service.store().posts_in(HERE.channel_id).await.unwrap();
+        let finals: Vec<_> = posts.iter().filter(|p| p.payload.contains("is over! The winner is")).collect();
+        assert_eq!(finals.len(), 1, "{posts:?}");
+        let rounds: Vec<_> = posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).collect();
+        assert_eq!(rounds.len(), 1, "one post for round 2: {posts:?}");
+    }
+
+    #[tokio::test]
+    async fn a_round_robin_of_five_gives_everyone_one_bye(db) {
+        let env = env(db).await;
+        let id = started(&env, round_robin(), 5).await;
+        assert_eq!(play_out(&env, id).await, 5);
+        let st = state(&env, id).await;
+        let met = meetings(&st);
+        assert_eq!(met.len(), 10, "{met:?}");
+        assert!(met.values().all(|&n| n == 1), "{met:?}");
+        let byes = byes(&st);
+        assert_eq!(byes.len(), 5, "{byes:?}");
+        assert!(byes.values().all(|&n| n == 1), "{byes:?}");
+        // 10 games of 1 point and 5 byes of 1.
+        assert_eq!(total_points(&st), 15.0);
+    }
+
+    #[tokio::test]
+    async fn a_swiss_of_seven_over_three_rounds_repeats_no_pairing(db) {
+        let env = env(db).await;
+        let id = started(&env, swiss(2, Some(3)), 7).await;
+        assert_eq!(play_out(&env, id).await, 3);
+        let st = state(&env, id).await;
+        let met = meetings(&st);
+        assert!(met.values().all(|&n| n == 1), "a pairing repeated: {met:?}");
+        assert_eq!(met.len(), 9, "3 tables a round");
+        let byes = byes(&st);
+        assert_eq!(byes.len(), 3, "three different players had the byes: {byes:?}");
+        // First move balanced: nobody moves first in all of their three games.
+        let mut first: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
+        for t in st.tables.iter().filter(|t| t.seats.len() == 2) {
+            first.entry(t.seats[0]).or_default().0 += 1;
+            first.entry(t.seats[1]).or_default().1 += 1;
+        }
+        for (p, (firsts, seconds)) in &first {
+            assert!(firsts.abs_diff(*seconds) <= 2, "player {p}: {firsts} first, {seconds} second");
+            assert!(*firsts < 3 && *seconds < 3, "player {p} moved first (or second) three times");
+        }
+    }
+
+    #[tokio::test]
+    async fn three_player_swiss_of_six_and_seven_and_a_four_player_one_finish(db) {
+        let env = env(db).await;
+        for (players, n) in [(3u8, 6u64), (3, 7), (4, 9)] {
+            let id = started(&env, swiss(players, None), n).await;
+            let rounds = play_out(&env, id).await;
+            assert_eq!(rounds, 2, "{players} per table, {n} entrants");
+            let st = state(&env, id).await;
+            for t in st.tables.iter().filter(|t| t.seats.len() > 1) {
+                assert_eq!(t.seats.len(), usize::from(players), "{:?}", st.tables);
+                let g = env.service.store().game(t.game_id.unwrap()).await.unwrap().unwrap();
+                assert_eq!(g.seats.iter().map(|p| p.user_id).collect::<Vec<_>>(), t.seats,
+                    "the game seats the table in order");
+            }
+            assert!(byes(&st).values().all(|&n| n == 1), "byes never twice: {:?}", byes(&st));
+            let per_game: f64 = match players { 3 => 3.0, _ => 6.0 };
+            let games = st.tables.iter().filter(|t| t.seats.len() > 1).count() as f64;
+            let bye_points: f64 = match players { 3 => 1.0, _ => 1.5 };
+            let bye_count = byes(&st).values().sum::<usize>() as f64;
+            assert_eq!(total_points(&st), games * per_game + bye_count * bye_points);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_player_who_leaves_forfeits_and_is_not_paired_again(db) {
+        let env = env(db).await;
+        let id = started(&env, swiss(2, Some(3)), 6).await;
+        let st = state(&env, id).await;
+        let table = st.tables.iter().find(|t| t.seats.contains(&2)).unwrap().clone();
+        let left = env.service.tournament_leave(&player(2), &HERE, Some(id)).await.unwrap();
+        assert!(left.refusal.is_none(), "{}", left.said());
+        assert!(left.said().contains("will not be paired again"), "{}", left.said());
+        let game = env.service.store().game(table.game_id.unwrap()).await.unwrap().unwrap();
+        assert!(game.finished_at.is_some(), "the leaver's game was resigned");
+        let st = state(&env, id).await;
+        let places = st.tables.iter().find(|t| t.round == 1 && t.board == table.board)
+            .unwrap().places.clone().unwrap();
+        let seat = table.seats.iter().position(|&u| u == 2).unwrap();
+        assert_eq!(places[seat], 1, "the leaver lost: {places:?}");
+        play_out(&env, id).await;
+        let st = state(&env, id).await;
+        assert!(st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&2)),
+            "{:?}", st.tables);
+        let again = env.service.tournament_leave(&player(2), &HERE, Some(id)).await.unwrap();
+        assert!(again.refusal.is_some(), "{}", again.said());
+    }
+
+    #[tokio::test]
+    async fn a_no_show_loses_on_time_and_the_next_round_opens(db) {
+        let env = env(db).await;
+        let options = TournamentOptions {
+            time: Some(Some(Duration::from_secs(3600))),
+            ..round_robin()
+        };
+        let id = started(&env, options, 3).await;
+        let st = state(&env, id).await;
+        assert_eq!(st.tables.len(), 2, "a table and a bye: {:?}", st.tables);
+        env.clock.advance(Duration::from_secs(2 * 3600));
+        let ticked = env.service.tick().await.unwrap();
+        assert!(!ticked.is_empty());
+        let st = state(&env, id).await;
+        let first = &st.tables[0];
+        assert_eq!(first.places.as_deref(), Some(&[1u8, 0][..]),
+            "the first player never moved and lost on time: {:?}", st.tables);
+        assert!(st.tables.iter().any(|t| t.round == 2), "round 2 opened: {:?}", st.tables);
+    }
+
+    #[tokio::test]
+    async fn the_next_round_opens_once_when_two_services_race(db) {
+        let env = env(db).await;
+        let other = Service::new(env.db.open().await, env.clock.clone(), 9, BOT);
+        other.set_worker("other");
+        other.set_table_channels(Arc::new(Tables::default()));
+        let id = started(&env, swiss(2, Some(3)), 4).await;
+        // Round 1's results recorded behind the services' backs: nobody advanced yet.
+        let st = state(&env, id).await;
+        for t in &st.tables {
+            let game = t.game_id.unwrap();
+            env.service.store().set_table_places(game, &[0, 1]).await.unwrap();
+        }
+        let (a, b) = tokio::join!(
+            env.service.tournament_advance(id),
+            other.tournament_advance(id)
+        );
+        let (a, b) = (a.unwrap(), b.unwrap());
+        let opened = |notices: &[Notice]| notices.iter().filter(|n| n.reply.events.iter().any(|e| {
+            matches!(e, Event::Tournament(TournamentEvent::RoundOpened { round: 2, .. }))
+        })).count();
+        assert_eq!(opened(&a) + opened(&b), 1, "one round post");
+        let st = state(&env, id).await;
+        let round2: Vec<_> = st.tables.iter().filter(|t| t.round == 2).collect();
+        assert_eq!(round2.len(), 2, "{:?}", st.tables);
+        let games: BTreeSet<i64> = round2.iter().map(|t| t.game_id.unwrap()).collect();
+        assert_eq!(games.len(), 2);
+        let posts = env.service.store().posts_in(HERE.channel_id).await.unwrap();
+        assert_eq!(posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).count(), 1);
+    }
+}

@@ -10,10 +10,11 @@
 //! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
 //! messages), `gateway` (sessions resumed or identified anew, counted), `invitations` (where
 //! challenges' buttons show), `data` (what handlers share), `localize`, `config`, `ratelimit`
-//! (Discord's rate limits honoured in the proxy set-up), then `commands/`: one file per group
-//! of subcommands (`challenge`,
-//! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
-//! for the clicks, `on_error`.
+//! (Discord's rate limits honoured in the proxy set-up), `signup` (a tournament's sign-up post
+//! found again and rewritten), `threads` (each tournament table's thread, the service's
+//! `TableChannels`), then `commands/`: one file per group of subcommands (`challenge`, `play`,
+//! `records`, `help`, `admin`, `tournament`) over `answer` (what they share), `clicks` and
+//! `picker` for the clicks, `on_error`.
 
 mod commands;
 mod components;

@@ -5,7 +5,7 @@
 //! (`gateway_faults`); the HTTP server's health and readiness (`health`) and its metrics of a
 //! scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults
 //! and the bot's rate limiter (`rate_limits`); the registration's localizations (`localized`); a
-//! button the bot cannot read
+//! tournament from sign-up to the winner in threads (`tournament`); a button the bot cannot read
 //! (`unreadable`).
 
 mod admin;

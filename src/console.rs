@@ -32,7 +32,6 @@ use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
 use line_error::LineError;
-use options::{challenge_options, settings_change};
 
 /// The computer player's user id in the console.
 pub const CONSOLE_BOT_ID: u64 = 1;
@@ -77,8 +76,8 @@ pub struct Console {
     clock_failure: Option<String>,
     /// Outbox posts printed and not yet marked sent (the console is their delivery).
     printed: Vec<i64>,
-    /// Tournament tables' channels opened in this session.
-    opened: tournament::Opened,
+    /// Tournament tables' channels opened in this session, by id.
+    opened: std::sync::Arc<std::sync::Mutex<HashMap<u64, String>>>,
 }
 
 /// Permissions a console user may hold (`@name+manage_messages`).
@@ -132,11 +131,7 @@ impl Console {
     pub fn new(service: Service, pictures: impl Into<PathBuf>) -> Console {
         let mut names = HashMap::new();
         names.insert(CONSOLE_BOT_ID, CONSOLE_BOT_NAME.to_string());
-        let opened = tournament::Opened::default();
-        service.set_table_channels(std::sync::Arc::new(tournament::ConsoleTables {
-            store: service.store().clone(),
-            opened: opened.clone(),
-        }));
+        let opened = Console::open_tables(&service);
         Console {
             service,
             pictures: pictures.into(),
@@ -439,7 +434,7 @@ impl Console {
                         opponents.push(self.invitee(v).await);
                     }
                 }
-                let opts = match challenge_options(options) {
+                let opts = match Console::challenge_options(options) {
                     Ok(o) => o,
                     Err(e) => return Ok(Reply::private(e.words(actor.lang))),
                 };
@@ -528,7 +523,7 @@ impl Console {
                     Err(e) => Ok(Reply::private(reasons::option(actor.lang, &e))),
                 }
             }
-            "settings" => match settings_change(options, &self.channels) {
+            "settings" => match Console::settings_change(options, &self.channels) {
                 Ok(change) => s.settings(actor, place, &change).await,
                 Err(e) => Ok(Reply::private(e.words(actor.lang))),
             },

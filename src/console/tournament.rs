@@ -10,18 +10,17 @@ use crate::service::{
 };
 use crate::store::{NameKind, Store};
 
-use super::options::tournament_options;
 use super::{Console, channel_id};
 
 /// Channels opened for tables, by id: the console names them when it prints.
-pub(super) type Opened = Arc<Mutex<HashMap<u64, String>>>;
+type Opened = Arc<Mutex<HashMap<u64, String>>>;
 
 /// The console's port for tables' channels: a channel of the table's name.
-pub(super) struct ConsoleTables {
+struct ConsoleTables {
     /// The store, to remember the channel's name for later sessions.
-    pub(super) store: Store,
+    store: Store,
     /// The channels opened in this session.
-    pub(super) opened: Opened,
+    opened: Opened,
 }
 
 impl TableChannels for ConsoleTables {
@@ -42,6 +41,17 @@ impl TableChannels for ConsoleTables {
 }
 
 impl Console {
+    /// Makes the console the service's opener of tables' channels: the channels it opens, by
+    /// id, for the console to name them.
+    pub(super) fn open_tables(service: &crate::service::Service) -> Opened {
+        let opened = Opened::default();
+        service.set_table_channels(Arc::new(ConsoleTables {
+            store: service.store().clone(),
+            opened: opened.clone(),
+        }));
+        opened
+    }
+
     /// Runs `/focus tournament SUBCOMMAND`; `manage_events` when the user holds it
     /// (`@name+manage_events`).
     pub(super) async fn tournament(
@@ -70,7 +80,7 @@ impl Console {
             }
         };
         match subcommand {
-            "create" => match tournament_options(options) {
+            "create" => match Console::tournament_options(options) {
                 Ok(o) => s.tournament_create(actor, place, &o, rights).await,
                 Err(e) => Ok(Reply::private(e.words(actor.lang))),
             },

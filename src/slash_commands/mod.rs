@@ -6,7 +6,6 @@
 //! checks that they match this table, so the two cannot drift.
 
 pub mod example;
-pub mod tournament;
 pub mod values;
 
 use std::fmt::Write as _;
@@ -15,7 +14,6 @@ use crate::i18n::Lang;
 use crate::t;
 
 pub use example::{UnknownName, command_example, try_example};
-pub use tournament::{FORMATS, GROUPS, GroupSpec, TABLE_SIZES, find_group};
 pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
 
 /// What an option's value is.
@@ -463,6 +461,136 @@ pub const COMMANDS: &[CommandSpec] = &[
         )],
     ),
 ];
+
+/// A subcommand group of `/focus`: `/focus NAME SUBCOMMAND …`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GroupSpec {
+    /// Its name: `/focus NAME`.
+    pub name: &'static str,
+    /// What it is for.
+    pub description: &'static str,
+    /// Its subcommands, in the order help lists them.
+    pub subcommands: &'static [CommandSpec],
+}
+
+impl GroupSpec {
+    /// A subcommand by name.
+    #[must_use]
+    pub fn find(&self, name: &str) -> Option<&'static CommandSpec> {
+        self.subcommands.iter().find(|c| c.name == name)
+    }
+}
+
+/// Tournament formats.
+pub const FORMATS: &[&str] = &["swiss", "roundrobin"];
+/// Players per table.
+pub const TABLE_SIZES: &[&str] = &["2", "3", "4"];
+
+const TOURNAMENT_ID: OptionSpec = opt(
+    "id",
+    Kind::Integer,
+    false,
+    "The tournament's number (default: the one open here)",
+    "1",
+);
+
+/// Every subcommand group of `/focus`.
+pub const GROUPS: &[GroupSpec] = &[GroupSpec {
+    name: "tournament",
+    description: "Tournaments: a round robin or a Swiss, run by the bot from sign-up to the winner.",
+    subcommands: &[
+        command(
+            "create",
+            "Create a tournament here; players join until it starts.",
+            &[
+                opt(
+                    "format",
+                    Kind::Choice(FORMATS),
+                    true,
+                    "swiss (players of equal score meet) or roundrobin (everyone meets everyone)",
+                    "swiss",
+                ),
+                opt(
+                    "players",
+                    Kind::Choice(TABLE_SIZES),
+                    false,
+                    "Players per table: 2 (default), 3 or 4",
+                    "2",
+                ),
+                opt(
+                    "rounds",
+                    Kind::Integer,
+                    false,
+                    "Swiss: how many rounds (default: enough to separate the top)",
+                    "4",
+                ),
+                opt(
+                    "time",
+                    Kind::Choice(TIMES),
+                    false,
+                    "Time for each turn (default: the server's)",
+                    "1d",
+                ),
+                opt(
+                    "name",
+                    Kind::Text,
+                    false,
+                    "The tournament's name",
+                    "Spring cup",
+                ),
+                opt(
+                    "rated",
+                    Kind::Boolean,
+                    false,
+                    "Whether its games count for ratings (default yes)",
+                    "no",
+                ),
+                opt(
+                    "mode",
+                    Kind::Choice(MODES),
+                    false,
+                    "Tables of 4: ffa (default) or teams",
+                    "teams",
+                ),
+                opt(
+                    "double",
+                    Kind::Boolean,
+                    false,
+                    "Round robin: play everyone twice, seats swapped",
+                    "yes",
+                ),
+            ],
+        ),
+        command(
+            "join",
+            "Join a tournament taking entrants.",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "leave",
+            "Leave a tournament (once it runs, your game is resigned).",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "start",
+            "Start a tournament and its first round: its creator or Manage Events.",
+            &[TOURNAMENT_ID],
+        ),
+        command(
+            "cancel",
+            "Call a tournament off: its creator or Manage Events.",
+            &[TOURNAMENT_ID],
+        ),
+        command("standings", "A tournament's standings.", &[TOURNAMENT_ID]),
+        command("list", "The tournaments open on this server.", &[]),
+    ],
+}];
+
+/// A subcommand group by name.
+#[must_use]
+pub fn find_group(name: &str) -> Option<&'static GroupSpec> {
+    GROUPS.iter().find(|g| g.name == name)
+}
 
 /// A command of the table by name.
 #[must_use]

@@ -207,6 +207,7 @@ const TABLES: &[Table] = &[
             ("board_private", Bool),
             ("reminder_role", Int),
             ("web", Text),
+            ("tournaments_restricted", Bool),
         ],
         order: "guild_id",
     },
@@ -278,7 +279,12 @@ const TABLES: &[Table] = &[
     },
     Table {
         name: "tournament_rounds",
-        columns: &[("tournament_id", Int), ("round", Int), ("paired_at", Int)],
+        columns: &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("paired_at", Int),
+            ("posted_at", Int),
+        ],
         order: "tournament_id, round",
     },
     Table {
@@ -290,6 +296,7 @@ const TABLES: &[Table] = &[
             ("seats", Text),
             ("game_id", Int),
             ("places", Text),
+            ("channel_id", Int),
         ],
         order: "tournament_id, round, board",
     },

@@ -168,6 +168,12 @@ async fn a_tournament_copies_into_postgres() {
     let game_id = game(&from, 60).await;
     from.set_table_game(id, 1, 1, game_id).await.unwrap();
     from.set_table_places(game_id, &[0, 1]).await.unwrap();
+    assert_eq!(from.set_table_channel(id, 1, 1, 77).await.unwrap(), 77);
+    assert_eq!(
+        from.set_table_channel(id, 1, 1, 78).await.unwrap(),
+        77,
+        "noted once"
+    );
     let to = target.open().await;
     copy_sqlite_to_postgres(&from, &to).await.unwrap();
     assert_eq!(
@@ -181,6 +187,14 @@ async fn a_tournament_copies_into_postgres() {
     assert_eq!(
         to.tournament_tables(id).await.unwrap(),
         from.tournament_tables(id).await.unwrap()
+    );
+    assert_eq!(
+        to.paired_rounds(id).await.unwrap(),
+        from.paired_rounds(id).await.unwrap()
+    );
+    assert_eq!(
+        to.tournament_tables(id).await.unwrap()[0].channel_id,
+        Some(77)
     );
     // New tournaments get new ids.
     assert!(to.create_tournament(&swiss()).await.unwrap() > id);

@@ -586,6 +586,40 @@ pub const GROUPS: &[GroupSpec] = &[GroupSpec {
     ],
 }];
 
+/// What a group's subcommand does, in `lang` (Fluent's `cmd-GROUP-NAME`; the table's English
+/// when missing).
+#[must_use]
+pub fn describe_sub(lang: Lang, group: &GroupSpec, c: &CommandSpec) -> String {
+    let text = lang.text(&format!("cmd-{}-{}", group.name, c.name), &[]);
+    if text.starts_with("cmd-") {
+        c.description.to_string()
+    } else {
+        text
+    }
+}
+
+/// What a group's subcommand's option is for, in `lang` (Fluent's `cmd-GROUP-NAME-OPTION`,
+/// else `cmd-GROUP-OPTION` for an option its subcommands share; the table's English when
+/// missing).
+#[must_use]
+pub fn describe_sub_option(
+    lang: Lang,
+    group: &GroupSpec,
+    c: &CommandSpec,
+    o: &OptionSpec,
+) -> String {
+    for key in [
+        format!("cmd-{}-{}-{}", group.name, c.name, o.name),
+        format!("cmd-{}-{}", group.name, o.name),
+    ] {
+        let text = lang.text(&key, &[]);
+        if !text.starts_with("cmd-") {
+            return text;
+        }
+    }
+    o.description.to_string()
+}
+
 /// A subcommand group by name.
 #[must_use]
 pub fn find_group(name: &str) -> Option<&'static GroupSpec> {

@@ -16,7 +16,11 @@ use focus_bot::store::{TournamentFormat, TournamentStatus};
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
 /// a name twice gives its id again).
 #[derive(Default)]
-struct Tables(Mutex<HashMap<String, u64>>);
+struct Tables {
+    names: Mutex<HashMap<String, u64>>,
+    /// How many times a channel was opened through this port.
+    opens: std::sync::atomic::AtomicUsize,
+}
 
 static NEXT_CHANNEL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(5000);
 
@@ -27,7 +31,8 @@ impl TableChannels for Tables {
                 parent, HERE.channel_id,
                 "threads of the tournament's channel"
             );
-            let mut names = self.0.lock().unwrap();
+            self.opens.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let mut names = self.names.lock().unwrap();
             let next = NEXT_CHANNEL.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             Ok(*names.entry(name.to_string()).or_insert(next))
         })
@@ -44,8 +49,13 @@ const ORGANIZER: TournamentRights = TournamentRights {
 
 /// A tournament created by player 1 in `HERE`, joined by players 1..=n and started: its id.
 async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
+    started_with(env, options, n, Arc::new(Tables::default())).await
+}
+
+/// [`started`], the tables' channels opened through `tables`.
+async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc<Tables>) -> i64 {
     let s = &env.service;
-    s.set_table_channels(Arc::new(Tables::default()));
+    s.set_table_channels(tables);
     let created = s
         .tournament_create(&player(1), &HERE, &options, ORGANIZER)
         .await
@@ -311,8 +321,10 @@ on_both_engines! {
         let env = env(db).await;
         let other = Service::new(env.db.open().await, env.clock.clone(), 9, BOT);
         other.set_worker("other");
-        other.set_table_channels(Arc::new(Tables::default()));
-        let id = started(&env, swiss(2, Some(3)), 4).await;
+        let here = Arc::new(Tables::default());
+        let there = Arc::new(Tables::default());
+        other.set_table_channels(there.clone());
+        let id = started_with(&env, swiss(2, Some(3)), 4, here.clone()).await;
         // Round 1's results recorded behind the services' backs: nobody advanced yet.
         let st = state(&env, id).await;
         for t in &st.tables {
@@ -328,6 +340,9 @@ on_both_engines! {
             matches!(e, Event::Tournament(TournamentEvent::RoundOpened { round: 2, .. }))
         })).count();
         assert_eq!(opened(&a) + opened(&b), 1, "one round post");
+        let opens = |t: &Tables| t.opens.load(std::sync::atomic::Ordering::SeqCst);
+        assert_eq!(opens(&here) + opens(&there), 4,
+            "round 1's two channels, then round 2's two, opened by one of the services");
         let st = state(&env, id).await;
         let round2: Vec<_> = st.tables.iter().filter(|t| t.round == 2).collect();
         assert_eq!(round2.len(), 2, "{:?}", st.tables);
@@ -335,5 +350,77 @@ on_both_engines! {
         assert_eq!(games.len(), 2);
         let posts = env.service.store().posts_in(HERE.channel_id).await.unwrap();
         assert_eq!(posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).count(), 1);
+    }
+}
+
+on_both_engines! {
+    #[tokio::test]
+    async fn a_round_opened_without_channels_is_completed_by_the_sweep(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        // No front end has set a port yet: round 1 is recorded, its tables wait.
+        let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
+        let id = created.tournament.unwrap().id;
+        for p in 1..=4 {
+            s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
+        }
+        let r = s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        let st = state(&env, id).await;
+        assert_eq!(st.tables.len(), 2);
+        assert!(st.tables.iter().all(|t| t.game_id.is_none() && t.channel_id.is_none()));
+        s.set_table_channels(Arc::new(Tables::default()));
+        // Within the grace the sweep leaves the round to the process that paired it.
+        s.tick().await.unwrap();
+        assert!(state(&env, id).await.tables.iter().all(|t| t.game_id.is_none()));
+        env.clock.advance(Duration::from_secs(61));
+        let posted = s.tick().await.unwrap();
+        let st = state(&env, id).await;
+        assert!(st.tables.iter().all(|t| t.game_id.is_some()), "{:?}", st.tables);
+        assert!(posted.iter().any(|n| n.reply.events.iter().any(|e| matches!(e,
+            Event::Tournament(TournamentEvent::RoundOpened { round: 1, .. })))));
+        assert_eq!(play_out(&env, id).await, 3);
+    }
+
+    #[tokio::test]
+    async fn tournament_commands_refuse_what_they_cannot_do(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        let bad = |o: TournamentOptions| async move {
+            s.tournament_create(&player(1), &HERE, &o, ORGANIZER).await.unwrap()
+        };
+        refused(&bad(TournamentOptions { players: 5, ..swiss(2, None) }).await, "`players` is 2, 3 or 4");
+        refused(&bad(TournamentOptions { mode: Some(Mode::Teams), ..swiss(3, None) }).await, "tables of 4");
+        refused(&bad(TournamentOptions { rounds: Some(2), ..round_robin() }).await, "`rounds` is for Swiss");
+        refused(&bad(TournamentOptions { double: true, ..swiss(2, None) }).await, "`double` is for round robins");
+        refused(&bad(swiss(2, Some(0))).await, "from 1 to 30");
+        refused(&s.tournament_join(&player(1), &HERE, None).await.unwrap(), "no such tournament");
+        // A round robin at 3-player tables needs exactly 9 entrants.
+        let three = TournamentOptions { players: 3, ..round_robin() };
+        let id = bad(three).await.tournament.unwrap().id;
+        for p in 1..=4 {
+            s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
+        }
+        refused(&s.tournament_start(&player(2), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "Only the tournament's creator");
+        refused(&s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "exactly 9 entrants, and there are 4");
+        // A member with Manage Events may cancel anyone's.
+        let manager = TournamentRights { manage_events: true };
+        let r = s.tournament_cancel(&player(3), &HERE, Some(id), manager).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        refused(&s.tournament_join(&player(5), &HERE, Some(id)).await.unwrap(), "no longer takes entrants");
+        // The server restricts creating tournaments to Manage Events.
+        let change = focus_bot::service::SettingsChange {
+            tournaments: Some("managers".to_string()),
+            ..Default::default()
+        };
+        let r = s.settings(&player(1), &HERE, &change).await.unwrap();
+        assert!(r.said().contains("Only members with Manage Events may create tournaments"), "{}", r.said());
+        refused(&bad(swiss(2, None)).await, "only members with the Manage Events permission");
+        let r = s.tournament_create(&player(1), &HERE, &swiss(2, None), manager).await.unwrap();
+        assert!(r.refusal.is_none(), "{}", r.said());
+        let listed = s.tournament_list(&player(2), &HERE).await.unwrap();
+        assert!(listed.said().contains("taking entrants"), "{}", listed.said());
     }
 }

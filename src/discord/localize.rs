@@ -76,19 +76,38 @@ pub fn localize<U, E>(focus: &mut poise::Command<U, E>) {
         );
         for sub in &mut focus.subcommands {
             let key = sub.name.to_string();
-            localize_command(sub, lang, &key);
-            // A subcommand group's (`/focus tournament create`): `name-tournament-create`.
+            localize_command(sub, lang, &key, None);
+            // A subcommand group's (`/focus tournament create`): `name-tournament-create`; an
+            // option its subcommands share, `name-tournament-id`.
             for inner in &mut sub.subcommands {
-                let key = format!("{key}-{}", inner.name);
-                localize_command(inner, lang, &key);
+                let inner_key = format!("{key}-{}", inner.name);
+                localize_command(inner, lang, &inner_key, Some(&key));
             }
         }
     }
 }
 
+/// The text of `name-KEY-OPTION` (or `cmd-…`), else of the group's shared `name-GROUP-OPTION`.
+fn option_text(
+    lang: Lang,
+    kind: &str,
+    key: &str,
+    group: Option<&str>,
+    option: &str,
+) -> Option<String> {
+    text(lang, &format!("{kind}-{key}-{option}"))
+        .or_else(|| group.and_then(|g| text(lang, &format!("{kind}-{g}-{option}"))))
+}
+
 /// One subcommand's name, description, options and choices in `lang`, from the keys under
-/// `key` (`name-KEY`, `cmd-KEY`, `name-KEY-OPTION`, …).
-fn localize_command<U, E>(sub: &mut poise::Command<U, E>, lang: Lang, key: &str) {
+/// `key` (`name-KEY`, `cmd-KEY`, `name-KEY-OPTION`, …; in a group, an option's keys may be the
+/// group's, `name-GROUP-OPTION`).
+fn localize_command<U, E>(
+    sub: &mut poise::Command<U, E>,
+    lang: Lang,
+    key: &str,
+    group: Option<&str>,
+) {
     let name = sub.name.to_string();
     let description = sub.description.clone().unwrap_or_default();
     push(
@@ -104,20 +123,19 @@ fn localize_command<U, E>(sub: &mut poise::Command<U, E>, lang: Lang, key: &str)
         text(lang, &format!("cmd-{key}")),
     );
     for p in &mut sub.parameters {
-        let id = format!("{key}-{}", p.name);
         let name = p.name.to_string();
         let description = p.description.clone().unwrap_or_default();
         push(
             &mut p.name_localizations,
             lang,
             &name,
-            text(lang, &format!("name-{id}")),
+            option_text(lang, "name", key, group, &name),
         );
         push(
             &mut p.description_localizations,
             lang,
             &description,
-            text(lang, &format!("cmd-{id}")),
+            option_text(lang, "cmd", key, group, &name),
         );
         for choice in p.choices.to_mut() {
             let label = choice_label(lang, &name, &choice.name);

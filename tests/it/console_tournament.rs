@@ -124,3 +124,50 @@ fn a_round_robin_of_four_runs_in_the_console_from_sign_up_to_the_winner() {
         .sum();
     assert_eq!(points, 6.0, "{json}");
 }
+
+#[test]
+fn the_console_restricts_creating_to_manage_events_when_the_server_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        LOCAL,
+        "@admin+manage_server /focus settings tournaments:managers\n\
+         @alice /focus tournament create format:swiss\n\
+         @mod+manage_events /focus tournament create format:swiss players:3 name:Trios\n\
+         @alice /focus tournament join\n\
+         @alice /focus tournament cancel\n\
+         @mod+manage_events /focus tournament list\n\
+         @mod+manage_events /focus tournament cancel id:1\n\
+         @alice /focus tournament create format:knockout\n\
+         @alice /focus tournament list\n",
+    );
+    assert!(
+        out.contains("Only members with Manage Events may create tournaments (`tournaments`)."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "On this server only members with the Manage Events permission may create tournaments."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Trios (no. 1): Swiss (the rounds are set at the start), tables of 3"),
+        "{out}"
+    );
+    assert!(out.contains("You joined Trios."), "{out}");
+    assert!(
+        out.contains("Only the tournament's creator or a member"),
+        "{out}"
+    );
+    assert!(out.contains("no. 1 Trios: Swiss"), "{out}");
+    assert!(out.contains("Trios was cancelled."), "{out}");
+    assert!(
+        out.contains("`format` is `swiss` or `roundrobin`, not `knockout`."),
+        "{out}"
+    );
+    assert!(
+        out.contains("No tournament is open on this server."),
+        "{out}"
+    );
+}

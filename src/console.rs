@@ -24,8 +24,8 @@ mod choices;
 mod clock;
 mod line_error;
 mod options;
-mod tournament;
 mod takeback;
+mod tournament;
 
 use crate::i18n::{Lang, reasons};
 use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};

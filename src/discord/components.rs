@@ -1,7 +1,7 @@
 //! The buttons and menus the bot shows, built: a challenge's Accept and Decline, a
 //! leaderboard's Previous and Next, a resignation's Resign and Keep playing, a game's Play,
-//! a draw offer's Accept draw and Decline, a game-over post's Rematch, and the picker's menu
-//! with its Back.
+//! a draw offer's Accept draw and Decline, a game-over post's Rematch, a tournament's Join and
+//! Leave, and the picker's menu with its Back.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -216,6 +216,25 @@ pub fn game_over_row(game_id: i64, rematch: bool, lang: Lang) -> CreateActionRow
         false,
     ));
     CreateActionRow::Buttons(buttons)
+}
+
+/// Join and Leave under a tournament's sign-up post, labelled in `lang` (the tournament's).
+pub fn entry_row(tournament: i64, lang: Lang) -> CreateActionRow {
+    let id = |join| CustomId::Entry { join, tournament };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(true),
+            &t!(lang, "button-tournament-join"),
+            ButtonStyle::Success,
+            false,
+        ),
+        button(
+            &id(false),
+            &t!(lang, "button-tournament-leave"),
+            ButtonStyle::Secondary,
+            false,
+        ),
+    ])
 }
 
 /// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.

@@ -15,6 +15,8 @@
 //! - a game-over post's Rematch: `focus:rematch:<game>`.
 //! - a turn post's Take back: `focus:takeback:ask:<game>:<ply>`; a takeback request's Accept
 //!   and Decline: `focus:takeback:<yes|no>:<game>:<ply>` (the ply the turn left the log at).
+//! - a tournament's sign-up post's Join and Leave: `focus:tjoin:<tournament>`,
+//!   `focus:tleave:<tournament>`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -121,6 +123,13 @@ pub enum CustomId {
         /// The log's length just after the turn.
         ply: i64,
     },
+    /// A tournament's sign-up post's Join (true) or Leave (false).
+    Entry {
+        /// Join (true) or leave (false).
+        join: bool,
+        /// The tournament.
+        tournament: i64,
+    },
 }
 
 /// Why a custom id is not read.
@@ -214,6 +223,10 @@ impl CustomId {
                 };
                 format!("{PREFIX}:takeback:{what}:{game_id}:{ply}")
             }
+            CustomId::Entry { join, tournament } => {
+                let what = if *join { "tjoin" } else { "tleave" };
+                format!("{PREFIX}:{what}:{tournament}")
+            }
         }
     }
 
@@ -291,6 +304,10 @@ fn read(parts: &[&str]) -> Option<CustomId> {
             },
             game_id: number(game)?,
             ply: number(ply)?,
+        },
+        [what @ ("tjoin" | "tleave"), tournament] => CustomId::Entry {
+            join: what == "tjoin",
+            tournament: number(tournament)?,
         },
         _ => return None,
     })
@@ -401,6 +418,14 @@ mod tests {
                 game_id: 2,
                 ply: 3,
             },
+            CustomId::Entry {
+                join: true,
+                tournament: i64::MAX,
+            },
+            CustomId::Entry {
+                join: false,
+                tournament: 1,
+            },
         ];
         for id in ids {
             let text = id.encode();
@@ -444,6 +469,9 @@ mod tests {
             "focus:takeback:ask:1",
             "focus:takeback:yes:x:2",
             "focus:takeback:no:1:2:3",
+            "focus:tjoin",
+            "focus:tjoin:x",
+            "focus:tleave:1:2",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
             assert_eq!(CustomId::decode(bad), Err(Unread::Unreadable), "{bad}");

@@ -76,40 +76,70 @@ pub fn localize<U, E>(focus: &mut poise::Command<U, E>) {
         );
         for sub in &mut focus.subcommands {
             let key = sub.name.to_string();
-            let description = sub.description.clone().unwrap_or_default();
-            push(
-                &mut sub.name_localizations,
-                lang,
-                &key,
-                text(lang, &format!("name-{key}")),
-            );
-            push(
-                &mut sub.description_localizations,
-                lang,
-                &description,
-                text(lang, &format!("cmd-{key}")),
-            );
-            for p in &mut sub.parameters {
-                let id = format!("{key}-{}", p.name);
-                let name = p.name.to_string();
-                let description = p.description.clone().unwrap_or_default();
-                push(
-                    &mut p.name_localizations,
-                    lang,
-                    &name,
-                    text(lang, &format!("name-{id}")),
-                );
-                push(
-                    &mut p.description_localizations,
-                    lang,
-                    &description,
-                    text(lang, &format!("cmd-{id}")),
-                );
-                for choice in p.choices.to_mut() {
-                    let label = choice_label(lang, &name, &choice.name);
-                    push(&mut choice.localizations, lang, &choice.name, label);
-                }
+            localize_command(sub, lang, &key, None);
+            // A subcommand group's (`/focus tournament create`): `name-tournament-create`; an
+            // option its subcommands share, `name-tournament-id`.
+            for inner in &mut sub.subcommands {
+                let inner_key = format!("{key}-{}", inner.name);
+                localize_command(inner, lang, &inner_key, Some(&key));
             }
+        }
+    }
+}
+
+/// The text of `name-KEY-OPTION` (or `cmd-…`), else of the group's shared `name-GROUP-OPTION`.
+fn option_text(
+    lang: Lang,
+    kind: &str,
+    key: &str,
+    group: Option<&str>,
+    option: &str,
+) -> Option<String> {
+    text(lang, &format!("{kind}-{key}-{option}"))
+        .or_else(|| group.and_then(|g| text(lang, &format!("{kind}-{g}-{option}"))))
+}
+
+/// One subcommand's name, description, options and choices in `lang`, from the keys under
+/// `key` (`name-KEY`, `cmd-KEY`, `name-KEY-OPTION`, …; in a group, an option's keys may be the
+/// group's, `name-GROUP-OPTION`).
+fn localize_command<U, E>(
+    sub: &mut poise::Command<U, E>,
+    lang: Lang,
+    key: &str,
+    group: Option<&str>,
+) {
+    let name = sub.name.to_string();
+    let description = sub.description.clone().unwrap_or_default();
+    push(
+        &mut sub.name_localizations,
+        lang,
+        &name,
+        text(lang, &format!("name-{key}")),
+    );
+    push(
+        &mut sub.description_localizations,
+        lang,
+        &description,
+        text(lang, &format!("cmd-{key}")),
+    );
+    for p in &mut sub.parameters {
+        let name = p.name.to_string();
+        let description = p.description.clone().unwrap_or_default();
+        push(
+            &mut p.name_localizations,
+            lang,
+            &name,
+            option_text(lang, "name", key, group, &name),
+        );
+        push(
+            &mut p.description_localizations,
+            lang,
+            &description,
+            option_text(lang, "cmd", key, group, &name),
+        );
+        for choice in p.choices.to_mut() {
+            let label = choice_label(lang, &name, &choice.name);
+            push(&mut choice.localizations, lang, &choice.name, label);
         }
     }
 }
@@ -160,12 +190,30 @@ mod tests {
                 .unwrap_or_else(|| panic!("{code}: no description for /focus"));
             assert!(description(&text), "{code}: /focus: {text}");
             let mut subcommand_names = HashSet::new();
-            for sub in &focus.subcommands {
+            let groups = focus
+                .subcommands
+                .iter()
+                .filter(|s| !s.subcommands.is_empty());
+            for group in groups {
+                let mut names = HashSet::new();
+                for sub in &group.subcommands {
+                    let name = of(&sub.name_localizations, code)
+                        .unwrap_or_else(|| panic!("{code}: no name for {}", sub.name));
+                    assert!(discord_name(&name), "{code}: `{name}` ({})", sub.name);
+                    assert!(names.insert(name.clone()), "{code}: `{name}` twice");
+                }
+            }
+            let every = focus
+                .subcommands
+                .iter()
+                .chain(focus.subcommands.iter().flat_map(|s| s.subcommands.iter()));
+            for sub in every {
                 let name = of(&sub.name_localizations, code)
                     .unwrap_or_else(|| panic!("{code}: no name for {}", sub.name));
                 assert!(discord_name(&name), "{code}: `{name}` ({})", sub.name);
+                let top = focus.subcommands.iter().any(|s| std::ptr::eq(s, sub));
                 assert!(
-                    subcommand_names.insert(name.clone()),
+                    !top || subcommand_names.insert(name.clone()),
                     "{code}: `{name}` twice"
                 );
                 let text = of(&sub.description_localizations, code).expect("a description");
@@ -263,7 +311,11 @@ mod tests {
         let mut english = Vec::new();
         english.extend(of(&focus.name_localizations, "en-US"));
         english.extend(of(&focus.description_localizations, "en-US"));
-        for sub in &focus.subcommands {
+        let every = focus
+            .subcommands
+            .iter()
+            .chain(focus.subcommands.iter().flat_map(|s| s.subcommands.iter()));
+        for sub in every {
             english.extend(of(&sub.name_localizations, "en-US"));
             english.extend(of(&sub.description_localizations, "en-US"));
             for p in &sub.parameters {

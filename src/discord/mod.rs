@@ -10,10 +10,11 @@
 //! and menus built), `reply` (a service reply laid out for Discord), `direct` (direct
 //! messages), `gateway` (sessions resumed or identified anew, counted), `invitations` (where
 //! challenges' buttons show), `data` (what handlers share), `localize`, `config`, `ratelimit`
-//! (Discord's rate limits honoured in the proxy set-up), then `commands/`: one file per group
-//! of subcommands (`challenge`,
-//! `play`, `records`, `help`, `admin`) over `answer` (what they share), `clicks` and `picker`
-//! for the clicks, `on_error`.
+//! (Discord's rate limits honoured in the proxy set-up), `signup` (a tournament's sign-up post
+//! found again and rewritten), `threads` (each tournament table's thread, the service's
+//! `TableChannels`), then `commands/`: one file per group of subcommands (`challenge`, `play`,
+//! `records`, `help`, `admin`, `tournament`) over `answer` (what they share), `clicks` and
+//! `picker` for the clicks, `on_error`.
 
 mod commands;
 mod components;
@@ -27,7 +28,9 @@ mod localize;
 mod outbox;
 pub mod ratelimit;
 mod reply;
+mod signup;
 mod texts;
+mod threads;
 
 use std::future::Future;
 use std::sync::{Arc, OnceLock};
@@ -44,6 +47,7 @@ pub use config::{
 };
 pub use custom_id::{Choice, CustomId, Unread};
 pub use data::{Data, Error};
+pub use threads::Threads as TableThreads;
 
 use invitations::Invitations;
 
@@ -141,6 +145,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         let links = site.clone();
                         service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
                     }
+                    // Each tournament table's game in a thread of the tournament's channel.
+                    service.set_table_channels(Arc::new(threads::Threads::new(ctx.http.clone())));
                     let invitations = Invitations::new(service.clone());
                     if let Some(notices) = service.take_notices() {
                         // Every notice is an outbox post, which the delivery worker posts.

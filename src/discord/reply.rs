@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     Builder, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, Http, InteractionId, Message, UserId,
+    CreateMessage, EditInteractionResponse, EditMessage, Http, InteractionId, Message, UserId,
 };
 
 use super::components;
@@ -85,6 +85,14 @@ impl Layout {
                 .as_ref()
                 .filter(|c| c.open)
                 .map(components::invitation_row)
+                .or_else(|| {
+                    // A tournament's public post while it takes entrants: its sign-up post.
+                    reply
+                        .tournament
+                        .as_ref()
+                        .filter(|t| t.signup && !reply.private)
+                        .map(|t| components::entry_row(t.id, t.lang))
+                })
                 .or_else(|| {
                     reply
                         .pages
@@ -215,6 +223,16 @@ impl Layout {
             message = message.components(vec![row.clone()]);
         }
         message
+    }
+
+    /// As the edit of a message the bot posted: content, embeds and buttons replaced (none
+    /// kept), the picture as it was.
+    pub fn edit_message(&self) -> EditMessage {
+        EditMessage::new()
+            .content(&self.content)
+            .allowed_mentions(self.mentions.clone())
+            .embeds(self.embed.iter().cloned().collect())
+            .components(self.buttons.iter().cloned().collect())
     }
 
     /// As a message posted to a channel (timer notices).

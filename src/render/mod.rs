@@ -23,6 +23,7 @@ mod picture;
 mod scene;
 mod standings;
 mod theme;
+mod tournament_standings;
 mod words;
 
 use crate::rules::Game;
@@ -36,6 +37,10 @@ pub use picture::{picture_size, render, render_scene, square_area};
 pub use scene::{Fate, LastTurn, MARKS_SHOWN, Scene, Table};
 pub use standings::{StandingLine, StandingSection, render_standings, standings_png};
 pub use theme::{Options, Theme, seat_letter};
+pub use tournament_standings::{
+    EntrantLine, RoundMark, StandingsWords, render_tournament_standings, score_text,
+    tournament_standings_png,
+};
 pub use words::Words;
 
 /// Picture of the game's current position as an indexed PNG: the turns since the seat to act

@@ -13,9 +13,9 @@ use super::theme::Theme;
 /// Width of the picture in pixels.
 const WIDTH: u32 = 640;
 /// Height of one line, and of the margins.
-const LINE: f32 = 34.0;
+pub(super) const LINE: f32 = 34.0;
 /// Text size of a line; of the title.
-const SIZE: f32 = 20.0;
+pub(super) const SIZE: f32 = 20.0;
 const TITLE_SIZE: f32 = 26.0;
 
 /// One listed player: rank, name (plain text) and rating in words (`1612 ± 60`).
@@ -45,28 +45,9 @@ pub struct StandingSection {
 pub fn render_standings(title: &str, sections: &[StandingSection]) -> RgbImage {
     let theme = Theme::default();
     let rows: usize = sections.iter().map(|s| 1 + s.lines.len().max(1)).sum();
-    let height = (LINE * (rows as f32 + 3.0)) as u32;
-    let mut img = canvas(WIDTH, height, theme.background);
+    let (mut img, mut y) = frame(WIDTH, rows, title);
     let width = WIDTH as f32;
-    rounded_rect(
-        &mut img,
-        (LINE / 2.0, LINE / 2.0, width - LINE, height as f32 - LINE),
-        8.0,
-        theme.card[0],
-    );
     let left = LINE;
-    let title = fit(&FONTS.bold, TITLE_SIZE, title, width - 2.0 * left);
-    let mut y = LINE * 1.5;
-    text(
-        &mut img,
-        &FONTS.bold,
-        TITLE_SIZE,
-        (width / 2.0, y),
-        Align::Centre,
-        theme.text,
-        &title,
-    );
-    y += LINE;
     for section in sections {
         y += LINE;
         text(
@@ -128,6 +109,34 @@ pub fn render_standings(title: &str, sections: &[StandingSection]) -> RgbImage {
         }
     }
     img
+}
+
+/// A picture of `rows` lines under a title: the background, a card, the title centred. Returns
+/// the picture and the height of the title's line (the first row is one [`LINE`] below). The
+/// card leaves a line's margin below the last row, as above the title.
+pub(super) fn frame(width: u32, rows: usize, title: &str) -> (RgbImage, f32) {
+    let theme = Theme::default();
+    let height = (LINE * (rows as f32 + 4.0)) as u32;
+    let mut img = canvas(width, height, theme.background);
+    let width = width as f32;
+    rounded_rect(
+        &mut img,
+        (LINE / 2.0, LINE / 2.0, width - LINE, height as f32 - LINE),
+        8.0,
+        theme.card[0],
+    );
+    let title = fit(&FONTS.bold, TITLE_SIZE, title, width - 2.0 * LINE);
+    let y = LINE * 1.5;
+    text(
+        &mut img,
+        &FONTS.bold,
+        TITLE_SIZE,
+        (width / 2.0, y),
+        Align::Centre,
+        theme.text,
+        &title,
+    );
+    (img, y + LINE)
 }
 
 /// [`render_standings`] as a PNG.

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Lang;
 use crate::store::{NewPost, Post, PostKind};
 
-use super::{ChallengeRef, Direct, Loaded, Reply, Service, ServiceError, Where};
+use super::{ChallengeRef, Direct, Loaded, Reply, Service, ServiceError, TournamentRef, Where};
 
 /// How long a post that a command's answer carries waits for that answer before the delivery
 /// worker posts it itself: the answer failed, or its process died before it was confirmed.
@@ -65,6 +65,14 @@ struct Payload {
     /// The takeback request (game, ply) whose Accept and Decline the post carries.
     #[serde(default)]
     takeback_request: Option<(i64, i64)>,
+    /// The tournament the post is about: its id, whether it takes entrants (its sign-up post's
+    /// Join and Leave), its language.
+    #[serde(default)]
+    tournament: Option<(i64, bool, String)>,
+    /// The tournament standings the post shows (their picture is drawn again): the tournament,
+    /// and the round whose results it marks (`None`: the latest).
+    #[serde(default)]
+    standings: Option<(i64, Option<u32>)>,
 }
 
 /// The outbox's JSON of a reply (its picture is drawn again at delivery).
@@ -95,6 +103,11 @@ fn payload_of(reply: &Reply) -> String {
         web: reply.web.clone(),
         take_back: reply.take_back.map(|t| (t.game_id, t.ply)),
         takeback_request: reply.takeback_request.map(|t| (t.game_id, t.ply)),
+        tournament: reply
+            .tournament
+            .as_ref()
+            .map(|t| (t.id, t.signup, t.lang.code().to_string())),
+        standings: super::tournament_picture::standings_shown(reply),
     };
     serde_json::to_string(&payload).unwrap_or_default()
 }
@@ -222,6 +235,8 @@ impl Service {
             web: None,
             take_back: None,
             takeback_request: None,
+            tournament: None,
+            standings: None,
         });
         let lang = |code: &str| Lang::from_locale_or_default(code);
         let mut reply = Reply {
@@ -252,10 +267,18 @@ impl Service {
             takeback_request: payload
                 .takeback_request
                 .map(|(game_id, ply)| super::TakebackRef { game_id, ply }),
+            tournament: payload.tournament.map(|(id, signup, code)| TournamentRef {
+                id,
+                signup,
+                lang: lang(&code),
+            }),
             ..Reply::default()
         };
         let over = payload.over;
-        if let Some(season) = payload.season {
+        if let Some((tid, round)) = payload.standings {
+            let shown = reply.post_lang.unwrap_or(reply.button_lang);
+            reply.image = self.tournament_picture(shown, tid, round).await?;
+        } else if let Some(season) = payload.season {
             let place = Where {
                 guild_id: post.guild_id,
                 channel_id: post.channel_id,

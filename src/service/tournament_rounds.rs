@@ -103,16 +103,6 @@ impl Service {
     }
 
     async fn advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
-        let Some(state) = self.tournament(tid).await? else {
-            return Ok(Vec::new());
-        };
-        if state.tournament.status != TournamentStatus::Running {
-            return Ok(Vec::new());
-        }
-        let over = state.tables.iter().all(|t| t.places.is_some() || is_bye(t));
-        if !over {
-            return Ok(Vec::new());
-        }
         self.open_next_round(tid).await
     }
 
@@ -126,6 +116,11 @@ impl Service {
                 return Ok(out);
             };
             if state.tournament.status != TournamentStatus::Running {
+                return Ok(out);
+            }
+            // Checked on the state the round is paired from: a process that read the round
+            // as over just before another recorded the next one must not pair the one after.
+            if !state.tables.iter().all(|t| t.places.is_some() || is_bye(t)) {
                 return Ok(out);
             }
             let played = state.played();
@@ -359,6 +354,7 @@ impl Service {
             .filter(|t| t.round == round && !is_bye(t))
             .flat_map(|t| t.seats.iter().copied())
             .collect();
+        self.with_standings(public, &mut reply).await?;
         let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().post_round(tid, round, &post).await? else {
@@ -389,6 +385,7 @@ impl Service {
             mentions: vec![winner].into_iter().filter(|&w| w != 0).collect(),
             ..Reply::public(text)
         };
+        self.with_standings(public, &mut reply).await?;
         let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().finish_tournament(tid, &post).await? else {

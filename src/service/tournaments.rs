@@ -525,6 +525,7 @@ impl Service {
                 signup: false,
                 lang,
             }),
+            image: super::standings_picture(lang, &state, None).await?,
             ..Reply::private(words::standings(lang, &state))
         })
     }

@@ -56,8 +56,8 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
-mod tournament_flow;
 mod takebacks;
+mod tournament_flow;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;

@@ -10,7 +10,7 @@ use crate::slash_commands;
 
 /// 4-player mode.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-enum ModeChoice {
+pub(super) enum ModeChoice {
     /// Two teams of partners.
     #[name = "teams"]
     Teams,
@@ -21,7 +21,7 @@ enum ModeChoice {
 
 /// Time for each turn.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-enum TimeChoice {
+pub(super) enum TimeChoice {
     /// 10 minutes.
     #[name = "10m"]
     TenMinutes,

@@ -1,6 +1,7 @@
 //! The clicks on the bot's buttons and menus: each custom id read once, then a challenge's
 //! Accept or Decline, a leaderboard's Previous or Next, a resignation's Resign or Keep playing,
-//! a game-over post's Rematch; a takeback's buttons ([`super::takeback`]);
+//! a game-over post's Rematch; a takeback's buttons ([`super::takeback`]); a tournament sign-up
+//! post's Join and Leave go to [`super::tournament`];
 //! the picker's and the draw offer's clicks go to [`super::picker`].
 
 use poise::serenity_prelude as serenity;
@@ -54,6 +55,9 @@ pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInt
             game_id,
             ply,
         }) => super::takeback::on_click(ctx, &target, data, click, answer, (game_id, ply)).await,
+        Ok(CustomId::Entry { join, tournament }) => {
+            super::tournament::on_click(ctx, data, click, join, tournament).await
+        }
         Ok(
             id @ (CustomId::Play { .. }
             | CustomId::Pick { .. }

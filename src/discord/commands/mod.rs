@@ -15,6 +15,7 @@ mod picker;
 mod play;
 mod records;
 mod takeback;
+mod tournament;
 
 pub use clicks::on_click;
 pub use on_error::on_error;
@@ -48,7 +49,8 @@ use crate::discord::data::{Context, Error};
         "help::help",
         "admin::abort",
         "admin::settings",
-        "admin::notify"
+        "admin::notify",
+        "tournament::tournament"
     ),
     subcommand_required
 )]
@@ -58,40 +60,63 @@ pub async fn focus(_: Context<'_>) -> Result<(), Error> {
 
 #[cfg(test)]
 mod tests {
-    use crate::slash_commands::{COMMANDS, Kind};
+    use crate::slash_commands::{COMMANDS, CommandSpec, GROUPS, Kind};
 
-    /// Discord's static slash commands say what the shared table says: the same subcommands,
-    /// descriptions, options, required-ness and choices.
+    type Command = poise::Command<crate::discord::data::Data, super::Error>;
+
+    /// One poise command against its row of the table: description, options, required-ness,
+    /// choices.
+    fn assert_matches(command: &Command, spec: &CommandSpec, path: &str) {
+        assert_eq!(
+            command.description.as_deref(),
+            Some(spec.description),
+            "/focus {path}"
+        );
+        let options: Vec<(&str, bool, Option<&str>)> = command
+            .parameters
+            .iter()
+            .map(|p| (&*p.name, p.required, p.description.as_deref()))
+            .collect();
+        let expected: Vec<(&str, bool, Option<&str>)> = spec
+            .options
+            .iter()
+            .map(|o| (o.name, o.required, Some(o.description)))
+            .collect();
+        assert_eq!(options, expected, "/focus {path}");
+        for (p, o) in command.parameters.iter().zip(spec.options) {
+            let choices: Vec<&str> = p.choices.iter().map(|c| &*c.name).collect();
+            match o.kind {
+                Kind::Choice(names) => assert_eq!(choices, names, "{path} {}", o.name),
+                _ => assert!(choices.is_empty(), "{path} {}", o.name),
+            }
+        }
+    }
+
+    /// Discord's static slash commands say what the shared table says: the same subcommands
+    /// and subcommand groups, descriptions, options, required-ness and choices.
     #[test]
     fn the_slash_commands_match_the_command_table() {
         let focus = super::focus();
-        let subcommands: Vec<&str> = focus.subcommands.iter().map(|c| &*c.name).collect();
+        let (groups, plain): (Vec<&Command>, Vec<&Command>) = focus
+            .subcommands
+            .iter()
+            .partition(|c| !c.subcommands.is_empty());
+        let subcommands: Vec<&str> = plain.iter().map(|c| &*c.name).collect();
         let table: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
         assert_eq!(subcommands, table);
-        for (command, spec) in focus.subcommands.iter().zip(COMMANDS) {
-            assert_eq!(
-                command.description.as_deref(),
-                Some(spec.description),
-                "/focus {}",
-                spec.name
-            );
-            let options: Vec<(&str, bool, Option<&str>)> = command
-                .parameters
-                .iter()
-                .map(|p| (&*p.name, p.required, p.description.as_deref()))
-                .collect();
-            let expected: Vec<(&str, bool, Option<&str>)> = spec
-                .options
-                .iter()
-                .map(|o| (o.name, o.required, Some(o.description)))
-                .collect();
-            assert_eq!(options, expected, "/focus {}", spec.name);
-            for (p, o) in command.parameters.iter().zip(spec.options) {
-                let choices: Vec<&str> = p.choices.iter().map(|c| &*c.name).collect();
-                match o.kind {
-                    Kind::Choice(names) => assert_eq!(choices, names, "{}", o.name),
-                    _ => assert!(choices.is_empty(), "{}", o.name),
-                }
+        for (command, spec) in plain.iter().zip(COMMANDS) {
+            assert_matches(command, spec, spec.name);
+        }
+        let names: Vec<&str> = groups.iter().map(|g| &*g.name).collect();
+        let table: Vec<&str> = GROUPS.iter().map(|g| g.name).collect();
+        assert_eq!(names, table);
+        for (group, spec) in groups.iter().zip(GROUPS) {
+            assert_eq!(group.description.as_deref(), Some(spec.description));
+            let names: Vec<&str> = group.subcommands.iter().map(|c| &*c.name).collect();
+            let table: Vec<&str> = spec.subcommands.iter().map(|c| c.name).collect();
+            assert_eq!(names, table, "/focus {}", spec.name);
+            for (command, sub) in group.subcommands.iter().zip(spec.subcommands) {
+                assert_matches(command, sub, &format!("{} {}", spec.name, sub.name));
             }
         }
     }

@@ -74,7 +74,8 @@ pub(super) async fn on_click(
         | CustomId::Resign { .. }
         | CustomId::Analyze { .. }
         | CustomId::Rematch { .. }
-        | CustomId::Takeback { .. } => {
+        | CustomId::Takeback { .. }
+        | CustomId::Entry { .. } => {
             return Ok(());
         }
         CustomId::Play { game_id } => service.open_picker(&actor, &place, game_id).await,

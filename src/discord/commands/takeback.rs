@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, EditInteractionResponse};
 use tracing::error;
 
-use super::answer::{answer, caller, display_name};
+use super::answer::{answer, caller, display_name, follow_up_post};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
@@ -87,7 +87,11 @@ pub(super) async fn on_click(
             .edit_clicked(EditInteractionResponse::new().components(Vec::new()))
             .await?;
     }
-    let posted = target.follow_up_message(&Layout::of(&reply, lang)).await?;
-    direct::send_after(&ctx.http, service, &reply, &posted, guild_id.get());
+    // The post is the outbox's: marked sent once shown, or left to the worker after the
+    // channel's earlier posts.
+    let layout = Layout::of(&reply, lang);
+    if let Some(posted) = follow_up_post(service, target, &reply, &layout).await? {
+        direct::send_after(&ctx.http, service, &reply, &posted, guild_id.get());
+    }
     Ok(())
 }

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::support::bot_process::BotProcess;
 use crate::support::discord::{
@@ -100,7 +100,8 @@ async fn registers_one_focus_command_with_every_subcommand_in_the_guild() {
             "help",
             "abort",
             "settings",
-            "notify"
+            "notify",
+            "tournament"
         ]
     );
     bot.stop().await;
@@ -545,11 +546,13 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
         .into_iter()
         .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
         .unwrap();
-    let subcommands = registration.body[0]["options"].as_array().unwrap().clone();
+    let registered = registration.body[0]["options"].as_array().unwrap().clone();
+    // Subcommands (type 1), then subcommand groups (type 2: `/focus tournament …`).
+    let (groups, subcommands): (Vec<Value>, Vec<Value>) =
+        registered.into_iter().partition(|o| o["type"] == 2);
     assert_eq!(subcommands.len(), COMMANDS.len());
-    for (sub, spec) in subcommands.iter().zip(COMMANDS) {
-        assert_eq!(sub["name"], spec.name);
-        let options: Vec<(String, bool)> = sub["options"]
+    let options_of = |sub: &Value| -> Vec<(String, bool)> {
+        sub["options"]
             .as_array()
             .map(|o| {
                 o.iter()
@@ -561,13 +564,29 @@ async fn the_registered_options_and_help_come_from_the_command_table() {
                     })
                     .collect()
             })
-            .unwrap_or_default();
-        let expected: Vec<(String, bool)> = spec
-            .options
+            .unwrap_or_default()
+    };
+    let expected_of = |spec: &focus_bot::slash_commands::CommandSpec| -> Vec<(String, bool)> {
+        spec.options
             .iter()
             .map(|o| (o.name.to_string(), o.required))
-            .collect();
-        assert_eq!(options, expected, "/focus {}", spec.name);
+            .collect()
+    };
+    for (sub, spec) in subcommands.iter().zip(COMMANDS) {
+        assert_eq!(sub["name"], spec.name);
+        assert_eq!(options_of(sub), expected_of(spec), "/focus {}", spec.name);
+    }
+    assert_eq!(groups.len(), focus_bot::slash_commands::GROUPS.len());
+    for (group, spec) in groups.iter().zip(focus_bot::slash_commands::GROUPS) {
+        assert_eq!(group["name"], spec.name);
+        let inner = group["options"].as_array().unwrap();
+        assert_eq!(inner.len(), spec.subcommands.len(), "/focus {}", spec.name);
+        for (sub, command) in inner.iter().zip(spec.subcommands) {
+            assert_eq!(sub["name"], command.name);
+            assert_eq!(sub["type"], 1);
+            let path = format!("/focus {} {}", spec.name, command.name);
+            assert_eq!(options_of(sub), expected_of(command), "{path}");
+        }
     }
 
     let help = fake.command(&ALICE, "help", vec![]);

@@ -5,7 +5,7 @@
 //! (`gateway_faults`); the HTTP server's health and readiness (`health`) and its metrics of a
 //! scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults
 //! and the bot's rate limiter (`rate_limits`); the registration's localizations (`localized`); a
-//! button the bot cannot read
+//! tournament from sign-up to the winner in threads (`tournament`); a button the bot cannot read
 //! (`unreadable`); issue #28's campaign of all Discord's faults at once (`campaign`).
 
 mod admin;
@@ -25,4 +25,5 @@ mod rate_limits;
 mod rematch;
 mod seasons;
 mod takeback;
+mod tournament;
 mod unreadable;

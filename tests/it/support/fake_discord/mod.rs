@@ -16,6 +16,7 @@ mod gateway;
 pub mod payloads;
 mod rest;
 pub mod spec;
+mod threads;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -35,6 +36,7 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub use payloads::{APPLICATION_ID, GUILD_ID, User};
 use spec::Spec;
+pub use threads::Thread;
 
 /// How long a test waits for the bot before failing.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -167,6 +169,8 @@ struct Shared {
     gate: Mutex<Option<Arc<Gate>>>,
     /// Discord's REST faults a test scripted, and what they saw (`faults.rs`).
     faults: faults::Faults,
+    /// Threads the bot opened (`threads.rs`).
+    threads: Mutex<Vec<threads::Thread>>,
 }
 
 /// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
@@ -249,6 +253,7 @@ impl FakeDiscord {
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
             faults: faults::Faults::default(),
+            threads: Mutex::default(),
         });
         let app = Router::new()
             .fallback(rest::handle_rest)
@@ -266,6 +271,11 @@ impl FakeDiscord {
     /// Every request the bot has sent so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.shared.requests.lock().unwrap().clone()
+    }
+
+    /// The violations seen so far, taken (a test that provokes one on purpose checks it).
+    pub fn take_violations(&self) -> Vec<String> {
+        std::mem::take(&mut *self.shared.violations.lock().unwrap())
     }
 
     fn check_violations(&self) {
@@ -317,6 +327,23 @@ impl FakeDiscord {
     pub fn command(&self, user: &User, subcommand: &str, options: Vec<Value>) -> Sent {
         let sent = self.new_sent();
         let data = payloads::command(&sent, user, subcommand, options, 2);
+        self.dispatch_interaction(user, data);
+        sent
+    }
+
+    /// `user` types `/focus <group> <subcommand>` (a subcommand group's, like
+    /// `/focus tournament create`) with `options`.
+    pub fn group_command(
+        &self,
+        user: &User,
+        group: &str,
+        subcommand: &str,
+        options: Vec<Value>,
+    ) -> Sent {
+        let sent = self.new_sent();
+        let mut data = payloads::command(&sent, user, subcommand, options, 2);
+        let inner = data["data"]["options"].take();
+        data["data"]["options"] = json!([{ "name": group, "type": 2, "options": inner }]);
         self.dispatch_interaction(user, data);
         sent
     }

@@ -16,7 +16,7 @@ pub const GUILD_ID: u64 = 1_100_000_000_000_000_100;
 /// The channel every test plays in (unless it says otherwise).
 pub const CHANNEL_ID: u64 = 1_100_000_000_000_000_200;
 
-const TIMESTAMP: &str = "2026-11-21T20:00:00.000000+00:00";
+pub const TIMESTAMP: &str = "2026-11-21T20:00:00.000000+00:00";
 
 /// A Discord user the tests play as.
 #[derive(Clone, Copy, Debug)]

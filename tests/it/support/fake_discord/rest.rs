@@ -211,7 +211,10 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             let token = segments[2];
             if matches!(kind, 4 | 5) {
                 let id = shared.id();
-                let message = payloads::message(id, &body["data"], Some(token));
+                let mut message = payloads::message(id, &body["data"], Some(token));
+                if let Some((channel, ..)) = shared.setting.lock().unwrap().channel {
+                    message["channel_id"] = json!(channel.to_string());
+                }
                 shared.messages.lock().unwrap().insert(id, message);
             }
             if kind == 7 {
@@ -331,6 +334,12 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             }
             shared.messages.lock().unwrap().insert(id, message.clone());
             json(message)
+        }
+        ("GET", "/channels/{channel_id}/messages") => json(threads::recent(shared, segments[1])),
+        ("POST", "/channels/{channel_id}/threads") => threads::create(shared, segments[1], body),
+        ("GET", "/guilds/{guild_id}/threads/active") => threads::active(shared),
+        ("PUT", "/channels/{channel_id}/thread-members/{user_id}") => {
+            threads::add_member(shared, segments[1], segments[3])
         }
         ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
             let id = shared.id();

@@ -1,0 +1,150 @@
+//! A tournament's standings picture from its stored state: each entrant's mark for the latest
+//! round (won, drawn, lost, bye, playing; none for who left), the lines in standings order with
+//! names, and the PNG in every language, nothing before the start.
+
+use std::time::Duration;
+
+use focus_bot::i18n::Lang;
+use focus_bot::render::RoundMark;
+use focus_bot::rules::Mode;
+use focus_bot::service::tournament_state::TournamentState;
+use focus_bot::service::{entrant_lines, latest_marks, standings_picture};
+use focus_bot::store::{
+    Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
+};
+
+fn entrant(user_id: u64, name: &str, seed: u32, rating: f64, active: bool) -> Entrant {
+    Entrant {
+        user_id,
+        name: name.to_string(),
+        joined_at: 0,
+        seed: Some(seed),
+        rating: Some(rating),
+        active,
+    }
+}
+
+fn table(round: u32, board: u32, seats: &[u64], places: Option<&[u8]>) -> TournamentTable {
+    TournamentTable {
+        round,
+        board,
+        seats: seats.to_vec(),
+        game_id: (seats.len() > 1).then_some(i64::from(round * 10 + board)),
+        places: places.map(<[u8]>::to_vec),
+        channel_id: None,
+    }
+}
+
+/// A 2-player Swiss of 7 in its second round: 1 beat 2, 3 and 4 drew, 5 and 7 still play; 6
+/// left after round 1 (4 had its bye then).
+fn state() -> TournamentState {
+    TournamentState {
+        tournament: Tournament {
+            id: 9,
+            spec: NewTournament {
+                guild_id: 1,
+                channel_id: 50,
+                creator_id: 1,
+                name: "Autumn Swiss".to_string(),
+                format: TournamentFormat::Swiss,
+                per_table: 2,
+                mode: Mode::Standard,
+                rounds: Some(3),
+                double: false,
+                turn_limit: Some(Duration::from_secs(86_400)),
+                rated: true,
+                language: "en-US".to_string(),
+                created_at: 0,
+            },
+            status: TournamentStatus::Running,
+            started_at: Some(1),
+            finished_at: None,
+        },
+        entrants: vec![
+            entrant(1, "Ada", 0, 1700.0, true),
+            entrant(2, "山田 太郎", 1, 1650.0, true),
+            entrant(3, "سارة", 2, 1600.0, true),
+            entrant(4, "Grace", 3, 1550.0, true),
+            entrant(5, "Barbara", 4, 1500.0, true),
+            entrant(6, "Left Early", 5, 1450.0, false),
+            entrant(7, "Yukihiro", 6, 1400.0, true),
+        ],
+        tables: vec![
+            table(1, 1, &[1, 5], Some(&[0, 1])),
+            table(1, 2, &[2, 6], Some(&[1, 0])),
+            table(1, 3, &[3, 7], Some(&[0, 1])),
+            table(1, 4, &[4], None),
+            table(2, 1, &[1, 2], Some(&[0, 1])),
+            table(2, 2, &[3, 4], Some(&[0, 0])),
+            table(2, 3, &[5, 7], None),
+        ],
+    }
+}
+
+#[test]
+fn the_latest_rounds_marks_say_what_each_entrant_did() {
+    let mut marks = latest_marks(&state(), None);
+    marks.sort_by_key(|(user, _)| *user);
+    assert_eq!(
+        marks,
+        vec![
+            (1, RoundMark::Won),
+            (2, RoundMark::Lost),
+            (3, RoundMark::Drawn),
+            (4, RoundMark::Drawn),
+            (5, RoundMark::Playing),
+            (7, RoundMark::Playing),
+        ]
+    );
+    // A lone seat without a game is a bye.
+    let mut with_bye = state();
+    with_bye.tables.push(table(2, 4, &[6], None));
+    assert!(latest_marks(&with_bye, None).contains(&(6, RoundMark::Bye)));
+    // Round 1's marks: 4 had the bye, 6 won.
+    let first = latest_marks(&state(), Some(1));
+    assert!(first.contains(&(4, RoundMark::Bye)));
+    assert!(first.contains(&(6, RoundMark::Won)));
+    assert!(first.contains(&(2, RoundMark::Lost)));
+}
+
+#[test]
+fn lines_follow_the_standings_with_names_and_marks() {
+    let lines = entrant_lines(&state(), None);
+    assert_eq!(lines.len(), 7);
+    assert_eq!(lines[0].name, "Ada");
+    assert_eq!(lines[0].standing.rank, 1);
+    assert_eq!(lines[0].standing.points.to_string(), "2");
+    assert_eq!(lines[0].mark, Some(RoundMark::Won));
+    let left = lines.iter().find(|l| l.name == "Left Early").unwrap();
+    assert_eq!(left.mark, None, "who sat no table in the round has no mark");
+    assert_eq!(left.standing.points.to_string(), "1");
+    for pair in lines.windows(2) {
+        assert!(pair[0].standing.points >= pair[1].standing.points);
+        assert_eq!(pair[0].standing.rank + 1, pair[1].standing.rank);
+    }
+}
+
+#[tokio::test]
+async fn the_picture_is_drawn_in_every_language_once_started() {
+    let mut sizes = Vec::new();
+    for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
+        let picture = standings_picture(lang, &state(), None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(picture.filename, "focus-tournament-9.png");
+        let image = image::load_from_memory(&picture.bytes).unwrap();
+        sizes.push((image.width(), image.height()));
+    }
+    assert!(sizes.windows(2).all(|w| w[0].0 == w[1].0), "{sizes:?}");
+    let mut signup = state();
+    signup.tournament.started_at = None;
+    signup.tournament.status = TournamentStatus::Signup;
+    assert!(
+        standings_picture(Lang::EnUs, &signup, None)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(entrant_lines(&signup, None).is_empty());
+}

@@ -12,6 +12,7 @@ use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
     GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentStatus, TournamentTable,
 };
+use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
 use crate::tournament::{PairingError, next_round};
 
 use super::tournament_state::{TournamentState, thread_name};
@@ -83,10 +84,31 @@ impl Service {
         let winners = outcome.winners().fold(0u8, |m, s| m | (1 << s.index()));
         let teams = stored.options.config.mode() == crate::rules::Mode::Teams;
         let draw = outcome.reason() == EndReason::Draw;
-        let placed: Vec<u8> = places(teams, winners, draw, &last)
-            .into_iter()
-            .map(|p| p.saturating_sub(1))
-            .collect();
+        let free_for_all = n == 4 && !teams && !draw && winners != 0;
+        let ranked = if free_for_all {
+            let end = game.position();
+            let ends: Vec<FreeForAllEnd> = stored
+                .options
+                .config
+                .seats()
+                .map(|seat| {
+                    if end.is_out(seat) {
+                        FreeForAllEnd::Out {
+                            last_ply: last[seat.index()],
+                        }
+                    } else {
+                        FreeForAllEnd::In {
+                            stacks: end.owned_mask(seat).count_ones(),
+                            captured: u32::from(end.captured(seat)),
+                        }
+                    }
+                })
+                .collect();
+            free_for_all_places(winners, &ends)
+        } else {
+            places(teams, winners, draw, &last)
+        };
+        let placed: Vec<u8> = ranked.into_iter().map(|p| p.saturating_sub(1)).collect();
         let Some((tid, round, board)) = self.store().set_table_places(game_id, &placed).await?
         else {
             return Ok(Vec::new());

@@ -3,8 +3,8 @@
 //! A side scores one point for every side that finished below it and half a point for every
 //! other side that finished level. With 2 players that is FIDE's 1 / ½ / 0; at a 3-player table
 //! 2 / 1 / 0 (the later a player went out, the higher); at a 4-player free-for-all 3 / 2 / 1 / 0
-//! (the order of the stacks controlled at the end, then of captures, is the service's to
-//! decide); in 4-player teams both partners score their side's 1 / ½ / 0.
+//! (winners, then the players still in by the stacks each controls at the end, then by
+//! captures, then those who went out, the later the higher: [`free_for_all_places`]); in 4-player teams both partners score their side's 1 / ½ / 0.
 //!
 //! A bye is worth a win with 2 players (FIDE), and the middle of the scale otherwise
 //! (`(sides − 1) / 2`: 1 at a 3-player table, 1½ at a 4-player free-for-all, ½ in teams), so
@@ -101,5 +101,105 @@ pub fn bye_points(rules: &Rules) -> Points {
         Points(2)
     } else {
         Points(rules.sides() as u32 - 1)
+    }
+}
+/// How a seat of a 4-player free-for-all stood when its game ended: still in (then the stacks
+/// it controls and the pieces it captured rank it), or out (then when it went out: its last
+/// ply in the log, the later the higher).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FreeForAllEnd {
+    /// Still in at the end.
+    In {
+        /// Stacks it controls.
+        stacks: u32,
+        /// Enemy pieces it captured.
+        captured: u32,
+    },
+    /// Out before the end (no stack to move, resigned or timed out).
+    Out {
+        /// Its last ply in the log (-1 for none).
+        last_ply: i64,
+    },
+}
+
+/// Places (1 = first, ties shared) at a 4-player free-for-all table: the winners first, then
+/// the players still in by the stacks each controls, then by captures, then those who went out,
+/// the later the higher.
+#[must_use]
+pub fn free_for_all_places(winners: u8, ends: &[FreeForAllEnd]) -> Vec<u8> {
+    let key = |i: usize| -> (u8, u32, u32, i64) {
+        if winners & (1 << i) != 0 {
+            return (2, 0, 0, 0);
+        }
+        match ends[i] {
+            FreeForAllEnd::In { stacks, captured } => (1, stacks, captured, 0),
+            FreeForAllEnd::Out { last_ply } => (0, 0, 0, last_ply),
+        }
+    };
+    (0..ends.len())
+        .map(|i| {
+            let better = (0..ends.len()).filter(|&j| key(j) > key(i)).count();
+            u8::try_from(better + 1).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod free_for_all_tests {
+    use super::{FreeForAllEnd, free_for_all_places};
+
+    #[test]
+    fn winners_then_stacks_then_captures_then_who_went_out_later() {
+        use FreeForAllEnd::{In, Out};
+        let ends = [
+            In {
+                stacks: 3,
+                captured: 9,
+            },
+            In {
+                stacks: 5,
+                captured: 1,
+            },
+            Out { last_ply: 40 },
+            In {
+                stacks: 3,
+                captured: 2,
+            },
+        ];
+        // Seat 1 won; seat 2 controls most stacks; seats 1 and 4 tie on stacks, captures part them.
+        assert_eq!(free_for_all_places(0b0001, &ends), vec![1, 2, 4, 3]);
+        let ends = [
+            Out { last_ply: 10 },
+            In {
+                stacks: 2,
+                captured: 0,
+            },
+            Out { last_ply: 30 },
+            In {
+                stacks: 2,
+                captured: 0,
+            },
+        ];
+        // Seat 2 won; seat 4 (still in) above both who went out; seat 3 went out later than 1.
+        assert_eq!(free_for_all_places(0b0010, &ends), vec![4, 1, 3, 2]);
+        // Two still in, level: they share the place.
+        assert_eq!(
+            free_for_all_places(
+                0b0001,
+                &[
+                    Out { last_ply: 1 },
+                    In {
+                        stacks: 1,
+                        captured: 1
+                    },
+                    In {
+                        stacks: 1,
+                        captured: 1
+                    },
+                    Out { last_ply: 2 }
+                ]
+            )[1..3],
+            [2, 2]
+        );
     }
 }

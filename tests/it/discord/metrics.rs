@@ -1,7 +1,8 @@
 //! `/metrics` of a real `focus-bot run` process (its own metrics recorder, so no other test's
 //! counts mix in) against the fake Discord: a scripted game, then the counters read back in
 //! Prometheus's text format: the turns played equal the moves made, the interactions are
-//! counted by command, and every picture drawn is counted.
+//! counted by command and result (a move out of turn is `refused`, not `ok`), and every picture
+//! drawn is counted.
 
 use std::net::SocketAddr;
 use std::process::{Command, Stdio};
@@ -10,7 +11,9 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::support::discord::{ALICE, BOB, TOKEN, database, play_first_legal, start_game};
+use crate::support::discord::{
+    ALICE, BOB, TOKEN, database, play_first_legal, start_game, string_option,
+};
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
 
 /// The body of `GET /metrics` on `addr`, once it answers 200 (within ten seconds).
@@ -78,12 +81,21 @@ async fn a_scripted_game_is_counted_in_metrics() {
         };
         play_first_legal(&fake, mover, next).await;
     }
+    // Alice is to act: Bob's move is refused, privately, and changes nothing.
+    let sent = fake.command(&BOB, "move", vec![string_option("move", "a1-a2")]);
+    let refused = fake.answer(&sent).await;
+    assert_eq!(
+        refused.data["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "a refusal is private: {:?}",
+        refused.data
+    );
     // A command is counted just after its answer is sent: read until the last move is in.
     let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
     let mut text = metrics_text(addr).await;
     for _ in 0..200 {
         if sample(&text, moves) == Some(MOVES as f64)
-            && sample(&text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
+            && sample(&text, "focus_reply_seconds_count") == Some((MOVES + 2) as f64)
         {
             break;
         }
@@ -108,6 +120,22 @@ async fn a_scripted_game_is_counted_in_metrics() {
             r#"focus_interactions_total{command="focus move",result="ok"}"#
         ),
         Some(MOVES as f64),
+        "the refused move is not among the ok ones: {text}"
+    );
+    assert_eq!(
+        sample(
+            &text,
+            r#"focus_interactions_total{command="focus move",result="refused"}"#
+        ),
+        Some(1.0),
+        "{text}"
+    );
+    assert_eq!(
+        sample(
+            &text,
+            r#"focus_interactions_total{command="focus move",result="error"}"#
+        ),
+        None,
         "{text}"
     );
     assert_eq!(
@@ -138,7 +166,7 @@ async fn a_scripted_game_is_counted_in_metrics() {
     );
     assert_eq!(
         sample(&text, "focus_reply_seconds_count"),
-        Some((MOVES + 1) as f64),
+        Some((MOVES + 2) as f64),
         "{text}"
     );
     assert_eq!(sample(&text, "focus_games_running"), Some(1.0), "{text}");

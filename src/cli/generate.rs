@@ -1,15 +1,16 @@
 //! `focus-bot generate`: a big bot's database made up for measuring (docs/performance.md): many
 //! servers, a million finished games with their logs, finish order and ratings, and thousands
-//! running. Every game is a real game of the rules, played by seeded random choices, so every
-//! one replays; a pool of such games is reused under new servers, channels, players and times.
+//! running. Every game is a real game of the rules, played by the computer's easy level with a
+//! seeded search (short of a real game's length, as random moves never are), so every one
+//! replays; a pool of such games is reused under new servers, channels, players and times.
 
 use std::time::Instant;
 
 use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom as _;
 use rand::{Rng as _, SeedableRng as _};
 
 use super::CliError;
+use crate::ai::{Level, Limits, analyse};
 use crate::rules::{Config, Game, Mode, Turn};
 use crate::store::{BulkGame, Store, without_password};
 
@@ -29,12 +30,18 @@ pub struct Generate {
     pub seed: u64,
 }
 
-/// Distinct games played by the rules, reused under new names.
+/// Distinct games played by the rules, reused under new names (at most; a small database gets
+/// a tenth of its games, and at least [`POOL_LEAST`], which keeps the tests quick).
 const POOL: usize = 600;
+/// The smallest pool: one of each kind of table, many times over.
+const POOL_LEAST: usize = 20;
 /// Games loaded per transaction.
 const BATCH: usize = 2_000;
-/// A game longer than this is ended by resignations (random play can wander).
+/// A game longer than this is ended by resignations (play can wander).
 const MAX_PLIES: usize = 300;
+/// Positions the easy level may visit for each turn: a fixed count, not a time, so the same
+/// seed makes the same games on any machine.
+const NODES_PER_TURN: u64 = 3_000;
 /// Members who play, in each of the busiest servers ([`BUSY_SERVERS`]) and in the others.
 const PLAYERS_PER_BUSY_SERVER: u64 = 3_000;
 /// Members who play in a server other than the busiest.
@@ -56,9 +63,11 @@ struct Played {
     outcome: Option<crate::rules::Outcome>,
 }
 
-/// Plays a game of `players` (in `mode`) by random choices until it ends, resigning the seats
-/// to act once it passes [`MAX_PLIES`].
-fn play_random(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
+/// Plays a game of `players` (in `mode`) by the computer's easy level (a seeded 2-ply search
+/// with noise) until it ends, resigning the seats to act once it passes [`MAX_PLIES`]. Random
+/// moves would hardly ever end a game: nearly every one ran to 300 turns, ten times a real
+/// game's log.
+fn play_easy(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
     let config = Config::new(players, mode).expect("a supported table");
     let mut game = Game::new(config);
     let mut turns = Vec::new();
@@ -67,9 +76,12 @@ fn play_random(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
             break;
         };
         let turn = if turns.len() < MAX_PLIES {
-            let legal = game.position().legal_actions();
-            match legal.choose(rng) {
-                Some(&action) => Turn::Act(action),
+            let limits = Limits {
+                nodes: Some(NODES_PER_TURN),
+                ..Limits::default()
+            };
+            match analyse(&game, Level::Easy, limits, rng.random()) {
+                Some(found) => Turn::Act(found.action),
                 None => Turn::Resign(seat),
             }
         } else {
@@ -87,13 +99,13 @@ fn play_random(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
 }
 
 /// The pool: mostly 2 players, some 3 and 4 (free-for-all and teams), as servers play.
-fn pool(rng: &mut SmallRng) -> Vec<Played> {
-    (0..POOL)
+fn pool(rng: &mut SmallRng, size: usize) -> Vec<Played> {
+    (0..size)
         .map(|i| match i % 10 {
-            0 => play_random(3, Mode::Standard, rng),
-            1 => play_random(4, Mode::FreeForAll, rng),
-            2 => play_random(4, Mode::Teams, rng),
-            _ => play_random(2, Mode::Standard, rng),
+            0 => play_easy(3, Mode::Standard, rng),
+            1 => play_easy(4, Mode::FreeForAll, rng),
+            2 => play_easy(4, Mode::Teams, rng),
+            _ => play_easy(2, Mode::Standard, rng),
         })
         .collect()
 }
@@ -180,7 +192,10 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     }
     let mut rng = SmallRng::seed_from_u64(options.seed);
     let started = Instant::now();
-    let pool = pool(&mut rng);
+    let size = usize::try_from(options.finished / 10)
+        .unwrap_or(POOL)
+        .clamp(POOL_LEAST, POOL);
+    let pool = pool(&mut rng, size);
     let plies: usize = pool.iter().map(|p| p.turns.len()).sum();
     println!(
         "Played {} games by the rules ({:.0} turns on average) in {:.1} s.",

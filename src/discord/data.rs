@@ -24,3 +24,18 @@ pub type Error = anyhow::Error;
 
 /// A command's context.
 pub(super) type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// A slash command in flight, kept as its invocation data: when it started (for the reply's
+/// latency) and what came of it (for the interactions' count): `ok`, `refused` when the service
+/// changed nothing and said why, `error` when it failed.
+pub(super) struct Invocation {
+    pub(super) started: std::time::Instant,
+    pub(super) result: &'static str,
+}
+
+/// Notes what came of the command in flight, when it has invocation data.
+pub(super) async fn note_result(ctx: Context<'_>, result: &'static str) {
+    if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
+        invocation.result = result;
+    }
+}

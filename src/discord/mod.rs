@@ -46,6 +46,7 @@ pub use config::{
     Shards, Token,
 };
 pub use custom_id::{Choice, CustomId, Unread};
+use data::Invocation;
 pub use data::{Data, Error};
 pub use threads::Threads as TableThreads;
 
@@ -109,11 +110,11 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                 },
                 event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
                 pre_command: |ctx| Box::pin(started_command(ctx)),
-                post_command: |ctx| Box::pin(answered_command(ctx, "ok")),
+                post_command: |ctx| Box::pin(answered_command(ctx, None)),
                 on_error: |error| {
                     Box::pin(async move {
                         if let Some(ctx) = error.ctx() {
-                            answered_command(ctx, "error").await;
+                            answered_command(ctx, Some("error")).await;
                         }
                         commands::on_error(error).await;
                     })
@@ -278,16 +279,25 @@ async fn on_event(
 
 /// Notes when a slash command started, for [`answered_command`].
 async fn started_command(ctx: poise::Context<'_, Data, Error>) {
-    ctx.set_invocation_data(std::time::Instant::now()).await;
+    ctx.set_invocation_data(Invocation {
+        started: std::time::Instant::now(),
+        result: "ok",
+    })
+    .await;
 }
 
-/// Counts a slash command by its name and `result` (`ok`, or `error` when it failed), and
-/// records how long its answer took.
-async fn answered_command(ctx: poise::Context<'_, Data, Error>, result: &'static str) {
+/// Counts a slash command by its name and result (`failed` when given: `error`; otherwise what
+/// its answer noted: `ok`, `refused` or `error`), and records how long its answer took.
+async fn answered_command(ctx: poise::Context<'_, Data, Error>, failed: Option<&'static str>) {
     let command = ctx.command().qualified_name.clone();
+    let (result, started) = match ctx.invocation_data::<Invocation>().await {
+        Some(invocation) => (invocation.result, Some(invocation.started)),
+        None => ("ok", None),
+    };
+    let result = failed.unwrap_or(result);
     metrics::counter!("focus_interactions_total", "command" => command, "result" => result)
         .increment(1);
-    if let Some(started) = ctx.invocation_data::<std::time::Instant>().await {
+    if let Some(started) = started {
         metrics::histogram!("focus_reply_seconds").record(started.elapsed().as_secs_f64());
     }
 }

@@ -1,14 +1,19 @@
 //! Loading many whole games at once (`focus-bot generate`): a big bot's database made up for
 //! measuring, written as the bot writes its own games (the same tables, the log ply by ply,
-//! the finish order), many rows to a statement.
+//! the finish order), as a bulk load is done: the games' ids given by the loader, so that each
+//! table takes its rows in a few statements rather than a few a game. SQLite takes multi-row
+//! inserts; PostgreSQL takes `COPY`, its bulk load, with the log's one-ply-after-another
+//! trigger set aside for the load (the loader writes each log whole, ply 0 first).
+
+use std::fmt::Write as _;
 
 use crate::rules::Outcome;
 
-use super::database::Store;
+use super::database::{Backend, Store};
 use super::error::StoreError;
 
-/// Rows to a statement: well under SQLite's 32,766 bound parameters.
-const ROWS_PER_INSERT: usize = 500;
+/// Bound parameters to a statement: well under SQLite's 32,766.
+const PARAMS_PER_INSERT: usize = 30_000;
 
 /// One whole game to load: running when it has no outcome.
 #[derive(Clone, Debug)]
@@ -42,79 +47,226 @@ impl BulkGame {
     }
 }
 
-impl Store {
-    /// Loads `games` in one transaction, finished ones in the finish order given; ratings are
-    /// not computed (rebuild them afterwards). Returns the new games' ids.
-    pub async fn load_games(&self, games: &[BulkGame]) -> Result<Vec<i64>, StoreError> {
-        db_run!(self, db, pool => {
-            let mut tx = db::begin_write(pool).await?;
-            let mut ids = Vec::with_capacity(games.len());
-            for game in games {
-                let (winners, reason) = match game.outcome {
-                    Some(o) => (
-                        Some(o.winners().fold(0i64, |m, s| m | (1 << s.index()))),
-                        Some(o.reason().name()),
-                    ),
-                    None => (None, None),
-                };
-                let finished_at = game.outcome.map(|_| game.last_at());
-                let id: i64 = sqlx::query_scalar(
-                    "INSERT INTO games (guild_id, channel_id, players, mode, turn_limit,
-                         created_at, ply, turn_started_at, status, winners, reason, finished_at,
-                         rated)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
-                         CASE WHEN CAST($9 AS TEXT) IS NULL THEN 'active' ELSE 'finished' END,
-                         $10, $9, $11, $12)
-                     RETURNING id",
-                )
-                .bind(game.guild_id as i64)
-                .bind(game.channel_id as i64)
-                .bind(i64::from(game.players))
-                .bind(game.mode)
-                .bind(game.turn_limit)
-                .bind(game.created_at)
-                .bind(game.actions.len() as i64)
-                .bind(game.last_at())
-                .bind(reason)
-                .bind(winners)
-                .bind(finished_at)
-                .bind(game.rated)
-                .fetch_one(&mut *tx)
-                .await?;
-                let mut seats = sqlx::QueryBuilder::<db::Db>::new(
-                    "INSERT INTO seats (game_id, seat, user_id, name) ",
-                );
-                seats.push_values(game.seats.iter().enumerate(), |mut row, (i, (user, name))| {
-                    row.push_bind(id)
-                        .push_bind(i as i64 + 1)
-                        .push_bind(*user as i64)
-                        .push_bind(name.clone());
-                });
-                seats.build().execute(&mut *tx).await?;
-                for (chunk_index, chunk) in game.actions.chunks(ROWS_PER_INSERT).enumerate() {
-                    let first = (chunk_index * ROWS_PER_INSERT) as i64;
-                    let mut actions = sqlx::QueryBuilder::<db::Db>::new(
-                        "INSERT INTO actions (game_id, ply, seat, action, at) ",
-                    );
-                    actions.push_values(chunk.iter().enumerate(), |mut row, (i, (seat, line, at))| {
-                        row.push_bind(id)
-                            .push_bind(first + i as i64)
-                            .push_bind(i64::from(*seat))
-                            .push_bind(line.clone())
-                            .push_bind(*at);
-                    });
-                    actions.build().execute(&mut *tx).await?;
-                }
-                if game.outcome.is_some() {
-                    sqlx::query("INSERT INTO finish_order (game_id) VALUES ($1)")
-                        .bind(id)
-                        .execute(&mut *tx)
-                        .await?;
-                }
-                ids.push(id);
+/// One value of a row to load.
+enum Cell {
+    Int(i64),
+    Text(String),
+    Flag(bool),
+    Null,
+}
+
+impl From<i64> for Cell {
+    fn from(v: i64) -> Cell {
+        Cell::Int(v)
+    }
+}
+
+impl From<Option<i64>> for Cell {
+    fn from(v: Option<i64>) -> Cell {
+        v.map_or(Cell::Null, Cell::Int)
+    }
+}
+
+impl From<Option<&str>> for Cell {
+    fn from(v: Option<&str>) -> Cell {
+        v.map_or(Cell::Null, |s| Cell::Text(s.to_string()))
+    }
+}
+
+/// The rows of one table to load, `width` cells each, one after another.
+struct Rows {
+    table: &'static str,
+    columns: &'static str,
+    width: usize,
+    cells: Vec<Cell>,
+}
+
+impl Rows {
+    fn new(table: &'static str, columns: &'static str) -> Rows {
+        Rows {
+            table,
+            columns,
+            width: columns.split(',').count(),
+            cells: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, row: impl IntoIterator<Item = Cell>) {
+        self.cells.extend(row);
+    }
+}
+
+/// The rows of `games`, which get the ids from `first_id` on, for each table in the order
+/// they are written (a table's rows refer to the games only).
+fn rows_of(games: &[BulkGame], first_id: i64) -> [Rows; 4] {
+    let mut rows_games = Rows::new(
+        "games",
+        "id, guild_id, channel_id, players, mode, turn_limit, created_at, ply, \
+         turn_started_at, status, winners, reason, finished_at, rated",
+    );
+    let mut seats = Rows::new("seats", "game_id, seat, user_id, name");
+    let mut actions = Rows::new("actions", "game_id, ply, seat, action, at");
+    let mut finished = Rows::new("finish_order", "game_id");
+    for (id, game) in (first_id..).zip(games) {
+        let (winners, reason) = match game.outcome {
+            Some(o) => (
+                Some(o.winners().fold(0i64, |m, s| m | (1 << s.index()))),
+                Some(o.reason().name()),
+            ),
+            None => (None, None),
+        };
+        let status = if game.outcome.is_some() {
+            "finished"
+        } else {
+            "active"
+        };
+        rows_games.push([
+            Cell::Int(id),
+            Cell::Int(game.guild_id as i64),
+            Cell::Int(game.channel_id as i64),
+            Cell::Int(i64::from(game.players)),
+            Cell::Text(game.mode.to_string()),
+            game.turn_limit.into(),
+            Cell::Int(game.created_at),
+            Cell::Int(game.actions.len() as i64),
+            Cell::Int(game.last_at()),
+            Cell::Text(status.to_string()),
+            winners.into(),
+            reason.into(),
+            game.outcome.map(|_| game.last_at()).into(),
+            Cell::Flag(game.rated),
+        ]);
+        for (seat, (user, name)) in (1i64..).zip(&game.seats) {
+            seats.push([
+                Cell::Int(id),
+                Cell::Int(seat),
+                Cell::Int(*user as i64),
+                Cell::Text(name.clone()),
+            ]);
+        }
+        for (ply, (seat, line, at)) in (0i64..).zip(&game.actions) {
+            actions.push([
+                Cell::Int(id),
+                Cell::Int(ply),
+                Cell::Int(i64::from(*seat)),
+                Cell::Text(line.clone()),
+                Cell::Int(*at),
+            ]);
+        }
+        if game.outcome.is_some() {
+            finished.push([Cell::Int(id)]);
+        }
+    }
+    [rows_games, seats, actions, finished]
+}
+
+/// `text` as a field of `COPY`'s text format.
+fn copy_field(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// `rows` in `COPY`'s text format: a line a row, tab-separated, `\N` for NULL.
+fn copy_text(rows: &Rows) -> String {
+    let mut out = String::with_capacity(rows.cells.len() * 8);
+    for row in rows.cells.chunks(rows.width) {
+        for (i, cell) in row.iter().enumerate() {
+            if i > 0 {
+                out.push('\t');
             }
-            tx.commit().await?;
-            Ok(ids)
-        })
+            match cell {
+                Cell::Int(v) => {
+                    let _ = write!(out, "{v}");
+                }
+                Cell::Text(s) => copy_field(&mut out, s),
+                Cell::Flag(b) => out.push(if *b { 't' } else { 'f' }),
+                Cell::Null => out.push_str("\\N"),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+impl Store {
+    /// Loads `games` in one transaction, finished ones in the finish order given, with the ids
+    /// after the largest one taken; ratings are not computed (rebuild them afterwards). Returns
+    /// the new games' ids.
+    pub async fn load_games(&self, games: &[BulkGame]) -> Result<Vec<i64>, StoreError> {
+        if games.is_empty() {
+            return Ok(Vec::new());
+        }
+        let last_taken = "SELECT COALESCE(MAX(id), 0) FROM games";
+        let ids = match &self.engine {
+            Backend::Sqlite(pool) => {
+                let mut tx = super::sqlite::begin_write(pool).await?;
+                let taken: i64 = sqlx::query_scalar(last_taken).fetch_one(&mut *tx).await?;
+                let first = taken + 1;
+                for rows in rows_of(games, first) {
+                    let per_insert = PARAMS_PER_INSERT / rows.width;
+                    for chunk in rows.cells.chunks(per_insert * rows.width) {
+                        let mut insert = sqlx::QueryBuilder::<sqlx::Sqlite>::new(format!(
+                            "INSERT INTO {} ({}) ",
+                            rows.table, rows.columns
+                        ));
+                        insert.push_values(chunk.chunks(rows.width), |mut row, cells| {
+                            for cell in cells {
+                                match cell {
+                                    Cell::Int(v) => row.push_bind(*v),
+                                    Cell::Text(s) => row.push_bind(s.clone()),
+                                    Cell::Flag(b) => row.push_bind(*b),
+                                    Cell::Null => row.push_bind(None::<i64>),
+                                };
+                            }
+                        });
+                        insert.build().execute(&mut *tx).await?;
+                    }
+                }
+                tx.commit().await?;
+                first..first + games.len() as i64
+            }
+            Backend::Postgres(pool) => {
+                let mut tx = super::postgres::begin_write(pool).await?;
+                let taken: i64 = sqlx::query_scalar(last_taken).fetch_one(&mut *tx).await?;
+                let first = taken + 1;
+                // Set aside within this transaction only: a failed load leaves it in place.
+                let trigger = "TRIGGER actions_next_ply_only";
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "ALTER TABLE actions DISABLE {trigger}"
+                )))
+                .execute(&mut *tx)
+                .await?;
+                for rows in rows_of(games, first) {
+                    let mut copy = tx
+                        .copy_in_raw(&format!(
+                            "COPY {} ({}) FROM STDIN",
+                            rows.table, rows.columns
+                        ))
+                        .await?;
+                    copy.send(copy_text(&rows).into_bytes()).await?;
+                    copy.finish().await?;
+                }
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "ALTER TABLE actions ENABLE {trigger}"
+                )))
+                .execute(&mut *tx)
+                .await?;
+                let last = first + games.len() as i64 - 1;
+                sqlx::query("SELECT setval(pg_get_serial_sequence('games', 'id'), $1)")
+                    .bind(last)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                first..first + games.len() as i64
+            }
+        };
+        Ok(ids.collect())
     }
 }

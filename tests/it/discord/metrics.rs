@@ -1,13 +1,13 @@
 //! `/metrics` of a real `focus-bot run` process (its own metrics recorder, so no other test's
 //! counts mix in) against the fake Discord: a scripted game, then the counters read back in
 //! Prometheus's text format: the turns played equal the moves made, the interactions are
-//! counted by command, every picture drawn is counted, and the gateway's latency is the
-//! heartbeats' round trip, in seconds.
+//! counted by command and result (a move out of turn is `refused`, not `ok`), every picture
+//! drawn is counted, and the gateway's latency is the heartbeats' round trip, in seconds.
 
 use std::time::Duration;
 
 use crate::support::bot_process::BotProcess;
-use crate::support::discord::{ALICE, BOB, database, play_first_legal, start_game};
+use crate::support::discord::{ALICE, BOB, database, play_first_legal, start_game, string_option};
 use crate::support::fake_discord::FakeDiscord;
 use crate::support::http::{free_addr, metrics_until, sample};
 
@@ -42,13 +42,22 @@ async fn a_scripted_game_is_counted_in_metrics() {
         };
         play_first_legal(&fake, mover, next).await;
     }
+    // Alice is to act: Bob's move is refused, privately, and changes nothing.
+    let sent = fake.command(&BOB, "move", vec![string_option("move", "a1-a2")]);
+    let refused = fake.answer(&sent).await;
+    assert_eq!(
+        refused.data["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "a refusal is private: {:?}",
+        refused.data
+    );
     // A command is counted just after its answer is sent: read until the last move is in,
     // and a heartbeat has been acknowledged.
     let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
     let latency = r#"focus_gateway_latency_seconds{shard="0"}"#;
     let text = metrics_until(addr, |text| {
         sample(text, moves) == Some(MOVES as f64)
-            && sample(text, "focus_reply_seconds_count") == Some((MOVES + 1) as f64)
+            && sample(text, "focus_reply_seconds_count") == Some((MOVES + 2) as f64)
             && sample(text, latency).is_some()
     })
     .await;
@@ -69,6 +78,22 @@ async fn a_scripted_game_is_counted_in_metrics() {
             r#"focus_interactions_total{command="focus move",result="ok"}"#
         ),
         Some(MOVES as f64),
+        "the refused move is not among the ok ones: {text}"
+    );
+    assert_eq!(
+        sample(
+            &text,
+            r#"focus_interactions_total{command="focus move",result="refused"}"#
+        ),
+        Some(1.0),
+        "{text}"
+    );
+    assert_eq!(
+        sample(
+            &text,
+            r#"focus_interactions_total{command="focus move",result="error"}"#
+        ),
+        None,
         "{text}"
     );
     assert_eq!(
@@ -99,7 +124,7 @@ async fn a_scripted_game_is_counted_in_metrics() {
     );
     assert_eq!(
         sample(&text, "focus_reply_seconds_count"),
-        Some((MOVES + 1) as f64),
+        Some((MOVES + 2) as f64),
         "{text}"
     );
     assert_eq!(sample(&text, "focus_games_running"), Some(1.0), "{text}");

@@ -250,9 +250,11 @@ impl Store {
         user_id: u64,
         limit: i64,
     ) -> Result<Vec<i64>, StoreError> {
+        // From the player's seats (a few games), not the server's games (thousands): the
+        // unary `+` keeps SQLite off the `games_guild` index (docs/performance.md).
         let sql = "SELECT g.id FROM games g
-             WHERE g.guild_id = $1
-               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2)
+             WHERE +g.guild_id = $1
+               AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)
              ORDER BY g.status = 'active' DESC, g.id DESC LIMIT $3";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(guild_id as i64)
@@ -264,8 +266,10 @@ impl Store {
 
     /// How many games a user has played (or plays) in a server.
     pub async fn count_games_of(&self, guild_id: u64, user_id: u64) -> Result<i64, StoreError> {
-        let sql = "SELECT COUNT(DISTINCT g.id) FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.guild_id = $1 AND s.user_id = $2";
+        // As `games_of`: from the player's seats.
+        let sql = "SELECT COUNT(*) FROM games g
+             WHERE +g.guild_id = $1
+               AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(guild_id as i64)
             .bind(user_id as i64)

@@ -702,7 +702,7 @@ impl Console {
     /// table's), and no markdown in the bot's own words.
     fn readable(&self, text: &str) -> String {
         markup::render(text, |out, span| match span {
-            Span::Text(words) => out.push_str(&words.replace("**", "")),
+            Span::Text(words) => out.push_str(&words.replace("**", "").replace("__", "")),
             Span::Name(name) | Span::Quoted(name) => out.push_str(name),
             // A mention cuts a long name as the text does.
             Span::User(id) => {

@@ -268,11 +268,11 @@ pub fn discord(text: &str) -> String {
 
 /// Marked text with no markup at all (a button's label, a log line): names and typed text as
 /// they are, users by `user_name`, roles and channels by number, command examples with the
-/// table's names, `**` dropped from the words.
+/// table's names, `**` and `__` dropped from the words.
 #[must_use]
 pub fn plain(text: &str, user_name: impl Fn(u64) -> String) -> String {
     render(text, |out, span| match span {
-        Span::Text(words) => out.push_str(&words.replace("**", "")),
+        Span::Text(words) => out.push_str(&words.replace("**", "").replace("__", "")),
         Span::Name(name) | Span::Quoted(name) => out.push_str(name),
         Span::User(id) => {
             let _ = write!(out, "@{}", user_name(id));

@@ -65,13 +65,18 @@ pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(u64, Ro
 fn words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWords {
     let spec = &state.tournament.spec;
     let round = shown_round(state, round);
+    // Drawn as it is (no markup): the name given, or the default one.
+    let name = match spec.name.trim() {
+        "" => t!(lang, "tournament-default-name", id = state.tournament.id),
+        given => given.to_string(),
+    };
     let title = if state.tournament.status == TournamentStatus::Finished {
-        t!(lang, "tournament-picture-final", name = spec.name.as_str())
+        t!(lang, "tournament-picture-final", name = name.as_str())
     } else {
         t!(
             lang,
             "tournament-picture-title",
-            name = spec.name.as_str(),
+            name = name.as_str(),
             round = round,
             rounds = state.total_rounds()
         )

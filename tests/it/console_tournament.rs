@@ -88,6 +88,8 @@ fn a_round_robin_of_four_runs_in_the_console_from_sign_up_to_the_winner() {
     assert!(out.contains("Spring is over! The winner is @"), "{out}");
     assert!(out.contains("standings after round 3"), "{out}");
     assert!(!out.contains("Spring: round 4"), "{out}");
+    // The console shows no markdown: the table heading's underline is Discord's alone.
+    assert!(!out.contains("__"), "{out}");
 
     let json = run(
         dir.path(),

@@ -148,3 +148,23 @@ async fn the_picture_is_drawn_in_every_language_once_started() {
     );
     assert!(entrant_lines(&signup, None).is_empty());
 }
+
+#[tokio::test]
+async fn an_unnamed_tournament_is_drawn_with_its_default_name() {
+    let mut unnamed = state();
+    unnamed.tournament.spec.name = String::new();
+    let mut named = state();
+    named.tournament.spec.name = "Tournament 9".to_string();
+    let drawn = |s: TournamentState| async move {
+        standings_picture(Lang::EnUs, &s, None)
+            .await
+            .unwrap()
+            .unwrap()
+            .bytes
+    };
+    assert_eq!(drawn(unnamed).await, drawn(named.clone()).await);
+    // And the name is drawn at all: another name makes another picture.
+    let mut other = named.clone();
+    other.tournament.spec.name = "Tournament 8".to_string();
+    assert_ne!(drawn(other).await, drawn(named).await);
+}

@@ -230,6 +230,34 @@ impl CustomId {
         }
     }
 
+    /// What the button or menu does, in a word, for the interactions' count: `accept`,
+    /// `decline`, `page`, `resign`, `keep`, `play`, `pick`, `back`, `draw`, `analyze`,
+    /// `rematch`, `takeback`, `join` or `leave`.
+    pub fn action(&self) -> &'static str {
+        match self {
+            CustomId::Invitation {
+                choice: Choice::Accept,
+                ..
+            } => "accept",
+            CustomId::Invitation {
+                choice: Choice::Decline,
+                ..
+            } => "decline",
+            CustomId::Page { .. } => "page",
+            CustomId::Resign { resign: true, .. } => "resign",
+            CustomId::Resign { resign: false, .. } => "keep",
+            CustomId::Play { .. } => "play",
+            CustomId::Pick { .. } => "pick",
+            CustomId::Back { .. } => "back",
+            CustomId::Draw { .. } => "draw",
+            CustomId::Analyze { .. } => "analyze",
+            CustomId::Rematch { .. } => "rematch",
+            CustomId::Takeback { .. } => "takeback",
+            CustomId::Entry { join: true, .. } => "join",
+            CustomId::Entry { join: false, .. } => "leave",
+        }
+    }
+
     /// Reads any custom id of the bot.
     pub fn decode(custom_id: &str) -> Result<CustomId, Unread> {
         let parts: Vec<&str> = custom_id.split(':').collect();

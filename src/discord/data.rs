@@ -39,3 +39,34 @@ pub(super) async fn note_result(ctx: Context<'_>, result: &'static str) {
         invocation.result = result;
     }
 }
+
+/// What came of an interaction, for the interactions' count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Outcome {
+    /// It did what was asked (or showed what was asked for).
+    Done,
+    /// It changed nothing and told the user why.
+    Refused,
+    /// It failed: the user saw "something went wrong".
+    Failed,
+}
+
+impl Outcome {
+    /// What came of a service's reply: refused when it says why nothing happened.
+    pub(super) fn of(reply: &crate::service::Reply) -> Outcome {
+        if reply.refusal.is_some() {
+            Outcome::Refused
+        } else {
+            Outcome::Done
+        }
+    }
+
+    /// Its label in the metrics: `ok`, `refused` or `error`.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Outcome::Done => "ok",
+            Outcome::Refused => "refused",
+            Outcome::Failed => "error",
+        }
+    }
+}

@@ -266,9 +266,14 @@ async fn on_event(
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(click),
         } => {
-            metrics::counter!("focus_interactions_total", "command" => "click", "result" => "ok")
-                .increment(1);
-            commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
+            let started = std::time::Instant::now();
+            let clicked = commands::on_click(ctx.serenity_context, ctx.user_data, click).await;
+            if let Some((action, outcome)) = clicked {
+                let command = format!("click {action}");
+                metrics::counter!("focus_interactions_total", "command" => command, "result" => outcome.label())
+                    .increment(1);
+                metrics::histogram!("focus_reply_seconds").record(started.elapsed().as_secs_f64());
+            }
         }
         FullEvent::Ready { .. } => ctx.user_data.sessions.ready(shard),
         FullEvent::Resume { .. } => ctx.user_data.sessions.resumed(shard),

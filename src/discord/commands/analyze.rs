@@ -1,13 +1,15 @@
-//! `/focus analyze` and the Analyze button under a game-over post: deferred (publicly) at once,
-//! a "queued" note in the deferred message when other analyses go first, and the analysis
-//! itself as the follow-up.
+//! `/focus analyze` and the Analyze button under a game-over post: a quick answer at once (a
+//! refusal privately, a stored analysis publicly); a slow one deferred (publicly), with a
+//! "queued" note in the deferred message when other analyses go first, and the analysis itself
+//! as the follow-up.
 
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use tracing::error;
 
-use super::answer::{caller, lang};
-use crate::discord::data::{Context, Data, Error};
+use super::answer::{DEFER_AFTER, caller, lang};
+use super::clicker::{Clicker, clicker, fail};
+use crate::discord::data::{Context, Data, Error, Outcome, note_result};
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{restarting, servers_only, went_wrong};
 use crate::i18n::Lang;
@@ -41,7 +43,7 @@ pub(super) async fn analyze(
             .respond(&Layout::private(&restarting(lang(ctx))))
             .await?);
     }
-    run(
+    let outcome = run(
         &target,
         &ctx.data().service,
         &actor,
@@ -49,41 +51,30 @@ pub(super) async fn analyze(
         game,
         lang(ctx),
     )
-    .await
+    .await?;
+    note_result(ctx, outcome.label()).await;
+    Ok(())
 }
 
 /// A click on Analyze under a game-over post.
 pub(super) async fn on_click(
-    ctx: &serenity::Context,
+    target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
     game_id: i64,
-) -> Result<(), Error> {
-    let target = Target {
-        http: &ctx.http,
-        id: click.id,
-        token: &click.token,
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
-    };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
-    let name = super::answer::display_name(&click.user);
-    let actor = Actor::new(click.user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
-    };
-    run(&target, &data.service, &actor, &place, Some(game_id), lang).await
+    run(target, &data.service, &actor, &place, Some(game_id), lang).await
 }
 
-/// Defers, tells the queue position if the analysis has to wait, then shows it.
+/// Answers at once when the answer is quick (a refusal, privately; an analysis already
+/// stored); otherwise defers (publicly), tells the queue position if the analysis has to wait,
+/// then shows it.
 async fn run(
     target: &Target<'_>,
     service: &Service,
@@ -91,29 +82,64 @@ async fn run(
     place: &Where,
     game: Option<i64>,
     lang: Lang,
-) -> Result<(), Error> {
-    target.defer().await?;
-    let (tx, rx) = tokio::sync::oneshot::channel();
+) -> Result<Outcome, Error> {
+    let (tx, mut queue_note) = tokio::sync::oneshot::channel();
     let analysis = service.analyze(actor, place, game, move |reply| {
         let _ = tx.send(reply);
     });
-    let told = async {
-        match rx.await {
-            Ok(reply) => {
-                if let Err(e) = target.finish(&Layout::of(&reply, lang)).await {
-                    error!(error = ?e, "cannot tell the analysis's place in the queue");
+    tokio::pin!(analysis);
+    let defer_after = tokio::time::sleep(DEFER_AFTER);
+    tokio::pin!(defer_after);
+    // `Some(note)`: the queue position, to show at once; `None` with `noted`: no queue.
+    let mut queued = None;
+    let mut noted = false;
+    let quick = loop {
+        tokio::select! {
+            biased;
+            result = &mut analysis => break Some(result),
+            note = &mut queue_note, if !noted => {
+                noted = true;
+                if let Ok(note) = note {
+                    queued = Some(note);
+                    break None;
                 }
-                true
             }
-            Err(_) => false,
+            () = &mut defer_after => break None,
         }
     };
+    if let Some(result) = quick {
+        return match result {
+            Ok(reply) => {
+                target.respond(&Layout::of(&reply, lang)).await?;
+                Ok(Outcome::of(&reply))
+            }
+            Err(e) => {
+                error!(user = actor.user_id, error = ?e, "the analysis failed");
+                fail(target, lang).await
+            }
+        };
+    }
+    target.defer().await?;
+    let told = async {
+        let note = match queued {
+            Some(note) => Some(note),
+            None if noted => None,
+            None => queue_note.await.ok(),
+        };
+        let Some(note) = note else {
+            return false;
+        };
+        if let Err(e) = target.finish(&Layout::of(&note, lang)).await {
+            error!(error = ?e, "cannot tell the analysis's place in the queue");
+        }
+        true
+    };
     let (result, told) = tokio::join!(analysis, told);
-    let layout = match result {
-        Ok(reply) => Layout::of(&reply, lang),
+    let (layout, outcome) = match result {
+        Ok(reply) => (Layout::of(&reply, lang), Outcome::of(&reply)),
         Err(e) => {
             error!(user = actor.user_id, error = ?e, "the analysis failed");
-            Layout::private(&went_wrong(lang))
+            (Layout::private(&went_wrong(lang)), Outcome::Failed)
         }
     };
     if told {
@@ -121,5 +147,5 @@ async fn run(
     } else {
         target.finish(&layout).await?;
     }
-    Ok(())
+    Ok(outcome)
 }

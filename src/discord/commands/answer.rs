@@ -29,7 +29,7 @@ use crate::service::{Actor, Reply, ServiceResult, Where};
 /// How long an answer may be worked on before the interaction is deferred: well within
 /// Discord's 3 s for the first response, leaving room for the defer's own trip (and a wait on a
 /// rate limit).
-const DEFER_AFTER: Duration = Duration::from_millis(1200);
+pub(super) const DEFER_AFTER: Duration = Duration::from_millis(1200);
 /// How long the check that a move is legal may take before the move is deferred anyway.
 const LEGAL_CHECK: Duration = Duration::from_millis(800);
 /// How long an answer carrying a post waits for its channel's earlier posts to be delivered

@@ -8,70 +8,85 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, EditInteractionResponse};
 use tracing::error;
 
-use super::answer::{display_name, follow_up_post};
+use super::answer::follow_up_post;
+use super::clicker::{Clicker, clicker, fail, refuse, tell};
 use super::picker;
 use crate::discord::components::invitation_buttons;
 use crate::discord::custom_id::{Choice, CustomId, Unread, answer_unreadable};
-use crate::discord::data::{Data, Error};
+use crate::discord::data::{Data, Error, Outcome};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
-use crate::discord::texts::{restarting, servers_only, went_wrong};
-use crate::i18n::Lang;
+use crate::discord::texts::{servers_only, went_wrong};
 use crate::markup;
 use crate::rating::Kind;
-use crate::service::{Actor, Board, Reply, Where};
+use crate::service::{Actor, Board, Reply};
 use crate::t;
 
-/// A click on any of the bot's buttons and menus, read once and answered.
-pub async fn on_click(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
+/// A click on any of the bot's buttons and menus, read once and answered; what came of it, for
+/// the interactions' count (`None`: not the bot's).
+pub async fn on_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> Option<(&'static str, Outcome)> {
     let target = Target {
         http: &ctx.http,
         id: click.id,
         token: &click.token,
     };
-    let done = match CustomId::decode(&click.data.custom_id) {
-        Ok(CustomId::Invitation {
+    let id = match CustomId::decode(&click.data.custom_id) {
+        Ok(id) => id,
+        Err(Unread::Foreign) => return None,
+        Err(Unread::Unreadable) => {
+            let answered = answer_unreadable(&ctx.http, click).await;
+            if let Err(e) = &answered {
+                error!(error = ?e, "cannot answer a button click");
+            }
+            return Some(("unreadable", Outcome::Refused));
+        }
+    };
+    let action = id.action();
+    let done = match id {
+        CustomId::Invitation {
             choice,
             challenge_id,
             invitees,
-        }) => answer_click(ctx, &target, data, click, choice, challenge_id, &invitees).await,
-        Ok(CustomId::Page {
+        } => answer_click(ctx, &target, data, click, choice, challenge_id, &invitees).await,
+        CustomId::Page {
             kind,
             page,
             viewer,
             board,
-        }) => turn_page(&target, data, click, (kind, board), page, viewer).await,
-        Ok(CustomId::Resign {
+        } => turn_page(&target, data, click, (kind, board), page, viewer).await,
+        CustomId::Resign {
             resign,
             game_id,
             user,
-        }) => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
-        Ok(CustomId::Analyze { game_id }) => {
-            super::analyze::on_click(ctx, data, click, game_id).await
+        } => answer_resign(ctx, &target, data, click, resign, game_id, user).await,
+        CustomId::Analyze { game_id } => {
+            super::analyze::on_click(&target, data, click, game_id).await
         }
-        Ok(CustomId::Rematch { game_id }) => ask_rematch(ctx, &target, data, click, game_id).await,
-        Ok(CustomId::Takeback {
+        CustomId::Rematch { game_id } => ask_rematch(ctx, &target, data, click, game_id).await,
+        CustomId::Takeback {
             answer,
             game_id,
             ply,
-        }) => super::takeback::on_click(ctx, &target, data, click, answer, (game_id, ply)).await,
-        Ok(CustomId::Entry { join, tournament }) => {
-            super::tournament::on_click(ctx, data, click, join, tournament).await
+        } => super::takeback::on_click(ctx, &target, data, click, answer, (game_id, ply)).await,
+        CustomId::Entry { join, tournament } => {
+            super::tournament::on_click(&target, data, click, join, tournament).await
         }
-        Ok(
-            id @ (CustomId::Play { .. }
-            | CustomId::Pick { .. }
-            | CustomId::Back { .. }
-            | CustomId::Draw { .. }),
-        ) => picker::on_click(ctx, data, click, id).await,
-        Err(Unread::Unreadable) => answer_unreadable(&ctx.http, click)
-            .await
-            .map_err(Error::from),
-        Err(Unread::Foreign) => return,
+        id @ (CustomId::Play { .. }
+        | CustomId::Pick { .. }
+        | CustomId::Back { .. }
+        | CustomId::Draw { .. }) => picker::on_click(ctx, &target, data, click, id).await,
     };
-    if let Err(e) = done {
-        error!(error = ?e, "cannot answer a button click");
-    }
+    Some((
+        action,
+        done.unwrap_or_else(|e| {
+            error!(error = ?e, "cannot answer a button click");
+            Outcome::Failed
+        }),
+    ))
 }
 
 /// Shows another page of a leaderboard in the clicked message (anyone may turn the pages; the
@@ -83,22 +98,12 @@ async fn turn_page(
     (kind, board): (Kind, Option<Board>),
     page: usize,
     viewer: u64,
-) -> Result<(), Error> {
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
+) -> Result<Outcome, Error> {
+    let Some(Clicker { place, lang, .. }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
     let viewer = Actor::new(viewer, "").speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
-    };
     let number = i64::try_from(page).unwrap_or(i64::MAX);
     let shown = data
         .service
@@ -112,14 +117,16 @@ async fn turn_page(
         .await;
     match shown {
         // The leaderboard shrank since: say so to the clicker only.
-        Ok(reply) if reply.private => target.respond(&Layout::of(&reply, lang)).await?,
-        Ok(reply) => target.update(&Layout::of(&reply, lang)).await?,
+        Ok(reply) if reply.private => tell(target, &reply, lang).await,
+        Ok(reply) => {
+            target.update(&Layout::of(&reply, lang)).await?;
+            Ok(Outcome::Done)
+        }
         Err(e) => {
             error!(user = %click.user.id, error = ?e, "leaderboard page failed");
-            target.respond(&Layout::private(&went_wrong(lang))).await?;
+            fail(target, lang).await
         }
     }
-    Ok(())
 }
 
 /// A click on a resignation's Resign or Keep playing: the question is replaced by what
@@ -132,42 +139,34 @@ async fn answer_resign(
     resign: bool,
     game_id: i64,
     asker: u64,
-) -> Result<(), Error> {
-    let user = &click.user;
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
-    if asker != user.id.get() {
-        return Ok(target
-            .respond(&Layout::private(&t!(lang, "not-your-question")))
-            .await?);
+    if asker != actor.user_id {
+        return refuse(target, &t!(lang, "not-your-question")).await;
     }
-    let actor = Actor::new(user.id.get(), display_name(user)).speaking(lang);
     if !resign {
         let reply = data.service.keep_playing(&actor, game_id);
-        return Ok(target.update(&Layout::of(&reply, lang)).await?);
-    }
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+        target.update(&Layout::of(&reply, lang)).await?;
+        return Ok(Outcome::of(&reply));
     }
     target.acknowledge().await?;
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
-    };
-    let reply = match data
+    let (reply, outcome) = match data
         .service
         .confirm_resign(&actor, &place, Some(game_id))
         .await
     {
-        Ok(reply) => reply,
+        Ok(reply) => {
+            let outcome = Outcome::of(&reply);
+            (reply, outcome)
+        }
         Err(e) => {
-            error!(user = %user.id, error = ?e, "resigning failed");
-            Reply::private(went_wrong(lang))
+            error!(user = %click.user.id, error = ?e, "resigning failed");
+            (Reply::private(went_wrong(lang)), Outcome::Failed)
         }
     };
     // The question goes, its buttons with it: what happened replaces it, or the result is
@@ -188,9 +187,9 @@ async fn answer_resign(
         && let Some(posted) =
             follow_up_post(&data.service, target, &reply, &Layout::of(&reply, lang)).await?
     {
-        direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
+        direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
     }
-    Ok(())
+    Ok(outcome)
 }
 
 /// A click on a game-over post's Rematch: the rematch's challenge is posted to the channel with
@@ -202,42 +201,28 @@ async fn ask_rematch(
     data: &Data,
     click: &ComponentInteraction,
     game_id: i64,
-) -> Result<(), Error> {
-    let user = &click.user;
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
-    };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
-    let name = click
-        .member
-        .as_ref()
-        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
-    let actor = Actor::new(user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
     let reply = match data.service.rematch(&actor, &place, Some(game_id)).await {
         Ok(reply) => reply,
         Err(e) => {
-            error!(user = %user.id, error = ?e, "asking for a rematch failed");
-            Reply::private(went_wrong(lang))
+            error!(user = %click.user.id, error = ?e, "asking for a rematch failed");
+            return fail(target, lang).await;
         }
     };
     if reply.private {
-        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+        return tell(target, &reply, lang).await;
     }
     target.acknowledge().await?;
     let layout = Layout::of(&reply, lang);
     let Some(posted) = follow_up_post(&data.service, target, &reply, &layout).await? else {
         // The delivery worker posts it, with its buttons.
-        return Ok(());
+        return Ok(Outcome::Done);
     };
     if let Some(challenge) = &reply.challenge {
         if layout.has_buttons() {
@@ -247,8 +232,8 @@ async fn ask_rematch(
         }
         data.invitations.close(target.http, challenge).await;
     }
-    direct::send_after(&ctx.http, &data.service, &reply, &posted, guild_id.get());
-    Ok(())
+    direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
+    Ok(Outcome::Done)
 }
 
 /// A click on a challenge's Accept or Decline: the answer is posted; a challenge no longer
@@ -261,33 +246,17 @@ async fn answer_click(
     choice: Choice,
     challenge_id: i64,
     invitees: &[u64],
-) -> Result<(), Error> {
-    let user = &click.user;
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
-    if !invitees.contains(&user.id.get()) {
-        return Ok(target
-            .respond(&Layout::private(&t!(lang, "challenge-not-for-you")))
-            .await?);
-    }
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
+    if !invitees.contains(&actor.user_id) {
+        return refuse(target, &t!(lang, "challenge-not-for-you")).await;
     }
     target.acknowledge().await?;
-    let name = click
-        .member
-        .as_ref()
-        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
-    let actor = Actor::new(user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
-    };
     let challenge = Some(challenge_id);
     let result = match choice {
         Choice::Accept => data.service.accept(&actor, &place, challenge).await,
@@ -296,12 +265,14 @@ async fn answer_click(
     let reply = match result {
         Ok(reply) => reply,
         Err(e) => {
-            error!(user = %user.id, error = ?e, "button click failed");
-            return Ok(target
+            error!(user = %click.user.id, error = ?e, "button click failed");
+            target
                 .follow_up(&Layout::private(&went_wrong(lang)))
-                .await?);
+                .await?;
+            return Ok(Outcome::Failed);
         }
     };
+    let outcome = Outcome::of(&reply);
     // A public answer without an open challenge, or a closed challenge, greys the buttons.
     let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
     if closed {
@@ -323,7 +294,7 @@ async fn answer_click(
     if let Some(posted) =
         follow_up_post(&data.service, target, &shown, &Layout::of(&shown, lang)).await?
     {
-        direct::send_after(&ctx.http, &data.service, &shown, &posted, guild_id.get());
+        direct::send_after(&ctx.http, &data.service, &shown, &posted, place.guild_id);
     }
-    Ok(())
+    Ok(outcome)
 }

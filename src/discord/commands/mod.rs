@@ -8,6 +8,7 @@ mod admin;
 mod analyze;
 mod answer;
 mod challenge;
+mod clicker;
 mod clicks;
 mod help;
 mod on_error;

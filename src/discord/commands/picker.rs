@@ -12,13 +12,14 @@ use serenity::{
 };
 use tracing::error;
 
-use super::answer::{display_name, follow_up_post};
+use super::answer::follow_up_post;
+use super::clicker::{Clicker, clicker, fail, tell};
 use crate::discord::components::menu_rows;
 use crate::discord::custom_id::CustomId;
-use crate::discord::data::{Data, Error};
+use crate::discord::data::{Data, Error, Outcome};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target, allowed_mentions};
-use crate::discord::texts::{restarting, went_wrong};
+use crate::discord::texts::went_wrong;
 use crate::i18n::Lang;
 use crate::markup;
 use crate::service::{Actor, Menu, Picked, Reply, Where, not_offered};
@@ -37,34 +38,17 @@ fn menu_message(menu: &Menu, lang: Lang) -> CreateInteractionResponseMessage {
 /// Answers a click of the click path: Play, a menu's choice, Back, or a draw offer's button.
 pub(super) async fn on_click(
     ctx: &serenity::Context,
+    target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
     id: CustomId,
-) -> Result<(), Error> {
-    let target = Target {
-        http: &ctx.http,
-        id: click.id,
-        token: &click.token,
-    };
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&t!(lang, "pick-game-over")))
-            .await?);
-    };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
-    let user = &click.user;
-    let name = click
-        .member
-        .as_ref()
-        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
-    let actor = Actor::new(user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
+) -> Result<Outcome, Error> {
+    let game_over = |lang| t!(lang, "pick-game-over");
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, game_over).await?
+    else {
+        return Ok(Outcome::Refused);
     };
     let service = &data.service;
     let picked = match id {
@@ -76,7 +60,7 @@ pub(super) async fn on_click(
         | CustomId::Rematch { .. }
         | CustomId::Takeback { .. }
         | CustomId::Entry { .. } => {
-            return Ok(());
+            return Ok(Outcome::Refused);
         }
         CustomId::Play { game_id } => service.open_picker(&actor, &place, game_id).await,
         CustomId::Back { game_id, ply, to } => {
@@ -99,18 +83,21 @@ pub(super) async fn on_click(
                 .await
         }
         CustomId::Draw { accept, game_id } => {
-            return answer_draw(ctx, &target, data, &actor, &place, game_id, accept).await;
+            return answer_draw(ctx, target, data, &actor, &place, game_id, accept).await;
         }
     };
     let picked = match picked {
         Ok(picked) => picked,
         Err(e) => {
-            error!(user = %user.id, error = ?e, "the picker failed");
-            return Ok(target.respond(&Layout::private(&went_wrong(lang))).await?);
+            error!(user = %click.user.id, error = ?e, "the picker failed");
+            return fail(target, lang).await;
         }
     };
     match (picked, id) {
-        (Picked::Refused(reply), _) => target.respond(&Layout::of(&reply, lang)).await?,
+        (Picked::Refused(reply), _) => {
+            target.respond(&Layout::of(&reply, lang)).await?;
+            return Ok(Outcome::Refused);
+        }
         // Play opens a new picker; every later step replaces it in place.
         (Picked::Menu(menu), CustomId::Play { .. }) => {
             CreateInteractionResponse::Message(menu_message(&menu, lang))
@@ -125,19 +112,22 @@ pub(super) async fn on_click(
         (Picked::Play(action), CustomId::Pick { game_id, ply, .. }) => {
             // Drawing the board takes a moment: acknowledge, then play.
             target.acknowledge().await?;
-            let reply = match service
+            let (reply, outcome) = match service
                 .play_picked(&actor, &place, game_id, ply, &action)
                 .await
             {
-                Ok(reply) => reply,
+                Ok(reply) => {
+                    let outcome = Outcome::of(&reply);
+                    (reply, outcome)
+                }
                 Err(e) => {
-                    error!(user = %user.id, error = ?e, "playing a picked action failed");
-                    Reply::private(went_wrong(lang))
+                    error!(user = %click.user.id, error = ?e, "playing a picked action failed");
+                    (Reply::private(went_wrong(lang)), Outcome::Failed)
                 }
             };
             if reply.private {
                 target.follow_up(&Layout::of(&reply, lang)).await?;
-                return Ok(());
+                return Ok(outcome);
             }
             let done = t!(lang, "pick-played", action = action.as_str());
             target
@@ -148,17 +138,13 @@ pub(super) async fn on_click(
                 )
                 .await?;
             let layout = Layout::of(&reply, lang);
-            if let Some(posted) = follow_up_post(service, &target, &reply, &layout).await? {
+            if let Some(posted) = follow_up_post(service, target, &reply, &layout).await? {
                 direct::send_after(&ctx.http, service, &reply, &posted, place.guild_id);
             }
         }
-        (Picked::Play(_), _) => {
-            target
-                .respond(&Layout::of(&not_offered(lang), lang))
-                .await?;
-        }
+        (Picked::Play(_), _) => return tell(target, &not_offered(lang), lang).await,
     }
-    Ok(())
+    Ok(Outcome::Done)
 }
 
 /// Accept draw or Decline: the answer is posted to the channel; the offer's buttons go.
@@ -170,7 +156,7 @@ async fn answer_draw(
     place: &Where,
     game_id: i64,
     accept: bool,
-) -> Result<(), Error> {
+) -> Result<Outcome, Error> {
     let lang = actor.lang;
     let reply = match data
         .service
@@ -180,11 +166,11 @@ async fn answer_draw(
         Ok(reply) => reply,
         Err(e) => {
             error!(user = actor.user_id, error = ?e, "answering a draw failed");
-            Reply::private(went_wrong(lang))
+            return fail(target, lang).await;
         }
     };
     if reply.private {
-        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+        return tell(target, &reply, lang).await;
     }
     // The offer is answered (or the game drawn): its buttons go, the answer is posted.
     target.acknowledge().await?;
@@ -195,5 +181,5 @@ async fn answer_draw(
     if let Some(posted) = follow_up_post(&data.service, target, &reply, &layout).await? {
         direct::send_after(&ctx.http, &data.service, &reply, &posted, place.guild_id);
     }
-    Ok(())
+    Ok(Outcome::Done)
 }

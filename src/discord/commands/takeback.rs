@@ -6,13 +6,12 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, EditInteractionResponse};
 use tracing::error;
 
-use super::answer::{answer, caller, display_name, follow_up_post};
-use crate::discord::data::{Context, Data, Error};
+use super::answer::{answer, caller, follow_up_post};
+use super::clicker::{Clicker, clicker, fail, tell};
+use crate::discord::data::{Context, Data, Error, Outcome};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
-use crate::discord::texts::{restarting, servers_only, went_wrong};
-use crate::i18n::Lang;
-use crate::service::{Actor, Reply, Where};
+use crate::discord::texts::servers_only;
 
 /// Ask to take back your last turn, or accept the takeback another player asked for.
 #[poise::command(
@@ -36,26 +35,12 @@ pub(super) async fn on_click(
     click: &ComponentInteraction,
     answer: Option<bool>,
     (game_id, ply): (i64, i64),
-) -> Result<(), Error> {
-    let user = &click.user;
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
-    };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
-    let name = click
-        .member
-        .as_ref()
-        .map_or_else(|| display_name(user), |m| m.display_name().to_string());
-    let actor = Actor::new(user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
     let service = &data.service;
     let done = match answer {
@@ -73,12 +58,12 @@ pub(super) async fn on_click(
     let reply = match done {
         Ok(reply) => reply,
         Err(e) => {
-            error!(user = %user.id, error = ?e, "a takeback click failed");
-            Reply::private(went_wrong(lang))
+            error!(user = %click.user.id, error = ?e, "a takeback click failed");
+            return fail(target, lang).await;
         }
     };
     if reply.private {
-        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+        return tell(target, &reply, lang).await;
     }
     target.acknowledge().await?;
     // A request answered for good (declined, or the turn taken back): its buttons go.
@@ -91,7 +76,7 @@ pub(super) async fn on_click(
     // channel's earlier posts.
     let layout = Layout::of(&reply, lang);
     if let Some(posted) = follow_up_post(service, target, &reply, &layout).await? {
-        direct::send_after(&ctx.http, service, &reply, &posted, guild_id.get());
+        direct::send_after(&ctx.http, service, &reply, &posted, place.guild_id);
     }
-    Ok(())
+    Ok(Outcome::of(&reply))
 }

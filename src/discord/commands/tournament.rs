@@ -14,16 +14,14 @@ use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use tracing::error;
 
-use super::answer::{answer, caller, display_name};
+use super::answer::{answer, caller};
 use super::challenge::{ModeChoice, TimeChoice};
-use crate::discord::data::{Context, Data, Error};
+use super::clicker::{Clicker, clicker, fail, tell};
+use crate::discord::data::{Context, Data, Error, Outcome};
 use crate::discord::reply::{Layout, Target};
 use crate::discord::signup;
-use crate::discord::texts::{restarting, servers_only, went_wrong};
-use crate::i18n::Lang;
-use crate::service::{
-    Actor, ServiceResult, TournamentOptions, TournamentRef, TournamentRights, Where,
-};
+use crate::discord::texts::servers_only;
+use crate::service::{ServiceResult, TournamentOptions, TournamentRef, TournamentRights};
 use crate::slash_commands;
 use crate::store::TournamentFormat;
 
@@ -264,35 +262,17 @@ async fn list(ctx: Context<'_>) -> Result<(), Error> {
 /// the clicker told privately; a refusal (already in, sign-up closed) is told privately and
 /// changes nothing.
 pub(super) async fn on_click(
-    ctx: &serenity::Context,
+    target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
     join: bool,
     tournament: i64,
-) -> Result<(), Error> {
-    let target = Target {
-        http: &ctx.http,
-        id: click.id,
-        token: &click.token,
-    };
-    let lang = Lang::from_locale_or_default(&click.locale);
-    let Some(guild_id) = click.guild_id else {
-        return Ok(target
-            .respond(&Layout::private(&servers_only(lang)))
-            .await?);
-    };
-    let open = data.open.read().await;
-    if !*open {
-        return Ok(target.respond(&Layout::private(&restarting(lang))).await?);
-    }
-    let name = click.member.as_ref().map_or_else(
-        || display_name(&click.user),
-        |m| m.display_name().to_string(),
-    );
-    let actor = Actor::new(click.user.id.get(), name).speaking(lang);
-    let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: click.channel_id.get(),
+) -> Result<Outcome, Error> {
+    let Some(Clicker {
+        actor, place, lang, ..
+    }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
     };
     let service = &data.service;
     let done = if join {
@@ -308,7 +288,7 @@ pub(super) async fn on_click(
         Ok(reply) => reply,
         Err(e) => {
             error!(user = %click.user.id, tournament, error = ?e, "a tournament click failed");
-            return Ok(target.respond(&Layout::private(&went_wrong(lang))).await?);
+            return fail(target, lang).await;
         }
     };
     let shown = reply
@@ -316,7 +296,7 @@ pub(super) async fn on_click(
         .as_ref()
         .filter(|_| reply.refusal.is_none());
     let Some(shown) = shown else {
-        return Ok(target.respond(&Layout::of(&reply, lang)).await?);
+        return tell(target, &reply, lang).await;
     };
     match service.tournament_signup(shown.id).await {
         Ok(Some(signup)) => {
@@ -329,5 +309,5 @@ pub(super) async fn on_click(
             target.respond(&Layout::of(&reply, lang)).await?;
         }
     }
-    Ok(())
+    Ok(Outcome::Done)
 }

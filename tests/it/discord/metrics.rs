@@ -1,7 +1,8 @@
 //! `/metrics` of a real `focus-bot run` process (its own metrics recorder, so no other test's
 //! counts mix in) against the fake Discord: a scripted game, then the counters read back in
 //! Prometheus's text format: the turns played equal the moves made, the interactions are
-//! counted by command and result (a move out of turn is `refused`, not `ok`), every picture
+//! counted by command or button and result (a move out of turn is `refused`, not `ok`; so is a
+//! click on someone else's button), every picture
 //! drawn is counted, and the gateway's latency is the heartbeats' round trip, in seconds.
 
 use std::time::Duration;
@@ -34,6 +35,9 @@ async fn a_scripted_game_is_counted_in_metrics() {
 
     start_game(&fake).await;
     const MOVES: usize = 4;
+    // Every interaction's reply is timed: the challenge, the two clicks on it, the moves, the
+    // refused move, and the three clicks below.
+    const REPLIES: usize = 1 + 2 + MOVES + 1 + 3;
     for i in 0..MOVES {
         let (mover, next) = if i % 2 == 0 {
             (&ALICE, &BOB)
@@ -51,13 +55,29 @@ async fn a_scripted_game_is_counted_in_metrics() {
         "a refusal is private: {:?}",
         refused.data
     );
-    // A command is counted just after its answer is sent: read until the last move is in,
+    // Clicks are counted by what the button does and what came of it: Alice's Play opens her
+    // picker (ok), Bob's is refused (not his turn), a button of an older version is refused.
+    let (post, _) = fake
+        .message_with_button("focus:play:1")
+        .expect("the last turn's post has Play");
+    let opened = fake.answer(&fake.click(&ALICE, post, "focus:play:1")).await;
+    assert_eq!(opened.callback_type, 4, "the picker: {:?}", opened.data);
+    let not_yours = fake.answer(&fake.click(&BOB, post, "focus:play:1")).await;
+    assert_eq!(
+        not_yours.data["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "{:?}",
+        not_yours.data
+    );
+    fake.answer(&fake.click(&BOB, post, "focus:old-button:1"))
+        .await;
+    // An interaction is counted just after its answer is sent: read until the last one is in,
     // and a heartbeat has been acknowledged.
     let moves = r#"focus_interactions_total{command="focus move",result="ok"}"#;
     let latency = r#"focus_gateway_latency_seconds{shard="0"}"#;
     let text = metrics_until(addr, |text| {
         sample(text, moves) == Some(MOVES as f64)
-            && sample(text, "focus_reply_seconds_count") == Some((MOVES + 2) as f64)
+            && sample(text, "focus_reply_seconds_count") == Some(REPLIES as f64)
             && sample(text, latency).is_some()
     })
     .await;
@@ -104,14 +124,18 @@ async fn a_scripted_game_is_counted_in_metrics() {
         Some(1.0),
         "{text}"
     );
-    assert_eq!(
-        sample(
-            &text,
-            r#"focus_interactions_total{command="click",result="ok"}"#
-        ),
-        Some(2.0),
-        "the stranger's click and Bob's accept: {text}"
-    );
+    for (command, result, count) in [
+        // Carol's click on Bob's invitation, then Bob's.
+        ("click accept", "refused", Some(1.0)),
+        ("click accept", "ok", Some(1.0)),
+        ("click play", "ok", Some(1.0)),
+        ("click play", "refused", Some(1.0)),
+        ("click play", "error", None),
+        ("click unreadable", "refused", Some(1.0)),
+    ] {
+        let name = format!(r#"focus_interactions_total{{command="{command}",result="{result}"}}"#);
+        assert_eq!(sample(&text, &name), count, "{name}: {text}");
+    }
     let pictures = sample(&text, "focus_pictures_total").expect("pictures counted");
     assert!(
         pictures >= MOVES as f64,
@@ -124,7 +148,7 @@ async fn a_scripted_game_is_counted_in_metrics() {
     );
     assert_eq!(
         sample(&text, "focus_reply_seconds_count"),
-        Some((MOVES + 2) as f64),
+        Some(REPLIES as f64),
         "{text}"
     );
     assert_eq!(sample(&text, "focus_games_running"), Some(1.0), "{text}");

@@ -12,7 +12,9 @@ use crate::slash_commands;
 use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
 use crate::t;
 
-use super::{Actor, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where};
+use super::{
+    Actor, Board, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where,
+};
 
 /// Players listed on one leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -48,6 +50,51 @@ pub(super) fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
             .then(a.name.cmp(&b.name))
     });
     listed
+}
+
+/// Where a player stands among a board's ranked players, as far as the standings without names
+/// tell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Place {
+    /// Rank `rank` (from 1) of `of` ranked players.
+    Ranked { rank: usize, of: usize },
+    /// Too few games to be ranked.
+    Unranked,
+    /// Someone else has the same conservative rating and games: the names decide ([`ranked`]).
+    NameDecides,
+}
+
+/// Where `mine` stands among `standings` (its own included) in [`ranked`]'s order, without
+/// reading names.
+pub(super) fn place_of(standings: &[Standing], mine: &Standing) -> Place {
+    if mine.games < LEADERBOARD_MIN_GAMES {
+        return Place::Unranked;
+    }
+    let conservative = |s: &Standing| s.rating.shown().conservative();
+    let key = conservative(mine);
+    let mut ahead = 0;
+    let mut of = 0;
+    for s in standings
+        .iter()
+        .filter(|s| s.games >= LEADERBOARD_MIN_GAMES)
+    {
+        of += 1;
+        if s.player == mine.player {
+            continue;
+        }
+        match conservative(s)
+            .total_cmp(&key)
+            .then(s.games.cmp(&mine.games))
+        {
+            std::cmp::Ordering::Greater => ahead += 1,
+            std::cmp::Ordering::Equal => return Place::NameDecides,
+            std::cmp::Ordering::Less => {}
+        }
+    }
+    Place::Ranked {
+        rank: ahead + 1,
+        of,
+    }
 }
 
 /// "2-player", "multi-player" in `lang`.
@@ -225,8 +272,10 @@ impl Service {
     ) -> Result<String, ServiceError> {
         let mut text = format!("{name}\n");
         for kind in Kind::ALL {
-            let standings = self.inner.store.standings(place.guild_id, kind).await?;
-            let Some(mine) = standings.iter().find(|s| &s.player == who).cloned() else {
+            let standings = self
+                .board_standings(place.guild_id, Board::AllTime, kind, false)
+                .await?;
+            let Some(mine) = standings.iter().find(|s| &s.player == who) else {
                 let _ = writeln!(
                     text,
                     "{}",
@@ -240,16 +289,15 @@ impl Service {
                 continue;
             };
             let shown = mine.rating.shown();
-            let listed = ranked(standings);
-            let rank = match listed.iter().position(|s| &s.player == who) {
-                Some(i) => t!(lang, "stats-rank", rank = i + 1, of = listed.len()),
-                None => t!(
+            let rank = self
+                .rank_words(
                     lang,
-                    "stats-not-ranked",
-                    games = mine.games,
-                    needed = LEADERBOARD_MIN_GAMES
-                ),
-            };
+                    place.guild_id,
+                    (Board::AllTime, kind),
+                    &standings,
+                    mine,
+                )
+                .await?;
             let _ = write!(
                 text,
                 "{}",
@@ -374,7 +422,9 @@ impl Service {
             Ok(board) => board,
             Err(refused) => return Ok(refused),
         };
-        let standings = self.board_standings(place.guild_id, board, kind).await?;
+        let standings = self
+            .board_standings(place.guild_id, board, kind, true)
+            .await?;
         let mine = standings
             .iter()
             .find(|s| s.player == RatedPlayer::person(actor.user_id))
@@ -463,4 +513,69 @@ fn cap(words: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Place, place_of, ranked};
+    use crate::rating::{Kind, Rating};
+    use crate::store::{RatedPlayer, Standing};
+
+    fn standing(user_id: u64, name: &str, value: f64, deviation: f64, games: i64) -> Standing {
+        Standing {
+            player: RatedPlayer::person(user_id),
+            name: name.to_string(),
+            rating: Rating {
+                kind: Kind::TwoPlayer,
+                value,
+                deviation,
+                volatility: 0.06,
+            },
+            games,
+        }
+    }
+
+    /// A place read without names is the leaderboard's rank, or says that names decide it
+    /// exactly when someone has the same conservative rating and games.
+    #[test]
+    fn a_place_without_names_is_the_leaderboards_rank_unless_names_break_a_tie() {
+        let standings = vec![
+            standing(1, "Zoe", 1700.0, 60.0, 20),
+            // 1600 − 2·50 = 1500 for both: the one with more games ranks first.
+            standing(2, "Yan", 1600.0, 50.0, 12),
+            standing(3, "Xia", 1620.0, 60.0, 30),
+            // The same conservative rating and games as Ann: the name decides.
+            standing(4, "Bob", 1400.0, 100.0, 8),
+            standing(5, "Ann", 1300.0, 50.0, 8),
+            // Too few games to be ranked, whatever the rating.
+            standing(6, "Kim", 2000.0, 50.0, 4),
+            standing(7, "Lou", 1200.0, 50.0, 9),
+        ];
+        let listed = ranked(standings.clone());
+        for mine in &standings {
+            let rank = listed.iter().position(|s| s.player == mine.player);
+            let place = place_of(&standings, mine);
+            match (place, rank) {
+                (Place::Ranked { rank, of }, Some(i)) => {
+                    assert_eq!((rank, of), (i + 1, listed.len()), "{}", mine.name)
+                }
+                (Place::Unranked, None) => {}
+                (Place::NameDecides, Some(_)) => {
+                    assert!(
+                        ["Ann", "Bob"].contains(&mine.name.as_str()),
+                        "{}",
+                        mine.name
+                    )
+                }
+                other => panic!("{}: {other:?}", mine.name),
+            }
+        }
+        let place = |user_id| place_of(&standings, &standings[user_id as usize - 1]);
+        assert_eq!(place(1), Place::Ranked { rank: 1, of: 6 });
+        assert_eq!(place(3), Place::Ranked { rank: 2, of: 6 });
+        assert_eq!(place(2), Place::Ranked { rank: 3, of: 6 });
+        assert_eq!(place(4), Place::NameDecides);
+        assert_eq!(place(6), Place::Unranked);
+        assert_eq!(place(7), Place::Ranked { rank: 6, of: 6 });
+    }
 }

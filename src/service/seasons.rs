@@ -13,7 +13,7 @@ use crate::slash_commands;
 use crate::store::{PostKind, RatedPlayer, Standing};
 use crate::t;
 
-use super::ratings::{kind_words, leaderboard_line, ranked};
+use super::ratings::{Place, kind_words, leaderboard_line, place_of, ranked};
 use super::{Attachment, Board, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
 
 /// Players listed in a season's final standings.
@@ -109,16 +109,55 @@ impl Service {
         }
     }
 
-    /// Every rating of one kind on a board of a server.
+    /// Every rating of one kind on a board of a server, with names when `named` (each a read of
+    /// the player's seats; a rank needs them only for a tie, [`super::ratings::place_of`]).
     pub(super) async fn board_standings(
         &self,
         guild_id: u64,
         board: Board,
         kind: Kind,
+        named: bool,
     ) -> Result<Vec<Standing>, ServiceError> {
-        Ok(match board {
-            Board::AllTime => self.inner.store.standings(guild_id, kind).await?,
-            Board::Season(n) => self.inner.store.season_standings(guild_id, n, kind).await?,
+        let store = &self.inner.store;
+        Ok(match (board, named) {
+            (Board::AllTime, true) => store.standings(guild_id, kind).await?,
+            (Board::AllTime, false) => store.unnamed_standings(guild_id, kind).await?,
+            (Board::Season(n), true) => store.season_standings(guild_id, n, kind).await?,
+            (Board::Season(n), false) => store.unnamed_season_standings(guild_id, n, kind).await?,
+        })
+    }
+
+    /// "rank 3 of 40" or "not ranked yet", in `lang`, for `mine` among `unnamed` (the board's
+    /// standings without names); the named standings are read only when a name breaks a tie.
+    pub(super) async fn rank_words(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        (board, kind): (Board, Kind),
+        unnamed: &[Standing],
+        mine: &Standing,
+    ) -> Result<String, ServiceError> {
+        let place = match place_of(unnamed, mine) {
+            Place::NameDecides => {
+                let listed = ranked(self.board_standings(guild_id, board, kind, true).await?);
+                match listed.iter().position(|s| s.player == mine.player) {
+                    Some(i) => Place::Ranked {
+                        rank: i + 1,
+                        of: listed.len(),
+                    },
+                    None => Place::Unranked,
+                }
+            }
+            place => place,
+        };
+        Ok(match place {
+            Place::Ranked { rank, of } => t!(lang, "stats-rank", rank = rank, of = of),
+            _ => t!(
+                lang,
+                "stats-not-ranked",
+                games = mine.games,
+                needed = LEADERBOARD_MIN_GAMES
+            ),
         })
     }
 
@@ -154,25 +193,15 @@ impl Service {
         if season == 1 {
             return Ok(None);
         }
-        let standings = self
-            .inner
-            .store
-            .season_standings(guild_id, season, kind)
-            .await?;
-        let Some(mine) = standings.iter().find(|s| &s.player == who).cloned() else {
+        let board = Board::Season(season);
+        let standings = self.board_standings(guild_id, board, kind, false).await?;
+        let Some(mine) = standings.iter().find(|s| &s.player == who) else {
             return Ok(Some(t!(lang, "stats-season-unrated", season = season)));
         };
         let shown = mine.rating.shown();
-        let listed = ranked(standings);
-        let rank = match listed.iter().position(|s| &s.player == who) {
-            Some(i) => t!(lang, "stats-rank", rank = i + 1, of = listed.len()),
-            None => t!(
-                lang,
-                "stats-not-ranked",
-                games = mine.games,
-                needed = LEADERBOARD_MIN_GAMES
-            ),
-        };
+        let rank = self
+            .rank_words(lang, guild_id, (board, kind), &standings, mine)
+            .await?;
         Ok(Some(t!(
             lang,
             "stats-season",

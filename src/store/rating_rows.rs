@@ -145,7 +145,22 @@ fn level_of(computer: &str, table: &'static str, id: i64) -> Result<Option<Level
 }
 
 /// A standing from its row.
-pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing, StoreError> {
+/// The `name` column of a standings query (`r` the ratings' alias): the player's latest seat's
+/// name (one index probe a player), or none when not `named`.
+pub(super) fn name_column(named: bool) -> &'static str {
+    if named {
+        "(SELECT s.name FROM seats s WHERE s.user_id = r.user_id ORDER BY s.game_id DESC LIMIT 1)"
+    } else {
+        "CAST(NULL AS TEXT)"
+    }
+}
+
+/// A standing from its row; its name empty when not `named` (or the player is the computer).
+pub(super) fn standing_from_row(
+    kind: Kind,
+    row: StandingRow,
+    named: bool,
+) -> Result<Standing, StoreError> {
     let r = row.rating;
     let player = RatedPlayer {
         user_id: r.user_id as u64,
@@ -154,6 +169,7 @@ pub(super) fn standing_from_row(kind: Kind, row: StandingRow) -> Result<Standing
     Ok(Standing {
         name: match player.computer {
             Some(_) => String::new(),
+            None if !named => String::new(),
             None => row.name.unwrap_or_else(|| format!("user {}", r.user_id)),
         },
         player,

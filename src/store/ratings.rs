@@ -13,8 +13,8 @@ use super::database::Store;
 use super::error::StoreError;
 use super::rating_rows::{
     BestWin, ChangeColumns, PlayedGame, RatedPlayer, RatingChange, RatingRow, Rebuilt, Standing,
-    StandingRow, best_win_from_row, change_from_row, levels_named, played_from_row, rating_of,
-    standing_from_row,
+    StandingRow, best_win_from_row, change_from_row, levels_named, name_column, played_from_row,
+    rating_of, standing_from_row,
 };
 use crate::ai::Level;
 use crate::rating::{
@@ -450,17 +450,38 @@ impl Store {
 
     /// Every rating of one kind in a server, with names, in no particular order.
     pub async fn standings(&self, guild_id: u64, kind: Kind) -> Result<Vec<Standing>, StoreError> {
-        let sql = "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
-                    (SELECT s.name FROM seats s WHERE s.user_id = r.user_id
-                     ORDER BY s.game_id DESC LIMIT 1) AS name
-             FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2";
-        let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sql)
+        self.standings_named(guild_id, kind, true).await
+    }
+
+    /// [`Store::standings`] without the names (each name is a read of the player's seats), for
+    /// a rank: enough unless a name breaks a tie. Every name is empty.
+    pub async fn unnamed_standings(
+        &self,
+        guild_id: u64,
+        kind: Kind,
+    ) -> Result<Vec<Standing>, StoreError> {
+        self.standings_named(guild_id, kind, false).await
+    }
+
+    async fn standings_named(
+        &self,
+        guild_id: u64,
+        kind: Kind,
+        named: bool,
+    ) -> Result<Vec<Standing>, StoreError> {
+        let sql = format!(
+            "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
+                    {} AS name
+             FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2",
+            name_column(named)
+        );
+        let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
             .bind(guild_id as i64)
             .bind(kind.name())
             .fetch_all(pool)
             .await?);
         rows.into_iter()
-            .map(|row| standing_from_row(kind, row))
+            .map(|row| standing_from_row(kind, row, named))
             .collect()
     }
 

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::rating_rows::standing_from_row;
 use super::rating_rows::{RatedPlayer, RatingRow, Standing, StandingRow, rating_of};
+use super::rating_rows::{name_column, standing_from_row};
 use super::ratings::SEASON_RATING_OF;
 use crate::rating::{Kind, Rating};
 
@@ -224,18 +224,43 @@ impl Store {
         season: i64,
         kind: Kind,
     ) -> Result<Vec<Standing>, StoreError> {
-        let sql = "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
-                    (SELECT s.name FROM seats s WHERE s.user_id = r.user_id
-                     ORDER BY s.game_id DESC LIMIT 1) AS name
-             FROM season_ratings r WHERE r.guild_id = $1 AND r.season = $2 AND r.kind = $3";
-        let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sql)
+        self.season_standings_named(guild_id, season, kind, true)
+            .await
+    }
+
+    /// [`Store::season_standings`] without the names, for a rank (see
+    /// [`Store::unnamed_standings`]). Every name is empty.
+    pub async fn unnamed_season_standings(
+        &self,
+        guild_id: u64,
+        season: i64,
+        kind: Kind,
+    ) -> Result<Vec<Standing>, StoreError> {
+        self.season_standings_named(guild_id, season, kind, false)
+            .await
+    }
+
+    async fn season_standings_named(
+        &self,
+        guild_id: u64,
+        season: i64,
+        kind: Kind,
+        named: bool,
+    ) -> Result<Vec<Standing>, StoreError> {
+        let sql = format!(
+            "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
+                    {} AS name
+             FROM season_ratings r WHERE r.guild_id = $1 AND r.season = $2 AND r.kind = $3",
+            name_column(named)
+        );
+        let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
             .bind(guild_id as i64)
             .bind(season)
             .bind(kind.name())
             .fetch_all(pool)
             .await?);
         rows.into_iter()
-            .map(|row| standing_from_row(kind, row))
+            .map(|row| standing_from_row(kind, row, named))
             .collect()
     }
 

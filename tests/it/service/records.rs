@@ -333,3 +333,45 @@ async fn the_picture_shows_the_seats_ratings_and_a_pending_draw_offer(db) {
     );
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+async fn stats_rank_players_tied_on_rating_and_games_by_name_as_the_leaderboard_does(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    // alice beats bob five times, then aaron (a later user) beats dave five times: alice and
+    // aaron have the same rating and games, and so have bob and dave; names break the ties.
+    let aaron = Actor::new(9, "aaron");
+    for (winner, loser) in [(&user(1), &user(2)), (&aaron, &user(4))] {
+        for _ in 0..5 {
+            let opponent = Invitee::person(loser.user_id, loser.name.clone());
+            let opts = options(FirstPlayer::Challenger);
+            public(&s.challenge(winner, &HERE, &[opponent], &opts).await.unwrap());
+            public(&s.accept(loser, &HERE, None).await.unwrap());
+            // A move first: a game resigned before any is not rated.
+            let legal = s.legal_actions(winner, &HERE).await.unwrap();
+            public(&s.play(winner, &HERE, &legal[0]).await.unwrap());
+            public(&s.confirm_resign(loser, &HERE, None).await.unwrap());
+        }
+    }
+    let rank = |said: String| {
+        said.split(" · ")
+            .find(|part| part.starts_with("rank "))
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("a rank: {said}"))
+    };
+    let mut ranks = Vec::new();
+    for who in [&aaron, &user(1), &user(2), &user(4)] {
+        ranks.push(rank(s.stats(who, &HERE, None).await.unwrap().said()));
+    }
+    assert_eq!(ranks, ["rank 1 of 4", "rank 2 of 4", "rank 3 of 4", "rank 4 of 4"]);
+    let board = s.leaderboard(&user(1), &HERE, None, None, None).await.unwrap().said();
+    let order: Vec<&str> = ["aaron", "alice", "bob", "dave"]
+        .into_iter()
+        .filter(|name| board.contains(&format!("**{name}**")))
+        .collect();
+    assert_eq!(order.len(), 4, "{board}");
+    let at = |name: &str| board.find(&format!("**{name}**")).unwrap();
+    assert!(at("aaron") < at("alice") && at("alice") < at("bob") && at("bob") < at("dave"), "{board}");
+}
+}

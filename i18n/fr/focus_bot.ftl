@@ -863,7 +863,9 @@ tournament-format-roundrobin = toutes rondes
 tournament-format-double = toutes rondes en aller-retour
 tournament-no-limit = sans limite de temps
 tournament-unrated = , sans classement
-tournament-signup = **{ $name }** (nº { $id }) : { $format }, tables de { $players }, { $time } par tour{ $rated }.
+tournament-signup-heading = **{ $name }**
+tournament-signup-heading-named = **{ $name }** (nº { $id })
+tournament-signup = { $heading } : { $format }, tables de { $players }, { $time } par tour{ $rated }.
 tournament-no-entrants = Personne ne s’est encore inscrit.
 tournament-entrants = Inscrits ({ $count }) : { $names }
 tournament-how-to-join = Inscrivez-vous avec { $join } ; son créateur le lance avec { $start }.
@@ -876,8 +878,8 @@ tournament-round = **{ $name } : ronde { $round } sur { $rounds }**
 tournament-table = Table { $board } : { $players } dans { $channel }
 tournament-bye = Exempt : { $player } (+{ $points })
 tournament-table-heading = __{ $name } : ronde { $round }, table { $board }__
-tournament-standings-swiss = **{ $name } : classement après la ronde { $round }** (départage : Buchholz, puis Sonneborn-Berger, puis le classement Elo au départ)
-tournament-standings-robin = **{ $name } : classement après la ronde { $round }** (départage : Sonneborn-Berger, puis le classement Elo au départ)
+tournament-standings-swiss = **{ $name } : classement après la ronde { $round }** (départage : Buchholz, puis Sonneborn-Berger, puis la cote au départ)
+tournament-standings-robin = **{ $name } : classement après la ronde { $round }** (départage : Sonneborn-Berger, puis la cote au départ)
 tournament-standing = { $rank }. { $player } : { $points } { $n ->
         [one] pt
        *[other] pts

@@ -407,7 +407,11 @@ impl Service {
             mentions: vec![winner].into_iter().filter(|&w| w != 0).collect(),
             ..Reply::public(text)
         };
-        self.with_standings(public, &mut reply).await?;
+        // Drawn as the tournament is once this post is written: finished ("final standings",
+        // as the outbox draws it again later), not in its last round.
+        let mut finished = state.clone();
+        finished.tournament.status = TournamentStatus::Finished;
+        reply.image = super::standings_picture(public, &finished, None).await?;
         let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().finish_tournament(tid, &post).await? else {

@@ -26,6 +26,26 @@ pub(super) fn name_of(lang: Lang, state: &TournamentState) -> String {
     }
 }
 
+/// The sign-up post's heading: a named tournament with its number, which the commands take; an
+/// unnamed one's default name already says it.
+fn signup_heading(lang: Lang, state: &TournamentState) -> String {
+    let id = state.tournament.id;
+    if state.tournament.spec.name.trim().is_empty() {
+        t!(
+            lang,
+            "tournament-signup-heading",
+            name = name_of(lang, state)
+        )
+    } else {
+        t!(
+            lang,
+            "tournament-signup-heading-named",
+            name = name_of(lang, state),
+            id = id
+        )
+    }
+}
+
 /// Points as a player reads them: `1`, `½`, `2½`.
 pub(super) fn points_words(points: Points) -> String {
     let halves = points.halves();
@@ -66,8 +86,7 @@ pub(super) fn signup(lang: Lang, state: &TournamentState) -> String {
     let mut text = t!(
         lang,
         "tournament-signup",
-        name = name_of(lang, state),
-        id = state.tournament.id,
+        heading = signup_heading(lang, state),
         format = format_words(lang, state),
         players = spec.per_table,
         time = time,

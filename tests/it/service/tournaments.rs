@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 
 use crate::support::service::*;
+use focus_bot::i18n::Lang;
 use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{
     ChannelFuture, Event, TableChannels, TournamentEvent, TournamentOptions, TournamentRights,
@@ -189,6 +190,7 @@ on_both_engines! {
     #[tokio::test]
     async fn a_round_robin_of_four_is_played_to_the_winner(db) {
         let env = env(db).await;
+        let mut notices = env.service.take_notices().expect("the notices");
         let id = started(&env, round_robin(), 4).await;
         let st = state(&env, id).await;
         assert_eq!(st.tables.len(), 2, "round 1 has two tables");
@@ -208,6 +210,22 @@ on_both_engines! {
         assert_eq!(finals.len(), 1, "{posts:?}");
         let rounds: Vec<_> = posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).collect();
         assert_eq!(rounds.len(), 1, "one post for round 2: {posts:?}");
+        // The final post shows the final standings (as the outbox draws them later), not the
+        // last round's: the same picture as the finished tournament's.
+        let mut finals = Vec::new();
+        while let Ok(notice) = notices.try_recv() {
+            let finished = notice.reply.events.iter().any(|e| {
+                matches!(e, Event::Tournament(TournamentEvent::Finished { .. }))
+            });
+            if finished {
+                finals.push(notice.reply.image.expect("the standings picture").bytes);
+            }
+        }
+        let expected = focus_bot::service::standings_picture(Lang::EnUs, &st, None)
+            .await
+            .unwrap()
+            .expect("a started tournament's picture");
+        assert_eq!(finals, vec![expected.bytes], "the final post's picture");
     }
 
     #[tokio::test]
@@ -360,6 +378,8 @@ on_both_engines! {
         let s = &env.service;
         // No front end has set a port yet: round 1 is recorded, its tables wait.
         let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
+        // Unnamed: its default name says its number, once.
+        assert!(created.said().starts_with("**Tournament 1**: round robin"), "{}", created.said());
         let id = created.tournament.unwrap().id;
         for p in 1..=4 {
             s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();

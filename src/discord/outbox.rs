@@ -7,7 +7,8 @@
 //! sent with its row's nonce and `enforce_nonce`, so Discord creates one message for a nonce
 //! even when a request that timed out is sent again, within Discord's nonce window ("a few
 //! minutes", not published). A post whose last attempt has an unknown outcome (a timeout, a lost
-//! connection, a 5xx, or a command's answer never confirmed within
+//! connection, a 5xx, an attempt by a process that stopped or by another process: each attempt
+//! is counted in its row before it is made; or a command's answer never confirmed within
 //! [`crate::service::REPLY_GRACE`]) is therefore first looked for among the channel's recent
 //! messages, in case the window has passed: the bot's own message with the post's exact content
 //! and embed text, no older than the post, counts as it (Discord lists messages without their
@@ -16,7 +17,7 @@
 //! back-off and jitter (1 s, doubling, at most 5 min); a 403 or 404 (the channel is gone or
 //! closed to the bot) is logged once and gives up every waiting post of that channel only.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -57,7 +58,7 @@ pub fn spawn(
             http,
             service,
             invitations,
-            unknown: HashSet::new(),
+            outcomes: HashMap::new(),
             refused: HashSet::new(),
         };
         worker.run().await;
@@ -68,8 +69,11 @@ struct Worker {
     http: Arc<Http>,
     service: Service,
     invitations: Invitations,
-    /// Posts whose last attempt's outcome is unknown (a timeout): looked for before resending.
-    unknown: HashSet<i64>,
+    /// Posts this process attempted and did not deliver, by whether their last attempt's
+    /// outcome is unknown (a timeout: looked for before resending). A waiting post with
+    /// attempts not in it was attempted by a process that stopped, or by another one: its
+    /// outcome is unknown too.
+    outcomes: HashMap<i64, bool>,
     /// Channels that refused the bot's posts, logged once each until a post there goes out.
     refused: HashSet<u64>,
 }
@@ -117,10 +121,15 @@ impl Worker {
             .as_ref()
             .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
         let layout = reply::Layout::of(&reply, lang);
-        if self.outcome_unknown(post) {
+        let unknown = self.outcome_unknown(post);
+        // Noted before anything is sent: if this process stops during the attempt, the next
+        // one knows its outcome is unknown.
+        self.service.store().begin_post_attempt(post.id).await?;
+        self.outcomes.insert(post.id, unknown);
+        if unknown {
             match self.find_posted(channel, post, &layout).await {
                 Ok(Some(id)) => {
-                    self.unknown.remove(&post.id);
+                    self.outcomes.remove(&post.id);
                     self.service.post_sent(post.id, id).await?;
                     return Ok(true);
                 }
@@ -138,7 +147,7 @@ impl Worker {
         let sent = tokio::time::timeout(REQUEST_TIMEOUT, channel.send_message(&self.http, message));
         let error = match sent.await {
             Ok(Ok(posted)) => {
-                self.unknown.remove(&post.id);
+                self.outcomes.remove(&post.id);
                 self.refused.remove(&post.channel_id);
                 self.service.post_sent(post.id, posted.id.get()).await?;
                 direct::send_after(&self.http, &self.service, &reply, &posted, post.guild_id);
@@ -179,13 +188,13 @@ impl Worker {
                 return Ok(true);
             }
             Ok(Err(e)) => {
-                if maybe_done(&e) {
-                    self.unknown.insert(post.id);
-                }
+                // A definite refusal leaves the post known to be absent; a look that found
+                // nothing too.
+                self.outcomes.insert(post.id, maybe_done(&e));
                 e.to_string()
             }
             Err(_) => {
-                self.unknown.insert(post.id);
+                self.outcomes.insert(post.id, true);
                 "no answer in time".to_string()
             }
         };
@@ -209,12 +218,17 @@ impl Worker {
     }
 
     /// Whether the post may be on Discord already though nobody confirmed it: its last attempt
-    /// had no answer, or a command's answer carried it and never said how it went.
+    /// had no answer, was made by a process that stopped (or by another one), or a command's
+    /// answer carried it and never said how it went.
     fn outcome_unknown(&self, post: &Post) -> bool {
-        self.unknown.contains(&post.id)
-            || (post.kind != PostKind::Expired
-                && post.attempts == 0
-                && post.due_at >= post.created_at + REPLY_GRACE.as_millis() as i64)
+        match self.outcomes.get(&post.id) {
+            Some(&unknown) => unknown,
+            None if post.attempts > 0 => true,
+            None => {
+                post.kind != PostKind::Expired
+                    && post.due_at >= post.created_at + REPLY_GRACE.as_millis() as i64
+            }
+        }
     }
 
     /// The message that is this post, among the channel's recent ones: the bot's own, with

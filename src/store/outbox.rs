@@ -302,19 +302,30 @@ impl Store {
         Ok(())
     }
 
-    /// Marks a post sent as message `message_id`. Whether it was waiting (a post is sent once).
+    /// Marks a post sent as message `message_id` (an attempt, if none was noted: a command's
+    /// answer showed it). Whether it was waiting (a post is sent once).
     pub async fn mark_post_sent(&self, id: i64, message_id: u64) -> Result<bool, StoreError> {
-        let sql = "UPDATE outbox SET state = 'sent', message_id = $1, attempts = attempts + 1
+        let sql = "UPDATE outbox SET state = 'sent', message_id = $1,
+                    attempts = CASE WHEN attempts = 0 THEN 1 ELSE attempts END
              WHERE id = $2 AND state = 'waiting'";
         let done = db_run!(self, _db, pool => sqlx::query(sql)
             .bind(message_id as i64).bind(id).execute(pool).await?.rows_affected());
         Ok(done == 1)
     }
 
-    /// Notes a failed attempt at a waiting post: the next is due at `due_at`.
+    /// Notes that an attempt at a waiting post begins, before anything is sent: a process that
+    /// finds attempts it did not make itself (it restarted, or took the delivery over) does not
+    /// know how they went.
+    pub async fn begin_post_attempt(&self, id: i64) -> Result<(), StoreError> {
+        let sql = "UPDATE outbox SET attempts = attempts + 1 WHERE id = $1 AND state = 'waiting'";
+        db_run!(self, _db, pool => sqlx::query(sql)
+            .bind(id).execute(pool).await?.rows_affected());
+        Ok(())
+    }
+
+    /// Puts a waiting post off after a failed attempt: the next is due at `due_at`.
     pub async fn retry_post(&self, id: i64, due_at: i64) -> Result<(), StoreError> {
-        let sql = "UPDATE outbox SET attempts = attempts + 1, due_at = $1
-             WHERE id = $2 AND state = 'waiting'";
+        let sql = "UPDATE outbox SET due_at = $1 WHERE id = $2 AND state = 'waiting'";
         db_run!(self, _db, pool => sqlx::query(sql)
             .bind(due_at).bind(id).execute(pool).await?.rows_affected());
         Ok(())

@@ -92,6 +92,7 @@ async fn outbox_posts_leave_each_channel_in_order(db) {
         store.post(b1).await.unwrap().unwrap().state,
         PostState::Sent { message_id: 77 }
     );
+    store.begin_post_attempt(c1).await.unwrap();
     store.retry_post(c1, START + 1_000).await.unwrap();
     assert_eq!(store.post(c1).await.unwrap().unwrap().attempts, 1);
     assert_eq!(due(store.posts_due(START, 10).await.unwrap()), Vec::<i64>::new());

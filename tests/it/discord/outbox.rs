@@ -262,6 +262,41 @@ async fn outbox_an_unconfirmed_post_past_its_nonce_window_is_found_not_posted_ag
     bot.stop().await;
 }
 
+/// A reminder whose post Discord made while the bot stopped before its answer came, and whose
+/// nonce Discord has forgotten by the time the bot is back: the bot started after it does not
+/// know how the stopped one's attempt went, so it looks first, finds the message and marks it
+/// sent; the forfeit follows. Each post is one message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outbox_a_post_attempted_before_a_restart_is_looked_for_not_posted_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let channel = 1_100_000_000_000_000_623u64;
+    reminded_and_forfeited(&database(&dir), &[channel]).await;
+    let fake = FakeDiscord::start().await;
+    fake.faults()
+        .route(&format!("POST {MESSAGES}"))
+        .slow(Duration::from_secs(30));
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_for("the reminder's post", |requests| {
+        requests
+            .iter()
+            .find(|r| r.method == "POST" && r.template == MESSAGES)
+            .map(|_| ())
+    })
+    .await;
+    bot.stop().await;
+    fake.faults().nonce_window_passes();
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    let store = delivered(&database(&dir)).await;
+    each_post_once(&fake, &store, channel).await;
+    assert_eq!(
+        channel_calls(&fake, channel),
+        ["POST", "GET", "POST"],
+        "the reminder (unanswered when the bot stopped), the look that finds it, the forfeit"
+    );
+    store.close().await;
+    bot.stop().await;
+}
+
 /// A reminder answered with a server error (its outcome unknown to the bot) that Discord did not
 /// make: the bot looks for it in the channel, does not find it, and posts it, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

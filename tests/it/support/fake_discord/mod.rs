@@ -156,6 +156,8 @@ struct Shared {
     messages: Mutex<HashMap<u64, Value>>,
     /// Tokens of button clicks → the message clicked (their `@original`).
     clicked: Mutex<HashMap<String, u64>>,
+    /// Interactions that had their first response: a second one is refused, as Discord does.
+    acknowledged: Mutex<std::collections::HashSet<String>>,
     /// What the next interactions carry: members' permissions by user id, the bot's, and the
     /// channel they come from.
     setting: Mutex<Setting>,
@@ -247,6 +249,7 @@ impl FakeDiscord {
             next_id: AtomicU64::new(1_300_000_000_000_000_000),
             messages: Mutex::default(),
             clicked: Mutex::default(),
+            acknowledged: Mutex::default(),
             setting: Mutex::default(),
             refusing: Mutex::default(),
             gate: Mutex::default(),

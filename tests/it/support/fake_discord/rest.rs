@@ -206,6 +206,22 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
             let unknown = json!({ "message": "Unknown interaction", "code": 10062 });
             (StatusCode::NOT_FOUND, axum::Json(unknown)).into_response()
         }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
+            if !shared
+                .acknowledged
+                .lock()
+                .unwrap()
+                .insert(segments[1].to_string()) =>
+        {
+            shared.violation(format!(
+                "{method} {path}: a second first response to the same interaction"
+            ));
+            let already = json!({
+                "message": "Interaction has already been acknowledged.",
+                "code": 40060
+            });
+            (StatusCode::BAD_REQUEST, axum::Json(already)).into_response()
+        }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             let kind = body["type"].as_u64().unwrap_or(0);
             let token = segments[2];

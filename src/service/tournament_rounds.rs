@@ -18,7 +18,7 @@ use crate::tournament::{PairingError, next_round};
 use super::tournament_state::{TournamentState, thread_name};
 use super::tournament_text as words;
 use super::{
-    CHALLENGE_LIFETIME, Event, Notice, Reply, Service, ServiceError, TournamentEvent, Where,
+    Actor, CHALLENGE_LIFETIME, Event, Notice, Reply, Service, ServiceError, TournamentEvent, Where,
 };
 
 /// How long after a round was paired the sweep completes its tables: the process that paired
@@ -234,8 +234,29 @@ impl Service {
                 out.push(notice);
             }
         }
+        self.forfeit_left_before_their_game(tid).await?;
         out.extend(self.post_round_if_ready(tid, round).await?);
         Ok(out)
+    }
+
+    /// Resigns the games of players who left while their table waited for its game (the
+    /// leave found no game to resign): a leaver is paired no more, so these are the only
+    /// running tables a leaver sits at.
+    async fn forfeit_left_before_their_game(&self, tid: i64) -> Result<(), ServiceError> {
+        let Some(state) = self.tournament(tid).await? else {
+            return Ok(());
+        };
+        let lang = self.tournament_lang(&state).await?;
+        for left in state.entrants.iter().filter(|e| !e.active) {
+            let seated = state.tables.iter().any(|t| {
+                t.places.is_none() && t.game_id.is_some() && t.seats.contains(&left.user_id)
+            });
+            if seated {
+                let actor = Actor::new(left.user_id, left.name.clone()).speaking(lang);
+                self.forfeit_leaver(&actor, &state).await?;
+            }
+        }
+        Ok(())
     }
 
     /// Starts a table's game in its channel with the tournament's seats in order, time per

@@ -307,7 +307,7 @@ impl Service {
 
     /// Resigns a leaver's running game in the tournament, if they have one (its post goes out
     /// as the service's own).
-    async fn forfeit_leaver(
+    pub(super) async fn forfeit_leaver(
         &self,
         actor: &Actor,
         state: &TournamentState,

@@ -403,6 +403,40 @@ on_both_engines! {
     }
 
     #[tokio::test]
+    async fn a_player_who_leaves_before_their_tables_game_starts_resigns_it_when_it_does(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        // Round 1 is paired but its tables wait for their channels; player 2 leaves meanwhile.
+        let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
+        let id = created.tournament.unwrap().id;
+        for p in 1..=4 {
+            s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
+        }
+        s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap();
+        let left = s.tournament_leave(&player(2), &HERE, Some(id)).await.unwrap();
+        assert!(left.refusal.is_none(), "{}", left.said());
+        s.set_table_channels(Arc::new(Tables::default()));
+        env.clock.advance(Duration::from_secs(61));
+        s.tick().await.unwrap();
+        // The table opens and player 2's game is resigned: their opponent has the point.
+        let st = state(&env, id).await;
+        let table = st.tables.iter().find(|t| t.round == 1 && t.seats.contains(&2)).unwrap();
+        let game = s.store().game(table.game_id.expect("its game")).await.unwrap().unwrap();
+        assert!(game.finished_at.is_some(), "the leaver's game is over: {table:?}");
+        let places = table.places.clone().expect("its result recorded");
+        let leaver = table.seats.iter().position(|&u| u == 2).unwrap();
+        assert!(places[leaver] > places[1 - leaver], "the leaver lost: {places:?}");
+        // The other table plays on; the leaver is paired no more.
+        assert_eq!(play_out(&env, id).await, 3);
+        let st = state(&env, id).await;
+        assert!(
+            st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&2)),
+            "{:?}",
+            st.tables
+        );
+    }
+
+    #[tokio::test]
     async fn tournament_commands_refuse_what_they_cannot_do(db) {
         let env = env(db).await;
         let s = &env.service;

@@ -30,6 +30,8 @@ use crate::service::{Actor, Reply, ServiceResult, Where};
 /// Discord's 3 s for the first response, leaving room for the defer's own trip (and a wait on a
 /// rate limit).
 pub(super) const DEFER_AFTER: Duration = Duration::from_millis(1200);
+/// How long an interaction's token lets the bot change its answer.
+const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
 /// How long the check that a move is legal may take before the move is deferred anyway.
 const LEGAL_CHECK: Duration = Duration::from_millis(800);
 /// How long an answer carrying a post waits for its channel's earlier posts to be delivered
@@ -215,7 +217,7 @@ pub(super) async fn answer(
         acknowledged();
     }
     if let Some(post) = post {
-        confirm_post(
+        let handed_over = confirm_post(
             service,
             app.interaction,
             target.http,
@@ -224,6 +226,9 @@ pub(super) async fn answer(
             &answered,
         )
         .await;
+        if handed_over && deferred {
+            take_away_later(&ctx.serenity_context().http, app.interaction.token.clone());
+        }
     }
     let edited = answered?;
     if let Some(reply) = shown.filter(|r| r.direct.is_some() && !r.private) {
@@ -347,30 +352,67 @@ async fn confirm_post(
     post: i64,
     layout: &Layout,
     answered: &serenity::Result<Option<serenity::Message>>,
-) {
-    let confirmed = match answered {
-        Ok(Some(message)) => service.post_sent(post, message.id.get()).await.map(drop),
+) -> bool {
+    let (confirmed, handed_over) = match answered {
+        Ok(Some(message)) => (
+            service.post_sent(post, message.id.get()).await.map(drop),
+            false,
+        ),
         Ok(None) => match interaction.get_response(http).await {
-            Ok(message) => service.post_sent(post, message.id.get()).await.map(drop),
+            Ok(message) => (
+                service.post_sent(post, message.id.get()).await.map(drop),
+                false,
+            ),
             // Shown, probably: the worker looks for it before posting it again.
             Err(e) => {
                 error!(post, error = %e, "cannot read back a turn's answer");
-                Ok(())
+                (Ok(()), false)
             }
         },
         Err(e) if maybe_done(e) => match interaction.get_response(http).await {
-            Ok(message) if message.content == layout.content() => {
-                service.post_sent(post, message.id.get()).await.map(drop)
-            }
-            Ok(_) => service.post_failed(post).await,
+            Ok(message) if message.content == layout.content() => (
+                service.post_sent(post, message.id.get()).await.map(drop),
+                false,
+            ),
+            Ok(_) => (service.post_failed(post).await, true),
             Err(e) => {
                 error!(post, error = %e, "cannot read back a failed turn's answer");
-                Ok(())
+                (Ok(()), false)
             }
         },
-        Err(_) => service.post_failed(post).await,
+        Err(_) => (service.post_failed(post).await, true),
     };
     if let Err(e) = confirmed {
         error!(post, error = %e, "cannot note a post's delivery");
     }
+    handed_over
+}
+
+/// Takes away a deferred answer ("thinking…") whose post went to the delivery worker after its
+/// edit failed: Discord may still be failing, so it is tried again, backing off, for as long as
+/// the interaction's token lasts (15 minutes).
+fn take_away_later(http: &std::sync::Arc<serenity::Http>, token: String) {
+    let http = http.clone();
+    tokio::spawn(async move {
+        let mut wait = Duration::from_secs(1);
+        let started = std::time::Instant::now();
+        loop {
+            match http.delete_original_interaction_response(&token).await {
+                Ok(()) => return,
+                // Gone already, or the token expired: nothing is left to take away.
+                Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+                    if r.status_code.as_u16() == 404 =>
+                {
+                    return;
+                }
+                Err(e) if started.elapsed() + wait > TOKEN_LIFETIME => {
+                    info!(error = %e, "cannot take a deferred answer away");
+                    return;
+                }
+                Err(_) => {}
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(Duration::from_secs(60));
+        }
+    });
 }

@@ -328,7 +328,8 @@ async fn outbox_an_unconfirmed_post_not_in_the_channel_is_posted_once() {
 /// Alice's move is committed but its answer fails (the edit of its deferred answer answers 5xx,
 /// every retry of the limiter too), and the delivery worker's first two posts of its board fail
 /// as well; Bob moves meanwhile. Alice's board is posted once, by the worker, and Bob's turn
-/// shows only after it: each turn one public post with its picture, in order.
+/// shows only after it: each turn one public post with its picture, in order. Alice's deferred
+/// answer is taken away rather than left "thinking…".
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_next_turn() {
     use crate::support::discord::{assert_turn, move_choices, setup, start_game, string_option};
@@ -349,7 +350,7 @@ async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_ne
         .answer_5xx(503)
         .answer_5xx(503);
     let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
-    fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    let alice = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
     let posts_path = format!("/channels/{CHANNEL_ID}/messages");
     for _ in 0..300 {
         let arrivals = fake.faults().arrivals();
@@ -413,6 +414,19 @@ async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_ne
         worker_posts[0]
     );
     assert!(fake.message(sent[1]).is_some(), "Bob's answer is his post");
+    // Alice's deferred answer, whose edit failed, does not stay "thinking…": it is taken away.
+    let alices = format!(
+        "/webhooks/{}/{}/messages/@original",
+        crate::support::fake_discord::APPLICATION_ID,
+        alice.token
+    );
+    fake.wait_for("Alice's deferred answer taken away", |requests| {
+        requests
+            .iter()
+            .find(|r| r.method == "DELETE" && r.path == alices)
+            .map(|_| ())
+    })
+    .await;
     store.close().await;
     bot.stop().await;
 }

@@ -92,12 +92,12 @@ opt-unrated = {", "}unrated
 # The friend a command example challenges (`/focus challenge opponent:@friend`).
 example-friend = @friend
 no-game = There is no game in progress in this channel. Start one with `{ $example }`.
-moved-on = The game moved on; look at the board again with `/focus board`.
-not-started = The game has not started yet: the challenge from { $challenger } waits for { $waiting } to accept with `/focus accept` (or decline with `/focus decline`).
+moved-on = The game moved on; look at the board again with `{ $board_command }`.
+not-started = The game has not started yet: the challenge from { $challenger } waits for { $waiting } to accept with `{ $accept_command }` (or decline with `{ $decline_command }`).
 game-corrupt = Game { $game } can no longer be read back from the bot's database (its record is damaged), so it was closed and counts for nobody. Start a new game with `{ $example }`.
 disk-full = I could not save that: the bot's disk is full. Nothing changed; try again in a moment, and tell the server's admins if it goes on.
 busy = The game is busy, try again in a moment: nothing changed.
-not-a-player = You are not a player in this game ({ $players } are). Start your own in a thread with `/focus challenge`.
+not-a-player = You are not a player in this game ({ $players } are). Start your own in a thread with `{ $challenge_command }`.
 already-over = This game is already over.
 not-your-turn = It is not your turn: it is { $name }'s turn ({ $colour }).
 not-legal = `{ $action }` is not legal: { $reason }.
@@ -164,7 +164,7 @@ swap-unreadable = That swap cannot be read: { $reason }.
 keep-playing = You play on: nothing changed.
 resign-other-game = That game is over: nothing changed. Look at the channel for the game now.
 cannot-resign = You cannot resign: { $reason }.
-resign-ask = Resign from game { $game }? { $what } This cannot be undone. Confirm with the Resign button, or repeat `/focus resign` within a minute.
+resign-ask = Resign from game { $game }? { $what } This cannot be undone. Confirm with the Resign button, or repeat `{ $resign_command }` within a minute.
 resign-team-loses = You concede for your team ({ $partner } and you): { $winners } win.
 resign-loses = { $count ->
     [one] { $winners } wins.
@@ -175,11 +175,11 @@ resigned-team = { $seat } resigned, conceding for the team with { $partner }.
 resigned = { $seat } resigned.
 resigned-out = { $seat } resigned and is out of the game.
 draw-out = You are out of this game, so you cannot offer a draw.
-draw-computer = The computer does not agree to draws: play on, or resign with `/focus resign`.
+draw-computer = The computer does not agree to draws: play on, or resign with `{ $resign_command }`.
 draw-already = You already offered a draw: it is agreed when every other player still in offers it too.
 draw-refused = No draw: { $reason }.
 draw-accepted = { $seat } accepts the draw.
-draw-offered = { $seat } offers a draw. { $others }: to accept, use `/focus draw`; any move withdraws the offer.
+draw-offered = { $seat } offers a draw. { $others }: to accept, use `{ $draw_command }`; any move withdraws the offer.
 
 ## Challenges
 
@@ -196,14 +196,14 @@ first-random = seats drawn by lot
 first-challenger = challenger first
 challenge-teams = Teams: { $a } and { $b } against { $c } and { $d }.
 challenge-partners-by-lot = Partners are drawn by lot when the game starts.
-challenge-answer = { $waiting }: accept with `/focus accept` or decline with `/focus decline`. The challenge expires in 24 hours.
+challenge-answer = { $waiting }: accept with `{ $accept_command }` or decline with `{ $decline_command }`. The challenge expires in 24 hours.
 channel-has-game = This channel already has a game in progress: one game at a time per channel. Start a thread here and challenge there — every thread has its own game.
-already-challenged = You already challenged { $names } here (challenge { $id }), and it is still open: wait for an answer, or withdraw it with `/focus cancel` and challenge again.
+already-challenged = You already challenged { $names } here (challenge { $id }), and it is still open: wait for an answer, or withdraw it with `{ $cancel_command }` and challenge again.
 already-accepted = You already accepted { $challenger }'s challenge here: the game starts when { $names } { $count ->
     [one] accepts
    *[other] accept
 } too.
-challenged-you = { $challenger } has challenged you here: accept with `/focus accept` or decline with `/focus decline`.
+challenged-you = { $challenger } has challenged you here: accept with `{ $accept_command }` or decline with `{ $decline_command }`.
 channel-has-challenge = This channel already has an open challenge from { $challenger }: wait for it to be answered, or start a thread and challenge there.
 challenge-not-open = That challenge is not open any more: look at the channel again.
 no-such-challenge-open-one = There is no challenge { $id } in this channel. The open one here is challenge { $open } from { $challenger }: leave the number out to answer it.
@@ -222,7 +222,7 @@ challenge-accepted = { $name } accepted. Waiting for { $waiting }.
 game-on = **The game is on!** { $options }.
 game-on-seat = { $colour }: { $player }
 game-on-teams = Teams: { $a } against { $b }.
-challenge-yours-decline = You made this challenge: withdraw it with `/focus cancel`.
+challenge-yours-decline = You made this challenge: withdraw it with `{ $cancel_command }`.
 challenge-declined = { $name } declined the challenge from { $challenger }.
 challenge-cancel-not-yours = Only { $challenger }, who made this challenge, can cancel it.
 challenge-cancelled = { $name } cancelled the challenge.
@@ -245,7 +245,7 @@ board-seat-out = { $colour }: { $player } — { $board } on the board, { $reserv
 board-computer = The computer plays { $colour }: thinking…
 board-turn = It is { $name }'s turn ({ $colour }).
 board-turn-left = It is { $name }'s turn ({ $colour }), { $time } left.
-board-new-game = Start a new game with `/focus challenge`.
+board-new-game = Start a new game with `{ $challenge_command }`.
 
 ## The turn timer and the computer
 
@@ -500,7 +500,7 @@ leaderboard-not-listed = You are not listed yet: { $games } of { $needed } rated
 
 ## History, replays, a player's games
 
-no-such-game = There is no game { $id } in this server: `/focus games` lists yours.
+no-such-game = There is no game { $id } in this server: `{ $games_command }` lists yours.
 no-game-yet = No game was played in this channel yet. Start one with `{ $example }`.
 record-replay-hint = replay with: focus-bot replay < this-file (the headers give the options)
 history-earlier = { $n } earlier turns in the file
@@ -511,7 +511,7 @@ history-time = ran out of time
 history-no-turns = (no turns yet)
 history-in-progress = in progress
 history-head = Game { $game } ({ $players }; { $status }):
-replay-stepped = Game { $game } in { $turns } turns, one frame every { $step } turns (a long game's replay is kept small enough to post); `/focus history` has every turn.
+replay-stepped = Game { $game } in { $turns } turns, one frame every { $step } turns (a long game's replay is kept small enough to post); `{ $history_command }` has every turn.
 replay-every = Game { $game }, turn by turn ({ $turns } turns).
 games-none = You have no games in this server yet. Start one with `{ $example }`.
 games-head = Your games ({ $n ->
@@ -534,7 +534,7 @@ games-line-team = Game { $game } in { $channel }, started { $started }, as { $se
 
 ## Moderators and admins
 
-abort-not-running = Game { $id } is not running in this server: nothing to abort. `/focus games` lists a player's games.
+abort-not-running = Game { $id } is not running in this server: nothing to abort. `{ $games_command }` lists a player's games.
 abort-no-game = There is no game in progress in this channel: nothing to abort. (An open challenge is ended with `{ $example }`.)
 abort-unreadable = **Game { $id } aborted** by { $by } in { $channel } (its record could not be read back). It counts for nobody.
 abort-refused = That game cannot be aborted: { $reason }.
@@ -551,14 +551,14 @@ settings-not-listed = { $channel } is not on the list of game channels, so there
 settings-any-channel-now = Games may start in any channel.
 settings-saved = Saved. The server's settings now:
 settings-head = The server's settings:
-channel-not-for-games = Games are not started in this channel on this server: challenge in { $list } (or a thread there). A server admin changes this with `/focus settings`.
+channel-not-for-games = Games are not started in this channel on this server: challenge in { $list } (or a thread there). A server admin changes this with `{ $settings_command }`.
 settings-time-default = { $time } a turn (the bot's default)
 settings-time = - New games: { $time } unless the challenge says otherwise (`time`).
 settings-language = - Public posts in: { $name } (`language`).
 settings-any-channel = - Games may start in any channel (`allow_channel` limits them).
 settings-channels = - Games may start only in: { $list } and their threads (`allow_channel`, `remove_channel`, `any_channel`).
-settings-board-private = - `/focus board` answers only the caller (`board`).
-settings-board-public = - `/focus board` answers in public (`board`).
+settings-board-private = - `{ $board_command }` answers only the caller (`board`).
+settings-board-public = - `{ $board_command }` answers in public (`board`).
 settings-role = - Turn reminders mention { $role } too (`reminder_role`, `no_reminder_role`).
 settings-no-role = - Turn reminders mention only the player (`reminder_role`, `no_reminder_role`).
 settings-web-on = - Each game has a web page, linked from its posts (`web`).
@@ -612,9 +612,9 @@ went-wrong = Something went wrong on my side; please try again in a moment.
 restarting = I am restarting; please try again in a minute.
 servers-only = Focus is played in a server's channels, not in direct messages.
 not-your-question = This question is not yours.
-button-no-longer-in-use = This button is no longer in use: nothing changed. Use `/focus board` to see the game as it is now.
+button-no-longer-in-use = This button is no longer in use: nothing changed. Use `{ $board_command }` to see the game as it is now.
 you-resigned = You resigned.
-bad-arguments = I could not read those options; check them against `/focus help`.
+bad-arguments = I could not read those options; check them against `{ $help_command }`.
 no-permission = no permission
 needed-permission = the needed permission
 members-only = Only members with { $names } in this channel can use `/{ $command }`.
@@ -665,7 +665,7 @@ draw-not-yours = This draw offer is for the other players still in the game: not
 draw-declined = { $seat } declines the draw: play on.
 notify-means-channel = the turn post mentions you
 notify-means-dm = the turn post mentions you, and I also send you a direct message with the board
-notify-means-off = no mention; look with `/focus board`
+notify-means-off = no mention; look with `{ $board_command }`
 notify-shown = Your turn notices: **{ $mode }** ({ $means }). Change with `{ $example }`, `{ $dm }` or `{ $off }`.
 notify-set = Done: your turn notices are now **{ $mode }** ({ $means }), in every game.
 notify-unknown = `{ $typed }` is not a notice setting: choose `channel`, `dm` or `off`.
@@ -816,9 +816,9 @@ name-rematch-game = game
 button-rematch = Rematch
 rematch-made = { $challenger } asks { $opponents } for a rematch of game { $game } ({ $options }). The seats move round: { $first } ({ $colour }) plays first.
 rematch-no-game = This channel has had no game to rematch. Start one with `{ $example }`.
-rematch-no-such-game = There is no game { $game } in this server: `/focus games` lists yours.
+rematch-no-such-game = There is no game { $game } in this server: `{ $games_command }` lists yours.
 rematch-not-over = Game { $game } is not over yet: its rematch can be asked once it ends.
-rematch-not-a-player = Only the players of game { $game } ({ $players }) can ask for its rematch. Start your own with `/focus challenge`.
+rematch-not-a-player = Only the players of game { $game } ({ $players }) can ask for its rematch. Start your own with `{ $challenge_command }`.
 rematch-waiting = Game { $game } already has its rematch: challenge { $challenge }, waiting for { $waiting }.
 rematch-started = Game { $game } was already rematched: that is game { $rematch }.
 console-button = [{ $label }] button: `{ $example }`
@@ -949,7 +949,7 @@ choice-all = all games
 button-take-back = Take back
 button-accept-takeback = Accept takeback
 button-decline-takeback = Decline
-takeback-asked = { $seat } asks to take back their last turn. { $others }: accept with the buttons or with `/focus takeback`; any turn played first cancels the request.
+takeback-asked = { $seat } asks to take back their last turn. { $others }: accept with the buttons or with `{ $takeback_command }`; any turn played first cancels the request.
 takeback-agreed = { $seat } agrees to the takeback. Still waiting for { $others }.
 takeback-declined = { $seat } declines the takeback: the turn stands, play on.
 takeback-done = Everyone agreed: { $seat }'s turn { $turn } is taken back, and it is their move again.

@@ -91,12 +91,12 @@ opt-unrated = {", "}amicale
 # The friend a command example challenges (`/focus challenge opponent:@friend`).
 example-friend = @ami
 no-game = Aucune partie n'est en cours dans ce salon. Lancez-en une avec `{ $example }`.
-moved-on = La partie a avancé entre-temps ; regardez à nouveau le plateau avec `/focus board`.
-not-started = La partie n'a pas encore commencé : le défi de { $challenger } attend que { $waiting } l'accepte avec `/focus accept` (ou le refuse avec `/focus decline`).
+moved-on = La partie a avancé entre-temps ; regardez à nouveau le plateau avec `{ $board_command }`.
+not-started = La partie n'a pas encore commencé : le défi de { $challenger } attend que { $waiting } l'accepte avec `{ $accept_command }` (ou le refuse avec `{ $decline_command }`).
 game-corrupt = La partie { $game } ne peut plus être relue depuis la base du bot (son enregistrement est abîmé) : elle a été close et ne compte pour personne. Lancez une nouvelle partie avec `{ $example }`.
 disk-full = Impossible d'enregistrer : le disque du bot est plein. Rien n'a changé ; réessayez dans un instant, et prévenez les admins du serveur si cela continue.
 busy = La partie est occupée, réessayez dans un instant : rien n'a changé.
-not-a-player = Vous ne jouez pas dans cette partie (les joueurs sont { $players }). Lancez la vôtre dans un fil avec `/focus challenge`.
+not-a-player = Vous ne jouez pas dans cette partie (les joueurs sont { $players }). Lancez la vôtre dans un fil avec `{ $challenge_command }`.
 already-over = Cette partie est déjà terminée.
 not-your-turn = Ce n'est pas votre tour : c'est à { $name } de jouer ({ $colour }).
 not-legal = `{ $action }` n'est pas permis : { $reason }.
@@ -163,7 +163,7 @@ swap-unreadable = Cet échange est illisible : { $reason }.
 keep-playing = Vous continuez : rien n'a changé.
 resign-other-game = Cette partie est terminée : rien n'a changé. Regardez le salon pour la partie en cours.
 cannot-resign = Vous ne pouvez pas abandonner : { $reason }.
-resign-ask = Abandonner la partie { $game } ? { $what } C'est définitif. Confirmez avec le bouton Abandonner, ou répétez `/focus resign` dans la minute.
+resign-ask = Abandonner la partie { $game } ? { $what } C'est définitif. Confirmez avec le bouton Abandonner, ou répétez `{ $resign_command }` dans la minute.
 resign-team-loses = Vous abandonnez pour votre équipe ({ $partner } et vous) : { $winners } gagnent.
 resign-loses = { $count ->
     [one] { $winners } gagne.
@@ -174,11 +174,11 @@ resigned-team = { $seat } abandonne, pour l'équipe avec { $partner }.
 resigned = { $seat } abandonne.
 resigned-out = { $seat } abandonne et quitte la partie.
 draw-out = Vous avez quitté cette partie : vous ne pouvez pas proposer la nulle.
-draw-computer = L'ordinateur n'accepte pas la nulle : continuez, ou abandonnez avec `/focus resign`.
+draw-computer = L'ordinateur n'accepte pas la nulle : continuez, ou abandonnez avec `{ $resign_command }`.
 draw-already = Vous avez déjà proposé la nulle : elle est conclue quand tous les autres joueurs encore en jeu la proposent aussi.
 draw-refused = Pas de nulle : { $reason }.
 draw-accepted = { $seat } accepte la nulle.
-draw-offered = { $seat } propose la nulle. { $others } : pour accepter, utilisez `/focus draw` ; tout déplacement retire l'offre.
+draw-offered = { $seat } propose la nulle. { $others } : pour accepter, utilisez `{ $draw_command }` ; tout déplacement retire l'offre.
 
 ## Défis
 
@@ -195,14 +195,14 @@ first-random = places tirées au sort
 first-challenger = le lanceur du défi commence
 challenge-teams = Équipes : { $a } et { $b } contre { $c } et { $d }.
 challenge-partners-by-lot = Les partenaires sont tirés au sort au début de la partie.
-challenge-answer = { $waiting } : acceptez avec `/focus accept` ou refusez avec `/focus decline`. Le défi expire dans 24 heures.
+challenge-answer = { $waiting } : acceptez avec `{ $accept_command }` ou refusez avec `{ $decline_command }`. Le défi expire dans 24 heures.
 channel-has-game = Ce salon a déjà une partie en cours : une seule partie à la fois par salon. Ouvrez un fil ici et lancez le défi dedans — chaque fil a sa propre partie.
-already-challenged = Vous avez déjà défié { $names } ici (défi { $id }), et il est toujours ouvert : attendez une réponse, ou retirez-le avec `/focus cancel` puis relancez.
+already-challenged = Vous avez déjà défié { $names } ici (défi { $id }), et il est toujours ouvert : attendez une réponse, ou retirez-le avec `{ $cancel_command }` puis relancez.
 already-accepted = Vous avez déjà accepté le défi de { $challenger } ici : la partie commence quand { $names } { $count ->
     [one] l'aura accepté
    *[other] l'auront accepté
 } aussi.
-challenged-you = { $challenger } vous a défié ici : acceptez avec `/focus accept` ou refusez avec `/focus decline`.
+challenged-you = { $challenger } vous a défié ici : acceptez avec `{ $accept_command }` ou refusez avec `{ $decline_command }`.
 channel-has-challenge = Ce salon a déjà un défi ouvert de { $challenger } : attendez sa réponse, ou ouvrez un fil et lancez le défi dedans.
 challenge-not-open = Ce défi n'est plus ouvert : regardez à nouveau le salon.
 no-such-challenge-open-one = Il n'y a pas de défi { $id } dans ce salon. Le défi ouvert ici est le défi { $open } de { $challenger } : omettez le numéro pour y répondre.
@@ -221,7 +221,7 @@ challenge-accepted = { $name } accepte. En attente de { $waiting }.
 game-on = **La partie commence !** { $options }.
 game-on-seat = { $colour } : { $player }
 game-on-teams = Équipes : { $a } contre { $b }.
-challenge-yours-decline = C'est votre défi : retirez-le avec `/focus cancel`.
+challenge-yours-decline = C'est votre défi : retirez-le avec `{ $cancel_command }`.
 challenge-declined = { $name } refuse le défi de { $challenger }.
 challenge-cancel-not-yours = Seul { $challenger }, qui a lancé ce défi, peut le retirer.
 challenge-cancelled = { $name } retire son défi.
@@ -244,7 +244,7 @@ board-seat-out = { $colour } : { $player } — { $board } sur le plateau, { $res
 board-computer = L'ordinateur joue { $colour } : il réfléchit…
 board-turn = C'est à { $name } de jouer ({ $colour }).
 board-turn-left = C'est à { $name } de jouer ({ $colour }), il reste { $time }.
-board-new-game = Lancez une nouvelle partie avec `/focus challenge`.
+board-new-game = Lancez une nouvelle partie avec `{ $challenge_command }`.
 
 ## Le chronomètre et l'ordinateur
 
@@ -507,7 +507,7 @@ leaderboard-not-listed = Vous n'êtes pas encore au classement : { $games ->
 
 ## Historique, rediffusions, parties d'un joueur
 
-no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `/focus games` liste les vôtres.
+no-such-game = Il n'y a pas de partie { $id } sur ce serveur : `{ $games_command }` liste les vôtres.
 no-game-yet = Aucune partie n'a encore été jouée dans ce salon. Lancez-en une avec `{ $example }`.
 record-replay-hint = à rejouer avec : focus-bot replay < ce-fichier (les en-têtes donnent les options)
 history-earlier = { $n } tours plus anciens dans le fichier
@@ -518,7 +518,7 @@ history-time = temps écoulé
 history-no-turns = (aucun tour pour l'instant)
 history-in-progress = en cours
 history-head = Partie { $game } ({ $players } ; { $status }) :
-replay-stepped = Partie { $game } en { $turns } tours, une image tous les { $step } tours (la rediffusion d'une longue partie reste assez légère pour être envoyée) ; `/focus history` a tous les tours.
+replay-stepped = Partie { $game } en { $turns } tours, une image tous les { $step } tours (la rediffusion d'une longue partie reste assez légère pour être envoyée) ; `{ $history_command }` a tous les tours.
 replay-every = Partie { $game }, tour par tour ({ $turns } tours).
 games-none = Vous n'avez encore aucune partie sur ce serveur. Lancez-en une avec `{ $example }`.
 games-head = Vos parties ({ $n ->
@@ -541,7 +541,7 @@ games-line-team = Partie { $game } dans { $channel }, commencée { $started }, e
 
 ## Modérateurs et admins
 
-abort-not-running = La partie { $id } n'est pas en cours sur ce serveur : rien à annuler. `/focus games` liste les parties d'un joueur.
+abort-not-running = La partie { $id } n'est pas en cours sur ce serveur : rien à annuler. `{ $games_command }` liste les parties d'un joueur.
 abort-no-game = Aucune partie n'est en cours dans ce salon : rien à annuler. (Un défi ouvert se retire avec `{ $example }`.)
 abort-unreadable = **Partie { $id } annulée** par { $by } dans { $channel } (son enregistrement était illisible). Elle ne compte pour personne.
 abort-refused = Cette partie ne peut pas être annulée : { $reason }.
@@ -558,14 +558,14 @@ settings-not-listed = { $channel } n'est pas dans la liste des salons de jeu : r
 settings-any-channel-now = Les parties peuvent commencer dans n'importe quel salon.
 settings-saved = Enregistré. Les réglages du serveur sont maintenant :
 settings-head = Les réglages du serveur :
-channel-not-for-games = Les parties ne se lancent pas dans ce salon sur ce serveur : lancez le défi dans { $list } (ou dans un fil de ces salons). Un admin du serveur change cela avec `/focus settings`.
+channel-not-for-games = Les parties ne se lancent pas dans ce salon sur ce serveur : lancez le défi dans { $list } (ou dans un fil de ces salons). Un admin du serveur change cela avec `{ $settings_command }`.
 settings-time-default = { $time } par tour (la valeur du bot)
 settings-time = - Nouvelles parties : { $time } sauf si le défi dit autre chose (`time`).
 settings-language = - Messages publics en : { $name } (`language`).
 settings-any-channel = - Les parties peuvent commencer dans n'importe quel salon (`allow_channel` les limite).
 settings-channels = - Les parties ne peuvent commencer que dans : { $list } et leurs fils (`allow_channel`, `remove_channel`, `any_channel`).
-settings-board-private = - `/focus board` ne répond qu'à l'auteur (`board`).
-settings-board-public = - `/focus board` répond en public (`board`).
+settings-board-private = - `{ $board_command }` ne répond qu'à l'auteur (`board`).
+settings-board-public = - `{ $board_command }` répond en public (`board`).
 settings-role = - Les rappels de tour mentionnent aussi { $role } (`reminder_role`, `no_reminder_role`).
 settings-no-role = - Les rappels de tour ne mentionnent que le joueur (`reminder_role`, `no_reminder_role`).
 settings-web-on = - Chaque partie a une page web, liée depuis ses messages (`web`).
@@ -619,9 +619,9 @@ went-wrong = Quelque chose s'est mal passé de mon côté ; réessayez dans un i
 restarting = Je redémarre ; réessayez dans une minute.
 servers-only = Focus se joue dans les salons d'un serveur, pas en messages privés.
 not-your-question = Cette question ne vous est pas adressée.
-button-no-longer-in-use = Ce bouton n'est plus utilisé : rien n'a changé. Utilisez `/focus board` pour voir la partie telle qu'elle est maintenant.
+button-no-longer-in-use = Ce bouton n'est plus utilisé : rien n'a changé. Utilisez `{ $board_command }` pour voir la partie telle qu'elle est maintenant.
 you-resigned = Vous avez abandonné.
-bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `/focus help`.
+bad-arguments = Je n'ai pas pu lire ces options ; vérifiez-les avec `{ $help_command }`.
 no-permission = aucune permission
 needed-permission = la permission nécessaire
 members-only = Seuls les membres ayant { $names } dans ce salon peuvent utiliser `/{ $command }`.
@@ -672,7 +672,7 @@ draw-not-yours = Cette offre de nulle s'adresse aux autres joueurs encore en jeu
 draw-declined = { $seat } refuse la nulle : la partie continue.
 notify-means-channel = le message de tour vous mentionne
 notify-means-dm = le message de tour vous mentionne, et je vous envoie aussi un message privé avec le plateau
-notify-means-off = aucune mention ; regardez avec `/focus board`
+notify-means-off = aucune mention ; regardez avec `{ $board_command }`
 notify-shown = Vos avis de tour : **{ $mode }** ({ $means }). Pour changer : `{ $example }`, `{ $dm }` ou `{ $off }`.
 notify-set = C'est fait : vos avis de tour sont maintenant **{ $mode }** ({ $means }), dans toutes vos parties.
 notify-unknown = `{ $typed }` n'est pas un réglage d'avis : choisissez `channel`, `dm` ou `off`.
@@ -823,9 +823,9 @@ name-rematch-game = partie
 button-rematch = Revanche
 rematch-made = { $challenger } propose à { $opponents } une revanche de la partie { $game } ({ $options }). Les places tournent : { $first } ({ $colour }) commence.
 rematch-no-game = Ce salon n'a eu aucune partie dont prendre la revanche. Lancez-en une avec `{ $example }`.
-rematch-no-such-game = Il n'y a pas de partie { $game } sur ce serveur : `/focus games` liste les vôtres.
+rematch-no-such-game = Il n'y a pas de partie { $game } sur ce serveur : `{ $games_command }` liste les vôtres.
 rematch-not-over = La partie { $game } n'est pas encore finie : sa revanche se demande une fois qu'elle est terminée.
-rematch-not-a-player = Seuls les joueurs de la partie { $game } ({ $players }) peuvent en demander la revanche. Lancez la vôtre avec `/focus challenge`.
+rematch-not-a-player = Seuls les joueurs de la partie { $game } ({ $players }) peuvent en demander la revanche. Lancez la vôtre avec `{ $challenge_command }`.
 rematch-waiting = La partie { $game } a déjà sa revanche : le défi { $challenge }, qui attend { $waiting }.
 rematch-started = La revanche de la partie { $game } a déjà été jouée ou est en cours : c'est la partie { $rematch }.
 console-button = Bouton [{ $label }] : `{ $example }`
@@ -956,7 +956,7 @@ choice-all = toutes les parties
 button-take-back = Reprendre
 button-accept-takeback = Accepter la reprise
 button-decline-takeback = Refuser
-takeback-asked = { $seat } demande à reprendre son dernier tour. { $others } : acceptez avec les boutons ou avec `/focus takeback` ; tout tour joué avant annule la demande.
+takeback-asked = { $seat } demande à reprendre son dernier tour. { $others } : acceptez avec les boutons ou avec `{ $takeback_command }` ; tout tour joué avant annule la demande.
 takeback-agreed = { $seat } accepte la reprise. On attend encore { $others }.
 takeback-declined = { $seat } refuse la reprise : le tour est maintenu, la partie continue.
 takeback-done = Tout le monde est d'accord : le tour { $turn } de { $seat } est repris, et c'est de nouveau à ce joueur de jouer.

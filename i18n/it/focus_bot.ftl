@@ -94,12 +94,12 @@ opt-unrated = {", "}amichevole
 # The friend a command example challenges (`/focus challenge opponent:@friend`).
 example-friend = @amico
 no-game = Non c'è nessuna partita in corso in questo canale. Iniziane una con `{ $example }`.
-moved-on = La partita è andata avanti nel frattempo; guarda di nuovo il tavoliere con `/focus board`.
-not-started = La partita non è ancora iniziata: la sfida di { $challenger } aspetta che { $waiting } accetti con `/focus accept` (o rifiuti con `/focus decline`).
+moved-on = La partita è andata avanti nel frattempo; guarda di nuovo il tavoliere con `{ $board_command }`.
+not-started = La partita non è ancora iniziata: la sfida di { $challenger } aspetta che { $waiting } accetti con `{ $accept_command }` (o rifiuti con `{ $decline_command }`).
 game-corrupt = La partita { $game } non si può più rileggere dal database del bot (la sua registrazione è danneggiata): è stata chiusa e non conta per nessuno. Iniziane una nuova con `{ $example }`.
 disk-full = Non sono riuscito a salvare: il disco del bot è pieno. Non è cambiato nulla; riprova tra poco, e avvisa gli amministratori del server se continua.
 busy = La partita è occupata, riprova tra poco: non è cambiato nulla.
-not-a-player = Non giochi in questa partita (giocano { $players }). Iniziane una tua in un thread con `/focus challenge`.
+not-a-player = Non giochi in questa partita (giocano { $players }). Iniziane una tua in un thread con `{ $challenge_command }`.
 already-over = Questa partita è già finita.
 not-your-turn = Non è il tuo turno: tocca a { $name } ({ $colour }).
 not-legal = `{ $action }` non è consentita: { $reason }.
@@ -166,7 +166,7 @@ swap-unreadable = Questo scambio non si capisce: { $reason }.
 keep-playing = Continui a giocare: non è cambiato nulla.
 resign-other-game = Quella partita è finita: non è cambiato nulla. Guarda il canale per la partita attuale.
 cannot-resign = Non puoi abbandonare: { $reason }.
-resign-ask = Abbandonare la partita { $game }? { $what } Non si può annullare. Conferma con il pulsante Abbandona, o ripeti `/focus resign` entro un minuto.
+resign-ask = Abbandonare la partita { $game }? { $what } Non si può annullare. Conferma con il pulsante Abbandona, o ripeti `{ $resign_command }` entro un minuto.
 resign-team-loses = Abbandoni per la tua squadra ({ $partner } e te): vincono { $winners }.
 resign-loses = { $count ->
     [one] Vince { $winners }.
@@ -177,11 +177,11 @@ resigned-team = { $seat } abbandona, anche per la squadra con { $partner }.
 resigned = { $seat } abbandona.
 resigned-out = { $seat } abbandona ed è fuori dalla partita.
 draw-out = Sei fuori da questa partita, quindi non puoi proporre la patta.
-draw-computer = Il computer non accetta patte: continua a giocare, o abbandona con `/focus resign`.
+draw-computer = Il computer non accetta patte: continua a giocare, o abbandona con `{ $resign_command }`.
 draw-already = Hai già proposto la patta: è concordata quando anche tutti gli altri giocatori ancora in gioco la propongono.
 draw-refused = Niente patta: { $reason }.
 draw-accepted = { $seat } accetta la patta.
-draw-offered = { $seat } propone la patta. { $others }: per accettare usate `/focus draw`; qualsiasi mossa ritira la proposta.
+draw-offered = { $seat } propone la patta. { $others }: per accettare usate `{ $draw_command }`; qualsiasi mossa ritira la proposta.
 
 ## Sfide
 
@@ -198,14 +198,14 @@ first-random = posti sorteggiati
 first-challenger = inizia chi sfida
 challenge-teams = Squadre: { $a } e { $b } contro { $c } e { $d }.
 challenge-partners-by-lot = I compagni di squadra si sorteggiano all'inizio della partita.
-challenge-answer = { $waiting }: accettate con `/focus accept` o rifiutate con `/focus decline`. La sfida scade tra 24 ore.
+challenge-answer = { $waiting }: accettate con `{ $accept_command }` o rifiutate con `{ $decline_command }`. La sfida scade tra 24 ore.
 channel-has-game = Questo canale ha già una partita in corso: una partita alla volta per canale. Apri un thread qui e lancia la sfida lì: ogni thread ha la sua partita.
-already-challenged = Hai già sfidato { $names } qui (sfida { $id }), ed è ancora aperta: aspetta una risposta, o ritirala con `/focus cancel` e sfida di nuovo.
+already-challenged = Hai già sfidato { $names } qui (sfida { $id }), ed è ancora aperta: aspetta una risposta, o ritirala con `{ $cancel_command }` e sfida di nuovo.
 already-accepted = Hai già accettato la sfida di { $challenger } qui: la partita inizia quando { $count ->
     [one] accetta anche { $names }
    *[other] accettano anche { $names }
 }.
-challenged-you = { $challenger } ti ha sfidato qui: accetta con `/focus accept` o rifiuta con `/focus decline`.
+challenged-you = { $challenger } ti ha sfidato qui: accetta con `{ $accept_command }` o rifiuta con `{ $decline_command }`.
 channel-has-challenge = Questo canale ha già una sfida aperta di { $challenger }: aspetta che riceva risposta, o apri un thread e lancia la sfida lì.
 challenge-not-open = Quella sfida non è più aperta: guarda di nuovo il canale.
 no-such-challenge-open-one = Non c'è nessuna sfida { $id } in questo canale. Quella aperta qui è la sfida { $open } di { $challenger }: ometti il numero per rispondere.
@@ -224,7 +224,7 @@ challenge-accepted = { $name } accetta. Si aspetta { $waiting }.
 game-on = **La partita comincia!** { $options }.
 game-on-seat = { $colour }: { $player }
 game-on-teams = Squadre: { $a } contro { $b }.
-challenge-yours-decline = Questa sfida è tua: ritirala con `/focus cancel`.
+challenge-yours-decline = Questa sfida è tua: ritirala con `{ $cancel_command }`.
 challenge-declined = { $name } rifiuta la sfida di { $challenger }.
 challenge-cancel-not-yours = Solo { $challenger }, che ha lanciato questa sfida, può ritirarla.
 challenge-cancelled = { $name } ritira la sfida.
@@ -247,7 +247,7 @@ board-seat-out = { $colour }: { $player } — { $board } sul tavoliere, { $reser
 board-computer = Il computer gioca il { $colour }: sta pensando…
 board-turn = Tocca a { $name } ({ $colour }).
 board-turn-left = Tocca a { $name } ({ $colour }), restano { $time }.
-board-new-game = Inizia una nuova partita con `/focus challenge`.
+board-new-game = Inizia una nuova partita con `{ $challenge_command }`.
 
 ## Il tempo e il computer
 
@@ -504,7 +504,7 @@ leaderboard-not-listed = Non sei ancora in classifica: { $games } di { $needed }
 
 ## Storico, replay, partite di un giocatore
 
-no-such-game = Non c'è nessuna partita { $id } in questo server: `/focus games` elenca le tue.
+no-such-game = Non c'è nessuna partita { $id } in questo server: `{ $games_command }` elenca le tue.
 no-game-yet = In questo canale non si è ancora giocata nessuna partita. Iniziane una con `{ $example }`.
 record-replay-hint = da rigiocare con: focus-bot replay < questo-file (le intestazioni danno le opzioni)
 history-earlier = { $n } turni precedenti nel file
@@ -515,7 +515,7 @@ history-time = tempo scaduto
 history-no-turns = (ancora nessun turno)
 history-in-progress = in corso
 history-head = Partita { $game } ({ $players }; { $status }):
-replay-stepped = Partita { $game } in { $turns } turni, un fotogramma ogni { $step } turni (il replay di una partita lunga resta abbastanza leggero da inviare); `/focus history` ha tutti i turni.
+replay-stepped = Partita { $game } in { $turns } turni, un fotogramma ogni { $step } turni (il replay di una partita lunga resta abbastanza leggero da inviare); `{ $history_command }` ha tutti i turni.
 replay-every = Partita { $game }, turno per turno ({ $turns } turni).
 games-none = Non hai ancora partite in questo server. Iniziane una con `{ $example }`.
 games-head = Le tue partite ({ $n ->
@@ -538,7 +538,7 @@ games-line-team = Partita { $game } in { $channel }, iniziata { $started }, con 
 
 ## Moderatori e amministratori
 
-abort-not-running = La partita { $id } non è in corso in questo server: niente da annullare. `/focus games` elenca le partite di un giocatore.
+abort-not-running = La partita { $id } non è in corso in questo server: niente da annullare. `{ $games_command }` elenca le partite di un giocatore.
 abort-no-game = Non c'è nessuna partita in corso in questo canale: niente da annullare. (Una sfida aperta si chiude con `{ $example }`.)
 abort-unreadable = **Partita { $id } annullata** da { $by } in { $channel } (la sua registrazione era illeggibile). Non conta per nessuno.
 abort-refused = Questa partita non si può annullare: { $reason }.
@@ -555,14 +555,14 @@ settings-not-listed = { $channel } non è nell'elenco dei canali di gioco, quind
 settings-any-channel-now = Le partite possono iniziare in qualsiasi canale.
 settings-saved = Salvato. Le impostazioni del server ora:
 settings-head = Le impostazioni del server:
-channel-not-for-games = In questo server le partite non si iniziano in questo canale: lancia la sfida in { $list } (o in un loro thread). Un amministratore del server lo cambia con `/focus settings`.
+channel-not-for-games = In questo server le partite non si iniziano in questo canale: lancia la sfida in { $list } (o in un loro thread). Un amministratore del server lo cambia con `{ $settings_command }`.
 settings-time-default = { $time } per turno (il predefinito del bot)
 settings-time = - Nuove partite: { $time } salvo diversa indicazione nella sfida (`time`).
 settings-language = - Messaggi pubblici in: { $name } (`language`).
 settings-any-channel = - Le partite possono iniziare in qualsiasi canale (`allow_channel` le limita).
 settings-channels = - Le partite possono iniziare solo in: { $list } e nei loro thread (`allow_channel`, `remove_channel`, `any_channel`).
-settings-board-private = - `/focus board` risponde solo a chi lo chiede (`board`).
-settings-board-public = - `/focus board` risponde in pubblico (`board`).
+settings-board-private = - `{ $board_command }` risponde solo a chi lo chiede (`board`).
+settings-board-public = - `{ $board_command }` risponde in pubblico (`board`).
 settings-role = - I promemoria di turno menzionano anche { $role } (`reminder_role`, `no_reminder_role`).
 settings-no-role = - I promemoria di turno menzionano solo il giocatore (`reminder_role`, `no_reminder_role`).
 settings-web-on = - Ogni partita ha una pagina web, collegata dai suoi messaggi (`web`).
@@ -616,9 +616,9 @@ went-wrong = Qualcosa è andato storto da parte mia; riprova tra poco.
 restarting = Mi sto riavviando; riprova tra un minuto.
 servers-only = Focus si gioca nei canali di un server, non nei messaggi diretti.
 not-your-question = Questa domanda non è per te.
-button-no-longer-in-use = Questo pulsante non è più in uso: non è cambiato nulla. Usa `/focus board` per vedere la partita com'è adesso.
+button-no-longer-in-use = Questo pulsante non è più in uso: non è cambiato nulla. Usa `{ $board_command }` per vedere la partita com'è adesso.
 you-resigned = Hai abbandonato.
-bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `/focus help`.
+bad-arguments = Non sono riuscito a leggere quelle opzioni; controllale con `{ $help_command }`.
 no-permission = nessun permesso
 needed-permission = il permesso necessario
 members-only = Solo i membri con { $names } in questo canale possono usare `/{ $command }`.
@@ -669,7 +669,7 @@ draw-not-yours = Questa proposta di patta è per gli altri giocatori ancora in g
 draw-declined = { $seat } rifiuta la patta: si continua a giocare.
 notify-means-channel = il messaggio del turno ti menziona
 notify-means-dm = il messaggio del turno ti menziona, e ti mando anche un messaggio diretto con il tavoliere
-notify-means-off = nessuna menzione; guarda con `/focus board`
+notify-means-off = nessuna menzione; guarda con `{ $board_command }`
 notify-shown = I tuoi avvisi di turno: **{ $mode }** ({ $means }). Per cambiarli: `{ $example }`, `{ $dm }` o `{ $off }`.
 notify-set = Fatto: ora i tuoi avvisi di turno sono **{ $mode }** ({ $means }), in ogni partita.
 notify-unknown = `{ $typed }` non è un'impostazione degli avvisi: scegli `channel`, `dm` o `off`.
@@ -820,9 +820,9 @@ name-rematch-game = partita
 button-rematch = Rivincita
 rematch-made = { $challenger } propone a { $opponents } la rivincita della partita { $game } ({ $options }). I posti ruotano: inizia { $first } ({ $colour }).
 rematch-no-game = In questo canale non c'è stata nessuna partita di cui chiedere la rivincita. Iniziane una con `{ $example }`.
-rematch-no-such-game = Non c'è nessuna partita { $game } in questo server: `/focus games` elenca le tue.
+rematch-no-such-game = Non c'è nessuna partita { $game } in questo server: `{ $games_command }` elenca le tue.
 rematch-not-over = La partita { $game } non è ancora finita: la rivincita si chiede quando è terminata.
-rematch-not-a-player = Solo i giocatori della partita { $game } ({ $players }) possono chiederne la rivincita. Iniziane una tua con `/focus challenge`.
+rematch-not-a-player = Solo i giocatori della partita { $game } ({ $players }) possono chiederne la rivincita. Iniziane una tua con `{ $challenge_command }`.
 rematch-waiting = La partita { $game } ha già la sua rivincita: la sfida { $challenge }, che aspetta { $waiting }.
 rematch-started = La rivincita della partita { $game } è già stata avviata: è la partita { $rematch }.
 console-button = Pulsante [{ $label }]: `{ $example }`
@@ -953,7 +953,7 @@ choice-all = tutte le partite
 button-take-back = Ritira
 button-accept-takeback = Accetta il ritiro
 button-decline-takeback = Rifiuta
-takeback-asked = { $seat } chiede di ritirare il suo ultimo turno. { $others }: accettate con i pulsanti o con `/focus takeback`; un turno giocato prima annulla la richiesta.
+takeback-asked = { $seat } chiede di ritirare il suo ultimo turno. { $others }: accettate con i pulsanti o con `{ $takeback_command }`; un turno giocato prima annulla la richiesta.
 takeback-agreed = { $seat } accetta il ritiro. Si aspetta ancora { $others }.
 takeback-declined = { $seat } rifiuta il ritiro: il turno resta com'è, si continua a giocare.
 takeback-done = Tutti d'accordo: il turno { $turn } di { $seat } è ritirato, e tocca di nuovo a questo giocatore.

@@ -352,7 +352,11 @@ pub async fn answer_unreadable(http: &Http, click: &ComponentInteraction) -> ser
     );
     let lang = Lang::from_locale_or_default(&click.locale);
     let message = CreateInteractionResponseMessage::new()
-        .content(t!(lang, "button-no-longer-in-use"))
+        .content(crate::markup::discord(&t!(
+            lang,
+            "button-no-longer-in-use",
+            board_command = crate::slash_commands::example::bare(lang, "board")
+        )))
         .allowed_mentions(
             CreateAllowedMentions::new()
                 .everyone(false)

@@ -98,9 +98,20 @@ mod tests {
             "12\u{202F}345 pions"
         );
         assert!(
-            crate::t!(Lang::EnUs, "abort-not-running", id = 12_345).contains("12345"),
+            crate::t!(
+                Lang::EnUs,
+                "abort-not-running",
+                games_command = crate::slash_commands::example::bare(Lang::EnUs, "games"),
+                id = 12_345
+            )
+            .contains("12345"),
             "{}",
-            crate::t!(Lang::EnUs, "abort-not-running", id = 12_345)
+            crate::t!(
+                Lang::EnUs,
+                "abort-not-running",
+                games_command = crate::slash_commands::example::bare(Lang::EnUs, "games"),
+                id = 12_345
+            )
         );
     }
 }

@@ -89,7 +89,12 @@ impl Service {
             Reply::refused(
                 Refusal::NoGame,
                 match game_id {
-                    Some(id) => t!(lang, "abort-not-running", id = id),
+                    Some(id) => t!(
+                        lang,
+                        "abort-not-running",
+                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        id = id
+                    ),
                     None => t!(
                         lang,
                         "abort-no-game",
@@ -385,7 +390,12 @@ impl Service {
         let list = channel_mentions(&s.channels);
         Ok(Some(Reply::refused(
             Refusal::ChannelBusy,
-            t!(lang, "channel-not-for-games", list = list),
+            t!(
+                lang,
+                "channel-not-for-games",
+                settings_command = crate::slash_commands::example::bare(lang, "settings"),
+                list = list
+            ),
         )))
     }
 
@@ -440,9 +450,17 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
         text,
         "{}",
         if s.board_private {
-            t!(lang, "settings-board-private")
+            t!(
+                lang,
+                "settings-board-private",
+                board_command = crate::slash_commands::example::bare(lang, "board")
+            )
         } else {
-            t!(lang, "settings-board-public")
+            t!(
+                lang,
+                "settings-board-public",
+                board_command = crate::slash_commands::example::bare(lang, "board")
+            )
         }
     );
     let _ = writeln!(

@@ -198,6 +198,8 @@ impl Service {
             t!(
                 public,
                 "challenge-answer",
+                accept_command = crate::slash_commands::example::bare(public, "accept"),
+                decline_command = crate::slash_commands::example::bare(public, "decline"),
                 waiting = waiting
                     .iter()
                     .map(|p| mention(p.user_id))
@@ -269,7 +271,13 @@ impl Service {
             };
             let challenger = person(lang, &c.challenger().name);
             let text = if c.challenger().user_id == actor.user_id {
-                t!(lang, "already-challenged", names = names(None), id = c.id)
+                t!(
+                    lang,
+                    "already-challenged",
+                    cancel_command = crate::slash_commands::example::bare(lang, "cancel"),
+                    names = names(None),
+                    id = c.id
+                )
             } else if let Some((_, accepted)) =
                 c.players.iter().find(|(p, _)| p.user_id == actor.user_id)
             {
@@ -282,7 +290,13 @@ impl Service {
                         count = c.players.iter().filter(|(_, a)| !a).count()
                     )
                 } else {
-                    t!(lang, "challenged-you", challenger = challenger)
+                    t!(
+                        lang,
+                        "challenged-you",
+                        accept_command = crate::slash_commands::example::bare(lang, "accept"),
+                        decline_command = crate::slash_commands::example::bare(lang, "decline"),
+                        challenger = challenger
+                    )
                 }
             } else {
                 t!(lang, "channel-has-challenge", challenger = challenger)
@@ -636,7 +650,11 @@ impl Service {
         if c.challenger().user_id == actor.user_id {
             return Ok(Reply::refused(
                 Refusal::Challenge,
-                t!(lang, "challenge-yours-decline"),
+                t!(
+                    lang,
+                    "challenge-yours-decline",
+                    cancel_command = crate::slash_commands::example::bare(lang, "cancel")
+                ),
             ));
         }
         if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {

@@ -59,9 +59,14 @@ impl Service {
                 "draw-declined",
                 seat = seat_label(loaded.lang, &loaded.stored, seat)
             ))),
-            Err(StoreError::Conflict) => {
-                Ok(Reply::refused(Refusal::MovedOn, t!(actor.lang, "moved-on")))
-            }
+            Err(StoreError::Conflict) => Ok(Reply::refused(
+                Refusal::MovedOn,
+                t!(
+                    actor.lang,
+                    "moved-on",
+                    board_command = crate::slash_commands::example::bare(actor.lang, "board")
+                ),
+            )),
             Err(e) => not_saved(actor.lang, e),
         }
     }

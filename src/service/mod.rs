@@ -313,6 +313,8 @@ impl Service {
             t!(
                 lang,
                 "not-started",
+                accept_command = crate::slash_commands::example::bare(lang, "accept"),
+                decline_command = crate::slash_commands::example::bare(lang, "decline"),
                 challenger = person(lang, &c.challenger().name),
                 waiting = waiting.join(&t!(lang, "list-separator"))
             ),
@@ -499,7 +501,11 @@ impl Service {
             Ok(reply) => Ok(reply),
             Err(StoreError::Conflict) => Ok(Reply::refused(
                 Refusal::MovedOn,
-                t!(private_lang, "moved-on"),
+                t!(
+                    private_lang,
+                    "moved-on",
+                    board_command = crate::slash_commands::example::bare(private_lang, "board")
+                ),
             )),
             Err(e) => not_saved(private_lang, e),
         }
@@ -770,7 +776,12 @@ fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         .map(|p| person(lang, &text::shown(lang, p)))
         .collect::<Vec<_>>()
         .join(&t!(lang, "list-separator"));
-    t!(lang, "not-a-player", players = names)
+    t!(
+        lang,
+        "not-a-player",
+        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
+        players = names
+    )
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -27,7 +27,11 @@ fn mode_means(lang: Lang, mode: NotifyMode) -> String {
     match mode {
         NotifyMode::Channel => t!(lang, "notify-means-channel"),
         NotifyMode::Dm => t!(lang, "notify-means-dm"),
-        NotifyMode::Off => t!(lang, "notify-means-off"),
+        NotifyMode::Off => t!(
+            lang,
+            "notify-means-off",
+            board_command = crate::slash_commands::example::bare(lang, "board")
+        ),
     }
 }
 

@@ -251,7 +251,11 @@ impl Service {
                 outcome,
             ));
             body.push_str(&t!(lang, "sentence-gap"));
-            body.push_str(&t!(lang, "board-new-game"));
+            body.push_str(&t!(
+                lang,
+                "board-new-game",
+                challenge_command = crate::slash_commands::example::bare(lang, "challenge")
+            ));
         }
         text.push_str(&body);
         // A running game's board carries the Play button (only the player to act gets a menu).

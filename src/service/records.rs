@@ -49,7 +49,12 @@ impl Service {
             None => Ok(Err(Reply::refused(
                 super::Refusal::NoGame,
                 match game {
-                    Some(id) => t!(lang, "no-such-game", id = id),
+                    Some(id) => t!(
+                        lang,
+                        "no-such-game",
+                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        id = id
+                    ),
                     None => t!(
                         lang,
                         "no-game-yet",
@@ -206,6 +211,7 @@ impl Service {
             t!(
                 lang,
                 "replay-stepped",
+                history_command = crate::slash_commands::example::bare(lang, "history"),
                 game = id,
                 turns = turns,
                 step = step

@@ -63,7 +63,12 @@ impl Service {
             return Ok(Reply::refused(
                 Refusal::NoGame,
                 match game {
-                    Some(id) => t!(lang, "rematch-no-such-game", game = id),
+                    Some(id) => t!(
+                        lang,
+                        "rematch-no-such-game",
+                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        game = id
+                    ),
                     None => t!(
                         lang,
                         "rematch-no-game",
@@ -84,6 +89,7 @@ impl Service {
                 t!(
                     lang,
                     "rematch-not-a-player",
+                    challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
                     game = stored.id,
                     players = players
                 ),
@@ -222,6 +228,8 @@ impl Service {
         text.push_str(&t!(
             public,
             "challenge-answer",
+            accept_command = crate::slash_commands::example::bare(public, "accept"),
+            decline_command = crate::slash_commands::example::bare(public, "decline"),
             waiting = waiting
                 .iter()
                 .map(|&u| mention(u))

@@ -210,7 +210,14 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(Refusal::MovedOn, t!(lang, "moved-on")));
+                return Ok(Reply::refused(
+                    Refusal::MovedOn,
+                    t!(
+                        lang,
+                        "moved-on",
+                        board_command = crate::slash_commands::example::bare(lang, "board")
+                    ),
+                ));
             }
             Err(e) => return not_saved(lang, e),
         }
@@ -219,6 +226,7 @@ impl Service {
         let text = t!(
             public,
             "takeback-asked",
+            takeback_command = crate::slash_commands::example::bare(public, "takeback"),
             seat = seat_label(public, &loaded.stored, seat),
             others = mentions(public, &others)
         );

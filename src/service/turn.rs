@@ -256,8 +256,13 @@ impl Service {
         };
         if !confirmed && !asked {
             let what = resign_consequence(lang, &loaded, seat, &next);
-            let mut reply =
-                Reply::private(t!(lang, "resign-ask", game = loaded.stored.id, what = what));
+            let mut reply = Reply::private(t!(
+                lang,
+                "resign-ask",
+                resign_command = crate::slash_commands::example::bare(lang, "resign"),
+                game = loaded.stored.id,
+                what = what
+            ));
             reply.confirm = Some(ResignQuestion {
                 game_id: loaded.stored.id,
                 user_id: actor.user_id,
@@ -309,7 +314,14 @@ impl Service {
             .iter()
             .any(|&s| loaded.stored.player(s).computer.is_some())
         {
-            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-computer")));
+            return Ok(Reply::refused(
+                Refusal::NotNow,
+                t!(
+                    lang,
+                    "draw-computer",
+                    resign_command = crate::slash_commands::example::bare(lang, "resign")
+                ),
+            ));
         }
         let bit = 1u8 << seat.index();
         if loaded.stored.draw_offers & bit != 0 {
@@ -348,7 +360,14 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(Refusal::MovedOn, t!(lang, "moved-on")));
+                return Ok(Reply::refused(
+                    Refusal::MovedOn,
+                    t!(
+                        lang,
+                        "moved-on",
+                        board_command = crate::slash_commands::example::bare(lang, "board")
+                    ),
+                ));
             }
             Err(e) => return super::not_saved(lang, e),
         }
@@ -362,6 +381,7 @@ impl Service {
             text: t!(
                 public,
                 "draw-offered",
+                draw_command = crate::slash_commands::example::bare(public, "draw"),
                 seat = seat_label(public, &loaded.stored, seat),
                 others = others
                     .iter()

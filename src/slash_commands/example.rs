@@ -120,6 +120,13 @@ pub fn command_example(lang: Lang, command: &str, options: &[(&str, &str)]) -> S
     })
 }
 
+/// A command without options (`/focus board`), marked as an example: each front end writes the
+/// names its users type (Discord the reader's language's, `/focus plateau`).
+#[must_use]
+pub fn bare(lang: Lang, command: &str) -> String {
+    command_example(lang, command, &[])
+}
+
 /// The example that starts a game: `/focus challenge opponent:@friend`, the friend named in
 /// `lang`.
 #[must_use]

@@ -38,6 +38,42 @@ fn no_language_file_writes_a_command_example_with_options_by_hand() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Every hand-written `` `/focus COMMAND` `` (a command without options) in a message a Discord
+/// user reads: built from the table too (`slash_commands::example::bare`), so that Discord
+/// writes the name the reader's client shows. The console's own messages (`console-*`, it takes
+/// the table's names only), the commands' descriptions (`cmd-*`) and the tournament group's
+/// commands (the example builder knows no groups) may.
+#[test]
+fn no_message_a_discord_user_reads_writes_a_command_by_hand() {
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        let mut id = "";
+        for line in source(lang).lines() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            if let Some((name, _)) = line.split_once(" = ")
+                && !line.starts_with([' ', '\t'])
+            {
+                id = name;
+            }
+            if id.starts_with("console-") || id.starts_with("cmd-") {
+                continue;
+            }
+            for (i, _) in line.match_indices("`/focus ") {
+                let span = line[i + 1..].split('`').next().unwrap_or_default();
+                let words: Vec<&str> = span.split_whitespace().collect();
+                let bare =
+                    words.len() == 2 && words[1].chars().all(|c| c.is_alphanumeric() || c == '_');
+                if bare && words[1] != "tournament" {
+                    wrong.push(format!("{lang} {id}: `{span}`"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let s = lang.text(id, args);
     assert_ne!(s, id, "{lang}: no message {id}");

@@ -34,7 +34,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             info!(command = %ctx.invoked_command_name(), error = %error, "bad arguments");
-            t!(lang, "bad-arguments")
+            t!(
+                lang,
+                "bad-arguments",
+                help_command = crate::slash_commands::example::bare(lang, "help")
+            )
         }
         poise::FrameworkError::GuildOnly { .. } => servers_only(lang),
         poise::FrameworkError::MissingBotPermissions {

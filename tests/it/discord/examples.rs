@@ -27,3 +27,35 @@ async fn a_french_users_refusal_shows_the_french_names_of_the_command_it_suggest
     );
     bot.stop().await;
 }
+
+/// A command without options is suggested by the names the reader's client shows too: a French
+/// user moving before the game started is told to answer with `/focus accepter` or
+/// `/focus refuser`; an English one with `/focus accept` or `/focus decline`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_without_options_is_suggested_by_its_name_in_the_readers_language() {
+    use crate::support::discord::{BOB, string_option};
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_identified(1).await;
+    let challenge = fake.command_in("fr", &ALICE, "challenge", vec![BOB.option("opponent")]);
+    fake.answer(&challenge).await;
+    let early = fake.command_in("fr", &ALICE, "move", vec![string_option("move", "a1-a2")]);
+    let french = assert_private(&fake.answer(&early).await, "fr");
+    assert!(
+        french.contains("`/focus accepter`") && french.contains("`/focus refuser`"),
+        "{french}"
+    );
+    let early = fake.command_in(
+        "en-US",
+        &ALICE,
+        "move",
+        vec![string_option("move", "a1-a2")],
+    );
+    let english = assert_private(&fake.answer(&early).await, "en-US");
+    assert!(
+        english.contains("`/focus accept`") && english.contains("`/focus decline`"),
+        "{english}"
+    );
+    bot.stop().await;
+}

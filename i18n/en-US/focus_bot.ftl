@@ -861,7 +861,7 @@ tournament-signup-heading-named = **{ $name }** (no. { $id })
 tournament-signup = { $heading }: { $format }, tables of { $players }, { $time } per turn{ $rated }.
 tournament-no-entrants = Nobody has joined yet.
 tournament-entrants = Entrants ({ $count }): { $names }
-tournament-how-to-join = Join with { $join }; the creator starts it with { $start }.
+tournament-how-to-join = Join with `{ $join }`; the creator starts it with `{ $start }`.
 tournament-joined = You joined { $name }. Entrants so far: { $count }.
 tournament-left = You left { $name }.
 tournament-left-running = You left { $name }: your current game is resigned and you will not be paired again.
@@ -888,15 +888,15 @@ tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
         [one] pt
        *[other] pts
     })
-tournament-list-empty = No tournament is open on this server. Create one with `/focus tournament create`.
+tournament-list-empty = No tournament is open on this server. Create one with `{ $create_command }`.
 tournament-list-title = **Open tournaments**
 tournament-list-line = no. { $id } { $name }: { $format }, tables of { $players }, { $count } entrants, { $status }
 tournament-status-signup = taking entrants
 tournament-status-running = round { $round } of { $rounds }
 tournament-status-finished = finished
 tournament-status-cancelled = cancelled
-tournament-none = There is no such tournament on this server. See the open ones with `/focus tournament list`.
-tournament-which = Several tournaments are open here (no. { $ids }): say which, for example { $example }.
+tournament-none = There is no such tournament on this server. See the open ones with `{ $list_command }`.
+tournament-which = Several tournaments are open here (no. { $ids }): say which, for example `{ $example }`.
 tournament-create-restricted = On this server only members with the Manage Events permission may create tournaments.
 tournament-not-organizer = Only the tournament's creator or a member with the Manage Events permission may do that.
 tournament-signup-closed = That tournament no longer takes entrants.

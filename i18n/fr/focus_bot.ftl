@@ -868,7 +868,7 @@ tournament-signup-heading-named = **{ $name }** (nº { $id })
 tournament-signup = { $heading } : { $format }, tables de { $players }, { $time } par tour{ $rated }.
 tournament-no-entrants = Personne ne s’est encore inscrit.
 tournament-entrants = Inscrits ({ $count }) : { $names }
-tournament-how-to-join = Inscrivez-vous avec { $join } ; son créateur le lance avec { $start }.
+tournament-how-to-join = Inscrivez-vous avec `{ $join }` ; son créateur le lance avec `{ $start }`.
 tournament-joined = Vous êtes inscrit à { $name }. Inscrits pour l’instant : { $count }.
 tournament-left = Vous avez quitté { $name }.
 tournament-left-running = Vous avez quitté { $name } : votre partie en cours est abandonnée et vous ne serez plus apparié.
@@ -895,15 +895,15 @@ tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
         [one] pt
        *[other] pts
     })
-tournament-list-empty = Aucun tournoi n’est ouvert sur ce serveur. Créez-en un avec `/focus tournament create`.
+tournament-list-empty = Aucun tournoi n’est ouvert sur ce serveur. Créez-en un avec `{ $create_command }`.
 tournament-list-title = **Tournois ouverts**
 tournament-list-line = nº { $id } { $name } : { $format }, tables de { $players }, { $count } inscrits, { $status }
 tournament-status-signup = inscriptions ouvertes
 tournament-status-running = ronde { $round } sur { $rounds }
 tournament-status-finished = terminé
 tournament-status-cancelled = annulé
-tournament-none = Ce tournoi n’existe pas sur ce serveur. Voyez les tournois ouverts avec `/focus tournament list`.
-tournament-which = Plusieurs tournois sont ouverts ici (nº { $ids }) : précisez lequel, par exemple { $example }.
+tournament-none = Ce tournoi n’existe pas sur ce serveur. Voyez les tournois ouverts avec `{ $list_command }`.
+tournament-which = Plusieurs tournois sont ouverts ici (nº { $ids }) : précisez lequel, par exemple `{ $example }`.
 tournament-create-restricted = Sur ce serveur, seuls les membres ayant la permission Gérer les événements peuvent créer des tournois.
 tournament-not-organizer = Seul le créateur du tournoi ou un membre ayant la permission Gérer les événements peut le faire.
 tournament-signup-closed = Ce tournoi ne prend plus d’inscriptions.

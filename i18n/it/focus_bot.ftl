@@ -865,7 +865,7 @@ tournament-signup-heading-named = **{ $name }** (n. { $id })
 tournament-signup = { $heading }: { $format }, tavoli da { $players }, { $time } per mossa{ $rated }.
 tournament-no-entrants = Non si è ancora iscritto nessuno.
 tournament-entrants = Iscritti ({ $count }): { $names }
-tournament-how-to-join = Iscriviti con { $join }; chi l’ha creato lo avvia con { $start }.
+tournament-how-to-join = Iscriviti con `{ $join }`; chi l’ha creato lo avvia con `{ $start }`.
 tournament-joined = Ti sei iscritto a { $name }. Iscritti finora: { $count }.
 tournament-left = Hai lasciato { $name }.
 tournament-left-running = Hai lasciato { $name }: la tua partita in corso è abbandonata e non sarai più abbinato.
@@ -892,15 +892,15 @@ tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
         [one] punto
        *[other] punti
     })
-tournament-list-empty = Nessun torneo è aperto su questo server. Creane uno con `/focus tournament create`.
+tournament-list-empty = Nessun torneo è aperto su questo server. Creane uno con `{ $create_command }`.
 tournament-list-title = **Tornei aperti**
 tournament-list-line = n. { $id } { $name }: { $format }, tavoli da { $players }, { $count } iscritti, { $status }
 tournament-status-signup = iscrizioni aperte
 tournament-status-running = turno { $round } di { $rounds }
 tournament-status-finished = finito
 tournament-status-cancelled = annullato
-tournament-none = Questo torneo non esiste su questo server. Vedi quelli aperti con `/focus tournament list`.
-tournament-which = Qui sono aperti più tornei (n. { $ids }): di’ quale, per esempio { $example }.
+tournament-none = Questo torneo non esiste su questo server. Vedi quelli aperti con `{ $list_command }`.
+tournament-which = Qui sono aperti più tornei (n. { $ids }): di’ quale, per esempio `{ $example }`.
 tournament-create-restricted = Su questo server solo i membri con il permesso Gestire eventi possono creare tornei.
 tournament-not-organizer = Solo chi ha creato il torneo o un membro con il permesso Gestire eventi può farlo.
 tournament-signup-closed = Quel torneo non accetta più iscrizioni.

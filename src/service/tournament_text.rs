@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use crate::i18n::Lang;
 use crate::markup;
+use crate::slash_commands::example::{bare, command_example};
 use crate::store::{TournamentFormat, TournamentStatus};
 use crate::t;
 use crate::tournament::points::{bye_points, table_points};
@@ -113,18 +114,13 @@ pub(super) fn signup(lang: Lang, state: &TournamentState) -> String {
         ));
     }
     if state.tournament.status == TournamentStatus::Signup {
+        let id = state.tournament.id;
         text.push('\n');
         text.push_str(&t!(
             lang,
             "tournament-how-to-join",
-            join = markup::quoted(&format!(
-                "/focus tournament join id:{}",
-                state.tournament.id
-            )),
-            start = markup::quoted(&format!(
-                "/focus tournament start id:{}",
-                state.tournament.id
-            ))
+            join = command_example(lang, "tournament join", &[("id", &id.to_string())]),
+            start = command_example(lang, "tournament start", &[("id", &id.to_string())])
         ));
     }
     text
@@ -355,17 +351,22 @@ pub(super) fn list_line(lang: Lang, state: &TournamentState) -> String {
 /// Why a tournament command changed nothing, in words.
 pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
     match why {
-        TournamentRefusal::NoTournament => t!(lang, "tournament-none"),
+        TournamentRefusal::NoTournament => t!(
+            lang,
+            "tournament-none",
+            list_command = bare(lang, "tournament list")
+        ),
         TournamentRefusal::WhichOne { open } => {
             let ids: Vec<String> = open.iter().map(ToString::to_string).collect();
             t!(
                 lang,
                 "tournament-which",
                 ids = ids.join(&t!(lang, "list-separator")),
-                example = markup::quoted(&format!(
-                    "/focus tournament join id:{}",
-                    open.first().copied().unwrap_or(1)
-                ))
+                example = command_example(
+                    lang,
+                    "tournament join",
+                    &[("id", &open.first().copied().unwrap_or(1).to_string())]
+                )
             )
         }
         TournamentRefusal::CreateRestricted => t!(lang, "tournament-create-restricted"),

@@ -535,7 +535,11 @@ impl Service {
         let lang = actor.lang;
         let open = self.store().open_tournaments(place.guild_id).await?;
         if open.is_empty() {
-            return Ok(Reply::private(t!(lang, "tournament-list-empty")));
+            return Ok(Reply::private(t!(
+                lang,
+                "tournament-list-empty",
+                create_command = crate::slash_commands::example::bare(lang, "tournament create")
+            )));
         }
         let mut text = t!(lang, "tournament-list-title");
         for t in open {

@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::markup::{self, Named};
 use crate::t;
 
-use super::{Kind, find};
+use super::{Kind, find, find_group};
 
 /// Why an example could not be built: the table has no such command or option.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -30,6 +30,12 @@ impl fmt::Display for UnknownName {
 }
 
 impl std::error::Error for UnknownName {}
+
+/// Whether the language's file has `name-ID`.
+fn has_text(lang: Lang, id: &str) -> bool {
+    let text = lang.text(&format!("name-{id}"), &[]);
+    !text.is_empty() && !text.starts_with("name-")
+}
 
 /// A name as Discord shows it in `lang` (`name-ID` in the language's file), or the table's.
 fn shown(lang: Lang, id: &str, table: &'static str) -> String {
@@ -55,7 +61,35 @@ pub fn try_example(
         command: command.to_string(),
         option: option.map(str::to_string),
     };
-    let spec = find(command).ok_or_else(|| unknown(None))?;
+    // A group's subcommand (`tournament join`) is named by both words, each localized; its
+    // options' names are the subcommand's (`name-tournament-join-id`) or the group's
+    // (`name-tournament-id`).
+    let (spec, key, group, shown_name) = match command.split_once(' ') {
+        None => {
+            let spec = find(command).ok_or_else(|| unknown(None))?;
+            (
+                spec,
+                spec.name.to_string(),
+                None,
+                shown(lang, spec.name, spec.name),
+            )
+        }
+        Some((group_name, sub)) => {
+            let group = find_group(group_name).ok_or_else(|| unknown(None))?;
+            let spec = group.find(sub).ok_or_else(|| unknown(None))?;
+            let key = format!("{}-{}", group.name, spec.name);
+            let shown_name = format!(
+                "{} {}",
+                shown(lang, group.name, group.name),
+                shown(lang, &key, spec.name)
+            );
+            (spec, key, Some(group.name), shown_name)
+        }
+    };
+    let table_name = match group {
+        Some(group) => format!("{group} {}", spec.name),
+        None => spec.name.to_string(),
+    };
     let mut names = Vec::with_capacity(options.len());
     for &(option, value) in options {
         let o = spec
@@ -63,7 +97,11 @@ pub fn try_example(
             .iter()
             .find(|o| o.name == option)
             .ok_or_else(|| unknown(Some(option)))?;
-        let id = format!("{}-{}", spec.name, o.name);
+        let own = format!("{key}-{}", o.name);
+        let id = match group {
+            Some(group) if !has_text(lang, &own) => format!("{group}-{}", o.name),
+            _ => own,
+        };
         // A choice is shown by its label in the language (a language option keeps its code).
         let shown_value = match o.kind {
             Kind::Choice(list) if o.name != "language" && list.contains(&value) => {
@@ -79,7 +117,6 @@ pub fn try_example(
         names.push((o.name, shown(lang, &id, o.name), value, shown_value));
     }
     let root = shown(lang, "focus", "focus");
-    let name = shown(lang, spec.name, spec.name);
     let options: Vec<(Named<'_>, Named<'_>)> = names
         .iter()
         .map(|(table, shown, value, shown_value)| {
@@ -101,8 +138,8 @@ pub fn try_example(
             shown: &root,
         },
         Named {
-            table: spec.name,
-            shown: &name,
+            table: &table_name,
+            shown: &shown_name,
         },
         &options,
     ))
@@ -180,5 +217,19 @@ mod tests {
             written(&en, Names::Shown),
             "/focus challenge opponent:@friend"
         );
+    }
+
+    #[test]
+    fn a_groups_subcommand_is_named_by_both_words_and_its_options_by_the_groups_names() {
+        let join = command_example(Lang::Fr, "tournament join", &[("id", "3")]);
+        assert_eq!(
+            written(&join, Names::Shown),
+            "/focus tournoi participer numéro:3"
+        );
+        assert_eq!(written(&join, Names::Table), "/focus tournament join id:3");
+        let list = bare(Lang::EnUs, "tournament list");
+        assert_eq!(written(&list, Names::Shown), "/focus tournament list");
+        assert!(try_example(Lang::Fr, "tournament shove", &[]).is_err());
+        assert!(try_example(Lang::Fr, "tournament join", &[("rounds", "3")]).is_err());
     }
 }

@@ -59,3 +59,20 @@ async fn a_command_without_options_is_suggested_by_its_name_in_the_readers_langu
     );
     bot.stop().await;
 }
+
+/// A subcommand group's command is suggested by both its words in the reader's language: no
+/// tournament open, a French user is told to create one with `/focus tournoi créer`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_groups_command_is_suggested_by_its_names_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &database(&dir)).await;
+    fake.wait_identified(1).await;
+    let list = fake.group_command_in("fr", &ALICE, "tournament", "list", vec![]);
+    let french = assert_private(&fake.answer(&list).await, "fr");
+    assert!(french.contains("`/focus tournoi créer`"), "{french}");
+    let list = fake.group_command_in("en-US", &ALICE, "tournament", "list", vec![]);
+    let english = assert_private(&fake.answer(&list).await, "en-US");
+    assert!(english.contains("`/focus tournament create`"), "{english}");
+    bot.stop().await;
+}

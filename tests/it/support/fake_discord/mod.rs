@@ -343,8 +343,21 @@ impl FakeDiscord {
         subcommand: &str,
         options: Vec<Value>,
     ) -> Sent {
+        self.group_command_in("en-US", user, group, subcommand, options)
+    }
+
+    /// [`FakeDiscord::group_command`] by a user whose Discord app is in `locale`.
+    pub fn group_command_in(
+        &self,
+        locale: &str,
+        user: &User,
+        group: &str,
+        subcommand: &str,
+        options: Vec<Value>,
+    ) -> Sent {
         let sent = self.new_sent();
         let mut data = payloads::command(&sent, user, subcommand, options, 2);
+        data["locale"] = Value::from(locale);
         let inner = data["data"]["options"].take();
         data["data"]["options"] = json!([{ "name": group, "type": 2, "options": inner }]);
         self.dispatch_interaction(user, data);

@@ -378,13 +378,19 @@ impl Console {
         if let Some(missing) = spec.options.iter().find(|o| {
             o.required && !options.contains_key(o.name) && !(both_in_mine && o.name == "theirs")
         }) {
+            let required: Vec<(&str, &str)> = spec
+                .options
+                .iter()
+                .filter(|o| o.required)
+                .map(|o| (o.name, o.example))
+                .collect();
             let reply = Reply::private(t!(
                 lang,
                 "console-needs",
                 command = command.as_str(),
                 option = missing.name,
-                description = slash_commands::describe_option(lang, spec, missing),
-                usage = spec.usage()
+                description = slash_commands::describe_option(lang, &command, missing),
+                usage = slash_commands::command_example(lang, &command, &required)
             ));
             return Ok(self.show(&format!("#{channel}"), &reply, lang)?);
         }

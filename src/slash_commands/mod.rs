@@ -659,16 +659,22 @@ pub fn describe(lang: Lang, c: &CommandSpec) -> String {
     }
 }
 
-/// What an option is for, in `lang` (Fluent's `cmd-COMMAND-OPTION`; the table's English when
+/// What an option of `command` (`move`, or a group's `tournament create`) is for, in `lang`
+/// (Fluent's `cmd-COMMAND-OPTION`, or the group's `cmd-GROUP-OPTION`; the table's English when
 /// missing).
 #[must_use]
-pub fn describe_option(lang: Lang, c: &CommandSpec, o: &OptionSpec) -> String {
-    let text = lang.text(&format!("cmd-{}-{}", c.name, o.name), &[]);
-    if text.starts_with("cmd-") {
-        o.description.to_string()
-    } else {
-        text
-    }
+pub fn describe_option(lang: Lang, command: &str, o: &OptionSpec) -> String {
+    let own = format!("cmd-{}-{}", command.replace(' ', "-"), o.name);
+    // A group's subcommand may share the group's description of an option (`cmd-tournament-id`).
+    let group = command
+        .split_once(' ')
+        .map(|(group, _)| format!("cmd-{group}-{}", o.name));
+    [Some(own), group]
+        .into_iter()
+        .flatten()
+        .map(|id| lang.text(&id, &[]))
+        .find(|text| !text.starts_with("cmd-"))
+        .unwrap_or_else(|| o.description.to_string())
 }
 
 /// The `/focus help` text in `lang`: every command with its required arguments and what it

@@ -397,7 +397,8 @@ fn a_question_mark_lists_the_legal_choices() {
          @alice /focus board ?\n\
          @alice #two /focus reserve\n\
          @alice /focus swap c3\n\
-         @alice /focus challenge\n",
+         @alice /focus challenge\n\
+         @alice[fr] /focus tournament create\n",
     );
     // A missing argument is named, with an example.
     assert!(
@@ -410,6 +411,11 @@ fn a_question_mark_lists_the_legal_choices() {
     );
     assert!(
         out.contains("[private] `/focus challenge` needs `opponent` (Who you challenge): `/focus challenge opponent:@friend`."),
+        "{out}"
+    );
+    // A group's subcommand is named whole, its option described in the reader's language.
+    assert!(
+        out.contains("[privé] `/focus tournament create` demande `format` (swiss (les joueurs à égalité de points se rencontrent) ou roundrobin (chacun contre tous)) : `/focus tournament create format:swiss`."),
         "{out}"
     );
     // The starting position's swaps: a piece of yours with a piece of theirs.

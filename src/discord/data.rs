@@ -30,11 +30,11 @@ pub(super) type Context<'a> = poise::Context<'a, Data, Error>;
 /// changed nothing and said why, `error` when it failed.
 pub(super) struct Invocation {
     pub(super) started: std::time::Instant,
-    pub(super) result: &'static str,
+    pub(super) result: Outcome,
 }
 
 /// Notes what came of the command in flight, when it has invocation data.
-pub(super) async fn note_result(ctx: Context<'_>, result: &'static str) {
+pub(super) async fn note_result(ctx: Context<'_>, result: Outcome) {
     if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
         invocation.result = result;
     }

@@ -286,7 +286,7 @@ async fn on_event(
 async fn started_command(ctx: poise::Context<'_, Data, Error>) {
     ctx.set_invocation_data(Invocation {
         started: std::time::Instant::now(),
-        result: "ok",
+        result: data::Outcome::Done,
     })
     .await;
 }
@@ -296,7 +296,7 @@ async fn started_command(ctx: poise::Context<'_, Data, Error>) {
 async fn answered_command(ctx: poise::Context<'_, Data, Error>, failed: Option<&'static str>) {
     let command = ctx.command().qualified_name.clone();
     let (result, started) = match ctx.invocation_data::<Invocation>().await {
-        Some(invocation) => (invocation.result, Some(invocation.started)),
+        Some(invocation) => (invocation.result.label(), Some(invocation.started)),
         None => ("ok", None),
     };
     let result = failed.unwrap_or(result);

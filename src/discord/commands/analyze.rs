@@ -52,7 +52,7 @@ pub(super) async fn analyze(
         lang(ctx),
     )
     .await?;
-    note_result(ctx, outcome.label()).await;
+    note_result(ctx, outcome).await;
     Ok(())
 }
 

@@ -16,7 +16,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{Instrument as _, error, info, info_span};
 
-use crate::discord::data::{Context, Error, note_result};
+use crate::discord::data::{Context, Error, Outcome, note_result};
 use crate::discord::direct;
 use crate::discord::outbox::maybe_done;
 use crate::discord::reply::{Layout, Target};
@@ -171,9 +171,8 @@ pub(super) async fn answer(
         }
     };
     let result = match &outcome {
-        Ok(reply) if reply.refusal.is_some() => "refused",
-        Ok(_) => "ok",
-        Err(_) => "error",
+        Ok(reply) => Outcome::of(reply),
+        Err(_) => Outcome::Failed,
     };
     note_result(ctx, result).await;
     let (layout, challenge, shown) = match outcome {

@@ -91,6 +91,18 @@ impl Kind {
         }
     }
 
+    /// A rating value as its model keeps it (Glicko-2's rating, Weng-Lin's μ) on the scale
+    /// people read: Glicko-2's as it is, Weng-Lin's `1500 + (μ − 25) · 60` (as
+    /// [`Rating::shown`]). For a value kept without its deviation, such as a tournament
+    /// entrant's rating at the start.
+    #[must_use]
+    pub fn shown_value(self, value: f64) -> f64 {
+        match self {
+            Kind::TwoPlayer => value,
+            Kind::Multi => SHOWN_CENTRE + (value - WENG_LIN_MU) * WENG_LIN_SCALE,
+        }
+    }
+
     /// In words: `2-player` or `multi-player`.
     #[must_use]
     pub const fn words(self) -> &'static str {
@@ -137,7 +149,7 @@ impl Rating {
             },
             Kind::Multi => Shown {
                 kind: self.kind,
-                rating: SHOWN_CENTRE + (self.value - WENG_LIN_MU) * WENG_LIN_SCALE,
+                rating: self.kind.shown_value(self.value),
                 deviation: self.deviation * WENG_LIN_SCALE,
             },
         }
@@ -414,6 +426,17 @@ mod tests {
 
     #[test]
     fn shown_scale_and_provisional_mark() {
+        // A value kept without its deviation is shown on the same scale as a whole rating.
+        for value in [25.0, 31.5, 12.0] {
+            let multi = Rating {
+                value,
+                ..Rating::new(Kind::Multi)
+            };
+            assert!((Kind::Multi.shown_value(value) - multi.shown().rating).abs() < 1e-9);
+        }
+        assert!((Kind::Multi.shown_value(25.0) - 1500.0).abs() < 1e-9);
+        assert!((Kind::Multi.shown_value(26.0) - 1560.0).abs() < 1e-9);
+        assert!((Kind::TwoPlayer.shown_value(1712.0) - 1712.0).abs() < 1e-9);
         let new = Rating::new(Kind::Multi).shown();
         assert!((new.rating - 1500.0).abs() < 1e-9);
         assert!((new.deviation - 500.0).abs() < 1e-9);

@@ -771,13 +771,14 @@ season-over-nobody = Nobody was listed (players are listed after { $needed } rat
 season-over-foot = This season's leaderboard stays: `{ $example }`.
 season-picture-title = Season { $season }: final standings
 tournament-picture-title = { $name }: round { $round } of { $rounds }
+tournament-picture-title-during = { $name }: during round { $round } of { $rounds }
 tournament-picture-final = { $name }: final standings
 tournament-picture-points = Points
 tournament-picture-buchholz = Buchholz
 tournament-picture-sb = S-B
 tournament-picture-rating = Rating
 tournament-mark-won = won
-tournament-mark-drawn = drawn
+tournament-mark-part = part of the points
 tournament-mark-lost = lost
 tournament-mark-bye = bye
 tournament-mark-playing = playing
@@ -873,6 +874,8 @@ tournament-bye = Bye: { $player } (+{ $points })
 tournament-table-heading = __{ $name }: round { $round }, table { $board }__
 tournament-standings-swiss = **{ $name }: standings after round { $round }** (ties broken by Buchholz, then Sonneborn-Berger, then the rating at the start)
 tournament-standings-robin = **{ $name }: standings after round { $round }** (ties broken by Sonneborn-Berger, then the rating at the start)
+tournament-standings-swiss-during = **{ $name }: standings during round { $round }** (ties broken by Buchholz, then Sonneborn-Berger, then the rating at the start)
+tournament-standings-robin-during = **{ $name }: standings during round { $round }** (ties broken by Sonneborn-Berger, then the rating at the start)
 tournament-standing = { $rank }. { $player }: { $points } { $n ->
         [one] pt
        *[other] pts

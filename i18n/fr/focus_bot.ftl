@@ -778,13 +778,14 @@ season-over-nobody = Personne n'était classé (il faut { $needed } parties clas
 season-over-foot = Le classement de cette saison reste consultable : `{ $example }`.
 season-picture-title = Saison { $season } : classement final
 tournament-picture-title = { $name } : ronde { $round } sur { $rounds }
+tournament-picture-title-during = { $name } : ronde { $round } sur { $rounds } en cours
 tournament-picture-final = { $name } : classement final
 tournament-picture-points = Points
 tournament-picture-buchholz = Buchholz
 tournament-picture-sb = S-B
 tournament-picture-rating = Cote
 tournament-mark-won = gagné
-tournament-mark-drawn = nulle
+tournament-mark-part = une part des points
 tournament-mark-lost = perdu
 tournament-mark-bye = exempt
 tournament-mark-playing = en cours
@@ -880,6 +881,8 @@ tournament-bye = Exempt : { $player } (+{ $points })
 tournament-table-heading = __{ $name } : ronde { $round }, table { $board }__
 tournament-standings-swiss = **{ $name } : classement après la ronde { $round }** (départage : Buchholz, puis Sonneborn-Berger, puis la cote au départ)
 tournament-standings-robin = **{ $name } : classement après la ronde { $round }** (départage : Sonneborn-Berger, puis la cote au départ)
+tournament-standings-swiss-during = **{ $name } : classement pendant la ronde { $round }** (départage : Buchholz, puis Sonneborn-Berger, puis la cote au départ)
+tournament-standings-robin-during = **{ $name } : classement pendant la ronde { $round }** (départage : Sonneborn-Berger, puis la cote au départ)
 tournament-standing = { $rank }. { $player } : { $points } { $n ->
         [one] pt
        *[other] pts

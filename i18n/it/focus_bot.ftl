@@ -775,13 +775,14 @@ season-over-nobody = Nessuno era in classifica (servono { $needed } partite valu
 season-over-foot = La classifica di questa stagione resta: `{ $example }`.
 season-picture-title = Stagione { $season }: classifica finale
 tournament-picture-title = { $name }: turno { $round } di { $rounds }
+tournament-picture-title-during = { $name }: turno { $round } di { $rounds } in corso
 tournament-picture-final = { $name }: classifica finale
 tournament-picture-points = Punti
 tournament-picture-buchholz = Buchholz
 tournament-picture-sb = S-B
 tournament-picture-rating = Punteggio
 tournament-mark-won = vinta
-tournament-mark-drawn = patta
+tournament-mark-part = parte dei punti
 tournament-mark-lost = persa
 tournament-mark-bye = riposo
 tournament-mark-playing = in corso
@@ -877,6 +878,8 @@ tournament-bye = Riposo: { $player } (+{ $points })
 tournament-table-heading = __{ $name }: turno { $round }, tavolo { $board }__
 tournament-standings-swiss = **{ $name }: classifica dopo il turno { $round }** (spareggi: Buchholz, poi Sonneborn-Berger, poi il punteggio alla partenza)
 tournament-standings-robin = **{ $name }: classifica dopo il turno { $round }** (spareggi: Sonneborn-Berger, poi il punteggio alla partenza)
+tournament-standings-swiss-during = **{ $name }: classifica durante il turno { $round }** (spareggi: Buchholz, poi Sonneborn-Berger, poi il punteggio alla partenza)
+tournament-standings-robin-during = **{ $name }: classifica durante il turno { $round }** (spareggi: Sonneborn-Berger, poi il punteggio alla partenza)
 tournament-standing = { $rank }. { $player }: { $points } { $n ->
         [one] punto
        *[other] punti

@@ -38,7 +38,7 @@ pub use scene::{Fate, LastTurn, MARKS_SHOWN, Scene, Table};
 pub use standings::{StandingLine, StandingSection, render_standings, standings_png};
 pub use theme::{Options, Theme, seat_letter};
 pub use tournament_standings::{
-    EntrantLine, RoundMark, StandingsWords, render_tournament_standings, score_text,
+    EntrantLine, Figures, RoundMark, StandingsWords, render_tournament_standings,
     tournament_standings_png,
 };
 pub use words::Words;

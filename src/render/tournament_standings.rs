@@ -4,8 +4,10 @@
 //! The words come from the caller (the language files); the frame, sizes and text fitting are
 //! the seasons' picture's ([`super::standings`]).
 //!
-//! The marks differ in shape as well as colour (readable without colour): won a filled disc,
-//! drawn a half-filled ring, lost an empty ring, a bye a bar, still playing three dots.
+//! The marks differ in shape as well as colour (readable without colour): won (all the points a
+//! seat can score at its table) a filled disc, part of them (a draw, a middle place at 3 or 4) a
+//! half-filled ring, none (lost) an empty ring, a bye a bar, still playing three dots. The
+//! numbers come written by the caller, in the reader's style (the renderer knows no language).
 
 use image::RgbImage;
 
@@ -27,11 +29,11 @@ const MARK: f32 = 7.5;
 /// An entrant's result in the round shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RoundMark {
-    /// Finished first at their table.
+    /// Scored all a seat can at their table (first, alone or with their partner).
     Won,
-    /// Shared their place (a draw).
-    Drawn,
-    /// Finished below someone.
+    /// Scored part of it: a draw, a middle place at a 3- or 4-player table.
+    Part,
+    /// Scored nothing: last at their table.
     Lost,
     /// Sat the round out with a bye.
     Bye,
@@ -43,23 +45,38 @@ impl RoundMark {
     /// Every mark, in the legend's order.
     pub const ALL: [RoundMark; 5] = [
         RoundMark::Won,
-        RoundMark::Drawn,
+        RoundMark::Part,
         RoundMark::Lost,
         RoundMark::Bye,
         RoundMark::Playing,
     ];
 }
 
-/// One entrant's line: their standing, their name (plain text) and their mark for the round
-/// shown (`None`: not paired in it, e.g. they left).
+/// One entrant's line: their standing, their name (plain text), its numbers as the reader
+/// writes them, and their mark for the round shown (`None`: not paired in it, e.g. they left).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntrantLine {
     /// Rank, points, tie-breaks and rating.
     pub standing: Standing,
     /// Display name, any script.
     pub name: String,
+    /// The standing's numbers, written.
+    pub figures: Figures,
     /// Their result in the round shown.
     pub mark: Option<RoundMark>,
+}
+
+/// A line's numbers as the reader's language writes them (`2½`, `1,500`; `1 500` in French).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Figures {
+    /// Points.
+    pub points: String,
+    /// Buchholz (drawn only when the words name its column).
+    pub buchholz: String,
+    /// Sonneborn-Berger.
+    pub sonneborn_berger: String,
+    /// Rating at the start.
+    pub rating: String,
 }
 
 /// The picture's words, in the reader's language.
@@ -75,19 +92,9 @@ pub struct StandingsWords {
     pub sonneborn_berger: String,
     /// Column label of the rating at the start.
     pub rating: String,
-    /// The marks' names, in [`RoundMark::ALL`]'s order, for the legend.
+    /// The marks' names (won, part of the points, lost, bye, playing), in [`RoundMark::ALL`]'s
+    /// order, for the legend.
     pub marks: [String; 5],
-}
-
-/// A number of points or a tie-break: `3`, `2½`, `½`; anything finer with two decimals.
-#[must_use]
-pub fn score_text(value: f64) -> String {
-    let halves = value * 2.0;
-    if (halves - halves.round()).abs() < 1e-9 && halves >= 0.0 {
-        crate::tournament::Points::from_halves(halves.round() as u32).to_string()
-    } else {
-        format!("{value:.2}")
-    }
 }
 
 /// Draws `mark` centred on (x, y) on a card of colour `card`.
@@ -95,7 +102,7 @@ fn draw_mark(img: &mut RgbImage, theme: &Theme, mark: RoundMark, (x, y): (f32, f
     let card = theme.card[0];
     match mark {
         RoundMark::Won => circle(img, (x, y), MARK, theme.seats[1]),
-        RoundMark::Drawn => {
+        RoundMark::Part => {
             circle(img, (x, y), MARK, theme.dim);
             circle(img, (x, y), MARK - 2.5, card);
             let half: Vec<(f32, f32)> = (0..=16)
@@ -188,11 +195,12 @@ pub fn render_tournament_standings(words: &StandingsWords, lines: &[EntrantLine]
             theme.text,
             &name,
         );
-        let mut numbers = vec![s.rating.to_string(), score_text(s.sonneborn_berger)];
+        let f = &entrant.figures;
+        let mut numbers = vec![&f.rating, &f.sonneborn_berger];
         if words.buchholz.is_some() {
-            numbers.push(score_text(s.buchholz));
+            numbers.push(&f.buchholz);
         }
-        numbers.push(s.points.to_string());
+        numbers.push(&f.points);
         for (i, (number, &x)) in numbers.iter().zip(&centres).enumerate() {
             let points = i == numbers.len() - 1;
             let face = if points { &FONTS.bold } else { &FONTS.regular };

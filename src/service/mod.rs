@@ -60,7 +60,7 @@ pub use ratings::LEADERBOARD_PAGE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
-pub use tournament_picture::{entrant_lines, latest_marks, standings_picture};
+pub use tournament_picture::{entrant_lines, latest_marks, standings_picture, standings_words};
 pub use tournament_rounds::SWEEP_GRACE_MS;
 pub use tournament_types::{
     ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,

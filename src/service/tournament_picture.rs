@@ -1,25 +1,30 @@
 //! A tournament's standings as a picture, in a reader's language: the standings of
-//! [`crate::tournament::standings`], the entrants' names, and each entrant's mark for one
-//! round (won, drawn, lost, a bye, still playing), drawn by
+//! [`crate::tournament::standings`], the entrants' names, their numbers written as the text
+//! writes them, and each entrant's mark for one round (won, part of the points, lost, a bye,
+//! still playing: by the share of the table's points they scored), drawn by
 //! [`crate::render::tournament_standings_png`] with the words of the language files.
 //!
-//! `/focus tournament standings` shows it as of the latest round; a round's post (from round 2)
-//! as of the round just over; the final post as it ended. The outbox keeps no picture: which
+//! `/focus tournament standings` shows it as of the latest round (titled "during" while its
+//! games play); a round's post (from round 2) as of the round just over, without the new
+//! round's byes; the final post as it ended. The outbox keeps no picture: which
 //! standings a post shows is kept ([`standings_shown`]) and the picture drawn again at delivery.
 
 use crate::i18n::Lang;
-use crate::render::{EntrantLine, RoundMark, StandingsWords, tournament_standings_png};
+use crate::render::{EntrantLine, Figures, RoundMark, StandingsWords, tournament_standings_png};
 use crate::store::{TournamentStatus, TournamentTable};
 use crate::t;
-use crate::tournament::Format;
+use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
+use crate::tournament::{Finish, Format, Rules};
 
 use super::tournament_state::TournamentState;
+use super::tournament_text::{rating_words, score_words};
 use super::types::{Attachment, ServiceError};
 use super::{Event, Reply, Service, TournamentEvent};
 
-/// What `user` did at `table`: a bye, still playing, or by their place among the others'.
-fn mark_at(table: &TournamentTable, user: u64) -> Option<RoundMark> {
+/// What `user` did at `table`: a bye, still playing, or by the share of the table's points
+/// they scored (all a seat can, part, none).
+fn mark_at(rules: &Rules, table: &TournamentTable, user: u64) -> Option<RoundMark> {
     let seat = table.seats.iter().position(|&u| u == user)?;
     if table.seats.len() == 1 && table.game_id.is_none() {
         return Some(RoundMark::Bye);
@@ -27,26 +32,29 @@ fn mark_at(table: &TournamentTable, user: u64) -> Option<RoundMark> {
     let Some(places) = &table.places else {
         return Some(RoundMark::Playing);
     };
-    let place = *places.get(seat)?;
-    let level = places.iter().filter(|&&p| p == place).count();
-    Some(if place == 0 && level == 1 {
-        RoundMark::Won
-    } else if place == 0 {
-        RoundMark::Drawn
-    } else {
-        RoundMark::Lost
+    let points = table_points(
+        rules,
+        &Finish {
+            places: places.clone(),
+        },
+    );
+    Some(match share(rules, *points.get(seat)?) {
+        Share::All => RoundMark::Won,
+        Share::Part => RoundMark::Part,
+        Share::None => RoundMark::Lost,
     })
 }
 
 /// The round a picture shows: `round` if given, else the latest paired (0 before any).
 fn shown_round(state: &TournamentState, round: Option<u32>) -> u32 {
-    round.unwrap_or_else(|| state.tables.iter().map(|t| t.round).max().unwrap_or(0))
+    round.unwrap_or_else(|| state.latest_round())
 }
 
 /// Each entrant's mark in `round` (the latest paired if `None`), by user id (none for who sat
 /// no table in it: they left).
 pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(u64, RoundMark)> {
     let round = shown_round(state, round);
+    let rules = state.rules();
     state
         .entrants
         .iter()
@@ -55,14 +63,16 @@ pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(u64, Ro
                 .tables
                 .iter()
                 .filter(|t| t.round == round)
-                .find_map(|t| mark_at(t, e.user_id))
+                .find_map(|t| mark_at(&rules, t, e.user_id))
                 .map(|mark| (e.user_id, mark))
         })
         .collect()
 }
 
-/// The picture's words in `lang`.
-fn words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWords {
+/// The picture's words in `lang` for the standings of `round` (the latest if `None`): the
+/// title says "final" for a finished tournament's last round, else the round, "during" it
+/// while its games play.
+pub fn standings_words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWords {
     let spec = &state.tournament.spec;
     let round = shown_round(state, round);
     // Drawn as it is (no markup): the name given, or the default one.
@@ -70,12 +80,21 @@ fn words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWo
         "" => t!(lang, "tournament-default-name", id = state.tournament.id),
         given => given.to_string(),
     };
-    let title = if state.tournament.status == TournamentStatus::Finished {
+    let last = round == state.latest_round();
+    let title = if state.tournament.status == TournamentStatus::Finished && last {
         t!(lang, "tournament-picture-final", name = name.as_str())
-    } else {
+    } else if state.round_over(round) {
         t!(
             lang,
             "tournament-picture-title",
+            name = name.as_str(),
+            round = round,
+            rounds = state.total_rounds()
+        )
+    } else {
+        t!(
+            lang,
+            "tournament-picture-title-during",
             name = name.as_str(),
             round = round,
             rounds = state.total_rounds()
@@ -90,7 +109,7 @@ fn words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWo
         rating: t!(lang, "tournament-picture-rating"),
         marks: [
             t!(lang, "tournament-mark-won"),
-            t!(lang, "tournament-mark-drawn"),
+            t!(lang, "tournament-mark-part"),
             t!(lang, "tournament-mark-lost"),
             t!(lang, "tournament-mark-bye"),
             t!(lang, "tournament-mark-playing"),
@@ -98,14 +117,16 @@ fn words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWo
     }
 }
 
-/// The lines of the picture: the standings with names and marks of `round` (the latest if
-/// `None`), best first. Empty before the start (no seeds yet).
-pub fn entrant_lines(state: &TournamentState, round: Option<u32>) -> Vec<EntrantLine> {
+/// The lines of the picture: the standings of rounds 1..=`round` (the latest if `None`; a
+/// later round's bye does not count yet) with names, numbers written in `lang` and that
+/// round's marks, best first. Empty before the start (no seeds yet).
+pub fn entrant_lines(lang: Lang, state: &TournamentState, round: Option<u32>) -> Vec<EntrantLine> {
     if state.tournament.started_at.is_none() {
         return Vec::new();
     }
     let marks = latest_marks(state, round);
-    standings(&state.rules(), &state.ratings(), &state.played())
+    let played = state.played_through(shown_round(state, round));
+    standings(&state.rules(), &state.ratings(), &played)
         .into_iter()
         .map(|standing| {
             let entrant = state
@@ -115,6 +136,12 @@ pub fn entrant_lines(state: &TournamentState, round: Option<u32>) -> Vec<Entrant
             let user = entrant.map(|e| e.user_id);
             EntrantLine {
                 name: entrant.map(|e| e.name.clone()).unwrap_or_default(),
+                figures: Figures {
+                    points: score_words(lang, standing.points.as_f64()),
+                    buchholz: score_words(lang, standing.buchholz),
+                    sonneborn_berger: score_words(lang, standing.sonneborn_berger),
+                    rating: rating_words(lang, standing.rating),
+                },
                 mark: marks
                     .iter()
                     .find(|(u, _)| Some(*u) == user)
@@ -136,8 +163,8 @@ pub async fn standings_picture(
     if state.tournament.started_at.is_none() {
         return Ok(None);
     }
-    let words = words(lang, state, round);
-    let lines = entrant_lines(state, round);
+    let words = standings_words(lang, state, round);
+    let lines = entrant_lines(lang, state, round);
     let bytes =
         tokio::task::spawn_blocking(move || tournament_standings_png(&words, &lines)).await??;
     Ok(Some(Attachment {

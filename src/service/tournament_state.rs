@@ -1,10 +1,11 @@
 //! A stored tournament read back as the pairing module sees it (seeds, played rounds, rules)
 //! and shown as JSON (`focus-bot tournament show ID --json`): the tournament's format, its
 //! entrants, each round's tables with seats in order, game, thread name and result, and the
-//! standings with points and tie-breaks.
+//! standings with points and tie-breaks. Ratings are shown on the one scale around 1500.
 
 use serde_json::{Value, json};
 
+use crate::rating::Kind;
 use crate::rules::Mode;
 use crate::store::{Entrant, Store, StoreError, Tournament, TournamentFormat, TournamentTable};
 use crate::tournament::round::default_swiss_rounds;
@@ -102,17 +103,49 @@ impl TournamentState {
         played
     }
 
+    /// Rounds 1..=`round` as the pairing module reads them: standings "after round N" (or
+    /// during it) count nothing of a later round, not even a bye already paired.
+    pub fn played_through(&self, round: u32) -> Vec<PlayedRound> {
+        let mut played = self.played();
+        played.truncate(round as usize);
+        played
+    }
+
+    /// The latest round paired (0 before any).
+    pub fn latest_round(&self) -> u32 {
+        self.tables.iter().map(|t| t.round).max().unwrap_or(0)
+    }
+
+    /// Whether every game of round `round` is over (its byes are, from the start).
+    pub fn round_over(&self, round: u32) -> bool {
+        self.tables
+            .iter()
+            .filter(|t| t.round == round && !(t.seats.len() == 1 && t.game_id.is_none()))
+            .all(|t| t.places.is_some())
+    }
+
     /// Rounds in all (0 while the field cannot start).
     pub fn total_rounds(&self) -> usize {
         crate::tournament::total_rounds(&self.rules(), self.entrants.len()).unwrap_or(0)
     }
 
-    /// Ratings at the start, by seed.
+    /// The kind of rating its games count for.
+    pub fn rating_kind(&self) -> Kind {
+        Kind::for_players(self.tournament.spec.per_table)
+    }
+
+    /// An entrant's rating at the start as people read it (kept as the model keeps it: a
+    /// 3- or 4-player tournament's as Weng-Lin's μ), on the one scale around 1500.
+    pub fn shown_rating(&self, entrant: &Entrant) -> Option<f64> {
+        entrant.rating.map(|r| self.rating_kind().shown_value(r))
+    }
+
+    /// Ratings at the start as people read them, by seed.
     pub fn ratings(&self) -> Vec<i32> {
         let mut ratings = vec![0; self.entrants.len()];
         for entrant in &self.entrants {
             if let Some(seed) = entrant.seed {
-                ratings[seed as usize] = entrant.rating.unwrap_or(0.0).round() as i32;
+                ratings[seed as usize] = self.shown_rating(entrant).unwrap_or(0.0).round() as i32;
             }
         }
         ratings
@@ -143,7 +176,7 @@ impl TournamentState {
                     "user_id": e.user_id.to_string(),
                     "name": e.name,
                     "seed": e.seed.map(|s| s + 1),
-                    "rating": e.rating,
+                    "rating": self.shown_rating(e).map(f64::round),
                     "active": e.active,
                 })
             })

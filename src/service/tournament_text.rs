@@ -9,7 +9,7 @@ use crate::markup;
 use crate::slash_commands::example::{bare, command_example};
 use crate::store::{TournamentFormat, TournamentStatus};
 use crate::t;
-use crate::tournament::points::{bye_points, table_points};
+use crate::tournament::points::{bye_points, quarters_text, table_points};
 use crate::tournament::standings::standings as ranked;
 use crate::tournament::{Finish, Points};
 
@@ -57,11 +57,18 @@ pub(super) fn points_words(points: Points) -> String {
     }
 }
 
-/// A tie-break's value: whole, or with its fraction (`4`, `3.5`, `2.25`).
-fn number(value: f64) -> String {
+/// A score or a tie-break as a reader writes it, in the text and the picture alike: in
+/// quarters (`4`, `3½`, `2¼`), the finest they come in; anything else with two decimals in the
+/// language's form.
+pub(super) fn score_words(lang: Lang, value: f64) -> String {
     // `+ 0.0` makes a negative zero positive.
-    let text = format!("{:.2}", value + 0.0);
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+    quarters_text(value + 0.0).unwrap_or_else(|| crate::i18n::number(lang, value + 0.0, Some(2)))
+}
+
+/// A rating as a reader writes it, in the text and the picture alike: `1,500` in English and
+/// Japanese, `1 500` in French, `1.500` in Italian.
+pub(super) fn rating_words(lang: Lang, rating: i32) -> String {
+    crate::i18n::number(lang, f64::from(rating), None)
 }
 
 /// The format in words: "Swiss, 3 rounds", "round robin", "double round robin".
@@ -176,34 +183,46 @@ pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> Str
     text
 }
 
-/// The standings as the rounds so far left them (the title says after which round).
+/// The standings as the rounds so far left them: after the latest round once its games are
+/// over, during it while some still play (the title says which).
 pub(super) fn standings(lang: Lang, state: &TournamentState) -> String {
-    let round = state.tables.iter().map(|t| t.round).max().unwrap_or(0);
-    standings_after(lang, state, round)
+    standings_after(lang, state, state.latest_round())
 }
 
-/// The standings with round `round`'s results marked: rank, name, points, tie-breaks, rating
-/// at the start.
+/// The standings of rounds 1..=`round` (nothing of a later round counts, not even its bye)
+/// with round `round`'s results marked: rank, name, points, tie-breaks, rating at the start.
+/// Titled "after round N" once its games are over, "during round N" while some still play.
 fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
     let rules = state.rules();
-    let played = state.played();
+    let played = state.played_through(round);
     let lines = ranked(&rules, &state.ratings(), &played);
     let swiss = state.tournament.spec.format == TournamentFormat::Swiss;
     let name = name_of(lang, state);
-    let mut text = if swiss {
-        t!(
+    let mut text = match (swiss, state.round_over(round)) {
+        (true, true) => t!(
             lang,
             "tournament-standings-swiss",
             name = name,
             round = round
-        )
-    } else {
-        t!(
+        ),
+        (true, false) => t!(
+            lang,
+            "tournament-standings-swiss-during",
+            name = name,
+            round = round
+        ),
+        (false, true) => t!(
             lang,
             "tournament-standings-robin",
             name = name,
             round = round
-        )
+        ),
+        (false, false) => t!(
+            lang,
+            "tournament-standings-robin-during",
+            name = name,
+            round = round
+        ),
     };
     for line in lines {
         let Some(entrant) = state
@@ -218,14 +237,14 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
             t!(
                 lang,
                 "tournament-tiebreaks-swiss",
-                buchholz = number(line.buchholz),
-                sb = number(line.sonneborn_berger)
+                buchholz = score_words(lang, line.buchholz),
+                sb = score_words(lang, line.sonneborn_berger)
             )
         } else {
             t!(
                 lang,
                 "tournament-tiebreaks-robin",
-                sb = number(line.sonneborn_berger)
+                sb = score_words(lang, line.sonneborn_berger)
             )
         };
         let _ = write!(
@@ -239,7 +258,7 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
                 points = points_words(line.points),
                 n = line.points.as_f64(),
                 tiebreaks = tiebreaks,
-                rating = line.rating,
+                rating = rating_words(lang, line.rating),
                 result = result,
                 left = if entrant.active {
                     String::new()

@@ -59,6 +59,49 @@ impl fmt::Display for Points {
     }
 }
 
+/// How an entrant's result at a table stands against the table's points: all a seat can score
+/// there (won), none (lost), or part of them (a draw, a middle place at 3 or 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Share {
+    /// The most a seat can score at the table.
+    All,
+    /// Some, not all.
+    Part,
+    /// Nothing.
+    None,
+}
+
+/// The share of `got` at a table of `rules`: against the most a seat scores there (a sole
+/// winner's: 1 with 2 players, 2 at 3, 3 at a 4-player free-for-all, 1 in teams).
+#[must_use]
+pub fn share(rules: &Rules, got: Points) -> Share {
+    let most = Points((rules.sides() as u32 - 1) * 2);
+    if got.0 == 0 {
+        Share::None
+    } else if got >= most {
+        Share::All
+    } else {
+        Share::Part
+    }
+}
+
+/// A score or a tie-break written in quarters, the finest they come in (a tie-break counts an
+/// opponent's points, in halves, in full or by half): `3`, `2½`, `¾`, `4¼`. `None` for a
+/// negative value or one between quarters.
+#[must_use]
+pub fn quarters_text(value: f64) -> Option<String> {
+    let quarters = value * 4.0;
+    if !(quarters >= 0.0 && (quarters - quarters.round()).abs() < 1e-9 && quarters < 4e9) {
+        return None;
+    }
+    let quarters = quarters.round() as u64;
+    let fraction = ["", "¼", "½", "¾"][(quarters % 4) as usize];
+    Some(match quarters / 4 {
+        0 if !fraction.is_empty() => fraction.to_string(),
+        whole => format!("{whole}{fraction}"),
+    })
+}
+
 /// The side a seat plays for: partners (seats opposite) share one in teams.
 pub fn side_of(rules: &Rules, seat: usize) -> usize {
     if rules.sides() == 2 && rules.per_table == 4 {

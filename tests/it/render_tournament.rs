@@ -3,10 +3,11 @@
 //! number columns.
 
 use focus_bot::render::{
-    EntrantLine, RoundMark, StandingsWords, Theme, render_tournament_standings, score_text,
+    EntrantLine, Figures, RoundMark, StandingsWords, Theme, render_tournament_standings,
     tournament_standings_png,
 };
 use focus_bot::tournament::Points;
+use focus_bot::tournament::points::quarters_text;
 use focus_bot::tournament::standings::Standing;
 use image::{Rgb, RgbImage};
 
@@ -23,6 +24,12 @@ fn line(rank: usize, name: &str, halves: u32, tie: (f64, f64), rating: i32) -> E
             rating,
         },
         name: name.to_string(),
+        figures: Figures {
+            points: Points::from_halves(halves).to_string(),
+            buchholz: quarters_text(tie.0).unwrap(),
+            sonneborn_berger: quarters_text(tie.1).unwrap(),
+            rating: format!("{},{:03}", rating / 1000, rating % 1000),
+        },
         mark: None,
     }
 }
@@ -51,8 +58,8 @@ fn field(marks: [Option<RoundMark>; 6]) -> Vec<EntrantLine> {
 const EVERY_MARK: [Option<RoundMark>; 6] = [
     Some(RoundMark::Won),
     Some(RoundMark::Playing),
-    Some(RoundMark::Drawn),
-    Some(RoundMark::Drawn),
+    Some(RoundMark::Part),
+    Some(RoundMark::Part),
     Some(RoundMark::Lost),
     Some(RoundMark::Bye),
 ];
@@ -64,7 +71,7 @@ fn english(buchholz: bool) -> StandingsWords {
         buchholz: buchholz.then(|| "Buchholz".to_string()),
         sonneborn_berger: "S-B".to_string(),
         rating: "Rating".to_string(),
-        marks: ["won", "drawn", "lost", "bye", "playing"].map(String::from),
+        marks: ["won", "part of the points", "lost", "bye", "playing"].map(String::from),
     }
 }
 
@@ -75,7 +82,7 @@ fn japanese() -> StandingsWords {
         buchholz: None,
         sonneborn_berger: "SB".to_string(),
         rating: "レーティング".to_string(),
-        marks: ["勝ち", "引き分け", "負け", "不戦勝", "対局中"].map(String::from),
+        marks: ["勝ち", "部分点", "負け", "不戦勝", "対局中"].map(String::from),
     }
 }
 
@@ -164,10 +171,15 @@ fn round_robin_leaves_buchholz_out_and_long_names_stay_in_their_place() {
 }
 
 #[test]
-fn scores_are_written_in_halves() {
-    assert_eq!(score_text(3.0), "3");
-    assert_eq!(score_text(2.5), "2½");
-    assert_eq!(score_text(0.5), "½");
-    assert_eq!(score_text(0.0), "0");
-    assert_eq!(score_text(1.25), "1.25");
+fn scores_and_tie_breaks_are_written_in_quarters() {
+    assert_eq!(quarters_text(3.0).as_deref(), Some("3"));
+    assert_eq!(quarters_text(2.5).as_deref(), Some("2½"));
+    assert_eq!(quarters_text(0.5).as_deref(), Some("½"));
+    assert_eq!(quarters_text(0.0).as_deref(), Some("0"));
+    assert_eq!(quarters_text(1.25).as_deref(), Some("1¼"));
+    assert_eq!(quarters_text(0.75).as_deref(), Some("¾"));
+    assert_eq!(quarters_text(12.75).as_deref(), Some("12¾"));
+    assert_eq!(quarters_text(0.1), None);
+    assert_eq!(quarters_text(-1.0), None);
+    assert_eq!(quarters_text(f64::NAN), None);
 }

@@ -15,6 +15,7 @@ mod records;
 mod rematch;
 mod takeback;
 mod tournament_picture;
+mod tournament_standings;
 mod tournaments;
 mod user_errors;
 mod words;

@@ -1,5 +1,5 @@
 //! A tournament's standings picture from its stored state: each entrant's mark for the latest
-//! round (won, drawn, lost, bye, playing; none for who left), the lines in standings order with
+//! round (won, part of the points, lost, bye, playing; none for who left), the lines in standings order with
 //! names, and the PNG in every language, nothing before the start.
 
 use std::time::Duration;
@@ -8,7 +8,7 @@ use focus_bot::i18n::Lang;
 use focus_bot::render::RoundMark;
 use focus_bot::rules::Mode;
 use focus_bot::service::tournament_state::TournamentState;
-use focus_bot::service::{entrant_lines, latest_marks, standings_picture};
+use focus_bot::service::{entrant_lines, latest_marks, standings_picture, standings_words};
 use focus_bot::store::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
 };
@@ -90,8 +90,8 @@ fn the_latest_rounds_marks_say_what_each_entrant_did() {
         vec![
             (1, RoundMark::Won),
             (2, RoundMark::Lost),
-            (3, RoundMark::Drawn),
-            (4, RoundMark::Drawn),
+            (3, RoundMark::Part),
+            (4, RoundMark::Part),
             (5, RoundMark::Playing),
             (7, RoundMark::Playing),
         ]
@@ -109,7 +109,7 @@ fn the_latest_rounds_marks_say_what_each_entrant_did() {
 
 #[test]
 fn lines_follow_the_standings_with_names_and_marks() {
-    let lines = entrant_lines(&state(), None);
+    let lines = entrant_lines(Lang::EnUs, &state(), None);
     assert_eq!(lines.len(), 7);
     assert_eq!(lines[0].name, "Ada");
     assert_eq!(lines[0].standing.rank, 1);
@@ -146,7 +146,7 @@ async fn the_picture_is_drawn_in_every_language_once_started() {
             .unwrap()
             .is_none()
     );
-    assert!(entrant_lines(&signup, None).is_empty());
+    assert!(entrant_lines(Lang::EnUs, &signup, None).is_empty());
 }
 
 #[tokio::test]
@@ -167,4 +167,58 @@ async fn an_unnamed_tournament_is_drawn_with_its_default_name() {
     let mut other = named.clone();
     other.tournament.spec.name = "Tournament 8".to_string();
     assert_ne!(drawn(other).await, drawn(named).await);
+}
+
+#[test]
+fn marks_follow_the_share_of_the_tables_points_and_the_legend_says_so() {
+    let marks = |st: &TournamentState| {
+        let mut marks = latest_marks(st, None);
+        marks.sort_by_key(|(user, _)| *user);
+        marks.into_iter().map(|(_, m)| m).collect::<Vec<_>>()
+    };
+    use RoundMark::{Lost, Part, Won};
+    // 3 a table: 2nd place scores 1 of the 2 a seat can (part); two sharing first 1½ (part).
+    let mut three = state();
+    three.tournament.spec.per_table = 3;
+    three.entrants.truncate(6);
+    three.tables = vec![
+        table(1, 1, &[1, 2, 3], Some(&[1, 0, 2])),
+        table(1, 2, &[4, 5, 6], Some(&[0, 0, 1])),
+    ];
+    assert_eq!(marks(&three), [Part, Won, Lost, Part, Part, Lost]);
+    // A 4-player free-for-all: 3 / 2 / 1 / 0 of 3.
+    let mut four = state();
+    four.tournament.spec.per_table = 4;
+    four.entrants.truncate(4);
+    four.tables = vec![table(1, 1, &[1, 2, 3, 4], Some(&[3, 0, 1, 2]))];
+    assert_eq!(marks(&four), [Lost, Won, Part, Part]);
+    // Teams: partners (seats 1 and 3) win together.
+    four.tournament.spec.mode = Mode::Teams;
+    four.tables = vec![table(1, 1, &[1, 2, 3, 4], Some(&[0, 1, 0, 1]))];
+    assert_eq!(marks(&four), [Won, Lost, Won, Lost]);
+    // The legend's word for the middle mark, in every language.
+    assert_eq!(
+        standings_words(Lang::EnUs, &state(), None).marks[1],
+        "part of the points"
+    );
+    for lang in [Lang::Fr, Lang::It, Lang::Ja] {
+        let words = standings_words(lang, &state(), None);
+        assert!(!words.marks[1].is_empty() && words.marks[1] != "part of the points");
+    }
+}
+
+#[test]
+fn the_pictures_numbers_are_written_as_the_text_writes_them() {
+    // Entrant 3 beat 7 (0 points so far) and drew with 4 (1½): Sonneborn-Berger ¾.
+    let en = entrant_lines(Lang::EnUs, &state(), None);
+    let sara = en.iter().find(|l| l.standing.seed == 2).unwrap();
+    assert_eq!(sara.figures.sonneborn_berger, "¾");
+    assert_eq!(sara.figures.points, "1½");
+    assert_eq!(sara.figures.rating, "1,600");
+    let fr = entrant_lines(Lang::Fr, &state(), None);
+    let sara = fr.iter().find(|l| l.standing.seed == 2).unwrap();
+    assert_eq!(sara.figures.sonneborn_berger, "¾");
+    assert_eq!(sara.figures.rating, "1\u{202F}600");
+    let it = entrant_lines(Lang::It, &state(), None);
+    assert!(it.iter().any(|l| l.figures.rating == "1.700"), "{it:?}");
 }

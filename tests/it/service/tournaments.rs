@@ -17,7 +17,7 @@ use focus_bot::store::{TournamentFormat, TournamentStatus};
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
 /// a name twice gives its id again).
 #[derive(Default)]
-struct Tables {
+pub(super) struct Tables {
     names: Mutex<HashMap<String, u64>>,
     /// How many times a channel was opened through this port.
     opens: std::sync::atomic::AtomicUsize,
@@ -40,7 +40,7 @@ impl TableChannels for Tables {
     }
 }
 
-fn player(id: u64) -> Actor {
+pub(super) fn player(id: u64) -> Actor {
     Actor::new(id, format!("p{id}"))
 }
 
@@ -49,7 +49,7 @@ const ORGANIZER: TournamentRights = TournamentRights {
 };
 
 /// A tournament created by player 1 in `HERE`, joined by players 1..=n and started: its id.
-async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
+pub(super) async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
     started_with(env, options, n, Arc::new(Tables::default())).await
 }
 
@@ -76,13 +76,13 @@ async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc
     id
 }
 
-async fn state(env: &Env, id: i64) -> TournamentState {
+pub(super) async fn state(env: &Env, id: i64) -> TournamentState {
     env.service.tournament(id).await.unwrap().unwrap()
 }
 
 /// Ends every running game of the tournament: at each table, seats resign in order until the
 /// game is over (the last seat, or its side, wins).
-async fn end_running_games(env: &Env, id: i64) {
+pub(super) async fn end_running_games(env: &Env, id: i64) {
     let st = state(env, id).await;
     for table in st
         .tables
@@ -160,7 +160,7 @@ fn byes(st: &TournamentState) -> BTreeMap<u64, usize> {
     byes
 }
 
-fn swiss(players: u8, rounds: Option<u32>) -> TournamentOptions {
+pub(super) fn swiss(players: u8, rounds: Option<u32>) -> TournamentOptions {
     TournamentOptions {
         format: TournamentFormat::Swiss,
         players,

@@ -319,6 +319,23 @@ fn visual_runs(text: &str) -> Vec<(Range<usize>, bool)> {
     runs
 }
 
+/// The characters of `text` in the order [`Face::layout`] draws them, left to right (the
+/// order a reader's eye meets them), those that draw nothing left out: what a check of a
+/// line's bidirectional layout compares.
+#[must_use]
+pub fn visual_order(text: &str) -> String {
+    let mut seen = String::new();
+    for (range, rtl) in visual_runs(text) {
+        let run = text[range].chars().filter(|&c| !skipped(c));
+        if rtl {
+            seen.extend(run.collect::<Vec<_>>().into_iter().rev());
+        } else {
+            seen.extend(run);
+        }
+    }
+    seen
+}
+
 /// Letters of a script whose letters join and change shape (Arabic, Syriac, N'Ko...), which
 /// need shaping to read.
 fn joins(c: char) -> bool {
@@ -341,9 +358,11 @@ fn is_skin_tone(c: char) -> bool {
 }
 
 /// Characters that shape others and draw nothing themselves: the zero-width joiner and
-/// non-joiner, variation selectors (text/emoji presentation) and emoji modifiers' tags.
+/// non-joiner, variation selectors (text/emoji presentation) and emoji modifiers' tags, and
+/// the bidirectional marks, embeddings and isolates (a title isolates the name it quotes).
 fn skipped(c: char) -> bool {
-    matches!(c as u32, 0x200C | 0x200D | 0xFE00..=0xFE0F | 0xE0020..=0xE007F | 0xE0100..=0xE01EF)
+    matches!(c as u32, 0x200C | 0x200D | 0x200E | 0x200F | 0x061C | 0x202A..=0x202E
+        | 0x2066..=0x2069 | 0xFE00..=0xFE0F | 0xE0020..=0xE007F | 0xE0100..=0xE01EF)
 }
 
 #[cfg(test)]

@@ -159,6 +159,21 @@ pub(crate) fn drawable(font: &Face, name: &str, fallback: &str) -> String {
     kept.concat()
 }
 
+/// `name` as a part of a longer line (a title quoting it): isolated (U+2068 … U+2069), so the
+/// line's words keep their order around it whatever its script, and it is laid out inside as
+/// it is alone, by the same bidirectional rules as a name drawn on its own. Any bidirectional
+/// control of the name's own is dropped (it cannot close the isolate early).
+#[must_use]
+pub fn isolated(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(
+            |&c| !matches!(c as u32, 0x200E | 0x200F | 0x061C | 0x202A..=0x202E | 0x2066..=0x2069),
+        )
+        .collect();
+    format!("\u{2068}{kept}\u{2069}")
+}
+
 /// `text` cut to at most `max_width` pixels at `size`, ending in "…" when cut, and only
 /// between grapheme clusters (never through a flag or an accented letter).
 ///

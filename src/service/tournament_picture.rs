@@ -10,7 +10,9 @@
 //! standings a post shows is kept ([`standings_shown`]) and the picture drawn again at delivery.
 
 use crate::i18n::Lang;
-use crate::render::{EntrantLine, Figures, RoundMark, StandingsWords, tournament_standings_png};
+use crate::render::{
+    EntrantLine, Figures, RoundMark, StandingsWords, isolated, tournament_standings_png,
+};
 use crate::store::{TournamentStatus, TournamentTable};
 use crate::t;
 use crate::tournament::points::{Share, share, table_points};
@@ -75,10 +77,11 @@ pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(u64, Ro
 pub fn standings_words(lang: Lang, state: &TournamentState, round: Option<u32>) -> StandingsWords {
     let spec = &state.tournament.spec;
     let round = shown_round(state, round);
-    // Drawn as it is (no markup): the name given, or the default one.
+    // Drawn as it is (no markup): the name given, isolated so that a right-to-left name is
+    // laid out as on its own and the title's words keep their order; or the default one.
     let name = match spec.name.trim() {
         "" => t!(lang, "tournament-default-name", id = state.tournament.id),
-        given => given.to_string(),
+        given => isolated(given),
     };
     let last = round == state.latest_round();
     let title = if state.tournament.status == TournamentStatus::Finished && last {

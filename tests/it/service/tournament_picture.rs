@@ -222,3 +222,38 @@ fn the_pictures_numbers_are_written_as_the_text_writes_them() {
     let it = entrant_lines(Lang::It, &state(), None);
     assert!(it.iter().any(|l| l.figures.rating == "1.700"), "{it:?}");
 }
+
+#[test]
+fn a_right_to_left_name_is_laid_out_in_the_title_as_on_its_own() {
+    use focus_bot::render::visual_order;
+    let name = "🏆مرحبا_Turnier_トーナメント";
+    let mut st = state();
+    st.tournament.spec.name = name.to_string();
+    // Alone, the name reads right to left from its Arabic start: the trophy rightmost.
+    let alone = visual_order(name);
+    assert!(
+        alone.starts_with("Turnier_トーナメント") && alone.ends_with('🏆'),
+        "{alone}"
+    );
+    let english = standings_words(Lang::EnUs, &st, None).title;
+    assert_eq!(
+        visual_order(&english),
+        format!("{alone}: during round 2 of 3")
+    );
+    // In every language: the name as drawn alone, the title's own words in their order.
+    for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
+        let title = standings_words(lang, &st, None).title;
+        let seen = visual_order(&title);
+        assert!(seen.contains(&alone), "{lang:?}: {seen}");
+        let words: String = title
+            .replace(name, "")
+            .chars()
+            .filter(|c| !('\u{2066}'..='\u{2069}').contains(c))
+            .collect();
+        assert_eq!(seen.replace(&alone, ""), words, "{lang:?}");
+    }
+    // The picture draws it (the isolate's marks draw nothing, as a name's own controls).
+    let lines = entrant_lines(Lang::EnUs, &st, None);
+    let words = standings_words(Lang::EnUs, &st, None);
+    assert!(focus_bot::render::tournament_standings_png(&words, &lines).is_ok());
+}

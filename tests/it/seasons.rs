@@ -1,6 +1,7 @@
 //! Seasons of the leaderboard: season ratings kept beside the all-time ones, a season ended by
 //! hand and on a schedule (exactly once), the old season's leaderboard kept, the rebuild equal
-//! to the ratings kept turn by turn with seasons.
+//! to the ratings kept turn by turn with seasons, and the season each game counts in (its
+//! server's current one when it finishes).
 
 use focus_bot::rating::Kind;
 use focus_bot::store::Store;
@@ -126,6 +127,45 @@ async fn a_new_season_starts_afresh_and_keeps_the_old_ones_ratings(db) {
     let all_now = store.standings(GUILD, Kind::TwoPlayer).await.unwrap();
     assert_eq!(by_id(&all_now, 1).games, 4);
     assert!(by_id(&all_now, 1).rating.shown().rating < by_id(&all, 1).rating.shown().rating);
+    store.close().await;
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
+    use focus_bot::rules::{Config, Seat, Turn};
+    let store = db.open().await;
+    let (a, b) = (person(1), person(2));
+    // Season 1: no season ever ended here.
+    let first = quick_game(&store, 10, a.clone(), b.clone(), START).await;
+    // Another server's seasons change nothing here.
+    store.end_season(2, START + 1).await.unwrap();
+    store.end_season(2, START + 2).await.unwrap();
+    let still_first = quick_game(&store, 11, a.clone(), b.clone(), START + 3).await;
+    // A game started in season 1 and finished after it ended counts in season 2.
+    let mut across = start_in(&store, GUILD, 12, vec![a.clone(), b.clone()], Config::two_players(), true).await;
+    let act = across.game.position().legal_actions()[0];
+    play(&store, &mut across, Turn::Act(act), START + 4).await;
+    assert_eq!(store.end_season(GUILD, START + 5).await.unwrap(), 1);
+    let act = across.game.position().legal_actions()[0];
+    play(&store, &mut across, Turn::Act(act), START + 6).await;
+    play(&store, &mut across, Turn::Resign(Seat::from_number(2).unwrap()), START + 6).await;
+    // The other server, after its two ends, is in season 3.
+    let elsewhere = quick_game_in(&store, 2, 13, a.clone(), b.clone(), START + 7).await;
+    let rows: Vec<(i64, i64)> = db.rows("SELECT game_id, season FROM finish_order ORDER BY game_id").await;
+    let season_of = |game: i64| rows.iter().find(|r| r.0 == game).map(|r| r.1);
+    assert_eq!(season_of(first), Some(1), "{rows:?}");
+    assert_eq!(season_of(still_first), Some(1), "{rows:?}");
+    assert_eq!(season_of(across.id), Some(2), "{rows:?}");
+    assert_eq!(season_of(elsewhere), Some(3), "{rows:?}");
+    // And its ratings went to that season: 2 games in season 1, 1 in season 2.
+    let games = |v: Vec<focus_bot::store::Standing>| {
+        v.iter().find(|s| s.player.user_id == 1).map(|s| s.games)
+    };
+    assert_eq!(games(store.season_standings(GUILD, 1, Kind::TwoPlayer).await.unwrap()), Some(2));
+    assert_eq!(games(store.season_standings(GUILD, 2, Kind::TwoPlayer).await.unwrap()), Some(1));
+    assert_eq!(games(store.season_standings(2, 3, Kind::TwoPlayer).await.unwrap()), Some(1));
     store.close().await;
 }
 }

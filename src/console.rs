@@ -487,8 +487,15 @@ impl Console {
             }
             "board" => s.board(actor, place).await,
             "resign" => s.resign(actor, place).await,
-            "draw" => s.draw(actor, place).await,
-            "takeback" => s.takeback(actor, place).await,
+            "draw" | "takeback" => match get("answer").map(slash_commands::parse_answer) {
+                None if command == "draw" => s.draw(actor, place).await,
+                None => s.takeback(actor, place).await,
+                Some(Ok(accept)) if command == "draw" => {
+                    s.answer_draw_here(actor, place, accept).await
+                }
+                Some(Ok(accept)) => s.answer_takeback_here(actor, place, accept).await,
+                Some(Err(e)) => Ok(Reply::private(reasons::option(actor.lang, &e))),
+            },
             "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,

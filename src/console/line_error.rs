@@ -98,16 +98,22 @@ impl LineError {
                 token,
                 command,
                 options,
+            } if options.is_empty() => t!(
+                lang,
+                "console-no-option",
+                token = token.as_str(),
+                command = command.as_str()
+            ),
+            LineError::NotOption {
+                token,
+                command,
+                options,
             } => t!(
                 lang,
                 "console-not-option",
                 token = token.as_str(),
                 command = command.as_str(),
-                options = if options.is_empty() {
-                    t!(lang, "console-no-options")
-                } else {
-                    options.join(", ")
-                }
+                options = options.join(", ")
             ),
             LineError::OptionTwice(name) => t!(lang, "console-option-twice", name = *name),
             LineError::Option(e) => reasons::option(lang, e),

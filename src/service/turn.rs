@@ -382,6 +382,11 @@ impl Service {
                 public,
                 "draw-offered",
                 draw_command = crate::slash_commands::example::bare(public, "draw"),
+                decline_command = crate::slash_commands::command_example(
+                    public,
+                    "draw",
+                    &[("answer", "decline")]
+                ),
                 seat = seat_label(public, &loaded.stored, seat),
                 others = others
                     .iter()

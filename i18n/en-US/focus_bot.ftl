@@ -704,6 +704,7 @@ console-unknown-channel = `{ $channel }` is not a channel I know: name one used 
 console-role-number = `reminder_role` is a role's number, not `{ $text }`.
 console-short-number = `short` is a number of captures, like `6`, not `{ $text }`.
 console-banner = Focus console: database { $db }, pictures in { $pictures }. Type lines like `@alice { $example }`; `@focus` is the computer. Type `quit` or `exit` to leave.
+console-web-hint = Add `--web 127.0.0.1:8080` to serve each game's web page too.
 console-error = error: { $message }
 console-clock-failed = the clock could not run: { $error }. Nothing is lost and the session goes on: the clock tries again every few seconds.
 console-clock-disk-full = the clock could not run: the database's disk is full. Nothing is lost and the session goes on: the clock runs again once there is space.

@@ -711,6 +711,7 @@ console-unknown-channel = `{ $channel }` n'est pas un salon que je connais : nom
 console-role-number = `reminder_role` est le numéro d'un rôle, pas `{ $text }`.
 console-short-number = `short` est un nombre de captures, comme `6`, pas `{ $text }`.
 console-banner = Console Focus : base { $db }, images dans { $pictures }. Tapez des lignes comme `@alice { $example }` ; `@focus` est l'ordinateur. Tapez `quit` ou `exit` pour quitter.
+console-web-hint = Ajoutez `--web 127.0.0.1:8080` pour servir aussi la page web de chaque partie.
 console-error = erreur : { $message }
 console-clock-failed = l'horloge n'a pas pu tourner : { $error }. Rien n'est perdu et la session continue : l'horloge réessaie toutes les quelques secondes.
 console-clock-disk-full = l'horloge n'a pas pu tourner : le disque de la base de données est plein. Rien n'est perdu et la session continue : l'horloge repart dès qu'il y a de la place.

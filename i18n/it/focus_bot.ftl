@@ -708,6 +708,7 @@ console-unknown-channel = `{ $channel }` non è un canale che conosco: indicane 
 console-role-number = `reminder_role` è il numero di un ruolo, non `{ $text }`.
 console-short-number = `short` è un numero di catture, come `6`, non `{ $text }`.
 console-banner = Console di Focus: database { $db }, immagini in { $pictures }. Scrivi righe come `@alice { $example }`; `@focus` è il computer. Scrivi `quit` o `exit` per uscire.
+console-web-hint = Aggiungi `--web 127.0.0.1:8080` per servire anche la pagina web di ogni partita.
 console-error = errore: { $message }
 console-clock-failed = l'orologio non è riuscito a funzionare: { $error }. Non si perde nulla e la sessione continua: l'orologio riprova ogni pochi secondi.
 console-clock-disk-full = l'orologio non è riuscito a funzionare: il disco del database è pieno. Non si perde nulla e la sessione continua: l'orologio riparte appena c'è spazio.

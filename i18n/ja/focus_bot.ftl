@@ -621,6 +621,7 @@ console-unknown-channel = `{ $channel }` は知らないチャンネルです：
 console-role-number = `reminder_role` はロールの番号です（`{ $text }` ではありません）。
 console-short-number = `short` は `6` のような捕獲数です（`{ $text }` ではありません）。
 console-banner = Focus コンソール（データベース：{ $db }、画像：{ $pictures }）。`@alice { $example }` のように入力してください。`@focus` はコンピューターです。終了するには `quit` または `exit` と入力してください。
+console-web-hint = `--web 127.0.0.1:8080` を付けると、各対局のウェブページも表示できます。
 console-error = エラー：{ $message }
 console-clock-failed = 時計を動かせませんでした：{ $error }。失われたものはなく、セッションは続きます。時計は数秒ごとに再試行します。
 console-clock-disk-full = 時計を動かせませんでした：データベースのディスクがいっぱいです。失われたものはなく、セッションは続きます。空きができれば時計はまた動きます。

@@ -105,3 +105,27 @@ async fn a_names_escape_sequences_are_printed_escaped_in_the_echo_and_the_errors
         assert!(out.contains("\\u{1b}"), "{out:?}");
     }
 }
+
+#[test]
+fn the_console_and_the_commands_list_name_web() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::support::focus_bot_in(
+        dir.path(),
+        &["local", "--db", "games.db", "--pictures", "pictures"],
+        "quit\n",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("Add `--web 127.0.0.1:8080` to serve each game's web page too."),
+        "{stdout}"
+    );
+    let help = crate::support::focus_bot_in(dir.path(), &["local", "--help"], "");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--web <ADDR>"));
+    let bare = crate::support::focus_bot_in(dir.path(), &[] as &[&str], "");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&bare.stdout),
+        String::from_utf8_lossy(&bare.stderr)
+    );
+    assert!(text.contains("--web 127.0.0.1:8080"), "{text}");
+}

@@ -25,6 +25,7 @@ mod clock;
 mod line_error;
 mod options;
 mod takeback;
+mod tokens;
 mod tournament;
 
 use crate::i18n::{Lang, reasons};
@@ -272,14 +273,14 @@ impl Console {
         {
             return format!("{trimmed}\n");
         }
-        let mut out = format!("> {trimmed}\n");
+        let mut out = format!("> {}\n", escaped(trimmed));
         self.line_lang = self.lang;
         match self.command(trimmed).await {
             Ok(text) => out.push_str(&text),
             Err(e) => {
                 let message = e.words(self.line_lang);
                 let said = t!(self.line_lang, "console-error", message = message);
-                let _ = writeln!(out, "  {said}");
+                let _ = writeln!(out, "  {}", escaped(&said));
             }
         }
         self.confirm_printed().await;
@@ -287,7 +288,9 @@ impl Console {
     }
 
     async fn command(&mut self, line: &str) -> Result<String, LineError> {
-        let mut tokens = line.split_whitespace().peekable();
+        let words = tokens::words(line)?;
+        let texts: Vec<&str> = words.iter().map(|w| w.text.as_str()).collect();
+        let mut tokens = texts.into_iter().peekable();
         let who = tokens
             .next()
             .and_then(|t| t.strip_prefix('@'))
@@ -346,33 +349,19 @@ impl Console {
         }
         .ok_or_else(|| LineError::NotCommand(command.clone()))?;
         let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
-        let tokens: Vec<&str> = tokens.collect();
-        if let Some(typed) = tokens.last().and_then(|t| t.strip_suffix('?')) {
+        // What follows the command: the words not read yet (a quoted last word asks nothing).
+        let rest = &words[words.len() - tokens.count()..];
+        let question = match rest.last() {
+            Some(w) if !w.quoted => w.text.strip_suffix('?'),
+            _ => None,
+        };
+        if let Some(typed) = question {
             let reply = self
                 .choices(&command, &actor, &place, &names, typed)
                 .await?;
             return Ok(self.show(&format!("#{channel}"), &reply, lang)?);
         }
-        let mut options: HashMap<&str, String> = HashMap::new();
-        for (i, &token) in tokens.iter().enumerate() {
-            let named = token
-                .split_once(':')
-                .and_then(|(n, v)| names.iter().find(|&&k| k == n).map(|&k| (k, v)));
-            let (name, value) = match named {
-                Some((name, value)) => (name, value),
-                None if i == 0 && !names.is_empty() => (names[0], token),
-                None => {
-                    return Err(LineError::NotOption {
-                        token: token.to_string(),
-                        command,
-                        options: names,
-                    });
-                }
-            };
-            if options.insert(name, value.to_string()).is_some() {
-                return Err(LineError::OptionTwice(name));
-            }
-        }
+        let options = tokens::options(spec, &command, rest)?;
         // The swap may be written `mine:c3-d3`, one option for both squares.
         let both_in_mine = options.get("mine").is_some_and(|m| m.contains('-'));
         if let Some(missing) = spec.options.iter().find(|o| {
@@ -487,8 +476,15 @@ impl Console {
             }
             "board" => s.board(actor, place).await,
             "resign" => s.resign(actor, place).await,
-            "draw" => s.draw(actor, place).await,
-            "takeback" => s.takeback(actor, place).await,
+            "draw" | "takeback" => match get("answer").map(slash_commands::parse_answer) {
+                None if command == "draw" => s.draw(actor, place).await,
+                None => s.takeback(actor, place).await,
+                Some(Ok(accept)) if command == "draw" => {
+                    s.answer_draw_here(actor, place, accept).await
+                }
+                Some(Ok(accept)) => s.answer_takeback_here(actor, place, accept).await,
+                Some(Err(e)) => Ok(Reply::private(reasons::option(actor.lang, &e))),
+            },
             "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
                     Ok(g) => g,
@@ -708,7 +704,9 @@ impl Console {
     /// table's), and no markdown in the bot's own words.
     fn readable(&self, text: &str) -> String {
         markup::render(text, |out, span| match span {
-            Span::Text(words) => out.push_str(&words.replace("**", "").replace("__", "")),
+            Span::Text(words) => {
+                out.push_str(&escaped(&words.replace("**", "").replace("__", "")));
+            }
             Span::Name(name) | Span::Quoted(name) => out.push_str(name),
             // A mention cuts a long name as the text does.
             Span::User(id) => {
@@ -725,6 +723,20 @@ impl Console {
             }
         })
     }
+}
+
+/// `text` with its control characters but line breaks written as escapes (`\u{1b}`): what a
+/// user typed never reaches the terminal as a control sequence.
+fn escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Whether a line asks to leave the console: `quit` or `exit`, in any case.

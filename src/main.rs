@@ -338,7 +338,10 @@ fn other_commands() -> String {
             .trim_end_matches('.');
         text.push_str(&format!("  focus-bot {:<9} {first}\n", sub.get_name()));
     }
-    text.push_str("Try `focus-bot local` to play in this terminal; `focus-bot help` for more.");
+    text.push_str(
+        "Try `focus-bot local` to play in this terminal (`--web 127.0.0.1:8080` for the web \
+         pages too); `focus-bot help` for more.",
+    );
     text
 }
 

@@ -392,6 +392,9 @@ pub fn run_local(
                 |id| id.to_string()
             )
         );
+        if web.is_none() {
+            println!("{}", crate::t!(lang, "console-web-hint"));
+        }
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());

@@ -44,8 +44,24 @@ impl Console {
             "reserve" => t!(lang, "console-what-squares"),
             _ => t!(lang, "console-what-swaps"),
         };
+        // Nothing of this kind, but this turn is played with another command: point to it.
+        let other = ["move", "reserve", "swap"]
+            .into_iter()
+            .filter(|&c| c != command)
+            .find(|&c| !slash_commands::choices(c, &legal, "").is_empty());
         let mut text = if found.is_empty() && typed.is_empty() {
-            t!(lang, "console-none-legal", what = what)
+            match other {
+                Some(other) => {
+                    let option = slash_commands::find(other).map_or("move", |c| c.options[0].name);
+                    t!(
+                        lang,
+                        "console-none-legal-use",
+                        what = what,
+                        example = slash_commands::command_example(lang, other, &[(option, "?")])
+                    )
+                }
+                None => t!(lang, "console-none-legal", what = what),
+            }
         } else if found.is_empty() {
             t!(lang, "console-none-starting", what = what, typed = typed)
         } else if typed.is_empty() {

@@ -42,6 +42,14 @@ pub(super) enum LineError {
         /// The command's options.
         options: Vec<&'static str>,
     },
+    /// A quote opened and not closed.
+    #[error("a quote {open} is not closed with {close}")]
+    UnclosedQuote {
+        /// The opening quote.
+        open: char,
+        /// The closing quote it needs.
+        close: char,
+    },
     /// An option given twice.
     #[error("`{0}` is given twice")]
     OptionTwice(&'static str),
@@ -98,16 +106,28 @@ impl LineError {
                 token,
                 command,
                 options,
+            } if options.is_empty() => t!(
+                lang,
+                "console-no-option",
+                token = token.as_str(),
+                command = command.as_str()
+            ),
+            LineError::NotOption {
+                token,
+                command,
+                options,
             } => t!(
                 lang,
                 "console-not-option",
                 token = token.as_str(),
                 command = command.as_str(),
-                options = if options.is_empty() {
-                    t!(lang, "console-no-options")
-                } else {
-                    options.join(", ")
-                }
+                options = options.join(", ")
+            ),
+            LineError::UnclosedQuote { open, close } => t!(
+                lang,
+                "console-unclosed-quote",
+                open = open.to_string(),
+                close = close.to_string()
             ),
             LineError::OptionTwice(name) => t!(lang, "console-option-twice", name = *name),
             LineError::Option(e) => reasons::option(lang, e),

@@ -131,6 +131,7 @@ pub fn option(lang: Lang, e: &OptionError) -> String {
     match e {
         OptionError::Mode(text) => t!(lang, "parse-mode", text = text.as_str()),
         OptionError::First(text) => t!(lang, "parse-first", text = text.as_str()),
+        OptionError::Answer(text) => t!(lang, "parse-answer", text = text.as_str()),
         OptionError::Level(text) => t!(lang, "parse-level", text = text.as_str()),
         OptionError::YesNo { name, text } => t!(
             lang,

@@ -67,19 +67,26 @@ impl FromStr for Square {
     }
 }
 
-/// Parses an action: `c3-f3:3` or `c3-f3` (move), `r:e5` or bare `e5` (placement), `s:c3-d3`
-/// (swap). Case-insensitive; spaces are ignored.
-pub fn parse_action(text: &str) -> Result<Action, ParseError> {
+/// An action as written, the way [`parse_action`] reads it: without spaces, in lower case,
+/// typographic dashes as `-` (`C3 – d5` is `c3-d5`). For an action that parsed, this is what
+/// the player wrote, to echo back: a move without `:k` stays without it.
+#[must_use]
+pub fn compact_action(text: &str) -> String {
     // Phones and word processors turn `-` into a typographic dash: read those as `-` too.
-    let compact: String = text
-        .chars()
+    text.chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| match c {
             '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe63}' | '\u{ff0d}' => '-',
             c => c,
         })
         .collect::<String>()
-        .to_ascii_lowercase();
+        .to_ascii_lowercase()
+}
+
+/// Parses an action: `c3-f3:3` or `c3-f3` (move), `r:e5` or bare `e5` (placement), `s:c3-d3`
+/// (swap). Case-insensitive; spaces are ignored, around the separators too (`c3 - f3 : 3`).
+pub fn parse_action(text: &str) -> Result<Action, ParseError> {
+    let compact = compact_action(text);
     if compact.is_empty() {
         return Err(ParseError::Empty);
     }

@@ -8,6 +8,21 @@ use super::text::seat_label;
 use super::{Actor, Refusal, Reply, Service, ServiceResult, Where, not_saved};
 
 impl Service {
+    /// `/focus draw answer:accept|decline`: the Accept draw or Decline button of the offer
+    /// pending in this channel's game, typed.
+    pub async fn answer_draw_here(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        accept: bool,
+    ) -> ServiceResult {
+        let game_id = match self.load_active(actor.lang, place).await? {
+            Ok(loaded) => loaded.stored.id,
+            Err(answer) => return Ok(answer),
+        };
+        self.answer_draw(actor, place, game_id, accept).await
+    }
+
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
     /// offered it: accepting joins the offer (the game is drawn once everyone still in has);
     /// declining withdraws it, publicly.

@@ -88,6 +88,24 @@ impl Service {
         self.takeback_in(actor, loaded, true).await
     }
 
+    /// `/focus takeback answer:accept|decline`: the Accept or Decline button of the request open
+    /// in this channel's game, typed (what [`Service::answer_takeback`] does for its game and
+    /// turn).
+    pub async fn answer_takeback_here(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        accept: bool,
+    ) -> ServiceResult {
+        let loaded = match self.load_active(actor.lang, place).await? {
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(answer),
+        };
+        let (game_id, ply) = (loaded.stored.id, loaded.stored.ply);
+        self.answer_takeback(actor, place, game_id, ply, accept)
+            .await
+    }
+
     /// Accept or Decline under the takeback request asked for at `ply` in game `game_id`.
     pub async fn answer_takeback(
         &self,
@@ -227,6 +245,11 @@ impl Service {
             public,
             "takeback-asked",
             takeback_command = crate::slash_commands::example::bare(public, "takeback"),
+            decline_command = crate::slash_commands::command_example(
+                public,
+                "takeback",
+                &[("answer", "decline")]
+            ),
             seat = seat_label(public, &loaded.stored, seat),
             others = mentions(public, &others)
         );

@@ -31,7 +31,11 @@ impl Service {
             ));
         }
         match parse_action(notation) {
-            Ok(action) => self.act(actor, place, action).await,
+            // A refusal echoes the action as written: a move without `:k` is not given one.
+            Ok(action) => {
+                let written = crate::notation::compact_action(notation);
+                self.act(actor, place, action, Some(written)).await
+            }
             Err(e) => Ok(Reply::refused(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "not-a-move", reason = reasons::parse(lang, &e)),
@@ -53,7 +57,7 @@ impl Service {
             ));
         }
         match parse_placement(square) {
-            Ok(sq) => self.act(actor, place, Action::Place(sq)).await,
+            Ok(sq) => self.act(actor, place, Action::Place(sq), None).await,
             Err(e) => Ok(Reply::refused(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "not-a-place", reason = reasons::parse(lang, &e)),
@@ -111,7 +115,7 @@ impl Service {
             .parse::<Square>()
             .and_then(|a| theirs.parse::<Square>().map(|b| (a, b)));
         match squares {
-            Ok((a, b)) => self.act(actor, place, Action::Swap(a, b)).await,
+            Ok((a, b)) => self.act(actor, place, Action::Swap(a, b), None).await,
             Err(e) => Ok(Reply::refused(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "swap-unreadable", reason = reasons::parse(lang, &e)),
@@ -119,7 +123,15 @@ impl Service {
         }
     }
 
-    async fn act(&self, actor: &Actor, place: &Where, action: Action) -> ServiceResult {
+    /// Plays `action` for `actor`; `written` is how they wrote it (refusals echo it), `None`
+    /// for an action named by squares only.
+    async fn act(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        action: Action,
+        written: Option<String>,
+    ) -> ServiceResult {
         let lang = actor.lang;
         let loaded = match self.load_active(lang, place).await? {
             Ok(loaded) => loaded,
@@ -153,7 +165,7 @@ impl Service {
                 t!(
                     lang,
                     "not-legal",
-                    action = action.to_string(),
+                    action = written.unwrap_or_else(|| action.to_string()),
                     reason = reasons::illegal(lang, &e)
                 ),
             ));
@@ -382,6 +394,11 @@ impl Service {
                 public,
                 "draw-offered",
                 draw_command = crate::slash_commands::example::bare(public, "draw"),
+                decline_command = crate::slash_commands::command_example(
+                    public,
+                    "draw",
+                    &[("answer", "decline")]
+                ),
                 seat = seat_label(public, &loaded.stored, seat),
                 others = others
                     .iter()

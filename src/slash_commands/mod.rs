@@ -14,7 +14,9 @@ use crate::i18n::Lang;
 use crate::t;
 
 pub use example::{UnknownName, command_example, try_example};
-pub use values::{OptionError, parse_first, parse_level, parse_mode, parse_time, parse_yes_no};
+pub use values::{
+    OptionError, parse_answer, parse_first, parse_level, parse_mode, parse_time, parse_yes_no,
+};
 
 /// What an option's value is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -93,6 +95,8 @@ pub const WEB_MODES: &[&str] = &["on", "off", "public"];
 pub const TOURNAMENT_CREATORS: &[&str] = &["anyone", "managers"];
 /// Which games allow takebacks by agreement.
 pub const TAKEBACK_MODES: &[&str] = &["casual", "all", "off"];
+/// The answers to a draw offer or a takeback request (their buttons).
+pub const ANSWERS: &[&str] = &["accept", "decline"];
 /// How a player hears that it is their turn.
 pub const NOTIFY_MODES: &[&str] = &["channel", "dm", "off"];
 
@@ -282,13 +286,25 @@ pub const COMMANDS: &[CommandSpec] = &[
     command(
         "draw",
         "Offer a draw, or accept the draw the others offered.",
-        &[],
+        &[opt(
+            "answer",
+            Kind::Choice(ANSWERS),
+            false,
+            "Answer the draw another player offered: accept or decline",
+            "decline",
+        )],
     ),
     // ## Takeback
     command(
         "takeback",
         "Ask to take back your last turn, or accept the takeback another player asked for.",
-        &[],
+        &[opt(
+            "answer",
+            Kind::Choice(ANSWERS),
+            false,
+            "Answer the takeback another player asked for: accept or decline",
+            "decline",
+        )],
     ),
     command(
         "history",

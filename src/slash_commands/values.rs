@@ -18,6 +18,9 @@ pub enum OptionError {
     /// `first` is not `random` or `challenger`.
     #[error("`first` is `random` or `challenger`, not `{0}`")]
     First(String),
+    /// `answer` is not `accept` or `decline`.
+    #[error("`answer` is `accept` or `decline`, not `{0}`")]
+    Answer(String),
     /// Not a computer level.
     #[error("`{0}` is not a level")]
     Level(String),
@@ -49,6 +52,15 @@ pub fn parse_first(text: &str) -> Result<FirstPlayer, OptionError> {
         "random" => Ok(FirstPlayer::Random),
         "challenger" => Ok(FirstPlayer::Challenger),
         _ => Err(OptionError::First(text.trim().to_string())),
+    }
+}
+
+/// Reads the answer to a draw offer or a takeback request: `accept` (true) or `decline`.
+pub fn parse_answer(text: &str) -> Result<bool, OptionError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "accept" => Ok(true),
+        "decline" => Ok(false),
+        _ => Err(OptionError::Answer(text.trim().to_string())),
     }
 }
 

@@ -87,3 +87,47 @@ fn a_rated_game_has_no_takeback_by_default() {
         "{out}"
     );
 }
+
+#[test]
+fn a_takeback_and_a_draw_are_declined_by_command_as_their_buttons_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Game::new(Config::two_players()).position().legal_actions()[0].to_string();
+    let out = run(
+        dir.path(),
+        &format!(
+            "@alice /focus challenge opponent:@bob first:challenger rated:no\n\
+             @bob /focus accept\n\
+             @alice /focus move {first}\n\
+             @alice /focus takeback\n\
+             @bob /focus takeback decline\n\
+             @bob /focus draw\n\
+             @alice /focus draw answer:decline\n\
+             @alice /focus board extra\n"
+        ),
+    );
+    // The request and the offer say how to decline, in the console's words.
+    assert!(
+        out.contains("or decline with `/focus takeback answer:decline`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[Decline] button: `/focus takeback answer:decline`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("to decline, `/focus draw answer:decline`"),
+        "{out}"
+    );
+    assert!(out.contains("[Accept draw] button: `/focus draw`"), "{out}");
+    assert!(
+        out.contains("declines the takeback: the turn stands"),
+        "{out}"
+    );
+    assert!(out.contains("declines the draw: play on"), "{out}");
+    assert!(!out.contains("not an option of"), "{out}");
+    // A command without options says so, without a list of none.
+    assert!(
+        out.contains("`extra` is not an option: `/focus board` takes none."),
+        "{out}"
+    );
+}

@@ -392,7 +392,7 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
         ),
         (
             "@alice[it] /focus board x",
-            "errore: `x` non è un'opzione di `/focus board`; le sue opzioni sono: nessuna",
+            "errore: `x` non è un'opzione: `/focus board` non ne ha.",
         ),
         (
             "@alice[en-US] board",

@@ -16,6 +16,7 @@ mod console_rematch;
 mod console_seasons;
 mod console_takeback;
 mod console_tournament;
+mod console_typing;
 mod deploy;
 mod discord;
 mod errors;

@@ -12,9 +12,20 @@ fn parses_every_form_of_rules_md() {
         to: sq("c3"),
         count: 2,
     };
-    for text in ["c1-c3:2", "C1-C3:2", "c1-c3", " c1 - c3 : 2 ", "C1-c3"] {
+    for text in [
+        "c1-c3:2",
+        "C1-C3:2",
+        "c1-c3",
+        " c1 - c3 : 2 ",
+        "C1-c3",
+        "c1 -c3",
+        "c1- c3 :2",
+    ] {
         assert_eq!(parse_action(text), Ok(mv), "{text}");
     }
+    // What the player wrote, to echo: no count invented for a move written without one.
+    assert_eq!(focus_bot::notation::compact_action(" C3 – d5 "), "c3-d5");
+    assert_eq!(focus_bot::notation::compact_action("c3-f3 : 3"), "c3-f3:3");
     assert_eq!(
         parse_action("E5-H5:3"),
         Ok(Action::Move {

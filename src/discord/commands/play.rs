@@ -6,6 +6,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 use tracing::error;
 
 use super::answer::{answer, caller, is_legal, member_name};
+use super::takeback::AnswerChoice;
 use crate::discord::data::{Context, Error};
 use crate::service::{Actor, Where};
 use crate::slash_commands;
@@ -109,12 +110,24 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     slash_command,
     required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
 )]
-pub(super) async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn draw(
+    ctx: Context<'_>,
+    #[description = "Answer the draw another player offered: accept or decline"]
+    #[rename = "answer"]
+    answer_: Option<AnswerChoice>,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, true, service.draw(&actor, &place)).await
+    match answer_ {
+        None => answer(ctx, true, service.draw(&actor, &place)).await,
+        Some(a) => {
+            let accept = a == AnswerChoice::Accept;
+            let done = service.answer_draw_here(&actor, &place, accept);
+            answer(ctx, true, done).await
+        }
+    }
 }
 
 /// The caller's legal moves matching what they typed (empty when it is not their turn).

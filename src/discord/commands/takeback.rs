@@ -13,17 +13,40 @@ use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::servers_only;
 
+/// An answer to a takeback request or a draw offer: what its buttons do, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(super) enum AnswerChoice {
+    /// Agree.
+    #[name = "accept"]
+    Accept,
+    /// Refuse.
+    #[name = "decline"]
+    Decline,
+}
+
 /// Ask to take back your last turn, or accept the takeback another player asked for.
 #[poise::command(
     slash_command,
     required_bot_permissions = "SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES"
 )]
-pub(super) async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Answer the takeback another player asked for: accept or decline"]
+    #[rename = "answer"]
+    answer_: Option<AnswerChoice>,
+) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, true, service.takeback(&actor, &place)).await
+    match answer_ {
+        None => answer(ctx, true, service.takeback(&actor, &place)).await,
+        Some(a) => {
+            let accept = a == AnswerChoice::Accept;
+            let done = service.answer_takeback_here(&actor, &place, accept);
+            answer(ctx, true, done).await
+        }
+    }
 }
 
 /// A click on Take back (`answer` `None`) or on a request's Accept or Decline, for the turn

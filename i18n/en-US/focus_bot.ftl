@@ -599,6 +599,11 @@ pic-draw-agreed = draw agreed
 pic-turn-aborted = aborted
 pic-off-captured = captured
 pic-off-reserve = to reserve
+# The mark on each colour's discs: one character (its colour's initial), no two alike.
+pic-letter-red = R
+pic-letter-green = G
+pic-letter-blue = B
+pic-letter-yellow = Y
 
 ## Discord: buttons and the adapter's own messages
 
@@ -952,7 +957,7 @@ button-decline-takeback = Decline
 takeback-asked = { $seat } asks to take back their last turn. { $others }: accept with the buttons or with `{ $takeback_command }`; any turn played first cancels the request.
 takeback-agreed = { $seat } agrees to the takeback. Still waiting for { $others }.
 takeback-declined = { $seat } declines the takeback: the turn stands, play on.
-takeback-done = Everyone agreed: { $seat }'s turn { $turn } is taken back, and it is their move again.
+takeback-done = Everyone agreed to take back turn { $turn }, played by { $seat }, who is to move again.
 takeback-lapsed = The takeback request lapsed.
 takeback-tournament = Tournament games have no takebacks: every turn stands.
 takeback-rated = This server allows takebacks in unrated games only, and this game is rated: the turn stands.

@@ -72,6 +72,12 @@ pub fn picture_words(lang: Lang) -> render::Words {
         turn_aborted: t!(lang, "pic-turn-aborted"),
         off_captured: t!(lang, "pic-off-captured"),
         off_reserve: t!(lang, "pic-off-reserve"),
+        letters: [
+            t!(lang, "pic-letter-red"),
+            t!(lang, "pic-letter-green"),
+            t!(lang, "pic-letter-blue"),
+            t!(lang, "pic-letter-yellow"),
+        ],
         ..render::Words::default()
     };
     for (i, c) in colours.into_iter().enumerate().take(4) {

@@ -388,7 +388,7 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
     let lines = [
         (
             "@alice[ja] /focus jump",
-            "エラー：`/focus jump` というコマンドはありません",
+            "エラー：`/focus jump`というコマンドはありません",
         ),
         (
             "@alice[it] /focus board x",

@@ -23,6 +23,8 @@ mod faults;
 mod generate;
 mod house;
 mod i18n;
+mod i18n_japanese;
+mod i18n_style;
 mod i18n_words;
 mod isolation;
 mod logs;

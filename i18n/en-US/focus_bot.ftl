@@ -303,7 +303,8 @@ rules-text = **How to play Focus**
     - If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3, you are out of the game for good when the turn reaches you; with 4 you are skipped until you can act again. The last player (or team) still able to act wins.
     - Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single piece each; the second swap may not leave the board symmetric, as it was at the start).
     - The same 2-player position three times ends the game: the first player wins.
-    - The complete rule book, with the choices made where the published editions differ, is `docs/rules.md` in focus-bot's source.
+rules-picture = The picture: Red's stack of two on d2 has moved two squares down, onto Green's piece on d4 (`d2-d4:2`); Red's colour is on top, so the stack of three is Red's.
+web-rules-title = How to play Focus
 
 ## /focus help
 

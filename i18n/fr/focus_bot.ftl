@@ -302,7 +302,8 @@ rules-text = **Comment jouer à Focus**
     - Sans pile ni réserve, vous ne pouvez plus jouer : à 2, vous perdez ; à 3, vous quittez la partie pour de bon quand votre tour arrive ; à 4, votre tour est passé jusqu'à ce que vous puissiez rejouer. Le dernier joueur (ou la dernière équipe) capable de jouer gagne.
     - Options : `short` N (capturer N pions gagne), `swap` (à 2, chacun ouvre en échangeant un pion isolé ; le second échange ne peut pas rendre le plateau symétrique comme au départ).
     - La même position à 2 joueurs trois fois termine la partie : le premier joueur gagne.
-    - La règle complète, avec les choix faits là où les éditions publiées diffèrent, est `docs/rules.md` dans le code de focus-bot.
+rules-picture = L'image : la pile de deux pions de Rouge en d2 a avancé de deux cases vers le bas, sur le pion de Vert en d4 (`d2-d4:2`) ; Rouge est au sommet, la pile de trois est donc à Rouge.
+web-rules-title = Comment jouer à Focus
 
 ## /focus help
 

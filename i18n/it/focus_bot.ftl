@@ -315,7 +315,8 @@ rules-text = **Come si gioca a Focus**
     - Se non hai pile né riserva non puoi muovere: in 2 perdi; in 3 sei fuori per sempre quando arriva il tuo turno; in 4 salti il turno finché non potrai di nuovo. Vince l'ultimo giocatore (o squadra) ancora in grado di muovere.
     - Opzioni: `short` N (vince chi cattura N pezzi), `swap` (in 2 si apre scambiando un pezzo singolo a testa; il secondo scambio non può lasciare il tavoliere simmetrico, com'era all'inizio).
     - La stessa posizione a 2 giocatori per tre volte termina la partita: vince il primo giocatore.
-    - Il regolamento completo, con le scelte fatte dove le edizioni pubblicate differiscono, è `docs/rules.md` nel codice di focus-bot.
+rules-picture = Nell'immagine: la pila di due pezzi del Rosso in d2 si è spostata di due caselle verso il basso, sul pezzo del Verde in d4 (`d2-d4:2`); in cima c'è il Rosso, quindi la pila di tre è del Rosso.
+web-rules-title = Come si gioca a Focus
 
 ## /focus help
 

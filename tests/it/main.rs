@@ -38,6 +38,7 @@ mod render_cards;
 mod render_numbers;
 mod render_tournament;
 mod rules;
+mod rules_everywhere;
 mod seasons;
 mod service;
 mod shards;

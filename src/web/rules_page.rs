@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::i18n::Lang;
+use crate::render;
 use crate::service::{rules_png, rules_text};
 use crate::t;
 
@@ -61,10 +62,11 @@ pub fn rules_page(lang: Lang) -> String {
             None => caption = line.to_string(),
         }
     }
+    let (width, height) = render::picture_size(&render::Options::default());
     let _ = write!(
         body,
-        "</ul>\n<figure>\n<img src=\"move.png?lang={code}\" width=\"596\" height=\"471\" alt=\"{alt}\">\n\
-         <figcaption>{caption}</figcaption>\n</figure>\n</main>\n",
+        "</ul>\n<figure>\n<img src=\"move.png?lang={code}\" width=\"{width}\" height=\"{height}\" \
+         alt=\"{alt}\">\n<figcaption>{caption}</figcaption>\n</figure>\n</main>\n",
         code = lang.code(),
         alt = escape(&caption.replace(['`', '*'], "")),
         caption = inline(&caption),

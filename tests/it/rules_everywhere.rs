@@ -46,7 +46,8 @@ async fn the_rules_come_with_the_picture_of_a_move_in_each_language() {
         let png = image::load_from_memory(&image.bytes)
             .expect("a PNG")
             .to_rgb8();
-        assert_eq!(png.dimensions(), (596, 471), "{lang}");
+        let size = focus_bot::render::picture_size(&focus_bot::render::Options::default());
+        assert_eq!(png.dimensions(), size, "{lang}");
         assert_picture_shows(&image.bytes, &shown());
         pictures.push(image.bytes);
     }

@@ -533,7 +533,7 @@ impl Console {
                 Err(e) => Ok(Reply::private(e.words(actor.lang))),
             },
             "notify" => s.notify(actor, get("mode")).await,
-            "rules" => Ok(s.rules(actor)),
+            "rules" => Ok(s.rules(actor).await),
             _ => Ok(Reply::private(slash_commands::help(actor.lang))),
         }
     }

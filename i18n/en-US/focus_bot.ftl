@@ -303,7 +303,8 @@ rules-text = **How to play Focus**
     - If you own no stack and have no reserve you cannot act: with 2 players you lose; with 3, you are out of the game for good when the turn reaches you; with 4 you are skipped until you can act again. The last player (or team) still able to act wins.
     - Options: `short` N (capturing N pieces wins), `swap` (2 players open by swapping one single piece each; the second swap may not leave the board symmetric, as it was at the start).
     - The same 2-player position three times ends the game: the first player wins.
-    - The complete rule book, with the choices made where the published editions differ, is `docs/rules.md` in focus-bot's source.
+rules-picture = The picture: Red's stack of two on d2 has moved two squares down, onto Green's piece on d4 (`d2-d4:2`); Red's colour is on top, so the stack of three is Red's.
+web-rules-title = How to play Focus
 
 ## /focus help
 
@@ -599,6 +600,11 @@ pic-draw-agreed = draw agreed
 pic-turn-aborted = aborted
 pic-off-captured = captured
 pic-off-reserve = to reserve
+# The mark on each colour's discs: one character (its colour's initial), no two alike.
+pic-letter-red = R
+pic-letter-green = G
+pic-letter-blue = B
+pic-letter-yellow = Y
 
 ## Discord: buttons and the adapter's own messages
 
@@ -965,7 +971,7 @@ choice-decline = decline
 takeback-asked = { $seat } asks to take back their last turn. { $others }: accept with `{ $takeback_command }` or decline with `{ $decline_command }` (or with the buttons); any turn played first cancels the request.
 takeback-agreed = { $seat } agrees to the takeback. Still waiting for { $others }.
 takeback-declined = { $seat } declines the takeback: the turn stands, play on.
-takeback-done = Everyone agreed: { $seat }'s turn { $turn } is taken back, and it is their move again.
+takeback-done = Everyone agreed to take back turn { $turn }, played by { $seat }, who is to move again.
 takeback-lapsed = The takeback request lapsed.
 takeback-tournament = Tournament games have no takebacks: every turn stands.
 takeback-rated = This server allows takebacks in unrated games only, and this game is rated: the turn stands.

@@ -192,7 +192,7 @@ challenge-setup = Impossible de préparer cette partie : { $reason }.
 challenge-race = Quelqu'un vient de lancer autre chose ici : réessayez.
 challenge-made = { $challenger } défie { $opponents } à une partie de Focus ({ $options } ; { $first }).
 first-random = places tirées au sort
-first-challenger = le lanceur du défi commence
+first-challenger = l'auteur du défi commence
 challenge-teams = Équipes : { $a } et { $b } contre { $c } et { $d }.
 challenge-partners-by-lot = Les partenaires sont tirés au sort au début de la partie.
 challenge-answer = { $waiting } : acceptez avec `{ $accept_command }` ou refusez avec `{ $decline_command }`. Le défi expire dans 24 heures.
@@ -302,7 +302,8 @@ rules-text = **Comment jouer à Focus**
     - Sans pile ni réserve, vous ne pouvez plus jouer : à 2, vous perdez ; à 3, vous quittez la partie pour de bon quand votre tour arrive ; à 4, votre tour est passé jusqu'à ce que vous puissiez rejouer. Le dernier joueur (ou la dernière équipe) capable de jouer gagne.
     - Options : `short` N (capturer N pions gagne), `swap` (à 2, chacun ouvre en échangeant un pion isolé ; le second échange ne peut pas rendre le plateau symétrique comme au départ).
     - La même position à 2 joueurs trois fois termine la partie : le premier joueur gagne.
-    - La règle complète, avec les choix faits là où les éditions publiées diffèrent, est `docs/rules.md` dans le code de focus-bot.
+rules-picture = L'image : la pile de deux pions de Rouge en d2 a avancé de deux cases vers le bas, sur le pion de Vert en d4 (`d2-d4:2`) ; Rouge est au sommet, la pile de trois est donc à Rouge.
+web-rules-title = Comment jouer à Focus
 
 ## /focus help
 
@@ -429,7 +430,7 @@ name-notify-mode = mode
 choice-teams = équipes
 choice-ffa = chacun pour soi
 choice-random = au sort
-choice-challenger = le lanceur
+choice-challenger = l'auteur du défi
 choice-easy = facile
 choice-medium = moyen
 choice-hard = difficile
@@ -606,6 +607,10 @@ pic-draw-agreed = nulle acceptée
 pic-turn-aborted = annulée
 pic-off-captured = capturés
 pic-off-reserve = en réserve
+pic-letter-red = R
+pic-letter-green = V
+pic-letter-blue = B
+pic-letter-yellow = J
 
 ## Discord : boutons et messages de l'adaptateur
 
@@ -845,17 +850,17 @@ web-next = Suivant →
 web-last = Dernier »
 web-keys = Touches : ← et → parcourent la partie, Début et Fin vont à son départ et à son dernier tour.
 web-players = Joueurs
-web-counts = { $board } sur le plateau, { $reserve } en réserve, { $captured } capturées
+web-counts = { $board } sur le plateau, { $reserve } en réserve, { $captured } capturés
 web-moves = Coups
 web-start = Départ
 web-record = Relevé de la partie (texte)
 web-replay = Rejouer (GIF animé)
 web-server-link = Toutes les parties de ce serveur
-web-live = En direct : les nouveaux tours apparaissent ici dès qu’ils sont joués.
+web-live = En direct : les nouveaux tours apparaissent ici dès qu'ils sont joués.
 web-running = Parties en cours
 web-finished = Parties terminées
 web-leaderboard = Classement (2 joueurs)
-web-none = Aucune pour l’instant.
+web-none = Aucune pour l'instant.
 web-game-line = Partie { $game } : { $players } ; { $turns } tours ; { $status }
 web-view-game = Voir la partie
 web-console-link = page web : { $url }
@@ -871,10 +876,10 @@ tournament-unrated = , sans classement
 tournament-signup-heading = **{ $name }**
 tournament-signup-heading-named = **{ $name }** (nº { $id })
 tournament-signup = { $heading } : { $format }, tables de { $players }, { $time } par tour{ $rated }.
-tournament-no-entrants = Personne ne s’est encore inscrit.
+tournament-no-entrants = Personne ne s'est encore inscrit.
 tournament-entrants = Inscrits ({ $count }) : { $names }
 tournament-how-to-join = Inscrivez-vous avec `{ $join }` ; son créateur le lance avec `{ $start }`.
-tournament-joined = Vous êtes inscrit à { $name }. Inscrits pour l’instant : { $count }.
+tournament-joined = Vous êtes inscrit à { $name }. Inscrits pour l'instant : { $count }.
 tournament-left = Vous avez quitté { $name }.
 tournament-left-running = Vous avez quitté { $name } : votre partie en cours est abandonnée et vous ne serez plus apparié.
 tournament-started = **{ $name } commence !** { $count } inscrits, { $rounds } rondes. Les tables de la ronde 1 suivent.
@@ -902,43 +907,43 @@ tournament-podium-place = { $rank }. { $player } ({ $points } { $n ->
         [one] pt
        *[other] pts
     })
-tournament-list-empty = Aucun tournoi n’est ouvert sur ce serveur. Créez-en un avec `{ $create_command }`.
+tournament-list-empty = Aucun tournoi n'est ouvert sur ce serveur. Créez-en un avec `{ $create_command }`.
 tournament-list-title = **Tournois ouverts**
 tournament-list-line = nº { $id } { $name } : { $format }, tables de { $players }, { $count } inscrits, { $status }
 tournament-status-signup = inscriptions ouvertes
 tournament-status-running = ronde { $round } sur { $rounds }
 tournament-status-finished = terminé
 tournament-status-cancelled = annulé
-tournament-none = Ce tournoi n’existe pas sur ce serveur. Voyez les tournois ouverts avec `{ $list_command }`.
+tournament-none = Ce tournoi n'existe pas sur ce serveur. Voyez les tournois ouverts avec `{ $list_command }`.
 tournament-which = Plusieurs tournois sont ouverts ici (nº { $ids }) : précisez lequel, par exemple `{ $example }`.
 tournament-create-restricted = Sur ce serveur, seuls les membres ayant la permission Gérer les événements peuvent créer des tournois.
 tournament-not-organizer = Seul le créateur du tournoi ou un membre ayant la permission Gérer les événements peut le faire.
-tournament-signup-closed = Ce tournoi ne prend plus d’inscriptions.
-tournament-not-running = Ce tournoi n’est pas en cours (il n’a pas commencé, ou il est fini).
+tournament-signup-closed = Ce tournoi ne prend plus d'inscriptions.
+tournament-not-running = Ce tournoi n'est pas en cours (il n'a pas commencé, ou il est fini).
 tournament-already-in = Vous êtes déjà inscrit à ce tournoi.
-tournament-not-in = Vous n’êtes pas inscrit à ce tournoi.
+tournament-not-in = Vous n'êtes pas inscrit à ce tournoi.
 tournament-too-few = Le tournoi compte { $have } inscrits ; il lui en faut au moins { $need } pour commencer.
-tournament-not-coverable = Des toutes rondes à ces tables ne placent tout le monde équitablement qu’avec exactement { $works } inscrits, et il y en a { $have }. Attendez ce nombre, ou créez plutôt un tournoi au système suisse.
+tournament-not-coverable = Des toutes rondes à ces tables ne placent tout le monde équitablement qu'avec exactement { $works } inscrits, et il y en a { $have }. Attendez ce nombre, ou créez plutôt un tournoi au système suisse.
 tournament-bad-players = `players` vaut 2, 3 ou 4.
 tournament-bad-mode = `mode` (équipes ou chacun pour soi) ne concerne que les tables de 4 joueurs.
 tournament-bad-rounds-robin = `rounds` est pour le système suisse : des toutes rondes font jouer chacun contre tous une fois (`double:yes` deux fois).
 tournament-bad-rounds = `rounds` est un nombre de 1 à { $most }.
 tournament-bad-double = `double` est pour les toutes rondes : un tournoi suisse fixe ses rondes avec `rounds`.
-tournament-bad-name = Le nom d’un tournoi fait au plus 80 caractères.
-help-tournament = tournois : en créer un ici, s’y inscrire, le lancer (son créateur), voir le classement.
+tournament-bad-name = Le nom d'un tournoi fait au plus 80 caractères.
+help-tournament = tournois : en créer un ici, s'y inscrire, le lancer (son créateur), voir le classement.
 console-not-format = `format` vaut `swiss` ou `roundrobin`, pas `{ $text }`.
-console-not-number = `{ $text }` n’est pas un nombre : écrivez-le en chiffres, comme `3`.
+console-not-number = `{ $text }` n'est pas un nombre : écrivez-le en chiffres, comme `3`.
 settings-bad-tournaments = `tournaments` vaut `anyone` (tout membre peut créer un tournoi) ou `managers` (seulement les membres ayant Gérer les événements), pas `{ $value }`.
 settings-tournaments-anyone = - Tout membre peut créer des tournois (`tournaments`).
 settings-tournaments-managers = - Seuls les membres ayant Gérer les événements peuvent créer des tournois (`tournaments`).
 cmd-settings-tournaments = Qui peut créer des tournois : anyone (tout le monde, par défaut) ou managers (Gérer les événements)
 cmd-tournament = Tournois : toutes rondes ou système suisse, menés par le bot des inscriptions au vainqueur.
-cmd-tournament-create = Créer un tournoi ici ; les joueurs s’inscrivent jusqu’à son lancement.
-cmd-tournament-join = S’inscrire à un tournoi ouvert.
+cmd-tournament-create = Créer un tournoi ici ; les joueurs s'inscrivent jusqu'à son lancement.
+cmd-tournament-join = S'inscrire à un tournoi ouvert.
 cmd-tournament-leave = Quitter un tournoi (une fois lancé, votre partie est abandonnée).
 cmd-tournament-start = Lancer un tournoi et sa première ronde : son créateur ou Gérer les événements.
 cmd-tournament-cancel = Annuler un tournoi : son créateur ou Gérer les événements.
-cmd-tournament-standings = Le classement d’un tournoi.
+cmd-tournament-standings = Le classement d'un tournoi.
 cmd-tournament-list = Les tournois ouverts sur ce serveur.
 cmd-tournament-id = Le numéro du tournoi (par défaut : celui qui est ouvert ici)
 cmd-tournament-create-format = swiss (les joueurs à égalité de points se rencontrent) ou roundrobin (chacun contre tous)
@@ -951,7 +956,7 @@ cmd-tournament-create-mode = Tables de 4 : ffa (par défaut) ou teams
 cmd-tournament-create-double = Toutes rondes : affronter chacun deux fois, places échangées
 name-settings-tournaments = tournois
 choice-anyone = tout le monde
-choice-managers = gestionnaires d’événements
+choice-managers = gestionnaires d'événements
 ## Takeback
 
 cmd-takeback = Demandez à reprendre votre dernier tour, ou acceptez la reprise demandée par un autre joueur.

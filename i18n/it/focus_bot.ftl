@@ -101,12 +101,22 @@ disk-full = Non sono riuscito a salvare: il disco del bot è pieno. Non è cambi
 busy = La partita è occupata, riprova tra poco: non è cambiato nulla.
 not-a-player = Non giochi in questa partita (giocano { $players }). Iniziane una tua in un thread con `{ $challenge_command }`.
 already-over = Questa partita è già finita.
-not-your-turn = Non è il tuo turno: tocca a { $name } ({ $colour }).
+not-your-turn = Non è il tuo turno: è il turno di { $name } ({ $colour }).
 not-legal = `{ $action }` non è consentita: { $reason }.
 
 ## Un turno raccontato al canale
 
-act-move = { $who } ha mosso { $pieces } da { $from } in { $to }
+act-move = { $who } ha mosso { $pieces } da { $from } { $to ->
+    [a1] ad
+    [a2] ad
+    [a3] ad
+    [a4] ad
+    [a5] ad
+    [a6] ad
+    [a7] ad
+    [a8] ad
+   *[other] a
+} { $to }
 act-place = { $who } ha messo un pezzo della riserva su { $square }
 act-swap = { $who } ha scambiato il suo pezzo su { $mine } con { $piece } su { $theirs }
 act-swap-piece = quello dell'avversario
@@ -181,7 +191,7 @@ draw-computer = Il computer non accetta patte: continua a giocare, o abbandona c
 draw-already = Hai già proposto la patta: è concordata quando anche tutti gli altri giocatori ancora in gioco la propongono.
 draw-refused = Niente patta: { $reason }.
 draw-accepted = { $seat } accetta la patta.
-draw-offered = { $seat } propone la patta. { $others }: per accettare usate `{ $draw_command }`, per rifiutare `{ $decline_command }`; qualsiasi mossa ritira la proposta.
+draw-offered = { $seat } propone la patta. { $others }: per accettare, `{ $draw_command }`; per rifiutare, `{ $decline_command }`; qualsiasi mossa ritira la proposta.
 
 ## Sfide
 
@@ -198,7 +208,7 @@ first-random = posti sorteggiati
 first-challenger = inizia chi sfida
 challenge-teams = Squadre: { $a } e { $b } contro { $c } e { $d }.
 challenge-partners-by-lot = I compagni di squadra si sorteggiano all'inizio della partita.
-challenge-answer = { $waiting }: accettate con `{ $accept_command }` o rifiutate con `{ $decline_command }`. La sfida scade tra 24 ore.
+challenge-answer = { $waiting }: per accettare, `{ $accept_command }`; per rifiutare, `{ $decline_command }`. La sfida scade tra 24 ore.
 channel-has-game = Questo canale ha già una partita in corso: una partita alla volta per canale. Apri un thread qui e lancia la sfida lì: ogni thread ha la sua partita.
 already-challenged = Hai già sfidato { $names } qui (sfida { $id }), ed è ancora aperta: aspetta una risposta, o ritirala con `{ $cancel_command }` e sfida di nuovo.
 already-accepted = Hai già accettato la sfida di { $challenger } qui: la partita inizia quando { $count ->
@@ -245,8 +255,8 @@ board-head = Partita { $game } ({ $options }), { $when }.
 board-seat = { $colour }: { $player } — { $board } sul tavoliere, { $reserve } in riserva, { $captured } catturati
 board-seat-out = { $colour }: { $player } — { $board } sul tavoliere, { $reserve } in riserva, { $captured } catturati (fuori)
 board-computer = Il computer gioca il { $colour }: sta pensando…
-board-turn = Tocca a { $name } ({ $colour }).
-board-turn-left = Tocca a { $name } ({ $colour }), restano { $time }.
+board-turn = È il turno di { $name } ({ $colour }).
+board-turn-left = È il turno di { $name } ({ $colour }), restano { $time }.
 board-new-game = Inizia una nuova partita con `{ $challenge_command }`.
 
 ## Il tempo e il computer
@@ -305,7 +315,8 @@ rules-text = **Come si gioca a Focus**
     - Se non hai pile né riserva non puoi muovere: in 2 perdi; in 3 sei fuori per sempre quando arriva il tuo turno; in 4 salti il turno finché non potrai di nuovo. Vince l'ultimo giocatore (o squadra) ancora in grado di muovere.
     - Opzioni: `short` N (vince chi cattura N pezzi), `swap` (in 2 si apre scambiando un pezzo singolo a testa; il secondo scambio non può lasciare il tavoliere simmetrico, com'era all'inizio).
     - La stessa posizione a 2 giocatori per tre volte termina la partita: vince il primo giocatore.
-    - Il regolamento completo, con le scelte fatte dove le edizioni pubblicate differiscono, è `docs/rules.md` nel codice di focus-bot.
+rules-picture = Nell'immagine: la pila di due pezzi del Rosso in d2 si è spostata di due caselle verso il basso, sul pezzo del Verde in d4 (`d2-d4:2`); in cima c'è il Rosso, quindi la pila di tre è del Rosso.
+web-rules-title = Come si gioca a Focus
 
 ## /focus help
 
@@ -531,7 +542,7 @@ games-aborted = annullata
 games-won = vinta
 games-lost = persa
 games-your-turn = **tocca a te**
-games-their-turn = tocca a { $name }
+games-their-turn = turno di { $name }
 games-over = finita
 games-line = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: contro { $opponents } — { $state }
 games-line-team = Partita { $game } in { $channel }, iniziata { $started }, con il { $seat }: con { $partner } contro { $opponents } — { $state }
@@ -603,6 +614,10 @@ pic-draw-agreed = patta concordata
 pic-turn-aborted = annullata
 pic-off-captured = catturati
 pic-off-reserve = in riserva
+pic-letter-red = R
+pic-letter-green = V
+pic-letter-blue = B
+pic-letter-yellow = G
 
 ## Discord: pulsanti e messaggi dell'adattatore
 
@@ -636,7 +651,7 @@ button-go-to-game = Vai alla partita
 button-tournament-join = Partecipa
 button-tournament-leave = Ritirati
 pick-placeholder = Scegli…
-pick-not-your-turn = Tocca a { $name } ({ $colour }).
+pick-not-your-turn = È il turno di { $name } ({ $colour }).
 pick-game-over = Quella partita è finita: non è cambiato nulla. Guarda nel canale qual è la partita in corso.
 pick-stale = Questo menu non è più aggiornato: la partita è andata avanti. Non è cambiato nulla; clicca **{ $play }** sull'ultimo messaggio del turno.
 pick-not-offered = Questa scelta non è nel menu: non è cambiato nulla. Clicca di nuovo **{ $play }** per un menu aggiornato.
@@ -823,7 +838,7 @@ cmd-rematch-game = Il numero di una partita finita (predefinito: l'ultima di que
 name-rematch = rivincita
 name-rematch-game = partita
 button-rematch = Rivincita
-rematch-made = { $challenger } propone a { $opponents } la rivincita della partita { $game } ({ $options }). I posti ruotano: inizia { $first } ({ $colour }).
+rematch-made = { $challenger } sfida { $opponents } alla rivincita della partita { $game } ({ $options }). I posti ruotano: inizia { $first } ({ $colour }).
 rematch-no-game = In questo canale non c'è stata nessuna partita di cui chiedere la rivincita. Iniziane una con `{ $example }`.
 rematch-no-such-game = Non c'è nessuna partita { $game } in questo server: `{ $games_command }` elenca le tue.
 rematch-not-over = La partita { $game } non è ancora finita: la rivincita si chiede quando è terminata.
@@ -833,7 +848,7 @@ rematch-started = La rivincita della partita { $game } è già stata avviata: è
 console-button = Pulsante [{ $label }]: `{ $example }`
 web-game-title = Focus: partita { $game }
 web-server-title = Focus: le partite di questo server
-web-position-start = La scacchiera all’inizio
+web-position-start = La scacchiera all'inizio
 web-position-after = La scacchiera dopo il turno { $n }: { $action }
 web-steps = Scorri la partita
 web-first = « Inizio
@@ -861,17 +876,17 @@ web-console-link = pagina web: { $url }
 tournament-default-name = Torneo { $id }
 tournament-format-swiss = sistema svizzero, { $rounds } turni
 tournament-format-swiss-auto = sistema svizzero (i turni si fissano alla partenza)
-tournament-format-roundrobin = girone all’italiana
-tournament-format-double = girone all’italiana di andata e ritorno
+tournament-format-roundrobin = girone all'italiana
+tournament-format-double = girone all'italiana di andata e ritorno
 tournament-no-limit = senza limite di tempo
 tournament-unrated = , non valido per il punteggio
 tournament-signup-heading = **{ $name }**
 tournament-signup-heading-named = **{ $name }** (n. { $id })
-tournament-signup = { $heading }: { $format }, tavoli da { $players }, { $time } per mossa{ $rated }.
+tournament-signup = { $heading }: { $format }, tavoli da { $players }, { $time } per turno{ $rated }.
 tournament-no-entrants = Non si è ancora iscritto nessuno.
 tournament-entrants = Iscritti ({ $count }): { $names }
-tournament-how-to-join = Iscriviti con `{ $join }`; chi l’ha creato lo avvia con `{ $start }`.
-tournament-joined = Ti sei iscritto a { $name }. Iscritti finora: { $count }.
+tournament-how-to-join = Iscriviti con `{ $join }`; chi l'ha creato lo avvia con `{ $start }`.
+tournament-joined = Iscrizione confermata: { $name }. Iscritti finora: { $count }.
 tournament-left = Hai lasciato { $name }.
 tournament-left-running = Hai lasciato { $name }: la tua partita in corso è abbandonata e non sarai più abbinato.
 tournament-started = **{ $name } è cominciato!** { $count } iscritti, { $rounds } turni. Seguono i tavoli del turno 1.
@@ -907,7 +922,7 @@ tournament-status-running = turno { $round } di { $rounds }
 tournament-status-finished = finito
 tournament-status-cancelled = annullato
 tournament-none = Questo torneo non esiste su questo server. Vedi quelli aperti con `{ $list_command }`.
-tournament-which = Qui sono aperti più tornei (n. { $ids }): di’ quale, per esempio `{ $example }`.
+tournament-which = Qui sono aperti più tornei (n. { $ids }): di' quale, per esempio `{ $example }`.
 tournament-create-restricted = Su questo server solo i membri con il permesso Gestire eventi possono creare tornei.
 tournament-not-organizer = Solo chi ha creato il torneo o un membro con il permesso Gestire eventi può farlo.
 tournament-signup-closed = Quel torneo non accetta più iscrizioni.
@@ -915,37 +930,37 @@ tournament-not-running = Quel torneo non è in corso (non è cominciato, o è fi
 tournament-already-in = Sei già iscritto a quel torneo.
 tournament-not-in = Non sei iscritto a quel torneo.
 tournament-too-few = Il torneo ha { $have } iscritti; ne servono almeno { $need } per cominciare.
-tournament-not-coverable = Un girone all’italiana a questi tavoli fa sedere tutti in modo equo solo con esattamente { $works } iscritti, e ce ne sono { $have }. Aspetta quel numero, oppure crea un torneo a sistema svizzero.
+tournament-not-coverable = Un girone all'italiana a questi tavoli fa sedere tutti in modo equo solo con esattamente { $works } iscritti, e ce ne sono { $have }. Aspetta quel numero, oppure crea un torneo a sistema svizzero.
 tournament-bad-players = `players` vale 2, 3 o 4.
 tournament-bad-mode = `mode` (squadre o tutti contro tutti) vale solo per tavoli da 4 giocatori.
-tournament-bad-rounds-robin = `rounds` è per il sistema svizzero: un girone all’italiana fa incontrare tutti una volta (`double:yes` due volte).
+tournament-bad-rounds-robin = `rounds` è per il sistema svizzero: un girone all'italiana fa incontrare tutti una volta (`double:yes` due volte).
 tournament-bad-rounds = `rounds` è un numero da 1 a { $most }.
-tournament-bad-double = `double` è per i gironi all’italiana: un torneo svizzero fissa i turni con `rounds`.
+tournament-bad-double = `double` è per i gironi all'italiana: un torneo svizzero fissa i turni con `rounds`.
 tournament-bad-name = Il nome di un torneo è lungo al massimo 80 caratteri.
-help-tournament = tornei: creane uno qui, iscriviti, avvialo (chi l’ha creato), guarda la classifica.
+help-tournament = tornei: creane uno qui, iscriviti, avvialo (chi l'ha creato), guarda la classifica.
 console-not-format = `format` vale `swiss` o `roundrobin`, non `{ $text }`.
 console-not-number = `{ $text }` non è un numero: scrivilo in cifre, come `3`.
 settings-bad-tournaments = `tournaments` vale `anyone` (ogni membro può creare un torneo) o `managers` (solo i membri con Gestire eventi), non `{ $value }`.
 settings-tournaments-anyone = - Ogni membro può creare tornei (`tournaments`).
 settings-tournaments-managers = - Solo i membri con Gestire eventi possono creare tornei (`tournaments`).
 cmd-settings-tournaments = Chi può creare tornei: anyone (chiunque, predefinito) o managers (Gestire eventi)
-cmd-tournament = Tornei: girone all’italiana o sistema svizzero, gestiti dal bot dalle iscrizioni al vincitore.
+cmd-tournament = Tornei: girone all'italiana o sistema svizzero, gestiti dal bot dalle iscrizioni al vincitore.
 cmd-tournament-create = Crea un torneo qui; i giocatori si iscrivono finché non comincia.
 cmd-tournament-join = Iscriviti a un torneo aperto.
 cmd-tournament-leave = Lascia un torneo (se è in corso, la tua partita è abbandonata).
-cmd-tournament-start = Avvia un torneo e il suo primo turno: chi l’ha creato o Gestire eventi.
-cmd-tournament-cancel = Annulla un torneo: chi l’ha creato o Gestire eventi.
+cmd-tournament-start = Avvia un torneo e il suo primo turno: chi l'ha creato o Gestire eventi.
+cmd-tournament-cancel = Annulla un torneo: chi l'ha creato o Gestire eventi.
 cmd-tournament-standings = La classifica di un torneo.
 cmd-tournament-list = I tornei aperti su questo server.
 cmd-tournament-id = Il numero del torneo (predefinito: quello aperto qui)
 cmd-tournament-create-format = swiss (si incontrano giocatori a pari punti) o roundrobin (tutti contro tutti)
 cmd-tournament-create-players = Giocatori per tavolo: 2 (predefinito), 3 o 4
 cmd-tournament-create-rounds = Sistema svizzero: quanti turni (predefinito: abbastanza da separare i primi)
-cmd-tournament-create-time = Tempo per ogni mossa (predefinito: quello del server)
+cmd-tournament-create-time = Tempo per turno (predefinito: quello del server)
 cmd-tournament-create-name = Il nome del torneo
 cmd-tournament-create-rated = Se le sue partite contano per il punteggio (sì, predefinito)
 cmd-tournament-create-mode = Tavoli da 4: ffa (predefinito) o teams
-cmd-tournament-create-double = Girone all’italiana: incontra tutti due volte, posti scambiati
+cmd-tournament-create-double = Girone all'italiana: incontra tutti due volte, posti scambiati
 name-settings-tournaments = tornei
 choice-anyone = chiunque
 choice-managers = gestori di eventi
@@ -966,7 +981,7 @@ name-draw-answer = risposta
 cmd-draw-answer = Rispondi alla patta proposta da un altro giocatore: accetta o rifiuta
 choice-accept = accetta
 choice-decline = rifiuta
-takeback-asked = { $seat } chiede di ritirare il suo ultimo turno. { $others }: accettate con `{ $takeback_command }` o rifiutate con `{ $decline_command }` (o con i pulsanti); un turno giocato prima annulla la richiesta.
+takeback-asked = { $seat } chiede di ritirare il suo ultimo turno. { $others }: per accettare, i pulsanti o `{ $takeback_command }`; per rifiutare, `{ $decline_command }`; un turno giocato prima annulla la richiesta.
 takeback-agreed = { $seat } accetta il ritiro. Si aspetta ancora { $others }.
 takeback-declined = { $seat } rifiuta il ritiro: il turno resta com'è, si continua a giocare.
 takeback-done = Tutti d'accordo: il turno { $turn } di { $seat } è ritirato, e tocca di nuovo a questo giocatore.

@@ -89,7 +89,7 @@ hint-first-placement = まず持ち駒を空いているマスに打ってくだ
 hint-swap = この対局は交換で始まります：自分の1個だけの駒と相手の1個だけの駒を入れ替えます。例：`{ $example }`。
 over-draw = **対局終了：引き分け**（全員の合意）。
 over-aborted = **対局終了：中止**（モデレーターによる）。誰の結果にもなりません。
-over-wins = **対局終了。** { $names }の勝ち{ $why }。
+over-wins = **対局終了**。{ $names }の勝ち{ $why }。
 why-no-moves = ：ほかに動ける人がいません
 why-repetition = ：同じ局面が3回現れ、繰り返しは先手の勝ちです
 why-short-team = ：チームの捕獲数が短期戦の目標{ $n }に達しました
@@ -248,7 +248,8 @@ rules-text = **Focus の遊び方**
     - 山も持ち駒もなければ動けません：2人対局では負け、3人対局では手番が来た時点で脱落、4人対局では動けるようになるまで手番を飛ばします。最後まで動ける人（またはチーム）の勝ちです。
     - オプション：`short` N（N 個捕獲で勝ち）、`swap`（2人で、まず1個だけの駒を1回ずつ交換。2回目の交換で開始時のような対称の盤に戻してはいけません）。
     - 2人対局で同じ局面が3回現れると終局し、先手の勝ちです。
-    - 出版された版で違いがある点の選択も含めた完全なルールは、focus-bot のソースの `docs/rules.md` にあります。
+rules-picture = 図：赤がd2の2個の山を下へ2マス動かし、d4の緑の駒の上に乗せました（`d2-d4:2`）。いちばん上が赤なので、この3個の山は赤のものです。
+web-rules-title = Focusの遊び方
 
 ## /focus help
 
@@ -522,6 +523,10 @@ pic-draw-agreed = 引き分け成立
 pic-turn-aborted = 中止
 pic-off-captured = 捕獲
 pic-off-reserve = 持ち駒へ
+pic-letter-red = 赤
+pic-letter-green = 緑
+pic-letter-blue = 青
+pic-letter-yellow = 黄
 
 ## Discord：ボタンとアダプターのメッセージ
 
@@ -773,7 +778,7 @@ tournament-format-double = 二回総当たり
 tournament-no-limit = 持ち時間なし
 tournament-unrated = ・レーティング対象外
 tournament-signup-heading = **{ $name }**
-tournament-signup-heading-named = **{ $name }**（第 { $id } 号）
+tournament-signup-heading-named = **{ $name }**（番号{ $id }）
 tournament-signup = { $heading }：{ $format }、{ $players } 人卓、1 手 { $time }{ $rated }。
 tournament-no-entrants = まだ誰も参加していません。
 tournament-entrants = 参加者（{ $count } 人）：{ $names }
@@ -802,13 +807,13 @@ tournament-final = **{ $name } が終了しました！ 優勝は { $winner } �
 tournament-podium-place = { $rank }. { $player }（{ $points } 点）
 tournament-list-empty = このサーバーで開催中の大会はありません。`{ $create_command }` で作成できます。
 tournament-list-title = **開催中の大会**
-tournament-list-line = 第 { $id } 号 { $name }：{ $format }、{ $players } 人卓、参加者 { $count } 人、{ $status }
+tournament-list-line = 番号{ $id } { $name }：{ $format }、{ $players } 人卓、参加者 { $count } 人、{ $status }
 tournament-status-signup = 参加受付中
 tournament-status-running = 第 { $round } ラウンド（全 { $rounds } ラウンド）
 tournament-status-finished = 終了
 tournament-status-cancelled = 中止
 tournament-none = このサーバーにそのような大会はありません。開催中の大会は `{ $list_command }` で確認できます。
-tournament-which = ここでは複数の大会が開催中です（第 { $ids } 号）。どれか指定してください。例：`{ $example }`
+tournament-which = ここでは複数の大会が開催中です（番号{ $ids }）。どれか指定してください。例：`{ $example }`
 tournament-create-restricted = このサーバーでは、イベント管理の権限を持つメンバーだけが大会を作成できます。
 tournament-not-organizer = それができるのは大会の作成者か、イベント管理の権限を持つメンバーだけです。
 tournament-signup-closed = その大会はもう参加を受け付けていません。

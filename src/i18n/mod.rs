@@ -8,23 +8,50 @@
 mod lang;
 mod numbers;
 pub mod reasons;
+mod spacing;
 mod words;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use i18n_embed::LanguageLoader;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::{I18nAssets, LanguageLoader};
 use rust_embed::RustEmbed;
 
 pub use fluent::FluentValue;
 pub use lang::Lang;
 pub use numbers::{argument, number};
+pub use spacing::japanese as japanese_spacing;
 pub use words::{ago, clauses, colour, computer_name, duration_words, list, seat_name};
 
 #[derive(RustEmbed)]
 #[folder = "i18n/"]
 struct Files;
+
+/// The language files as the loaders read them: the Japanese one with its spacing rule applied
+/// ([`japanese_spacing`]), the others as written.
+struct Loaded;
+
+impl I18nAssets for Loaded {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        Files::get(file_path)
+            .map(|file| {
+                if file_path.starts_with("ja/") {
+                    let text = String::from_utf8_lossy(&file.data);
+                    Cow::Owned(spacing::japanese(&text).into_bytes())
+                } else {
+                    file.data
+                }
+            })
+            .into_iter()
+            .collect()
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        Box::new(Files::iter().map(|name| name.to_string()))
+    }
+}
 
 impl Lang {
     /// The Fluent loader of this language (falling back to en-US message by message).
@@ -59,7 +86,7 @@ fn load(lang: Lang) -> FluentLanguageLoader {
         wanted.push(loader.fallback_language().clone());
     }
     loader
-        .load_languages(&Files, &wanted)
+        .load_languages(&Loaded, &wanted)
         .expect("the embedded translation files parse");
     loader.set_use_isolating(false);
     numbers::install(lang, &loader);

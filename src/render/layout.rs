@@ -6,7 +6,7 @@ use image::RgbImage;
 
 use super::face::FONTS;
 use super::paint::{Align, rounded_rect, text};
-use super::theme::{Theme, seat_letter};
+use super::theme::Theme;
 use crate::rules::{Seat, Square};
 
 /// Layout of one picture, in pixels: the board on the left with the column letters above it
@@ -72,7 +72,7 @@ pub(super) fn disc(
     img: &mut RgbImage,
     theme: &Theme,
     (x, y, w, h): (f32, f32, f32, f32),
-    seat: Seat,
+    (seat, letter): (Seat, &str),
     letter_size: f32,
     outline: f32,
 ) {
@@ -95,7 +95,7 @@ pub(super) fn disc(
         (x + w / 2.0, y + h / 2.0),
         Align::Centre,
         theme.ink(seat),
-        seat_letter(seat),
+        letter,
     );
 }
 
@@ -105,7 +105,7 @@ pub(super) fn chip(
     theme: &Theme,
     (x, cy): (f32, f32),
     size: f32,
-    seat: Seat,
+    (seat, letter): (Seat, &str),
 ) -> f32 {
     let w = (size * 2.1).round();
     let h = (size * 1.0).round();
@@ -114,7 +114,7 @@ pub(super) fn chip(
         img,
         theme,
         (x, cy - h / 2.0, w, h),
-        seat,
+        (seat, letter),
         size * 0.72,
         outline,
     );

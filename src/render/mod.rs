@@ -37,7 +37,7 @@ pub use palette::{PALETTE_SIZE, Palette, distance};
 pub use picture::{picture_size, render, render_scene, square_area};
 pub use scene::{Fate, LastTurn, MARKS_SHOWN, Scene, Table};
 pub use standings::{StandingLine, StandingSection, render_standings, standings_png};
-pub use theme::{Options, Theme, seat_letter};
+pub use theme::{Options, Theme};
 pub use tournament_standings::{
     EntrantLine, Figures, RoundMark, StandingsWords, render_tournament_standings,
     tournament_standings_png,

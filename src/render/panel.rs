@@ -105,7 +105,13 @@ fn seat_card(
 
     // Chip and name.
     let cy = y + 0.22 * c;
-    let chip_w = chip(img, theme, (x + pad, cy), 0.2 * c, seat);
+    let chip_w = chip(
+        img,
+        theme,
+        (x + pad, cy),
+        0.2 * c,
+        (seat, table.words.letter(seat)),
+    );
     let name_x = x + pad + chip_w + 0.08 * c;
     let name = seat_name(table, seat, &fonts.bold);
     let (name, qualifier) = card_name(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
@@ -260,7 +266,14 @@ fn partner_line(
             theme.dim,
             prefix.trim_end(),
         ) + 0.04 * c;
-        pen += chip(img, theme, (pen, cy), chip_size, seat.partner());
+        let partner = seat.partner();
+        pen += chip(
+            img,
+            theme,
+            (pen, cy),
+            chip_size,
+            (partner, words.letter(partner)),
+        );
     }
     let mut rest = suffix.trim_end().to_string();
     if !details.is_empty() {
@@ -327,7 +340,7 @@ fn turn_lines(
             &format!("{}.", mark.number),
         ) + 0.06 * c;
         if let Some(seat) = mark.by {
-            pen += chip(img, theme, (pen, cy), 0.18 * c, seat) + 0.06 * c;
+            pen += chip(img, theme, (pen, cy), 0.18 * c, (seat, words.letter(seat))) + 0.06 * c;
         }
         let what = match mark.turn {
             Turn::Act(action) => action.to_string(),
@@ -388,7 +401,7 @@ fn turn_lines(
                 cy = y + line_h / 2.0;
                 pen = x;
             }
-            pen += chip(img, theme, (pen, cy), chip_size, seat) + 0.05 * c;
+            pen += chip(img, theme, (pen, cy), chip_size, (seat, words.letter(seat))) + 0.05 * c;
         }
         y += line_h;
     }

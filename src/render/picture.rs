@@ -12,6 +12,7 @@ use super::paint::{Align, canvas, circle, line, pixel_rect, polygon, text};
 use super::panel::draw_column;
 use super::scene::{LastTurn, Scene, Table};
 use super::theme::{Options, Theme};
+use super::words::Words;
 use crate::rules::{Action, Position, Seat, Square, Stack, Turn};
 
 /// Where a square is drawn with these options: its top-left corner and side, in pixels.
@@ -48,7 +49,7 @@ pub fn render_scene(position: &Position, scene: &Scene, options: &Options) -> Rg
     let layout = Layout::new(options.cell);
     let theme = &options.theme;
     let mut img = empty_picture(&layout, options);
-    draw_board(&mut img, &layout, theme, position, &scene.marks);
+    draw_board(&mut img, &layout, theme, position, scene);
     draw_column(&mut img, &layout, theme, position, scene);
     img
 }
@@ -185,13 +186,8 @@ fn draw_coordinates(img: &mut RgbImage, l: &Layout, theme: &Theme) {
 }
 
 /// The stacks and every marked action, oldest first, each in its player's colour.
-fn draw_board(
-    img: &mut RgbImage,
-    l: &Layout,
-    theme: &Theme,
-    position: &Position,
-    marks: &[LastTurn],
-) {
+fn draw_board(img: &mut RgbImage, l: &Layout, theme: &Theme, position: &Position, scene: &Scene) {
+    let marks = &scene.marks[..];
     for mark in marks {
         tint_marked_squares(img, l, theme, mark);
     }
@@ -207,7 +203,7 @@ fn draw_board(
         }
     }
     for sq in Square::all() {
-        draw_stack(img, l, theme, sq, position.stack(sq));
+        draw_stack(img, (l, theme), &scene.table.words, sq, position.stack(sq));
     }
     for mark in marks {
         let Some(seat) = mark.by else { continue };
@@ -360,7 +356,13 @@ const STACK_FOOT: f32 = 0.08;
 
 /// A stack as a side view: thin discs bottom to top, the top one (the owner) drawn tall with a
 /// large letter, and the height in a badge on the top disc's corner when it is 2 or more.
-fn draw_stack(img: &mut RgbImage, l: &Layout, theme: &Theme, sq: Square, stack: Stack) {
+fn draw_stack(
+    img: &mut RgbImage,
+    (l, theme): (&Layout, &Theme),
+    words: &Words,
+    sq: Square,
+    stack: Stack,
+) {
     let h = stack.height();
     if h == 0 {
         return;
@@ -380,13 +382,20 @@ fn draw_stack(img: &mut RgbImage, l: &Layout, theme: &Theme, sq: Square, stack: 
                 img,
                 theme,
                 (x, cap_top, w, cap + outline),
-                seat,
+                (seat, words.letter(seat)),
                 0.22 * c,
                 outline,
             );
         } else {
             let y = bottom - (level as f32 + 1.0) * t;
-            disc(img, theme, (x, y, w, t + outline), seat, 0.1 * c, outline);
+            disc(
+                img,
+                theme,
+                (x, y, w, t + outline),
+                (seat, words.letter(seat)),
+                0.1 * c,
+                outline,
+            );
         }
     }
     if h >= 2 {

@@ -96,17 +96,6 @@ impl Theme {
     }
 }
 
-/// The letter on a seat's discs: R, G, B, Y.
-#[must_use]
-pub fn seat_letter(seat: Seat) -> &'static str {
-    match seat.index() {
-        0 => "R",
-        1 => "G",
-        2 => "B",
-        _ => "Y",
-    }
-}
-
 /// How to draw: the theme and the size of one square in pixels (everything else scales with it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {

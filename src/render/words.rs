@@ -7,6 +7,9 @@
 pub struct Words {
     /// The seats' colours, seat 1 first: the names of seats without a display name.
     pub colours: [String; 4],
+    /// The mark on each seat's discs, seat 1 first: its colour's initial in the language (R,
+    /// G, B, Y; R, V, B, J), one character each, no two alike.
+    pub letters: [String; 4],
     /// The banner's first line for one winner: `{who} wins`.
     pub wins: String,
     /// The banner's first line for several winners: `{who} win`.
@@ -78,6 +81,7 @@ impl Default for Words {
         let s = str::to_string;
         Words {
             colours: ["Red", "Green", "Blue", "Yellow"].map(s),
+            letters: ["R", "G", "B", "Y"].map(s),
             wins: s("{who} wins"),
             win: s("{who} win"),
             draw: s("Draw"),
@@ -119,5 +123,11 @@ impl Words {
     #[must_use]
     pub fn colour(&self, seat: crate::rules::Seat) -> &str {
         &self.colours[seat.index()]
+    }
+
+    /// The mark on a seat's discs.
+    #[must_use]
+    pub fn letter(&self, seat: crate::rules::Seat) -> &str {
+        &self.letters[seat.index()]
     }
 }

@@ -55,7 +55,7 @@ pub use computer::COMPUTER_LEASE;
 pub use outbox::REPLY_GRACE;
 
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
-pub use picture::picture_words;
+pub use picture::{picture_words, rules_png};
 pub use ratings::LEADERBOARD_PAGE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};

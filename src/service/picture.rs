@@ -3,10 +3,12 @@
 
 use super::text::person;
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 use std::time::Duration;
 
+use crate::notation::parse_action;
 use crate::render;
-use crate::rules::Game;
+use crate::rules::{Config, Game};
 
 use super::ServiceError;
 use crate::i18n::{Lang, colour, duration_words};
@@ -22,6 +24,36 @@ pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceE
     metrics::counter!("focus_pictures_total").increment(1);
     metrics::histogram!("focus_picture_seconds").record(started.elapsed().as_secs_f64());
     drawn
+}
+
+/// The turns before the picture of `/focus rules`: Red stacks c2 on Green's d2, Green moves,
+/// then Red moves its stack of two down two squares, onto Green's piece on d4 (the marked move).
+const RULES_TURNS: [&str; 3] = ["c2-d2:1", "e2-f2:1", "d2-d4:2"];
+
+/// The picture of a move that `/focus rules` and the rules page show, in `lang`'s words
+/// (blocking: drawn once per language, then kept). `None` if it could not be drawn.
+#[must_use]
+pub fn rules_png(lang: Lang) -> Option<Vec<u8>> {
+    static DRAWN: [OnceLock<Option<Vec<u8>>>; 4] = [const { OnceLock::new() }; 4];
+    DRAWN[lang as usize]
+        .get_or_init(|| {
+            let mut game = Game::new(Config::two_players());
+            for turn in RULES_TURNS {
+                let played = parse_action(turn).ok().map(|a| game.play(a));
+                if !matches!(played, Some(Ok(()))) {
+                    tracing::error!(turn, "the rules' picture's turn is not legal");
+                    return None;
+                }
+            }
+            let table = render::Table {
+                words: picture_words(lang),
+                ..render::Table::default()
+            };
+            board_png(&game, &table)
+                .inspect_err(|e| tracing::error!(error = %e, "drawing the rules' picture failed"))
+                .ok()
+        })
+        .clone()
 }
 
 /// The whole game as an animated GIF (blocking).
@@ -72,6 +104,12 @@ pub fn picture_words(lang: Lang) -> render::Words {
         turn_aborted: t!(lang, "pic-turn-aborted"),
         off_captured: t!(lang, "pic-off-captured"),
         off_reserve: t!(lang, "pic-off-reserve"),
+        letters: [
+            t!(lang, "pic-letter-red"),
+            t!(lang, "pic-letter-green"),
+            t!(lang, "pic-letter-blue"),
+            t!(lang, "pic-letter-yellow"),
+        ],
         ..render::Words::default()
     };
     for (i, c) in colours.into_iter().enumerate().take(4) {

@@ -276,10 +276,19 @@ impl Service {
         Ok(Reply::private(text))
     }
 
-    /// How to play, in the caller's language.
-    #[must_use]
-    pub fn rules(&self, actor: &Actor) -> Reply {
-        Reply::private(super::rules_text(actor.lang))
+    /// How to play, in the caller's language, with the picture of a move.
+    pub async fn rules(&self, actor: &Actor) -> Reply {
+        let lang = actor.lang;
+        let mut reply = Reply::private(super::rules_text(lang));
+        let drawn = Self::drawing(&self.inner.boards_drawn, move || {
+            super::picture::rules_png(lang)
+        })
+        .await;
+        reply.image = drawn.ok().flatten().map(|bytes| super::Attachment {
+            filename: "focus-rules.png".to_string(),
+            bytes,
+        });
+        reply
     }
 }
 

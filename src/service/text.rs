@@ -242,7 +242,7 @@ pub fn options_words(
 /// The `/focus rules` text, in `lang`.
 #[must_use]
 pub fn rules_text(lang: Lang) -> String {
-    t!(lang, "rules-text")
+    format!("{}\n{}", t!(lang, "rules-text"), t!(lang, "rules-picture"))
 }
 
 /// The `/focus rules` text in English.

@@ -11,8 +11,8 @@
 //! `metrics` installs the process's metrics recorder; `routes` answers the probes and mounts
 //! the pages of `site` (who may see what), `game_page` and `server_page` (the HTML, around
 //! `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
-//! the headers), `live` (a running game's turns as server-sent events); `server` binds, serves
-//! and stops.
+//! the headers), `live` (a running game's turns as server-sent events), `rules_page` (the rules
+//! and the picture of a move, open to anyone); `server` binds, serves and stops.
 
 mod assets;
 mod game_page;
@@ -20,6 +20,7 @@ mod html;
 mod live;
 mod metrics;
 mod routes;
+mod rules_page;
 mod server;
 mod server_page;
 mod site;
@@ -28,6 +29,7 @@ mod tokens;
 pub use assets::CONTENT_SECURITY_POLICY;
 pub use metrics::recorder;
 pub use routes::{Probe, router};
+pub use rules_page::rules_page;
 pub use server::{WebServer, start};
 pub use site::{Site, asked_lang};
 pub use tokens::{Subject, Tokens};

@@ -357,7 +357,7 @@ async fn quit_and_exit_leave_the_console_and_the_banner_says_so() {
         (
             " quit ",
             "ja",
-            "終了するには `quit` または `exit` と入力してください。",
+            "終了するには`quit`または`exit`と入力してください。",
         ),
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
@@ -431,7 +431,7 @@ fn a_question_mark_lists_at_most_25_choices_and_says_how_to_narrow_them() {
         "{out}"
     );
     assert!(
-        out.contains("…ほかに 299 件。`/focus swap b2?` のように先頭を入力すると絞り込めます。"),
+        out.contains("…ほかに299件。`/focus swap b2?`のように先頭を入力すると絞り込めます。"),
         "{out}"
     );
     // The example narrows them to a list shown whole.

@@ -54,7 +54,7 @@ fn a_takeback_in_the_console() {
         out.contains("[Accept takeback] button: `/focus takeback`"),
         "{out}"
     );
-    assert!(out.contains("turn 1 is taken back"), "{out}");
+    assert!(out.contains("take back turn 1"), "{out}");
     assert!(
         out.contains("One turn was taken back by agreement"),
         "{out}"

@@ -272,7 +272,7 @@ async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
     out.push(("draw".to_string(), s.draw(&alice, &HERE).await.unwrap()));
     out.push(("resign?".to_string(), s.resign(&bob, &HERE).await.unwrap()));
     out.push(("resign".to_string(), s.resign(&bob, &HERE).await.unwrap()));
-    out.push(("rules".to_string(), s.rules(&alice)));
+    out.push(("rules".to_string(), s.rules(&alice).await));
     out.push((
         "final board".to_string(),
         s.board(&bob, &HERE).await.unwrap(),
@@ -388,7 +388,7 @@ async fn the_console_takes_a_language_for_everyone_or_for_one_line() {
     let lines = [
         (
             "@alice[ja] /focus jump",
-            "エラー：`/focus jump` というコマンドはありません",
+            "エラー：`/focus jump`というコマンドはありません",
         ),
         (
             "@alice[it] /focus board x",

@@ -118,14 +118,14 @@ const EVERY_LANGUAGE: [Expected; 4] = [
     },
     Expected {
         locale: "ja",
-        challenge: "Focus の対局を申し込みました",
+        challenge: "Focusの対局を申し込みました",
         buttons: ["受ける", "断る"],
         started: "**対局開始！**",
         your_turn: "あなたの番です",
         refused: "あなたの手番ではありません",
         moved: "を移動",
         question: "投了しますか",
-        over: "**対局終了。**",
+        over: "**対局終了**。",
     },
 ];
 

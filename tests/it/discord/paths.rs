@@ -211,6 +211,11 @@ async fn every_subcommand_and_challenge_option_is_answered() {
             answer.allowed_users().is_empty(),
             "/focus {name} pings nobody"
         );
+        if name == "rules" {
+            // The rules come with the picture of a move.
+            let png = answer.files.first().expect("the rules' picture");
+            assert!(png.bytes.starts_with(b"\x89PNG"), "{}", png.filename);
+        }
     }
     let games = fake.command(&ALICE, "games", vec![]);
     let games = assert_private(&fake.answer(&games).await, "games");

@@ -90,11 +90,7 @@ async fn a_takeback_by_its_buttons_and_by_the_command() {
         .answer(&fake.click(&BOB, request, "focus:takeback:yes:1:1"))
         .await;
     assert!(!done.private, "{}", done.text());
-    assert!(
-        done.text().contains("turn 1 is taken back"),
-        "{}",
-        done.text()
-    );
+    assert!(done.text().contains("take back turn 1"), "{}", done.text());
     assert!(
         done.files.iter().any(|f| f.filename.ends_with(".png")),
         "the board is posted again"

@@ -88,7 +88,7 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
         "{:?}",
         done.events
     );
-    assert!(done.said().contains("turn 1 is taken back"), "{}", done.said());
+    assert!(done.said().contains("take back turn 1"), "{}", done.said());
     assert!(done.post.is_some(), "the board is posted again through the outbox");
     assert_shows_the_game(&env, &done).await;
     assert_eq!(to_act(&env).await, Some(1), "alice is to act again");

@@ -18,6 +18,9 @@ use tokio::net::TcpStream;
 use crate::support::probe::assert_picture_shows;
 use crate::support::service::*;
 
+/// The key of the test pages' tokens.
+pub(crate) const SECRET: &[u8] = b"the test's web secret, long enough";
+
 /// A service with a game of alice (to act first) and bob, its pages served on loopback.
 pub(crate) struct Served {
     pub(crate) env: Env,
@@ -32,7 +35,7 @@ impl Served {
     /// A new service and server, the game `turns` turns in.
     pub(crate) async fn start(turns: usize) -> Served {
         let env = env(TestDb::sqlite()).await;
-        let site = Site::new(b"the test's web secret, long enough", "http://127.0.0.1:9");
+        let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
         let links = site.clone();
         env.service

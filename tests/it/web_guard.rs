@@ -1,13 +1,15 @@
-//! What guards the pages: every answer of the HTTP server carries the same security headers,
+//! What guards the pages: a server page lists no game of a channel that @everyone cannot
+//! view, every answer of the HTTP server carries the same security headers,
 //! a token with one character changed opens nothing on any route that takes one, and a game
-//! whose row no longer reads answers the same plain 404 as a wrong link.
+//! whose row no longer reads answers the same plain 404 as a wrong link; a name's direction
+//! marks stay inside the name; `WEB_SECRET` is long in bytes and plainly random.
 
 use focus_bot::web::{CONTENT_SECURITY_POLICY, Subject, Tokens};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 use crate::support::service::*;
-use crate::web_pages::{SECRET, Served};
+use crate::web_pages::{HIDDEN, SECRET, Served};
 
 /// The head of the answer to `GET path` (read up to the blank line: an event stream never
 /// ends), lowercased names.
@@ -154,4 +156,138 @@ async fn a_game_row_that_does_not_read_is_the_same_404_as_a_wrong_link() {
             "{path}"
         );
     }
+}
+
+#[tokio::test]
+async fn the_server_page_lists_no_game_of_a_channel_everyone_cannot_view() {
+    let s = Served::start(1).await;
+    let hidden = Where {
+        guild_id: HERE.guild_id,
+        channel_id: HIDDEN,
+    };
+    let r = s
+        .env
+        .service
+        .challenge(
+            &user(3),
+            &hidden,
+            &[invitee(4)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap();
+    public(&r);
+    public(&s.env.service.accept(&user(4), &hidden, None).await.unwrap());
+    let secret = running_game(&s.env.service, HIDDEN).await.id;
+    assert_ne!(secret, s.game);
+    let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
+    let listing = s.get(&server).await.text();
+    assert!(
+        listing.contains(&s.site.path(Subject::Game(s.game))),
+        "the open channel's game is listed: {listing}"
+    );
+    assert!(
+        !listing.contains(&format!("game/{secret}/"))
+            && !listing.contains(&format!("Game {secret}:")),
+        "the hidden channel's game is not: {listing}"
+    );
+    // Its own link, given by someone who sees the channel, still opens its page.
+    let own = s
+        .get(&format!("/{}", s.site.path(Subject::Game(secret))))
+        .await;
+    assert_eq!(own.status, 200);
+}
+
+/// The configuration read with `WEB_SECRET` set to `secret`.
+fn with_secret(secret: &str) -> Result<focus_bot::discord::Config, String> {
+    focus_bot::discord::Config::from_lookup(|name| match name {
+        "DISCORD_TOKEN" => Some(crate::support::discord::TOKEN.to_string()),
+        "WEB_SECRET" => Some(secret.to_string()),
+        _ => None,
+    })
+    .map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_web_secret_needs_32_bytes_and_must_look_random() {
+    for (secret, says) in [
+        ("0123456789abcdef", "at least 32 bytes long, got 16"),
+        ("aaaaaaaaaaaaaaaa", "at least 32 bytes long, got 16"),
+        (&"a".repeat(40), "not random enough"),
+        (&"🎲".repeat(16), "not random enough"),
+        (&"s3cr".repeat(10), "not random enough"),
+        ("abcdefghijklmnopqrstuvwxyz0123456789", "not random enough"),
+    ] {
+        let e = with_secret(secret).expect_err(secret);
+        assert!(e.contains(says), "{secret}: {e}");
+        assert!(e.contains("openssl rand -hex 32"), "{e}");
+        assert!(!e.contains(secret), "the secret is never repeated: {e}");
+    }
+    assert!(with_secret("9f2c41d07be3a85f6e1d2c9b30a4f7e8").is_ok());
+    assert!(with_secret(&String::from_utf8_lossy(SECRET)).is_ok());
+}
+
+#[tokio::test]
+async fn a_name_that_turns_the_text_stays_inside_its_bdi() {
+    let s = Served::start(1).await;
+    let there = Where {
+        guild_id: HERE.guild_id,
+        channel_id: 12,
+    };
+    let eve = "eve\u{202E}olleh";
+    let r = s
+        .env
+        .service
+        .challenge(
+            &Actor::new(3, eve),
+            &there,
+            &[invitee(4)],
+            &options(FirstPlayer::Challenger),
+        )
+        .await
+        .unwrap();
+    public(&r);
+    public(&s.env.service.accept(&user(4), &there, None).await.unwrap());
+    let game = running_game(&s.env.service, 12).await.id;
+    let isolated = format!("<bdi>{eve}</bdi>");
+    let page = s
+        .get(&format!("/{}", s.site.path(Subject::Game(game))))
+        .await
+        .text();
+    assert!(page.contains(&isolated), "{page}");
+    assert_eq!(
+        page.matches(eve).count(),
+        page.matches(&isolated).count(),
+        "{page}"
+    );
+    let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
+    let listing = s.get(&server).await.text();
+    assert!(listing.contains(&isolated), "{listing}");
+    assert_eq!(
+        listing.matches(eve).count(),
+        listing.matches(&isolated).count()
+    );
+}
+
+on_both_engines! {
+#[tokio::test]
+/// The one query a link without its game's token costs: is the game's server `web:public`?
+/// False for a game that does not exist, whatever the server.
+async fn whether_a_games_pages_are_public_is_one_query_on_both_engines(db) {
+    let env = env(db).await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    let game = running_game(&env.service, HERE.channel_id).await.id;
+    let store = env.service.store().clone();
+    assert!(!store.game_pages_public(game).await.unwrap());
+    let set = |web: &str| focus_bot::service::SettingsChange {
+        web: Some(web.to_string()),
+        ..focus_bot::service::SettingsChange::default()
+    };
+    env.service.settings(&user(1), &HERE, &set("public")).await.unwrap();
+    assert!(store.game_pages_public(game).await.unwrap());
+    assert!(!store.game_pages_public(game + 1).await.unwrap());
+    assert!(!store.game_pages_public(-1).await.unwrap());
+    env.service.settings(&user(1), &HERE, &set("off")).await.unwrap();
+    assert!(!store.game_pages_public(game).await.unwrap());
+}
 }

@@ -90,6 +90,7 @@ fn main() {
         let game = scripted_game(&service).await;
         let site = Site::new(b"the bench's secret, long enough", "http://127.0.0.1");
         site.serve(service.clone());
+        site.list_channels(|_, _| true);
         let server = start(
             "127.0.0.1:0".parse().unwrap(),
             Probe::new(store, None).with_site(site.clone()),

@@ -856,6 +856,10 @@ web-finished = Finished games
 web-leaderboard = Leaderboard (2 players)
 web-none = None yet.
 web-game-line = Game { $game }: { $players }; { $turns } turns; { $status }
+web-status-won = { $count ->
+    [one] { $names } won ({ $how }).
+   *[other] { $names } won ({ $how }).
+}
 web-view-game = View game
 web-console-link = web page: { $url }
 

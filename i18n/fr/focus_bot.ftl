@@ -862,6 +862,10 @@ web-finished = Parties terminées
 web-leaderboard = Classement (2 joueurs)
 web-none = Aucune pour l'instant.
 web-game-line = Partie { $game } : { $players } ; { $turns } tours ; { $status }
+web-status-won = { $count ->
+    [one] { $names } a gagné ({ $how }).
+   *[other] { $names } ont gagné ({ $how }).
+}
 web-view-game = Voir la partie
 web-console-link = page web : { $url }
 

@@ -869,6 +869,10 @@ web-finished = Partite finite
 web-leaderboard = Classifica (2 giocatori)
 web-none = Ancora nessuna.
 web-game-line = Partita { $game }: { $players }; { $turns } turni; { $status }
+web-status-won = { $count ->
+    [one] { $names } ha vinto ({ $how }).
+   *[other] { $names } hanno vinto ({ $how }).
+}
 web-view-game = Vedi la partita
 web-console-link = pagina web: { $url }
 

@@ -766,6 +766,10 @@ web-finished = 終了した対局
 web-leaderboard = ランキング（2 人対局）
 web-none = まだありません。
 web-game-line = 対局 { $game }：{ $players }、{ $turns } 手、{ $status }
+web-status-won = { $count ->
+    [one] { $names }の勝ち（{ $how }）。
+   *[other] { $names }の勝ち（{ $how }）。
+}
 web-view-game = 対局を見る
 web-console-link = ウェブページ：{ $url }
 

@@ -97,8 +97,35 @@ pub const SETTINGS: &[Setting] = &[
     },
 ];
 
-/// The shortest `WEB_SECRET` taken: 16 characters.
-pub const WEB_SECRET_MIN: usize = 16;
+/// The shortest `WEB_SECRET` taken: 32 bytes (of its UTF-8; `openssl rand -hex 32` gives 64).
+pub const WEB_SECRET_MIN: usize = 32;
+
+/// The fewest different bytes a `WEB_SECRET` must have: fewer is a word repeated, a key held
+/// down, not a random string.
+const WEB_SECRET_DISTINCT: usize = 10;
+
+/// Why `secret` is too weak to sign the pages' links, or `None`: shorter than
+/// [`WEB_SECRET_MIN`] bytes, fewer than [`WEB_SECRET_DISTINCT`] different bytes, a shorter
+/// string repeated (`abcdabcd…`, also cut short at the end), or a run counting up or down
+/// (`abcdefgh…`, `0123…`) for most of its length.
+fn weak_web_secret(secret: &str) -> Option<ConfigError> {
+    let bytes = secret.as_bytes();
+    if bytes.len() < WEB_SECRET_MIN {
+        return Some(ConfigError::ShortWebSecret(bytes.len()));
+    }
+    let distinct = bytes
+        .iter()
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    let repeated =
+        (1..=bytes.len() / 2).any(|p| bytes.iter().zip(&bytes[p..]).all(|(a, b)| a == b));
+    let counting = bytes
+        .windows(2)
+        .filter(|w| w[0].abs_diff(w[1]) == 1)
+        .count();
+    (distinct < WEB_SECRET_DISTINCT || repeated || counting * 2 > bytes.len())
+        .then_some(ConfigError::WeakWebSecret)
+}
 
 /// The key of the web pages' link tokens (`WEB_SECRET`), never shown in logs.
 #[derive(Clone)]
@@ -249,9 +276,17 @@ pub enum ConfigError {
     /// A listening address that is not `HOST:PORT` with an IP address.
     #[error("WEB_ADDR must be an IP address and a port, such as 0.0.0.0:8080, got {0:?}")]
     BadWebAddr(String),
-    /// A secret too short to keep the pages' links unguessable.
-    #[error("WEB_SECRET must be at least 16 characters long (a long random string)")]
-    ShortWebSecret,
+    /// A secret too short to keep the pages' links unguessable (its length in bytes).
+    #[error(
+        "WEB_SECRET must be at least 32 bytes long, got {0}: use a long random string, such as the output of `openssl rand -hex 32`"
+    )]
+    ShortWebSecret(usize),
+    /// A secret long enough but plainly not random (few different bytes, a repeated pattern,
+    /// a run such as `abcdef…`).
+    #[error(
+        "WEB_SECRET is not random enough (few different characters, a repeated pattern or a run such as abcdef…): use the output of `openssl rand -hex 32`"
+    )]
+    WeakWebSecret,
     /// A public address that is not an http(s) URL.
     #[error("PUBLIC_URL must be an http:// or https:// URL, got {0:?}")]
     BadPublicUrl(String),
@@ -318,10 +353,9 @@ impl Config {
         let web_secret = set("WEB_SECRET")
             .map(|v| {
                 let v = v.trim().to_string();
-                if v.chars().count() >= WEB_SECRET_MIN {
-                    Ok(WebSecret(v))
-                } else {
-                    Err(ConfigError::ShortWebSecret)
+                match weak_web_secret(&v) {
+                    None => Ok(WebSecret(v)),
+                    Some(weak) => Err(weak),
                 }
             })
             .transpose()?;
@@ -362,6 +396,23 @@ mod tests {
     }
 
     const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    const GOOD_SECRET: &str = "9f2c41d07be3a85f6e1d2c9b30a4f7e8";
+
+    #[test]
+    fn a_web_secret_is_long_in_bytes_and_not_plainly_made_up() {
+        assert!(weak_web_secret(GOOD_SECRET).is_none());
+        for weak in [
+            "a".repeat(32),
+            "🎲".repeat(7),
+            "🎲".repeat(16),
+            "abcd".repeat(8),
+            "0123456789abcdef0123456789abcdef".to_string(),
+            "abcdefghijklmnopqrstuvwxyz012345".to_string(),
+            "passwordpasswordpasswordpassword1".to_string(),
+        ] {
+            assert!(weak_web_secret(&weak).is_some(), "{weak}");
+        }
+    }
 
     #[test]
     fn shards_are_a_range_within_the_total_given_together() {
@@ -448,7 +499,7 @@ mod tests {
         assert!(c.web_secret.is_none() && c.public_url.is_none());
         assert!(matches!(
             config(&[("DISCORD_TOKEN", TOKEN), ("WEB_SECRET", "short")]),
-            Err(ConfigError::ShortWebSecret)
+            Err(ConfigError::ShortWebSecret(5))
         ));
         assert!(matches!(
             config(&[
@@ -459,12 +510,12 @@ mod tests {
         ));
         let web = config(&[
             ("DISCORD_TOKEN", TOKEN),
-            ("WEB_SECRET", "0123456789abcdef"),
+            ("WEB_SECRET", GOOD_SECRET),
             ("PUBLIC_URL", "https://focus.example.org/"),
         ])
         .unwrap();
         assert_eq!(web.public_url.as_deref(), Some("https://focus.example.org"));
-        assert!(!format!("{web:?}").contains("0123456789abcdef"));
+        assert!(!format!("{web:?}").contains(GOOD_SECRET));
         let c = config(&[
             ("DISCORD_TOKEN", &format!("Bot {TOKEN}")),
             ("DISCORD_GUILD_ID", "1100000000000000100"),

@@ -31,6 +31,7 @@ mod reply;
 mod signup;
 mod texts;
 mod threads;
+mod visibility;
 
 use std::future::Future;
 use std::sync::{Arc, OnceLock};
@@ -143,6 +144,10 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
                     if let Some(site) = &site {
                         site.serve(service.clone());
+                        let cache = ctx.cache.clone();
+                        site.list_channels(move |guild, channel| {
+                            visibility::everyone_views(&cache, guild, channel)
+                        });
                         let links = site.clone();
                         service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
                     }

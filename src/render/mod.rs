@@ -48,7 +48,16 @@ pub use words::Words;
 /// last acted marked (see [`Scene::of_game`]), the table's names, ratings and draw offers on
 /// the player cards.
 pub fn board_png(game: &Game, table: &Table) -> Result<Vec<u8>, RenderError> {
-    let options = Options::default();
+    board_png_sized(game, table, Options::default().cell)
+}
+
+/// [`board_png`] with squares of `cell` pixels: the default 56 gives 596×471, twice that a
+/// picture twice as sharp for a high-density screen (the web page's `srcset`).
+pub fn board_png_sized(game: &Game, table: &Table, cell: u32) -> Result<Vec<u8>, RenderError> {
+    let options = Options {
+        cell,
+        ..Options::default()
+    };
     let image = render_scene(game.position(), &Scene::of_game(game, table), &options);
     encode_indexed_png(&image, &Palette::for_theme(&options.theme))
 }

@@ -19,8 +19,18 @@ use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
 /// The board as a PNG (blocking: call it in `spawn_blocking`).
 pub fn board_png(game: &Game, table: &render::Table) -> Result<Vec<u8>, ServiceError> {
+    board_png_scaled(game, table, 1)
+}
+
+/// [`board_png`] `scale` times as large (2: for a high-density screen).
+pub fn board_png_scaled(
+    game: &Game,
+    table: &render::Table,
+    scale: u32,
+) -> Result<Vec<u8>, ServiceError> {
     let started = std::time::Instant::now();
-    let drawn = render::board_png(game, table).map_err(ServiceError::Picture);
+    let cell = render::Options::default().cell * scale.clamp(1, 2);
+    let drawn = render::board_png_sized(game, table, cell).map_err(ServiceError::Picture);
     metrics::counter!("focus_pictures_total").increment(1);
     metrics::histogram!("focus_picture_seconds").record(started.elapsed().as_secs_f64());
     drawn

@@ -155,7 +155,7 @@ pub fn describe_outcome(lang: Lang, stored: &StoredGame, game: &Game, outcome: O
 }
 
 /// Two or more names joined with "and" only ("**a** (Red) and **b** (Blue)").
-fn both(lang: Lang, names: &[String]) -> String {
+pub(super) fn both(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
@@ -175,11 +175,7 @@ pub fn result_words_in(lang: Lang, outcome: Outcome) -> String {
     let how = match outcome.reason() {
         EndReason::Draw => return t!(lang, "result-draw"),
         EndReason::Aborted => return t!(lang, "result-aborted"),
-        EndReason::NoMoves => t!(lang, "how-no-moves"),
-        EndReason::Repetition => t!(lang, "how-repetition"),
-        EndReason::Short => t!(lang, "how-short"),
-        EndReason::Resign => t!(lang, "how-resign"),
-        EndReason::Time => t!(lang, "how-time"),
+        reason => how_words(lang, reason).unwrap_or_default(),
     };
     t!(
         lang,
@@ -188,6 +184,20 @@ pub fn result_words_in(lang: Lang, outcome: Outcome) -> String {
         colours = both(lang, &winners),
         how = how
     )
+}
+
+/// How a game was won, in a word or two ("resignation"); `None` for a draw or an abort,
+/// which nobody won.
+#[must_use]
+pub fn how_words(lang: Lang, reason: EndReason) -> Option<String> {
+    Some(match reason {
+        EndReason::Draw | EndReason::Aborted => return None,
+        EndReason::NoMoves => t!(lang, "how-no-moves"),
+        EndReason::Repetition => t!(lang, "how-repetition"),
+        EndReason::Short => t!(lang, "how-short"),
+        EndReason::Resign => t!(lang, "how-resign"),
+        EndReason::Time => t!(lang, "how-time"),
+    })
 }
 
 /// "Red wins (resignation)" style result for records and lists, in English.

@@ -144,10 +144,7 @@ impl Service {
                 text: history_line(lang, entry),
             })
             .collect();
-        let status = pos.outcome().map_or_else(
-            || t!(lang, "history-in-progress"),
-            |o| result_words_in(lang, o),
-        );
+        let status = status_words(lang, stored, pos);
         Ok(Some(GameView {
             id,
             guild_id: stored.guild_id,
@@ -160,12 +157,14 @@ impl Service {
     }
 
     /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
-    /// PNG; `None` when there is no such game or turn.
+    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when there
+    /// is no such game or turn.
     pub async fn board_at(
         &self,
         id: i64,
         ply: usize,
         lang: Option<Lang>,
+        scale: u32,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
         let Some(loaded) = self.load_game(id).await? else {
             return Ok(None);
@@ -187,7 +186,7 @@ impl Service {
             table.draw_offers.clear();
         }
         let png = Self::drawing(&self.inner.boards_drawn, move || {
-            picture::board_png(&then, &table)
+            picture::board_png_scaled(&then, &table, scale)
         })
         .await??;
         Ok(Some(png))
@@ -212,11 +211,13 @@ impl Service {
         Ok(reply.image.map(|a| a.bytes))
     }
 
-    /// Server `guild_id` as its page shows it, in `lang` (the server's language when `None`).
+    /// Server `guild_id` as its page shows it, in `lang` (the server's language when `None`):
+    /// the games of the channels `listed(channel)` lets anyone see, no other.
     pub async fn server_view(
         &self,
         guild_id: u64,
         lang: Option<Lang>,
+        listed: impl Fn(u64) -> bool + Send + Sync,
     ) -> Result<ServerView, ServiceError> {
         let lang = match lang {
             Some(l) => l,
@@ -237,6 +238,9 @@ impl Service {
             let Some(loaded) = self.load_game(id).await? else {
                 continue;
             };
+            if !listed(loaded.stored.channel_id) {
+                continue;
+            }
             let pos = loaded.game.position();
             let players = pos
                 .config()
@@ -280,6 +284,45 @@ impl Service {
             .map(|(i, s)| super::ratings::leaderboard_line(lang, i + 1, s))
             .collect();
         Ok(view)
+    }
+}
+
+/// Where a game stands, naming the players as the posts do: "alice (Green) won
+/// (resignation).", "It is bob's turn (Red).", "The computer plays Red: thinking…".
+fn status_words(
+    lang: Lang,
+    stored: &crate::store::StoredGame,
+    pos: &crate::rules::Position,
+) -> String {
+    if let Some(outcome) = pos.outcome() {
+        let Some(how) = text::how_words(lang, outcome.reason()) else {
+            return result_words_in(lang, outcome);
+        };
+        let winners: Vec<String> = outcome
+            .winners()
+            .map(|s| text::seat_label(lang, stored, s))
+            .collect();
+        return t!(
+            lang,
+            "web-status-won",
+            count = winners.len(),
+            names = text::both(lang, &winners),
+            how = how
+        );
+    }
+    let Some(seat) = pos.to_act() else {
+        return t!(lang, "history-in-progress");
+    };
+    let player = stored.player(seat);
+    if player.computer.is_some() {
+        t!(lang, "board-computer", colour = colour(lang, seat))
+    } else {
+        t!(
+            lang,
+            "board-turn",
+            name = text::person(lang, &player.name),
+            colour = colour(lang, seat)
+        )
     }
 }
 

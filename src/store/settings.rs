@@ -147,6 +147,17 @@ impl Store {
         Ok(ServerSettings::from_row(row, channels))
     }
 
+    /// Whether game `id`'s server made its web pages public (`web:public`): one indexed
+    /// query, the same whether the game exists or not (`false` then), so a page's link that
+    /// does not carry the game's token costs the same for every game number.
+    pub async fn game_pages_public(&self, id: i64) -> Result<bool, StoreError> {
+        let sql = "SELECT COUNT(*) FROM games g JOIN server_settings s ON s.guild_id = g.guild_id
+             WHERE g.id = $1 AND s.web = 'public'";
+        let found: i64 =
+            db_run!(self, _db, pool => sqlx::query_scalar(sql).bind(id).fetch_one(pool).await?);
+        Ok(found > 0)
+    }
+
     /// Saves a server's settings, all at once.
     pub async fn save_server_settings(
         &self,

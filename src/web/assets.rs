@@ -1,8 +1,12 @@
 //! The pages' stylesheet and script, served by the bot itself (no external resource), and the
 //! headers every page carries: a strict Content-Security-Policy among them.
 
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, HeaderName};
-use axum::response::IntoResponse;
+use axum::http::HeaderValue;
+use axum::http::header::{
+    CACHE_CONTROL, CONTENT_SECURITY_POLICY as CSP, CONTENT_TYPE, HeaderName, REFERRER_POLICY,
+    X_CONTENT_TYPE_OPTIONS,
+};
+use axum::response::{IntoResponse, Response};
 
 /// Only the bot's own scripts, styles, pictures and event stream; no inline script or style,
 /// no form, no plugin. Framed only by itself and by Discord: its clients (`discord.com`, the
@@ -20,19 +24,22 @@ pub const CSS: &str = include_str!("focus.css");
 /// The script: stepping through a game with the keys and buttons, and following it live.
 pub const JS: &str = include_str!("focus.js");
 
-/// The headers of every answer of the pages.
+/// The headers of an answer of the pages besides the security headers ([`secured`] adds
+/// those to every answer): its type, and that it is asked for again each time.
 #[must_use]
-pub fn headers(content_type: &'static str) -> [(HeaderName, &'static str); 5] {
-    [
-        (CONTENT_TYPE, content_type),
-        (
-            HeaderName::from_static("content-security-policy"),
-            CONTENT_SECURITY_POLICY,
-        ),
-        (HeaderName::from_static("x-content-type-options"), "nosniff"),
-        (HeaderName::from_static("referrer-policy"), "no-referrer"),
-        (CACHE_CONTROL, "no-cache"),
-    ]
+pub fn headers(content_type: &'static str) -> [(HeaderName, &'static str); 2] {
+    [(CONTENT_TYPE, content_type), (CACHE_CONTROL, "no-cache")]
+}
+
+/// `response` with the security headers every answer of the server carries, whatever its
+/// route (pages, files, events, probes, metrics, a 404): the policy, `nosniff` and no
+/// referrer. One layer over the whole router (`routes::router`) adds them.
+pub async fn secured(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    h.insert(CSP, HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    h.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    response
 }
 
 /// `GET /assets/focus.css`.

@@ -20,6 +20,7 @@
     var img = document.getElementById('board');
     img.setAttribute('data-ply', String(p));
     img.src = 'board/' + p + '.png?lang=' + lang;
+    img.srcset = 'board/' + p + '@2x.png?lang=' + lang + ' 2x';
     var items = document.querySelectorAll('#moves li');
     for (var i = 0; i < items.length; i++) { items[i].removeAttribute('aria-current'); }
     var item = document.getElementById('ply-' + p);
@@ -35,7 +36,14 @@
     var steps = { first: 0, prev: Math.max(p - 1, 0), next: Math.min(p + 1, max), last: max };
     for (var name in steps) {
       var a = document.getElementById('step-' + name);
-      if (a) { a.setAttribute('href', href(steps[name])); }
+      // A step that goes nowhere (Next on the last turn) is no link.
+      if (a && steps[name] === p) {
+        a.removeAttribute('href');
+        a.setAttribute('aria-disabled', 'true');
+      } else if (a) {
+        a.setAttribute('href', href(steps[name]));
+        a.removeAttribute('aria-disabled');
+      }
     }
     if (window.history && history.replaceState) { history.replaceState(null, '', href(p)); }
   }

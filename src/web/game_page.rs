@@ -9,7 +9,7 @@ use crate::render;
 use crate::service::{GameView, board_words};
 use crate::t;
 
-use super::html::{escape, page, words};
+use super::html::{escape, name_html, page, words};
 
 /// What a game page needs besides the game: which turn it shows, and its links.
 pub struct GamePageLinks<'a> {
@@ -53,7 +53,8 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
     let _ = write!(
         body,
         "<div class=\"layout\">\n<figure class=\"board\">\
-         <img id=\"board\" src=\"board/{ply}.png?lang={code}\" data-ply=\"{ply}\" \
+         <img id=\"board\" src=\"board/{ply}.png?lang={code}\" \
+         srcset=\"board/{ply}@2x.png?lang={code} 2x\" data-ply=\"{ply}\" \
          width=\"{width}\" height=\"{height}\" alt=\"{shown}\">\
          <figcaption id=\"caption\" aria-live=\"polite\">{shown}</figcaption></figure>\n\
          <div class=\"side\">\n<nav class=\"steps\" aria-label=\"{steps}\">",
@@ -66,10 +67,15 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
         ("next", (ply + 1).min(last), t!(lang, "web-next")),
         ("last", last, t!(lang, "web-last")),
     ] {
+        // A step that goes nowhere (Next on the last turn) is no link.
+        let target = if to == ply {
+            " aria-disabled=\"true\"".to_string()
+        } else {
+            format!(" href=\"?ply={to}{}\"", escape(keep))
+        };
         let _ = write!(
             body,
-            "<a id=\"step-{id}\" data-to=\"{id}\" href=\"?ply={to}{keep}\">{label}</a>",
-            keep = escape(keep),
+            "<a id=\"step-{id}\" data-to=\"{id}\"{target}>{label}</a>",
             label = escape(&label),
         );
     }
@@ -87,7 +93,7 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
             "<li class=\"seat-{seat}\"><strong>{colour}</strong> {name} — {counts}</li>",
             seat = p.seat,
             colour = escape(&p.colour),
-            name = escape(&p.name),
+            name = name_html(&p.name),
             counts = escape(&t!(
                 lang,
                 "web-counts",

@@ -1,8 +1,10 @@
 //! The pages' common HTML: escaping, the service's marked text as plain text, and the page
 //! around a body (the bot's own stylesheet and script, relative paths only).
 
+use std::fmt::Write as _;
+
 use crate::i18n::Lang;
-use crate::markup;
+use crate::markup::{self, Names, Span};
 
 /// Text made safe inside HTML elements and quoted attributes.
 #[must_use]
@@ -21,10 +23,33 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// The service's marked text (names, mentions) as plain words, escaped for HTML.
+/// The service's marked text (names, mentions) as HTML: its words escaped, each name (and
+/// anything a user typed) isolated in `<bdi>`, so a name's direction marks (an unterminated
+/// U+202E) never turn the rest of the line.
 #[must_use]
 pub fn words(marked: &str) -> String {
-    escape(&markup::plain(marked, |id| id.to_string()))
+    markup::render(marked, |out, span| match span {
+        Span::Text(words) => out.push_str(&escape(&words.replace("**", "").replace("__", ""))),
+        Span::Name(name) | Span::Quoted(name) => out.push_str(&name_html(name)),
+        Span::User(id) => {
+            let _ = write!(out, "@{id}");
+        }
+        Span::Role(id) => {
+            let _ = write!(out, "@role{id}");
+        }
+        Span::Channel(id) => {
+            let _ = write!(out, "#channel{id}");
+        }
+        Span::Example(payload) => {
+            out.push_str(&escape(&markup::example_text(payload, Names::Table)))
+        }
+    })
+}
+
+/// A name as HTML: escaped, isolated in `<bdi>`.
+#[must_use]
+pub fn name_html(name: &str) -> String {
+    format!("<bdi>{}</bdi>", escape(name))
 }
 
 /// A whole page in `lang`: `title`, `body`, the stylesheet and script found `up` folders above
@@ -45,6 +70,12 @@ pub fn page(lang: Lang, title: &str, up: &str, body: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_isolated() {
+        let marked = format!("{} won", markup::name("eve\u{202E}<b>"));
+        assert_eq!(words(&marked), "<bdi>eve\u{202E}&lt;b&gt;</bdi> won");
+    }
 
     #[test]
     fn markup_is_inert() {

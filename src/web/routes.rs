@@ -88,10 +88,11 @@ pub fn router(probe: Probe) -> Router {
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_text))
         .with_state(probe);
-    match site {
+    let all = match site {
         Some(site) => probes.merge(site.routes()),
         None => probes,
-    }
+    };
+    all.layer(axum::middleware::map_response(super::assets::secured))
 }
 
 /// 200 `ok` while the process answers.

@@ -17,6 +17,7 @@ use axum::routing::get;
 
 use crate::i18n::Lang;
 use crate::service::{Service, ServiceError, WebMode};
+use crate::store::StoreError;
 
 use super::assets::{headers, script, stylesheet};
 use super::game_page::{GamePageLinks, game_page};
@@ -32,7 +33,13 @@ pub struct Site {
     service: Arc<OnceLock<Service>>,
     tokens: Tokens,
     public_url: String,
+    /// Whether @everyone can view a channel (server, channel), once the front end that knows
+    /// says so ([`Site::list_channels`]): until then a server page lists no game.
+    channels: Arc<OnceLock<ChannelCheck>>,
 }
+
+/// Whether everyone can view channel `.1` of server `.0`.
+type ChannelCheck = Arc<dyn Fn(u64, u64) -> bool + Send + Sync>;
 
 impl Site {
     /// Pages whose links are signed with `secret` and start with `public_url` (the address the
@@ -44,7 +51,16 @@ impl Site {
             service: Arc::new(OnceLock::new()),
             tokens: Tokens::new(secret),
             public_url: public_url.trim_end_matches('/').to_string(),
+            channels: Arc::new(OnceLock::new()),
         }
+    }
+
+    /// Server pages list the games of the channels `open(server, channel)` says anyone in the
+    /// server can view (the Discord bot: @everyone may view it), no other: a link shared in
+    /// one channel never shows another channel's games to someone who cannot see it. The
+    /// first check given stays; without one, a server page lists no game.
+    pub fn list_channels(&self, open: impl Fn(u64, u64) -> bool + Send + Sync + 'static) {
+        let _ = self.channels.set(Arc::new(open));
     }
 
     /// Shows `service`'s games from now on (the first service given stays).
@@ -117,18 +133,36 @@ impl Site {
         })
     }
 
-    /// Game `id`'s number when `token` opens its pages.
+    /// Game `id`'s number when `token` opens its pages. The token is checked first, without
+    /// reading the game: a link without it costs one query whatever the game (is its server's
+    /// `web:public`?), so a wrong link answers alike for a game that exists and one that does
+    /// not. A game whose row no longer reads is not there either (logged).
     async fn open_game(&self, id: &str, token: &str) -> Result<Option<i64>, ServiceError> {
-        let Ok(id) = id.parse::<i64>() else {
+        let service = self.service()?;
+        let id = id.parse::<i64>().ok();
+        let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Game(id), token));
+        let public = if signed {
+            false
+        } else {
+            service.store().game_pages_public(id.unwrap_or(-1)).await?
+        };
+        let Some(id) = id.filter(|_| signed || public) else {
             return Ok(None);
         };
-        let Some(stored) = self.service()?.store().game(id).await? else {
-            return Ok(None);
+        let stored = match service.store().game(id).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return Ok(None),
+            Err(e @ (StoreError::Corrupt { .. } | StoreError::CorruptRow { .. })) => {
+                tracing::warn!(game = id, error = %e, "a game's page asked for does not read");
+                return Ok(None);
+            }
+            Err(e) => return Err(e.into()),
         };
-        Ok(self
-            .opens(Subject::Game(id), stored.guild_id, token)
-            .await?
-            .then_some(id))
+        Ok(match service.web_mode(stored.guild_id).await? {
+            WebMode::Off => None,
+            WebMode::Public => Some(id),
+            WebMode::On => signed.then_some(id),
+        })
     }
 }
 
@@ -240,7 +274,8 @@ async fn game(
     )
 }
 
-/// `GET /game/{id}/{token}/board/{N}.png`: the board after N turns.
+/// `GET /game/{id}/{token}/board/{N}.png`: the board after N turns (`{N}@2x.png`: twice
+/// as large).
 async fn board(
     State(site): State<Site>,
     Path((id, token, file)): Path<(String, String, String)>,
@@ -251,17 +286,20 @@ async fn board(
             let Some(id) = site.open_game(&id, &token).await? else {
                 return Ok(not_found());
             };
-            let Some(ply) = file
-                .strip_suffix(".png")
-                .and_then(|n| n.parse::<usize>().ok())
-            else {
+            // `N.png`, or `N@2x.png`: twice the size, for a high-density screen.
+            let Some((ply, scale)) = file.strip_suffix(".png").and_then(|n| {
+                let (n, scale) = n.strip_suffix("@2x").map_or((n, 1), |n| (n, 2));
+                Some((n.parse::<usize>().ok()?, scale))
+            }) else {
                 return Ok(not_found());
             };
             let lang = param(&uri, "lang").and_then(Lang::from_locale);
-            Ok(match site.service()?.board_at(id, ply, lang).await? {
-                Some(png) => (headers("image/png"), png).into_response(),
-                None => not_found(),
-            })
+            Ok(
+                match site.service()?.board_at(id, ply, lang, scale).await? {
+                    Some(png) => (headers("image/png"), png).into_response(),
+                    None => not_found(),
+                },
+            )
         }
         .await,
     )
@@ -303,14 +341,7 @@ async fn events(State(site): State<Site>, Path((id, token)): Path<(String, Strin
             let Some(id) = site.open_game(&id, &token).await? else {
                 return Ok(not_found());
             };
-            Ok((
-                [(
-                    axum::http::header::HeaderName::from_static("content-security-policy"),
-                    super::assets::CONTENT_SECURITY_POLICY,
-                )],
-                game_events(id, turns),
-            )
-                .into_response())
+            Ok(game_events(id, turns).into_response())
         }
         .await,
     )
@@ -332,7 +363,9 @@ async fn server(
                 return Ok(not_found());
             }
             let asked = asked_lang(&uri, &headers_in);
-            let view = site.service()?.server_view(guild, asked).await?;
+            let check = site.channels.get().cloned();
+            let listed = move |channel| check.as_ref().is_some_and(|open| open(guild, channel));
+            let view = site.service()?.server_view(guild, asked, listed).await?;
             let lang = view.lang;
             let keep = param(&uri, "lang")
                 .and_then(Lang::from_locale)

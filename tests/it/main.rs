@@ -48,4 +48,5 @@ mod store;
 mod store_outbox;
 mod store_tournaments;
 mod support;
+mod web_guard;
 mod web_pages;

@@ -7,7 +7,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use focus_bot::i18n::Lang;
+use focus_bot::i18n::{Lang, colour};
 use focus_bot::rules::Game;
 use focus_bot::service::SettingsChange;
 use focus_bot::t;
@@ -17,6 +17,13 @@ use tokio::net::TcpStream;
 
 use crate::support::probe::assert_picture_shows;
 use crate::support::service::*;
+
+/// A channel of the test server that @everyone cannot view: the server page lists none of
+/// its games.
+pub(crate) const HIDDEN: u64 = 11;
+
+/// The key of the test pages' tokens.
+pub(crate) const SECRET: &[u8] = b"the test's web secret, long enough";
 
 /// A service with a game of alice (to act first) and bob, its pages served on loopback.
 pub(crate) struct Served {
@@ -32,8 +39,9 @@ impl Served {
     /// A new service and server, the game `turns` turns in.
     pub(crate) async fn start(turns: usize) -> Served {
         let env = env(TestDb::sqlite()).await;
-        let site = Site::new(b"the test's web secret, long enough", "http://127.0.0.1:9");
+        let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
+        site.list_channels(|_, channel| channel != HIDDEN);
         let links = site.clone();
         env.service
             .link_pages(move |game| links.url(Subject::Game(game)));
@@ -175,7 +183,10 @@ async fn every_page_of_a_scripted_game_shows_it() {
         );
     }
     assert!(html.contains("alice") && html.contains("bob"));
-    assert!(html.contains(&t!(Lang::EnUs, "history-in-progress")));
+    assert!(
+        html.contains("<p id=\"status\">It is <bdi>alice</bdi>&#39;s turn"),
+        "the status names who is to act: {html}"
+    );
     assert!(html.contains("data-live=\"1\""));
 
     // Every turn's board is its position, the last action marked.
@@ -444,4 +455,91 @@ async fn a_running_games_events_say_each_turn_as_it_is_written() {
     })
     .await;
     assert!(said.is_ok(), "no turn event: {seen}");
+}
+
+/// The `<p id="status">` of a page.
+fn status_of(html: &str) -> &str {
+    let start = html.find("<p id=\"status\">").expect("a status line");
+    let rest = &html[start..];
+    &rest[..rest.find("</p>").unwrap()]
+}
+
+#[tokio::test]
+async fn the_status_names_the_players_in_every_language() {
+    let s = Served::start(1).await;
+    let page = s.page();
+    for lang in Lang::ALL {
+        let html = s.get(&format!("{page}?lang={}", lang.code())).await.text();
+        let status = status_of(&html);
+        assert!(
+            status.contains("<bdi>bob</bdi>")
+                && status.contains(&colour(lang, Seat::from_number(2).unwrap())),
+            "{lang:?}: bob is to act: {status}"
+        );
+        assert!(
+            !status.contains(&t!(lang, "history-in-progress")),
+            "{status}"
+        );
+    }
+    // A resignation asks to be confirmed: the second asking is the resignation.
+    s.env.service.resign(&user(2), &HERE).await.unwrap();
+    public(&s.env.service.resign(&user(2), &HERE).await.unwrap());
+    for lang in Lang::ALL {
+        let html = s.get(&format!("{page}?lang={}", lang.code())).await.text();
+        let status = status_of(&html);
+        assert!(
+            status.contains("<bdi>alice</bdi>")
+                && status.contains(&colour(lang, Seat::from_number(1).unwrap()))
+                && status.contains(&t!(lang, "how-resign")),
+            "{lang:?}: alice won by resignation: {status}"
+        );
+        assert!(!status.contains("bob"), "{status}");
+    }
+}
+
+#[tokio::test]
+async fn a_step_that_goes_nowhere_is_no_link_and_the_board_comes_twice_as_sharp() {
+    let s = Served::start(3).await;
+    let page = s.page();
+    let last = s.get(&page).await.text();
+    for (id, linked) in [
+        ("first", true),
+        ("prev", true),
+        ("next", false),
+        ("last", false),
+    ] {
+        let start = last.find(&format!("id=\"step-{id}\"")).unwrap();
+        let tag = &last[start..start + last[start..].find('>').unwrap()];
+        assert_eq!(tag.contains("href="), linked, "{tag}");
+        assert_eq!(tag.contains("aria-disabled=\"true\""), !linked, "{tag}");
+    }
+    let first = s.get(&format!("{page}?ply=0")).await.text();
+    assert!(
+        first.contains("id=\"step-next\" data-to=\"next\" href=\"?ply=1\""),
+        "{first}"
+    );
+    assert!(first.contains("id=\"step-prev\" data-to=\"prev\" aria-disabled=\"true\""));
+
+    // The picture is 596×471 (as docs/web.md says), and a 2× one is offered to dense screens.
+    assert!(
+        last.contains("src=\"board/3.png?lang=en-US\" srcset=\"board/3@2x.png?lang=en-US 2x\""),
+        "{last}"
+    );
+    assert!(last.contains("width=\"596\" height=\"471\""));
+    let size = |png: &[u8]| {
+        let image = image::load_from_memory(png).unwrap();
+        (image.width(), image.height())
+    };
+    let one = s.get(&format!("{page}board/3.png")).await;
+    assert_eq!(size(&one.body), (596, 471));
+    let two = s.get(&format!("{page}board/3@2x.png?lang=ja")).await;
+    assert_eq!(two.status, 200);
+    assert_eq!(two.header("content-type").as_deref(), Some("image/png"));
+    let (w, h) = size(&two.body);
+    assert!(
+        w.abs_diff(2 * 596) <= 2 && h.abs_diff(2 * 471) <= 2,
+        "{w}×{h}"
+    );
+    assert_eq!(s.get(&format!("{page}board/3@3x.png")).await.status, 404);
+    assert_eq!(s.get(&format!("{page}board/4@2x.png")).await.status, 404);
 }

@@ -395,6 +395,13 @@ impl FakeDiscord {
         self.shared.setting.lock().unwrap().app = Some(permissions);
     }
 
+    /// Sends GUILD_CREATE for the test guild with text channels `(id, private)` (a private one
+    /// denies @everyone View Channel), as Discord does after READY for a bot with the GUILDS
+    /// intent.
+    pub fn create_guild(&self, channels: &[(u64, bool)]) {
+        self.dispatch("GUILD_CREATE", payloads::guild_create(channels));
+    }
+
     /// Interactions come from channel `id` (of Discord channel type `kind`, in `parent`) from
     /// now on.
     pub fn use_channel(&self, id: u64, kind: u8, parent: Option<u64>) {

@@ -125,6 +125,90 @@ pub fn ready(ws_url: &str, session_id: &str) -> Value {
     })
 }
 
+/// Discord's View Channel permission bit.
+pub const VIEW_CHANNEL: u64 = 1 << 10;
+
+/// The GUILD_CREATE event's data for the test guild: an @everyone role that may view channels,
+/// and text channels `(id, private)`, a private one denying @everyone View Channel.
+pub fn guild_create(channels: &[(u64, bool)]) -> Value {
+    let channels: Vec<Value> = channels
+        .iter()
+        .map(|&(id, private)| {
+            let overwrites = if private {
+                json!([{
+                    "id": GUILD_ID.to_string(),
+                    "type": 0,
+                    "allow": "0",
+                    "deny": VIEW_CHANNEL.to_string()
+                }])
+            } else {
+                json!([])
+            };
+            json!({
+                "id": id.to_string(),
+                "type": 0,
+                "name": format!("channel-{id}"),
+                "position": 0,
+                "permission_overwrites": overwrites,
+                "nsfw": false
+            })
+        })
+        .collect();
+    json!({
+        "id": GUILD_ID.to_string(),
+        "name": "Focus club",
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": PEOPLE[0].id.to_string(),
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [{
+            "id": GUILD_ID.to_string(),
+            "name": "@everyone",
+            "color": 0,
+            "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+            "hoist": false,
+            "icon": null,
+            "unicode_emoji": null,
+            "position": 0,
+            "permissions": (VIEW_CHANNEL | 1 << 11 | 1 << 31).to_string(),
+            "managed": false,
+            "mentionable": false,
+            "flags": 0
+        }],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+        "joined_at": TIMESTAMP,
+        "large": false,
+        "unavailable": false,
+        "member_count": 2,
+        "voice_states": [],
+        "members": [],
+        "channels": channels,
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": []
+    })
+}
+
 fn envelope(sent: &Sent, user: &User, kind: u8, data: Value) -> Value {
     json!({
         "id": sent.id.to_string(),

@@ -56,6 +56,7 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
+mod standings;
 mod takebacks;
 mod tournament_flow;
 mod tournaments;
@@ -77,6 +78,7 @@ pub use rating_rows::{
 };
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
+pub use standings::Placed;
 pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,

@@ -408,6 +408,15 @@ impl Store {
     /// Recomputes every rating from the finished games, in the order they finished, in one
     /// transaction.
     pub async fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
+        self.rebuild_ratings_reporting(&|_, _, _| {}).await
+    }
+
+    /// [`Store::rebuild_ratings`], saying its progress to `report` as (stage, done, total):
+    /// `reading games`, `rating games` (a game at a time), `writing ratings`.
+    pub async fn rebuild_ratings_reporting(
+        &self,
+        report: &(dyn Fn(&'static str, u64, u64) + Sync),
+    ) -> Result<Rebuilt, StoreError> {
         let games_sql = format!(
             "SELECT {FINISHED_COLUMNS}, f.season FROM finish_order f
              JOIN games g ON g.id = f.game_id WHERE g.status = 'finished' ORDER BY f.seq"
@@ -437,6 +446,7 @@ impl Store {
             )
             .execute(&mut *tx)
             .await?;
+            report("reading games", 0, 1);
             let games: Vec<InSeason> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
                 .fetch_all(&mut *tx)
                 .await?;
@@ -452,7 +462,13 @@ impl Store {
             let mut seasons: HashMap<i64, Book> = HashMap::new();
             let mut changes = Vec::new();
             let mut rated = 0;
-            for InSeason { game, season } in &games {
+            report("reading games", 1, 1);
+            let total = games.len() as u64;
+            report("rating games", 0, total);
+            for (i, InSeason { game, season }) in games.iter().enumerate() {
+                if i % 1_000 == 0 {
+                    report("rating games", i as u64, total);
+                }
                 let seats = seats_of.get(&game.id).map_or(&[][..], Vec::as_slice);
                 let rows = rate(game, seats, &mut book);
                 if !rows.is_empty() {
@@ -461,6 +477,8 @@ impl Store {
                 rated += usize::from(!rows.is_empty());
                 changes.extend(rows);
             }
+            report("rating games", total, total);
+            report("writing ratings", 0, 1);
             write_ratings!(db, tx, book, changes);
             write_season_ratings!(db, tx, seasons);
             for table in ["ratings", "season_ratings"] {
@@ -476,6 +494,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
+            report("writing ratings", 1, 1);
             Ok(Rebuilt {
                 games: games.len(),
                 rated,

@@ -10,6 +10,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng as _, SeedableRng as _};
 
 use super::CliError;
+use super::progress::Progress;
 use crate::ai::{Level, Limits, analyse};
 use crate::rules::{Config, Game, Mode, Turn};
 use crate::store::{BulkGame, Store, without_password};
@@ -99,13 +100,18 @@ fn play_easy(players: u8, mode: Mode, rng: &mut SmallRng) -> Played {
 }
 
 /// The pool: mostly 2 players, some 3 and 4 (free-for-all and teams), as servers play.
-fn pool(rng: &mut SmallRng, size: usize) -> Vec<Played> {
+fn pool(rng: &mut SmallRng, size: usize, progress: &mut Progress) -> Vec<Played> {
+    progress.stage("playing games by the rules", size as u64);
     (0..size)
-        .map(|i| match i % 10 {
-            0 => play_easy(3, Mode::Standard, rng),
-            1 => play_easy(4, Mode::FreeForAll, rng),
-            2 => play_easy(4, Mode::Teams, rng),
-            _ => play_easy(2, Mode::Standard, rng),
+        .map(|i| {
+            let played = match i % 10 {
+                0 => play_easy(3, Mode::Standard, rng),
+                1 => play_easy(4, Mode::FreeForAll, rng),
+                2 => play_easy(4, Mode::Teams, rng),
+                _ => play_easy(2, Mode::Standard, rng),
+            };
+            progress.set(i as u64 + 1);
+            played
         })
         .collect()
 }
@@ -195,7 +201,9 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     let size = usize::try_from(options.finished / 10)
         .unwrap_or(POOL)
         .clamp(POOL_LEAST, POOL);
-    let pool = pool(&mut rng, size);
+    let mut progress = Progress::new("generate");
+    let pool = pool(&mut rng, size, &mut progress);
+    progress.finish();
     let plies: usize = pool.iter().map(|p| p.turns.len()).sum();
     println!(
         "Played {} games by the rules ({:.0} turns on average) in {:.1} s.",
@@ -213,6 +221,7 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     let epoch = now - SPAN_MS;
     // The last game to start still ends before now.
     let step = (SPAN_MS - MAX_PLIES as i64 * MAX_TURN_GAP_MS) / options.finished.max(1) as i64;
+    progress.stage("loading finished games", options.finished);
     for i in 0..options.finished {
         let played = &pool[rng.random_range(0..pool.len())];
         let guild = server(&mut rng, servers);
@@ -229,6 +238,7 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
         if batch.len() == BATCH || i + 1 == options.finished {
             store.load_games(&batch).await?;
             batch.clear();
+            progress.set(i + 1);
             if (i + 1) % 100_000 == 0 || i + 1 == options.finished {
                 println!(
                     "Loaded {} finished games in {:.1} s.",
@@ -239,6 +249,7 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
         }
     }
     let started = Instant::now();
+    progress.stage("loading running games", options.running);
     for i in 0..options.running {
         let played = &pool[rng.random_range(0..pool.len())];
         // Stopped before its end; its turn started within the last day, so the timer finds
@@ -257,8 +268,10 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
         if batch.len() == BATCH || i + 1 == options.running {
             store.load_games(&batch).await?;
             batch.clear();
+            progress.set(i + 1);
         }
     }
+    progress.finish();
     if options.running > 0 {
         println!(
             "Loaded {} running games in {:.1} s.",
@@ -267,11 +280,30 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
         );
     }
     let started = Instant::now();
-    let rebuilt = store.rebuild_ratings().await?;
+    let progress = std::sync::Mutex::new(progress);
+    let report = |stage, done, total| {
+        if let Ok(mut p) = progress.lock() {
+            p.report(stage, done, total);
+        }
+    };
+    let rebuilt = store.rebuild_ratings_reporting(&report).await?;
+    let mut progress = progress.into_inner().unwrap_or_else(|e| e.into_inner());
+    progress.finish();
     println!(
         "Rated {} finished games ({} rated) in {:.1} s.",
         rebuilt.games,
         rebuilt.rated,
+        started.elapsed().as_secs_f64()
+    );
+    // The planner's statistics, so the first sweep and commands after the load are planned on
+    // the tables as they are (docs/performance.md).
+    let started = Instant::now();
+    progress.stage("analyzing", 1);
+    store.analyze().await?;
+    progress.set(1);
+    progress.finish();
+    println!(
+        "Analyzed the tables in {:.1} s.",
         started.elapsed().as_secs_f64()
     );
     Ok(())

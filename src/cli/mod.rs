@@ -20,6 +20,7 @@ use record::{
 pub mod database;
 pub mod generate;
 pub mod logs;
+pub mod progress;
 pub mod record;
 pub mod tournament;
 
@@ -302,7 +303,17 @@ pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
             source,
         })?;
         let started = Instant::now();
-        let done = store.rebuild_ratings().await?;
+        let progress = std::sync::Mutex::new(progress::Progress::new("ratings --rebuild"));
+        let report = |stage, done, total| {
+            if let Ok(mut p) = progress.lock() {
+                p.report(stage, done, total);
+            }
+        };
+        let done = store.rebuild_ratings_reporting(&report).await;
+        if let Ok(mut p) = progress.lock() {
+            p.finish();
+        }
+        let done = done?;
         println!(
             "Rebuilt the ratings from {} finished games ({} rated) in {:.2} s.",
             done.games,
@@ -317,7 +328,7 @@ pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
 /// `migrate-sqlite-to-postgres`: copies the SQLite database `from` into the PostgreSQL
 /// database `to` and checks every game.
 pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> {
-    use crate::store::{Engine, Store, copy_sqlite_to_postgres};
+    use crate::store::{Engine, Store, copy_sqlite_to_postgres_reporting};
     if Engine::of_url(to) != Some(Engine::Postgres) {
         return Err(CliError::ToNotPostgres(to.to_string()));
     }
@@ -337,7 +348,16 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
             })?;
         let target = Store::open(to).await.map_err(CliError::OpenPostgres)?;
         let started = Instant::now();
-        let result = copy_sqlite_to_postgres(&source, &target).await;
+        let progress = std::sync::Mutex::new(progress::Progress::new("migrate-sqlite-to-postgres"));
+        let report = |stage, done, total| {
+            if let Ok(mut p) = progress.lock() {
+                p.report(stage, done, total);
+            }
+        };
+        let result = copy_sqlite_to_postgres_reporting(&source, &target, &report).await;
+        if let Ok(mut p) = progress.lock() {
+            p.finish();
+        }
         source.close().await;
         target.close().await;
         let copied = result.map_err(|e| match e {

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::i18n::{Lang, computer_name};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::slash_commands;
-use crate::store::{GameResult, PlayedGame, RatedPlayer, Standing, StoredGame};
+use crate::store::{GameResult, Placed, PlayedGame, RatedPlayer, Standing, StoredGame};
 use crate::t;
 
 use super::{
@@ -37,63 +37,11 @@ fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
     }
 }
 
-/// The leaderboard order: conservative rating, then more games, then name.
-pub(super) fn ranked(mut listed: Vec<Standing>) -> Vec<Standing> {
-    listed.retain(|s| s.games >= LEADERBOARD_MIN_GAMES);
-    listed.sort_by(|a, b| {
-        let (ca, cb) = (
-            a.rating.shown().conservative(),
-            b.rating.shown().conservative(),
-        );
-        cb.total_cmp(&ca)
-            .then(b.games.cmp(&a.games))
-            .then(a.name.cmp(&b.name))
-    });
-    listed
-}
-
-/// Where a player stands among a board's ranked players, as far as the standings without names
-/// tell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Place {
-    /// Rank `rank` (from 1) of `of` ranked players.
-    Ranked { rank: usize, of: usize },
-    /// Too few games to be ranked.
-    Unranked,
-    /// Someone else has the same conservative rating and games: the names decide ([`ranked`]).
-    NameDecides,
-}
-
-/// Where `mine` stands among `standings` (its own included) in [`ranked`]'s order, without
-/// reading names.
-pub(super) fn place_of(standings: &[Standing], mine: &Standing) -> Place {
-    if mine.games < LEADERBOARD_MIN_GAMES {
-        return Place::Unranked;
-    }
-    let conservative = |s: &Standing| s.rating.shown().conservative();
-    let key = conservative(mine);
-    let mut ahead = 0;
-    let mut of = 0;
-    for s in standings
-        .iter()
-        .filter(|s| s.games >= LEADERBOARD_MIN_GAMES)
-    {
-        of += 1;
-        if s.player == mine.player {
-            continue;
-        }
-        match conservative(s)
-            .total_cmp(&key)
-            .then(s.games.cmp(&mine.games))
-        {
-            std::cmp::Ordering::Greater => ahead += 1,
-            std::cmp::Ordering::Equal => return Place::NameDecides,
-            std::cmp::Ordering::Less => {}
-        }
-    }
-    Place::Ranked {
-        rank: ahead + 1,
-        of,
+/// The season a board shows; `None` for all-time.
+pub(super) const fn board_season(board: Board) -> Option<i64> {
+    match board {
+        Board::Season(n) => Some(n),
+        Board::AllTime => None,
     }
 }
 
@@ -272,10 +220,12 @@ impl Service {
     ) -> Result<String, ServiceError> {
         let mut text = format!("{name}\n");
         for kind in Kind::ALL {
-            let standings = self
-                .board_standings(place.guild_id, Board::AllTime, kind, false)
-                .await?;
-            let Some(mine) = standings.iter().find(|s| &s.player == who) else {
+            let Some(placed) = self
+                .inner
+                .store
+                .placed(place.guild_id, None, kind, who)
+                .await?
+            else {
                 let _ = writeln!(
                     text,
                     "{}",
@@ -288,15 +238,10 @@ impl Service {
                 );
                 continue;
             };
+            let mine = &placed.standing;
             let shown = mine.rating.shown();
             let rank = self
-                .rank_words(
-                    lang,
-                    place.guild_id,
-                    (Board::AllTime, kind),
-                    &standings,
-                    mine,
-                )
+                .rank_words(lang, place.guild_id, (Board::AllTime, kind), &placed)
                 .await?;
             let _ = write!(
                 text,
@@ -422,15 +367,10 @@ impl Service {
             Ok(board) => board,
             Err(refused) => return Ok(refused),
         };
-        let standings = self
-            .board_standings(place.guild_id, board, kind, true)
-            .await?;
-        let mine = standings
-            .iter()
-            .find(|s| s.player == RatedPlayer::person(actor.user_id))
-            .map(|s| s.games);
-        let listed = ranked(standings);
-        if listed.is_empty() {
+        let season = board_season(board);
+        let store = &self.inner.store;
+        let listed = store.ranked_count(place.guild_id, season, kind).await?;
+        if listed == 0 {
             return Ok(Reply::public(t!(
                 lang,
                 "leaderboard-empty",
@@ -438,7 +378,7 @@ impl Service {
                 needed = LEADERBOARD_MIN_GAMES
             )));
         }
-        let count = listed.len().div_ceil(LEADERBOARD_PAGE);
+        let count = listed.div_ceil(LEADERBOARD_PAGE);
         let page = match page {
             None => 1,
             Some(p) if p >= 1 && (p as usize) <= count => p as usize,
@@ -469,26 +409,32 @@ impl Service {
         );
         text.push('\n');
         let start = (page - 1) * LEADERBOARD_PAGE;
-        for (i, s) in listed.iter().enumerate().skip(start).take(LEADERBOARD_PAGE) {
-            text.push_str(&leaderboard_line(lang, i + 1, s));
+        let rows = store
+            .standings_page(place.guild_id, season, kind, start, LEADERBOARD_PAGE)
+            .await?;
+        for (i, s) in rows.iter().enumerate() {
+            text.push_str(&leaderboard_line(lang, start + i + 1, s));
             text.push('\n');
         }
-        match listed
-            .iter()
-            .position(|s| s.player == RatedPlayer::person(actor.user_id))
-        {
-            Some(i) if i >= start && i < start + LEADERBOARD_PAGE => {}
-            Some(i) => {
-                let _ = writeln!(text, "…\n{}", leaderboard_line(lang, i + 1, &listed[i]));
+        let me = RatedPlayer::person(actor.user_id);
+        match store.placed(place.guild_id, season, kind, &me).await? {
+            Some(Placed {
+                rank: Some(rank), ..
+            }) if rank > start && rank <= start + LEADERBOARD_PAGE => {}
+            Some(Placed {
+                rank: Some(rank),
+                standing,
+            }) => {
+                let _ = writeln!(text, "…\n{}", leaderboard_line(lang, rank, &standing));
             }
-            None => {
+            mine => {
                 let _ = writeln!(
                     text,
                     "…\n{}",
                     t!(
                         lang,
                         "leaderboard-not-listed",
-                        games = mine.unwrap_or(0),
+                        games = mine.map_or(0, |m| m.standing.games),
                         needed = LEADERBOARD_MIN_GAMES,
                         kind = kind_words(lang, kind)
                     )
@@ -513,69 +459,4 @@ fn cap(words: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Place, place_of, ranked};
-    use crate::rating::{Kind, Rating};
-    use crate::store::{RatedPlayer, Standing};
-
-    fn standing(user_id: u64, name: &str, value: f64, deviation: f64, games: i64) -> Standing {
-        Standing {
-            player: RatedPlayer::person(user_id),
-            name: name.to_string(),
-            rating: Rating {
-                kind: Kind::TwoPlayer,
-                value,
-                deviation,
-                volatility: 0.06,
-            },
-            games,
-        }
-    }
-
-    /// A place read without names is the leaderboard's rank, or says that names decide it
-    /// exactly when someone has the same conservative rating and games.
-    #[test]
-    fn a_place_without_names_is_the_leaderboards_rank_unless_names_break_a_tie() {
-        let standings = vec![
-            standing(1, "Zoe", 1700.0, 60.0, 20),
-            // 1600 − 2·50 = 1500 for both: the one with more games ranks first.
-            standing(2, "Yan", 1600.0, 50.0, 12),
-            standing(3, "Xia", 1620.0, 60.0, 30),
-            // The same conservative rating and games as Ann: the name decides.
-            standing(4, "Bob", 1400.0, 100.0, 8),
-            standing(5, "Ann", 1300.0, 50.0, 8),
-            // Too few games to be ranked, whatever the rating.
-            standing(6, "Kim", 2000.0, 50.0, 4),
-            standing(7, "Lou", 1200.0, 50.0, 9),
-        ];
-        let listed = ranked(standings.clone());
-        for mine in &standings {
-            let rank = listed.iter().position(|s| s.player == mine.player);
-            let place = place_of(&standings, mine);
-            match (place, rank) {
-                (Place::Ranked { rank, of }, Some(i)) => {
-                    assert_eq!((rank, of), (i + 1, listed.len()), "{}", mine.name)
-                }
-                (Place::Unranked, None) => {}
-                (Place::NameDecides, Some(_)) => {
-                    assert!(
-                        ["Ann", "Bob"].contains(&mine.name.as_str()),
-                        "{}",
-                        mine.name
-                    )
-                }
-                other => panic!("{}: {other:?}", mine.name),
-            }
-        }
-        let place = |user_id| place_of(&standings, &standings[user_id as usize - 1]);
-        assert_eq!(place(1), Place::Ranked { rank: 1, of: 6 });
-        assert_eq!(place(3), Place::Ranked { rank: 2, of: 6 });
-        assert_eq!(place(2), Place::Ranked { rank: 3, of: 6 });
-        assert_eq!(place(4), Place::NameDecides);
-        assert_eq!(place(6), Place::Unranked);
-        assert_eq!(place(7), Place::Ranked { rank: 6, of: 6 });
-    }
 }

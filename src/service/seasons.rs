@@ -10,10 +10,10 @@ use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::render::{StandingLine, StandingSection, standings_png};
 use crate::slash_commands;
-use crate::store::{PostKind, RatedPlayer, Standing};
+use crate::store::{Placed, PostKind, RatedPlayer};
 use crate::t;
 
-use super::ratings::{Place, kind_words, leaderboard_line, place_of, ranked};
+use super::ratings::{board_season, kind_words, leaderboard_line};
 use super::{Attachment, Board, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
 
 /// Players listed in a season's final standings.
@@ -109,53 +109,28 @@ impl Service {
         }
     }
 
-    /// Every rating of one kind on a board of a server, with names when `named` (each a read of
-    /// the player's seats; a rank needs them only for a tie, [`super::ratings::place_of`]).
-    pub(super) async fn board_standings(
-        &self,
-        guild_id: u64,
-        board: Board,
-        kind: Kind,
-        named: bool,
-    ) -> Result<Vec<Standing>, ServiceError> {
-        let store = &self.inner.store;
-        Ok(match (board, named) {
-            (Board::AllTime, true) => store.standings(guild_id, kind).await?,
-            (Board::AllTime, false) => store.unnamed_standings(guild_id, kind).await?,
-            (Board::Season(n), true) => store.season_standings(guild_id, n, kind).await?,
-            (Board::Season(n), false) => store.unnamed_season_standings(guild_id, n, kind).await?,
-        })
-    }
-
-    /// "rank 3 of 40" or "not ranked yet", in `lang`, for `mine` among `unnamed` (the board's
-    /// standings without names); the named standings are read only when a name breaks a tie.
+    /// "rank 3 of 40" or "not ranked yet", in `lang`, for a player `placed` on a board (the
+    /// count of ranked players read from the database).
     pub(super) async fn rank_words(
         &self,
         lang: Lang,
         guild_id: u64,
         (board, kind): (Board, Kind),
-        unnamed: &[Standing],
-        mine: &Standing,
+        placed: &Placed,
     ) -> Result<String, ServiceError> {
-        let place = match place_of(unnamed, mine) {
-            Place::NameDecides => {
-                let listed = ranked(self.board_standings(guild_id, board, kind, true).await?);
-                match listed.iter().position(|s| s.player == mine.player) {
-                    Some(i) => Place::Ranked {
-                        rank: i + 1,
-                        of: listed.len(),
-                    },
-                    None => Place::Unranked,
-                }
+        Ok(match placed.rank {
+            Some(rank) => {
+                let of = self
+                    .inner
+                    .store
+                    .ranked_count(guild_id, board_season(board), kind)
+                    .await?;
+                t!(lang, "stats-rank", rank = rank, of = of)
             }
-            place => place,
-        };
-        Ok(match place {
-            Place::Ranked { rank, of } => t!(lang, "stats-rank", rank = rank, of = of),
-            _ => t!(
+            None => t!(
                 lang,
                 "stats-not-ranked",
-                games = mine.games,
+                games = placed.standing.games,
                 needed = LEADERBOARD_MIN_GAMES
             ),
         })
@@ -194,13 +169,18 @@ impl Service {
             return Ok(None);
         }
         let board = Board::Season(season);
-        let standings = self.board_standings(guild_id, board, kind, false).await?;
-        let Some(mine) = standings.iter().find(|s| &s.player == who) else {
+        let Some(placed) = self
+            .inner
+            .store
+            .placed(guild_id, Some(season), kind, who)
+            .await?
+        else {
             return Ok(Some(t!(lang, "stats-season-unrated", season = season)));
         };
+        let mine = &placed.standing;
         let shown = mine.rating.shown();
         let rank = self
-            .rank_words(lang, guild_id, (board, kind), &standings, mine)
+            .rank_words(lang, guild_id, (board, kind), &placed)
             .await?;
         Ok(Some(t!(
             lang,
@@ -358,12 +338,11 @@ impl Service {
         );
         let mut sections = Vec::new();
         for kind in Kind::ALL {
-            let listed = ranked(
-                self.inner
-                    .store
-                    .season_standings(place.guild_id, season, kind)
-                    .await?,
-            );
+            let listed = self
+                .inner
+                .store
+                .standings_page(place.guild_id, Some(season), kind, 0, FINAL_TOP)
+                .await?;
             let _ = write!(
                 text,
                 "\n{}",

@@ -272,14 +272,13 @@ impl Service {
                 view.running.push((id, line));
             }
         }
-        let standings = self
+        let top = self
             .inner
             .store
-            .standings(guild_id, Kind::TwoPlayer)
+            .standings_page(guild_id, None, Kind::TwoPlayer, 0, super::LEADERBOARD_PAGE)
             .await?;
-        view.leaderboard = super::ratings::ranked(standings)
+        view.leaderboard = top
             .iter()
-            .take(super::LEADERBOARD_PAGE)
             .enumerate()
             .map(|(i, s)| super::ratings::leaderboard_line(lang, i + 1, s))
             .collect();

@@ -196,6 +196,13 @@ fn copy_text(rows: &Rows) -> String {
 }
 
 impl Store {
+    /// Refreshes the planner's statistics of every table (`ANALYZE`), after a bulk load, so
+    /// the first queries after it are planned on the tables as they are.
+    pub async fn analyze(&self) -> Result<(), StoreError> {
+        db_run!(self, _db, pool => sqlx::query("ANALYZE").execute(pool).await?.rows_affected());
+        Ok(())
+    }
+
     /// Loads `games` in one transaction, finished ones in the finish order given, with the ids
     /// after the largest one taken; ratings are not computed (rebuild them afterwards). Returns
     /// the new games' ids.

@@ -288,6 +288,17 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            // A person's latest seat names them on every leaderboard: their rating rows' name
+            // keys follow it.
+            for p in players.iter().filter(|p| p.computer.is_none()) {
+                for table in ["ratings", "season_ratings"] {
+                    let sql = super::ratings::name_key_sql(table, "user_id = $1");
+                    sqlx::query(sqlx::AssertSqlSafe(sql))
+                        .bind(p.user_id as i64)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+            }
             // Guarded: a challenge cancelled meanwhile by another process starts no game.
             let done = sqlx::query(
                 "UPDATE challenges SET status = 'accepted', game_id = $1

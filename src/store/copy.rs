@@ -145,6 +145,8 @@ const TABLES: &[Table] = &[
             ("deviation", Real),
             ("volatility", Real),
             ("games", Int),
+            ("conservative", Real),
+            ("name_key", Text),
         ],
         order: "guild_id, kind, user_id, computer",
     },
@@ -160,6 +162,8 @@ const TABLES: &[Table] = &[
             ("deviation", Real),
             ("volatility", Real),
             ("games", Int),
+            ("conservative", Real),
+            ("name_key", Text),
         ],
         order: "guild_id, season, kind, user_id, computer",
     },
@@ -384,6 +388,17 @@ impl From<sqlx::Error> for CopyError {
 /// in one transaction (all or nothing), then checks that every game replays to the same
 /// position and has the same seats and state on both sides.
 pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied, CopyError> {
+    copy_sqlite_to_postgres_reporting(from, to, &|_, _, _| {}).await
+}
+
+/// [`copy_sqlite_to_postgres`], saying its progress to `report` as (stage, done, total): each
+/// table by its name (rows copied of its rows), then `checking games`. The copy ends with
+/// `ANALYZE`, so the new database's first queries are planned on its tables as they are.
+pub async fn copy_sqlite_to_postgres_reporting(
+    from: &Store,
+    to: &Store,
+    report: &(dyn Fn(&'static str, u64, u64) + Sync),
+) -> Result<Copied, CopyError> {
     let (Backend::Sqlite(source), Backend::Postgres(target)) = (&from.engine, &to.engine) else {
         return Err(CopyError::Engines);
     };
@@ -413,11 +428,18 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
         )))
         .fetch_all(&mut *read)
         .await?;
-        for chunk in rows.chunks(BATCH) {
+        let total = rows.len() as u64;
+        report(table.name, 0, total);
+        for (i, chunk) in rows.chunks(BATCH).enumerate() {
             let (sql, args) = insert(table, &names, chunk)?;
             sqlx::query_with(sqlx::AssertSqlSafe(sql), args)
                 .execute(&mut *tx)
                 .await?;
+            report(
+                table.name,
+                ((i * BATCH + chunk.len()) as u64).min(total),
+                total,
+            );
         }
         copied.tables.push((table.name, rows.len()));
     }
@@ -431,7 +453,12 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
         .await?;
     }
     tx.commit().await?;
+    report("analyzing", 0, 1);
+    sqlx::query("ANALYZE").execute(target).await?;
+    report("analyzing", 1, 1);
+    report("checking games", 0, 1);
     copied.games_checked = check_games(from, to).await?;
+    report("checking games", 1, 1);
     Ok(copied)
 }
 

@@ -56,6 +56,7 @@ mod ratings;
 mod seasons;
 mod settings;
 mod sqlite;
+mod standings;
 mod takebacks;
 mod tournament_flow;
 mod tournaments;
@@ -63,7 +64,7 @@ mod tournaments;
 pub use analyses::StoredAnalysis;
 pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use bulk::BulkGame;
-pub use copy::{Copied, CopyError, copy_sqlite_to_postgres};
+pub use copy::{Copied, CopyError, copy_sqlite_to_postgres, copy_sqlite_to_postgres_reporting};
 pub use database::{Engine, Store, check_url, without_password};
 pub use error::{StoreError, UrlError};
 pub use model::{
@@ -77,6 +78,7 @@ pub use rating_rows::{
 };
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
+pub use standings::Placed;
 pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,

@@ -162,11 +162,28 @@ pub(super) const fn players_of(kind: Kind) -> &'static str {
 pub(super) const BATCH: usize = 500;
 
 /// The multi-row upsert of ratings: this, then the rows, then [`UPSERT_RATINGS`].
+/// The conservative rating goes with them (the leaderboard's order, computed here so that it
+/// is exactly the one Rust shows); the name key is set afterwards ([`name_key_sql`]).
 pub(super) const INSERT_RATINGS: &str = "INSERT INTO ratings (guild_id, kind, user_id, computer, \
-     rating, deviation, volatility, games) ";
+     rating, deviation, volatility, games, conservative) ";
 pub(super) const UPSERT_RATINGS: &str = " ON CONFLICT (guild_id, kind, user_id, computer) \
      DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-     volatility = excluded.volatility, games = excluded.games";
+     volatility = excluded.volatility, games = excluded.games, \
+     conservative = excluded.conservative";
+
+/// Sets the name key of the rows of `table` (`ratings` or `season_ratings`) that `condition`
+/// picks (it may bind parameters): the player's latest seat's name (in any server, as the
+/// leaderboard names them), `user N` without a seat; the computer's stays empty (it is named
+/// by its level in words, and sorts as an empty name).
+pub(super) fn name_key_sql(table: &str, condition: &str) -> String {
+    format!(
+        "UPDATE {table} SET name_key = COALESCE(
+             (SELECT s.name FROM seats s WHERE s.user_id = {table}.user_id
+              ORDER BY s.game_id DESC LIMIT 1),
+             'user ' || CAST({table}.user_id AS TEXT))
+         WHERE {table}.computer = '' AND {condition}"
+    )
+}
 
 /// The multi-row upsert of rating changes: this, then the rows, then [`UPSERT_CHANGES`].
 pub(super) const INSERT_CHANGES: &str = "INSERT INTO rating_changes (game_id, seat, \
@@ -193,7 +210,8 @@ macro_rules! write_ratings {
                         .push_bind(rating.value)
                         .push_bind(rating.deviation)
                         .push_bind(rating.volatility)
-                        .push_bind(*games);
+                        .push_bind(*games)
+                        .push_bind(rating.shown().conservative());
                 },
             );
             q.push(r::UPSERT_RATINGS);
@@ -302,6 +320,16 @@ macro_rules! rate_finished {
             r::rate(&game, &seats, &mut in_season);
             let seasons = std::collections::HashMap::from([(season, in_season)]);
             r::write_season_ratings!($db, $tx, seasons);
+            // A player's first rating row of a kind (or season) takes its name key now.
+            for table in ["ratings", "season_ratings"] {
+                let condition = "guild_id = $1
+                    AND user_id IN (SELECT user_id FROM seats WHERE game_id = $2)";
+                sqlx::query(sqlx::AssertSqlSafe(r::name_key_sql(table, condition)))
+                    .bind(game.guild_id)
+                    .bind(game_id)
+                    .execute(&mut *$tx)
+                    .await?;
+            }
         }
     }};
 }
@@ -310,10 +338,11 @@ pub(super) use rate_finished;
 /// The multi-row upsert of season ratings: this, then the rows, then
 /// [`UPSERT_SEASON_RATINGS`].
 pub(super) const INSERT_SEASON_RATINGS: &str = "INSERT INTO season_ratings (guild_id, season, \
-     kind, user_id, computer, rating, deviation, volatility, games) ";
+     kind, user_id, computer, rating, deviation, volatility, games, conservative) ";
 pub(super) const UPSERT_SEASON_RATINGS: &str = " ON CONFLICT (guild_id, season, kind, user_id, \
      computer) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-     volatility = excluded.volatility, games = excluded.games";
+     volatility = excluded.volatility, games = excluded.games, \
+     conservative = excluded.conservative";
 
 /// Writes the ratings of each season's [`Book`] (a map from season to book) in the
 /// transaction `$tx`, inside a `db_run!` whose hooks are `$db`.
@@ -337,7 +366,8 @@ macro_rules! write_season_ratings {
                         .push_bind(rating.value)
                         .push_bind(rating.deviation)
                         .push_bind(rating.volatility)
-                        .push_bind(*games);
+                        .push_bind(*games)
+                        .push_bind(rating.shown().conservative());
                 },
             );
             q.push(r::UPSERT_SEASON_RATINGS);
@@ -378,6 +408,15 @@ impl Store {
     /// Recomputes every rating from the finished games, in the order they finished, in one
     /// transaction.
     pub async fn rebuild_ratings(&self) -> Result<Rebuilt, StoreError> {
+        self.rebuild_ratings_reporting(&|_, _, _| {}).await
+    }
+
+    /// [`Store::rebuild_ratings`], saying its progress to `report` as (stage, done, total):
+    /// `reading games`, `rating games` (a game at a time), `writing ratings`.
+    pub async fn rebuild_ratings_reporting(
+        &self,
+        report: &(dyn Fn(&'static str, u64, u64) + Sync),
+    ) -> Result<Rebuilt, StoreError> {
         let games_sql = format!(
             "SELECT {FINISHED_COLUMNS}, f.season FROM finish_order f
              JOIN games g ON g.id = f.game_id WHERE g.status = 'finished' ORDER BY f.seq"
@@ -407,6 +446,7 @@ impl Store {
             )
             .execute(&mut *tx)
             .await?;
+            report("reading games", 0, 1);
             let games: Vec<InSeason> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
                 .fetch_all(&mut *tx)
                 .await?;
@@ -422,7 +462,13 @@ impl Store {
             let mut seasons: HashMap<i64, Book> = HashMap::new();
             let mut changes = Vec::new();
             let mut rated = 0;
-            for InSeason { game, season } in &games {
+            report("reading games", 1, 1);
+            let total = games.len() as u64;
+            report("rating games", 0, total);
+            for (i, InSeason { game, season }) in games.iter().enumerate() {
+                if i % 1_000 == 0 {
+                    report("rating games", i as u64, total);
+                }
                 let seats = seats_of.get(&game.id).map_or(&[][..], Vec::as_slice);
                 let rows = rate(game, seats, &mut book);
                 if !rows.is_empty() {
@@ -431,8 +477,15 @@ impl Store {
                 rated += usize::from(!rows.is_empty());
                 changes.extend(rows);
             }
+            report("rating games", total, total);
+            report("writing ratings", 0, 1);
             write_ratings!(db, tx, book, changes);
             write_season_ratings!(db, tx, seasons);
+            for table in ["ratings", "season_ratings"] {
+                sqlx::query(sqlx::AssertSqlSafe(name_key_sql(table, "1 = 1")))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             sqlx::query(
                 "INSERT INTO rating_model (id, version) VALUES (1, $1)
                  ON CONFLICT (id) DO UPDATE SET version = excluded.version",
@@ -441,6 +494,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
+            report("writing ratings", 1, 1);
             Ok(Rebuilt {
                 games: games.len(),
                 rated,
@@ -448,32 +502,15 @@ impl Store {
         })
     }
 
-    /// Every rating of one kind in a server, with names, in no particular order.
+    /// Every rating of one kind in a server, with names (each read from the player's latest
+    /// seat, not from the stored name key), in no particular order: the whole server, for
+    /// checks; the bot reads standings a page at a time ([`Store::standings_page`]).
     pub async fn standings(&self, guild_id: u64, kind: Kind) -> Result<Vec<Standing>, StoreError> {
-        self.standings_named(guild_id, kind, true).await
-    }
-
-    /// [`Store::standings`] without the names (each name is a read of the player's seats), for
-    /// a rank: enough unless a name breaks a tie. Every name is empty.
-    pub async fn unnamed_standings(
-        &self,
-        guild_id: u64,
-        kind: Kind,
-    ) -> Result<Vec<Standing>, StoreError> {
-        self.standings_named(guild_id, kind, false).await
-    }
-
-    async fn standings_named(
-        &self,
-        guild_id: u64,
-        kind: Kind,
-        named: bool,
-    ) -> Result<Vec<Standing>, StoreError> {
         let sql = format!(
             "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
                     {} AS name
              FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2",
-            name_column(named)
+            name_column(true)
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
             .bind(guild_id as i64)
@@ -481,7 +518,7 @@ impl Store {
             .fetch_all(pool)
             .await?);
         rows.into_iter()
-            .map(|row| standing_from_row(kind, row, named))
+            .map(|row| standing_from_row(kind, row, true))
             .collect()
     }
 

@@ -217,41 +217,19 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Every rating of one kind in one season of a server, with names, in no particular order.
+    /// Every rating of one kind in one season of a server, with names, in no particular order
+    /// (see [`Store::standings`]): the whole server, for checks.
     pub async fn season_standings(
         &self,
         guild_id: u64,
         season: i64,
         kind: Kind,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.season_standings_named(guild_id, season, kind, true)
-            .await
-    }
-
-    /// [`Store::season_standings`] without the names, for a rank (see
-    /// [`Store::unnamed_standings`]). Every name is empty.
-    pub async fn unnamed_season_standings(
-        &self,
-        guild_id: u64,
-        season: i64,
-        kind: Kind,
-    ) -> Result<Vec<Standing>, StoreError> {
-        self.season_standings_named(guild_id, season, kind, false)
-            .await
-    }
-
-    async fn season_standings_named(
-        &self,
-        guild_id: u64,
-        season: i64,
-        kind: Kind,
-        named: bool,
-    ) -> Result<Vec<Standing>, StoreError> {
         let sql = format!(
             "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
                     {} AS name
              FROM season_ratings r WHERE r.guild_id = $1 AND r.season = $2 AND r.kind = $3",
-            name_column(named)
+            name_column(true)
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
             .bind(guild_id as i64)
@@ -260,7 +238,7 @@ impl Store {
             .fetch_all(pool)
             .await?);
         rows.into_iter()
-            .map(|row| standing_from_row(kind, row, named))
+            .map(|row| standing_from_row(kind, row, true))
             .collect()
     }
 

@@ -75,3 +75,66 @@ on_both_engines! {
         assert_eq!(db.scalar("SELECT COUNT(*) FROM games").await, 320);
     }
 }
+
+on_both_engines! {
+    #[tokio::test]
+    /// Long work says its progress where stderr is no terminal (logs, CI): a line when each
+    /// stage starts and at each tenth of it; and the generated tables are analyzed for the
+    /// planner.
+    async fn long_work_says_each_stage_and_tenth_and_the_load_ends_analyzed(db) {
+        let url = db.url();
+        let out = tokio::task::spawn_blocking({
+            let url = url.clone();
+            move || generate(&url, 300, 20)
+        })
+        .await
+        .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{err}");
+        let lines: Vec<&str> = err.lines().collect();
+        for stage in ["playing games by the rules", "loading finished games", "rating games"] {
+            let start = lines
+                .iter()
+                .position(|l| l.starts_with(&format!("generate: {stage}: 0 of ")))
+                .unwrap_or_else(|| panic!("{stage} starts: {err}"));
+            let tenths: Vec<&str> = lines[start..]
+                .iter()
+                .filter(|l| l.starts_with(&format!("generate: {stage}: ")) && l.contains("% ("))
+                .copied()
+                .collect();
+            let said: Vec<String> = tenths
+                .iter()
+                .map(|l| l.split(": ").nth(2).unwrap().split('%').next().unwrap().to_string())
+                .collect();
+            let every: Vec<String> = (1..=10).map(|t| (t * 10).to_string()).collect();
+            assert_eq!(said, every, "{stage}: {err}");
+        }
+        assert!(err.contains("generate: loading finished games: 100% (300 of 300)"), "{err}");
+        assert!(err.contains("generate: loading running games: 100% (20 of 20)"), "{err}");
+        assert!(err.contains("generate: analyzing: 100% (1 of 1)"), "{err}");
+        // The planner's statistics are there: SQLite's `sqlite_stat1`, PostgreSQL's row count.
+        let analyzed = if url.starts_with("sqlite") {
+            db.scalar("SELECT COUNT(*) FROM sqlite_stat1 WHERE tbl = 'games'").await
+        } else {
+            db.scalar("SELECT CAST(reltuples AS BIGINT) FROM pg_class WHERE relname = 'games'")
+                .await
+        };
+        assert!(analyzed > 0, "{analyzed}");
+
+        // The rebuild from the command line says its stages too.
+        let out = tokio::task::spawn_blocking(move || {
+            Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+                .args(["ratings", "--rebuild", "--db", &url])
+                .env_remove("DATABASE_URL")
+                .output()
+                .unwrap()
+        })
+        .await
+        .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{err}");
+        assert!(err.contains("ratings --rebuild: rating games: 0 of 300"), "{err}");
+        assert!(err.contains("ratings --rebuild: rating games: 100% (300 of 300)"), "{err}");
+        assert!(err.contains("ratings --rebuild: writing ratings: 100% (1 of 1)"), "{err}");
+    }
+}

@@ -44,6 +44,7 @@ mod seasons;
 mod service;
 mod shards;
 mod standalone;
+mod standings;
 mod store;
 mod store_outbox;
 mod store_tournaments;

@@ -299,7 +299,7 @@ pub(crate) async fn snapshot(db: &TestDb) -> (RatingRows, ChangeRows) {
 
 /// Plays `count` random games, several at a time in different channels, finishing in an order
 /// unlike their ids and at times unlike that order.
-async fn random_games(store: &Store, count: usize, seed: u64) {
+pub(crate) async fn random_games(store: &Store, count: usize, seed: u64) {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut live: Vec<(u64, Live)> = Vec::new();
     let mut started = 0;

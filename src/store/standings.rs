@@ -1,0 +1,181 @@
+//! Standings ranked by the database: a leaderboard page, the number of ranked players, and a
+//! player's rank, all-time or in a season, each read through the standings index (server,
+//! kind, season; conservative rating, games, name) instead of every rating of the server.
+//!
+//! The order is the leaderboard's (docs/ratings.md, "Standings"): the stored conservative
+//! rating (computed in Rust when the rating is written), then more rated games, then the name
+//! key (the player's latest seat's name, compared byte by byte: SQLite's BINARY, PostgreSQL's
+//! "C" collation of the column, Rust's `str` order), then the player, for players alike in all
+//! three.
+
+use super::database::Store;
+use super::error::StoreError;
+use super::rating_rows::{RatedPlayer, Standing, StandingRow, standing_from_row};
+use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
+
+/// The columns of a standing, its name the name key.
+const COLUMNS: &str =
+    "r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games, r.name_key AS name";
+
+/// The leaderboard's order.
+const ORDER: &str = "r.conservative DESC, r.games DESC, r.name_key, r.user_id, r.computer";
+
+/// The rows of a board, `r`: server `$1`, kind `$2`, ranked (enough games, `$3`), and for a
+/// season its number as the parameter `$season` (the last one bound).
+fn board(season: Option<i64>, season_param: usize) -> String {
+    match season {
+        None => "ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= $3".to_string(),
+        Some(_) => format!(
+            "season_ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= $3
+             AND r.season = ${season_param}"
+        ),
+    }
+}
+
+/// A player's place on a board: their standing, and their rank (from 1) when they are ranked.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Placed {
+    /// Their rating, games and name.
+    pub standing: Standing,
+    /// Their rank among the ranked players; `None` with too few games.
+    pub rank: Option<usize>,
+}
+
+impl Store {
+    /// A page of a board's ranked players (those with enough rated games), in the
+    /// leaderboard's order: `limit` of them after the first `offset`. `season`: `None` for
+    /// all-time.
+    pub async fn standings_page(
+        &self,
+        guild_id: u64,
+        season: Option<i64>,
+        kind: Kind,
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<Standing>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM {} ORDER BY {ORDER} LIMIT $4 OFFSET $5",
+            board(season, 6)
+        );
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let offset = i64::try_from(offset).unwrap_or(i64::MAX);
+        let rows: Vec<StandingRow> = db_run!(self, _db, pool => {
+            let mut q = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(guild_id as i64)
+                .bind(kind.name())
+                .bind(LEADERBOARD_MIN_GAMES)
+                .bind(limit)
+                .bind(offset);
+            if let Some(n) = season {
+                q = q.bind(n);
+            }
+            q.fetch_all(pool).await?
+        });
+        rows.into_iter()
+            .map(|row| standing_from_row(kind, row, true))
+            .collect()
+    }
+
+    /// How many players a board ranks (those with enough rated games).
+    pub async fn ranked_count(
+        &self,
+        guild_id: u64,
+        season: Option<i64>,
+        kind: Kind,
+    ) -> Result<usize, StoreError> {
+        let sql = format!("SELECT COUNT(*) FROM {}", board(season, 4));
+        let count: i64 = db_run!(self, _db, pool => {
+            let mut q = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(guild_id as i64)
+                .bind(kind.name())
+                .bind(LEADERBOARD_MIN_GAMES);
+            if let Some(n) = season {
+                q = q.bind(n);
+            }
+            q.fetch_one(pool).await?
+        });
+        Ok(usize::try_from(count).unwrap_or(0))
+    }
+
+    /// A player's standing on a board and their rank: the ranked players before them in the
+    /// leaderboard's order, counted through the index, plus one. `None` before their first
+    /// rated game of that kind (and season).
+    pub async fn placed(
+        &self,
+        guild_id: u64,
+        season: Option<i64>,
+        kind: Kind,
+        player: &RatedPlayer,
+    ) -> Result<Option<Placed>, StoreError> {
+        let table = match season {
+            None => "ratings r WHERE r.guild_id = $1 AND r.kind = $2",
+            Some(_) => "season_ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.season = $5",
+        };
+        let sql = format!(
+            "SELECT {COLUMNS}, r.conservative FROM {table} AND r.user_id = $3 AND r.computer = $4"
+        );
+        let mine: Option<MineRow> = db_run!(self, _db, pool => {
+            let mut q = sqlx::query_as::<_, MineRow>(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(guild_id as i64)
+                .bind(kind.name())
+                .bind(player.user_id as i64)
+                .bind(player.level());
+            if let Some(n) = season {
+                q = q.bind(n);
+            }
+            q.fetch_optional(pool).await?
+        });
+        let Some(MineRow { row, conservative }) = mine else {
+            return Ok(None);
+        };
+        let name = row.name.clone().unwrap_or_default();
+        let (user, level, games) = (
+            row.rating.user_id,
+            row.rating.computer.clone(),
+            row.rating.games,
+        );
+        let standing = standing_from_row(kind, row, true)?;
+        if games < LEADERBOARD_MIN_GAMES {
+            return Ok(Some(Placed {
+                standing,
+                rank: None,
+            }));
+        }
+        // Ahead: a higher conservative rating (a range of the index), or the same one with
+        // more games, or the same games with a name (then a player) first.
+        let sql = format!(
+            "SELECT (SELECT COUNT(*) FROM {b} AND r.conservative > $4)
+                  + (SELECT COUNT(*) FROM {b} AND r.conservative = $4
+                       AND (r.games > $5 OR (r.games = $5 AND (r.name_key < $6
+                            OR (r.name_key = $6 AND (r.user_id < $7
+                                OR (r.user_id = $7 AND r.computer < $8)))))))",
+            b = board(season, 9)
+        );
+        let ahead: i64 = db_run!(self, _db, pool => {
+            let mut q = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(guild_id as i64)
+                .bind(kind.name())
+                .bind(LEADERBOARD_MIN_GAMES)
+                .bind(conservative)
+                .bind(games)
+                .bind(&name)
+                .bind(user)
+                .bind(&level);
+            if let Some(n) = season {
+                q = q.bind(n);
+            }
+            q.fetch_one(pool).await?
+        });
+        Ok(Some(Placed {
+            standing,
+            rank: Some(usize::try_from(ahead).unwrap_or(0) + 1),
+        }))
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct MineRow {
+    #[sqlx(flatten)]
+    row: StandingRow,
+    conservative: f64,
+}

@@ -1,0 +1,186 @@
+//! Standings ranked by the database: the conservative rating and name key stored with each
+//! rating row are the ones a rebuild writes, and a page, a count and a player's rank read
+//! through them give exactly the whole-server ranking the leaderboard made in Rust.
+
+use focus_bot::rating::{Kind, LEADERBOARD_MIN_GAMES};
+use focus_bot::rules::Config;
+use focus_bot::store::{Player, Standing, Store};
+
+use crate::support::engines::{TestDb, on_both_engines};
+use crate::support::ratings::*;
+
+fn named(user_id: u64, name: &str) -> Player {
+    Player {
+        user_id,
+        name: name.to_string(),
+        computer: None,
+    }
+}
+
+/// The leaderboard's order as it was computed in Rust over the whole server: enough games,
+/// then conservative rating, more games, name (byte order).
+fn whole_server_ranking(mut all: Vec<Standing>) -> Vec<Standing> {
+    all.retain(|s| s.games >= LEADERBOARD_MIN_GAMES);
+    all.sort_by(|a, b| {
+        let (ca, cb) = (
+            a.rating.shown().conservative(),
+            b.rating.shown().conservative(),
+        );
+        cb.total_cmp(&ca)
+            .then(b.games.cmp(&a.games))
+            .then(a.name.cmp(&b.name))
+    });
+    all
+}
+
+/// Every stored key: (season, 0 for all-time), server, kind, player, conservative, name key.
+type Keys = Vec<(i64, i64, String, i64, String, f64, String)>;
+
+async fn keys(db: &TestDb) -> Keys {
+    db.rows(
+        "SELECT 0 AS season, guild_id, kind, user_id, computer, conservative, name_key
+         FROM ratings
+         UNION ALL
+         SELECT season, guild_id, kind, user_id, computer, conservative, name_key
+         FROM season_ratings
+         ORDER BY 1, 2, 3, 4, 5",
+    )
+    .await
+}
+
+/// Checks a board (all-time: `season` `None`) against the whole-server ranking: each stored
+/// conservative rating is Rust's to the bit, the pages list the ranking ten at a time, the
+/// count is its length, and each player's rank is their place in it.
+async fn check_board(store: &Store, keys: &Keys, season: Option<i64>, kind: Kind) -> usize {
+    let all = match season {
+        None => store.standings(GUILD, kind).await.unwrap(),
+        Some(n) => store.season_standings(GUILD, n, kind).await.unwrap(),
+    };
+    for s in &all {
+        let level = s.player.computer.map_or("", |l| l.name());
+        let key = keys
+            .iter()
+            .find(|k| {
+                (k.0, k.1, k.2.as_str(), k.3, k.4.as_str())
+                    == (
+                        season.unwrap_or(0),
+                        GUILD as i64,
+                        kind.name(),
+                        s.player.user_id as i64,
+                        level,
+                    )
+            })
+            .expect("a stored key");
+        assert_eq!(
+            key.5.to_bits(),
+            s.rating.shown().conservative().to_bits(),
+            "{s:?}"
+        );
+    }
+    let ranking = whole_server_ranking(all.clone());
+    assert_eq!(
+        store.ranked_count(GUILD, season, kind).await.unwrap(),
+        ranking.len()
+    );
+    let mut paged = Vec::new();
+    for offset in (0..ranking.len() + 10).step_by(10) {
+        paged.extend(
+            store
+                .standings_page(GUILD, season, kind, offset, 10)
+                .await
+                .unwrap(),
+        );
+    }
+    assert_eq!(paged, ranking, "{season:?} {kind:?}");
+    for s in &all {
+        let placed = store
+            .placed(GUILD, season, kind, &s.player)
+            .await
+            .unwrap()
+            .expect("placed");
+        assert_eq!(&placed.standing, s);
+        let rank = ranking.iter().position(|r| r.player == s.player);
+        assert_eq!(placed.rank, rank.map(|i| i + 1), "{s:?}");
+    }
+    ranking.len()
+}
+
+on_both_engines! {
+#[tokio::test]
+/// Games rated one by one (across two seasons, a player renamed by a later game) leave the
+/// stored keys a rebuild writes, and the ranking the whole server gave.
+async fn the_stored_standings_kept_game_by_game_are_a_rebuilds(db) {
+    let store = db.open().await;
+    crate::ratings::random_games(&store, 120, 3).await;
+    store.end_season(GUILD, START).await.unwrap();
+    crate::ratings::random_games(&store, 120, 4).await;
+    // Player 3 plays on under another name: every board names them by it.
+    start(&store, 9_000, vec![named(3, "Ümit"), person(4)], Config::two_players(), true).await;
+    let kept = keys(&db).await;
+    assert!(kept.iter().any(|k| k.3 == 3 && k.6 == "Ümit"), "{kept:?}");
+    assert!(kept.iter().all(|k| k.3 != 3 || k.6 == "Ümit"), "{kept:?}");
+    let mut ranked = 0;
+    for season in [None, Some(1), Some(2)] {
+        for kind in Kind::ALL {
+            ranked += check_board(&store, &kept, season, kind).await;
+        }
+    }
+    assert!(ranked > 10, "{ranked}");
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(keys(&db).await, kept);
+    store.close().await;
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+/// Players alike in rating and games are ordered by name byte by byte, as Rust compared the
+/// names (not by the database's language: "Bob" < "Zed" < "bob" < "Émile"), on every page and
+/// in every rank; a new name reorders them.
+async fn a_page_and_a_rank_break_ties_by_name_as_the_whole_server_ranking_did(db) {
+    let store = db.open().await;
+    // Each winner beats a new player of their own five times, in turn: the winners' ratings
+    // and games are equal to the bit, and so are the losers'.
+    let winners = [(1, "Émile"), (2, "bob"), (3, "Zed"), (4, "Bob")];
+    let mut channel = 100;
+    for round in 0..5 {
+        for (w, name) in winners {
+            channel += 1;
+            quick_game(&store, channel, named(w, name), named(w + 10, "loser"), START + round)
+                .await;
+        }
+    }
+    let kept = keys(&db).await;
+    assert_eq!(check_board(&store, &kept, None, Kind::TwoPlayer).await, 8);
+    let names = |page: &[Standing]| page.iter().map(|s| s.name.clone()).collect::<Vec<_>>();
+    let page = store
+        .standings_page(GUILD, None, Kind::TwoPlayer, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(
+        names(&page)[..4],
+        ["Bob", "Zed", "bob", "Émile"].map(String::from)
+    );
+    // The losers tie on their names too: the player decides, the same way each time.
+    assert_eq!(
+        page[4..].iter().map(|s| s.player.user_id).collect::<Vec<_>>(),
+        [11, 12, 13, 14]
+    );
+    let bob = store
+        .placed(GUILD, None, Kind::TwoPlayer, &page[2].player)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((bob.standing.name.as_str(), bob.rank), ("bob", Some(3)));
+    // "bob" starts a game as "Aaron", and leads the tie.
+    start(&store, 9_000, vec![named(2, "Aaron"), person(20)], Config::two_players(), true).await;
+    let kept = keys(&db).await;
+    check_board(&store, &kept, None, Kind::TwoPlayer).await;
+    let page = store
+        .standings_page(GUILD, None, Kind::TwoPlayer, 0, 4)
+        .await
+        .unwrap();
+    assert_eq!(names(&page), ["Aaron", "Bob", "Zed", "Émile"].map(String::from));
+    store.close().await;
+}
+}

@@ -80,7 +80,7 @@ impl Probe {
 }
 
 /// The routes: `GET /healthz`, `GET /readyz` and `GET /metrics`, and the pages when the probe
-/// has a site ([`Probe::with_site`]).
+/// has a site ([`Probe::with_site`]), the rules page among them.
 pub fn router(probe: Probe) -> Router {
     let site = probe.site.clone();
     let probes = Router::new()
@@ -89,7 +89,9 @@ pub fn router(probe: Probe) -> Router {
         .route("/metrics", get(metrics_text))
         .with_state(probe);
     let all = match site {
-        Some(site) => probes.merge(site.routes()),
+        Some(site) => probes
+            .merge(super::rules_page::routes())
+            .merge(site.routes()),
         None => probes,
     };
     all.layer(axum::middleware::map_response(super::assets::secured))

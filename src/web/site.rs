@@ -119,7 +119,6 @@ impl Site {
             .route("/game/{id}/{token}/replay.gif", get(replay))
             .route("/game/{id}/{token}/events", get(events))
             .route("/server/{id}/{token}/", get(server))
-            .merge(super::rules_page::routes())
             .fallback(|| async { not_found() })
             .with_state(self)
     }

@@ -156,7 +156,12 @@ async fn readiness_and_metrics_follow_the_gateway() {
     fake.set_heartbeat_interval(HEARTBEAT);
     let addr = free_addr();
     let db = database(&dir);
-    let mut bot = BotProcess::start(dir.path(), &db, &fake, &[("WEB_ADDR", &addr.to_string())]);
+    let mut bot = BotProcess::start(
+        dir.path(),
+        &db,
+        &fake,
+        &[("METRICS_ADDR", &addr.to_string())],
+    );
     fake.wait_identified(1).await;
     fake.wait_registered().await;
     assert_eq!(wait_for(addr, "/readyz", 200).await, "ready\n");

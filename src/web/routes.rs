@@ -64,14 +64,15 @@ impl Probe {
     async fn damage(&self) -> Option<String> {
         let reports = crate::store::damage_reports();
         let mut damage = self.damage.lock().await;
-        if reports > damage.0 && damage.1.is_none() {
-            if let Ok(problems) = self.store.integrity().await {
-                damage.0 = reports;
-                if !problems.is_empty() {
-                    let found = problems.join("; ");
-                    tracing::error!(problems = %found, "the database is damaged: not ready");
-                    damage.1 = Some(found);
-                }
+        if reports > damage.0
+            && damage.1.is_none()
+            && let Ok(problems) = self.store.integrity().await
+        {
+            damage.0 = reports;
+            if !problems.is_empty() {
+                let found = problems.join("; ");
+                tracing::error!(problems = %found, "the database is damaged: not ready");
+                damage.1 = Some(found);
             }
         }
         damage.1.clone()

@@ -526,4 +526,20 @@ mod tests {
         let c = config(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
         assert!(!format!("{c:?}").contains("GAbCdE"));
     }
+
+    #[test]
+    fn metrics_addr_is_loopback_by_default_and_may_be_off() {
+        let c = config(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert_eq!(c.metrics_addr, Some("127.0.0.1:9100".parse().unwrap()));
+        assert!(!c.metrics_addr_set);
+        let c = config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "10.0.0.5:9200")]).unwrap();
+        assert_eq!(c.metrics_addr, Some("10.0.0.5:9200".parse().unwrap()));
+        assert!(c.metrics_addr_set);
+        let c = config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "off")]).unwrap();
+        assert_eq!(c.metrics_addr, None);
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "localhost")]),
+            Err(ConfigError::BadMetricsAddr(_))
+        ));
+    }
 }

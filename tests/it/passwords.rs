@@ -12,6 +12,9 @@ use crate::support::engines::TestDb;
 
 const PASSWORD: &str = "Sup3rSecretPassw0rd";
 
+/// A command to run: its name in messages, its arguments and its environment.
+type Run<'a> = (&'a str, Vec<&'a str>, Vec<(&'a str, &'a str)>);
+
 /// A fake PostgreSQL server on 127.0.0.1 refusing every login as a wrong password; its port.
 fn refusing_server() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -98,7 +101,7 @@ fn no_command_prints_the_password_of_a_database_url() {
         format!("postgres://focus@127.0.0.1:{port}/focus?password={PASSWORD}"),
     ] {
         let url = url.as_str();
-        let runs: Vec<(&str, Vec<&str>, Vec<(&str, &str)>)> = vec![
+        let runs: Vec<Run> = vec![
             ("ratings", vec!["ratings", "--rebuild", "--db", url], vec![]),
             ("local", vec!["local", "--db", url], vec![]),
             (

@@ -14,7 +14,7 @@ use criterion::Criterion;
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
 use focus_bot::store::Store;
-use focus_bot::web::{Probe, Site, Subject, start};
+use focus_bot::web::{Probe, Site, Subject, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const ALICE: u64 = 11;
@@ -93,7 +93,7 @@ fn main() {
         site.list_channels(|_, _| true);
         let server = start(
             "127.0.0.1:0".parse().unwrap(),
-            Probe::new(store, None).with_site(site.clone()),
+            router(Probe::new(store, None).with_site(site.clone())),
         )
         .await
         .unwrap();

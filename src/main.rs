@@ -153,8 +153,13 @@ enum Command {
         action: TournamentAction,
     },
     /// Check that the database answers (the container's health check): open it as the bot does
-    /// and count its games; exit 0 when it answers.
+    /// and count its games; exit 0 when it answers. `--deep` reads the whole database back.
     Check {
+        /// Also read every page back (SQLite's `PRAGMA quick_check`; PostgreSQL: every row of
+        /// every table), to find a damaged file: slower, for after a crash, a disk error or a
+        /// "malformed" in the logs (docs/operations.md).
+        #[arg(long)]
+        deep: bool,
         /// The database: a URL or a file path, as the bot's `DATABASE_URL` (a SQLite file must
         /// exist: it is never created here).
         #[arg(
@@ -314,7 +319,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("{message}");
+            // Whatever failed, a database URL's password is never printed.
+            eprintln!("{}", focus_bot::store::without_password(&message));
             ExitCode::FAILURE
         }
     }
@@ -396,7 +402,7 @@ fn run_command(command: Command) -> Result<(), CliError> {
         Command::Tournament {
             action: TournamentAction::Show { id, db, json },
         } => cli::tournament::show_tournament(&db, id, json),
-        Command::Check { db } => cli::database::check_database(&db),
+        Command::Check { db, deep } => cli::database::check_database(&db, deep),
         Command::Generate {
             db,
             finished,

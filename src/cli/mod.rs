@@ -82,8 +82,8 @@ pub enum CliError {
     /// The bot stopped on an error.
     #[error("{0:#}")]
     Bot(anyhow::Error),
-    /// A database could not be opened.
-    #[error("cannot open {db}: {source}")]
+    /// A database could not be opened (its URL shown without its password).
+    #[error("cannot open {}: {source}", crate::store::without_password(.db))]
     Open {
         /// The database as given.
         db: String,
@@ -94,10 +94,10 @@ pub enum CliError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// `--to` is not a PostgreSQL URL.
-    #[error("--to must be a postgres://… URL, not {0:?}")]
+    #[error("--to must be a postgres://… URL, not {:?}", crate::store::without_password(.0))]
     ToNotPostgres(String),
     /// `--from` is a PostgreSQL URL.
-    #[error("--from must be a SQLite database (sqlite://FILE), not {0:?}")]
+    #[error("--from must be a SQLite database (sqlite://FILE), not {:?}", crate::store::without_password(.0))]
     FromPostgres(String),
     /// `--from` is a path to no file.
     #[error("--from {0:?}: no such SQLite file")]
@@ -401,7 +401,7 @@ pub fn run_local(
                 &crate::t!(
                     lang,
                     "console-banner",
-                    db = db.to_string(),
+                    db = crate::store::without_password(db),
                     pictures = pictures.display().to_string(),
                     example = crate::slash_commands::command_example(
                         lang,
@@ -455,7 +455,7 @@ async fn serve_pages(
     let links = site.clone();
     service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
     let probe = crate::web::Probe::new(store.clone(), None).with_site(site);
-    crate::web::start(addr, probe)
+    crate::web::start(addr, crate::web::router(probe))
         .await
         .map_err(|e| CliError::Web(addr, e))
 }

@@ -95,7 +95,15 @@ pub const SETTINGS: &[Setting] = &[
         name: "PUBLIC_URL",
         default: "",
     },
+    Setting {
+        name: "METRICS_ADDR",
+        default: DEFAULT_METRICS_ADDR,
+    },
 ];
+
+/// Where the operator's HTTP server (the probes with their reasons, and `/metrics`) listens
+/// unless `METRICS_ADDR` says otherwise: loopback only.
+pub const DEFAULT_METRICS_ADDR: &str = "127.0.0.1:9100";
 
 /// The shortest `WEB_SECRET` taken: 32 bytes (of its UTF-8; `openssl rand -hex 32` gives 64).
 pub const WEB_SECRET_MIN: usize = 32;
@@ -197,6 +205,12 @@ pub struct Config {
     /// The address people reach the HTTP server at, for the links in posts (`PUBLIC_URL`, such
     /// as `https://focus.example.org`); `None`: `http://` and `WEB_ADDR`.
     pub public_url: Option<String>,
+    /// Where the operator's HTTP server listens (`METRICS_ADDR`, [`DEFAULT_METRICS_ADDR`]
+    /// unless set): `/healthz`, `/readyz` with its reasons, `/metrics`; `None` (`off`): none.
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Whether `METRICS_ADDR` was set: an address set that cannot be listened on stops the
+    /// bot; the default one, taken by another process on the machine, is only warned about.
+    pub metrics_addr_set: bool,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -276,6 +290,11 @@ pub enum ConfigError {
     /// A listening address that is not `HOST:PORT` with an IP address.
     #[error("WEB_ADDR must be an IP address and a port, such as 0.0.0.0:8080, got {0:?}")]
     BadWebAddr(String),
+    /// A metrics address that is not `HOST:PORT` with an IP address, nor `off`.
+    #[error(
+        "METRICS_ADDR must be an IP address and a port, such as 127.0.0.1:9100, or off; got {0:?}"
+    )]
+    BadMetricsAddr(String),
     /// A secret too short to keep the pages' links unguessable (its length in bytes).
     #[error(
         "WEB_SECRET must be at least 32 bytes long, got {0}: use a long random string, such as the output of `openssl rand -hex 32`"
@@ -350,6 +369,17 @@ impl Config {
         let web_addr = set("WEB_ADDR")
             .map(|v| v.trim().parse().map_err(|_| ConfigError::BadWebAddr(v)))
             .transpose()?;
+        let metrics_set = set("METRICS_ADDR");
+        let metrics_addr_set = metrics_set.is_some();
+        let metrics_addr = match metrics_set {
+            Some(v) if v.trim().eq_ignore_ascii_case("off") => None,
+            Some(v) => Some(
+                v.trim()
+                    .parse()
+                    .map_err(|_| ConfigError::BadMetricsAddr(v))?,
+            ),
+            None => DEFAULT_METRICS_ADDR.parse().ok(),
+        };
         let web_secret = set("WEB_SECRET")
             .map(|v| {
                 let v = v.trim().to_string();
@@ -379,6 +409,8 @@ impl Config {
             web_addr,
             web_secret,
             public_url,
+            metrics_addr,
+            metrics_addr_set,
         })
     }
 }
@@ -544,5 +576,21 @@ mod tests {
     fn the_token_never_shows() {
         let c = config(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
         assert!(!format!("{c:?}").contains("GAbCdE"));
+    }
+
+    #[test]
+    fn metrics_addr_is_loopback_by_default_and_may_be_off() {
+        let c = config(&[("DISCORD_TOKEN", TOKEN)]).unwrap();
+        assert_eq!(c.metrics_addr, Some("127.0.0.1:9100".parse().unwrap()));
+        assert!(!c.metrics_addr_set);
+        let c = config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "10.0.0.5:9200")]).unwrap();
+        assert_eq!(c.metrics_addr, Some("10.0.0.5:9200".parse().unwrap()));
+        assert!(c.metrics_addr_set);
+        let c = config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "off")]).unwrap();
+        assert_eq!(c.metrics_addr, None);
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "localhost")]),
+            Err(ConfigError::BadMetricsAddr(_))
+        ));
     }
 }

@@ -194,21 +194,43 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
+    let probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()));
     let web = match config.web_addr {
         None => None,
         Some(addr) => {
-            let mut probe = crate::web::Probe::new(store.clone(), Some(shard_manager.clone()))
-                .with_metrics(crate::web::recorder());
+            let mut public = probe.clone();
             if let Some(site) = site {
-                probe = probe.with_site(site);
+                public = public.with_site(site);
             }
-            match crate::web::start(addr, probe).await {
+            match crate::web::start(addr, crate::web::router(public)).await {
                 Ok(web) => Some(web),
                 Err(e) => {
                     store.close().await;
                     return Err(
                         anyhow::Error::new(e).context(format!("cannot listen on WEB_ADDR {addr}"))
                     );
+                }
+            }
+        }
+    };
+    // The operator's probes and metrics, on their own address (loopback by default).
+    let probes = match config.metrics_addr {
+        None => None,
+        Some(addr) => {
+            let probe = probe.with_metrics(crate::web::recorder());
+            match crate::web::start(addr, crate::web::probe_router(probe)).await {
+                Ok(server) => Some(server),
+                Err(e) if !config.metrics_addr_set => {
+                    warn!(%addr, error = %e, "no /metrics: cannot listen on METRICS_ADDR's default");
+                    None
+                }
+                Err(e) => {
+                    if let Some(web) = web {
+                        web.stop().await;
+                    }
+                    store.close().await;
+                    return Err(anyhow::Error::new(e)
+                        .context(format!("cannot listen on METRICS_ADDR {addr}")));
                 }
             }
         }
@@ -243,8 +265,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         warn!("the gateway did not close in time");
     }
     gateway.abort();
-    if let Some(web) = web {
-        web.stop().await;
+    for server in [web, probes].into_iter().flatten() {
+        server.stop().await;
     }
     if let Some((service, timer, delivery)) = started.get() {
         timer.abort();

@@ -5,7 +5,8 @@
 //! between them, on loopback inside the bot: serenity is pointed at it, and it sends each request
 //! on to the configured proxy, after waiting out any window Discord announced for the request's
 //! bucket (a 429's `retry_after`, or `X-RateLimit-Remaining: 0` with its `Reset-After`) or a
-//! global one. A 429 is retried once its window has passed (never earlier, a bounded number of
+//! global one. A 429 holds the route it answered whatever its scope: a global one also holds
+//! every other route but the interactions'. A 429 is retried once its window has passed (never earlier, a bounded number of
 //! times). A 5xx or a timeout is retried, with back-off, only for requests that are safe to send
 //! twice (GET, PUT, PATCH, DELETE); never an interaction's callback (one that failed is failed)
 //! nor a POST (a message posted twice is worse than one posted late: its sender retries with a
@@ -210,10 +211,11 @@ impl Limiter {
             let until = now + retry_after;
             if global {
                 windows.global = Some(windows.global.map_or(until, |g| g.max(until)));
-            } else {
-                let window = windows.buckets.entry(route.bucket.clone()).or_insert(until);
-                *window = (*window).max(until);
             }
+            // Whatever its scope, the 429 holds the route it answered: an interaction's route,
+            // exempt from the global window, still waits out its own `retry_after`.
+            let window = windows.buckets.entry(route.bucket.clone()).or_insert(until);
+            *window = (*window).max(until);
             return;
         }
         let remaining = headers

@@ -18,6 +18,7 @@ mod picture;
 mod ratings;
 mod records;
 mod rematch;
+mod replay_cache;
 mod seasons;
 mod takeback;
 mod telling;
@@ -57,6 +58,7 @@ pub use outbox::REPLY_GRACE;
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::{picture_words, rules_png};
 pub use ratings::LEADERBOARD_PAGE;
+pub use replay_cache::REPLAY_QUEUE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
@@ -99,8 +101,8 @@ struct Inner {
     idle: tokio::sync::Notify,
     /// Board pictures being drawn at once: one per core.
     boards_drawn: tokio::sync::Semaphore,
-    /// Replays being drawn at once: one (a long game's replay takes seconds).
-    replays_drawn: tokio::sync::Semaphore,
+    /// Replay GIFs kept and drawn, one per core at a time, and the requests waiting for one.
+    replays: replay_cache::Replays,
     /// Analyses computed at once: one per core; how many are computing or waiting; the node
     /// budget per position.
     analyses: tokio::sync::Semaphore,
@@ -167,7 +169,7 @@ impl Service {
                 boards_drawn: tokio::sync::Semaphore::new(
                     std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
                 ),
-                replays_drawn: tokio::sync::Semaphore::new(1),
+                replays: replay_cache::Replays::default(),
                 analyses: tokio::sync::Semaphore::new(
                     std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
                 ),

@@ -13,7 +13,7 @@ use crate::t;
 
 use super::text::{self, result_words, result_words_in};
 use super::{
-    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, picture,
+    Actor, Attachment, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, picture,
 };
 
 /// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
@@ -194,18 +194,14 @@ impl Service {
         // Posted for the channel: in the game's language, whoever asked.
         let lang = loaded.lang;
         let id = loaded.stored.id;
-        let names: Vec<String> = loaded
-            .stored
-            .seats
-            .iter()
-            .map(|p| text::shown(lang, p))
-            .collect();
-        let g = loaded.game.clone();
-        let bytes = Self::drawing(&self.inner.replays_drawn, move || {
-            picture::replay_gif(&g, &names, lang)
-        })
-        .await??;
         let turns = loaded.game.record().len();
+        let bytes = match self.replay_bytes(&loaded).await {
+            Ok(bytes) => bytes.to_vec(),
+            Err(ServiceError::Busy { .. }) => {
+                return Ok(Reply::refused(Refusal::NotNow, t!(lang, "busy")));
+            }
+            Err(e) => return Err(e),
+        };
         let step = crate::render::replay_step(turns);
         let text = if step > 1 {
             t!(
@@ -228,6 +224,27 @@ impl Service {
             post_lang: Some(lang),
             ..Reply::default()
         })
+    }
+
+    /// A game's replay GIF in its language: the one kept if it is still the game's, else drawn
+    /// ([`ServiceError::Busy`] when too many requests wait for a drawing).
+    pub(super) async fn replay_bytes(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<std::sync::Arc<Vec<u8>>, ServiceError> {
+        let lang = loaded.lang;
+        let names: Vec<String> = loaded
+            .stored
+            .seats
+            .iter()
+            .map(|p| text::shown(lang, p))
+            .collect();
+        let g = loaded.game.clone();
+        let key = (loaded.game.record().len(), lang, names.clone());
+        self.replay_gif(loaded.stored.id, key, move || {
+            picture::replay_gif(&g, &names, lang)
+        })
+        .await
     }
 
     /// The caller's games in this server: running ones first, then the latest finished.

@@ -552,4 +552,10 @@ pub enum ServiceError {
     /// The front end has no service yet (the bot is starting).
     #[error("the game service is not started yet")]
     NotReady,
+    /// Too many requests wait for a picture being drawn: ask again after `retry_after_secs`.
+    #[error("too many pictures are being drawn: try again in {retry_after_secs} s")]
+    Busy {
+        /// Seconds to wait before asking again.
+        retry_after_secs: u64,
+    },
 }

@@ -193,8 +193,15 @@ impl Service {
     }
 
     /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
-    /// commands attach them; `None` when there is no such game.
+    /// commands attach them; `None` when there is no such game; [`ServiceError::Busy`] when
+    /// too many requests wait for a replay to be drawn.
     pub async fn game_file(&self, id: i64, replay: bool) -> Result<Option<Vec<u8>>, ServiceError> {
+        if replay {
+            return match self.load_game(id).await? {
+                Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),
+                None => Ok(None),
+            };
+        }
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
@@ -203,11 +210,7 @@ impl Service {
             channel_id: stored.channel_id,
         };
         let actor = Actor::new(0, "web");
-        let reply = if replay {
-            self.replay(&actor, &place, Some(id)).await?
-        } else {
-            self.history(&actor, &place, Some(id)).await?
-        };
+        let reply = self.history(&actor, &place, Some(id)).await?;
         Ok(reply.image.map(|a| a.bytes))
     }
 

@@ -39,6 +39,13 @@ pub enum BackupError {
     /// The target already exists: a backup never overwrites.
     #[error("{} already exists: a backup never overwrites a file; choose a new name", .0.display())]
     Exists(PathBuf),
+    /// The target's folder does not exist (SQLite would say "unable to open database").
+    #[error(
+        "cannot write the backup to {}: the folder {} does not exist; create it first \
+         (mkdir -p {}) or choose a file in a folder that exists",
+        .0.display(), folder_of(.0).display(), folder_of(.0).display()
+    )]
+    NoFolder(PathBuf),
     /// The target's name is not UTF-8, which SQLite needs.
     #[error("{}: the backup's file name must be UTF-8", .0.display())]
     NotUnicode(PathBuf),
@@ -69,6 +76,14 @@ pub fn sqlite_file(db: &str) -> Result<PathBuf, BackupError> {
     Ok(options.get_filename().to_path_buf())
 }
 
+/// The folder a file is to be written in (`.` for a bare name).
+fn folder_of(file: &Path) -> &Path {
+    match file.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    }
+}
+
 /// Writes a consistent copy of the SQLite database `db` (a URL or a bare path) to the new file
 /// `to`, while other processes may be writing to it, and flushes it to the disk. Refuses a `to`
 /// that exists and a `db` that does not.
@@ -79,6 +94,9 @@ pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
     }
     if to.exists() {
         return Err(BackupError::Exists(to.to_path_buf()));
+    }
+    if !folder_of(to).is_dir() {
+        return Err(BackupError::NoFolder(to.to_path_buf()));
     }
     let target = to
         .to_str()

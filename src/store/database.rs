@@ -66,19 +66,53 @@ pub fn check_url(url: &str) -> Result<(), UrlError> {
     Ok(())
 }
 
-/// A database URL as it may be logged or printed: a PostgreSQL URL's password is hidden.
+/// A database URL (or any text holding one) as it may be logged or printed: the password of a
+/// `scheme://user:password@host` URL and the value of a `password=` parameter are hidden. Every
+/// command and the bot show a URL only through this function.
 #[must_use]
 pub fn without_password(url: &str) -> String {
-    if Engine::of_url(url) != Some(Engine::Postgres) {
-        return url.to_string();
+    let mut shown = String::with_capacity(url.len());
+    let mut rest = url;
+    // Each `scheme://`: hide what is between the first `:` and the last `@` of its authority.
+    while let Some(scheme) = rest.find("://") {
+        let (head, tail) = rest.split_at(scheme + 3);
+        shown.push_str(head);
+        let end = tail
+            .find(|c: char| c == '/' || c == '?' || c == '#' || c.is_whitespace() || c == '"')
+            .unwrap_or(tail.len());
+        let authority = &tail[..end];
+        match authority.rfind('@') {
+            Some(at) if !head.ends_with("sqlite://") => match authority[..at].split_once(':') {
+                Some((user, _)) => {
+                    shown.push_str(user);
+                    shown.push_str(":***");
+                    shown.push_str(&authority[at..]);
+                }
+                None => shown.push_str(authority),
+            },
+            _ => shown.push_str(authority),
+        }
+        rest = &tail[end..];
     }
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if scheme + 3 <= at => match url[scheme + 3..at].split_once(':') {
-            Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
-            None => url.to_string(),
-        },
-        _ => url.to_string(),
+    shown.push_str(rest);
+    hide_parameter(&shown, "password=")
+}
+
+/// `text` with the value of every `name` parameter (up to `&`, a space or a quote) hidden.
+fn hide_parameter(text: &str, name: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.to_ascii_lowercase().find(name) {
+        let (head, tail) = rest.split_at(i + name.len());
+        shown.push_str(head);
+        let end = tail
+            .find(|c: char| c == '&' || c == '#' || c.is_whitespace() || c == '"')
+            .unwrap_or(tail.len());
+        shown.push_str("***");
+        rest = &tail[end..];
     }
+    shown.push_str(rest);
+    shown
 }
 
 /// The database: SQLite or PostgreSQL, with the same methods and guarantees.
@@ -145,6 +179,18 @@ impl Store {
         db_run!(self, _db, pool => {
             Ok(sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(pool).await?)
         })
+    }
+
+    /// Reads the whole database back (`focus-bot check --deep`, and the readiness probe once a
+    /// damaged page was met): SQLite's `PRAGMA quick_check` (every page of every table and
+    /// index), or on PostgreSQL every row of every table. The problems found, one a line; empty
+    /// when it is sound.
+    pub async fn integrity(&self) -> Result<Vec<String>, StoreError> {
+        let checked = db_run!(self, db, pool => db::read_everything(pool).await);
+        match checked {
+            Err(StoreError::Damaged(problem)) => Ok(vec![problem]),
+            checked => checked,
+        }
     }
 
     /// Closes every connection (after in-flight queries finish).

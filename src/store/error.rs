@@ -1,11 +1,41 @@
 //! What can go wrong in the store, on either engine.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use sqlx::postgres::PgDatabaseError;
 use sqlx::sqlite::SqliteError;
+
+/// How many times this process has met a damaged database (see [`damage_reports`]).
+static DAMAGE_REPORTS: AtomicU64 = AtomicU64::new(0);
+
+/// How many times this process has met a damaged database file (SQLite's "malformed",
+/// PostgreSQL's data or index corrupted): a hint for the readiness probe to check its own
+/// database ([`crate::store::Store::integrity`]), which then says so in `/readyz`.
+#[must_use]
+pub fn damage_reports() -> u64 {
+    DAMAGE_REPORTS.load(Ordering::Relaxed)
+}
+
+/// The error of a damaged database, counted and logged for the operator (the player only sees
+/// that something went wrong).
+fn damaged(message: &str) -> StoreError {
+    DAMAGE_REPORTS.fetch_add(1, Ordering::Relaxed);
+    tracing::error!(
+        error = message,
+        "the database is damaged: stop the bot, run `focus-bot check --deep`, restore the last backup"
+    );
+    StoreError::Damaged(message.to_string())
+}
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The database's file (or a table's pages) is damaged: nothing can fix it but a backup.
+    #[error(
+        "the database is damaged ({0}): stop the bot, run `focus-bot check --deep`, and restore \
+         the last backup (docs/operations.md)"
+    )]
+    Damaged(String),
     /// The database failed.
     #[error("database error: {0}")]
     Database(sqlx::Error),
@@ -104,7 +134,9 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 /// SQLite's primary result codes the store tells apart.
 const SQLITE_BUSY: i32 = 5;
 const SQLITE_LOCKED: i32 = 6;
+const SQLITE_CORRUPT: i32 = 11;
 const SQLITE_FULL: i32 = 13;
+const SQLITE_NOTADB: i32 = 26;
 
 /// PostgreSQL's error codes (SQLSTATE) the store tells apart.
 const PG_DISK_FULL: &str = "53100";
@@ -113,6 +145,8 @@ const PG_SERIALIZATION_FAILURE: &str = "40001";
 const PG_DEADLOCK: &str = "40P01";
 const PG_READ_ONLY: &str = "25006";
 const PG_UNIQUE_VIOLATION: &str = "23505";
+const PG_DATA_CORRUPTED: &str = "XX001";
+const PG_INDEX_CORRUPTED: &str = "XX002";
 
 impl From<sqlx::Error> for StoreError {
     /// Tells apart the failures a user can be told about (a full disk, a lock held too long, a
@@ -130,6 +164,7 @@ impl From<sqlx::Error> for StoreError {
                     StoreError::Conflict
                 }
                 PG_READ_ONLY => StoreError::ReadOnly(pg.message().to_string()),
+                PG_DATA_CORRUPTED | PG_INDEX_CORRUPTED => damaged(pg.message()),
                 _ => StoreError::Database(e),
             };
         }
@@ -141,6 +176,7 @@ impl From<sqlx::Error> for StoreError {
         match code {
             Some(SQLITE_FULL) => StoreError::Full,
             Some(SQLITE_BUSY | SQLITE_LOCKED) => StoreError::Busy,
+            Some(SQLITE_CORRUPT | SQLITE_NOTADB) => damaged(db.message()),
             _ => StoreError::Database(e),
         }
     }

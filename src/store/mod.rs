@@ -66,6 +66,7 @@ pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
 pub use bulk::BulkGame;
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres, copy_sqlite_to_postgres_reporting};
 pub use database::{Engine, Store, check_url, without_password};
+pub use error::damage_reports;
 pub use error::{StoreError, UrlError};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,

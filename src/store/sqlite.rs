@@ -169,3 +169,12 @@ pub(super) async fn lock(_tx: &mut Tx, _id: i64) -> Result<(), StoreError> {
 pub(super) async fn lock_finish_order(_tx: &mut Tx) -> Result<(), StoreError> {
     Ok(())
 }
+
+/// Every page of every table and index read back (`PRAGMA quick_check`): the problems it
+/// found, empty when it says `ok`.
+pub(super) async fn read_everything(pool: &SqlitePool) -> Result<Vec<String>, StoreError> {
+    let lines: Vec<String> = sqlx::query_scalar("PRAGMA quick_check")
+        .fetch_all(pool)
+        .await?;
+    Ok(lines.into_iter().filter(|line| line != "ok").collect())
+}

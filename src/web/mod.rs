@@ -1,6 +1,7 @@
-//! The bot's HTTP server (`WEB_ADDR`): `/healthz` and `/readyz` for an orchestrator,
-//! `/metrics` for Prometheus, and, given a secret (`WEB_SECRET`), a page for every game and
-//! every server, on the bot's own tokio runtime.
+//! The bot's HTTP servers, on the bot's own tokio runtime: the public one (`WEB_ADDR`) with
+//! `/healthz` and a bare `/readyz` and, given a secret (`WEB_SECRET`), a page for every game and
+//! every server; the operator's (`METRICS_ADDR`, loopback by default) with `/healthz`, `/readyz`
+//! and its reasons, and `/metrics` for Prometheus.
 //!
 //! The probes never import the rules, the service's decisions or the Discord adapter: they
 //! only ask the [`crate::store::Store`] whether the database answers and serenity's shard
@@ -28,7 +29,7 @@ mod tokens;
 
 pub use assets::CONTENT_SECURITY_POLICY;
 pub use metrics::recorder;
-pub use routes::{Probe, router};
+pub use routes::{Probe, probe_router, router};
 pub use rules_page::rules_page;
 pub use server::{WebServer, start};
 pub use site::{Site, asked_lang};

@@ -1,6 +1,8 @@
-//! What the bot's HTTP server answers: `/healthz` (the process answers) and `/readyz` (the
-//! database answers and every shard of this process is connected to the gateway), `/metrics`
-//! (Prometheus's text format).
+//! What the bot's HTTP servers answer. On the public address (`WEB_ADDR`, [`router`]): the
+//! pages, `/healthz` (the process answers) and `/readyz` (`ready` or `not ready`, nothing
+//! more: no reason, no error text). On the operator's own address (`METRICS_ADDR`, loopback by
+//! default, [`probe_router`]): `/healthz`, `/readyz` with its reasons (the database does not
+//! answer and why, a shard not connected) and `/metrics` (Prometheus's text format).
 
 use std::sync::Arc;
 
@@ -21,6 +23,8 @@ pub struct Probe {
     shards: Option<Arc<ShardManager>>,
     metrics: Option<PrometheusHandle>,
     site: Option<Site>,
+    /// The damage reports checked so far, and what the last check found.
+    damage: Arc<tokio::sync::Mutex<(u64, Option<String>)>>,
 }
 
 impl Probe {
@@ -32,6 +36,7 @@ impl Probe {
             shards,
             metrics: None,
             site: None,
+            damage: Arc::default(),
         }
     }
 
@@ -53,11 +58,37 @@ impl Probe {
         }
     }
 
+    /// What is damaged in the database, once a query met a damaged page: the store's own
+    /// read-back ([`Store::integrity`]) says what, and the answer stays (a damaged file does not
+    /// heal; a restored one comes with a restart).
+    async fn damage(&self) -> Option<String> {
+        let reports = crate::store::damage_reports();
+        let mut damage = self.damage.lock().await;
+        if reports > damage.0
+            && damage.1.is_none()
+            && let Ok(problems) = self.store.integrity().await
+        {
+            damage.0 = reports;
+            if !problems.is_empty() {
+                let found = problems.join("; ");
+                tracing::error!(problems = %found, "the database is damaged: not ready");
+                damage.1 = Some(found);
+            }
+        }
+        damage.1.clone()
+    }
+
     /// Why the bot is not ready, one reason a line; empty when it is.
     pub async fn not_ready(&self) -> Vec<String> {
         let mut reasons = Vec::new();
         if let Err(e) = self.store.count_games().await {
             reasons.push(format!("the database does not answer: {e}"));
+        }
+        if let Some(damage) = self.damage().await {
+            reasons.push(format!(
+                "the database is damaged ({damage}): stop the bot, run `focus-bot check --deep` \
+                 and restore the last backup"
+            ));
         }
         match &self.shards {
             None => reasons.push("the gateway is not started".to_string()),
@@ -79,14 +110,14 @@ impl Probe {
     }
 }
 
-/// The routes: `GET /healthz`, `GET /readyz` and `GET /metrics`, and the pages when the probe
-/// has a site ([`Probe::with_site`]), the rules page among them.
+/// The public routes: `GET /healthz`, `GET /readyz` without its reasons, the rules page, and
+/// the pages when the probe has a site ([`Probe::with_site`]). Never the metrics nor any
+/// internal detail.
 pub fn router(probe: Probe) -> Router {
     let site = probe.site.clone();
     let probes = Router::new()
         .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics_text))
+        .route("/readyz", get(public_readyz))
         .with_state(probe);
     let all = match site {
         Some(site) => probes
@@ -95,6 +126,17 @@ pub fn router(probe: Probe) -> Router {
         None => probes,
     };
     all.layer(axum::middleware::map_response(super::assets::secured))
+}
+
+/// The operator's routes, for `METRICS_ADDR` only: `GET /healthz`, `GET /readyz` with its
+/// reasons and `GET /metrics`.
+pub fn probe_router(probe: Probe) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics_text))
+        .with_state(probe)
+        .layer(axum::middleware::map_response(super::assets::secured))
 }
 
 /// 200 `ok` while the process answers.
@@ -113,6 +155,16 @@ async fn readyz(State(probe): State<Probe>) -> (StatusCode, String) {
             StatusCode::SERVICE_UNAVAILABLE,
             reasons.iter().map(|r| format!("{r}\n")).collect(),
         )
+    }
+}
+
+/// The public readiness: 200 `ready`, or 503 `not ready` and nothing else (the reasons are on
+/// `METRICS_ADDR`'s `/readyz` and in the log).
+async fn public_readyz(State(probe): State<Probe>) -> (StatusCode, &'static str) {
+    if probe.not_ready().await.is_empty() {
+        (StatusCode::OK, "ready\n")
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "not ready\n")
     }
 }
 

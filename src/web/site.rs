@@ -223,6 +223,16 @@ fn answer(result: Result<Response, ServiceError>) -> Response {
     match result {
         Ok(r) => r,
         Err(ServiceError::NotReady) => not_found(),
+        // Too many pictures being drawn: ask again later.
+        Err(ServiceError::Busy { retry_after_secs }) => (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            [(
+                axum::http::header::RETRY_AFTER,
+                retry_after_secs.to_string(),
+            )],
+            "busy: try again in a moment\n",
+        )
+            .into_response(),
         Err(e) => failed(&e),
     }
 }

@@ -135,6 +135,23 @@ async fn a_backup_never_overwrites_and_says_what_to_do_otherwise() {
     assert!(said.contains("no such SQLite file"), "{said}");
     assert!(!missing.exists() && !dir.path().join("copy.db").exists());
 
+    // Into a folder that does not exist: said in words, with what to do; nothing is made.
+    let out = Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args(["backup", "--db", &url, "--to", "nofolder/sub/x.db"])
+        .env_remove("DATABASE_URL")
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        said.contains("the folder nofolder/sub does not exist")
+            && said.contains("mkdir -p nofolder/sub"),
+        "{said}"
+    );
+    assert!(!said.contains("code: 14"), "{said}");
+    assert!(!dir.path().join("nofolder").exists());
+
     let out = backup(
         "postgres://focus:secret@db.example/focus",
         &dir.path().join("copy.db"),

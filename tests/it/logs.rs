@@ -26,6 +26,7 @@ async fn logs_of_a_run(env: &[(&str, &str)]) -> String {
         .env("DISCORD_HTTP_PROXY", fake.http_url())
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("RUST_LOG", "info")
+        .env("METRICS_ADDR", "127.0.0.1:0")
         .env_remove("LOG_FORMAT")
         .current_dir(dir.path())
         .stdin(Stdio::null())
@@ -92,5 +93,42 @@ async fn json_logs_are_one_object_a_line_with_the_server_and_never_the_token() {
     // Nor any of its three parts.
     for part in TOKEN.split('.') {
         assert!(!text.contains(part), "{part}");
+    }
+}
+
+/// Whether `text` carries the token or one of its parts: as text, or as the bytes of a frame
+/// written out (`[77, 84, …]` or `77, 84`), as a library's trace of its payload would.
+fn carries_the_token(text: &str) -> Option<String> {
+    let mut forms = vec![TOKEN.to_string()];
+    for part in TOKEN.split('.') {
+        forms.push(part.to_string());
+        let bytes: Vec<String> = part.bytes().map(|b| b.to_string()).collect();
+        forms.push(bytes.join(", "));
+        forms.push(bytes.join(","));
+        let hex: String = part.bytes().map(|b| format!("{b:02x}")).collect();
+        forms.push(hex);
+    }
+    forms.into_iter().find(|form| text.contains(form.as_str()))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_log_line_carries_the_token_even_at_trace_level() {
+    for format in ["text", "json"] {
+        for filter in [
+            "trace",
+            "tungstenite=trace,tokio_tungstenite::compat=trace,info",
+        ] {
+            let text = logs_of_a_run(&[("RUST_LOG", filter), ("LOG_FORMAT", format)]).await;
+            assert!(text.len() > 1_000, "{format}, {filter}: traced: {text}");
+            if let Some(form) = carries_the_token(&text) {
+                let at = text.find(&form).unwrap();
+                let line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+                panic!(
+                    "{format}, RUST_LOG={filter}: the token in the logs: {}",
+                    &text[line..end.min(line + 600)]
+                );
+            }
+        }
     }
 }

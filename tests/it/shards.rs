@@ -32,6 +32,7 @@ impl Process {
             .env("DISCORD_HTTP_PROXY", fake.http_url())
             .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
             .env("RUST_LOG", "warn")
+            .env("METRICS_ADDR", "127.0.0.1:0")
             .env_remove("SHARDS")
             .env_remove("TOTAL_SHARDS")
             .current_dir(log.parent().unwrap())

@@ -11,7 +11,7 @@ use focus_bot::i18n::{Lang, colour};
 use focus_bot::rules::Game;
 use focus_bot::service::SettingsChange;
 use focus_bot::t;
-use focus_bot::web::{CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer, start};
+use focus_bot::web::{CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -46,7 +46,9 @@ impl Served {
         env.service
             .link_pages(move |game| links.url(Subject::Game(game)));
         let probe = Probe::new(env.service.store().clone(), None).with_site(site.clone());
-        let server = start("127.0.0.1:0".parse().unwrap(), probe).await.unwrap();
+        let server = start("127.0.0.1:0".parse().unwrap(), router(probe))
+            .await
+            .unwrap();
         let started = start_game(&env).await;
         for i in 0..turns {
             play_some(&env, i * 7 + 3).await;

@@ -156,12 +156,22 @@ async fn readiness_and_metrics_follow_the_gateway() {
     fake.set_heartbeat_interval(HEARTBEAT);
     let addr = free_addr();
     let db = database(&dir);
-    let mut bot = BotProcess::start(dir.path(), &db, &fake, &[("WEB_ADDR", &addr.to_string())]);
+    let mut bot = BotProcess::start(
+        dir.path(),
+        &db,
+        &fake,
+        &[("METRICS_ADDR", &addr.to_string())],
+    );
     fake.wait_identified(1).await;
     fake.wait_registered().await;
     assert_eq!(wait_for(addr, "/readyz", 200).await, "ready\n");
     let latency = r#"focus_gateway_latency_seconds{shard="0"}"#;
-    let text = metrics_until(addr, |t| sample(t, latency).is_some()).await;
+    // The reconnect counters start at 0 once the framework has seen READY (after the shard is
+    // connected and may already have measured its latency).
+    let text = metrics_until(addr, |t| {
+        sample(t, latency).is_some() && reconnects(t, "identify").is_some()
+    })
+    .await;
     assert!(sample(&text, latency).is_some(), "the latency: {text}");
     assert_eq!(reconnects(&text, "resume"), Some(0.0), "{text}");
     assert_eq!(reconnects(&text, "identify"), Some(0.0), "{text}");

@@ -28,7 +28,7 @@ async fn a_scripted_game_is_counted_in_metrics() {
         dir.path(),
         &database(&dir),
         &fake,
-        &[("WEB_ADDR", &addr.to_string())],
+        &[("METRICS_ADDR", &addr.to_string())],
     );
     fake.wait_identified(1).await;
     fake.wait_registered().await;

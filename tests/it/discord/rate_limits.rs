@@ -86,6 +86,38 @@ async fn route_and_global_429s_and_an_empty_bucket_are_waited_out() {
     assert_eq!(posted, 5, "every post went through once");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_429_on_an_interaction_route_is_waited_out_on_that_route() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    start_game(&fake).await;
+    let chosen = move_choices(&fake, &ALICE, "").await[0].clone();
+    // The turn's edit answered 429 with `global: true`: interactions are exempt from the global
+    // window, but not from the retry_after of the route that answered.
+    fake.faults()
+        .route(EDIT_ORIGINAL)
+        .answer_429(Duration::from_millis(800), true);
+    let turn = fake.command(&ALICE, "move", vec![string_option("move", &chosen)]);
+    assert_turn(&fake.answer(&turn).await, &BOB);
+    let faults = fake.faults();
+    let injected = faults.injected();
+    assert_eq!(injected.len(), 1, "{injected:#?}");
+    assert!(is_429(&injected[0].fault));
+    let edits: Vec<_> = faults
+        .arrivals()
+        .into_iter()
+        .filter(|a| a.bucket == injected[0].bucket)
+        .collect();
+    assert!(edits.len() >= 2, "the edit was sent again: {edits:#?}");
+    assert_eq!(
+        faults.early(),
+        vec![],
+        "the edit waited out its 429: {:#?}",
+        faults.arrivals()
+    );
+    bot.stop().await;
+}
+
 #[tokio::test]
 async fn a_slow_post_sent_again_with_its_nonce_is_posted_once() {
     let fake = FakeDiscord::start().await;
@@ -175,7 +207,7 @@ async fn a_game_under_rate_limits_and_server_errors_is_answered_in_time_and_coun
         dir.path(),
         &database(&dir),
         &fake,
-        &[("WEB_ADDR", &addr.to_string())],
+        &[("METRICS_ADDR", &addr.to_string())],
     );
     fake.wait_identified(1).await;
     fake.wait_registered().await;

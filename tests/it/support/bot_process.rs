@@ -36,7 +36,9 @@ impl BotProcess {
             .env("DATABASE_URL", format!("sqlite://{}", db.display()))
             .env("DISCORD_HTTP_PROXY", fake.http_url())
             .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-            .env("RUST_LOG", "warn");
+            .env("RUST_LOG", "warn")
+            // Its own metrics port, so that tests running side by side never share one.
+            .env("METRICS_ADDR", "127.0.0.1:0");
         for (name, value) in extra {
             command.env(name, value);
         }

@@ -45,7 +45,9 @@ impl Bot {
             _ => extra
                 .iter()
                 .find(|(n, _)| *n == name)
-                .map(|(_, v)| v.to_string()),
+                .map(|(_, v)| v.to_string())
+                // Its own metrics port, so that bots running side by side never share one.
+                .or_else(|| (name == "METRICS_ADDR").then(|| "127.0.0.1:0".to_string())),
         })
         .expect("a valid configuration");
         let (stop, stopped) = oneshot::channel::<()>();

@@ -331,11 +331,12 @@ impl Faults {
                 retry_after,
                 global,
             }) => {
+                // Whatever its scope, a 429's `retry_after` holds the route it answered (an
+                // interaction's too, though other interactions are exempt from the global one).
                 if global {
                     state.global = Some((now, now + retry_after, bucket.clone()));
-                } else {
-                    state.windows.insert(bucket.clone(), now + retry_after);
                 }
+                state.windows.insert(bucket.clone(), now + retry_after);
                 Verdict::Refuse(rate_limited(&bucket, retry_after, global))
             }
         };

@@ -740,8 +740,20 @@ analyze-queued = Analysing game { $game }: { $ahead ->
    *[other] { $ahead } analyses are
 } ahead of yours, the answer follows here.
 analyze-head = **Analysis of game { $game }** (each turn searched by the hard computer; chance of winning in the chart):
-analyze-player = { $seat } { $name }: accuracy { $accuracy }, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders
-analyze-no-turns = — (no turns played)
+analyze-player = { $seat } { $name } played with an accuracy of { $accuracy }: { $inaccuracies ->
+    [0] no inaccuracies
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [0] no mistakes
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+} and { $blunders ->
+    [0] no blunders
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}.
+analyze-player-idle = { $seat } { $name }: accuracy — (no turns played)
 analyze-costliest = The turns that cost most (the better action is drawn on the pictures):
 analyze-none-costly = No turn lost anything: every action was the computer's choice.
 analyze-costly = { $rank }. Turn { $turn }, { $seat }: `{ $played }`, better `{ $best }`: −{ $drop } points ({ $judgement })
@@ -751,6 +763,7 @@ analyze-inaccuracy = inaccuracy
 analyze-small = small loss
 chart-title = Game { $game }: chance of winning
 chart-turns = turn
+chart-swings = a turn that lost { $points } points or more
 button-analyze = Analyze
 cmd-analyze = A finished game's chart of who was winning, each player's accuracy and the costliest turns.
 cmd-analyze-game = A game's number (default: this channel's latest)

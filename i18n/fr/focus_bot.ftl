@@ -746,8 +746,20 @@ analyze-queued = Analyse de la partie { $game } : { $ahead ->
    *[other] { $ahead } analyses passent
 } avant la vôtre, la réponse suivra ici.
 analyze-head = **Analyse de la partie { $game }** (chaque tour examiné par l'ordinateur difficile ; chances de gagner sur le graphique) :
-analyze-player = { $seat } { $name } : précision { $accuracy }, { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes
-analyze-no-turns = — (aucun tour joué)
+analyze-player = { $seat } { $name } a joué avec une précision de { $accuracy } : { $inaccuracies ->
+    [0] aucune imprécision
+    [one] une imprécision
+   *[other] { $inaccuracies } imprécisions
+}, { $mistakes ->
+    [0] aucune erreur
+    [one] une erreur
+   *[other] { $mistakes } erreurs
+} et { $blunders ->
+    [0] aucune gaffe
+    [one] une gaffe
+   *[other] { $blunders } gaffes
+}.
+analyze-player-idle = { $seat } { $name } : précision — (aucun tour joué)
 analyze-costliest = Les tours qui ont coûté le plus (la meilleure action est dessinée sur les images) :
 analyze-none-costly = Aucun tour n'a rien coûté : chaque action était celle de l'ordinateur.
 analyze-costly = { $rank }. Tour { $turn }, { $seat } : `{ $played }`, mieux `{ $best }` : −{ $drop } points ({ $judgement })
@@ -757,6 +769,7 @@ analyze-inaccuracy = imprécision
 analyze-small = petite perte
 chart-title = Partie { $game } : chances de gagner
 chart-turns = tour
+chart-swings = un tour qui a coûté { $points } points ou plus
 button-analyze = Analyser
 cmd-analyze = Une partie terminée : qui gagnait au fil des tours, la précision de chacun, les tours coûteux.
 cmd-analyze-game = Un numéro de partie (par défaut : la dernière de ce salon)

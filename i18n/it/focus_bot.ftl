@@ -753,8 +753,20 @@ analyze-queued = Analisi della partita { $game }: { $ahead ->
    *[other] { $ahead } analisi vengono
 } prima della tua, la risposta arriverà qui.
 analyze-head = **Analisi della partita { $game }** (ogni turno esaminato dal computer difficile; probabilità di vittoria nel grafico):
-analyze-player = { $seat } { $name }: precisione { $accuracy }, { $inaccuracies } imprecisioni, { $mistakes } errori, { $blunders } sviste gravi
-analyze-no-turns = — (nessun turno giocato)
+analyze-player = { $seat } { $name } ha giocato con una precisione di { $accuracy }: { $inaccuracies ->
+    [0] nessuna imprecisione
+    [one] un'imprecisione
+   *[other] { $inaccuracies } imprecisioni
+}, { $mistakes ->
+    [0] nessun errore
+    [one] un errore
+   *[other] { $mistakes } errori
+} e { $blunders ->
+    [0] nessuna svista grave
+    [one] una svista grave
+   *[other] { $blunders } sviste gravi
+}.
+analyze-player-idle = { $seat } { $name }: precisione — (nessun turno giocato)
 analyze-costliest = I turni che sono costati di più (l'azione migliore è disegnata nelle immagini):
 analyze-none-costly = Nessun turno è costato nulla: ogni azione era la scelta del computer.
 analyze-costly = { $rank }. Turno { $turn }, { $seat }: `{ $played }`, meglio `{ $best }`: −{ $drop } punti ({ $judgement })
@@ -764,6 +776,7 @@ analyze-inaccuracy = imprecisione
 analyze-small = piccola perdita
 chart-title = Partita { $game }: probabilità di vittoria
 chart-turns = turno
+chart-swings = un turno costato { $points } punti o più
 button-analyze = Analizza
 cmd-analyze = Una partita finita: chi vinceva turno per turno, la precisione di ognuno, i turni più costosi.
 cmd-analyze-game = Il numero di una partita (predefinito: l'ultima di questo canale)

@@ -10,16 +10,19 @@
 //!   favours whoever is to act at the leaves, so a score at an odd depth alone leans against
 //!   the side to act, most at the start, where every stack is within reach (the start searched
 //!   to depth 3 alone gave the first mover 30 %; self-play gives it no such handicap).
-//! - Two sides (two players, or two teams): the other side has the rest. Three or four in free
-//!   for all: the rest is shared among the other seats still in by a softmax of `k` times each
-//!   one's static evaluation against everyone else (the paranoid search scores only the side to
-//!   act).
+//! - Two sides (two players, or two teams): the other side has the rest.
+//! - Three or four in free for all, each seat judged from its own side: the paranoid search
+//!   scores only the side to act (against all the others), so the next mover's search says
+//!   little about the seat that just moved. Each seat's own chance is the one its own search
+//!   last gave (at its turn, or after the action it played, searched from its side); the chart
+//!   shares them out in proportion so the seats still in sum to 1. At the start, each seat's
+//!   comes from a search of the start with that seat to act.
 //! - A turn's drop is the mover's chance after the best action (the position's search) minus
-//!   after the action played (the next position's), in points 0–100; 0 when the action played is
-//!   the best one. 10 points is an inaccuracy, 20 a mistake, 30 a blunder (lichess's thresholds),
+//!   after the action played (the next position's; in free for all, the action played alone
+//!   searched from the mover's side to the same depth), in points 0–100; 0 when the action
+//!   played is the best one. 10 points is an inaccuracy, 20 a mistake, 30 a blunder (lichess's thresholds),
 //!   and a turn's accuracy is lichess's `103.1668·e^(−0.04354·drop) − 3.1669`, clamped to 0–100.
 
-use super::eval::{Terms, side_score};
 use super::{Analysis, Level, Limits, analyse};
 use crate::rules::{Action, Config, EndReason, Game, Mode, Outcome, Position, Seat, Turn};
 
@@ -183,6 +186,13 @@ impl GameAnalysis {
 #[derive(Clone, Copy, Debug)]
 struct Searched {
     best: Action,
+    /// The side to act.
+    mover: Seat,
+    /// Its chance, from its own search.
+    own: f64,
+    /// The depth the search completed.
+    depth: u32,
+    /// Every seat's chance, the others' shared as [`spread`] says.
     chances: [f64; 4],
 }
 
@@ -217,7 +227,9 @@ pub fn chance_of_score(config: Config, score: i32) -> f64 {
     logistic(k * f64::from(score) + b)
 }
 
-/// Each seat's chance when the side of `mover` has `p` (see the module docs).
+/// Each seat's chance when the side of `mover` has `p` and the other side the rest (two
+/// sides); in free for all the others share the rest evenly, a fallback the analysis does not
+/// show (it shares each seat's own chance instead, see [`shared`]).
 fn spread(pos: &Position, mover: Seat, p: f64) -> [f64; 4] {
     let config = pos.config();
     let mine = config.side_mask(mover);
@@ -243,17 +255,8 @@ fn spread(pos: &Position, mover: Seat, p: f64) -> [f64; 4] {
         chances[mover.index()] = 1.0;
         return chances;
     }
-    let (k, _) = constants(config);
-    let terms = Terms { dynamic: true };
-    let z: Vec<f64> = others
-        .iter()
-        .map(|s| k * f64::from(side_score(pos, config.side_mask(*s), terms)))
-        .collect();
-    let top = z.iter().copied().fold(f64::MIN, f64::max);
-    let w: Vec<f64> = z.iter().map(|v| (v - top).exp()).collect();
-    let total: f64 = w.iter().sum();
-    for (s, w) in others.iter().zip(w) {
-        chances[s.index()] = (1.0 - p) * w / total;
+    for s in &others {
+        chances[s.index()] = (1.0 - p) / others.len() as f64;
     }
     chances
 }
@@ -288,19 +291,82 @@ fn final_chances(pos: &Position, outcome: Outcome) -> [f64; 4] {
     chances
 }
 
+fn limits(nodes: u64) -> Limits {
+    Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    }
+}
+
 fn search_position(game: &Game, nodes: u64) -> Option<Searched> {
     let pos = game.position();
     let mover = pos.to_act()?;
-    let limits = Limits {
-        nodes: Some(nodes),
-        ..Limits::default()
-    };
-    let found = analyse(game, Level::Hard, limits, SEED)?;
+    let found = analyse(game, Level::Hard, limits(nodes), SEED)?;
     let p = chance_of_score(pos.config(), steady_score(&found));
     Some(Searched {
         best: found.action,
+        mover,
+        own: p,
+        depth: found.depth,
         chances: spread(pos, mover, p),
     })
+}
+
+/// The mover's own chance after `played` in `game`'s position, searched from the mover's side
+/// as `before` searched the best action: `played` alone at the root, to the same depth.
+fn chance_of_action(game: &Game, played: Action, before: &Searched, nodes: u64) -> f64 {
+    if played == before.best {
+        return before.own;
+    }
+    let limits = Limits {
+        depth: Some(before.depth.max(1)),
+        only: Some(played),
+        ..limits(nodes)
+    };
+    analyse(game, Level::Hard, limits, SEED).map_or(before.own, |found| {
+        chance_of_score(game.position().config(), steady_score(&found))
+    })
+}
+
+/// Each seat's own chance in the position an analysis starts from: the first mover's from its
+/// search, each other seat's from a search of the same position with that seat to act.
+fn own_at_start(pos: &Position, first: &Searched, nodes: u64) -> [f64; 4] {
+    let mut own = [0.0; 4];
+    for s in pos.config().seats().filter(|s| !pos.is_out(*s)) {
+        own[s.index()] = if s == first.mover {
+            first.own
+        } else {
+            let mut setup = pos.to_setup();
+            setup.to_act = Some(s);
+            Position::from_setup(&setup)
+                .ok()
+                .and_then(|p| search_position(&Game::from_position(p), nodes))
+                .map_or(first.own, |found| found.own)
+        };
+    }
+    own
+}
+
+/// Whether the game is three or four players each on their own.
+fn free_for_all(config: Config) -> bool {
+    config.players() > 2 && config.mode() != Mode::Teams
+}
+
+/// In free for all, each seat's chance as its own search last judged it (`own`, the chance of
+/// a side to act against all the others), shared out so the seats still in sum to 1.
+fn shared(pos: &Position, own: &[f64; 4]) -> [f64; 4] {
+    let config = pos.config();
+    let mut chances = [0.0; 4];
+    let in_play: Vec<Seat> = config.seats().filter(|s| !pos.is_out(*s)).collect();
+    let total: f64 = in_play.iter().map(|s| own[s.index()]).sum();
+    for s in &in_play {
+        chances[s.index()] = if total > 1e-12 {
+            own[s.index()] / total
+        } else {
+            1.0 / in_play.len() as f64
+        };
+    }
+    chances
 }
 
 /// A turn of the record that does not replay.
@@ -334,6 +400,7 @@ pub fn analyse_record(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<GameAnalysis, ReplayError> {
     let mut replay = start;
+    let ffa = free_for_all(replay.position().config());
     let mut chances = Vec::with_capacity(record.len() + 1);
     let mut turns = Vec::new();
     let mut current = search_position(&replay, nodes);
@@ -341,21 +408,49 @@ pub fn analyse_record(
         Some(o) => final_chances(pos, o),
         None => final_chances(pos, Outcome::new([], EndReason::Draw)),
     };
-    chances.push(current.map_or_else(|| even(replay.position()), |s| s.chances));
+    // Free for all: each seat's own chance, as its own search last judged it.
+    let mut own = match current {
+        Some(first) if ffa => own_at_start(replay.position(), &first, nodes),
+        _ => [0.0; 4],
+    };
+    chances.push(match current {
+        Some(_) if ffa => shared(replay.position(), &own),
+        Some(s) => s.chances,
+        None => even(replay.position()),
+    });
     for (i, &turn) in record.iter().enumerate() {
-        let mover = replay.position().to_act();
+        let before_game = replay.clone();
         replay
             .apply(turn)
             .map_err(|_| ReplayError { turn: i + 1 })?;
         let next = search_position(&replay, nodes);
+        // The mover's own chance after the action played, when free for all.
+        let played_chance = match (turn, current) {
+            (Turn::Act(played), Some(before)) if ffa => {
+                Some(chance_of_action(&before_game, played, &before, nodes))
+            }
+            _ => None,
+        };
         let after = match (next, replay.position().outcome()) {
-            (Some(s), _) => s.chances,
-            (None, Some(o)) => final_chances(replay.position(), o),
+            (_, Some(o)) => final_chances(replay.position(), o),
+            (Some(s), None) if ffa => {
+                if let (Some(p), Some(before)) = (played_chance, current) {
+                    own[before.mover.index()] = p;
+                }
+                own[s.mover.index()] = s.own;
+                shared(replay.position(), &own)
+            }
+            (Some(s), None) => s.chances,
             (None, None) => even(replay.position()),
         };
-        if let (Turn::Act(played), Some(mover), Some(before)) = (turn, mover, current) {
+        if let (Turn::Act(played), Some(before)) = (turn, current) {
+            let mover = before.mover;
             let drop = if played == before.best {
                 0.0
+            } else if let Some(p) = played_chance {
+                // The mover's own chance against all the others, after the best action and
+                // after the action played.
+                (100.0 * (before.own - p)).clamp(0.0, 100.0)
             } else {
                 (100.0 * (before.chances[mover.index()] - after[mover.index()])).clamp(0.0, 100.0)
             };
@@ -376,6 +471,46 @@ pub fn analyse_record(
         chances,
         turns,
     })
+}
+
+/// Whether `turn` changed nobody's pieces: no capture, nobody's pieces on the board and in
+/// reserve counted differently after it, nobody out.
+fn quiet(before: &Position, after: &Position) -> bool {
+    before.config().seats().all(|s| {
+        let total = |p: &Position| p.pieces_on_board(s) + usize::from(p.reserve(s));
+        total(before) == total(after)
+            && before.captured(s) == after.captured(s)
+            && before.is_out(s) == after.is_out(s)
+    })
+}
+
+/// How much the chart moves at quiet turns (turns that captured nothing and put nobody out):
+/// the mean, over those turns and every seat, of the change of the seat's chance, in points.
+/// `None` when the record has no quiet turn. The measure of `docs/analysis.md`'s "Steady
+/// charts" (the `analysis_swing` example).
+#[must_use]
+pub fn quiet_swing(start: &Game, record: &[Turn], analysis: &GameAnalysis) -> Option<f64> {
+    let config = start.position().config();
+    let mut replay = start.clone();
+    let (mut sum, mut n) = (0.0, 0usize);
+    for (i, &turn) in record.iter().enumerate() {
+        let before = *replay.position();
+        if replay.apply(turn).is_err() {
+            break;
+        }
+        let after = replay.position();
+        if after.is_over() || !quiet(&before, after) {
+            continue;
+        }
+        let (Some(a), Some(b)) = (analysis.chances.get(i), analysis.chances.get(i + 1)) else {
+            break;
+        };
+        for s in config.seats() {
+            sum += 100.0 * (b[s.index()] - a[s.index()]).abs();
+            n += 1;
+        }
+    }
+    (n > 0).then(|| sum / n as f64)
 }
 
 /// One position of self-play: the search's score for the side to act, and whether that side

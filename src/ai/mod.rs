@@ -118,6 +118,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Deepest iteration, in plies.
     pub depth: Option<u32>,
+    /// Search only this action at the root (the analysis scores an action played against the
+    /// best one from the mover's side); `None`, every action. An action that is not legal
+    /// gives no result.
+    pub only: Option<Action>,
 }
 
 /// The result of a search.
@@ -186,7 +190,7 @@ pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<A
         soft_deadline: time.and_then(|t| start.checked_add(t / 2)),
         max_nodes: limits.nodes.unwrap_or(u64::MAX),
     };
-    search::search(game, params, stop, seed).map(|f| Analysis {
+    search::search(game, params, stop, seed, limits.only).map(|f| Analysis {
         action: f.action,
         depth: f.depth,
         nodes: f.nodes,

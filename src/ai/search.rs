@@ -98,8 +98,15 @@ struct Searcher {
     two_players: bool,
 }
 
-/// Searches the game's position for the player to act. `None` when the game is over.
-pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Option<Found> {
+/// Searches the game's position for the player to act, only `only` at the root if given.
+/// `None` when the game is over (or `only` is not legal).
+pub(crate) fn search(
+    game: &Game,
+    params: Params,
+    stop: Stop,
+    seed: u64,
+    only: Option<Action>,
+) -> Option<Found> {
     let pos = *game.position();
     let me = pos.to_act()?;
     let mut rng = StdRng::seed_from_u64(seed);
@@ -122,7 +129,11 @@ pub(crate) fn search(game: &Game, params: Params, stop: Stop, seed: u64) -> Opti
     };
 
     let mut root: Vec<(Action, i32)> = Vec::with_capacity(128);
-    pos.for_each_legal(|a| root.push((a, 0)));
+    pos.for_each_legal(|a| {
+        if only.is_none_or(|o| o == a) {
+            root.push((a, 0));
+        }
+    });
     if root.is_empty() {
         return None;
     }

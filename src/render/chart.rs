@@ -28,6 +28,9 @@ pub struct Chart {
     pub lines: Vec<(Seat, String)>,
     /// The big swings: the turn (its number, 1 for the first) and the seat whose action it was.
     pub swings: Vec<(usize, Seat)>,
+    /// What a swing's mark means, in the legend (e.g. "a turn that lost 10 points or more");
+    /// shown when there are swings.
+    pub swings_label: String,
 }
 
 /// The plot's area in the picture: left, top, width, height.
@@ -160,7 +163,7 @@ pub fn render_chart(chart: &Chart, options: &Options) -> RgbImage {
     }
     // One line per side.
     for &(seat, _) in &chart.lines {
-        let colour = theme.seat(seat);
+        let colour = line_colour(options, seat);
         let points: Vec<(f32, f32)> = chart
             .chances
             .iter()
@@ -192,10 +195,32 @@ pub fn render_chart(chart: &Chart, options: &Options) -> RgbImage {
         theme.text,
         &chart.title,
     );
-    let mut x = left;
     let legend_y = h as f32 - 0.38 * c;
+    // The marks' legend at the right of the legend's row, the lines' from the left up to it.
+    let mut limit = w as f32;
+    if !chart.swings.is_empty() && !chart.swings_label.is_empty() {
+        let right = left + width;
+        let x = right - text_width(&fonts.regular, small, &chart.swings_label);
+        text(
+            &mut img,
+            &fonts.regular,
+            small,
+            (x, legend_y),
+            Align::Left,
+            theme.text,
+            &chart.swings_label,
+        );
+        let mark = (x - 0.25 * c, legend_y);
+        circle(&mut img, mark, 5.5, theme.outline);
+        circle(&mut img, mark, 4.0, theme.highlight);
+        limit = mark.0 - 0.4 * c;
+    }
+    let mut x = left;
     for (seat, label) in &chart.lines {
-        let colour = theme.seat(*seat);
+        if x + 0.5 * c + text_width(&fonts.regular, small, label) > limit {
+            break;
+        }
+        let colour = line_colour(options, *seat);
         line(
             &mut img,
             (x, legend_y),
@@ -214,9 +239,6 @@ pub fn render_chart(chart: &Chart, options: &Options) -> RgbImage {
             label,
         );
         x += 0.4 * c;
-        if x > w as f32 {
-            break;
-        }
     }
     img
 }
@@ -243,8 +265,40 @@ pub fn suggestion_png(
     encode_indexed_png(&image, &Palette::for_theme(&options.theme))
 }
 
-/// The colour the chart draws `seat`'s line in.
+/// The colour the chart draws `seat`'s line in: the seat's own, darkened until it stands out
+/// from the plot's ground (a contrast of [`LINE_CONTRAST`] or more). Only Yellow needs it: its
+/// disc colour is nearly the beige.
 #[must_use]
 pub fn line_colour(options: &Options, seat: Seat) -> Rgb<u8> {
-    options.theme.seat(seat)
+    let ground = options.theme.squares[0];
+    let mut colour = options.theme.seat(seat);
+    for _ in 0..40 {
+        if contrast(colour, ground) >= LINE_CONTRAST {
+            break;
+        }
+        colour = Rgb(colour.0.map(|v| (f32::from(v) * 0.95).round() as u8));
+    }
+    colour
+}
+
+/// The least contrast of a line against the plot's ground (WCAG's ratio; the seats' colours
+/// other than Yellow's have 2.6–4.0 against the beige).
+pub const LINE_CONTRAST: f64 = 2.5;
+
+/// WCAG's contrast ratio of two colours, 1–21.
+#[must_use]
+pub fn contrast(a: Rgb<u8>, b: Rgb<u8>) -> f64 {
+    let luminance = |c: Rgb<u8>| {
+        let lin = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.0[0]) + 0.7152 * lin(c.0[1]) + 0.0722 * lin(c.0[2])
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
 }

@@ -29,7 +29,10 @@ mod words;
 use crate::rules::Game;
 
 pub use animation::{GifOptions, encode_gif};
-pub use chart::{Chart, chart_png, chart_point, line_colour, render_chart, suggestion_png};
+pub use chart::{
+    Chart, LINE_CONTRAST, chart_png, chart_point, contrast, line_colour, render_chart,
+    suggestion_png,
+};
 pub use encode::{RenderError, encode_indexed_png, encode_png};
 pub use face::{CJK_SMALLEST_EM, visual_order};
 pub use names::isolated;

@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::analysis::{GameAnalysis, Judgement, TurnReview, analyse_game};
+use crate::ai::analysis::{GameAnalysis, INACCURACY, Judgement, TurnReview, analyse_game};
 use crate::i18n::{colour, number};
 use crate::notation::parse_action;
 use crate::render;
@@ -20,7 +20,7 @@ use super::text::{person, shown};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
 
 /// The version of the method: an analysis stored by another version is computed anew.
-const METHOD_VERSION: i64 = 2;
+const METHOD_VERSION: i64 = 3;
 /// How many costly turns the reply shows.
 const COSTLIEST: usize = 3;
 
@@ -193,19 +193,22 @@ impl Service {
         let mut text = t!(lang, "analyze-head", game = stored.id);
         text.push('\n');
         for s in analysis.summaries(config) {
-            text.push_str(&t!(
-                lang,
-                "analyze-player",
-                seat = colour(lang, s.seat),
-                name = person(lang, &name(s.seat)),
-                accuracy = s.accuracy.map_or_else(
-                    || t!(lang, "analyze-no-turns"),
-                    |a| number(lang, a, Some(1))
+            let seat = colour(lang, s.seat);
+            let name = person(lang, &name(s.seat));
+            text.push_str(&match s.accuracy {
+                // The counts are numbers, so each language picks its plural.
+                Some(a) => t!(
+                    lang,
+                    "analyze-player",
+                    seat = seat,
+                    name = name,
+                    accuracy = number(lang, a, Some(1)),
+                    inaccuracies = s.inaccuracies,
+                    mistakes = s.mistakes,
+                    blunders = s.blunders
                 ),
-                inaccuracies = s.inaccuracies,
-                mistakes = s.mistakes,
-                blunders = s.blunders
-            ));
+                None => t!(lang, "analyze-player-idle", seat = seat, name = name),
+            });
             text.push('\n');
         }
         let costliest = analysis.costliest(COSTLIEST);
@@ -250,11 +253,14 @@ impl Service {
                     (s, label)
                 })
                 .collect(),
-            swings: costliest
+            // Every turn judged an inaccuracy or worse.
+            swings: analysis
+                .turns
                 .iter()
                 .filter(|t| t.judgement().is_some())
                 .map(|t| (t.number, t.seat))
                 .collect(),
+            swings_label: t!(lang, "chart-swings", points = INACCURACY),
         };
         let id = stored.id;
         let game = loaded.game.clone();

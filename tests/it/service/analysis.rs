@@ -175,3 +175,60 @@ async fn the_analysis_speaks_each_language() {
         assert!(!r.text.contains("100"), "{lang:?}: {}", r.text);
     }
 }
+
+/// The summary's counts are numbers Fluent picks each language's plural for ("1 mistake", not
+/// "1 mistakes"), in a sentence rather than a list of numbers ("précision 86,7, 0
+/// imprécisions"): the stored drops set to 2 inaccuracies, 1 mistake and no blunder for Red.
+#[tokio::test]
+async fn the_summary_counts_read_as_a_sentence_in_each_language() {
+    let env = env(TestDb::sqlite());
+    let env = env.await;
+    for (i, (lang, red, green)) in [
+        (
+            Lang::EnUs,
+            ": 2 inaccuracies, 1 mistake and no blunders.",
+            "100.0: no inaccuracies, no mistakes and no blunders.",
+        ),
+        (
+            Lang::Fr,
+            " : 2 imprécisions, une erreur et aucune gaffe.",
+            "a joué avec une précision de 100,0 : aucune imprécision, aucune erreur et aucune gaffe.",
+        ),
+        (
+            Lang::It,
+            ": 2 imprecisioni, un errore e nessuna svista grave.",
+            "ha giocato con una precisione di 100,0: nessuna imprecisione, nessun errore e nessuna svista grave.",
+        ),
+        (
+            Lang::Ja,
+            "、疑問手は2回、悪手は1回、大悪手は0回でした。",
+            "の正確度は100.0、疑問手は0回、悪手は0回、大悪手は0回でした。",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let channel = 40 + i as u64;
+        analysed(&env, channel, lang, 6).await;
+        let id = i as i64 + 1;
+        let mut stored = env.service.store().analysis(id).await.unwrap().expect("stored");
+        let mut body: serde_json::Value = serde_json::from_str(&stored.body).unwrap();
+        let mut reds = 0;
+        for turn in body["turns"].as_array_mut().unwrap() {
+            let drop = if turn["seat"] == 1 {
+                reds += 1;
+                [25.0, 12.0, 15.0][reds - 1]
+            } else {
+                0.0
+            };
+            turn["drop"] = serde_json::json!(drop);
+        }
+        assert_eq!(reds, 3);
+        stored.body = body.to_string();
+        env.service.store().save_analysis(&stored).await.unwrap();
+        let place = Where { guild_id: HERE.guild_id, channel_id: channel };
+        let r = env.service.analyze(&user(3), &place, Some(id), |_| panic!("stored")).await.unwrap();
+        assert!(r.text.contains(red), "{lang:?}: {}", r.text);
+        assert!(r.text.contains(green), "{lang:?}: {}", r.text);
+    }
+}

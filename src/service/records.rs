@@ -75,7 +75,9 @@ impl Service {
             ("Date".to_string(), text::date(stored.created_at)),
         ];
         for seat in config.seats() {
-            header.push((seat.colour().to_string(), stored.player(seat).name.clone()));
+            // The computer by its name and level, as the posts name it ("Computer (medium)").
+            let name = text::shown(lang, stored.player(seat));
+            header.push((seat.colour().to_string(), name));
         }
         header.push(("Players".to_string(), config.players().to_string()));
         header.push(("Mode".to_string(), config.mode().name().to_string()));

@@ -186,7 +186,7 @@ fn names_permissions_and_the_legal_choices() {
             && out.contains(" d3-d2:1 ")
             && out.contains("[private] Your legal moves starting with `d3` (4):")
             && out.contains("[private] None of your legal moves start with `z`.")
-            && out.contains("[private] You have no legal reserve squares now.")
+            && out.contains("[private] You have no legal reserve squares now: `/focus move move:?` lists this turn's choices.")
             && out.contains("[private] Nothing to choose from: it is not your turn"),
         "{out}"
     );
@@ -441,7 +441,7 @@ fn a_question_mark_lists_the_legal_choices() {
         "{out}"
     );
     assert!(
-        out.contains("[private] You have no legal reserve squares now."),
+        out.contains("[private] You have no legal reserve squares now: `/focus move move:?` lists this turn's choices."),
         "{out}"
     );
     assert!(

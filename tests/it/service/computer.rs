@@ -279,3 +279,28 @@ async fn the_computer_concedes_to_its_seat_with_the_most_stacks(db) {
     assert_eq!(resigned, ["resign 1", "resign 2"]);
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+async fn the_record_file_names_the_computer_by_its_level_as_the_posts_do(db) {
+    let env = env(db).await;
+    let opts = ChallengeOptions {
+        level: Some(focus_bot::ai::Level::Medium),
+        ..options(FirstPlayer::Challenger)
+    };
+    let r = env
+        .service
+        .challenge(&user(1), &HERE, &[computer()], &opts)
+        .await
+        .unwrap();
+    assert!(r.said().contains("Green: Computer (medium)"), "{}", r.said());
+    let record = env.service.history(&user(1), &HERE, None).await.unwrap();
+    let file = record.image.expect("the record file");
+    let text = String::from_utf8(file.bytes).unwrap();
+    assert!(text.contains("[Red \"alice\"]"), "{text}");
+    assert!(text.contains("[Green \"Computer (medium)\"]"), "{text}");
+    assert!(!text.contains("\"Focus\""), "{text}");
+    // The record stays one that replays.
+    read_record(Config::two_players(), &text).unwrap();
+}
+}

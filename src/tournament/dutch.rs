@@ -46,6 +46,10 @@ pub enum DutchError {
     Exhausted,
 }
 
+/// The largest field paired by the bracket search below; larger ones by
+/// [`super::dutch_matching`], whose time does not depend on how the results fell.
+pub const SEARCHED_FIELD: usize = 16;
+
 const LEAF_BUDGET: usize = 4000;
 const NODE_BUDGET: usize = 200_000;
 
@@ -54,6 +58,13 @@ pub fn pair(players: &[SwissPlayer]) -> Result<Round, DutchError> {
     let mut ranked: Vec<&SwissPlayer> = players.iter().collect();
     ranked.sort_by(|a, b| b.score.cmp(&a.score).then(a.seed.cmp(&b.seed)));
     let field = Field { ranked };
+    if field.ranked.len() > SEARCHED_FIELD {
+        let (pairs, bye) = super::dutch_matching::pair_ranked(&field.ranked)?;
+        return Ok(Round {
+            tables: field.seat(pairs),
+            byes: bye.map(|b| field.ranked[b].seed).into_iter().collect(),
+        });
+    }
     for strict in [true, false] {
         if let Some(round) = field.pair_with(strict) {
             return Ok(round);

@@ -3,7 +3,8 @@
 //! `cargo bench --bench tournament` first plays whole Swiss tournaments with seeded random
 //! results (2-player tables: 16, 100, 300, 500 and 1,000 entrants, also one where every game
 //! ends by resignation, that is, decisively; 3- and 4-player tables: 12, 99 and 500) and prints,
-//! per field, the time to pair a round (mean and slowest) and its quality: pairs who met again,
+//! per field, the time to pair a round (wall clock mean and slowest, and processor time, which a
+//! busy machine does not inflate) and its quality: pairs who met again,
 //! the worst first-move imbalance of a player (moved first minus second, 2-player) or the spread
 //! of first moves (tables), players with three games in a row on the same side, the score gap
 //! within tables (mean and largest, in points), and the most byes of a player while another had
@@ -28,6 +29,23 @@ fn swiss(per_table: usize, entrants: usize) -> Rules {
     }
 }
 
+/// This thread's processor time so far (user and system, from `/proc`; 10 ms steps): the
+/// machine may be shared, and the wall clock then counts the others' work too.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // After the name: state is field 3, utime 14 and stime 15 (1-based), so 11 and 12 here.
+    Duration::from_millis((ticks(11) + ticks(12)) * 10)
+}
+
 fn finish(rng: &mut SmallRng, seats: usize, decisive: bool) -> Finish {
     if seats == 2 {
         let draw = !decisive && rng.random_range(0..3) == 0;
@@ -48,6 +66,7 @@ fn finish(rng: &mut SmallRng, seats: usize, decisive: bool) -> Finish {
 struct Report {
     rounds: usize,
     times: Vec<Duration>,
+    cpu: Duration,
     repeats: usize,
     worst_balance: i64,
     three_in_a_row: usize,
@@ -63,13 +82,15 @@ fn play(rules: &Rules, entrants: usize, decisive: bool, seed: u64) -> Report {
     let active = vec![true; entrants];
     let mut played: Vec<PlayedRound> = Vec::new();
     let mut times = Vec::new();
+    let mut cpu = Duration::ZERO;
     let (mut repeats, mut unfair) = (0, false);
     let (mut gap_sum, mut gap_tables, mut gap_most) = (0u64, 0u64, 0u32);
     for _ in 0..total {
         let before = records(rules, entrants, &played);
-        let started = Instant::now();
+        let (started, cpu_before) = (Instant::now(), cpu_time());
         let round = next_round(rules, &active, &played).expect("the round pairs");
         times.push(started.elapsed());
+        cpu += cpu_time().saturating_sub(cpu_before);
         for table in &round.tables {
             for (i, a) in table.seats.iter().enumerate() {
                 repeats += table.seats[i + 1..]
@@ -120,6 +141,7 @@ fn play(rules: &Rules, entrants: usize, decisive: bool, seed: u64) -> Report {
     Report {
         rounds: total,
         times,
+        cpu,
         repeats,
         worst_balance,
         three_in_a_row,
@@ -146,15 +168,16 @@ fn table() {
         }
     }
     println!(
-        "table entrants results  rounds  pair ms mean/max  repeats  balance  3-in-row  gap mean/max  bye twice"
+        "table entrants results  rounds  wall ms mean/max  cpu ms mean  repeats  balance  3-in-row  gap mean/max  bye twice"
     );
     for (per_table, entrants, decisive) in cases {
         let rules = swiss(per_table, entrants);
         let r = play(&rules, entrants, decisive, 7);
         let mean = r.times.iter().sum::<Duration>().as_secs_f64() * 1000.0 / r.times.len() as f64;
         let max = r.times.iter().max().unwrap().as_secs_f64() * 1000.0;
+        let cpu = r.cpu.as_secs_f64() * 1000.0 / r.times.len() as f64;
         println!(
-            "{per_table:>5} {entrants:>8} {:>8} {:>6} {mean:>9.1}/{max:<8.1} {:>7} {:>8} {:>9} {:>8.2}/{:<4.1} {:>9}",
+            "{per_table:>5} {entrants:>8} {:>8} {:>6} {mean:>9.1}/{max:<8.1} {cpu:>11.0} {:>7} {:>8} {:>9} {:>8.2}/{:<4.1} {:>9}",
             if decisive { "decisive" } else { "random" },
             r.rounds,
             r.repeats,

@@ -13,9 +13,10 @@
 //!
 //! Absolute rules: no pair meets twice; two players who both must start (or both must not,
 //! having started the last two or two more games than not) do not meet unless no pairing of
-//! the round avoids it. The search is bounded (a few thousand candidates per group), which
-//! tournaments of a Discord server never approach in practice; past it the best pairing found
-//! so far is kept.
+//! the round avoids it. The search is bounded (a few thousand candidates per group), and its
+//! look-ahead exact only up to 128 players: it pairs fields up to [`SEARCHED_FIELD`], which it
+//! searches whole; larger fields go to [`super::dutch_matching`], one maximum-weight matching
+//! under the same rules, whose time does not depend on how the results fell.
 
 use super::first_move::{self, Contender};
 use super::matching::perfect_matching;

@@ -58,42 +58,52 @@ pub fn pair_ranked(
         let p = ranked[*r];
         (p.byes, p.score, p.unplayed, std::cmp::Reverse(*r))
     });
-    let mut edges: Vec<Edge> = Vec::with_capacity(m * (m + 1) / 2);
-    for a in 0..m {
-        for b in a + 1..m {
-            let (pa, pb) = (ranked[a], ranked[b]);
-            if pa.opponents.contains(&pb.seed) {
-                continue;
+    let weight = |a: usize, b: usize| -> Option<i128> {
+        let (pa, pb) = (ranked[a], ranked[b]);
+        if pa.opponents.contains(&pb.seed) {
+            return None;
+        }
+        let clash = i128::from(first_move::incompatible(&pa.history, &pb.history));
+        let gap = i128::from(pa.score.0.abs_diff(pb.score.0));
+        let first = a_first(pa, pb);
+        let denied = i128::from(
+            first_move::shortfall(&pa.history, first) + first_move::shortfall(&pb.history, !first),
+        );
+        let order = if pa.score == pb.score {
+            let half = group_size[a] / 2;
+            (position[b] - position[a]).abs_diff(half)
+        } else {
+            (group_size[a] - 1 - position[a]) + position[b]
+        } as i128;
+        let cost =
+            clash * clash_unit + gap * gap * gap_unit + denied * colour_unit + order * order_unit;
+        Some(base - cost)
+    };
+    let solve = |sparse: bool| -> Option<Vec<Option<usize>>> {
+        let mut edges: Vec<Edge> = Vec::new();
+        for a in 0..m {
+            for b in partners(a, sparse, m, &position, &group_size) {
+                if let Some(w) = weight(a, b) {
+                    edges.push((a, b, w));
+                }
             }
-            let clash = i128::from(first_move::incompatible(&pa.history, &pb.history));
-            let gap = i128::from(pa.score.0.abs_diff(pb.score.0));
-            let first = a_first(pa, pb);
-            let denied = i128::from(
-                first_move::shortfall(&pa.history, first)
-                    + first_move::shortfall(&pb.history, !first),
-            );
-            let order = if pa.score == pb.score {
-                let half = group_size[a] / 2;
-                (position[b] - position[a]).abs_diff(half)
-            } else {
-                (group_size[a] - 1 - position[a]) + position[b]
-            } as i128;
-            let cost = clash * clash_unit
-                + gap * gap * gap_unit
-                + denied * colour_unit
-                + order * order_unit;
-            edges.push((a, b, base - cost));
         }
-    }
-    if odd {
-        for (place, r) in bye_order.iter().enumerate() {
-            edges.push((*r, bye_vertex, base - place as i128 * bye_unit));
+        if odd {
+            for (place, r) in bye_order.iter().enumerate() {
+                edges.push((*r, bye_vertex, base - place as i128 * bye_unit));
+            }
         }
-    }
-    let mates = max_weight_matching(vertices, &edges, true);
-    if mates.iter().any(Option::is_none) {
-        return Err(DutchError::Exhausted);
-    }
+        let mates = max_weight_matching(vertices, &edges, true);
+        mates.iter().all(Option::is_some).then_some(mates)
+    };
+    // Most of the best pairing's pairs are near each other in rank, or near the Dutch partner
+    // (the same place in the other half of the score group): the graph of those edges is
+    // matched first, the whole graph only if that leaves someone unpaired.
+    let mates = (m > SPARSE_FROM)
+        .then(|| solve(true))
+        .flatten()
+        .or_else(|| solve(false))
+        .ok_or(DutchError::Exhausted)?;
     let mut found = Vec::with_capacity(m / 2);
     let mut bye = None;
     for (a, mate) in mates.iter().enumerate().take(m) {
@@ -105,6 +115,37 @@ pub fn pair_ranked(
         }
     }
     Ok((found, bye))
+}
+
+/// The fields above this size are matched on the sparse graph first.
+const SPARSE_FROM: usize = 64;
+/// How far in rank the sparse graph reaches around a player and around their Dutch partner.
+const REACH: usize = 24;
+
+/// The ranks after `a` that may meet `a`: all of them, or (`sparse`) those within [`REACH`] of
+/// `a` or of `a`'s Dutch partner.
+fn partners(
+    a: usize,
+    sparse: bool,
+    m: usize,
+    position: &[usize],
+    group_size: &[usize],
+) -> Vec<usize> {
+    if !sparse {
+        return (a + 1..m).collect();
+    }
+    let start = a - position[a];
+    let half = group_size[a] / 2;
+    let partner = if position[a] < half {
+        start + position[a] + half
+    } else {
+        start + position[a] - half
+    };
+    let mut out: Vec<usize> = (a + 1..m.min(a + REACH + 1)).collect();
+    out.extend((partner.saturating_sub(REACH)..m.min(partner + REACH + 1)).filter(|b| *b > a));
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// Whether the higher-ranked `a` would move first against `b` (boards of round 1 aside).

@@ -20,32 +20,8 @@
 
 use super::first_move::{self, Contender};
 use super::matching::perfect_matching;
-use super::{Points, Round, Seed, Table};
-
-/// A player as the Swiss pairing sees them before a round.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SwissPlayer {
-    /// The player's seed.
-    pub seed: Seed,
-    /// Points so far.
-    pub score: Points,
-    /// Seeds already met.
-    pub opponents: Vec<Seed>,
-    /// One entry per round: moved first, second, or had no game.
-    pub history: Vec<Option<bool>>,
-    /// Byes the pairing has given.
-    pub byes: u32,
-    /// Rounds without a game (byes and absences).
-    pub unplayed: u32,
-}
-
-/// Why a round could not be paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum DutchError {
-    /// Every way to pair the field repeats a meeting.
-    #[error("no pairing of this round avoids a repeated meeting")]
-    Exhausted,
-}
+pub use super::swiss_player::{DutchError, SwissPlayer};
+use super::{Round, Table};
 
 /// The largest field paired by the bracket search below; larger ones by
 /// [`super::dutch_matching`], whose time does not depend on how the results fell.

@@ -16,8 +16,8 @@
 //! under a second (see `docs/performance.md`).
 
 use super::blossom::{Edge, max_weight_matching};
-use super::dutch::{DutchError, SwissPlayer};
 use super::first_move::{self, Contender};
+use super::swiss_player::{DutchError, SwissPlayer};
 
 /// The pairs (ranks, lower first) and the bye's rank, for a field `ranked` by score then seed.
 pub fn pair_ranked(

@@ -24,6 +24,7 @@ pub mod matching;
 pub mod points;
 pub mod round;
 pub mod standings;
+pub mod swiss_player;
 
 #[cfg(test)]
 mod tests;

@@ -19,10 +19,11 @@ use super::blossom::{Edge, max_weight_matching};
 use super::first_move::{self, Contender};
 use super::swiss_player::{DutchError, SwissPlayer};
 
-/// The pairs (ranks, lower first) and the bye's rank, for a field `ranked` by score then seed.
-pub fn pair_ranked(
-    ranked: &[&SwissPlayer],
-) -> Result<(Vec<(usize, usize)>, Option<usize>), DutchError> {
+/// A round's pairs (ranks, lower first) and the bye's rank.
+pub type RankedPairing = (Vec<(usize, usize)>, Option<usize>);
+
+/// The pairing of a field `ranked` by score then seed.
+pub fn pair_ranked(ranked: &[&SwissPlayer]) -> Result<RankedPairing, DutchError> {
     let m = ranked.len();
     let odd = m % 2 == 1;
     let bye_vertex = m;

@@ -146,7 +146,9 @@ fn tables_of_3_and_4_at_99_and_120_entrants_avoid_repeats_and_rotate_byes() {
 /// A player as the pairing sees them: `halves` points, the opponents met, `byes` given.
 fn player(seed: usize, halves: u32, opponents: &[usize], byes: u32) -> SwissPlayer {
     let games = opponents.len();
-    let mut history: Vec<Option<bool>> = (0..games).map(|g| Some((g + seed) % 2 == 0)).collect();
+    let mut history: Vec<Option<bool>> = (0..games)
+        .map(|g| Some((g + seed).is_multiple_of(2)))
+        .collect();
     history.extend((0..byes).map(|_| None));
     SwissPlayer {
         seed,

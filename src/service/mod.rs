@@ -29,6 +29,7 @@ mod tournament_rounds;
 pub mod tournament_state;
 mod tournament_text;
 mod tournament_types;
+mod tournament_unpaired;
 mod tournaments;
 mod turn;
 mod types;

@@ -161,7 +161,9 @@ impl Service {
                     return Ok(out);
                 }
                 Err(e) => {
-                    tracing::error!(tournament = tid, error = %e, "the next round cannot be paired");
+                    tracing::warn!(tournament = tid, error = %e, "the next round cannot be paired");
+                    let round = played.len() as u32 + 1;
+                    out.extend(self.round_unpaired(&state, round).await?);
                     return Ok(out);
                 }
             };

@@ -342,6 +342,19 @@ pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
     (text, winner)
 }
 
+/// The post saying that round `round` cannot be paired, to the channel and its creator.
+pub(super) fn unpaired_post(lang: Lang, state: &TournamentState, round: u32) -> String {
+    t!(
+        lang,
+        "tournament-unpaired",
+        name = name_of(lang, state),
+        round = round,
+        creator = mention(state.tournament.spec.creator_id),
+        start_command = bare(lang, "tournament start"),
+        cancel_command = bare(lang, "tournament cancel")
+    )
+}
+
 /// One line of `/focus tournament list`.
 pub(super) fn list_line(lang: Lang, state: &TournamentState) -> String {
     let status = match state.tournament.status {
@@ -397,6 +410,13 @@ pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
         TournamentRefusal::TooFew { have, need } => {
             t!(lang, "tournament-too-few", have = *have, need = *need)
         }
+        TournamentRefusal::Unpaired { round } => t!(
+            lang,
+            "tournament-unpaired-still",
+            round = *round,
+            cancel_command = bare(lang, "tournament cancel")
+        ),
+        TournamentRefusal::RoundUnderWay => t!(lang, "tournament-round-under-way"),
         TournamentRefusal::NotCoverable { have, works } => {
             t!(
                 lang,

@@ -84,6 +84,14 @@ pub enum TournamentRefusal {
         /// How many it needs.
         need: usize,
     },
+    /// The round due cannot be paired (every pairing would repeat a meeting); retried by
+    /// `start` and the timer's sweep.
+    Unpaired {
+        /// The round, from 1.
+        round: u32,
+    },
+    /// Its round is still being played: `start` has nothing to retry.
+    RoundUnderWay,
     /// A round robin at 3- or 4-player tables cannot seat this field fairly.
     NotCoverable {
         /// How many it has.
@@ -150,6 +158,14 @@ pub enum TournamentEvent {
     },
     /// A round was paired and its tables opened.
     RoundOpened {
+        /// The tournament.
+        tournament: i64,
+        /// The round, from 1.
+        round: u32,
+    },
+    /// The round due could not be paired: the channel and the creator were told (once); the
+    /// timer's sweep and `/focus tournament start` try again.
+    RoundUnpaired {
         /// The tournament.
         tournament: i64,
         /// The round, from 1.

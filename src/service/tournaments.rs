@@ -357,6 +357,9 @@ impl Service {
         if !Service::organizes(actor, &state, rights) {
             return Ok(self.tournament_refused(lang, TournamentRefusal::NotOrganizer));
         }
+        if state.tournament.status == TournamentStatus::Running {
+            return self.retry_round(lang, &state).await;
+        }
         if state.tournament.status != TournamentStatus::Signup {
             return Ok(self.tournament_refused(lang, TournamentRefusal::SignupClosed));
         }

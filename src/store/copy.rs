@@ -268,6 +268,7 @@ const TABLES: &[Table] = &[
             ("created_at", Int),
             ("started_at", Int),
             ("finished_at", Int),
+            ("unpaired_round", Int),
         ],
         order: "id",
     },

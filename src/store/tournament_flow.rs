@@ -156,4 +156,33 @@ impl Store {
             Ok(Some(post_id))
         })
     }
+
+    /// Notes that round `round` of running tournament `id` could not be paired and writes the
+    /// post that says so, once per round: the post's id, or `None` if it was told already (the
+    /// sweep retries the pairing each minute).
+    pub async fn post_round_unpaired(
+        &self,
+        id: i64,
+        round: u32,
+        post: &NewPost,
+    ) -> Result<Option<i64>, StoreError> {
+        db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            let done = sqlx::query(
+                "UPDATE tournaments SET unpaired_round = $2
+                 WHERE id = $1 AND status = 'running'
+                   AND (unpaired_round IS NULL OR unpaired_round < $2)",
+            )
+            .bind(id)
+            .bind(i64::from(round))
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() != 1 {
+                return Ok(None);
+            }
+            let post_id = insert_post!(tx, post);
+            tx.commit().await?;
+            Ok(Some(post_id))
+        })
+    }
 }

@@ -13,38 +13,19 @@
 //!
 //! Absolute rules: no pair meets twice; two players who both must start (or both must not,
 //! having started the last two or two more games than not) do not meet unless no pairing of
-//! the round avoids it. The search is bounded (a few thousand candidates per group), which
-//! tournaments of a Discord server never approach in practice; past it the best pairing found
-//! so far is kept.
+//! the round avoids it. The search is bounded (a few thousand candidates per group), and its
+//! look-ahead exact only up to 128 players: it pairs fields up to [`SEARCHED_FIELD`], which it
+//! searches whole; larger fields go to [`super::dutch_matching`], one maximum-weight matching
+//! under the same rules, whose time does not depend on how the results fell.
 
 use super::first_move::{self, Contender};
 use super::matching::perfect_matching;
-use super::{Points, Round, Seed, Table};
+pub use super::swiss_player::{DutchError, SwissPlayer};
+use super::{Round, Table};
 
-/// A player as the Swiss pairing sees them before a round.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SwissPlayer {
-    /// The player's seed.
-    pub seed: Seed,
-    /// Points so far.
-    pub score: Points,
-    /// Seeds already met.
-    pub opponents: Vec<Seed>,
-    /// One entry per round: moved first, second, or had no game.
-    pub history: Vec<Option<bool>>,
-    /// Byes the pairing has given.
-    pub byes: u32,
-    /// Rounds without a game (byes and absences).
-    pub unplayed: u32,
-}
-
-/// Why a round could not be paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum DutchError {
-    /// Every way to pair the field repeats a meeting.
-    #[error("no pairing of this round avoids a repeated meeting")]
-    Exhausted,
-}
+/// The largest field paired by the bracket search below; larger ones by
+/// [`super::dutch_matching`], whose time does not depend on how the results fell.
+pub const SEARCHED_FIELD: usize = 16;
 
 const LEAF_BUDGET: usize = 4000;
 const NODE_BUDGET: usize = 200_000;
@@ -54,6 +35,13 @@ pub fn pair(players: &[SwissPlayer]) -> Result<Round, DutchError> {
     let mut ranked: Vec<&SwissPlayer> = players.iter().collect();
     ranked.sort_by(|a, b| b.score.cmp(&a.score).then(a.seed.cmp(&b.seed)));
     let field = Field { ranked };
+    if field.ranked.len() > SEARCHED_FIELD {
+        let (pairs, bye) = super::dutch_matching::pair_ranked(&field.ranked)?;
+        return Ok(Round {
+            tables: field.seat(pairs),
+            byes: bye.map(|b| field.ranked[b].seed).into_iter().collect(),
+        });
+    }
     for strict in [true, false] {
         if let Some(round) = field.pair_with(strict) {
             return Ok(round);

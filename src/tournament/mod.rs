@@ -13,8 +13,10 @@
 //! - [`round`] chooses among them from a tournament's [`Rules`] and what has been played.
 
 pub mod berger;
+pub mod blossom;
 pub mod designs;
 pub mod dutch;
+pub mod dutch_matching;
 pub mod first_move;
 pub mod grouping;
 pub mod history;
@@ -22,6 +24,7 @@ pub mod matching;
 pub mod points;
 pub mod round;
 pub mod standings;
+pub mod swiss_player;
 
 #[cfg(test)]
 mod tests;

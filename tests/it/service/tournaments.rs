@@ -477,4 +477,56 @@ on_both_engines! {
         let listed = s.tournament_list(&player(2), &HERE).await.unwrap();
         assert!(listed.said().contains("taking entrants"), "{}", listed.said());
     }
+
+    #[tokio::test]
+    async fn a_round_that_cannot_be_paired_is_told_once_and_start_tries_it_again(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        // Three players, four Swiss rounds: after three every pair has met, so round 4 cannot
+        // be paired without a repeat.
+        let id = started(&env, swiss(2, Some(4)), 3).await;
+        for _ in 0..3 {
+            end_running_games(&env, id).await;
+        }
+        let st = state(&env, id).await;
+        assert_eq!(st.tournament.status, TournamentStatus::Running);
+        assert_eq!(st.tables.iter().map(|t| t.round).max(), Some(3));
+        let told = || async {
+            s.store().posts_in(HERE.channel_id).await.unwrap().into_iter()
+                .filter(|p| p.payload.contains("round 4 cannot be paired"))
+                .map(|p| p.payload)
+                .collect::<Vec<String>>()
+        };
+        // The channel is told, the creator (player 1) mentioned, how to go on said.
+        let posts = told().await;
+        assert_eq!(posts.len(), 1, "{posts:?}");
+        assert!(posts[0].contains(r#""mentions":[1]"#), "{}", posts[0]);
+        assert!(posts[0].contains("tournament start") && posts[0].contains("tournament cancel"),
+            "{}", posts[0]);
+        // The sweep tries again each minute, without telling again.
+        for _ in 0..2 {
+            env.clock.advance(Duration::from_secs(61));
+            let swept = s.tick().await.unwrap();
+            assert!(!swept.iter().any(|n| n.reply.events.iter().any(|e| matches!(e,
+                Event::Tournament(TournamentEvent::RoundUnpaired { .. })))));
+        }
+        assert_eq!(told().await.len(), 1);
+        // `start` tries again: only for its creator (or Manage Events), and says privately that
+        // the round still cannot be paired.
+        refused(&s.tournament_start(&player(2), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "Only the tournament's creator");
+        let again = s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap();
+        refused(&again, "Round 4 still cannot be paired");
+        assert_eq!(told().await.len(), 1);
+        assert_eq!(state(&env, id).await.tables.iter().map(|t| t.round).max(), Some(3));
+    }
+
+    #[tokio::test]
+    async fn start_on_a_running_round_says_it_is_under_way(db) {
+        let env = env(db).await;
+        let s = &env.service;
+        let id = started(&env, swiss(2, None), 4).await;
+        refused(&s.tournament_start(&player(1), &HERE, Some(id), ORGANIZER).await.unwrap(),
+            "its round is still being played");
+    }
 }

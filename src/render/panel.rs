@@ -7,7 +7,7 @@ use image::RgbImage;
 use super::banner;
 use super::face::FONTS;
 use super::layout::{Layout, chip, spread};
-use super::names::{card_name, fit, seat_name, wrap};
+use super::names::{card_name, fit, seat_name, split_qualifier, wrap};
 use super::paint::{Align, rounded_rect, text, text_width};
 use super::scene::{Fate, LastTurn, Scene, Table};
 use super::theme::Theme;
@@ -103,17 +103,29 @@ fn seat_card(
     let pad = 0.08 * c;
     let inner = w - 2.0 * pad;
 
-    // Chip and name.
+    // Chip and name. A name too wide to fit beside the chip but not the card's width (the
+    // computer's name in Japanese at the GIF's size) takes the whole line, and the chip starts
+    // the line below.
     let cy = y + 0.22 * c;
-    let chip_w = chip(
-        img,
-        theme,
-        (x + pad, cy),
-        0.2 * c,
-        (seat, table.words.letter(seat)),
-    );
-    let name_x = x + pad + chip_w + 0.08 * c;
+    let chip_size = 0.2 * c;
+    let chip_w = (chip_size * 2.1).round();
     let name = seat_name(table, seat, &fonts.bold);
+    let beside = inner - chip_w - 0.08 * c;
+    let head = split_qualifier(&name).map_or(name.as_str(), |(head, _)| head);
+    let head_w = text_width(&fonts.bold, NAME * c, head);
+    let chip_below = head_w > beside && head_w <= inner;
+    let name_x = if chip_below {
+        x + pad
+    } else {
+        chip(
+            img,
+            theme,
+            (x + pad, cy),
+            chip_size,
+            (seat, table.words.letter(seat)),
+        );
+        x + pad + chip_w + 0.08 * c
+    };
     let (name, qualifier) = card_name(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
     text(
         img,
@@ -128,6 +140,15 @@ fn seat_card(
     // The draw offer first (bold, in the banner's colour), then rating, partner and status.
     let cy = y + 0.5 * c;
     let mut pen = x + pad;
+    if chip_below {
+        pen += chip(
+            img,
+            theme,
+            (pen, cy),
+            chip_size,
+            (seat, table.words.letter(seat)),
+        ) + 0.08 * c;
+    }
     if table.draw_offers.contains(&seat) && !position.is_over() {
         pen += text(
             img,

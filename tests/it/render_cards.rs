@@ -46,6 +46,55 @@ fn the_computers_card_keeps_its_level() {
     }
 }
 
+/// The computer's full name with its level is drawn uncut in every language, in the PNG and in
+/// the GIF's smaller pictures (at 48 px a square the Japanese name was cut to "コンピュー…",
+/// at 56 to "コンピューター…" less its last character). Each part's last character is swapped
+/// for something wider: a cut part drops its last character and shows the same prefix either
+/// way, so the pictures differ only if the part is drawn whole.
+#[test]
+fn the_computers_full_name_is_drawn_uncut() {
+    use focus_bot::ai::Level;
+    use focus_bot::i18n::computer_name;
+    // `text` with its last character made wider: "mm" for Latin, "アア" for kana.
+    let wider = |text: &str| {
+        let last = text.chars().last().expect("a word");
+        let wide = if last.is_ascii() { "mm" } else { "アア" };
+        format!("{}{wide}", &text[..text.len() - last.len_utf8()])
+    };
+    for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let name = computer_name(lang, level);
+            let (open, close) = if name.ends_with('）') {
+                ('（', '）')
+            } else {
+                ('(', ')')
+            };
+            let (head, rest) = name.split_once(open).expect("a level in brackets");
+            let level_word = rest.strip_suffix(close).expect("the closing bracket");
+            let space = &head[head.trim_end().len()..];
+            let head = head.trim_end();
+            for cell in [56, 48] {
+                let drawn = start_with([&name, "Ada"], lang, cell);
+                for (part, variant) in [
+                    (
+                        head,
+                        format!("{}{space}{open}{level_word}{close}", wider(head)),
+                    ),
+                    (
+                        level_word,
+                        format!("{head}{space}{open}{}{close}", wider(level_word)),
+                    ),
+                ] {
+                    assert!(
+                        drawn != start_with([&variant, "Ada"], lang, cell),
+                        "{lang:?} at {cell} px: \"{part}\" of \"{name}\" is cut"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The box of the pixels above row `below` that differ between two pictures of one size:
 /// (left, top, right, bottom), inclusive.
 fn changed_box(a: &RgbImage, b: &RgbImage, below: u32) -> Option<(u32, u32, u32, u32)> {

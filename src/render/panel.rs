@@ -203,7 +203,8 @@ fn seat_card(
     let stacks = position.owned_mask(seat).count_ones().to_string();
     let cell = inner / 3.0;
     // Labels wider than their cells (CJK is never drawn small) borrow room from their
-    // neighbours, when the row has it.
+    // neighbours, when the row has it, and share what is left between them (up to 0.3 of a
+    // square: "持ち駒" and "捕獲" in the GIF were 4 px apart); their numbers stay over them.
     let labels = [
         &table.words.reserve,
         &table.words.captured,
@@ -214,7 +215,13 @@ fn seat_card(
         None
     } else {
         let centres = [0.5, 1.5, 2.5].map(|i| x + pad + cell * i);
-        spread(&widths, &centres, (x + pad, x + pad + inner), 0.08 * c)
+        let room = (inner - widths.iter().sum::<f32>()) / 2.0;
+        spread(
+            &widths,
+            &centres,
+            (x + pad, x + pad + inner),
+            room.clamp(0.08 * c, 0.3 * c),
+        )
     };
     for (i, (number, label)) in [
         (
@@ -227,7 +234,10 @@ fn seat_card(
     .iter()
     .enumerate()
     {
-        let cx = x + pad + cell * (i as f32 + 0.5);
+        let cx = match &spread_labels {
+            Some(edges) => edges[i] + widths[i] / 2.0,
+            None => x + pad + cell * (i as f32 + 0.5),
+        };
         text(
             img,
             &fonts.bold,

@@ -151,6 +151,50 @@ fn cjk_labels_are_drawn_large_enough_to_read() {
     }
 }
 
+/// In the GIF's pictures (48 px a square), where the Japanese labels are wider than their
+/// thirds of the card, the three labels share the card's spare room: at least a fifth of a
+/// square of bare card between two labels' ink (持ち駒 and 捕獲 were 5 px apart).
+#[test]
+fn cjk_labels_too_wide_for_their_cells_keep_room_between_them() {
+    let game = Game::new(Config::two_players());
+    let cell = 48;
+    let options = Options {
+        cell,
+        ..Options::default()
+    };
+    let picture = |labels: [&str; 3]| {
+        let mut words = picture_words(Lang::Ja);
+        words.reserve = labels[0].into();
+        words.captured = labels[1].into();
+        words.stacks = labels[2].into();
+        let table = Table {
+            names: vec!["さくら".into(), "Ada".into()],
+            words,
+            ..Table::default()
+        };
+        render_scene(game.position(), &Scene::of_game(&game, &table), &options)
+    };
+    let bare = picture(["", "", ""]);
+    let labelled = picture(["持ち駒", "捕獲", "山"]);
+    let c = cell as f32;
+    let top = (0.1 * c).round();
+    // The labels' band, under the numbers, in the first card.
+    let rows = (top + 0.9 * c) as u32..(top + 1.16 * c) as u32;
+    let inked: Vec<u32> = (0..bare.width())
+        .filter(|&x| {
+            rows.clone()
+                .any(|y| bare.get_pixel(x, y) != labelled.get_pixel(x, y))
+        })
+        .collect();
+    let mut gaps: Vec<u32> = inked.windows(2).map(|w| w[1] - w[0] - 1).collect();
+    gaps.sort_unstable();
+    let between = &gaps[gaps.len() - 2..];
+    assert!(
+        between.iter().all(|&g| g as f32 >= 0.2 * c),
+        "the labels' gaps: {between:?} px"
+    );
+}
+
 /// In teams, each card marks the partner with the partner's chip, in the partner's colour.
 #[test]
 fn a_teams_card_marks_the_partner_with_its_chip() {

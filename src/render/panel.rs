@@ -7,7 +7,7 @@ use image::RgbImage;
 use super::banner;
 use super::face::FONTS;
 use super::layout::{Layout, chip, spread};
-use super::names::{card_name, fit, seat_name, wrap};
+use super::names::{card_name, fit, seat_name, split_qualifier, wrap};
 use super::paint::{Align, rounded_rect, text, text_width};
 use super::scene::{Fate, LastTurn, Scene, Table};
 use super::theme::Theme;
@@ -103,17 +103,29 @@ fn seat_card(
     let pad = 0.08 * c;
     let inner = w - 2.0 * pad;
 
-    // Chip and name.
+    // Chip and name. A name too wide to fit beside the chip but not the card's width (the
+    // computer's name in Japanese at the GIF's size) takes the whole line, and the chip starts
+    // the line below.
     let cy = y + 0.22 * c;
-    let chip_w = chip(
-        img,
-        theme,
-        (x + pad, cy),
-        0.2 * c,
-        (seat, table.words.letter(seat)),
-    );
-    let name_x = x + pad + chip_w + 0.08 * c;
+    let chip_size = 0.2 * c;
+    let chip_w = (chip_size * 2.1).round();
     let name = seat_name(table, seat, &fonts.bold);
+    let beside = inner - chip_w - 0.08 * c;
+    let head = split_qualifier(&name).map_or(name.as_str(), |(head, _)| head);
+    let head_w = text_width(&fonts.bold, NAME * c, head);
+    let chip_below = head_w > beside && head_w <= inner;
+    let name_x = if chip_below {
+        x + pad
+    } else {
+        chip(
+            img,
+            theme,
+            (x + pad, cy),
+            chip_size,
+            (seat, table.words.letter(seat)),
+        );
+        x + pad + chip_w + 0.08 * c
+    };
     let (name, qualifier) = card_name(&fonts.bold, NAME * c, &name, x + w - pad - name_x);
     text(
         img,
@@ -128,6 +140,15 @@ fn seat_card(
     // The draw offer first (bold, in the banner's colour), then rating, partner and status.
     let cy = y + 0.5 * c;
     let mut pen = x + pad;
+    if chip_below {
+        pen += chip(
+            img,
+            theme,
+            (pen, cy),
+            chip_size,
+            (seat, table.words.letter(seat)),
+        ) + 0.08 * c;
+    }
     if table.draw_offers.contains(&seat) && !position.is_over() {
         pen += text(
             img,
@@ -182,7 +203,8 @@ fn seat_card(
     let stacks = position.owned_mask(seat).count_ones().to_string();
     let cell = inner / 3.0;
     // Labels wider than their cells (CJK is never drawn small) borrow room from their
-    // neighbours, when the row has it.
+    // neighbours, when the row has it, and share what is left between them (up to 0.3 of a
+    // square: "持ち駒" and "捕獲" in the GIF were 4 px apart); their numbers stay over them.
     let labels = [
         &table.words.reserve,
         &table.words.captured,
@@ -193,7 +215,13 @@ fn seat_card(
         None
     } else {
         let centres = [0.5, 1.5, 2.5].map(|i| x + pad + cell * i);
-        spread(&widths, &centres, (x + pad, x + pad + inner), 0.08 * c)
+        let room = (inner - widths.iter().sum::<f32>()) / 2.0;
+        spread(
+            &widths,
+            &centres,
+            (x + pad, x + pad + inner),
+            room.clamp(0.08 * c, 0.3 * c),
+        )
     };
     for (i, (number, label)) in [
         (
@@ -206,7 +234,10 @@ fn seat_card(
     .iter()
     .enumerate()
     {
-        let cx = x + pad + cell * (i as f32 + 0.5);
+        let cx = match &spread_labels {
+            Some(edges) => edges[i] + widths[i] / 2.0,
+            None => x + pad + cell * (i as f32 + 0.5),
+        };
         text(
             img,
             &fonts.bold,

@@ -46,6 +46,55 @@ fn the_computers_card_keeps_its_level() {
     }
 }
 
+/// The computer's full name with its level is drawn uncut in every language, in the PNG and in
+/// the GIF's smaller pictures (at 48 px a square the Japanese name was cut to "コンピュー…",
+/// at 56 to "コンピューター…" less its last character). Each part's last character is swapped
+/// for something wider: a cut part drops its last character and shows the same prefix either
+/// way, so the pictures differ only if the part is drawn whole.
+#[test]
+fn the_computers_full_name_is_drawn_uncut() {
+    use focus_bot::ai::Level;
+    use focus_bot::i18n::computer_name;
+    // `text` with its last character made wider: "mm" for Latin, "アア" for kana.
+    let wider = |text: &str| {
+        let last = text.chars().last().expect("a word");
+        let wide = if last.is_ascii() { "mm" } else { "アア" };
+        format!("{}{wide}", &text[..text.len() - last.len_utf8()])
+    };
+    for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let name = computer_name(lang, level);
+            let (open, close) = if name.ends_with('）') {
+                ('（', '）')
+            } else {
+                ('(', ')')
+            };
+            let (head, rest) = name.split_once(open).expect("a level in brackets");
+            let level_word = rest.strip_suffix(close).expect("the closing bracket");
+            let space = &head[head.trim_end().len()..];
+            let head = head.trim_end();
+            for cell in [56, 48] {
+                let drawn = start_with([&name, "Ada"], lang, cell);
+                for (part, variant) in [
+                    (
+                        head,
+                        format!("{}{space}{open}{level_word}{close}", wider(head)),
+                    ),
+                    (
+                        level_word,
+                        format!("{head}{space}{open}{}{close}", wider(level_word)),
+                    ),
+                ] {
+                    assert!(
+                        drawn != start_with([&variant, "Ada"], lang, cell),
+                        "{lang:?} at {cell} px: \"{part}\" of \"{name}\" is cut"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The box of the pixels above row `below` that differ between two pictures of one size:
 /// (left, top, right, bottom), inclusive.
 fn changed_box(a: &RgbImage, b: &RgbImage, below: u32) -> Option<(u32, u32, u32, u32)> {
@@ -100,6 +149,50 @@ fn cjk_labels_are_drawn_large_enough_to_read() {
             );
         }
     }
+}
+
+/// In the GIF's pictures (48 px a square), where the Japanese labels are wider than their
+/// thirds of the card, the three labels share the card's spare room: at least a fifth of a
+/// square of bare card between two labels' ink (持ち駒 and 捕獲 were 5 px apart).
+#[test]
+fn cjk_labels_too_wide_for_their_cells_keep_room_between_them() {
+    let game = Game::new(Config::two_players());
+    let cell = 48;
+    let options = Options {
+        cell,
+        ..Options::default()
+    };
+    let picture = |labels: [&str; 3]| {
+        let mut words = picture_words(Lang::Ja);
+        words.reserve = labels[0].into();
+        words.captured = labels[1].into();
+        words.stacks = labels[2].into();
+        let table = Table {
+            names: vec!["さくら".into(), "Ada".into()],
+            words,
+            ..Table::default()
+        };
+        render_scene(game.position(), &Scene::of_game(&game, &table), &options)
+    };
+    let bare = picture(["", "", ""]);
+    let labelled = picture(["持ち駒", "捕獲", "山"]);
+    let c = cell as f32;
+    let top = (0.1 * c).round();
+    // The labels' band, under the numbers, in the first card.
+    let rows = (top + 0.9 * c) as u32..(top + 1.16 * c) as u32;
+    let inked: Vec<u32> = (0..bare.width())
+        .filter(|&x| {
+            rows.clone()
+                .any(|y| bare.get_pixel(x, y) != labelled.get_pixel(x, y))
+        })
+        .collect();
+    let mut gaps: Vec<u32> = inked.windows(2).map(|w| w[1] - w[0] - 1).collect();
+    gaps.sort_unstable();
+    let between = &gaps[gaps.len() - 2..];
+    assert!(
+        between.iter().all(|&g| g as f32 >= 0.2 * c),
+        "the labels' gaps: {between:?} px"
+    );
 }
 
 /// In teams, each card marks the partner with the partner's chip, in the partner's colour.

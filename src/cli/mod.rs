@@ -295,13 +295,9 @@ async fn shutdown_signal() {
 
 /// Recomputes every rating in the database at `db` and says how long it took.
 pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
-    use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: db.to_string(),
-            source,
-        })?;
+        let store = database::open(db, false).await?;
         let started = Instant::now();
         let progress = std::sync::Mutex::new(progress::Progress::new("ratings --rebuild"));
         let report = |stage, done, total| {
@@ -328,7 +324,7 @@ pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
 /// `migrate-sqlite-to-postgres`: copies the SQLite database `from` into the PostgreSQL
 /// database `to` and checks every game.
 pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> {
-    use crate::store::{Engine, Store, copy_sqlite_to_postgres_reporting};
+    use crate::store::{Engine, copy_sqlite_to_postgres_reporting};
     if Engine::of_url(to) != Some(Engine::Postgres) {
         return Err(CliError::ToNotPostgres(to.to_string()));
     }
@@ -340,13 +336,11 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
     }
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let source = Store::open_arg(from)
-            .await
-            .map_err(|source| CliError::Open {
-                db: from.to_string(),
-                source,
-            })?;
-        let target = Store::open(to).await.map_err(CliError::OpenPostgres)?;
+        let source = database::open(from, false).await?;
+        let target = database::open(to, true).await.map_err(|e| match e {
+            CliError::Open { source, .. } => CliError::OpenPostgres(source),
+            e => e,
+        })?;
         let started = Instant::now();
         let progress = std::sync::Mutex::new(progress::Progress::new("migrate-sqlite-to-postgres"));
         let report = |stage, done, total| {
@@ -388,13 +382,9 @@ pub fn run_local(
     let lang = crate::i18n::Lang::from_locale(locale)
         .ok_or_else(|| CliError::NotLanguage(locale.to_string()))?;
     use crate::service::{Service, SystemClock};
-    use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     let result = runtime.block_on(async {
-        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: db.to_string(),
-            source,
-        })?;
+        let store = database::open(db, true).await?;
         println!(
             "{}",
             crate::markup::plain(

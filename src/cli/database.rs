@@ -3,29 +3,9 @@
 //! runs).
 
 use std::path::Path;
-use std::time::Duration;
 
 use super::CliError;
-use crate::store::{Engine, Store, backup_sqlite, sqlite_file, without_password};
-
-/// How long a command waits for a PostgreSQL server before saying why it cannot connect.
-const CONNECT_WAIT: Duration = Duration::from_secs(5);
-
-/// Opens the database `db` (`--db` or `DATABASE_URL`) for a command typed on the command line:
-/// says on standard error that it connects to a PostgreSQL server, and why it could not within
-/// seconds (refused, unknown host, authentication); creates a missing SQLite file only when
-/// `create` (never for a command that only reads).
-pub(crate) async fn open(db: &str, create: bool) -> Result<Store, CliError> {
-    if Engine::of_url(db) == Some(Engine::Postgres) {
-        eprintln!("connecting to {} …", without_password(db));
-    }
-    Store::open_command(db, create, CONNECT_WAIT)
-        .await
-        .map_err(|source| CliError::Open {
-            db: db.to_string(),
-            source,
-        })
-}
+use crate::store::{Engine, backup_sqlite, sqlite_file, without_password};
 
 /// `check`: opens the database `db` as the bot does (never creating a SQLite file) and runs one
 /// query; prints how many games it holds. With `deep`, also reads the whole database back.
@@ -40,7 +20,7 @@ pub fn check_database(db: &str, deep: bool) -> Result<(), CliError> {
     }
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = open(db, false).await?;
+        let store = super::open_db(db, false).await?;
         let games = store.count_games().await;
         let read_back = if deep && games.is_ok() {
             Some(store.integrity().await)

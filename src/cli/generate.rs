@@ -176,7 +176,7 @@ fn as_game(
 pub fn generate(options: &Generate) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = super::database::open(&options.db, true).await?;
+        let store = super::open_db(&options.db, true).await?;
         let result = fill(&store, options).await;
         store.close().await;
         result

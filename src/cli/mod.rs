@@ -24,6 +24,25 @@ pub mod progress;
 pub mod record;
 pub mod tournament;
 
+/// How long a command waits for a PostgreSQL server before saying why it cannot connect.
+const CONNECT_WAIT: Duration = Duration::from_secs(5);
+
+/// Opens the database `db` (`--db` or `DATABASE_URL`) for a command typed on the command line:
+/// says on standard error that it connects to a PostgreSQL server, and why it could not within
+/// seconds (refused, unknown host, authentication); creates a missing SQLite file only when
+/// `create` (never for a command that only reads).
+pub(crate) async fn open_db(db: &str, create: bool) -> Result<crate::store::Store, CliError> {
+    if crate::store::Engine::of_url(db) == Some(crate::store::Engine::Postgres) {
+        eprintln!("connecting to {} …", crate::store::without_password(db));
+    }
+    crate::store::Store::open_command(db, create, CONNECT_WAIT)
+        .await
+        .map_err(|source| CliError::Open {
+            db: db.to_string(),
+            source,
+        })
+}
+
 /// Why a subcommand failed; its `Display` is the one line (or paragraph) printed for the user.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
@@ -297,7 +316,7 @@ async fn shutdown_signal() {
 pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = database::open(db, false).await?;
+        let store = open_db(db, false).await?;
         let started = Instant::now();
         let progress = std::sync::Mutex::new(progress::Progress::new("ratings --rebuild"));
         let report = |stage, done, total| {
@@ -336,8 +355,8 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
     }
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let source = database::open(from, false).await?;
-        let target = database::open(to, true).await.map_err(|e| match e {
+        let source = open_db(from, false).await?;
+        let target = open_db(to, true).await.map_err(|e| match e {
             CliError::Open { source, .. } => CliError::OpenPostgres(source),
             e => e,
         })?;
@@ -384,7 +403,7 @@ pub fn run_local(
     use crate::service::{Service, SystemClock};
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     let result = runtime.block_on(async {
-        let store = database::open(db, true).await?;
+        let store = open_db(db, true).await?;
         println!(
             "{}",
             crate::markup::plain(

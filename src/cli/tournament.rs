@@ -34,7 +34,7 @@ fn held(ids: &[i64]) -> String {
 pub fn show_tournament(db: &str, id: i64, json: bool) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = match super::database::open(db, false).await {
+        let store = match super::open_db(db, false).await {
             Err(CliError::Open {
                 source: StoreError::NoFile,
                 ..

@@ -31,12 +31,13 @@ enum TournamentAction {
     Show {
         /// The tournament's id.
         id: i64,
-        /// The database: a URL or a file path, as the bot's `DATABASE_URL`.
+        /// The database: a URL or a file path, as the bot's `DATABASE_URL`, else the console's
+        /// (`focus-bot local`); never created here.
         #[arg(
             long,
-            value_name = "URL",
+            value_name = "PATH|URL",
             env = "DATABASE_URL",
-            default_value = "sqlite://focus.db"
+            default_value = focus_bot::cli::tournament::LOCAL_DB
         )]
         db: String,
         /// Print JSON (format, entrants, each round's tables with seats, game, thread and

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::CliError;
-use crate::store::{Engine, Store, backup_sqlite, sqlite_file, without_password};
+use crate::store::{Engine, backup_sqlite, sqlite_file, without_password};
 
 /// `check`: opens the database `db` as the bot does (never creating a SQLite file) and runs one
 /// query; prints how many games it holds. With `deep`, also reads the whole database back.
@@ -20,10 +20,7 @@ pub fn check_database(db: &str, deep: bool) -> Result<(), CliError> {
     }
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: without_password(db),
-            source,
-        })?;
+        let store = super::open_db(db, false).await?;
         let games = store.count_games().await;
         let read_back = if deep && games.is_ok() {
             Some(store.integrity().await)

@@ -13,7 +13,7 @@ use super::CliError;
 use super::progress::Progress;
 use crate::ai::{Level, Limits, analyse};
 use crate::rules::{Config, Game, Mode, Turn};
-use crate::store::{BulkGame, Store, without_password};
+use crate::store::{BulkGame, Store};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -174,15 +174,9 @@ fn as_game(
 /// `generate`: fills the empty database `db` and rebuilds its ratings, saying how long each
 /// part took.
 pub fn generate(options: &Generate) -> Result<(), CliError> {
-    let shown = without_password(&options.db);
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = Store::open_arg(&options.db)
-            .await
-            .map_err(|source| CliError::Open {
-                db: shown.clone(),
-                source,
-            })?;
+        let store = super::open_db(&options.db, true).await?;
         let result = fill(&store, options).await;
         store.close().await;
         result

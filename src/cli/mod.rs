@@ -24,6 +24,25 @@ pub mod progress;
 pub mod record;
 pub mod tournament;
 
+/// How long a command waits for a PostgreSQL server before saying why it cannot connect.
+const CONNECT_WAIT: Duration = Duration::from_secs(5);
+
+/// Opens the database `db` (`--db` or `DATABASE_URL`) for a command typed on the command line:
+/// says on standard error that it connects to a PostgreSQL server, and why it could not within
+/// seconds (refused, unknown host, authentication); creates a missing SQLite file only when
+/// `create` (never for a command that only reads).
+pub(crate) async fn open_db(db: &str, create: bool) -> Result<crate::store::Store, CliError> {
+    if crate::store::Engine::of_url(db) == Some(crate::store::Engine::Postgres) {
+        eprintln!("connecting to {} …", crate::store::without_password(db));
+    }
+    crate::store::Store::open_command(db, create, CONNECT_WAIT)
+        .await
+        .map_err(|source| CliError::Open {
+            db: db.to_string(),
+            source,
+        })
+}
+
 /// Why a subcommand failed; its `Display` is the one line (or paragraph) printed for the user.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
@@ -295,13 +314,9 @@ async fn shutdown_signal() {
 
 /// Recomputes every rating in the database at `db` and says how long it took.
 pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
-    use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: db.to_string(),
-            source,
-        })?;
+        let store = open_db(db, false).await?;
         let started = Instant::now();
         let progress = std::sync::Mutex::new(progress::Progress::new("ratings --rebuild"));
         let report = |stage, done, total| {
@@ -328,7 +343,7 @@ pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
 /// `migrate-sqlite-to-postgres`: copies the SQLite database `from` into the PostgreSQL
 /// database `to` and checks every game.
 pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> {
-    use crate::store::{Engine, Store, copy_sqlite_to_postgres_reporting};
+    use crate::store::{Engine, copy_sqlite_to_postgres_reporting};
     if Engine::of_url(to) != Some(Engine::Postgres) {
         return Err(CliError::ToNotPostgres(to.to_string()));
     }
@@ -340,13 +355,11 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
     }
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
-        let source = Store::open_arg(from)
-            .await
-            .map_err(|source| CliError::Open {
-                db: from.to_string(),
-                source,
-            })?;
-        let target = Store::open(to).await.map_err(CliError::OpenPostgres)?;
+        let source = open_db(from, false).await?;
+        let target = open_db(to, true).await.map_err(|e| match e {
+            CliError::Open { source, .. } => CliError::OpenPostgres(source),
+            e => e,
+        })?;
         let started = Instant::now();
         let progress = std::sync::Mutex::new(progress::Progress::new("migrate-sqlite-to-postgres"));
         let report = |stage, done, total| {
@@ -388,13 +401,9 @@ pub fn run_local(
     let lang = crate::i18n::Lang::from_locale(locale)
         .ok_or_else(|| CliError::NotLanguage(locale.to_string()))?;
     use crate::service::{Service, SystemClock};
-    use crate::store::Store;
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     let result = runtime.block_on(async {
-        let store = Store::open_arg(db).await.map_err(|source| CliError::Open {
-            db: db.to_string(),
-            source,
-        })?;
+        let store = open_db(db, true).await?;
         println!(
             "{}",
             crate::markup::plain(

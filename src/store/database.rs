@@ -2,6 +2,7 @@
 //! is opened, and opening and closing either engine. The queries are in one file per concern.
 
 use std::path::Path;
+use std::time::Duration;
 
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
@@ -153,6 +154,23 @@ impl Store {
         } else {
             Store::open_path(Path::new(db)).await
         }
+    }
+
+    /// Opens what a command typed on the command line names (`--db`, `DATABASE_URL`): as
+    /// [`Store::open_arg`], but a PostgreSQL server that cannot be reached or refuses fails
+    /// within `wait` with the reason, and a SQLite file that does not exist is created only when
+    /// `create` (a command that only reads must not leave an empty database behind).
+    pub async fn open_command(db: &str, create: bool, wait: Duration) -> Result<Store, StoreError> {
+        let engine = match Engine::of_url(db) {
+            Some(Engine::Postgres) => Backend::Postgres(postgres::open_quickly(db, wait).await?),
+            Some(Engine::Sqlite) => {
+                Backend::Sqlite(sqlite::open_existing(sqlite::url_options(db)?, create).await?)
+            }
+            None => Backend::Sqlite(
+                sqlite::open_existing(sqlite::path_options(Path::new(db)), create).await?,
+            ),
+        };
+        Store::ready(Store { engine }).await
     }
 
     /// Rebuilds the ratings when they were never computed or were computed by another model

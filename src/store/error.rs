@@ -55,6 +55,9 @@ pub enum StoreError {
         "{0} is not a focus-bot database (it holds other tables); it was left untouched: choose another file"
     )]
     Foreign(String),
+    /// A command that only reads was given a SQLite file that does not exist (none was made).
+    #[error("no such SQLite database file (none was created)")]
+    NoFile,
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migrate(sqlx::migrate::MigrateError),

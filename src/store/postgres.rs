@@ -30,10 +30,41 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres")
 /// Connects to the database at `url` and applies the migrations (sqlx holds an advisory lock
 /// while it does, so processes starting together migrate once).
 pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
+    open_within(url, Duration::from_secs(30)).await
+}
+
+/// [`open`] for a command typed by a user: one connection is tried first, for at most `wait`,
+/// so that its failure says why (refused, unknown host, authentication) within seconds, where
+/// the pool only says that it timed out, after its whole acquire timeout.
+pub(super) async fn open_quickly(url: &str, wait: Duration) -> Result<PgPool, StoreError> {
+    let options = PgConnectOptions::from_str(url)?;
+    match tokio::time::timeout(
+        wait,
+        <sqlx::PgConnection as sqlx::Connection>::connect_with(&options),
+    )
+    .await
+    {
+        Ok(Ok(conn)) => {
+            let _ = sqlx::Connection::close(conn).await;
+        }
+        Ok(Err(e)) => return Err(e.into()),
+        Err(_) => {
+            return Err(sqlx::Error::Io(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                format!("the server did not answer within {} s", wait.as_secs()),
+            ))
+            .into());
+        }
+    }
+    open_within(url, wait).await
+}
+
+/// Connects with the pool's acquire timeout `wait`, and migrates.
+async fn open_within(url: &str, wait: Duration) -> Result<PgPool, StoreError> {
     let options = PgConnectOptions::from_str(url)?;
     let pool = PgPoolOptions::new()
         .max_connections(16)
-        .acquire_timeout(Duration::from_secs(30))
+        .acquire_timeout(wait)
         .connect_with(options)
         .await?;
     if let Err(e) = MIGRATOR.run(&pool).await {

@@ -110,6 +110,17 @@ pub(super) async fn open(options: SqliteConnectOptions) -> Result<SqlitePool, St
     }
 }
 
+/// [`open`], except that a file that does not exist is created only when `create`.
+pub(super) async fn open_existing(
+    options: SqliteConnectOptions,
+    create: bool,
+) -> Result<SqlitePool, StoreError> {
+    if !create && !options.get_filename().is_file() {
+        return Err(StoreError::NoFile);
+    }
+    open(options).await
+}
+
 async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool, StoreError> {
     refuse_foreign(&options).await?;
     let shown = options.get_filename().display().to_string();

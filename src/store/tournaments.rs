@@ -253,6 +253,12 @@ impl Store {
         row.map(Tournament::try_from).transpose()
     }
 
+    /// The ids of every tournament of every server, oldest first (for the command line).
+    pub async fn tournament_ids(&self) -> Result<Vec<i64>, StoreError> {
+        let sql = "SELECT id FROM tournaments ORDER BY id";
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
+    }
+
     /// A server's tournaments taking entrants or running, oldest first.
     pub async fn open_tournaments(&self, guild_id: u64) -> Result<Vec<Tournament>, StoreError> {
         let sql = select_tournaments!(

@@ -316,3 +316,32 @@ fn run_refuses_a_shard_range_outside_the_total_before_connecting() {
         "nothing was opened before the configuration was checked"
     );
 }
+
+#[test]
+fn a_refused_postgres_server_is_named_without_its_password() {
+    let url = "postgres://nobody:s3cret@127.0.0.1:1/x";
+    for args in [
+        vec!["check", "--db", url],
+        vec!["tournament", "show", "1", "--db", url],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+            .args(&args)
+            .env_remove("DATABASE_URL")
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let said = stderr(&out);
+        assert!(
+            said.starts_with("connecting to postgres://nobody:***@127.0.0.1:1/x …\n"),
+            "{said}"
+        );
+        // The reason, not the pool's "timed out".
+        assert!(
+            said.contains("cannot open postgres://nobody:***@127.0.0.1:1/x"),
+            "{said}"
+        );
+        assert!(said.to_lowercase().contains("refused"), "{said}");
+        assert!(!said.contains("timed out"), "{said}");
+        assert!(!said.contains("s3cret"), "{said}");
+    }
+}

@@ -88,5 +88,74 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
         .output()
         .unwrap();
     assert!(!missing.status.success());
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("no tournament 999"));
+    let said = String::from_utf8_lossy(&missing.stderr);
+    // In the command line's words: the tournaments it holds, not a Discord command.
+    assert!(
+        said.contains(&format!(
+            "no tournament 999 in {}: its one tournament is {id}",
+            db.url()
+        )),
+        "{said}"
+    );
+    assert!(!said.contains("`/focus"), "{said}");
+}
+
+/// `focus-bot tournament show` run in `dir` as a user runs it, with no DATABASE_URL.
+fn show_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_focus-bot"))
+        .args(["tournament", "show"])
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn tournament_show_of_a_missing_file_creates_nothing_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("nothing-here.db");
+    let url = format!("sqlite://{}", file.display());
+    for db in [file.display().to_string(), url] {
+        let out = show_in(dir.path(), &["1", "--db", &db]);
+        assert!(!out.status.success());
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains(&format!(
+                "cannot open {db}: no such SQLite database file (none was created)"
+            )),
+            "{said}"
+        );
+        assert!(said.contains("--db PATH|URL"), "{said}");
+        assert!(!file.exists(), "a read created {}", file.display());
+    }
+    // Nor with no --db: the default file is not created either.
+    let out = show_in(dir.path(), &["1"]);
+    assert!(!out.status.success());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[tokio::test]
+async fn tournament_show_reads_the_consoles_database_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = focus_bot::store::Store::open_path(&dir.path().join("focus-local.db"))
+        .await
+        .unwrap();
+    let id = store
+        .create_tournament(&NewTournament {
+            language: "en-US".to_string(),
+            ..swiss()
+        })
+        .await
+        .unwrap();
+    store.close().await;
+    let out = show_in(dir.path(), &[&id.to_string(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(shown["id"], id);
+    assert!(!dir.path().join("focus.db").exists());
 }

@@ -123,6 +123,13 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
 }
 }
 
+/// The reply a public post `r` is when the outbox delivers it again.
+async fn redelivered(s: &Service, r: &Reply) -> Reply {
+    let id = r.post.unwrap_or_else(|| panic!("not a post: {}", r.said()));
+    let post = s.store().post(id).await.unwrap().unwrap();
+    s.post_reply(&post).await.unwrap()
+}
+
 on_both_engines! {
 #[tokio::test]
 async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratings(db) {
@@ -150,6 +157,9 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
         assert_eq!((r.rematch, r.analyze), (None, None), "{text}");
         assert!(!text.to_lowercase().contains("rating"), "{text}");
         assert!(!text.contains("rated"), "{text}");
+        // … nor when its post is delivered again from the outbox.
+        let again = redelivered(s, &r).await;
+        assert_eq!((again.rematch, again.analyze), (None, None), "{}", again.said());
         // Asked for by command, both are refused, privately, and nothing is opened.
         let analysis = s
             .analyze(&user(1), &here(10), Some(game), |_| {})
@@ -173,6 +183,8 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
     start(&env, 10, challenger_first()).await;
     let over = s.confirm_resign(&user(1), &here(10), None).await.unwrap();
     assert_eq!((over.rematch, over.analyze), (Some(3), Some(3)), "{}", over.said());
+    let again = redelivered(s, &over).await;
+    assert_eq!((again.rematch, again.analyze), (Some(3), Some(3)), "{}", again.said());
 }
 }
 

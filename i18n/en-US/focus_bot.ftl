@@ -456,7 +456,6 @@ choice-none = no limit
 
 kind-2p = 2-player
 kind-multi = multi-player
-ratings-unchanged = Ratings do not change.
 ratings-too-short = Not rated: the game ended before every player had had a turn.
 ratings-unrated = An unrated game: ratings do not change.
 ratings-head = Ratings ({ $kind }):
@@ -735,6 +734,7 @@ permission-manage-server = Manage Server
 
 ## The analysis of a finished game (`/focus analyze`).
 analyze-not-over = Game { $game } is still being played: analyse it once it is over.
+analyze-aborted = Game { $game } was aborted by a moderator before it was played out: there is nothing to analyse.
 analyze-queued = Analysing game { $game }: { $ahead ->
     [one] one analysis is
    *[other] { $ahead } analyses are
@@ -842,6 +842,7 @@ rematch-made = { $challenger } asks { $opponents } for a rematch of game { $game
 rematch-no-game = This channel has had no game to rematch. Start one with `{ $example }`.
 rematch-no-such-game = There is no game { $game } in this server: `{ $games_command }` lists yours.
 rematch-not-over = Game { $game } is not over yet: its rematch can be asked once it ends.
+rematch-aborted = Game { $game } was aborted by a moderator: it has no rematch. Start a new game with `{ $challenge_command }`.
 rematch-not-a-player = Only the players of game { $game } ({ $players }) can ask for its rematch. Start your own with `{ $challenge_command }`.
 rematch-waiting = Game { $game } already has its rematch: challenge { $challenge }, waiting for { $waiting }.
 rematch-started = Game { $game } was already rematched: that is game { $rematch }.

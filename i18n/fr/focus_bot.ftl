@@ -454,7 +454,6 @@ choice-none = sans limite
 
 kind-2p = à 2 joueurs
 kind-multi = à plusieurs
-ratings-unchanged = Les cotes ne changent pas.
 ratings-too-short = Cotes inchangées : la partie s'est terminée avant que chaque joueur ait eu son tour.
 ratings-unrated = Partie amicale : les cotes ne changent pas.
 ratings-head = Cotes ({ $kind }) :
@@ -741,6 +740,7 @@ permission-manage-server = Gérer le serveur
 
 ## L'analyse d'une partie terminée (`/focus analyze`).
 analyze-not-over = La partie { $game } est encore en cours : analysez-la une fois terminée.
+analyze-aborted = La partie { $game } a été annulée par un modérateur avant d'être jouée jusqu'au bout : il n'y a rien à analyser.
 analyze-queued = Analyse de la partie { $game } : { $ahead ->
     [one] une analyse passe
    *[other] { $ahead } analyses passent
@@ -848,6 +848,7 @@ rematch-made = { $challenger } propose à { $opponents } une revanche de la part
 rematch-no-game = Ce salon n'a eu aucune partie dont prendre la revanche. Lancez-en une avec `{ $example }`.
 rematch-no-such-game = Il n'y a pas de partie { $game } sur ce serveur : `{ $games_command }` liste les vôtres.
 rematch-not-over = La partie { $game } n'est pas encore finie : sa revanche se demande une fois qu'elle est terminée.
+rematch-aborted = La partie { $game } a été annulée par un modérateur : elle n'a pas de revanche. Lancez une nouvelle partie avec `{ $challenge_command }`.
 rematch-not-a-player = Seuls les joueurs de la partie { $game } ({ $players }) peuvent en demander la revanche. Lancez la vôtre avec `{ $challenge_command }`.
 rematch-waiting = La partie { $game } a déjà sa revanche : le défi { $challenge }, qui attend { $waiting }.
 rematch-started = La revanche de la partie { $game } a déjà été jouée ou est en cours : c'est la partie { $rematch }.

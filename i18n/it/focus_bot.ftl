@@ -467,7 +467,6 @@ choice-none = senza limite
 
 kind-2p = a 2 giocatori
 kind-multi = a più giocatori
-ratings-unchanged = I punteggi non cambiano.
 ratings-too-short = Punteggi invariati: la partita è finita prima che ogni giocatore avesse il suo turno.
 ratings-unrated = Partita amichevole: i punteggi non cambiano.
 ratings-head = Punteggi ({ $kind }):
@@ -748,6 +747,7 @@ permission-manage-server = Gestisci server
 
 ## L'analisi di una partita finita (`/focus analyze`).
 analyze-not-over = La partita { $game } è ancora in corso: analizzala quando sarà finita.
+analyze-aborted = La partita { $game } è stata annullata da un moderatore prima di essere giocata fino in fondo: non c'è niente da analizzare.
 analyze-queued = Analisi della partita { $game }: { $ahead ->
     [one] un'analisi viene
    *[other] { $ahead } analisi vengono
@@ -855,6 +855,7 @@ rematch-made = { $challenger } sfida { $opponents } alla rivincita della partita
 rematch-no-game = In questo canale non c'è stata nessuna partita di cui chiedere la rivincita. Iniziane una con `{ $example }`.
 rematch-no-such-game = Non c'è nessuna partita { $game } in questo server: `{ $games_command }` elenca le tue.
 rematch-not-over = La partita { $game } non è ancora finita: la rivincita si chiede quando è terminata.
+rematch-aborted = La partita { $game } è stata annullata da un moderatore: non ha rivincita. Inizia una nuova partita con `{ $challenge_command }`.
 rematch-not-a-player = Solo i giocatori della partita { $game } ({ $players }) possono chiederne la rivincita. Iniziane una tua con `{ $challenge_command }`.
 rematch-waiting = La partita { $game } ha già la sua rivincita: la sfida { $challenge }, che aspetta { $waiting }.
 rematch-started = La rivincita della partita { $game } è già stata avviata: è la partita { $rematch }.

@@ -400,7 +400,6 @@ choice-none = 無制限
 
 kind-2p = 2人対局
 kind-multi = 多人数対局
-ratings-unchanged = レーティングは変わりません。
 ratings-too-short = レーティング対象外：全員の手番が一巡する前に対局が終わりました。
 ratings-unrated = レーティング対象外の対局：レーティングは変わりません。
 ratings-head = レーティング（{ $kind }）：
@@ -651,6 +650,7 @@ permission-manage-server = サーバー管理
 
 ## 終局した対局の分析（`/focus analyze`）。
 analyze-not-over = 対局{ $game }はまだ続いています。終わってから分析してください。
+analyze-aborted = 対局{ $game }は終局前にモデレーターが中止しました。分析するものはありません。
 analyze-queued = 対局{ $game }を分析します。先に{ $ahead }件の分析が待っています。結果はここに届きます。
 analyze-head = **対局{ $game }の分析**（各手を「強い」コンピューターが探索。グラフは勝つ確率）：
 analyze-player = { $seat } { $name }の正確度は{ $accuracy }、疑問手は{ $inaccuracies }回、悪手は{ $mistakes }回、大悪手は{ $blunders }回でした。
@@ -740,6 +740,7 @@ rematch-made = { $challenger }が{ $opponents }に対局 { $game } の再戦を�
 rematch-no-game = このチャンネルには再戦できる対局がありません。`{ $example }` で始めましょう。
 rematch-no-such-game = このサーバーに対局 { $game } はありません：`{ $games_command }` であなたの対局を確認できます。
 rematch-not-over = 対局 { $game } はまだ終わっていません：再戦は終局後に申し込めます。
+rematch-aborted = 対局{ $game }はモデレーターが中止したため、再戦はありません。`{ $challenge_command }` で新しい対局を始めましょう。
 rematch-not-a-player = 対局 { $game } の再戦を申し込めるのはそのプレイヤー（{ $players }）だけです。`{ $challenge_command }` で自分の対局を始めましょう。
 rematch-waiting = 対局 { $game } の再戦はすでに申し込まれています：挑戦 { $challenge }、{ $waiting }の返事待ちです。
 rematch-started = 対局 { $game } の再戦はすでに始まっています：対局 { $rematch } です。

@@ -1,8 +1,8 @@
 //! The buttons under a game-over post, printed as the commands that do what they do: what
-//! Discord's game-over row offers (`src/discord/components.rs`), Rematch when the reply offers
-//! it and Analyze.
+//! Discord's game-over row offers (`src/discord/components.rs`): Rematch and Analyze when the
+//! reply offers them (an aborted game's offers neither).
 
-use crate::service::{Event, Reply};
+use crate::service::Reply;
 use crate::slash_commands;
 use crate::t;
 
@@ -12,14 +12,10 @@ impl Console {
     /// The lines of a public game-over post's buttons (none for any other reply), in the
     /// buttons' language.
     pub(super) fn game_over_buttons(&self, reply: &Reply) -> Vec<String> {
-        let over = reply.events.iter().find_map(|e| match e {
-            Event::Over { game, .. } => Some(*game),
-            _ => None,
-        });
         let lang = reply.button_lang;
         [
             (reply.rematch, "rematch", t!(lang, "button-rematch")),
-            (over, "analyze", t!(lang, "button-analyze")),
+            (reply.analyze, "analyze", t!(lang, "button-analyze")),
         ]
         .into_iter()
         .filter(|_| !reply.private)

@@ -197,11 +197,16 @@ pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
     ])
 }
 
-/// A game-over post's buttons, labelled in `lang` (the game's): Rematch (when `rematch`: not
-/// in a tournament) and Analyze.
-pub fn game_over_row(game_id: i64, rematch: bool, lang: Lang) -> CreateActionRow {
+/// A game-over post's buttons, labelled in `lang` (the game's): Rematch of game `rematch` (not
+/// in a tournament) and Analyze of game `analyze`, as the service offers them (an aborted
+/// game's post offers neither: no row).
+pub fn game_over_row(
+    rematch: Option<i64>,
+    analyze: Option<i64>,
+    lang: Lang,
+) -> Option<CreateActionRow> {
     let mut buttons = Vec::new();
-    if rematch {
+    if let Some(game_id) = rematch {
         buttons.push(button(
             &CustomId::Rematch { game_id },
             &t!(lang, "button-rematch"),
@@ -209,13 +214,15 @@ pub fn game_over_row(game_id: i64, rematch: bool, lang: Lang) -> CreateActionRow
             false,
         ));
     }
-    buttons.push(button(
-        &CustomId::Analyze { game_id },
-        &t!(lang, "button-analyze"),
-        ButtonStyle::Secondary,
-        false,
-    ));
-    CreateActionRow::Buttons(buttons)
+    if let Some(game_id) = analyze {
+        buttons.push(button(
+            &CustomId::Analyze { game_id },
+            &t!(lang, "button-analyze"),
+            ButtonStyle::Secondary,
+            false,
+        ));
+    }
+    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
 }
 
 /// Join and Leave under a tournament's sign-up post, labelled in `lang` (the tournament's).

@@ -11,7 +11,7 @@ use serenity::{
 
 use super::components;
 use crate::i18n::Lang;
-use crate::service::{Event, Reply};
+use crate::service::Reply;
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
@@ -117,13 +117,7 @@ impl Layout {
                 })
                 .or_else(|| components::play_row(reply.play, reply.take_back, reply.button_lang))
                 .or_else(|| {
-                    let over = reply.events.iter().find_map(|e| match e {
-                        Event::Over { game, .. } => Some(*game),
-                        _ => None,
-                    });
-                    over.map(|game| {
-                        components::game_over_row(game, reply.rematch.is_some(), reply.button_lang)
-                    })
+                    components::game_over_row(reply.rematch, reply.analyze, reply.button_lang)
                 })
                 .map_or_else(
                     || components::web_row(reply.web.as_deref(), reply.button_lang, Vec::new()),

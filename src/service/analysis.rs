@@ -115,6 +115,12 @@ impl Service {
                 t!(actor.lang, "analyze-not-over", game = id),
             ));
         }
+        if super::events::aborted(&loaded.game) {
+            return Ok(Reply::refused(
+                super::Refusal::NotNow,
+                t!(actor.lang, "analyze-aborted", game = id),
+            ));
+        }
         let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
         let stored = self.inner.store.analysis(id).await?;
         let known = stored

@@ -61,3 +61,18 @@ pub(super) fn next(game: i64, state: &Game) -> Option<Event> {
         (None, None) => None,
     }
 }
+
+/// Whether `state` is over and was ended by a moderator's abort: a game that was never played
+/// out, with no result to analyse, no rematch and no ratings to speak of.
+pub(super) fn aborted(state: &Game) -> bool {
+    state
+        .position()
+        .outcome()
+        .is_some_and(|o| o.reason() == crate::rules::EndReason::Aborted)
+}
+
+/// The game whose game-over post offers its follow-ups (Rematch, Analyze): `game` when
+/// `state` is over, unless a moderator aborted it.
+pub(super) fn follow_ups(game: i64, state: &Game) -> Option<i64> {
+    (state.position().is_over() && !aborted(state)).then_some(game)
+}

@@ -644,7 +644,8 @@ impl Service {
         own: bool,
     ) -> Result<(), ServiceError> {
         let over = loaded.game.position().is_over();
-        if over {
+        // An aborted game had no result: nothing is said of ratings.
+        if over && !events::aborted(&loaded.game) {
             reply.text.push('\n');
             reply.text.push_str(&self.rating_lines(&loaded).await?);
         }
@@ -689,8 +690,9 @@ impl Service {
             mentions,
             events,
             post_lang: Some(loaded.lang),
-            // A game-over post offers a rematch.
-            rematch: loaded.game.position().is_over().then_some(loaded.stored.id),
+            // A game-over post offers a rematch and an analysis; an aborted game neither.
+            rematch: events::follow_ups(loaded.stored.id, &loaded.game),
+            analyze: events::follow_ups(loaded.stored.id, &loaded.game),
             button_lang: loaded.lang,
             ..Reply::default()
         }

@@ -297,6 +297,7 @@ impl Service {
                         game: game_id,
                         outcome,
                     });
+                    reply.analyze = super::events::follow_ups(game_id, &game);
                 }
                 let lang = self.game_lang(&stored).await?;
                 let loaded = Loaded { stored, game, lang };

@@ -76,20 +76,14 @@ pub(super) fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String 
 }
 
 impl Service {
-    /// The rating changes under a finished game's result, one line per player.
+    /// The rating changes under a finished game's result, one line per player (not called for
+    /// an aborted game, which had no result).
     pub(super) async fn rating_lines(&self, loaded: &Loaded) -> Result<String, ServiceError> {
         let stored = &loaded.stored;
         let lang = loaded.lang;
         let changes = self.inner.store.rating_changes(stored.id).await?;
         if changes.is_empty() {
-            let aborted = loaded
-                .game
-                .position()
-                .outcome()
-                .is_some_and(|o| o.reason() == crate::rules::EndReason::Aborted);
-            return Ok(if aborted {
-                t!(lang, "ratings-unchanged")
-            } else if stored.options.rated {
+            return Ok(if stored.options.rated {
                 t!(lang, "ratings-too-short")
             } else {
                 t!(lang, "ratings-unrated")

@@ -108,6 +108,18 @@ impl Service {
                 ));
             }
         }
+        // A game a moderator aborted was never played out: it has no rematch.
+        if stored.replay().is_ok_and(|g| super::events::aborted(&g)) {
+            return Ok(Reply::refused(
+                Refusal::NotNow,
+                t!(
+                    lang,
+                    "rematch-aborted",
+                    game = stored.id,
+                    challenge_command = crate::slash_commands::example::bare(lang, "challenge")
+                ),
+            ));
+        }
         // A tournament pairs its own games: none of them has a rematch.
         if self.inner.store.is_tournament_game(stored.id).await? {
             return Ok(Reply::refused(

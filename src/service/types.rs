@@ -195,6 +195,9 @@ pub struct Reply {
     pub draw_offer: Option<i64>,
     /// The finished game whose Rematch button the reply carries (its game-over post).
     pub rematch: Option<i64>,
+    /// The finished game whose Analyze button the reply carries (its game-over post; an
+    /// aborted game has none).
+    pub analyze: Option<i64>,
     /// The turn whose player may ask to take it back with a button on its post, while it is
     /// the last turn.
     pub take_back: Option<TakebackRef>,

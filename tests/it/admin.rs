@@ -123,6 +123,71 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
 }
 }
 
+/// The reply a public post `r` is when the outbox delivers it again.
+async fn redelivered(s: &Service, r: &Reply) -> Reply {
+    let id = r.post.unwrap_or_else(|| panic!("not a post: {}", r.said()));
+    let post = s.store().post(id).await.unwrap().unwrap();
+    s.post_reply(&post).await.unwrap()
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratings(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    s.set_analysis_nodes(50);
+    for (game, rated) in [(1, true), (2, false)] {
+        start(
+            &env,
+            10,
+            ChallengeOptions {
+                rated,
+                ..challenger_first()
+            },
+        )
+        .await;
+        for (player, action) in [(1, "d3-d2"), (2, "c3-c2")] {
+            let r = s.play(&user(player), &here(10), action).await.unwrap();
+            assert!(r.refusal.is_none(), "{}", r.said());
+        }
+        let r = s.abort(&user(4), &here(10), None).await.unwrap();
+        let text = public(&r);
+        assert!(text.contains(&format!("aborted game {game}.")), "{text}");
+        // Neither button, and no word of ratings the game never had.
+        assert_eq!((r.rematch, r.analyze), (None, None), "{text}");
+        assert!(!text.to_lowercase().contains("rating"), "{text}");
+        assert!(!text.contains("rated"), "{text}");
+        // … nor when its post is delivered again from the outbox.
+        let again = redelivered(s, &r).await;
+        assert_eq!((again.rematch, again.analyze), (None, None), "{}", again.said());
+        // Asked for by command, both are refused, privately, and nothing is opened.
+        let analysis = s
+            .analyze(&user(1), &here(10), Some(game), |_| {})
+            .await
+            .unwrap();
+        private(
+            &analysis,
+            &format!("Game {game} was aborted by a moderator before it was played out"),
+        );
+        assert!(analysis.image.is_none() && analysis.extra.is_empty());
+        assert!(s.store().analysis(game).await.unwrap().is_none());
+        let rematch = s.rematch(&user(2), &here(10), None).await.unwrap();
+        private(
+            &rematch,
+            &format!("Game {game} was aborted by a moderator: it has no rematch"),
+        );
+        assert!(rematch.challenge.is_none());
+        assert!(s.store().rematch_challenge(game).await.unwrap().is_none());
+    }
+    // A game played out still offers both.
+    start(&env, 10, challenger_first()).await;
+    let over = s.confirm_resign(&user(1), &here(10), None).await.unwrap();
+    assert_eq!((over.rematch, over.analyze), (Some(3), Some(3)), "{}", over.said());
+    let again = redelivered(s, &over).await;
+    assert_eq!((again.rematch, again.analyze), (Some(3), Some(3)), "{}", again.said());
+}
+}
+
 on_both_engines! {
 #[tokio::test]
 async fn a_game_that_no_longer_replays_can_be_aborted(db) {

@@ -170,6 +170,8 @@ fn names_permissions_and_the_legal_choices() {
          @mod #games /focus abort\n\
          @mod+fly #games /focus abort\n\
          @mod+manage_messages #games /focus abort\n\
+         @alice #games /focus analyze game:1\n\
+         @bob #games /focus rematch game:1\n\
          @admin #games /focus settings\n\
          @admin+manage_server /focus settings time:1h allow_channel:#games board:private\n\
          @alice #elsewhere /focus challenge opponent:@bob\n\
@@ -203,7 +205,18 @@ fn names_permissions_and_the_legal_choices() {
     );
     assert!(out.contains("error: `+fly` is not a permission"), "{out}");
     assert!(out.contains("[#games] mod aborted game 1."), "{out}");
-    assert!(out.contains("Ratings do not change."), "{out}");
+    // An aborted game's post offers neither Rematch nor Analyze, says nothing of ratings,
+    // and both commands are refused.
+    assert!(!out.to_lowercase().contains("rating"), "{out}");
+    assert!(!out.contains("button:"), "{out}");
+    assert!(
+        out.contains("[private] Game 1 was aborted by a moderator before it was played out"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[private] Game 1 was aborted by a moderator: it has no rematch."),
+        "{out}"
+    );
     assert!(
         out.contains("[private] Only members with Manage Server"),
         "{out}"

@@ -105,6 +105,13 @@ pub fn quoted(text: &str) -> String {
     mark('q', &cleaned(text, 100))
 }
 
+/// A path or an address (a database URL, a folder), marked to be shown exactly as it is: no
+/// markup read in it (a masked password's `***` is not bold).
+#[must_use]
+pub fn verbatim(text: &str) -> String {
+    mark('q', &cleaned(text, 1000))
+}
+
 /// A user, marked: it pings only when the reply lists them in its mentions.
 #[must_use]
 pub fn user(id: u64) -> String {

@@ -410,8 +410,8 @@ pub fn run_local(
                 &crate::t!(
                     lang,
                     "console-banner",
-                    db = crate::store::without_password(db),
-                    pictures = pictures.display().to_string(),
+                    db = crate::markup::verbatim(&crate::store::without_password(db)),
+                    pictures = crate::markup::verbatim(&pictures.display().to_string()),
                     example = crate::slash_commands::command_example(
                         lang,
                         "challenge",

@@ -19,6 +19,7 @@ mod ratings;
 mod records;
 mod rematch;
 mod replay_cache;
+mod replays;
 mod seasons;
 mod takeback;
 mod telling;

@@ -1,28 +1,27 @@
 //! Replay GIFs, drawn once and kept: the last one drawn of each game (for its length, language
 //! and names) is answered again without drawing; one game's requests share one drawing; at
 //! most one replay a core is drawn at a time, and beyond a short queue of requests waiting
-//! for a drawing the answer is [`ServiceError::Busy`] (a web page answers 503 with
+//! for a drawing the answer is `ServiceError::Busy` (a web page answers 503 with
 //! `Retry-After`, Discord a "try again in a moment").
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use tokio::sync::{OnceCell, Semaphore, SemaphorePermit};
+use tokio::sync::{OnceCell, Semaphore};
 
-use super::{Service, ServiceError};
 use crate::i18n::Lang;
 
 /// How many requests may wait for a replay being drawn, all games together; the next are
-/// answered [`ServiceError::Busy`].
+/// answered `ServiceError::Busy`.
 pub const REPLAY_QUEUE: usize = 8;
 /// How many games' replays are kept (the least recently asked for is dropped first).
 const KEPT: usize = 64;
 /// What the busy answer asks the caller to wait before asking again, in seconds.
-const RETRY_AFTER_SECS: u64 = 5;
+pub(super) const RETRY_AFTER_SECS: u64 = 5;
 
 /// What a replay is drawn from besides the game: its length, language and names.
-type Key = (usize, Lang, Vec<String>);
+pub(super) type Key = (usize, Lang, Vec<String>);
 
 /// One game's last replay: drawn, or being drawn.
 struct Kept {
@@ -35,9 +34,9 @@ struct Kept {
 pub(super) struct Replays {
     kept: Mutex<HashMap<i64, Kept>>,
     /// One permit per core: replays drawn at once.
-    drawing: Semaphore,
-    waiting: AtomicUsize,
-    drawn: AtomicU64,
+    pub(super) drawing: Semaphore,
+    pub(super) waiting: AtomicUsize,
+    pub(super) drawn: AtomicU64,
     clock: AtomicU64,
 }
 
@@ -56,7 +55,7 @@ impl Default for Replays {
 }
 
 /// Counts a request waiting for a drawing while it lives.
-struct Waiting<'a>(&'a AtomicUsize);
+pub(super) struct Waiting<'a>(pub(super) &'a AtomicUsize);
 
 impl Drop for Waiting<'_> {
     fn drop(&mut self) {
@@ -66,7 +65,7 @@ impl Drop for Waiting<'_> {
 
 impl Replays {
     /// The cell of game `id`'s replay for `key`: the kept one, or a new one in its place.
-    fn cell(&self, id: i64, key: Key) -> Arc<OnceCell<Arc<Vec<u8>>>> {
+    pub(super) fn cell(&self, id: i64, key: Key) -> Arc<OnceCell<Arc<Vec<u8>>>> {
         let now = self.clock.fetch_add(1, Ordering::Relaxed);
         let mut kept = self
             .kept
@@ -94,56 +93,5 @@ impl Replays {
             },
         );
         gif
-    }
-}
-
-impl Service {
-    /// Game `id`'s replay GIF for `key` (its length, language and names), drawn by `draw` only
-    /// when it is not kept already; [`ServiceError::Busy`] when too many requests wait.
-    pub(super) async fn replay_gif(
-        &self,
-        id: i64,
-        key: Key,
-        draw: impl FnOnce() -> Result<Vec<u8>, ServiceError> + Send + 'static,
-    ) -> Result<Arc<Vec<u8>>, ServiceError> {
-        let replays = &self.inner.replays;
-        let gif = replays.cell(id, key);
-        if let Some(bytes) = gif.get() {
-            return Ok(bytes.clone());
-        }
-        if replays.waiting.fetch_add(1, Ordering::Relaxed) >= REPLAY_QUEUE {
-            replays.waiting.fetch_sub(1, Ordering::Relaxed);
-            return Err(ServiceError::Busy {
-                retry_after_secs: RETRY_AFTER_SECS,
-            });
-        }
-        let _waiting = Waiting(&replays.waiting);
-        let bytes = gif
-            .get_or_try_init(|| async {
-                let bytes = Self::drawing(&replays.drawing, draw).await??;
-                replays.drawn.fetch_add(1, Ordering::Relaxed);
-                Ok::<_, ServiceError>(Arc::new(bytes))
-            })
-            .await?;
-        Ok(bytes.clone())
-    }
-
-    /// How many replays this service has drawn (each kept one is drawn once).
-    #[must_use]
-    pub fn replays_drawn(&self) -> u64 {
-        self.inner.replays.drawn.load(Ordering::Relaxed)
-    }
-
-    /// Holds every drawing slot until the guard is dropped: replays asked for meanwhile wait
-    /// (or are refused beyond the queue). For maintenance and tests.
-    pub async fn hold_replay_drawing(&self) -> Vec<SemaphorePermit<'_>> {
-        let drawing = &self.inner.replays.drawing;
-        let mut held = Vec::new();
-        for _ in 0..std::thread::available_parallelism().map_or(2, std::num::NonZero::get) {
-            if let Ok(permit) = drawing.acquire().await {
-                held.push(permit);
-            }
-        }
-        held
     }
 }

@@ -186,6 +186,10 @@ enum Command {
         /// Servers they are spread over.
         #[arg(long, default_value_t = 3_000)]
         servers: u64,
+        /// Players of one more, big server (as many games of its own beside the finished
+        /// ones; 0 for none). Default: 100,000 at the full size (1,000,000 finished), else 0.
+        #[arg(long, value_name = "PLAYERS")]
+        big_server: Option<u64>,
         /// Seed of the random choices: the same seed makes the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -409,9 +413,15 @@ fn run_command(command: Command) -> Result<(), CliError> {
             finished,
             running,
             servers,
+            big_server,
             seed,
         } => cli::generate::generate(&cli::generate::Generate {
             db,
+            big_server: big_server.unwrap_or(if finished >= cli::generate::FULL_SIZE {
+                cli::generate::BIG_SERVER_PLAYERS
+            } else {
+                0
+            }),
             finished,
             running,
             servers,

@@ -26,10 +26,21 @@ pub struct Generate {
     pub running: u64,
     /// Servers the games are spread over (a few busy ones, many quiet ones).
     pub servers: u64,
+    /// Players of one more server, [`BIG_SERVER`], of that many finished games of its own in
+    /// which every one of them plays (0: none).
+    pub big_server: u64,
     /// Seed of every random choice: the same seed makes the same games (their times run up to
     /// the moment of generation).
     pub seed: u64,
 }
+
+/// The full size's finished games, at which `generate` adds the big server by default.
+pub const FULL_SIZE: u64 = 1_000_000;
+/// The big server's players at the full size: a large Discord community.
+pub const BIG_SERVER_PLAYERS: u64 = 100_000;
+/// The big server's id (apart from the small ones, numbered from 1); its players are
+/// `BIG_SERVER * 1,000,000 + 1` onwards, its channels `BIG_SERVER * 100 + 1` onwards.
+pub const BIG_SERVER: u64 = 1_000_000;
 
 /// Distinct games played by the rules, reused under new names (at most; a small database gets
 /// a tenth of its games, and at least [`POOL_LEAST`], which keeps the tests quick).
@@ -190,6 +201,12 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
             "the database already holds games: generate into a new one".into(),
         ));
     }
+    if (1..4).contains(&options.big_server) {
+        return Err(CliError::Generate(
+            "--big-server is a number of players: 0 for none, or at least 4 (a table's seats)"
+                .into(),
+        ));
+    }
     let mut rng = SmallRng::seed_from_u64(options.seed);
     let started = Instant::now();
     let size = usize::try_from(options.finished / 10)
@@ -241,6 +258,9 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
                 );
             }
         }
+    }
+    if options.big_server > 0 {
+        load_big_server(store, options, &pool, epoch, step, &mut rng, &mut progress).await?;
     }
     let started = Instant::now();
     progress.stage("loading running games", options.running);
@@ -298,6 +318,51 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     progress.finish();
     println!(
         "Analyzed the tables in {:.1} s.",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Loads the big server's games: as many as it has players, spread over the same two years,
+/// all rated, its players seated one after another round the server so every one plays (about
+/// two games and a half each, as tables hold 2 to 4).
+async fn load_big_server(
+    store: &Store,
+    options: &Generate,
+    pool: &[Played],
+    epoch: i64,
+    step: i64,
+    rng: &mut SmallRng,
+    progress: &mut Progress,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let players = options.big_server;
+    // The big server's games fill the same span as the others.
+    let step = step * options.finished.max(1) as i64 / players as i64;
+    let mut next = 0;
+    let mut batch = Vec::with_capacity(BATCH);
+    progress.stage("loading the big server's games", players);
+    for i in 0..players {
+        let played = &pool[rng.random_range(0..pool.len())];
+        let channel = BIG_SERVER * 100 + rng.random_range(1..=CHANNELS_PER_SERVER);
+        let start = epoch + i as i64 * step;
+        let mut game = as_game(played, played.turns.len(), BIG_SERVER, channel, start, rng);
+        game.rated = true;
+        for (user, name) in &mut game.seats {
+            *user = BIG_SERVER * 1_000_000 + 1 + next % players;
+            *name = format!("Player {user}");
+            next += 1;
+        }
+        batch.push(game);
+        if batch.len() == BATCH || i + 1 == players {
+            store.load_games(&batch).await?;
+            batch.clear();
+            progress.set(i + 1);
+        }
+    }
+    progress.finish();
+    println!(
+        "Loaded {players} games of the big server ({players} players) in {:.1} s.",
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -5,6 +5,7 @@ mod admin;
 mod ai;
 mod analysis;
 mod backup;
+mod big_database;
 mod browser;
 mod cli;
 mod cli_tournament;

@@ -1,0 +1,33 @@
+-- The running games in a small table of their own, for the timer's sweep (`Store::games_due`):
+-- it reads this table whole, a few thousand rows, whatever the planner's statistics say (a
+-- query on `games` was planned as a scan of a million games right after a bulk load, before
+-- `ANALYZE`; docs/performance.md). Triggers keep it: a game is here exactly while it runs,
+-- with its clock as `games` holds it. The twin of migrations/sqlite/0022.
+CREATE TABLE running_games (
+    game_id          BIGINT  PRIMARY KEY REFERENCES games (id),
+    turn_limit       BIGINT,
+    turn_started_at  BIGINT  NOT NULL,
+    reminded         BOOLEAN NOT NULL
+);
+
+INSERT INTO running_games (game_id, turn_limit, turn_started_at, reminded)
+SELECT id, turn_limit, turn_started_at, reminded FROM games WHERE status = 'active';
+
+CREATE FUNCTION running_games_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.status = 'active' THEN
+        INSERT INTO running_games (game_id, turn_limit, turn_started_at, reminded)
+        VALUES (NEW.id, NEW.turn_limit, NEW.turn_started_at, NEW.reminded)
+        ON CONFLICT (game_id) DO UPDATE SET turn_limit = EXCLUDED.turn_limit,
+            turn_started_at = EXCLUDED.turn_started_at, reminded = EXCLUDED.reminded;
+    ELSE
+        DELETE FROM running_games WHERE game_id = NEW.id;
+    END IF;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER running_games_started AFTER INSERT ON games
+FOR EACH ROW WHEN (NEW.status = 'active') EXECUTE FUNCTION running_games_follow();
+CREATE TRIGGER running_games_clock
+AFTER UPDATE OF status, turn_limit, turn_started_at, reminded ON games
+FOR EACH ROW EXECUTE FUNCTION running_games_follow();

@@ -6,6 +6,9 @@
 //! - the timer's sweep over the running games (20 sweeps);
 //! - `/focus games`, `/focus stats`, `/focus leaderboard` first and last page, for players of
 //!   the busiest server (200 calls each);
+//! - on the big server (`generate`'s 100,000 players, when the database has it): the
+//!   leaderboard's first and last page, `/focus stats` of its best and of its worst player, and
+//!   its web page's view (`server_view`), 200 calls each;
 //! - a turn, one after another on 300 running games, then turns arriving at 300 a second
 //!   (an open loop over 10 s: latency counted from when each turn was due);
 //! - the ratings rebuild;
@@ -17,6 +20,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use focus_bot::cli::generate::BIG_SERVER;
 use focus_bot::service::{Actor, Service, SystemClock, Where};
 use focus_bot::store::Store;
 
@@ -145,6 +149,8 @@ async fn measure(url: &str) {
     println!("/focus leaderboard p.1 {}", summary(&mut first));
     println!("/focus leaderboard end {}", summary(&mut last));
 
+    big_server(&store, &service).await;
+
     let running = store.active_game_ids().await.expect("running games");
     let mut turns = Vec::new();
     for &id in running.iter().take(300) {
@@ -198,6 +204,77 @@ async fn measure(url: &str) {
         t.elapsed().as_secs_f64()
     );
     store.close().await;
+}
+
+/// The big server's leaderboard (first and last page), the stats of its best and worst
+/// player, and its web page's view; nothing when the database has no big server.
+async fn big_server(store: &Store, service: &Service) {
+    let t = Instant::now();
+    let players = store
+        .standings(BIG_SERVER, focus_bot::rating::Kind::TwoPlayer)
+        .await
+        .expect("the big server's standings");
+    let (Some(best), Some(worst)) = (players.first(), players.last()) else {
+        println!("big server: none in this database (generate --big-server)");
+        return;
+    };
+    println!(
+        "big server: {} ranked 2-player ratings (all read once in {:.2} s)",
+        players.len(),
+        t.elapsed().as_secs_f64()
+    );
+    let place = Where {
+        guild_id: BIG_SERVER,
+        channel_id: BIG_SERVER * 100 + 1,
+    };
+    let best = Actor::new(
+        best.player.user_id,
+        format!("Player {}", best.player.user_id),
+    );
+    let worst = Actor::new(
+        worst.player.user_id,
+        format!("Player {}", worst.player.user_id),
+    );
+    drop(players);
+    let (mut first, mut last, mut top, mut bottom, mut page) =
+        (vec![], vec![], vec![], vec![], vec![]);
+    let mut count = 1;
+    for i in 0..CALLS {
+        let actor = if i % 2 == 0 { &best } else { &worst };
+        let t = Instant::now();
+        let shown = service
+            .leaderboard(actor, &place, None, None, None)
+            .await
+            .expect("leaderboard");
+        first.push(t.elapsed());
+        if i == 0 {
+            count = shown.pages.map_or(1, |p| p.count as i64);
+            println!("leaderboard of the big server: {count} pages");
+        }
+        let t = Instant::now();
+        service
+            .leaderboard(actor, &place, None, None, Some(count))
+            .await
+            .expect("leaderboard's last page");
+        last.push(t.elapsed());
+        let t = Instant::now();
+        service.stats(&best, &place, None).await.expect("stats");
+        top.push(t.elapsed());
+        let t = Instant::now();
+        service.stats(&worst, &place, None).await.expect("stats");
+        bottom.push(t.elapsed());
+        let t = Instant::now();
+        service
+            .server_view(BIG_SERVER, None, |_| true)
+            .await
+            .expect("the server's page");
+        page.push(t.elapsed());
+    }
+    println!("big: leaderboard p.1   {}", summary(&mut first));
+    println!("big: leaderboard end   {}", summary(&mut last));
+    println!("big: stats, best       {}", summary(&mut top));
+    println!("big: stats, worst      {}", summary(&mut bottom));
+    println!("big: server's page     {}", summary(&mut page));
 }
 
 fn main() {

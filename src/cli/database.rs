@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use super::CliError;
-use crate::store::{Engine, backup_sqlite, sqlite_file, without_password};
+use super::progress::Progress;
+use crate::store::{Engine, backup_sqlite_reporting, sqlite_file, without_password};
 
 /// `check`: opens the database `db` as the bot does (never creating a SQLite file) and runs one
 /// query; prints how many games it holds. With `deep`, also reads the whole database back.
@@ -58,7 +59,17 @@ pub fn check_database(db: &str, deep: bool) -> Result<(), CliError> {
 /// the bot may be writing to it.
 pub fn backup_database(db: &str, to: &Path) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
-    let done = runtime.block_on(backup_sqlite(db, to))?;
+    let progress = std::sync::Mutex::new(Progress::new("backup"));
+    let report = |stage, done, total| {
+        if let Ok(mut p) = progress.lock() {
+            p.report(stage, done, total);
+        }
+    };
+    let done = runtime.block_on(backup_sqlite_reporting(db, to, &report));
+    if let Ok(mut p) = progress.lock() {
+        p.finish();
+    }
+    let done = done?;
     println!(
         "Backed up {} to {} ({} bytes). Restore: stop the bot, then put the copy in place of \
          the database file (removing its -wal and -shm files).",

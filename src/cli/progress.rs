@@ -1,7 +1,7 @@
-//! The progress of long work (`generate`, `ratings --rebuild`, `migrate-sqlite-to-postgres`):
-//! on a terminal, a bar on stderr with its rate and the time left (indicatif); otherwise (logs,
-//! CI) a plain line on stderr when a stage starts and at each tenth of it, `generate: loading
-//! finished games: 30% (300 of 1000)`.
+//! The progress of long work (`generate`, `ratings --rebuild`, `migrate-sqlite-to-postgres`,
+//! `backup`): on a terminal, a bar on stderr with its rate and the time left (indicatif);
+//! otherwise (logs, CI) a plain line on stderr when a stage starts and at each tenth of it,
+//! `generate: loading finished games: 30% (300 of 1000)`.
 
 use std::io::IsTerminal as _;
 

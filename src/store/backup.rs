@@ -3,6 +3,8 @@
 //! snapshot of the file (turns committed meanwhile are in the next backup) and never blocks the
 //! bot's writes.
 //!
+//! Its progress (the copy's pages written) is said as it goes, for the command line's bar.
+//!
 //! PostgreSQL has its own tools (`pg_dump`): [`BackupError::Postgres`] says so.
 
 use std::path::{Path, PathBuf};
@@ -88,6 +90,17 @@ fn folder_of(file: &Path) -> &Path {
 /// `to`, while other processes may be writing to it, and flushes it to the disk. Refuses a `to`
 /// that exists and a `db` that does not.
 pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
+    backup_sqlite_reporting(db, to, &|_, _, _| {}).await
+}
+
+/// [`backup_sqlite`], saying its progress to `report` as (stage, done, total): `copying pages`
+/// (the copy's pages written so far, of the database's pages in use), then `flushing to the
+/// disk` (one step).
+pub async fn backup_sqlite_reporting(
+    db: &str,
+    to: &Path,
+    report: &(dyn Fn(&'static str, u64, u64) + Sync),
+) -> Result<Backup, BackupError> {
     let file = sqlite_file(db)?;
     if !file.is_file() {
         return Err(BackupError::NoSuchFile(db.to_string()));
@@ -109,13 +122,10 @@ pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
     let mut conn = sqlx::ConnectOptions::connect(&options)
         .await
         .map_err(StoreError::from)?;
-    // SQLite itself refuses to write INTO a file that is not empty, should one appear meanwhile.
-    let result = sqlx::query("VACUUM INTO $1")
-        .bind(target)
-        .execute(&mut conn)
-        .await;
+    let result = copy_into(&mut conn, to, target, report).await;
     let _ = sqlx::Connection::close(conn).await;
-    result.map_err(StoreError::from)?;
+    result?;
+    report(FLUSHING, 0, 1);
     // VACUUM INTO does not flush its output: a backup is on the disk before it is reported.
     let sync = |source| BackupError::Sync {
         path: to.to_path_buf(),
@@ -124,5 +134,46 @@ pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
     let copy = std::fs::File::open(to).map_err(sync)?;
     copy.sync_all().map_err(sync)?;
     let bytes = copy.metadata().map_err(sync)?.len();
+    report(FLUSHING, 1, 1);
     Ok(Backup { bytes })
+}
+
+/// The progress stages' names.
+const COPYING: &str = "copying pages";
+const FLUSHING: &str = "flushing to the disk";
+
+/// `VACUUM INTO target` on `conn`, saying as it goes how many pages the copy at `to` has of
+/// the database's pages in use (its size as it grows).
+async fn copy_into(
+    conn: &mut sqlx::SqliteConnection,
+    to: &Path,
+    target: &str,
+    report: &(dyn Fn(&'static str, u64, u64) + Sync),
+) -> Result<(), StoreError> {
+    let (pages, free, page_size): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT page_count FROM pragma_page_count()),
+                (SELECT freelist_count FROM pragma_freelist_count()),
+                (SELECT page_size FROM pragma_page_size())",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    let total = u64::try_from(pages - free).unwrap_or(0);
+    let page_size = u64::try_from(page_size).unwrap_or(4096).max(1);
+    report(COPYING, 0, total);
+    // SQLite itself refuses to write INTO a file that is not empty, should one appear meanwhile.
+    let vacuum = sqlx::query("VACUUM INTO $1").bind(target).execute(conn);
+    tokio::pin!(vacuum);
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
+    let result = loop {
+        tokio::select! {
+            done = &mut vacuum => break done,
+            _ = tick.tick() => {
+                let written = std::fs::metadata(to).map_or(0, |m| m.len()) / page_size;
+                report(COPYING, written.min(total), total);
+            }
+        }
+    };
+    result?;
+    report(COPYING, total, total);
+    Ok(())
 }

@@ -62,7 +62,7 @@ mod tournament_flow;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;
-pub use backup::{Backup, BackupError, backup_sqlite, sqlite_file};
+pub use backup::{Backup, BackupError, backup_sqlite, backup_sqlite_reporting, sqlite_file};
 pub use bulk::BulkGame;
 pub use copy::{Copied, CopyError, copy_sqlite_to_postgres, copy_sqlite_to_postgres_reporting};
 pub use database::{Engine, Store, check_url, without_password};

@@ -162,3 +162,40 @@ async fn a_backup_never_overwrites_and_says_what_to_do_otherwise() {
     assert!(!said.contains("secret"), "{said}");
     env.service.store().close().await;
 }
+
+/// A backup says its progress where stderr is no terminal (logs, CI), as the other long
+/// commands do: a line when each stage starts and at each tenth of it.
+#[tokio::test]
+async fn a_backup_says_each_stage_and_tenth() {
+    let env = env(TestDb::sqlite()).await;
+    start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
+    play_greedy(&env).await;
+    let url = env.db.url();
+    let dir = tempfile::tempdir().unwrap();
+    let to = dir.path().join("copy.db");
+    let out = tokio::task::spawn_blocking(move || backup(&url, &to))
+        .await
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("backup: copying pages: 0 of "))
+        .unwrap_or_else(|| panic!("the copy starts: {err}"));
+    let said: Vec<&str> = lines[start..]
+        .iter()
+        .filter_map(|l| l.strip_prefix("backup: copying pages: "))
+        .filter_map(|l| l.split_once("% (").map(|(tenth, _)| tenth))
+        .collect();
+    let every: Vec<String> = (1..=10).map(|t| (t * 10).to_string()).collect();
+    assert_eq!(said, every, "{err}");
+    assert!(
+        err.contains("backup: flushing to the disk: 0 of 1"),
+        "{err}"
+    );
+    assert!(
+        err.contains("backup: flushing to the disk: 100% (1 of 1)"),
+        "{err}"
+    );
+}

@@ -68,6 +68,7 @@ pub use copy::{Copied, CopyError, copy_sqlite_to_postgres, copy_sqlite_to_postgr
 pub use database::{Engine, Store, check_url, without_password};
 pub use error::damage_reports;
 pub use error::{StoreError, UrlError};
+pub use listing::Listing;
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,
     PlayerStats, StoredGame, TurnWrite, UNDO,

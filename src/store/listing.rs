@@ -16,8 +16,9 @@ impl Store {
     /// Ids of a page of a server's running (`running`) or finished games, newest first: `limit`
     /// of them after the first `offset`, of the channels `listing` allows. The channels are
     /// part of the query, so a page is never short for games of other channels; the query
-    /// walks `games_guild_running` or `games_guild_finished` from the newest game down and
-    /// stops at the page's end, never reading the whole server.
+    /// walks the server's games of that status from the newest down and stops at the page's
+    /// end, never reading the whole server (PostgreSQL: `games_guild_running` or
+    /// `games_guild_finished`, index only; SQLite: `games_guild`, in rowid order).
     pub async fn server_games(
         &self,
         guild_id: u64,
@@ -32,7 +33,9 @@ impl Store {
             Listing::Channels([]) => return Ok(Vec::new()),
             Listing::Channels(ids) => {
                 let marks: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 4)).collect();
-                format!(" AND channel_id IN ({})", marks.join(", "))
+                // `+channel_id`: not a column SQLite may look up by (games_channel would read
+                // every game of the channels, then sort them), only a filter on the walk.
+                format!(" AND +channel_id IN ({})", marks.join(", "))
             }
         };
         let sql = format!(

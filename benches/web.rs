@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use criterion::Criterion;
 use focus_bot::rules::FirstPlayer;
-use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
+use focus_bot::service::{Actor, ChallengeOptions, Invitee, Listed, Service, SystemClock, Where};
 use focus_bot::store::Store;
 use focus_bot::web::{Probe, Site, Subject, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -90,7 +90,7 @@ fn main() {
         let game = scripted_game(&service).await;
         let site = Site::new(b"the bench's secret, long enough", "http://127.0.0.1");
         site.serve(service.clone());
-        site.list_channels(|_, _| true);
+        site.list_channels(|_| Listed::All);
         let server = start(
             "127.0.0.1:0".parse().unwrap(),
             router(Probe::new(store, None).with_site(site.clone())),

@@ -869,6 +869,10 @@ web-running = Games being played
 web-finished = Finished games
 web-leaderboard = Leaderboard (2 players)
 web-none = None yet.
+web-none-here = None on this page.
+web-leaderboard-whole = The whole leaderboard
+web-leaderboard-title = Focus: this server's leaderboard
+web-server-back = This server's games
 web-game-line = Game { $game }: { $players }; { $turns } turns; { $status }
 web-status-won = { $count ->
     [one] { $names } won ({ $how }).

@@ -875,6 +875,10 @@ web-running = Parties en cours
 web-finished = Parties terminées
 web-leaderboard = Classement (2 joueurs)
 web-none = Aucune pour l'instant.
+web-none-here = Aucune sur cette page.
+web-leaderboard-whole = Tout le classement
+web-leaderboard-title = Focus : le classement de ce serveur
+web-server-back = Les parties de ce serveur
 web-game-line = Partie { $game } : { $players } ; { $turns } tours ; { $status }
 web-status-won = { $count ->
     [one] { $names } a gagné ({ $how }).

@@ -882,6 +882,10 @@ web-running = Partite in corso
 web-finished = Partite finite
 web-leaderboard = Classifica (2 giocatori)
 web-none = Ancora nessuna.
+web-none-here = Nessuna in questa pagina.
+web-leaderboard-whole = Tutta la classifica
+web-leaderboard-title = Focus: la classifica di questo server
+web-server-back = Le partite di questo server
 web-game-line = Partita { $game }: { $players }; { $turns } turni; { $status }
 web-status-won = { $count ->
     [one] { $names } ha vinto ({ $how }).

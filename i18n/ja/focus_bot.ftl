@@ -767,6 +767,10 @@ web-running = 対局中
 web-finished = 終了した対局
 web-leaderboard = ランキング（2 人対局）
 web-none = まだありません。
+web-none-here = このページにはありません。
+web-leaderboard-whole = ランキング全体
+web-leaderboard-title = Focus：このサーバーのランキング
+web-server-back = このサーバーの対局
 web-game-line = 対局 { $game }：{ $players }、{ $turns } 手、{ $status }
 web-status-won = { $count ->
     [one] { $names }の勝ち（{ $how }）。

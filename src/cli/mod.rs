@@ -460,7 +460,7 @@ async fn serve_pages(
     let site = crate::web::Site::new(&secret, &format!("http://{addr}"));
     site.serve(service.clone());
     // The console is one person's: every channel of it is theirs to see.
-    site.list_channels(|_, _| true);
+    site.list_channels(|_| crate::service::Listed::All);
     let links = site.clone();
     service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
     let probe = crate::web::Probe::new(store.clone(), None).with_site(site);

@@ -53,7 +53,7 @@ pub use threads::Threads as TableThreads;
 
 use invitations::Invitations;
 
-use crate::service::{Service, SystemClock};
+use crate::service::{Listed, Service, SystemClock};
 use crate::store::Store;
 
 /// How often the turn timer runs: well within its claim ([`crate::service::TIMER_LEASE`]), so
@@ -145,8 +145,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                     if let Some(site) = &site {
                         site.serve(service.clone());
                         let cache = ctx.cache.clone();
-                        site.list_channels(move |guild, channel| {
-                            visibility::everyone_views(&cache, guild, channel)
+                        site.list_channels(move |guild| {
+                            Listed::Only(visibility::everyone_channels(&cache, guild))
                         });
                         let links = site.clone();
                         service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));

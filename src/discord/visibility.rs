@@ -3,20 +3,43 @@
 //! page lists the games of those channels only (docs/web.md).
 
 use poise::serenity_prelude as serenity;
-use serenity::{Cache, ChannelId, ChannelType, GuildId, PermissionOverwriteType, RoleId};
+use serenity::{Cache, ChannelId, ChannelType, Guild, GuildId, PermissionOverwriteType, RoleId};
 
-/// Whether @everyone may view channel `channel` of server `guild`: the @everyone role's
-/// permissions with the channel's overwrites for @everyone applied (a public thread: its
-/// parent's). Not known (not in the cache), a private thread, or no such server: `false`.
+/// The channels and threads of server `guild` that @everyone may view ([`views`]),
+/// as the cache knows them: the server page's games are those of these channels, asked of the
+/// database with the page (docs/web.md). None when the server is not in the cache.
 #[must_use]
-pub fn everyone_views(cache: &Cache, guild: u64, channel: u64) -> bool {
-    if guild == 0 || channel == 0 {
-        return false;
+pub fn everyone_channels(cache: &Cache, guild: u64) -> Vec<u64> {
+    if guild == 0 {
+        return Vec::new();
     }
     let Some(guild) = cache.guild(GuildId::new(guild)) else {
-        return false;
+        return Vec::new();
     };
-    let id = ChannelId::new(channel);
+    let open: Vec<ChannelId> = guild
+        .channels
+        .keys()
+        .copied()
+        .filter(|&id| views(&guild, id))
+        .collect();
+    // A public thread is open when its parent is.
+    let threads = guild.threads.iter().filter(|t| {
+        t.kind == ChannelType::PublicThread && t.parent_id.is_some_and(|p| open.contains(&p))
+    });
+    let mut ids: Vec<u64> = threads
+        .map(|t| t.id)
+        .chain(open.iter().copied())
+        .map(ChannelId::get)
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+/// Whether @everyone may view channel `id` of `guild`: the @everyone role's permissions with
+/// the channel's overwrites for @everyone applied (a public thread: its parent's). Not known
+/// (not in the cache), a private thread: `false`.
+fn views(guild: &Guild, id: ChannelId) -> bool {
     let channel = match guild.channels.get(&id) {
         Some(channel) => channel,
         None => {

@@ -78,7 +78,7 @@ pub(crate) fn wrap_words(font: &Face, size: f32, words: &str, width: f32) -> Vec
 }
 
 /// Kana, CJK ideographs and their punctuation: a line may break between two of them.
-fn is_cjk(c: char) -> bool {
+pub(super) fn is_cjk(c: char) -> bool {
     matches!(c as u32, 0x3000..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
 }
 

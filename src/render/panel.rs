@@ -7,7 +7,7 @@ use image::RgbImage;
 use super::banner;
 use super::face::FONTS;
 use super::layout::{Layout, chip, spread};
-use super::names::{card_name, fit, seat_name, split_qualifier, wrap};
+use super::names::{card_name, fit, is_cjk, seat_name, split_qualifier, wrap};
 use super::paint::{Align, rounded_rect, text, text_width};
 use super::scene::{Fate, LastTurn, Scene, Table};
 use super::theme::Theme;
@@ -205,13 +205,17 @@ fn seat_card(
     // Labels wider than their cells (CJK is never drawn small) borrow room from their
     // neighbours, when the row has it, and share what is left between them (up to 0.3 of a
     // square: "持ち駒" and "捕獲" in the GIF were 4 px apart); their numbers stay over them.
+    // CJK labels always share it evenly: their full-width characters, ink from edge to edge,
+    // read as one word when centred in their cells ("持ち駒" and "捕獲" 7 px apart in the PNG,
+    // "捕獲" and "山" 19 px), where Latin words keep their letters' own side room.
     let labels = [
         &table.words.reserve,
         &table.words.captured,
         &table.words.stacks,
     ];
     let widths = labels.map(|label| text_width(&fonts.regular, LABEL * c, label));
-    let spread_labels = if widths.iter().all(|&w| w <= cell) {
+    let cjk = labels.iter().any(|label| label.chars().any(is_cjk));
+    let spread_labels = if widths.iter().all(|&w| w <= cell) && !cjk {
         None
     } else {
         let centres = [0.5, 1.5, 2.5].map(|i| x + pad + cell * i);

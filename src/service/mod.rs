@@ -34,6 +34,7 @@ mod tournament_unpaired;
 mod tournaments;
 mod turn;
 mod types;
+mod web_listing;
 mod web_view;
 
 use std::collections::HashMap;
@@ -77,6 +78,7 @@ pub use types::{
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
     Reply, ResignQuestion, ServiceError, SystemClock, TakebackRef, Where,
 };
+pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.

@@ -3,13 +3,13 @@
 //! front end marks them up; it never rebuilds a game itself.
 
 use crate::i18n::{Lang, colour};
-use crate::rating::Kind;
-use crate::rules::{Game, Seat};
+use crate::rules::Game;
 use crate::store::WebMode;
 use crate::t;
 
 use super::records::history_line;
 use super::text::{self, result_words_in};
+use super::web_listing::Listed;
 use super::{Actor, Loaded, Service, ServiceError, Where, picture};
 
 /// A game as its web page shows it, in one language.
@@ -60,16 +60,18 @@ pub struct MoveLine {
 pub struct ServerView {
     /// The language it is said in.
     pub lang: Lang,
-    /// Its games running now, the latest first: (game, a line about it).
+    /// A page of its games running now, the latest first: (game, a line about it).
     pub running: Vec<(i64, String)>,
-    /// Its latest finished games, the latest first.
+    /// A page of its finished games, the latest first.
     pub finished: Vec<(i64, String)>,
-    /// Its 2-player leaderboard, a line a player (marked text); empty when nobody is ranked.
+    /// The page's number, from 1.
+    pub page: usize,
+    /// Whether the next page lists more games.
+    pub more: bool,
+    /// The top of its 2-player leaderboard, a line a player (marked text); empty when nobody
+    /// is ranked.
     pub leaderboard: Vec<String>,
 }
-
-/// How many finished games a server's page lists.
-const FINISHED_LISTED: i64 = 30;
 
 impl Service {
     /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
@@ -214,78 +216,32 @@ impl Service {
         Ok(reply.image.map(|a| a.bytes))
     }
 
-    /// Server `guild_id` as its page shows it, in `lang` (the server's language when `None`):
-    /// the games of the channels `listed(channel)` lets anyone see, no other.
+    /// Server `guild_id` as page `page` (from 1) of its page shows it, in `lang` (the server's
+    /// language when `None`): the games of the channels `listed` names, no other, a page of
+    /// each list ([`Service::server_games`]), and the top of its leaderboard. `None` for a
+    /// page past the last.
     pub async fn server_view(
         &self,
         guild_id: u64,
         lang: Option<Lang>,
-        listed: impl Fn(u64) -> bool + Send + Sync,
-    ) -> Result<ServerView, ServiceError> {
+        listed: &Listed,
+        page: usize,
+    ) -> Result<Option<ServerView>, ServiceError> {
         let lang = match lang {
             Some(l) => l,
             None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
         };
-        let mut view = ServerView {
-            lang,
-            running: Vec::new(),
-            finished: Vec::new(),
-            leaderboard: Vec::new(),
+        let Some(games) = self.server_games(guild_id, lang, listed, page).await? else {
+            return Ok(None);
         };
-        for id in self
-            .inner
-            .store
-            .games_in_server(guild_id, FINISHED_LISTED)
-            .await?
-        {
-            let Some(loaded) = self.load_game(id).await? else {
-                continue;
-            };
-            if !listed(loaded.stored.channel_id) {
-                continue;
-            }
-            let pos = loaded.game.position();
-            let players = pos
-                .config()
-                .seats()
-                .map(|s: Seat| {
-                    format!(
-                        "{} {}",
-                        colour(lang, s),
-                        text::person(lang, &text::shown(lang, loaded.stored.player(s)))
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(&t!(lang, "list-separator"));
-            let status = pos.outcome().map_or_else(
-                || t!(lang, "history-in-progress"),
-                |o| result_words_in(lang, o),
-            );
-            let line = t!(
-                lang,
-                "web-game-line",
-                game = id,
-                players = players,
-                status = status,
-                turns = loaded.game.record().len()
-            );
-            if pos.is_over() {
-                view.finished.push((id, line));
-            } else {
-                view.running.push((id, line));
-            }
-        }
-        let top = self
-            .inner
-            .store
-            .standings_page(guild_id, None, Kind::TwoPlayer, 0, super::LEADERBOARD_PAGE)
-            .await?;
-        view.leaderboard = top
-            .iter()
-            .enumerate()
-            .map(|(i, s)| super::ratings::leaderboard_line(lang, i + 1, s))
-            .collect();
-        Ok(view)
+        Ok(Some(ServerView {
+            lang,
+            running: games.running,
+            finished: games.finished,
+            page,
+            more: games.more,
+            leaderboard: self.leaderboard_top(guild_id, lang).await?,
+        }))
     }
 }
 

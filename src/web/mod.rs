@@ -18,6 +18,7 @@
 mod assets;
 mod game_page;
 mod html;
+mod leaderboard_page;
 mod live;
 mod metrics;
 mod routes;

@@ -3,7 +3,8 @@
 //! them off, a wrong or missing token, an unknown game: a plain 404, the same for all.
 //!
 //! `/game/{id}/{token}/` (`?ply=N`, `?lang=fr`) with `board/{N}.png`, `record.txt`,
-//! `replay.gif` and `events` beside it; `/server/{id}/{token}/`; `/assets/…`. Every link
+//! `replay.gif` and `events` beside it; `/server/{id}/{token}/` (`?page=N`) with `leaderboard` (`?page=N&kind=multi`) beside it;
+//! `/assets/…`. Every link
 //! inside the pages is relative, so they work under any `PUBLIC_URL` and inside a frame.
 
 use std::sync::{Arc, OnceLock};
@@ -16,13 +17,15 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::i18n::Lang;
-use crate::service::{Service, ServiceError, WebMode};
+use crate::rating::Kind;
+use crate::service::{Listed, Service, ServiceError, WebMode};
 use crate::store::StoreError;
 
 use super::assets::{headers, script, stylesheet};
 use super::game_page::{GamePageLinks, game_page};
+use super::leaderboard_page::leaderboard_page;
 use super::live::game_events;
-use super::server_page::server_page;
+use super::server_page::{ServerLinks, server_page};
 use super::tokens::{Subject, Tokens};
 
 /// The pages of every server's games, over the game service. Clones share it.
@@ -33,13 +36,13 @@ pub struct Site {
     service: Arc<OnceLock<Service>>,
     tokens: Tokens,
     public_url: String,
-    /// Whether @everyone can view a channel (server, channel), once the front end that knows
-    /// says so ([`Site::list_channels`]): until then a server page lists no game.
-    channels: Arc<OnceLock<ChannelCheck>>,
+    /// The channels of a server that @everyone can view, once the front end that knows says
+    /// so ([`Site::list_channels`]): until then a server page lists no game.
+    channels: Arc<OnceLock<ChannelList>>,
 }
 
-/// Whether everyone can view channel `.1` of server `.0`.
-type ChannelCheck = Arc<dyn Fn(u64, u64) -> bool + Send + Sync>;
+/// The channels of server `.0` that everyone in it can view.
+type ChannelList = Arc<dyn Fn(u64) -> Listed + Send + Sync>;
 
 impl Site {
     /// Pages whose links are signed with `secret` and start with `public_url` (the address the
@@ -55,11 +58,12 @@ impl Site {
         }
     }
 
-    /// Server pages list the games of the channels `open(server, channel)` says anyone in the
-    /// server can view (the Discord bot: @everyone may view it), no other: a link shared in
-    /// one channel never shows another channel's games to someone who cannot see it. The
-    /// first check given stays; without one, a server page lists no game.
-    pub fn list_channels(&self, open: impl Fn(u64, u64) -> bool + Send + Sync + 'static) {
+    /// Server pages list the games of the channels `open(server)` names as those anyone in
+    /// the server can view (the Discord bot: those @everyone may view), no other: a link shared
+    /// in one channel never shows another channel's games to someone who cannot see it. The
+    /// channels go into the page's query, so a page is never short for the games it may not
+    /// show. The first list given stays; without one, a server page lists no game.
+    pub fn list_channels(&self, open: impl Fn(u64) -> Listed + Send + Sync + 'static) {
         let _ = self.channels.set(Arc::new(open));
     }
 
@@ -119,6 +123,7 @@ impl Site {
             .route("/game/{id}/{token}/replay.gif", get(replay))
             .route("/game/{id}/{token}/events", get(events))
             .route("/server/{id}/{token}/", get(server))
+            .route("/server/{id}/{token}/leaderboard", get(leaderboard))
             .fallback(|| async { not_found() })
             .with_state(self)
     }
@@ -356,7 +361,8 @@ async fn events(State(site): State<Site>, Path((id, token)): Path<(String, Strin
     )
 }
 
-/// `GET /server/{id}/{token}/`: the server's games and leaderboard.
+/// `GET /server/{id}/{token}/` (`?page=N`): a page of the server's games and the top of its
+/// leaderboard. A page past the last is a 404.
 async fn server(
     State(site): State<Site>,
     Path((id, token)): Path<(String, String)>,
@@ -365,27 +371,100 @@ async fn server(
 ) -> Response {
     answer(
         async {
-            let Ok(guild) = id.parse::<u64>() else {
+            let (Some(guild), Some(page)) = (id.parse::<u64>().ok(), page_asked(&uri)) else {
                 return Ok(not_found());
             };
             if !site.opens(Subject::Server(guild), guild, &token).await? {
                 return Ok(not_found());
             }
             let asked = asked_lang(&uri, &headers_in);
-            let check = site.channels.get().cloned();
-            let listed = move |channel| check.as_ref().is_some_and(|open| open(guild, channel));
-            let view = site.service()?.server_view(guild, asked, listed).await?;
-            let lang = view.lang;
-            let keep = param(&uri, "lang")
-                .and_then(Lang::from_locale)
-                .map_or_else(String::new, |l| format!("?lang={}", l.code()));
-            let html = server_page(lang, &view, |game| {
-                format!("../../../{}{keep}", site.path(Subject::Game(game)))
-            });
+            let listed = site
+                .channels
+                .get()
+                .map_or(Listed::Only(Vec::new()), |open| open(guild));
+            let service = site.service()?;
+            let Some(view) = service.server_view(guild, asked, &listed, page).await? else {
+                return Ok(not_found());
+            };
+            let keep = kept_lang(&uri);
+            let links = ServerLinks {
+                game: &|game| format!("../../../{}{}", site.path(Subject::Game(game)), keep.first),
+                page: &|n| format!("./?page={n}{}", keep.after),
+                leaderboard: format!("leaderboard{}", keep.first),
+            };
+            let html = server_page(view.lang, &view, &links);
             Ok((headers("text/html; charset=utf-8"), html).into_response())
         }
         .await,
     )
+}
+
+/// `GET /server/{id}/{token}/leaderboard` (`?page=N`, `?kind=2p|multi`): a page of the
+/// server's leaderboard, as `/focus leaderboard` shows it. A page past the last or an unknown
+/// kind is a 404.
+async fn leaderboard(
+    State(site): State<Site>,
+    Path((id, token)): Path<(String, String)>,
+    uri: Uri,
+    headers_in: HeaderMap,
+) -> Response {
+    answer(
+        async {
+            let kind = match param(&uri, "kind") {
+                None => Some(Kind::TwoPlayer),
+                Some(k) => Kind::from_name(k),
+            };
+            let (Some(guild), Some(page), Some(kind)) =
+                (id.parse::<u64>().ok(), page_asked(&uri), kind)
+            else {
+                return Ok(not_found());
+            };
+            if !site.opens(Subject::Server(guild), guild, &token).await? {
+                return Ok(not_found());
+            }
+            let asked = asked_lang(&uri, &headers_in);
+            let service = site.service()?;
+            let Some(view) = service.leaderboard_view(guild, asked, kind, page).await? else {
+                return Ok(not_found());
+            };
+            let keep = kept_lang(&uri);
+            let html = leaderboard_page(
+                &view,
+                &|kind, n| format!("leaderboard?kind={}&page={n}{}", kind.name(), keep.after),
+                &format!("./{}", keep.first),
+            );
+            Ok((headers("text/html; charset=utf-8"), html).into_response())
+        }
+        .await,
+    )
+}
+
+/// The page asked for (`?page=N`, from 1; 1 without it); `None` for anything else.
+fn page_asked(uri: &Uri) -> Option<usize> {
+    match param(uri, "page") {
+        None => Some(1),
+        Some(n) => n.parse::<usize>().ok().filter(|&n| n >= 1),
+    }
+}
+
+/// The language asked by the address, kept on the page's links: `?lang=fr` as the first
+/// parameter, `&lang=fr` after others (both empty without one).
+struct KeptLang {
+    first: String,
+    after: String,
+}
+
+fn kept_lang(uri: &Uri) -> KeptLang {
+    match param(uri, "lang").and_then(Lang::from_locale) {
+        Some(l) => KeptLang {
+            first: format!("?lang={}", l.code()),
+            after: format!("&lang={}", l.code()),
+        },
+        None => KeptLang {
+            first: String::new(),
+            after: String::new(),
+        },
+    }
 }
 
 #[cfg(test)]

@@ -56,3 +56,4 @@ mod store_tournaments;
 mod support;
 mod web_guard;
 mod web_pages;
+mod web_paging;

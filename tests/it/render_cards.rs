@@ -246,3 +246,58 @@ fn joined_emoji_and_flags_are_drawn_as_one_mark() {
         );
     }
 }
+
+/// The bare card's columns between the labels' ink in the first card of the start of a game,
+/// the labels in `lang`, at `cell` px a square: the two widest gaps between inked columns
+/// (the room between the three labels).
+fn label_gaps(lang: Lang, cell: u32) -> Vec<u32> {
+    let game = Game::new(Config::two_players());
+    let options = Options {
+        cell,
+        ..Options::default()
+    };
+    let picture = |blank: bool| {
+        let mut words = picture_words(lang);
+        if blank {
+            words.reserve = String::new();
+            words.captured = String::new();
+            words.stacks = String::new();
+        }
+        let table = Table {
+            names: vec!["さくら".into(), "Ada".into()],
+            words,
+            ..Table::default()
+        };
+        render_scene(game.position(), &Scene::of_game(&game, &table), &options)
+    };
+    let (bare, labelled) = (picture(true), picture(false));
+    let c = cell as f32;
+    let top = (0.1 * c).round();
+    let rows = (top + 0.9 * c) as u32..(top + 1.16 * c) as u32;
+    let inked: Vec<u32> = (0..bare.width())
+        .filter(|&x| {
+            rows.clone()
+                .any(|y| bare.get_pixel(x, y) != labelled.get_pixel(x, y))
+        })
+        .collect();
+    let mut gaps: Vec<u32> = inked.windows(2).map(|w| w[1] - w[0] - 1).collect();
+    gaps.sort_unstable();
+    gaps[gaps.len() - 2..].to_vec()
+}
+
+/// The Japanese card's labels share the card's spare room evenly in the PNG (56 px a square)
+/// as in the GIF (48): at least a quarter of a square between two labels' ink ("持ち駒" and
+/// "捕獲" were 7 px apart in the PNG, "捕獲" and "山" 19 px); the other languages keep theirs.
+#[test]
+fn the_japanese_cards_labels_have_room_between_them_at_both_sizes() {
+    for cell in [56, 48] {
+        let gaps = label_gaps(Lang::Ja, cell);
+        assert!(
+            gaps.iter().all(|&g| g as f32 >= 0.25 * cell as f32),
+            "{cell} px a square: the labels' gaps {gaps:?} px"
+        );
+    }
+    for lang in [Lang::EnUs, Lang::Fr, Lang::It] {
+        assert!(label_gaps(lang, 56).iter().all(|&g| g >= 5), "{lang:?}");
+    }
+}

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use focus_bot::i18n::{Lang, colour};
 use focus_bot::rules::Game;
-use focus_bot::service::SettingsChange;
+use focus_bot::service::{Listed, SettingsChange};
 use focus_bot::t;
 use focus_bot::web::{CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -21,6 +21,11 @@ use crate::support::service::*;
 /// A channel of the test server that @everyone cannot view: the server page lists none of
 /// its games.
 pub(crate) const HIDDEN: u64 = 11;
+
+/// The channels of the test server that @everyone can view: all of 1 to 300 but [`HIDDEN`].
+pub(crate) fn open_channels() -> Vec<u64> {
+    (1..=300).filter(|&c| c != HIDDEN).collect()
+}
 
 /// The key of the test pages' tokens.
 pub(crate) const SECRET: &[u8] = b"the test's web secret, long enough";
@@ -41,7 +46,7 @@ impl Served {
         let env = env(TestDb::sqlite()).await;
         let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
-        site.list_channels(|_, channel| channel != HIDDEN);
+        site.list_channels(|_| Listed::Only(open_channels()));
         let links = site.clone();
         env.service
             .link_pages(move |game| links.url(Subject::Game(game)));

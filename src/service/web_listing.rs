@@ -1,0 +1,231 @@
+//! A server's web pages a page at a time: its running and finished games, newest first, of the
+//! channels everyone in the server can view, and its leaderboard page by page exactly as
+//! `/focus leaderboard` shows it (the same board, order and lines). Every list is read a page
+//! of rows at a time from the store, never the whole server.
+
+use crate::i18n::{Lang, colour};
+use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
+use crate::rules::Seat;
+use crate::store::Listing;
+use crate::t;
+
+use super::ratings::{board_season, kind_words, leaderboard_line};
+use super::text::{self, result_words_in};
+use super::{Board, LEADERBOARD_PAGE, Service, ServiceError};
+
+/// Games listed on one page of a server's page, running and finished each.
+pub const GAMES_PAGE: usize = 25;
+
+/// Leaderboard lines on the server's page (the whole board is on its own pages).
+pub const LEADERBOARD_TOP: usize = 5;
+
+/// Whose games a server's page lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Listed {
+    /// Every channel's (the console: one person's).
+    All,
+    /// Only these channels' (the Discord bot: those @everyone can view).
+    Only(Vec<u64>),
+}
+
+/// A page of a server's games, newest first in each list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesPage {
+    /// The page's number, from 1.
+    pub page: usize,
+    /// Its running games: (game, a line about it).
+    pub running: Vec<(i64, String)>,
+    /// Its finished games.
+    pub finished: Vec<(i64, String)>,
+    /// Whether the next page lists more (of either).
+    pub more: bool,
+}
+
+/// A page of a server's leaderboard, as `/focus leaderboard` shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaderboardView {
+    /// The language it is said in.
+    pub lang: Lang,
+    /// Its kind of games.
+    pub kind: Kind,
+    /// The page's number, from 1.
+    pub page: usize,
+    /// How many pages the board has (0 when nobody is ranked).
+    pub count: usize,
+    /// Its head (marked text): the season, the kind, the page.
+    pub head: String,
+    /// A line a player, in the leaderboard's order (marked text); empty when nobody is ranked.
+    pub lines: Vec<String>,
+}
+
+impl Service {
+    /// Page `page` (from 1) of server `guild_id`'s games in `lang`, of the channels `listed`
+    /// names: its running games and its finished games, [`GAMES_PAGE`] of each, newest first.
+    /// `None` for a page past the last (or 0); page 1 is always there.
+    pub async fn server_games(
+        &self,
+        guild_id: u64,
+        lang: Lang,
+        listed: &Listed,
+        page: usize,
+    ) -> Result<Option<GamesPage>, ServiceError> {
+        let Some(offset) = page.checked_sub(1).map(|p| p.saturating_mul(GAMES_PAGE)) else {
+            return Ok(None);
+        };
+        let listing = match listed {
+            Listed::All => Listing::All,
+            Listed::Only(ids) => Listing::Channels(ids),
+        };
+        let mut more = false;
+        let mut lists = [Vec::new(), Vec::new()];
+        for (running, list) in [true, false].into_iter().zip(&mut lists) {
+            let mut ids = self
+                .inner
+                .store
+                .server_games(guild_id, running, listing, offset, GAMES_PAGE + 1)
+                .await?;
+            more |= ids.len() > GAMES_PAGE;
+            ids.truncate(GAMES_PAGE);
+            for id in ids {
+                if let Some(line) = self.game_line(lang, id).await? {
+                    list.push((id, line));
+                }
+            }
+        }
+        let [running, finished] = lists;
+        if page > 1 && running.is_empty() && finished.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(GamesPage {
+            page,
+            running,
+            finished,
+            more,
+        }))
+    }
+
+    /// A line about game `id` in `lang`: its players, turns and where it stands; `None` when
+    /// it no longer replays.
+    async fn game_line(&self, lang: Lang, id: i64) -> Result<Option<String>, ServiceError> {
+        let Some(loaded) = self.load_game(id).await? else {
+            return Ok(None);
+        };
+        let pos = loaded.game.position();
+        let players = pos
+            .config()
+            .seats()
+            .map(|s: Seat| {
+                format!(
+                    "{} {}",
+                    colour(lang, s),
+                    text::person(lang, &text::shown(lang, loaded.stored.player(s)))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(&t!(lang, "list-separator"));
+        let status = pos.outcome().map_or_else(
+            || t!(lang, "history-in-progress"),
+            |o| result_words_in(lang, o),
+        );
+        Ok(Some(t!(
+            lang,
+            "web-game-line",
+            game = id,
+            players = players,
+            status = status,
+            turns = loaded.game.record().len()
+        )))
+    }
+
+    /// Page `page` (from 1) of server `guild_id`'s `kind` leaderboard in `lang` (the server's
+    /// language when `None`): the board `/focus leaderboard` shows by default (the current
+    /// season), its lines exactly as that command's for the same page. `None` for a page
+    /// past the last (or 0); page 1 is always there, saying so when nobody is ranked.
+    pub async fn leaderboard_view(
+        &self,
+        guild_id: u64,
+        lang: Option<Lang>,
+        kind: Kind,
+        page: usize,
+    ) -> Result<Option<LeaderboardView>, ServiceError> {
+        let lang = match lang {
+            Some(l) => l,
+            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+        };
+        let board = Board::Season(self.inner.store.current_season(guild_id).await?);
+        let season = board_season(board);
+        let store = &self.inner.store;
+        let count = store
+            .ranked_count(guild_id, season, kind)
+            .await?
+            .div_ceil(LEADERBOARD_PAGE);
+        if page == 0 || page > count.max(1) {
+            return Ok(None);
+        }
+        let mut head = self
+            .board_words(lang, guild_id, board)
+            .await?
+            .map_or_else(String::new, |words| words + "\n");
+        if count == 0 {
+            head += &t!(
+                lang,
+                "leaderboard-empty",
+                kind = kind_words(lang, kind),
+                needed = LEADERBOARD_MIN_GAMES
+            );
+            return Ok(Some(LeaderboardView {
+                lang,
+                kind,
+                page,
+                count,
+                head,
+                lines: Vec::new(),
+            }));
+        }
+        head += &t!(
+            lang,
+            "leaderboard-head",
+            kind = kind_words(lang, kind),
+            needed = LEADERBOARD_MIN_GAMES,
+            page = page,
+            count = count
+        );
+        let start = (page - 1) * LEADERBOARD_PAGE;
+        let lines = store
+            .standings_page(guild_id, season, kind, start, LEADERBOARD_PAGE)
+            .await?
+            .iter()
+            .enumerate()
+            .map(|(i, s)| leaderboard_line(lang, start + i + 1, s))
+            .collect();
+        Ok(Some(LeaderboardView {
+            lang,
+            kind,
+            page,
+            count,
+            head,
+            lines,
+        }))
+    }
+
+    /// The first [`LEADERBOARD_TOP`] lines of server `guild_id`'s 2-player leaderboard in
+    /// `lang`, as its first page shows them.
+    pub(super) async fn leaderboard_top(
+        &self,
+        guild_id: u64,
+        lang: Lang,
+    ) -> Result<Vec<String>, ServiceError> {
+        let season = board_season(Board::Season(
+            self.inner.store.current_season(guild_id).await?,
+        ));
+        Ok(self
+            .inner
+            .store
+            .standings_page(guild_id, season, Kind::TwoPlayer, 0, LEADERBOARD_TOP)
+            .await?
+            .iter()
+            .enumerate()
+            .map(|(i, s)| leaderboard_line(lang, i + 1, s))
+            .collect())
+    }
+}

@@ -889,6 +889,22 @@ web-status-won = { $count ->
 }
 web-view-game = Vedi la partita
 web-console-link = pagina web: { $url }
+web-tournament-title = Focus: torneo n. { $id }
+web-tournaments = Tornei
+web-tournament-standings = Classifica
+web-tournament-rank = Posizione
+web-tournament-player = Giocatore
+web-tournament-this-round = Questo round
+web-tournament-rounds = Round
+web-tournament-round = Round { $round }
+web-tournament-table = Tavolo { $board }
+web-tournament-table-head = Tavolo
+web-tournament-players = Giocatori
+web-tournament-result = Risultato
+web-tournament-game = Partita
+web-tournament-not-started = La classifica e i round compaiono quando il torneo comincia.
+web-tournament-live = In diretta: questa pagina si aggiorna quando finiscono le sue partite e cominciano i suoi round.
+web-view-tournament = Vedi il torneo
 
 ## Tournaments
 tournament-default-name = Torneo { $id }

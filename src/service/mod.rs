@@ -31,6 +31,7 @@ pub mod tournament_state;
 mod tournament_text;
 mod tournament_types;
 mod tournament_unpaired;
+mod tournament_view;
 mod tournaments;
 mod turn;
 mod types;
@@ -70,6 +71,7 @@ pub use tournament_types::{
     ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
     TournamentRefusal, TournamentRights,
 };
+pub use tournament_view::{RoundView, StandingRow, TableView, TournamentView, changes_tournament};
 pub use tournaments::MOST_ROUNDS;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
@@ -237,8 +239,8 @@ impl Service {
         lock(&self.inner.notice_receiver).take()
     }
 
-    /// The turns this process writes from now on, each an [`Event::Played`] sent once it is
-    /// saved (the web pages follow running games with it).
+    /// The turns this process writes from now on ([`Event::Played`], once saved), and its
+    /// tournaments' changes ([`Event::Tournament`]): the web pages follow games and tournaments.
     #[must_use]
     pub fn turns(&self) -> tokio::sync::broadcast::Receiver<Event> {
         self.inner.turns.subscribe()

@@ -113,8 +113,14 @@ impl Service {
         else {
             return Ok(Vec::new());
         };
-        let _ = (round, board);
-        self.advance(tid).await
+        let notices = self.advance(tid).await;
+        // The tournament's page follows it: one of its games ended (the next round may be open).
+        self.tell_pages(TournamentEvent::TableOver {
+            tournament: tid,
+            round,
+            board,
+        });
+        notices
     }
 
     /// Opens the next round of tournament `tid` when every game of the current one is over,
@@ -407,6 +413,10 @@ impl Service {
         };
         reply.post = Some(id);
         self.inner.outbox_changed.notify_waiters();
+        self.tell_pages(TournamentEvent::RoundOpened {
+            tournament: tid,
+            round,
+        });
         Ok(vec![Notice { place, reply }])
     }
 
@@ -442,6 +452,10 @@ impl Service {
         };
         reply.post = Some(id);
         self.inner.outbox_changed.notify_waiters();
+        self.tell_pages(TournamentEvent::Finished {
+            tournament: tid,
+            winner,
+        });
         Ok(vec![Notice { place, reply }])
     }
 

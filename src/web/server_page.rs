@@ -1,5 +1,5 @@
-//! A server's page: its running and finished games, each linking to its page, and its
-//! leaderboard.
+//! A server's page: its tournaments (`super::tournament_page`'s section), its running and
+//! finished games, each linking to its page, and its leaderboard.
 
 use std::fmt::Write as _;
 
@@ -9,11 +9,18 @@ use crate::t;
 
 use super::html::{escape, page, words};
 
-/// The page of `view` in `lang`; `link(game)` is a game page's address relative to this one.
+/// The page of `view` in `lang`, its `tournaments` section (HTML) after its title; `link(game)`
+/// is a game page's address relative to this one.
 #[must_use]
-pub fn server_page(lang: Lang, view: &ServerView, link: impl Fn(i64) -> String) -> String {
+pub fn server_page(
+    lang: Lang,
+    view: &ServerView,
+    tournaments: &str,
+    link: impl Fn(i64) -> String,
+) -> String {
     let title = t!(lang, "web-server-title");
     let mut body = format!("<main id=\"server\">\n<h1>{}</h1>\n", escape(&title));
+    body.push_str(tournaments);
     for (head, games) in [
         (t!(lang, "web-running"), &view.running),
         (t!(lang, "web-finished"), &view.finished),

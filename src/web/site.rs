@@ -23,6 +23,7 @@ use super::assets::{headers, script, stylesheet};
 use super::game_page::{GamePageLinks, game_page};
 use super::live::game_events;
 use super::server_page::server_page;
+use super::tournament_page::tournament_list;
 use super::tokens::{Subject, Tokens};
 
 /// The pages of every server's games, over the game service. Clones share it.
@@ -30,12 +31,12 @@ use super::tokens::{Subject, Tokens};
 pub struct Site {
     /// The game service, once the bot has one (the Discord bot makes it when the gateway is
     /// ready): every page is a 404 until then.
-    service: Arc<OnceLock<Service>>,
-    tokens: Tokens,
+    pub(super) service: Arc<OnceLock<Service>>,
+    pub(super) tokens: Tokens,
     public_url: String,
     /// Whether @everyone can view a channel (server, channel), once the front end that knows
     /// says so ([`Site::list_channels`]): until then a server page lists no game.
-    channels: Arc<OnceLock<ChannelCheck>>,
+    pub(super) channels: Arc<OnceLock<ChannelCheck>>,
 }
 
 /// Whether everyone can view channel `.1` of server `.0`.
@@ -81,6 +82,7 @@ impl Site {
         match subject {
             Subject::Game(id) => format!("game/{id}/{token}/"),
             Subject::Server(id) => format!("server/{id}/{token}/"),
+            Subject::Tournament(id) => format!("tournament/{id}/{token}/"),
         }
     }
 
@@ -104,7 +106,7 @@ impl Site {
     }
 
     /// The service, or the answer that no page is served yet.
-    fn service(&self) -> Result<&Service, ServiceError> {
+    pub(super) fn service(&self) -> Result<&Service, ServiceError> {
         self.service.get().ok_or(ServiceError::NotReady)
     }
 
@@ -119,6 +121,7 @@ impl Site {
             .route("/game/{id}/{token}/replay.gif", get(replay))
             .route("/game/{id}/{token}/events", get(events))
             .route("/server/{id}/{token}/", get(server))
+            .merge(super::tournament_page::routes())
             .fallback(|| async { not_found() })
             .with_state(self)
     }
@@ -166,7 +169,7 @@ impl Site {
 }
 
 /// The plain 404 of everything that is not there or not to be seen.
-fn not_found() -> Response {
+pub(super) fn not_found() -> Response {
     (
         StatusCode::NOT_FOUND,
         headers("text/plain; charset=utf-8"),
@@ -187,7 +190,7 @@ fn failed(e: &ServiceError) -> Response {
 }
 
 /// A query parameter's value (the pages' parameters need no decoding).
-fn param<'a>(uri: &'a Uri, name: &str) -> Option<&'a str> {
+pub(super) fn param<'a>(uri: &'a Uri, name: &str) -> Option<&'a str> {
     uri.query()?
         .split('&')
         .filter_map(|pair| pair.split_once('='))
@@ -219,7 +222,7 @@ pub fn asked_lang(uri: &Uri, headers: &HeaderMap) -> Option<Lang> {
     offered.first().map(|(_, lang)| *lang)
 }
 
-fn answer(result: Result<Response, ServiceError>) -> Response {
+pub(super) fn answer(result: Result<Response, ServiceError>) -> Response {
     match result {
         Ok(r) => r,
         Err(ServiceError::NotReady) => not_found(),
@@ -374,12 +377,13 @@ async fn server(
             let asked = asked_lang(&uri, &headers_in);
             let check = site.channels.get().cloned();
             let listed = move |channel| check.as_ref().is_some_and(|open| open(guild, channel));
-            let view = site.service()?.server_view(guild, asked, listed).await?;
+            let view = site.service()?.server_view(guild, asked, &listed).await?;
             let lang = view.lang;
             let keep = param(&uri, "lang")
                 .and_then(Lang::from_locale)
                 .map_or_else(String::new, |l| format!("?lang={}", l.code()));
-            let html = server_page(lang, &view, |game| {
+            let tournaments = tournament_list(&site, guild, lang, &listed, &keep).await?;
+            let html = server_page(lang, &view, &tournaments, |game| {
                 format!("../../../{}{keep}", site.path(Subject::Game(game)))
             });
             Ok((headers("text/html; charset=utf-8"), html).into_response())

@@ -886,6 +886,7 @@ web-tournament-rounds = Rounds
 web-tournament-round = Round { $round }
 web-tournament-table = Table { $board }
 web-tournament-table-head = Table
+web-tournament-bye = Bye
 web-tournament-players = Players
 web-tournament-result = Result
 web-tournament-game = Game

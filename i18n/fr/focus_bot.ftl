@@ -892,6 +892,7 @@ web-tournament-rounds = Rondes
 web-tournament-round = Ronde { $round }
 web-tournament-table = Table { $board }
 web-tournament-table-head = Table
+web-tournament-bye = Exempt
 web-tournament-players = Joueurs
 web-tournament-result = Résultat
 web-tournament-game = Partie

@@ -899,6 +899,7 @@ web-tournament-rounds = Round
 web-tournament-round = Round { $round }
 web-tournament-table = Tavolo { $board }
 web-tournament-table-head = Tavolo
+web-tournament-bye = Riposo
 web-tournament-players = Giocatori
 web-tournament-result = Risultato
 web-tournament-game = Partita

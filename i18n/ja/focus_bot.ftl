@@ -784,6 +784,7 @@ web-tournament-rounds = ラウンド
 web-tournament-round = 第 { $round } ラウンド
 web-tournament-table = 第 { $board } 卓
 web-tournament-table-head = 卓
+web-tournament-bye = 不戦勝
 web-tournament-players = プレイヤー
 web-tournament-result = 結果
 web-tournament-game = 対局

@@ -126,7 +126,7 @@ fn table_view(
     let players = table.seats.iter().map(|&u| name(u)).collect();
     if table.seats.len() == 1 && table.game_id.is_none() {
         return TableView {
-            label: t!(lang, "tournament-mark-bye"),
+            label: t!(lang, "web-tournament-bye"),
             players,
             result: format!("+{}", points_words(bye_points(&rules))),
             game: None,

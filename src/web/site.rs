@@ -23,8 +23,8 @@ use super::assets::{headers, script, stylesheet};
 use super::game_page::{GamePageLinks, game_page};
 use super::live::game_events;
 use super::server_page::server_page;
-use super::tournament_page::tournament_list;
 use super::tokens::{Subject, Tokens};
+use super::tournament_page::tournament_list;
 
 /// The pages of every server's games, over the game service. Clones share it.
 #[derive(Clone)]

@@ -231,7 +231,12 @@ fn standings_html(body: &mut String, view: &TournamentView, picture: &str) {
     }
     body.push_str("</tr></thead>\n<tbody>");
     for row in &view.standings {
-        let _ = write!(body, "<tr><td>{}</td><td>{}</td>", row.rank, words(&row.name));
+        let _ = write!(
+            body,
+            "<tr><td>{}</td><td>{}</td>",
+            row.rank,
+            words(&row.name)
+        );
         for figure in &row.figures {
             let _ = write!(body, "<td>{}</td>", escape(figure));
         }

@@ -55,3 +55,4 @@ mod store_tournaments;
 mod support;
 mod web_guard;
 mod web_pages;
+mod web_tournament;

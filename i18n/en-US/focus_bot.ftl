@@ -892,7 +892,7 @@ web-tournament-result = Result
 web-tournament-game = Game
 web-tournament-not-started = The standings and the rounds appear once it starts.
 web-tournament-live = Live: this page updates as its games end and its rounds open.
-web-view-tournament = View tournament
+tournament-web-link = Standings and every round's tables: { $url }
 
 ## Tournaments
 tournament-default-name = Tournament { $id }

@@ -898,7 +898,7 @@ web-tournament-result = Résultat
 web-tournament-game = Partie
 web-tournament-not-started = Le classement et les rondes paraîtront quand le tournoi commencera.
 web-tournament-live = En direct : cette page se met à jour quand ses parties se terminent et que ses rondes commencent.
-web-view-tournament = Voir le tournoi
+tournament-web-link = Le classement et les tables de chaque ronde : { $url }
 
 ## Tournaments
 tournament-default-name = Tournoi { $id }

@@ -905,7 +905,7 @@ web-tournament-result = Risultato
 web-tournament-game = Partita
 web-tournament-not-started = La classifica e i round compaiono quando il torneo comincia.
 web-tournament-live = In diretta: questa pagina si aggiorna quando finiscono le sue partite e cominciano i suoi round.
-web-view-tournament = Vedi il torneo
+tournament-web-link = La classifica e i tavoli di ogni round: { $url }
 
 ## Tournaments
 tournament-default-name = Torneo { $id }

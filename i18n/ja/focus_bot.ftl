@@ -790,7 +790,7 @@ web-tournament-result = 結果
 web-tournament-game = 対局
 web-tournament-not-started = 順位表とラウンドは大会が始まると表示されます。
 web-tournament-live = ライブ：対局が終わったりラウンドが始まったりすると、このページは更新されます。
-web-view-tournament = 大会を見る
+tournament-web-link = 順位表と各ラウンドの卓：{ $url }
 
 ## Tournaments
 tournament-default-name = 大会 { $id }

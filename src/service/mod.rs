@@ -116,8 +116,8 @@ struct Inner {
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
     /// Who this process is in the claims of background work ([`Store::claim`]).
     worker: Mutex<String>,
-    /// The address of a game's web page, when the bot serves pages ([`Service::link_pages`]).
-    page_link: std::sync::RwLock<Option<PageLink>>,
+    /// The addresses of games' and tournaments' pages, when the bot serves pages.
+    page_link: std::sync::RwLock<tournament_view::PageLinks>,
     /// Every turn written by this process, as it is written ([`Service::turns`]).
     turns: tokio::sync::broadcast::Sender<Event>,
     /// Woken when a post is written, completed, sent or due again.
@@ -183,7 +183,7 @@ impl Service {
                 ),
                 resign_asks: Mutex::new(HashMap::new()),
                 worker: Mutex::new(process_worker()),
-                page_link: std::sync::RwLock::new(None),
+                page_link: std::sync::RwLock::default(),
                 turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
                 outbox_changed: tokio::sync::Notify::new(),
                 table_channels: Mutex::new(None),

@@ -399,6 +399,7 @@ impl Service {
             button_lang: public,
             ..Reply::public(words::round_post(public, &state, round))
         };
+        reply.text += &self.tournament_link_line(public, &state).await;
         reply.mentions = state
             .tables
             .iter()
@@ -429,7 +430,8 @@ impl Service {
             guild_id: state.tournament.spec.guild_id,
             channel_id: state.tournament.spec.channel_id,
         };
-        let (text, winner) = words::final_post(public, state);
+        let (mut text, winner) = words::final_post(public, state);
+        text += &self.tournament_link_line(public, state).await;
         let mut reply = Reply {
             events: vec![Event::Tournament(TournamentEvent::Finished {
                 tournament: tid,

@@ -21,6 +21,15 @@ use super::{Event, Service, ServiceError, TournamentEvent};
 /// How many finished tournaments a server's page lists (the running ones are all listed).
 const FINISHED_TOURNAMENTS: i64 = 10;
 
+/// The addresses of pages the posts link to, once the bot serves pages.
+#[derive(Default)]
+pub(super) struct PageLinks {
+    /// A game's ([`Service::link_pages`]).
+    pub(super) game: Option<super::PageLink>,
+    /// A tournament's ([`Service::link_tournament_pages`]).
+    pub(super) tournament: Option<super::PageLink>,
+}
+
 /// A tournament as its web page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentView {
@@ -295,6 +304,43 @@ impl Service {
             }
         }
         Ok(out)
+    }
+
+    /// Links a tournament's round and final posts to its web page: `link(tournament)` is the
+    /// page's address. Posts of a server whose pages are off carry no link.
+    pub fn link_tournament_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+        self.inner
+            .page_link
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .tournament = Some(std::sync::Arc::new(link));
+    }
+
+    /// The line of a tournament's post that links to its page ("Standings and every round's
+    /// tables: URL"), with a line break before it, if the bot serves pages and the server has
+    /// them; empty otherwise (a failure to read the setting is logged).
+    pub(super) async fn tournament_link_line(&self, lang: Lang, state: &TournamentState) -> String {
+        let link = self
+            .inner
+            .page_link
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .tournament
+            .clone();
+        let Some(link) = link else {
+            return String::new();
+        };
+        match self.web_mode(state.tournament.spec.guild_id).await {
+            Ok(crate::store::WebMode::Off) => String::new(),
+            Ok(_) => {
+                let url = crate::markup::verbatim(&link(state.tournament.id));
+                format!("\n{}", t!(lang, "tournament-web-link", url = url))
+            }
+            Err(e) => {
+                tracing::warn!(tournament = state.tournament.id, error = %e, "no web link on the post");
+                String::new()
+            }
+        }
     }
 
     /// Tells the pages following a tournament that it changed (a game of it ended, a round

@@ -34,11 +34,15 @@ pub(super) fn routes() -> Router<Site> {
 }
 
 impl Site {
-    /// Tournament `id`'s number when `token` opens its pages: the token is checked first,
+    /// Tournament `id`'s number and server when `token` opens its pages: the token is checked first,
     /// without reading the tournament (a link without it costs one query whatever the
     /// tournament: is its server's `web:public`?), so a wrong link answers alike for a
     /// tournament that exists and one that does not.
-    async fn open_tournament(&self, id: &str, token: &str) -> Result<Option<i64>, ServiceError> {
+    async fn open_tournament(
+        &self,
+        id: &str,
+        token: &str,
+    ) -> Result<Option<(i64, u64)>, ServiceError> {
         let service = self.service()?;
         let id = id.parse::<i64>().ok();
         let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Tournament(id), token));
@@ -56,11 +60,21 @@ impl Site {
         let Some(tournament) = service.store().tournament(id).await? else {
             return Ok(None);
         };
-        Ok(match service.web_mode(tournament.spec.guild_id).await? {
+        let guild = tournament.spec.guild_id;
+        Ok(match service.web_mode(guild).await? {
             WebMode::Off => None,
-            WebMode::Public => Some(id),
-            WebMode::On => signed.then_some(id),
+            WebMode::Public => Some((id, guild)),
+            WebMode::On => signed.then_some((id, guild)),
         })
+    }
+
+    /// Links `service`'s posts to these pages: a game's posts to its page, a tournament's
+    /// round and final posts to its page.
+    pub fn link_posts(&self, service: &crate::service::Service) {
+        let links = self.clone();
+        service.link_pages(move |game| links.url(Subject::Game(game)));
+        let links = self.clone();
+        service.link_tournament_pages(move |id| links.url(Subject::Tournament(id)));
     }
 
     /// Whether anyone in server `guild` can view `channel` (no check given: nobody).
@@ -86,16 +100,7 @@ async fn tournament(
 ) -> Response {
     answer(
         async {
-            let Some(id) = site.open_tournament(&id, &token).await? else {
-                return Ok(not_found());
-            };
-            let Some(guild) = site
-                .service()?
-                .store()
-                .tournament(id)
-                .await?
-                .map(|t| t.spec.guild_id)
-            else {
+            let Some((id, guild)) = site.open_tournament(&id, &token).await? else {
                 return Ok(not_found());
             };
             let asked = asked_lang(&uri, &headers_in);
@@ -131,7 +136,7 @@ async fn standings(
 ) -> Response {
     answer(
         async {
-            let Some(id) = site.open_tournament(&id, &token).await? else {
+            let Some((id, _)) = site.open_tournament(&id, &token).await? else {
                 return Ok(not_found());
             };
             let lang = param(&uri, "lang").and_then(Lang::from_locale);
@@ -153,7 +158,7 @@ async fn events(State(site): State<Site>, Path((id, token)): Path<(String, Strin
         async {
             // Subscribed before the check, so nothing that happens meanwhile is missed.
             let changes = site.service()?.turns();
-            let Some(id) = site.open_tournament(&id, &token).await? else {
+            let Some((id, _)) = site.open_tournament(&id, &token).await? else {
                 return Ok(not_found());
             };
             Ok(tournament_events(id, changes).into_response())

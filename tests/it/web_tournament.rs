@@ -12,7 +12,8 @@ use std::time::Duration;
 use focus_bot::i18n::Lang;
 use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{
-    ChannelFuture, SettingsChange, TableChannels, TournamentOptions, TournamentRights,
+    ChannelFuture, Event, SettingsChange, TableChannels, TournamentEvent, TournamentOptions,
+    TournamentRights,
 };
 use focus_bot::store::{TournamentFormat, TournamentStatus};
 use focus_bot::t;
@@ -70,6 +71,7 @@ impl Served {
             let hid = hid.lock().unwrap();
             channel != HIDDEN && parent != Some(HIDDEN) && !hid.contains(&channel)
         });
+        site.link_posts(&env.service);
         let probe = Probe::new(env.service.store().clone(), None).with_site(site.clone());
         let server = start("127.0.0.1:0".parse().unwrap(), router(probe))
             .await
@@ -344,5 +346,48 @@ on_both_engines! {
         })
         .await;
         assert!(said.is_ok(), "no changed event: {seen}");
+    }
+
+    #[tokio::test]
+    async fn a_tournaments_round_and_final_posts_link_to_its_page(db) {
+        let s = Served::start(db).await;
+        let mut notices = s.env.service.take_notices().expect("the notices");
+        let id = s.started(&HERE, 2, &[1, 2, 3, 4]).await;
+        let url = s.site.url(Subject::Tournament(id));
+        s.end_round(id).await;
+        s.end_round(id).await;
+        assert_eq!(s.state(id).await.tournament.status, TournamentStatus::Finished);
+        let mut posts = Vec::new();
+        while let Ok(n) = notices.try_recv() {
+            posts.push(n.reply);
+        }
+        let said = |wanted: &dyn Fn(&Event) -> bool| {
+            posts
+                .iter()
+                .find(|r| r.events.iter().any(wanted))
+                .map(|r| r.said())
+                .unwrap_or_else(|| panic!("no such post"))
+        };
+        let round_two = said(&|e| {
+            matches!(e, Event::Tournament(TournamentEvent::RoundOpened { round: 2, .. }))
+        });
+        let last = said(&|e| matches!(e, Event::Tournament(TournamentEvent::Finished { .. })));
+        for post in [round_two, last] {
+            assert!(post.contains(&url), "{post}");
+        }
+        // A server whose pages are off: no link.
+        let off = SettingsChange {
+            web: Some("off".to_string()),
+            ..SettingsChange::default()
+        };
+        s.env.service.settings(&user(1), &HERE, &off).await.unwrap();
+        let other = s.started(&HERE, 1, &[11, 12, 13]).await;
+        s.end_round(other).await;
+        let mut seen = 0;
+        while let Ok(n) = notices.try_recv() {
+            assert!(!n.reply.said().contains("/tournament/"), "{}", n.reply.said());
+            seen += 1;
+        }
+        assert!(seen > 0, "the final post at least");
     }
 }

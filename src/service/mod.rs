@@ -117,7 +117,7 @@ struct Inner {
     /// Who this process is in the claims of background work ([`Store::claim`]).
     worker: Mutex<String>,
     /// The addresses of games' and tournaments' pages, when the bot serves pages.
-    page_link: std::sync::RwLock<tournament_view::PageLinks>,
+    page_link: std::sync::RwLock<types::PageLinks>,
     /// Every turn written by this process, as it is written ([`Service::turns`]).
     turns: tokio::sync::broadcast::Sender<Event>,
     /// Woken when a post is written, completed, sent or due again.
@@ -125,9 +125,6 @@ struct Inner {
     /// The front end's port for opening tournament tables' channels.
     table_channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
-
-/// What makes the address of game `id`'s web page.
-type PageLink = Arc<dyn Fn(i64) -> String + Send + Sync>;
 
 /// How many turns a slow listener of [`Service::turns`] may fall behind before it misses some.
 const TURNS_BUFFERED: usize = 256;

@@ -21,15 +21,6 @@ use super::{Event, Service, ServiceError, TournamentEvent};
 /// How many finished tournaments a server's page lists (the running ones are all listed).
 const FINISHED_TOURNAMENTS: i64 = 10;
 
-/// The addresses of pages the posts link to, once the bot serves pages.
-#[derive(Default)]
-pub(super) struct PageLinks {
-    /// A game's ([`Service::link_pages`]).
-    pub(super) game: Option<super::PageLink>,
-    /// A tournament's ([`Service::link_tournament_pages`]).
-    pub(super) tournament: Option<super::PageLink>,
-}
-
 /// A tournament as its web page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentView {

@@ -14,8 +14,8 @@
 //! `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
 //! the headers), `live` (a running game's turns as server-sent events, a tournament's changes),
 //! `rules_page` (the rules and the picture of a move, open to anyone), `tournament_page` (a
-//! tournament's standings and rounds, and the server page's list of tournaments); `server`
-//! binds, serves and stops.
+//! tournament's standings and rounds, and the server page's list of tournaments, as HTML) and
+//! `tournament_routes` (who may see them); `server` binds, serves and stops.
 
 mod assets;
 mod game_page;
@@ -29,6 +29,7 @@ mod server_page;
 mod site;
 mod tokens;
 mod tournament_page;
+mod tournament_routes;
 
 pub use assets::CONTENT_SECURITY_POLICY;
 pub use metrics::recorder;

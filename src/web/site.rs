@@ -24,7 +24,7 @@ use super::game_page::{GamePageLinks, game_page};
 use super::live::game_events;
 use super::server_page::server_page;
 use super::tokens::{Subject, Tokens};
-use super::tournament_page::tournament_list;
+use super::tournament_page::tournaments_section;
 
 /// The pages of every server's games, over the game service. Clones share it.
 #[derive(Clone)]
@@ -121,7 +121,6 @@ impl Site {
             .route("/game/{id}/{token}/replay.gif", get(replay))
             .route("/game/{id}/{token}/events", get(events))
             .route("/server/{id}/{token}/", get(server))
-            .merge(super::tournament_page::routes())
             .fallback(|| async { not_found() })
             .with_state(self)
     }
@@ -382,7 +381,10 @@ async fn server(
             let keep = param(&uri, "lang")
                 .and_then(Lang::from_locale)
                 .map_or_else(String::new, |l| format!("?lang={}", l.code()));
-            let tournaments = tournament_list(&site, guild, lang, &listed, &keep).await?;
+            let tournaments = site.service()?.server_tournaments(guild, lang, &listed);
+            let tournaments = tournaments_section(lang, &tournaments.await?, |id| {
+                format!("../../../{}{keep}", site.path(Subject::Tournament(id)))
+            });
             let html = server_page(lang, &view, &tournaments, |game| {
                 format!("../../../{}{keep}", site.path(Subject::Game(game)))
             });

@@ -1,171 +1,17 @@
-//! A tournament's page, `/tournament/{id}/{token}/` (`?lang=fr`): its standings (the picture
-//! the posts carry, `standings.png`, and the same standings as a table), then every round, the
+//! A tournament's page as HTML: its name and where it stands, its standings (the picture the
+//! posts carry, `standings.png`, and the same standings as a table), then every round, the
 //! latest first, with its tables: the players, the result or "playing", and a link to each
-//! game's page when its channel is one anyone can view. While it runs, the page follows it
-//! (`events`: a `changed` event when one of its games ends, a round opens or it finishes; the
-//! script reloads the page). Complete without the script. Signed like a game's page, and the
-//! same plain 404 for a wrong link as for no tournament. Also the server page's list of its
-//! tournaments.
+//! game's page when the service says it may have one. Complete without the script (which
+//! reloads a running tournament's page on its `changed` events). Also the server page's
+//! section listing its tournaments. The routes are `super::tournament_routes`'s.
 
 use std::fmt::Write as _;
 
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, Uri};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-
 use crate::i18n::Lang;
-use crate::service::{ServiceError, TournamentView, WebMode};
+use crate::service::TournamentView;
 use crate::t;
 
-use super::assets::headers;
 use super::html::{escape, page, words};
-use super::live::tournament_events;
-use super::site::{Site, answer, asked_lang, not_found, param};
-use super::tokens::Subject;
-
-/// The routes of the tournaments' pages.
-pub(super) fn routes() -> Router<Site> {
-    Router::new()
-        .route("/tournament/{id}/{token}/", get(tournament))
-        .route("/tournament/{id}/{token}/standings.png", get(standings))
-        .route("/tournament/{id}/{token}/events", get(events))
-}
-
-impl Site {
-    /// Tournament `id`'s number and server when `token` opens its pages: the token is checked first,
-    /// without reading the tournament (a link without it costs one query whatever the
-    /// tournament: is its server's `web:public`?), so a wrong link answers alike for a
-    /// tournament that exists and one that does not.
-    async fn open_tournament(
-        &self,
-        id: &str,
-        token: &str,
-    ) -> Result<Option<(i64, u64)>, ServiceError> {
-        let service = self.service()?;
-        let id = id.parse::<i64>().ok();
-        let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Tournament(id), token));
-        let public = if signed {
-            false
-        } else {
-            service
-                .store()
-                .tournament_pages_public(id.unwrap_or(-1))
-                .await?
-        };
-        let Some(id) = id.filter(|_| signed || public) else {
-            return Ok(None);
-        };
-        let Some(tournament) = service.store().tournament(id).await? else {
-            return Ok(None);
-        };
-        let guild = tournament.spec.guild_id;
-        Ok(match service.web_mode(guild).await? {
-            WebMode::Off => None,
-            WebMode::Public => Some((id, guild)),
-            WebMode::On => signed.then_some((id, guild)),
-        })
-    }
-
-    /// Links `service`'s posts to these pages: a game's posts to its page, a tournament's
-    /// round and final posts to its page.
-    pub fn link_posts(&self, service: &crate::service::Service) {
-        let links = self.clone();
-        service.link_pages(move |game| links.url(Subject::Game(game)));
-        let links = self.clone();
-        service.link_tournament_pages(move |id| links.url(Subject::Tournament(id)));
-    }
-
-    /// Whether anyone in server `guild` can view `channel` (no check given: nobody).
-    fn listed(&self, guild: u64) -> impl Fn(u64) -> bool + Send + Sync + use<> {
-        let check = self.channels.get().cloned();
-        move |channel| check.as_ref().is_some_and(|open| open(guild, channel))
-    }
-}
-
-/// `?lang=xx` when the reader chose the language in the address, for the links it keeps.
-fn kept_lang(uri: &Uri) -> String {
-    param(uri, "lang")
-        .and_then(Lang::from_locale)
-        .map_or_else(String::new, |l| format!("?lang={}", l.code()))
-}
-
-/// `GET /tournament/{id}/{token}/`: the tournament's page.
-async fn tournament(
-    State(site): State<Site>,
-    Path((id, token)): Path<(String, String)>,
-    uri: Uri,
-    headers_in: HeaderMap,
-) -> Response {
-    answer(
-        async {
-            let Some((id, guild)) = site.open_tournament(&id, &token).await? else {
-                return Ok(not_found());
-            };
-            let asked = asked_lang(&uri, &headers_in);
-            let service = site.service()?;
-            let Some(view) = service
-                .tournament_page_view(id, asked, site.listed(guild))
-                .await?
-            else {
-                return Ok(not_found());
-            };
-            let keep = kept_lang(&uri);
-            let server = match service.web_mode(guild).await? {
-                WebMode::Off => None,
-                _ => Some(format!(
-                    "../../../{}{keep}",
-                    site.path(Subject::Server(guild))
-                )),
-            };
-            let html = tournament_page(&view, server.as_deref(), |game| {
-                format!("../../../{}{keep}", site.path(Subject::Game(game)))
-            });
-            Ok((headers("text/html; charset=utf-8"), html).into_response())
-        }
-        .await,
-    )
-}
-
-/// `GET /tournament/{id}/{token}/standings.png`: the standings picture, as the posts draw it.
-async fn standings(
-    State(site): State<Site>,
-    Path((id, token)): Path<(String, String)>,
-    uri: Uri,
-) -> Response {
-    answer(
-        async {
-            let Some((id, _)) = site.open_tournament(&id, &token).await? else {
-                return Ok(not_found());
-            };
-            let lang = param(&uri, "lang").and_then(Lang::from_locale);
-            Ok(
-                match site.service()?.tournament_standings_png(id, lang).await? {
-                    Some(png) => (headers("image/png"), png).into_response(),
-                    None => not_found(),
-                },
-            )
-        }
-        .await,
-    )
-}
-
-/// `GET /tournament/{id}/{token}/events`: `changed` each time one of its games ends, a round
-/// opens or it finishes.
-async fn events(State(site): State<Site>, Path((id, token)): Path<(String, String)>) -> Response {
-    answer(
-        async {
-            // Subscribed before the check, so nothing that happens meanwhile is missed.
-            let changes = site.service()?.turns();
-            let Some((id, _)) = site.open_tournament(&id, &token).await? else {
-                return Ok(not_found());
-            };
-            Ok(tournament_events(id, changes).into_response())
-        }
-        .await,
-    )
-}
 
 /// The page of `view`; `server` the server page's address, `game(id)` a game page's, both
 /// relative to this one.
@@ -323,22 +169,4 @@ pub fn tournaments_section(
     }
     html.push_str("</ul>\n");
     html
-}
-
-/// Server `guild`'s tournaments section for its page in `lang` (those of channels anyone can
-/// view, by `listed`), its links keeping `keep` (`?lang=xx` or nothing).
-pub(super) async fn tournament_list(
-    site: &Site,
-    guild: u64,
-    lang: Lang,
-    listed: &(impl Fn(u64) -> bool + Send + Sync),
-    keep: &str,
-) -> Result<String, ServiceError> {
-    let list = site
-        .service()?
-        .server_tournaments(guild, lang, listed)
-        .await?;
-    Ok(tournaments_section(lang, &list, |id| {
-        format!("../../../{}{keep}", site.path(Subject::Tournament(id)))
-    }))
 }

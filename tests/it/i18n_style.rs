@@ -289,10 +289,12 @@ fn italian_says_round_for_a_tournaments_round_and_turno_for_a_players_turn() {
         let has = |words: &[String], any: &[&str]| words.iter().any(|w| any.contains(&w.as_str()));
         let rounds = has(&en, &["round", "rounds"]);
         let turns = has(&en, &["turn", "turns"]);
-        if id.contains("tournament") && rounds && !turns {
-            if has(&it, &["turno", "turni"]) || !has(&it, &["round"]) {
-                wrong.push(format!("{id}: a round is a \"round\": {it:?}"));
-            }
+        if id.contains("tournament")
+            && rounds
+            && !turns
+            && (has(&it, &["turno", "turni"]) || !has(&it, &["round"]))
+        {
+            wrong.push(format!("{id}: a round is a \"round\": {it:?}"));
         }
         if turns && !rounds && has(&it, &["round"]) {
             wrong.push(format!("{id}: a turn is a \"turno\": {it:?}"));

@@ -240,6 +240,7 @@ on_both_engines! {
         // The four languages, every word found.
         for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
             let html = s.get(&format!("{}?lang={}", s.page(id), lang.code())).await.text();
+            println!("{html}");
             assert!(html.contains(&format!("<html lang=\"{}\">", lang.code())), "{html}");
             for key in ["web-tournament-standings", "web-tournament-rounds", "web-tournament-live"] {
                 let words = lang.text(key, &[]);

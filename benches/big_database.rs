@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use focus_bot::cli::generate::BIG_SERVER;
-use focus_bot::service::{Actor, Service, SystemClock, Where};
+use focus_bot::service::{Actor, Listed, Service, SystemClock, Where};
 use focus_bot::store::Store;
 
 /// The bot's own user id (never a player's).
@@ -269,7 +269,7 @@ async fn big_server(store: &Store, service: &Service) {
         bottom.push(t.elapsed());
         let t = Instant::now();
         service
-            .server_view(BIG_SERVER, None, |_| true)
+            .server_view(BIG_SERVER, None, &Listed::All, 1)
             .await
             .expect("the server's page");
         page.push(t.elapsed());

@@ -880,6 +880,23 @@ web-status-won = { $count ->
 }
 web-view-game = View game
 web-console-link = web page: { $url }
+web-tournament-title = Focus: tournament no. { $id }
+web-tournaments = Tournaments
+web-tournament-standings = Standings
+web-tournament-rank = Rank
+web-tournament-player = Player
+web-tournament-this-round = This round
+web-tournament-rounds = Rounds
+web-tournament-round = Round { $round }
+web-tournament-table = Table { $board }
+web-tournament-table-head = Table
+web-tournament-bye = Bye
+web-tournament-players = Players
+web-tournament-result = Result
+web-tournament-game = Game
+web-tournament-not-started = The standings and the rounds appear once it starts.
+web-tournament-live = Live: this page updates as its games end and its rounds open.
+tournament-web-link = Standings and every round's tables: { $url }
 
 ## Tournaments
 tournament-default-name = Tournament { $id }

@@ -886,6 +886,23 @@ web-status-won = { $count ->
 }
 web-view-game = Voir la partie
 web-console-link = page web : { $url }
+web-tournament-title = Focus : tournoi nº { $id }
+web-tournaments = Tournois
+web-tournament-standings = Classement
+web-tournament-rank = Rang
+web-tournament-player = Joueur
+web-tournament-this-round = Cette ronde
+web-tournament-rounds = Rondes
+web-tournament-round = Ronde { $round }
+web-tournament-table = Table { $board }
+web-tournament-table-head = Table
+web-tournament-bye = Exempt
+web-tournament-players = Joueurs
+web-tournament-result = Résultat
+web-tournament-game = Partie
+web-tournament-not-started = Le classement et les rondes paraîtront quand le tournoi commencera.
+web-tournament-live = En direct : cette page se met à jour quand ses parties se terminent et que ses rondes commencent.
+tournament-web-link = Le classement et les tables de chaque ronde : { $url }
 
 ## Tournaments
 tournament-default-name = Tournoi { $id }

@@ -778,6 +778,23 @@ web-status-won = { $count ->
 }
 web-view-game = 対局を見る
 web-console-link = ウェブページ：{ $url }
+web-tournament-title = Focus：大会 番号{ $id }
+web-tournaments = 大会
+web-tournament-standings = 順位表
+web-tournament-rank = 順位
+web-tournament-player = プレイヤー
+web-tournament-this-round = このラウンド
+web-tournament-rounds = ラウンド
+web-tournament-round = 第 { $round } ラウンド
+web-tournament-table = 第 { $board } 卓
+web-tournament-table-head = 卓
+web-tournament-bye = 不戦勝
+web-tournament-players = プレイヤー
+web-tournament-result = 結果
+web-tournament-game = 対局
+web-tournament-not-started = 順位表とラウンドは大会が始まると表示されます。
+web-tournament-live = ライブ：対局が終わったりラウンドが始まったりすると、このページは更新されます。
+tournament-web-link = 順位表と各ラウンドの卓：{ $url }
 
 ## Tournaments
 tournament-default-name = 大会 { $id }

@@ -461,8 +461,7 @@ async fn serve_pages(
     site.serve(service.clone());
     // The console is one person's: every channel of it is theirs to see.
     site.list_channels(|_| crate::service::Listed::All);
-    let links = site.clone();
-    service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
+    site.link_posts(service);
     let probe = crate::web::Probe::new(store.clone(), None).with_site(site);
     crate::web::start(addr, crate::web::router(probe))
         .await

@@ -148,8 +148,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         site.list_channels(move |guild| {
                             Listed::Only(visibility::everyone_channels(&cache, guild))
                         });
-                        let links = site.clone();
-                        service.link_pages(move |game| links.url(crate::web::Subject::Game(game)));
+                        site.link_posts(&service);
                     }
                     // Each tournament table's game in a thread of the tournament's channel.
                     service.set_table_channels(Arc::new(threads::Threads::new(ctx.http.clone())));

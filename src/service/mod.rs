@@ -31,6 +31,7 @@ pub mod tournament_state;
 mod tournament_text;
 mod tournament_types;
 mod tournament_unpaired;
+mod tournament_view;
 mod tournaments;
 mod turn;
 mod types;
@@ -71,6 +72,7 @@ pub use tournament_types::{
     ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
     TournamentRefusal, TournamentRights,
 };
+pub use tournament_view::{RoundView, StandingRow, TableView, TournamentView, changes_tournament};
 pub use tournaments::MOST_ROUNDS;
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
@@ -116,8 +118,8 @@ struct Inner {
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
     /// Who this process is in the claims of background work ([`Store::claim`]).
     worker: Mutex<String>,
-    /// The address of a game's web page, when the bot serves pages ([`Service::link_pages`]).
-    page_link: std::sync::RwLock<Option<PageLink>>,
+    /// The addresses of games' and tournaments' pages, when the bot serves pages.
+    page_link: std::sync::RwLock<types::PageLinks>,
     /// Every turn written by this process, as it is written ([`Service::turns`]).
     turns: tokio::sync::broadcast::Sender<Event>,
     /// Woken when a post is written, completed, sent or due again.
@@ -125,9 +127,6 @@ struct Inner {
     /// The front end's port for opening tournament tables' channels.
     table_channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
-
-/// What makes the address of game `id`'s web page.
-type PageLink = Arc<dyn Fn(i64) -> String + Send + Sync>;
 
 /// How many turns a slow listener of [`Service::turns`] may fall behind before it misses some.
 const TURNS_BUFFERED: usize = 256;
@@ -183,7 +182,7 @@ impl Service {
                 ),
                 resign_asks: Mutex::new(HashMap::new()),
                 worker: Mutex::new(process_worker()),
-                page_link: std::sync::RwLock::new(None),
+                page_link: std::sync::RwLock::default(),
                 turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
                 outbox_changed: tokio::sync::Notify::new(),
                 table_channels: Mutex::new(None),
@@ -239,8 +238,8 @@ impl Service {
         lock(&self.inner.notice_receiver).take()
     }
 
-    /// The turns this process writes from now on, each an [`Event::Played`] sent once it is
-    /// saved (the web pages follow running games with it).
+    /// The turns this process writes from now on ([`Event::Played`], once saved), and its
+    /// tournaments' changes ([`Event::Tournament`]): the web pages follow games and tournaments.
     #[must_use]
     pub fn turns(&self) -> tokio::sync::broadcast::Receiver<Event> {
         self.inner.turns.subscribe()

@@ -113,8 +113,14 @@ impl Service {
         else {
             return Ok(Vec::new());
         };
-        let _ = (round, board);
-        self.advance(tid).await
+        let notices = self.advance(tid).await;
+        // The tournament's page follows it: one of its games ended (the next round may be open).
+        self.tell_pages(TournamentEvent::TableOver {
+            tournament: tid,
+            round,
+            board,
+        });
+        notices
     }
 
     /// Opens the next round of tournament `tid` when every game of the current one is over,
@@ -393,6 +399,7 @@ impl Service {
             button_lang: public,
             ..Reply::public(words::round_post(public, &state, round))
         };
+        reply.text += &self.tournament_link_line(public, &state).await;
         reply.mentions = state
             .tables
             .iter()
@@ -407,6 +414,10 @@ impl Service {
         };
         reply.post = Some(id);
         self.inner.outbox_changed.notify_waiters();
+        self.tell_pages(TournamentEvent::RoundOpened {
+            tournament: tid,
+            round,
+        });
         Ok(vec![Notice { place, reply }])
     }
 
@@ -419,7 +430,8 @@ impl Service {
             guild_id: state.tournament.spec.guild_id,
             channel_id: state.tournament.spec.channel_id,
         };
-        let (text, winner) = words::final_post(public, state);
+        let (mut text, winner) = words::final_post(public, state);
+        text += &self.tournament_link_line(public, state).await;
         let mut reply = Reply {
             events: vec![Event::Tournament(TournamentEvent::Finished {
                 tournament: tid,
@@ -442,6 +454,10 @@ impl Service {
         };
         reply.post = Some(id);
         self.inner.outbox_changed.notify_waiters();
+        self.tell_pages(TournamentEvent::Finished {
+            tournament: tid,
+            winner,
+        });
         Ok(vec![Notice { place, reply }])
     }
 

@@ -562,3 +562,15 @@ pub enum ServiceError {
         retry_after_secs: u64,
     },
 }
+
+/// The address of a page for a post (a game's, a tournament's), by id.
+type PageAddress = Arc<dyn Fn(i64) -> String + Send + Sync>;
+
+/// The addresses of pages the posts link to, once the bot serves pages.
+#[derive(Default)]
+pub(super) struct PageLinks {
+    /// A game's (`Service::link_pages`).
+    pub(super) game: Option<PageAddress>,
+    /// A tournament's (`Service::link_tournament_pages`).
+    pub(super) tournament: Option<PageAddress>,
+}

@@ -28,6 +28,17 @@ pub enum Listed {
     Only(Vec<u64>),
 }
 
+impl Listed {
+    /// Whether a game or tournament of `channel` may be listed (and linked to).
+    #[must_use]
+    pub fn shows(&self, channel: u64) -> bool {
+        match self {
+            Listed::All => true,
+            Listed::Only(channels) => channels.contains(&channel),
+        }
+    }
+}
+
 /// A page of a server's games, newest first in each list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamesPage {

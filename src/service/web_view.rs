@@ -77,11 +77,11 @@ impl Service {
     /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
     /// of a server whose pages are off carry no link.
     pub fn link_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
-        *self
-            .inner
+        self.inner
             .page_link
             .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(std::sync::Arc::new(link));
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .game = Some(std::sync::Arc::new(link));
     }
 
     /// The address of a game's page for its posts, if the bot serves pages and its server
@@ -92,6 +92,7 @@ impl Service {
             .page_link
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .game
             .clone()?;
         match self.web_mode(stored.guild_id).await {
             Ok(WebMode::Off) => None,

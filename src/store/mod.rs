@@ -59,6 +59,7 @@ mod sqlite;
 mod standings;
 mod takebacks;
 mod tournament_flow;
+mod tournament_pages;
 mod tournaments;
 
 pub use analyses::StoredAnalysis;

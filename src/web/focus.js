@@ -1,6 +1,15 @@
-// focus-bot's game page: ← and → (Home, End) and the buttons step through the game without a
-// reload; a running game follows its turns live (server-sent events). Everything here also
-// works without the script, by links.
+// focus-bot's game and tournament pages. On a game page, ← and → (Home, End) and the buttons
+// step through the game without a reload; a running game follows its turns live (server-sent
+// events), and so does a running tournament's page. Everything here also works without the
+// script, by links.
+(function () {
+  'use strict';
+  // A running tournament's page reads itself again when one of its games ends or a round opens.
+  var tournament = document.getElementById('tournament');
+  if (tournament && tournament.getAttribute('data-live') && window.EventSource) {
+    new EventSource('events').addEventListener('changed', function () { window.location.reload(); });
+  }
+}());
 (function () {
   'use strict';
   var main = document.getElementById('game');

@@ -12,8 +12,10 @@
 //! `metrics` installs the process's metrics recorder; `routes` answers the probes and mounts
 //! the pages of `site` (who may see what), `game_page` and `server_page` (the HTML, around
 //! `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
-//! the headers), `live` (a running game's turns as server-sent events), `rules_page` (the rules
-//! and the picture of a move, open to anyone); `server` binds, serves and stops.
+//! the headers), `live` (a running game's turns as server-sent events, a tournament's changes),
+//! `rules_page` (the rules and the picture of a move, open to anyone), `tournament_page` (a
+//! tournament's standings and rounds, and the server page's list of tournaments, as HTML) and
+//! `tournament_routes` (who may see them); `server` binds, serves and stops.
 
 mod assets;
 mod game_page;
@@ -27,6 +29,8 @@ mod server;
 mod server_page;
 mod site;
 mod tokens;
+mod tournament_page;
+mod tournament_routes;
 
 pub use assets::CONTENT_SECURITY_POLICY;
 pub use metrics::recorder;

@@ -1,5 +1,6 @@
-//! A server's page: a page of its running and finished games, each linking to its page, with
-//! links to the next and previous pages, and the top of its leaderboard linking to the whole.
+//! A server's page: its tournaments (`super::tournament_page`'s section), a page of its running
+//! and finished games, each linking to its page, with links to the next and previous pages, and
+//! the top of its leaderboard linking to the whole.
 
 use std::fmt::Write as _;
 
@@ -19,11 +20,17 @@ pub struct ServerLinks<'a> {
     pub leaderboard: String,
 }
 
-/// The page of `view` in `lang`.
+/// The page of `view` in `lang`, its `tournaments` section (HTML) after its title.
 #[must_use]
-pub fn server_page(lang: Lang, view: &ServerView, links: &ServerLinks<'_>) -> String {
+pub fn server_page(
+    lang: Lang,
+    view: &ServerView,
+    tournaments: &str,
+    links: &ServerLinks<'_>,
+) -> String {
     let title = t!(lang, "web-server-title");
     let mut body = format!("<main id=\"server\">\n<h1>{}</h1>\n", escape(&title));
+    body.push_str(tournaments);
     for (head, games) in [
         (t!(lang, "web-running"), &view.running),
         (t!(lang, "web-finished"), &view.finished),

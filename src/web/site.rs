@@ -27,18 +27,19 @@ use super::leaderboard_page::leaderboard_page;
 use super::live::game_events;
 use super::server_page::{ServerLinks, server_page};
 use super::tokens::{Subject, Tokens};
+use super::tournament_page::tournaments_section;
 
 /// The pages of every server's games, over the game service. Clones share it.
 #[derive(Clone)]
 pub struct Site {
     /// The game service, once the bot has one (the Discord bot makes it when the gateway is
     /// ready): every page is a 404 until then.
-    service: Arc<OnceLock<Service>>,
-    tokens: Tokens,
+    pub(super) service: Arc<OnceLock<Service>>,
+    pub(super) tokens: Tokens,
     public_url: String,
     /// The channels of a server that @everyone can view, once the front end that knows says
     /// so ([`Site::list_channels`]): until then a server page lists no game.
-    channels: Arc<OnceLock<ChannelList>>,
+    pub(super) channels: Arc<OnceLock<ChannelList>>,
 }
 
 /// The channels of server `.0` that everyone in it can view.
@@ -85,6 +86,7 @@ impl Site {
         match subject {
             Subject::Game(id) => format!("game/{id}/{token}/"),
             Subject::Server(id) => format!("server/{id}/{token}/"),
+            Subject::Tournament(id) => format!("tournament/{id}/{token}/"),
         }
     }
 
@@ -108,7 +110,7 @@ impl Site {
     }
 
     /// The service, or the answer that no page is served yet.
-    fn service(&self) -> Result<&Service, ServiceError> {
+    pub(super) fn service(&self) -> Result<&Service, ServiceError> {
         self.service.get().ok_or(ServiceError::NotReady)
     }
 
@@ -171,7 +173,7 @@ impl Site {
 }
 
 /// The plain 404 of everything that is not there or not to be seen.
-fn not_found() -> Response {
+pub(super) fn not_found() -> Response {
     (
         StatusCode::NOT_FOUND,
         headers("text/plain; charset=utf-8"),
@@ -192,7 +194,7 @@ fn failed(e: &ServiceError) -> Response {
 }
 
 /// A query parameter's value (the pages' parameters need no decoding).
-fn param<'a>(uri: &'a Uri, name: &str) -> Option<&'a str> {
+pub(super) fn param<'a>(uri: &'a Uri, name: &str) -> Option<&'a str> {
     uri.query()?
         .split('&')
         .filter_map(|pair| pair.split_once('='))
@@ -224,7 +226,7 @@ pub fn asked_lang(uri: &Uri, headers: &HeaderMap) -> Option<Lang> {
     offered.first().map(|(_, lang)| *lang)
 }
 
-fn answer(result: Result<Response, ServiceError>) -> Response {
+pub(super) fn answer(result: Result<Response, ServiceError>) -> Response {
     match result {
         Ok(r) => r,
         Err(ServiceError::NotReady) => not_found(),
@@ -387,12 +389,21 @@ async fn server(
                 return Ok(not_found());
             };
             let keep = kept_lang(&uri);
+            let shows = move |channel| listed.shows(channel);
+            let tournaments = service.server_tournaments(guild, view.lang, &shows).await?;
+            let tournaments = tournaments_section(view.lang, &tournaments, |id| {
+                format!(
+                    "../../../{}{}",
+                    site.path(Subject::Tournament(id)),
+                    keep.first
+                )
+            });
             let links = ServerLinks {
                 game: &|game| format!("../../../{}{}", site.path(Subject::Game(game)), keep.first),
                 page: &|n| format!("./?page={n}{}", keep.after),
                 leaderboard: format!("leaderboard{}", keep.first),
             };
-            let html = server_page(view.lang, &view, &links);
+            let html = server_page(view.lang, &view, &tournaments, &links);
             Ok((headers("text/html; charset=utf-8"), html).into_response())
         }
         .await,

@@ -1,5 +1,6 @@
-//! The unguessable part of a page's link: an HMAC-SHA256 of what the page shows (a game or a
-//! server) under the configured secret (`WEB_SECRET`), its first 16 bytes in hex.
+//! The unguessable part of a page's link: an HMAC-SHA256 of what the page shows (a game, a
+//! server or a tournament) under the configured secret (`WEB_SECRET`), its first 16 bytes in
+//! hex.
 
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use sha2::Sha256;
@@ -20,6 +21,8 @@ pub enum Subject {
     Game(i64),
     /// A server's page.
     Server(u64),
+    /// A tournament's page (and its standings picture and live events).
+    Tournament(i64),
 }
 
 impl Subject {
@@ -27,6 +30,7 @@ impl Subject {
         match self {
             Subject::Game(id) => format!("focus-bot game {id}"),
             Subject::Server(id) => format!("focus-bot server {id}"),
+            Subject::Tournament(id) => format!("focus-bot tournament {id}"),
         }
     }
 }
@@ -90,6 +94,10 @@ mod tests {
         assert!(tokens.is_valid(Subject::Game(12), &t));
         assert!(!tokens.is_valid(Subject::Game(13), &t));
         assert!(!tokens.is_valid(Subject::Server(12), &t));
+        assert!(!tokens.is_valid(Subject::Tournament(12), &t));
+        let tournament = tokens.token(Subject::Tournament(12));
+        assert!(tokens.is_valid(Subject::Tournament(12), &tournament));
+        assert!(!tokens.is_valid(Subject::Game(12), &tournament));
         assert!(!Tokens::new(b"other").is_valid(Subject::Game(12), &t));
         assert!(!tokens.is_valid(Subject::Game(12), &t[..30]));
         assert!(!tokens.is_valid(Subject::Game(12), "zz"));

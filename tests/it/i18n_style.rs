@@ -1,6 +1,7 @@
 //! The words as a reader meets them, language by language: English possessives after a seat's
 //! label, the plurals of every duration and "ago" with counts of 1, 2, 5 and 21, Italian's one
-//! register and prepositions before names and squares, French agreements and apostrophes.
+//! register and prepositions before names and squares, its "round" of a tournament and "turno"
+//! of a player, French agreements and apostrophes.
 
 use std::time::Duration;
 
@@ -251,6 +252,55 @@ fn italian_speaks_in_one_register() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(say(Lang::It, "your-turn", &[]).contains("tocca a te"));
+}
+
+/// A message's words, lowercased, without its placeables (`{ $x }`) and code (`` `x` ``).
+fn plain_words(pattern: &str) -> Vec<String> {
+    let mut out = String::new();
+    let (mut braces, mut code) = (0, false);
+    for c in pattern.chars() {
+        match c {
+            '{' => braces += 1,
+            '}' => braces -= 1,
+            '`' => code = !code,
+            c if braces == 0 && !code => out.extend(c.to_lowercase()),
+            _ => {}
+        }
+    }
+    out.replace("round robin", "")
+        .replace("round-robin", "")
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Italian says "round" for a tournament's round and "turno" only for a player's turn: every
+/// tournament message whose English speaks of rounds (and not of turns) says "round" and never
+/// "turno"; no message whose English speaks of turns (and not of rounds) says "round".
+#[test]
+fn italian_says_round_for_a_tournaments_round_and_turno_for_a_players_turn() {
+    let italian: std::collections::HashMap<String, String> =
+        patterns(Lang::It).into_iter().collect();
+    let mut wrong = Vec::new();
+    for (id, english) in patterns(Lang::EnUs) {
+        let en = plain_words(&english);
+        let it = plain_words(italian.get(&id).map_or("", String::as_str));
+        let has = |words: &[String], any: &[&str]| words.iter().any(|w| any.contains(&w.as_str()));
+        let rounds = has(&en, &["round", "rounds"]);
+        let turns = has(&en, &["turn", "turns"]);
+        if id.contains("tournament")
+            && rounds
+            && !turns
+            && (has(&it, &["turno", "turni"]) || !has(&it, &["round"]))
+        {
+            wrong.push(format!("{id}: a round is a \"round\": {it:?}"));
+        }
+        if turns && !rounds && has(&it, &["round"]) {
+            wrong.push(format!("{id}: a turn is a \"turno\": {it:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// A name can start with any letter, so no Italian preposition stands right before one (it

@@ -57,3 +57,4 @@ mod support;
 mod web_guard;
 mod web_pages;
 mod web_paging;
+mod web_tournament;

@@ -25,6 +25,7 @@ mod takeback;
 mod telling;
 mod text;
 mod timer;
+mod tournament_page;
 mod tournament_picture;
 mod tournament_rounds;
 pub mod tournament_state;
@@ -64,13 +65,17 @@ pub use replay_cache::REPLAY_QUEUE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
-pub use tournament_picture::{entrant_lines, latest_marks, standings_picture, standings_words};
+pub use tournament_page::{STANDINGS_PAGE, StandingsView, page_count};
+pub use tournament_picture::{
+    entrant_lines, entrant_page, latest_marks, standings_picture, standings_picture_page,
+    standings_words,
+};
 pub use tournament_rounds::SWEEP_GRACE_MS;
 pub use tournament_types::{
     ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
     TournamentRefusal, TournamentRights,
 };
-pub use tournaments::MOST_ROUNDS;
+pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,

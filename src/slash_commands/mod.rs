@@ -591,6 +591,13 @@ pub const GROUPS: &[GroupSpec] = &[GroupSpec {
                     "Round robin: play everyone twice, seats swapped",
                     "yes",
                 ),
+                opt(
+                    "max_players",
+                    Kind::Integer,
+                    false,
+                    "The most players it takes (default: no cap but the bot's 1,000)",
+                    "16",
+                ),
             ],
         ),
         command(
@@ -613,7 +620,20 @@ pub const GROUPS: &[GroupSpec] = &[GroupSpec {
             "Call a tournament off: its creator or Manage Events.",
             &[TOURNAMENT_ID],
         ),
-        command("standings", "A tournament's standings.", &[TOURNAMENT_ID]),
+        command(
+            "standings",
+            "A tournament's standings.",
+            &[
+                TOURNAMENT_ID,
+                opt(
+                    "page",
+                    Kind::Integer,
+                    false,
+                    "Which page of a big field (default 1: the top, and your own line)",
+                    "2",
+                ),
+            ],
+        ),
         command("list", "The tournaments open on this server.", &[]),
     ],
 }];

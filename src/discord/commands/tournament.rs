@@ -123,6 +123,8 @@ async fn create(
     #[description = "Whether its games count for ratings (default yes)"] rated: Option<bool>,
     #[description = "Tables of 4: ffa (default) or teams"] mode: Option<ModeChoice>,
     #[description = "Round robin: play everyone twice, seats swapped"] double: Option<bool>,
+    #[description = "The most players it takes (default: no cap but the bot's 1,000)"]
+    max_players: Option<i64>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -140,6 +142,8 @@ async fn create(
             name,
             rated: rated.unwrap_or(true),
             double: double.unwrap_or(false),
+            // Out of range: the service says what is allowed (0 is never a cap).
+            max_players: max_players.map(|n| u32::try_from(n).unwrap_or(0)),
             ..TournamentOptions::default()
         };
         if let Some(mode) = mode {
@@ -240,12 +244,19 @@ async fn standings(
     #[description = "The tournament's number (default: the one open here)"]
     #[min = 1]
     id: Option<i64>,
+    #[description = "Which page of a big field (default 1: the top, and your own line)"]
+    page: Option<i64>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.tournament_standings(&actor, &place, id)).await
+    answer(
+        ctx,
+        false,
+        service.tournament_standings(&actor, &place, id, page),
+    )
+    .await
 }
 
 /// The tournaments open on this server.

@@ -80,7 +80,7 @@ pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
-    Reply, ResignQuestion, ServiceError, SystemClock, TakebackRef, Where,
+    Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 

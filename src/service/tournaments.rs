@@ -584,6 +584,12 @@ impl Service {
                 lang,
             }),
             image: super::standings_picture_page(lang, &state, None, view).await?,
+            standings_pages: Some(super::StandingsPages {
+                tournament: state.tournament.id,
+                page,
+                count: pages,
+                viewer: actor.user_id,
+            }),
             ..Reply::private(words::standings(lang, &state, view))
         })
     }

@@ -1,5 +1,6 @@
 //! Tournaments: `/focus tournament create`, `join`, `leave`, `start`, `cancel`, `standings` and
-//! `list`, and the clicks on a sign-up post's Join and Leave.
+//! `list`, the clicks on a sign-up post's Join and Leave, and on the standings' Previous and
+//! Next.
 //!
 //! The sign-up post is the answer to `create`, with Join and Leave; a click on either answers
 //! by rewriting the post (who has joined) and telling the clicker privately; a join or leave by
@@ -321,4 +322,38 @@ pub(super) async fn on_click(
         }
     }
     Ok(Outcome::Done)
+}
+
+/// Shows another page of a tournament's standings in the clicked message (the page keeps
+/// showing the line of whoever asked for the standings); a page gone since (or a tournament)
+/// is told to the clicker only.
+pub(super) async fn turn_page(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    tournament: i64,
+    page: usize,
+    viewer: u64,
+) -> Result<Outcome, Error> {
+    let Some(Clicker { place, lang, .. }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
+    };
+    let viewer = crate::service::Actor::new(viewer, "").speaking(lang);
+    let number = i64::try_from(page).unwrap_or(i64::MAX);
+    let shown = data
+        .service
+        .tournament_standings(&viewer, &place, Some(tournament), Some(number))
+        .await;
+    match shown {
+        Ok(reply) if reply.refusal.is_some() => tell(target, &reply, lang).await,
+        Ok(reply) => {
+            target.update(&Layout::of(&reply, lang)).await?;
+            Ok(Outcome::Done)
+        }
+        Err(e) => {
+            error!(user = %click.user.id, tournament, error = ?e, "a standings page failed");
+            fail(target, lang).await
+        }
+    }
 }

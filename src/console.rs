@@ -625,6 +625,25 @@ impl Console {
             ));
             let _ = writeln!(out, "  {buttons}");
         }
+        if let Some(p) = &reply.standings_pages
+            && p.count > 1
+        {
+            let id = p.tournament.to_string();
+            let example = slash_commands::command_example(
+                lang,
+                "tournament standings",
+                &[("id", &id), ("page", "N")],
+            );
+            let buttons = self.readable(&t!(
+                lang,
+                "console-page-buttons",
+                previous = t!(lang, "button-previous"),
+                next = t!(lang, "button-next"),
+                example = example,
+                count = p.count
+            ));
+            let _ = writeln!(out, "  {buttons}");
+        }
         if reply.confirm.is_some() {
             let _ = writeln!(
                 out,

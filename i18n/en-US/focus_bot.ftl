@@ -991,6 +991,20 @@ cmd-tournament-create-name = The tournament's name
 cmd-tournament-create-rated = Whether its games count for ratings (default yes)
 cmd-tournament-create-mode = Tables of 4: ffa (default) or teams
 cmd-tournament-create-double = Round robin: play everyone twice, seats swapped
+cmd-tournament-create-max_players = The most players it takes (default: no cap but the bot's 1,000)
+name-tournament-create-max_players = max_players
+cmd-tournament-standings-page = Which page of a big field (default 1: the top, and your own line)
+name-tournament-standings-page = page
+tournament-entrants-capped = Entrants ({ $count }/{ $cap } players): { $names }
+tournament-entrants-more = and { $count } more
+tournament-full = That tournament is full: { $cap } of { $cap } players have joined, so you cannot join it. See the others open with `{ $list_command }`.
+tournament-bad-max-players = `max_players` is a number from { $fewest } to { $most } (the most players the tournament takes).
+tournament-standings-page = Page { $page } of { $pages } ({ $count } entrants): see another with `{ $command }`.
+tournament-bad-page = There is no page { $page }: these standings have { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+    }. `page` is a number from 1 to { $pages }.
+tournament-picture-page = { $title } (page { $page } of { $pages })
 name-settings-tournaments = tournaments
 choice-anyone = anyone
 choice-managers = managers

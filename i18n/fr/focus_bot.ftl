@@ -997,6 +997,20 @@ cmd-tournament-create-name = Le nom du tournoi
 cmd-tournament-create-rated = Si ses parties comptent pour le classement (oui par défaut)
 cmd-tournament-create-mode = Tables de 4 : ffa (par défaut) ou teams
 cmd-tournament-create-double = Toutes rondes : affronter chacun deux fois, places échangées
+cmd-tournament-create-max_players = Le nombre maximal de joueurs (par défaut : pas de limite sauf les 1 000 du bot)
+name-tournament-create-max_players = joueurs_max
+cmd-tournament-standings-page = Quelle page d'un grand tournoi (1 par défaut : la tête, et votre ligne)
+name-tournament-standings-page = page
+tournament-entrants-capped = Inscrits ({ $count }/{ $cap } joueurs) : { $names }
+tournament-entrants-more = et { $count } autres
+tournament-full = Ce tournoi est complet : { $cap } joueurs sur { $cap } sont inscrits, vous ne pouvez donc pas y participer. Voyez les autres tournois ouverts avec `{ $list_command }`.
+tournament-bad-max-players = `max_players` est un nombre de { $fewest } à { $most } (le nombre maximal de joueurs du tournoi).
+tournament-standings-page = Page { $page } sur { $pages } ({ $count } inscrits) : voyez-en une autre avec `{ $command }`.
+tournament-bad-page = Il n'y a pas de page { $page } : ce classement a { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+    }. `page` est un nombre de 1 à { $pages }.
+tournament-picture-page = { $title } (page { $page } sur { $pages })
 name-settings-tournaments = tournois
 choice-anyone = tout le monde
 choice-managers = gestionnaires d'événements

@@ -1004,6 +1004,20 @@ cmd-tournament-create-name = Il nome del torneo
 cmd-tournament-create-rated = Se le sue partite contano per il punteggio (sì, predefinito)
 cmd-tournament-create-mode = Tavoli da 4: ffa (predefinito) o teams
 cmd-tournament-create-double = Girone all'italiana: incontra tutti due volte, posti scambiati
+cmd-tournament-create-max_players = Il numero massimo di giocatori (predefinito: nessun limite oltre i 1.000 del bot)
+name-tournament-create-max_players = giocatori_max
+cmd-tournament-standings-page = Quale pagina di un grande torneo (predefinito 1: i primi, e la tua riga)
+name-tournament-standings-page = pagina
+tournament-entrants-capped = Iscritti ({ $count }/{ $cap } giocatori): { $names }
+tournament-entrants-more = e altri { $count }
+tournament-full = Quel torneo è al completo: { $cap } giocatori su { $cap } sono iscritti, quindi non puoi partecipare. Vedi gli altri aperti con `{ $list_command }`.
+tournament-bad-max-players = `max_players` è un numero da { $fewest } a { $most } (il numero massimo di giocatori del torneo).
+tournament-standings-page = Pagina { $page } di { $pages } ({ $count } iscritti): vedine un'altra con `{ $command }`.
+tournament-bad-page = Non c'è una pagina { $page }: questa classifica ha { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagine
+    }. `page` è un numero da 1 a { $pages }.
+tournament-picture-page = { $title } (pagina { $page } di { $pages })
 name-settings-tournaments = tornei
 choice-anyone = chiunque
 choice-managers = gestori di eventi

@@ -114,6 +114,13 @@ impl Console {
                     .map_err(|_| LineError::NotNumber(n.clone()))?,
             );
         }
+        if let Some(n) = options.get("max_players") {
+            o.max_players = Some(
+                n.trim()
+                    .parse()
+                    .map_err(|_| LineError::NotNumber(n.clone()))?,
+            );
+        }
         if let Some(t) = options.get("time") {
             o.time = Some(slash_commands::parse_time(t)?);
         }

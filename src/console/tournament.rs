@@ -88,7 +88,21 @@ impl Console {
             "leave" => s.tournament_leave(actor, place, id).await,
             "start" => s.tournament_start(actor, place, id, rights).await,
             "cancel" => s.tournament_cancel(actor, place, id, rights).await,
-            "standings" => s.tournament_standings(actor, place, id).await,
+            "standings" => {
+                let page = match options.get("page").map(|v| v.trim().parse::<i64>()) {
+                    None => None,
+                    Some(Ok(page)) => Some(page),
+                    Some(Err(_)) => {
+                        let text = crate::t!(
+                            actor.lang,
+                            "console-not-number",
+                            text = options["page"].as_str()
+                        );
+                        return Ok(Reply::private(text));
+                    }
+                };
+                s.tournament_standings(actor, place, id, page).await
+            }
             _ => s.tournament_list(actor, place).await,
         }
     }

@@ -11,7 +11,7 @@ use serenity::{
 
 use super::custom_id::{Choice, CustomId};
 use crate::i18n::Lang;
-use crate::service::{ChallengeRef, Menu, Pages, TakebackRef};
+use crate::service::{ChallengeRef, Menu, Pages, StandingsPages, TakebackRef};
 use crate::t;
 
 /// A button of the bot.
@@ -52,6 +52,29 @@ pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
         page,
         viewer: pages.viewer,
         board: Some(pages.board),
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            &id(pages.page.saturating_sub(1)),
+            &t!(lang, "button-previous"),
+            ButtonStyle::Secondary,
+            pages.page <= 1,
+        ),
+        button(
+            &id(pages.page + 1),
+            &t!(lang, "button-next"),
+            ButtonStyle::Secondary,
+            pages.page >= pages.count,
+        ),
+    ])
+}
+
+/// Previous and Next under a page of a tournament's standings (greyed out at either end).
+pub fn standings_row(pages: &StandingsPages, lang: Lang) -> CreateActionRow {
+    let id = |page| CustomId::Standings {
+        tournament: pages.tournament,
+        page,
+        viewer: pages.viewer,
     };
     CreateActionRow::Buttons(vec![
         button(

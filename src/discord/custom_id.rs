@@ -65,6 +65,15 @@ pub enum CustomId {
         /// Whose ratings: `None` for the current season.
         board: Option<Board>,
     },
+    /// A tournament's standings' Previous or Next.
+    Standings {
+        /// The tournament.
+        tournament: i64,
+        /// The page it shows, from 1.
+        page: usize,
+        /// Whose own line the page shows.
+        viewer: u64,
+    },
     /// A resignation's Resign or Keep playing.
     Resign {
         /// Resign (true) or keep playing (false).
@@ -188,6 +197,11 @@ impl CustomId {
                 };
                 format!("{PREFIX}:page:{}:{page}:{viewer}{board}", kind.name())
             }
+            CustomId::Standings {
+                tournament,
+                page,
+                viewer,
+            } => format!("{PREFIX}:tpage:{tournament}:{page}:{viewer}"),
             CustomId::Resign {
                 resign,
                 game_id,
@@ -231,7 +245,7 @@ impl CustomId {
     }
 
     /// What the button or menu does, in a word, for the interactions' count: `accept`,
-    /// `decline`, `page`, `resign`, `keep`, `play`, `pick`, `back`, `draw`, `analyze`,
+    /// `decline`, `page`, `standings`, `resign`, `keep`, `play`, `pick`, `back`, `draw`, `analyze`,
     /// `rematch`, `takeback`, `join` or `leave`.
     pub fn action(&self) -> &'static str {
         match self {
@@ -244,6 +258,7 @@ impl CustomId {
                 ..
             } => "decline",
             CustomId::Page { .. } => "page",
+            CustomId::Standings { .. } => "standings",
             CustomId::Resign { resign: true, .. } => "resign",
             CustomId::Resign { resign: false, .. } => "keep",
             CustomId::Play { .. } => "play",
@@ -296,6 +311,11 @@ fn read(parts: &[&str]) -> Option<CustomId> {
                 "all" => Board::AllTime,
                 s => Board::Season(s.strip_prefix('s')?.parse().ok().filter(|&n| n >= 1)?),
             }),
+        },
+        ["tpage", tournament, page, viewer] => CustomId::Standings {
+            tournament: number(tournament)?,
+            page: page.parse().ok()?,
+            viewer: user(viewer)?,
         },
         [what @ ("resign" | "keep"), game, clicker] => CustomId::Resign {
             resign: what == "resign",
@@ -407,6 +427,11 @@ mod tests {
                 page: 2,
                 viewer: 2,
                 board: Some(Board::AllTime),
+            },
+            CustomId::Standings {
+                tournament: i64::MAX,
+                page: 50,
+                viewer: u64::MAX,
             },
             CustomId::Resign {
                 resign: true,

@@ -102,6 +102,13 @@ impl Layout {
                 })
                 .or_else(|| {
                     reply
+                        .standings_pages
+                        .as_ref()
+                        .filter(|p| p.count > 1)
+                        .map(|p| components::standings_row(p, lang))
+                })
+                .or_else(|| {
+                    reply
                         .confirm
                         .map(|q| components::resign_row(q.game_id, q.user_id, lang))
                 })

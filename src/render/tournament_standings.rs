@@ -1,6 +1,7 @@
 //! A tournament's standings as a picture: the tournament's name and round as title, a header
 //! of column labels, then one line per entrant (rank, a mark for the current round, name,
 //! points, the tie-breaks the format uses, rating at the start), and a legend of the marks.
+//! A big field comes a page at a time: a line may follow a gap ("…"), the reader's own in bold.
 //! The words come from the caller (the language files); the frame, sizes and text fitting are
 //! the seasons' picture's ([`super::standings`]).
 //!
@@ -64,6 +65,11 @@ pub struct EntrantLine {
     pub figures: Figures,
     /// Their result in the round shown.
     pub mark: Option<RoundMark>,
+    /// Lines left out above it (a page of a big field, then the reader's own line): a row "…"
+    /// comes first.
+    pub gap: bool,
+    /// The reader's own line: drawn in bold.
+    pub own: bool,
 }
 
 /// A line's numbers as the reader's language writes them (`2½`, `1,500`; `1 500` in French).
@@ -143,7 +149,8 @@ pub fn render_tournament_standings(words: &StandingsWords, lines: &[EntrantLine]
     let left = LINE;
     let legend = legend_rows(words, width - 2.0 * left);
     // The header half a line under the title, the legend a line and a half under the last line.
-    let rows = lines.len().max(1) + 1 + legend.len();
+    let gaps = lines.iter().filter(|l| l.gap).count();
+    let rows = lines.len().max(1) + gaps + 1 + legend.len();
     let (mut img, mut y) = frame(WIDTH, rows, &words.title);
     let centres = columns(width, words.buchholz.is_some());
     // Right to left: rating, SB, (Buchholz), points.
@@ -152,8 +159,13 @@ pub fn render_tournament_standings(words: &StandingsWords, lines: &[EntrantLine]
         labels.push(buchholz);
     }
     labels.push(&words.points);
-    let mark_x = left + 2.4 * SIZE;
-    let name_x = left + 3.4 * SIZE;
+    // The mark after the widest rank ("251." on a big field's page), at least two digits'.
+    let widest_rank = lines
+        .iter()
+        .map(|l| text_width(&FONTS.bold, SIZE, &format!("{}.", l.standing.rank)))
+        .fold(0.0, f32::max);
+    let mark_x = left + (widest_rank + MARK + SIZE * 0.4).max(2.4 * SIZE);
+    let name_x = mark_x + SIZE;
     let name_width = centres[centres.len() - 1] - COLUMN / 2.0 - name_x - SIZE / 2.0;
     y += LINE * 0.5;
     for (label, &x) in labels.iter().zip(&centres) {
@@ -170,8 +182,25 @@ pub fn render_tournament_standings(words: &StandingsWords, lines: &[EntrantLine]
     }
     for entrant in lines {
         y += LINE;
+        if entrant.gap {
+            text(
+                &mut img,
+                &FONTS.bold,
+                SIZE,
+                (left, y),
+                Align::Left,
+                theme.dim,
+                "…",
+            );
+            y += LINE;
+        }
         let s = &entrant.standing;
         let rank = format!("{}.", s.rank);
+        let face = if entrant.own {
+            &FONTS.bold
+        } else {
+            &FONTS.regular
+        };
         text(
             &mut img,
             &FONTS.bold,
@@ -184,11 +213,11 @@ pub fn render_tournament_standings(words: &StandingsWords, lines: &[EntrantLine]
         if let Some(mark) = entrant.mark {
             draw_mark(&mut img, &theme, mark, (mark_x, y));
         }
-        let name = drawable(&FONTS.regular, &entrant.name, "?");
-        let name = fit(&FONTS.regular, SIZE, &name, name_width);
+        let name = drawable(face, &entrant.name, "?");
+        let name = fit(face, SIZE, &name, name_width);
         text(
             &mut img,
-            &FONTS.regular,
+            face,
             SIZE,
             (name_x, y),
             Align::Left,

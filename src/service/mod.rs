@@ -25,6 +25,7 @@ mod takeback;
 mod telling;
 mod text;
 mod timer;
+mod tournament_page;
 mod tournament_picture;
 mod tournament_rounds;
 pub mod tournament_state;
@@ -37,6 +38,7 @@ mod turn;
 mod types;
 mod web_listing;
 mod web_view;
+mod worker;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -66,19 +68,23 @@ pub use replay_cache::REPLAY_QUEUE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
-pub use tournament_picture::{entrant_lines, latest_marks, standings_picture, standings_words};
+pub use tournament_page::{STANDINGS_PAGE, StandingsView, page_count};
+pub use tournament_picture::{
+    entrant_lines, entrant_page, latest_marks, standings_picture, standings_picture_page,
+    standings_words,
+};
 pub use tournament_rounds::SWEEP_GRACE_MS;
 pub use tournament_types::{
     ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
     TournamentRefusal, TournamentRights,
 };
 pub use tournament_view::{RoundView, StandingRow, TableView, TournamentView, changes_tournament};
-pub use tournaments::MOST_ROUNDS;
+pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
-    Reply, ResignQuestion, ServiceError, SystemClock, TakebackRef, Where,
+    Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
@@ -200,25 +206,6 @@ impl Service {
     #[must_use]
     pub fn bot_user_id(&self) -> u64 {
         self.inner.bot_user_id
-    }
-
-    /// Names this service in the claims of background work (by default the process's id and a
-    /// number drawn once per process): services with different names behave as separate
-    /// processes sharing the database, each doing the work it claimed.
-    pub fn set_worker(&self, name: &str) {
-        *lock(&self.inner.worker) = name.to_string();
-    }
-
-    /// This service's name in the claims of background work.
-    fn worker(&self) -> String {
-        lock(&self.inner.worker).clone()
-    }
-
-    /// This service's name in the claims of background work (a front end's own work, such as
-    /// delivering the outbox, is claimed under it too).
-    #[must_use]
-    pub fn worker_name(&self) -> String {
-        self.worker()
     }
 
     /// Now, by the service's clock (Unix ms).

@@ -19,6 +19,7 @@ use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
 use crate::tournament::{Finish, Format, Rules};
 
+use super::tournament_page::{StandingsView, paged};
 use super::tournament_state::TournamentState;
 use super::tournament_text::{rating_words, score_words};
 use super::types::{Attachment, ServiceError};
@@ -150,24 +151,65 @@ pub fn entrant_lines(lang: Lang, state: &TournamentState, round: Option<u32>) ->
                     .find(|(u, _)| Some(*u) == user)
                     .map(|(_, m)| *m),
                 standing,
+                gap: false,
+                own: false,
             }
         })
         .collect()
 }
 
+/// The lines of one page of the picture ([`entrant_lines`], [`StandingsView`]'s page), the
+/// reader's in bold, after a gap when it is not on the page; and how many pages there are.
+pub fn entrant_page(
+    lang: Lang,
+    state: &TournamentState,
+    round: Option<u32>,
+    view: StandingsView,
+) -> (Vec<EntrantLine>, usize) {
+    let page = paged(state, entrant_lines(lang, state, round), view, |l| {
+        &l.standing
+    });
+    let mut lines = page.rows;
+    lines.extend(page.own.map(|own| EntrantLine { gap: true, ..own }));
+    for line in &mut lines {
+        line.own = Some(line.standing.seed) == page.reader_seed;
+    }
+    (lines, page.pages)
+}
+
 /// The standings picture of a started tournament with the marks of `round` (the latest if
-/// `None`), as `focus-tournament-<id>.png`; `None` before it started. Drawn off the async
-/// threads.
+/// `None`), its top page, as `focus-tournament-<id>.png`; `None` before it started. Drawn off
+/// the async threads.
 pub async fn standings_picture(
     lang: Lang,
     state: &TournamentState,
     round: Option<u32>,
 ) -> Result<Option<Attachment>, ServiceError> {
+    standings_picture_page(lang, state, round, StandingsView::TOP).await
+}
+
+/// [`standings_picture`], the page `view` asks for (the title says which of how many, when
+/// there are several) with the reader's line.
+pub async fn standings_picture_page(
+    lang: Lang,
+    state: &TournamentState,
+    round: Option<u32>,
+    view: StandingsView,
+) -> Result<Option<Attachment>, ServiceError> {
     if state.tournament.started_at.is_none() {
         return Ok(None);
     }
-    let words = standings_words(lang, state, round);
-    let lines = entrant_lines(lang, state, round);
+    let mut words = standings_words(lang, state, round);
+    let (lines, pages) = entrant_page(lang, state, round, view);
+    if pages > 1 {
+        words.title = t!(
+            lang,
+            "tournament-picture-page",
+            title = words.title.as_str(),
+            page = view.page.clamp(1, pages),
+            pages = pages
+        );
+    }
     let bytes =
         tokio::task::spawn_blocking(move || tournament_standings_png(&words, &lines)).await??;
     Ok(Some(Attachment {

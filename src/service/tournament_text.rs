@@ -15,6 +15,7 @@ use crate::tournament::{Finish, Points};
 
 use super::TournamentRefusal;
 use super::text::{mention, person};
+use super::tournament_page::{StandingsView, paged};
 use super::tournament_state::TournamentState;
 
 /// A tournament's name: its own, or "Tournament N".
@@ -84,6 +85,9 @@ fn format_words(lang: Lang, state: &TournamentState) -> String {
     }
 }
 
+/// The most entrants a sign-up post names; the rest are counted.
+const SIGNUP_NAMES: usize = 40;
+
 /// The sign-up post: what it is and who has joined.
 pub(super) fn signup(lang: Lang, state: &TournamentState) -> String {
     let spec = &state.tournament.spec;
@@ -108,17 +112,29 @@ pub(super) fn signup(lang: Lang, state: &TournamentState) -> String {
     if state.entrants.is_empty() {
         text.push_str(&t!(lang, "tournament-no-entrants"));
     } else {
-        let names: Vec<String> = state
+        // A big field's post names the first ones (a Discord message holds 2,000 characters).
+        let mut names: Vec<String> = state
             .entrants
             .iter()
+            .take(SIGNUP_NAMES)
             .map(|e| person(lang, &e.name))
             .collect();
-        text.push_str(&t!(
-            lang,
-            "tournament-entrants",
-            count = state.entrants.len(),
-            names = names.join(&t!(lang, "list-separator"))
-        ));
+        let more = state.entrants.len().saturating_sub(SIGNUP_NAMES);
+        if more > 0 {
+            names.push(t!(lang, "tournament-entrants-more", count = more));
+        }
+        let names = names.join(&t!(lang, "list-separator"));
+        let count = state.entrants.len();
+        text.push_str(&match spec.max_players {
+            Some(cap) => t!(
+                lang,
+                "tournament-entrants-capped",
+                count = count,
+                cap = cap,
+                names = names
+            ),
+            None => t!(lang, "tournament-entrants", count = count, names = names),
+        });
     }
     if state.tournament.status == TournamentStatus::Signup {
         let id = state.tournament.id;
@@ -149,7 +165,7 @@ pub(super) fn table_heading(lang: Lang, state: &TournamentState, round: u32, boa
 pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> String {
     let mut text = String::new();
     if round > 1 {
-        text.push_str(&standings_after(lang, state, round - 1));
+        text.push_str(&standings_after(lang, state, round - 1, StandingsView::TOP));
         text.push_str("\n\n");
     }
     text.push_str(&t!(
@@ -184,18 +200,25 @@ pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> Str
 }
 
 /// The standings as the rounds so far left them: after the latest round once its games are
-/// over, during it while some still play (the title says which).
-pub(super) fn standings(lang: Lang, state: &TournamentState) -> String {
-    standings_after(lang, state, state.latest_round())
+/// over, during it while some still play (the title says which); the page `view` asks for.
+pub(super) fn standings(lang: Lang, state: &TournamentState, view: StandingsView) -> String {
+    standings_after(lang, state, state.latest_round(), view)
 }
 
 /// The standings of rounds 1..=`round` (nothing of a later round counts, not even its bye)
 /// with round `round`'s results marked: rank, name, points, tie-breaks, rating at the start.
 /// Titled "after round N" once its games are over, "during round N" while some still play.
-fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
+/// A big field shows the page `view` asks for, the reader's line after a gap ("…") when it is
+/// elsewhere, and which page it is.
+fn standings_after(lang: Lang, state: &TournamentState, round: u32, view: StandingsView) -> String {
     let rules = state.rules();
     let played = state.played_through(round);
-    let lines = ranked(&rules, &state.ratings(), &played);
+    let page = paged(
+        state,
+        ranked(&rules, &state.ratings(), &played),
+        view,
+        |l| l,
+    );
     let swiss = state.tournament.spec.format == TournamentFormat::Swiss;
     let name = name_of(lang, state);
     let mut text = match (swiss, state.round_over(round)) {
@@ -224,7 +247,8 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
             round = round
         ),
     };
-    for line in lines {
+    let own = page.own.map(|line| (true, line));
+    for (gap, line) in page.rows.into_iter().map(|line| (false, line)).chain(own) {
         let Some(entrant) = state
             .entrants
             .iter()
@@ -232,6 +256,9 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
         else {
             continue;
         };
+        if gap {
+            text.push_str("\n…");
+        }
         let result = this_round(lang, state, entrant.user_id, round);
         let tiebreaks = if swiss {
             t!(
@@ -265,6 +292,28 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32) -> String {
                 } else {
                     t!(lang, "tournament-withdrew")
                 }
+            )
+        );
+    }
+    if page.pages > 1 {
+        let other = page.page % page.pages + 1;
+        let _ = write!(
+            text,
+            "\n{}",
+            t!(
+                lang,
+                "tournament-standings-page",
+                page = page.page,
+                pages = page.pages,
+                count = page.total,
+                command = command_example(
+                    lang,
+                    "tournament standings",
+                    &[
+                        ("id", &state.tournament.id.to_string()),
+                        ("page", &other.to_string())
+                    ]
+                )
             )
         );
     }
@@ -338,7 +387,7 @@ pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
         podium = podium.join(&t!(lang, "list-separator"))
     );
     text.push_str("\n\n");
-    text.push_str(&standings(lang, state));
+    text.push_str(&standings(lang, state, StandingsView::TOP));
     (text, winner)
 }
 
@@ -406,6 +455,12 @@ pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
         TournamentRefusal::SignupClosed => t!(lang, "tournament-signup-closed"),
         TournamentRefusal::NotRunning => t!(lang, "tournament-not-running"),
         TournamentRefusal::AlreadyIn => t!(lang, "tournament-already-in"),
+        TournamentRefusal::Full { cap } => t!(
+            lang,
+            "tournament-full",
+            cap = *cap,
+            list_command = bare(lang, "tournament list")
+        ),
         TournamentRefusal::NotIn => t!(lang, "tournament-not-in"),
         TournamentRefusal::TooFew { have, need } => {
             t!(lang, "tournament-too-few", have = *have, need = *need)
@@ -417,6 +472,9 @@ pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
             cancel_command = bare(lang, "tournament cancel")
         ),
         TournamentRefusal::RoundUnderWay => t!(lang, "tournament-round-under-way"),
+        TournamentRefusal::NoPage { page, pages } => {
+            t!(lang, "tournament-bad-page", page = *page, pages = *pages)
+        }
         TournamentRefusal::NotCoverable { have, works } => {
             t!(
                 lang,

@@ -30,6 +30,9 @@ pub struct TournamentOptions {
     pub mode: Option<Mode>,
     /// A round robin played twice, seats swapped.
     pub double: bool,
+    /// The most entrants it takes (`None`: the bot's maximum,
+    /// [`super::tournaments::MOST_ENTRANTS`]).
+    pub max_players: Option<u32>,
 }
 
 impl Default for TournamentOptions {
@@ -43,6 +46,7 @@ impl Default for TournamentOptions {
             rated: true,
             mode: None,
             double: false,
+            max_players: None,
         }
     }
 }
@@ -75,6 +79,11 @@ pub enum TournamentRefusal {
     NotRunning,
     /// The caller has joined already.
     AlreadyIn,
+    /// It has as many entrants as it takes.
+    Full {
+        /// Its cap.
+        cap: usize,
+    },
     /// The caller is not (or no longer) in it.
     NotIn,
     /// Too few entrants to start.
@@ -92,6 +101,13 @@ pub enum TournamentRefusal {
     },
     /// Its round is still being played: `start` has nothing to retry.
     RoundUnderWay,
+    /// The standings have no such page.
+    NoPage {
+        /// The page asked for.
+        page: i64,
+        /// How many there are.
+        pages: usize,
+    },
     /// A round robin at 3- or 4-player tables cannot seat this field fairly.
     NotCoverable {
         /// How many it has.

@@ -23,6 +23,15 @@ use super::{
 /// The most Swiss rounds a tournament may ask for.
 pub const MOST_ROUNDS: u32 = 30;
 
+/// The most entrants a tournament takes, and the highest `max_players` (a Swiss round of 1,000
+/// pairs in about 0.2 s: docs/performance.md).
+pub const MOST_ENTRANTS: u32 = 1000;
+
+/// The most entrants tournament `state` takes: its cap, else [`MOST_ENTRANTS`].
+pub(super) fn entry_cap(state: &TournamentState) -> usize {
+    state.tournament.spec.max_players.unwrap_or(MOST_ENTRANTS) as usize
+}
+
 impl Service {
     /// Sets the port through which tables' channels are opened (the front end's threads).
     pub fn set_table_channels(&self, port: Arc<dyn TableChannels>) {
@@ -129,6 +138,22 @@ impl Service {
         if options.double && swiss {
             return bad(t!(lang, "tournament-bad-double"));
         }
+        let fewest = if options.players == 2 {
+            3
+        } else {
+            u32::from(options.players) + 1
+        };
+        if options
+            .max_players
+            .is_some_and(|n| !(fewest..=MOST_ENTRANTS).contains(&n))
+        {
+            return bad(t!(
+                lang,
+                "tournament-bad-max-players",
+                fewest = fewest,
+                most = MOST_ENTRANTS
+            ));
+        }
         let name = options.name.as_deref().map(str::trim).unwrap_or_default();
         if name.chars().count() > 80 {
             return bad(t!(lang, "tournament-bad-name"));
@@ -160,6 +185,7 @@ impl Service {
             double: options.double,
             turn_limit,
             rated: options.rated,
+            max_players: options.max_players,
             language,
             created_at: self.now(),
         };
@@ -223,16 +249,30 @@ impl Service {
         if state.entrants.iter().any(|e| e.user_id == actor.user_id) {
             return Ok(self.tournament_refused(lang, TournamentRefusal::AlreadyIn));
         }
+        let cap = entry_cap(&state);
+        if state.entrants.len() >= cap {
+            return Ok(self.tournament_refused(lang, TournamentRefusal::Full { cap }));
+        }
         let joined = match self
             .store()
-            .join_tournament(tid, actor.user_id, &actor.name, self.now())
+            .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
             .await
         {
             Ok(j) => j,
             Err(e) => return super::not_saved(lang, e),
         };
         if !joined {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::SignupClosed));
+            // Someone else's join or the start came first: say which.
+            let why = match self.tournament(tid).await? {
+                Some(now)
+                    if now.tournament.status == TournamentStatus::Signup
+                        && now.entrants.len() >= cap =>
+                {
+                    TournamentRefusal::Full { cap }
+                }
+                _ => TournamentRefusal::SignupClosed,
+            };
+            return Ok(self.tournament_refused(lang, why));
         }
         let count = state.entrants.len() + 1;
         let name = words::name_of(lang, &state);
@@ -496,12 +536,14 @@ impl Service {
     }
 
     /// A tournament's standings, as text (rank, name, points, tie-breaks, rating at the start,
-    /// this round's results).
+    /// this round's results) and picture: page `page` (default 1) of a big field, with the
+    /// caller's own line when it is elsewhere.
     pub async fn tournament_standings(
         &self,
         actor: &Actor,
         place: &Where,
         id: Option<i64>,
+        page: Option<i64>,
     ) -> ServiceResult {
         let lang = actor.lang;
         let state = match id {
@@ -522,14 +564,33 @@ impl Service {
         if state.tournament.started_at.is_none() {
             return Ok(Reply::private(words::signup(lang, &state)));
         }
+        let pages = super::page_count(state.entrants.len());
+        let page = match page {
+            None => 1,
+            Some(p) if p >= 1 && p as u64 <= pages as u64 => p as usize,
+            Some(p) => {
+                let why = TournamentRefusal::NoPage { page: p, pages };
+                return Ok(self.tournament_refused(lang, why));
+            }
+        };
+        let view = super::StandingsView {
+            page,
+            reader: Some(actor.user_id),
+        };
         Ok(Reply {
             tournament: Some(TournamentRef {
                 id: state.tournament.id,
                 signup: false,
                 lang,
             }),
-            image: super::standings_picture(lang, &state, None).await?,
-            ..Reply::private(words::standings(lang, &state))
+            image: super::standings_picture_page(lang, &state, None, view).await?,
+            standings_pages: Some(super::StandingsPages {
+                tournament: state.tournament.id,
+                page,
+                count: pages,
+                viewer: actor.user_id,
+            }),
+            ..Reply::private(words::standings(lang, &state, view))
         })
     }
 

@@ -186,6 +186,8 @@ pub struct Reply {
     pub challenge: Option<ChallengeRef>,
     /// The leaderboard page it shows, if any (for Previous and Next buttons).
     pub pages: Option<Pages>,
+    /// The page of a tournament's standings it shows, if any (for Previous and Next buttons).
+    pub standings_pages: Option<StandingsPages>,
     /// A resignation waiting for its player's confirmation (for Resign and Keep playing
     /// buttons).
     pub confirm: Option<ResignQuestion>,
@@ -450,6 +452,20 @@ pub struct Pages {
     /// How many pages there are.
     pub count: usize,
     /// Whose own rank the pages show at the bottom.
+    pub viewer: u64,
+}
+
+/// A page of a tournament's standings a reply shows, so a front end can offer Previous and
+/// Next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct StandingsPages {
+    /// The tournament.
+    pub tournament: i64,
+    /// The page shown, from 1.
+    pub page: usize,
+    /// How many pages there are.
+    pub count: usize,
+    /// Whose own line the pages show.
     pub viewer: u64,
 }
 

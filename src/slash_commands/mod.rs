@@ -591,6 +591,13 @@ pub const GROUPS: &[GroupSpec] = &[GroupSpec {
                     "Round robin: play everyone twice, seats swapped",
                     "yes",
                 ),
+                opt(
+                    "max_players",
+                    Kind::Integer,
+                    false,
+                    "The most players it takes (default: no cap but the bot's 1,000)",
+                    "16",
+                ),
             ],
         ),
         command(
@@ -613,7 +620,20 @@ pub const GROUPS: &[GroupSpec] = &[GroupSpec {
             "Call a tournament off: its creator or Manage Events.",
             &[TOURNAMENT_ID],
         ),
-        command("standings", "A tournament's standings.", &[TOURNAMENT_ID]),
+        command(
+            "standings",
+            "A tournament's standings.",
+            &[
+                TOURNAMENT_ID,
+                opt(
+                    "page",
+                    Kind::Integer,
+                    false,
+                    "Which page of a big field (default 1: the top, and your own line)",
+                    "2",
+                ),
+            ],
+        ),
         command("list", "The tournaments open on this server.", &[]),
     ],
 }];
@@ -755,42 +775,4 @@ pub fn choices(command: &str, legal: &[String], typed: &str) -> Vec<String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::Level;
-    use crate::i18n::reasons;
-    use std::time::Duration;
-
-    #[test]
-    fn every_choice_parses_and_help_shows_the_arguments() {
-        for m in MODES {
-            parse_mode(m).unwrap();
-        }
-        for f in FIRSTS {
-            parse_first(f).unwrap();
-        }
-        for l in LEVELS {
-            assert_eq!(parse_level(l).unwrap().name(), *l);
-        }
-        for t in TIMES {
-            parse_time(t).unwrap();
-        }
-        assert_eq!(
-            parse_time("3d").unwrap(),
-            Some(Duration::from_secs(3 * 86_400))
-        );
-        assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
-        let expert = parse_level("expert").unwrap_err();
-        assert!(reasons::option(Lang::EnUs, &expert).contains("`expert` is not a level"));
-        let help = help(Lang::EnUs);
-        for usage in [
-            "`/focus swap mine:c3 theirs:d3`",
-            "`/focus reserve square:e5`",
-            "`/focus move move:c3-f3:3`",
-            "`/focus challenge opponent:@friend`",
-        ] {
-            assert!(help.contains(usage), "{help}");
-        }
-        assert!(help.contains("`level` easy|medium|hard"), "{help}");
-    }
-}
+mod tests;

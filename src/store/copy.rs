@@ -269,6 +269,7 @@ const TABLES: &[Table] = &[
             ("started_at", Int),
             ("finished_at", Int),
             ("unpaired_round", Int),
+            ("max_players", Int),
         ],
         order: "id",
     },

@@ -58,6 +58,8 @@ pub struct NewTournament {
     pub turn_limit: Option<Duration>,
     /// Whether its games are rated.
     pub rated: bool,
+    /// The most entrants it takes (`None`: the bot's own maximum).
+    pub max_players: Option<u32>,
     /// The language of its posts.
     pub language: String,
     /// Unix ms.
@@ -127,6 +129,7 @@ struct TournamentRow {
     double_round: bool,
     turn_limit: Option<i64>,
     rated: bool,
+    max_players: Option<i64>,
     language: String,
     status: String,
     created_at: i64,
@@ -139,8 +142,8 @@ macro_rules! select_tournaments {
     ($rest:literal) => {
         concat!(
             "SELECT id, guild_id, channel_id, creator_id, name, format, per_table, mode, rounds,
-                 double_round, turn_limit, rated, language, status, created_at, started_at,
-                 finished_at FROM tournaments ",
+                 double_round, turn_limit, rated, max_players, language, status, created_at,
+                 started_at, finished_at FROM tournaments ",
             $rest
         )
     };
@@ -176,6 +179,10 @@ impl TryFrom<TournamentRow> for Tournament {
                 double: r.double_round,
                 turn_limit: r.turn_limit.map(|s| Duration::from_secs(s.max(0) as u64)),
                 rated: r.rated,
+                max_players: r
+                    .max_players
+                    .map(|n| u32::try_from(n).map_err(|e| bad(e.to_string())))
+                    .transpose()?,
                 language: r.language.clone(),
                 created_at: r.created_at,
             },
@@ -223,8 +230,9 @@ impl Store {
     /// Creates a tournament taking entrants; its id.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<i64, StoreError> {
         let sql = "INSERT INTO tournaments (guild_id, channel_id, creator_id, name, format,
-                 per_table, mode, rounds, double_round, turn_limit, rated, language, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id";
+                 per_table, mode, rounds, double_round, turn_limit, rated, language, created_at,
+                 max_players)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
         let format: &'static str = new.format.into();
         let id: i64 = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(new.guild_id as i64)
@@ -240,6 +248,7 @@ impl Store {
             .bind(new.rated)
             .bind(&new.language)
             .bind(new.created_at)
+            .bind(new.max_players.map(i64::from))
             .fetch_one(pool)
             .await?);
         Ok(id)
@@ -269,27 +278,44 @@ impl Store {
         rows.into_iter().map(Tournament::try_from).collect()
     }
 
-    /// Adds an entrant while the tournament takes entrants: false if it does not, or if they
-    /// joined already.
+    /// Adds an entrant while the tournament takes entrants and has room: it takes at most its
+    /// `max_players`, else `most` (the bot's own maximum). False if it does not take entrants,
+    /// is full, or they joined already. Two joins at once are counted one after the other
+    /// (the tournament's row is locked first), so the cap holds on both engines.
     pub async fn join_tournament(
         &self,
         id: i64,
         user_id: u64,
         name: &str,
         at: i64,
+        most: u32,
     ) -> Result<bool, StoreError> {
+        let lock = "UPDATE tournaments SET max_players = max_players
+             WHERE id = $1 AND status = 'signup'";
         let sql = "INSERT INTO tournament_entrants (tournament_id, user_id, name, joined_at)
              SELECT $1, $2, $3, $4 WHERE EXISTS
-                 (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')
+                 (SELECT 1 FROM tournaments t WHERE t.id = $1 AND t.status = 'signup'
+                     AND (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = $1)
+                         < COALESCE(t.max_players, $5))
              ON CONFLICT (tournament_id, user_id) DO NOTHING";
-        let done = db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(id)
-            .bind(user_id as i64)
-            .bind(name)
-            .bind(at)
-            .execute(pool)
-            .await?
-            .rows_affected());
+        let done = db_run!(self, db, pool => {
+            let mut tx = db::begin_write(pool).await?;
+            let open = sqlx::query(lock).bind(id).execute(&mut *tx).await?.rows_affected();
+            if open != 1 {
+                return Ok(false);
+            }
+            let done = sqlx::query(sql)
+                .bind(id)
+                .bind(user_id as i64)
+                .bind(name)
+                .bind(at)
+                .bind(i64::from(most))
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            done
+        });
         Ok(done == 1)
     }
 

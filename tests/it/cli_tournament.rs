@@ -19,7 +19,7 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
         .unwrap();
     for user in 1..=3u64 {
         store
-            .join_tournament(id, user, &format!("player{user}"), START)
+            .join_tournament(id, user, &format!("player{user}"), START, 1000)
             .await
             .unwrap();
     }

@@ -31,6 +31,8 @@ fn line(rank: usize, name: &str, halves: u32, tie: (f64, f64), rating: i32) -> E
             rating: format!("{},{:03}", rating / 1000, rating % 1000),
         },
         mark: None,
+        gap: false,
+        own: false,
     }
 }
 

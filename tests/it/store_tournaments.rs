@@ -2,7 +2,9 @@
 //! fixes seeds, rounds recorded once whatever the processes, tables linked to their games and
 //! results, leaving; and the copy of a SQLite database with a tournament into PostgreSQL.
 
-use focus_bot::store::{Store, TournamentStatus, TournamentTable, copy_sqlite_to_postgres};
+use focus_bot::store::{
+    NewTournament, Store, TournamentStatus, TournamentTable, copy_sqlite_to_postgres,
+};
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, game, swiss};
@@ -13,7 +15,13 @@ async fn running(store: &Store) -> i64 {
     for user in 1..=3 {
         assert!(
             store
-                .join_tournament(id, user, &format!("player{user}"), START + user as i64)
+                .join_tournament(
+                    id,
+                    user,
+                    &format!("player{user}"),
+                    START + user as i64,
+                    1000
+                )
                 .await
                 .unwrap()
         );
@@ -41,8 +49,8 @@ async fn a_tournament_signs_up_starts_and_reads_back_as_written(db) {
     let id = store.create_tournament(&swiss()).await.unwrap();
     let read = store.tournament(id).await.unwrap().expect("stored");
     assert_eq!((read.spec.clone(), read.status), (swiss(), TournamentStatus::Signup));
-    assert!(store.join_tournament(id, 7, "seven", START).await.unwrap());
-    assert!(!store.join_tournament(id, 7, "seven", START + 1).await.unwrap(), "joined twice");
+    assert!(store.join_tournament(id, 7, "seven", START, 1000).await.unwrap());
+    assert!(!store.join_tournament(id, 7, "seven", START + 1, 1000).await.unwrap(), "joined twice");
     assert!(store.leave_tournament(id, 7).await.unwrap());
     assert!(!store.leave_tournament(id, 7).await.unwrap(), "left twice");
     assert!(store.tournament_entrants(id).await.unwrap().is_empty());
@@ -53,7 +61,7 @@ async fn a_tournament_signs_up_starts_and_reads_back_as_written(db) {
     assert_eq!(order, [(3, Some(0), Some(1700.0)), (1, Some(1), Some(1600.0)), (2, Some(2), Some(1500.0))]);
     let read = store.tournament(id).await.unwrap().unwrap();
     assert_eq!((read.status, read.spec.rounds, read.started_at), (TournamentStatus::Running, Some(2), Some(START + 10)));
-    assert!(!store.join_tournament(id, 9, "late", START + 30).await.unwrap(), "joined a running tournament");
+    assert!(!store.join_tournament(id, 9, "late", START + 30, 1000).await.unwrap(), "joined a running tournament");
     assert!(!store.start_tournament(id, &[], None, START + 40).await.unwrap(), "started twice");
     assert_eq!(store.open_tournaments(1).await.unwrap().len(), 2);
     // Leaving a running tournament keeps the entrant, inactive.
@@ -63,6 +71,27 @@ async fn a_tournament_signs_up_starts_and_reads_back_as_written(db) {
     assert!(store.set_tournament_status(id, &[TournamentStatus::Running], TournamentStatus::Finished, START + 99).await.unwrap());
     assert!(!store.set_tournament_status(id, &[TournamentStatus::Signup, TournamentStatus::Running], TournamentStatus::Cancelled, START + 99).await.unwrap());
     assert_eq!(store.open_tournaments(1).await.unwrap().len(), 1);
+    store.close().await;
+}
+
+#[tokio::test]
+async fn a_capped_tournament_takes_no_more_than_its_cap_even_at_once(db) {
+    let store = db.open().await;
+    let capped = NewTournament { max_players: Some(3), ..swiss() };
+    let id = store.create_tournament(&capped).await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().spec.max_players, Some(3));
+    // Six joins at once: three get in.
+    let joins = (1..=6u64).map(|user| store.join_tournament(id, user, "p", START, 1000));
+    let joined = futures_util::future::join_all(joins).await;
+    let got = joined.into_iter().map(Result::unwrap).filter(|&j| j).count();
+    assert_eq!(got, 3, "the cap of 3");
+    assert_eq!(store.tournament_entrants(id).await.unwrap().len(), 3);
+    // Without a cap of its own, the bot's maximum (`most`) holds.
+    let open = store.create_tournament(&swiss()).await.unwrap();
+    assert!(store.join_tournament(open, 1, "p", START, 2).await.unwrap());
+    assert!(store.join_tournament(open, 2, "p", START, 2).await.unwrap());
+    assert!(!store.join_tournament(open, 3, "p", START, 2).await.unwrap(), "over the maximum");
+    assert_eq!(store.tournament_entrants(open).await.unwrap().len(), 2);
     store.close().await;
 }
 

@@ -58,6 +58,11 @@ pub async fn on_click(
             viewer,
             board,
         } => turn_page(&target, data, click, (kind, board), page, viewer).await,
+        CustomId::Standings {
+            tournament,
+            page,
+            viewer,
+        } => super::tournament::turn_page(&target, data, click, tournament, page, viewer).await,
         CustomId::Resign {
             resign,
             game_id,

@@ -55,6 +55,7 @@ pub(super) async fn on_click(
         // Answered in `clicks`, never sent here.
         CustomId::Invitation { .. }
         | CustomId::Page { .. }
+        | CustomId::Standings { .. }
         | CustomId::Resign { .. }
         | CustomId::Analyze { .. }
         | CustomId::Rematch { .. }

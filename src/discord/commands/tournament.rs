@@ -1,5 +1,6 @@
 //! Tournaments: `/focus tournament create`, `join`, `leave`, `start`, `cancel`, `standings` and
-//! `list`, and the clicks on a sign-up post's Join and Leave.
+//! `list`, the clicks on a sign-up post's Join and Leave, and on the standings' Previous and
+//! Next.
 //!
 //! The sign-up post is the answer to `create`, with Join and Leave; a click on either answers
 //! by rewriting the post (who has joined) and telling the clicker privately; a join or leave by
@@ -123,6 +124,8 @@ async fn create(
     #[description = "Whether its games count for ratings (default yes)"] rated: Option<bool>,
     #[description = "Tables of 4: ffa (default) or teams"] mode: Option<ModeChoice>,
     #[description = "Round robin: play everyone twice, seats swapped"] double: Option<bool>,
+    #[description = "The most players it takes (default: no cap but the bot's 1,000)"]
+    max_players: Option<i64>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
@@ -140,6 +143,8 @@ async fn create(
             name,
             rated: rated.unwrap_or(true),
             double: double.unwrap_or(false),
+            // Out of range: the service says what is allowed (0 is never a cap).
+            max_players: max_players.map(|n| u32::try_from(n).unwrap_or(0)),
             ..TournamentOptions::default()
         };
         if let Some(mode) = mode {
@@ -240,12 +245,19 @@ async fn standings(
     #[description = "The tournament's number (default: the one open here)"]
     #[min = 1]
     id: Option<i64>,
+    #[description = "Which page of a big field (default 1: the top, and your own line)"]
+    page: Option<i64>,
 ) -> Result<(), Error> {
     let Some((actor, place)) = caller(ctx).await? else {
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.tournament_standings(&actor, &place, id)).await
+    answer(
+        ctx,
+        false,
+        service.tournament_standings(&actor, &place, id, page),
+    )
+    .await
 }
 
 /// The tournaments open on this server.
@@ -310,4 +322,38 @@ pub(super) async fn on_click(
         }
     }
     Ok(Outcome::Done)
+}
+
+/// Shows another page of a tournament's standings in the clicked message (the page keeps
+/// showing the line of whoever asked for the standings); a page gone since (or a tournament)
+/// is told to the clicker only.
+pub(super) async fn turn_page(
+    target: &Target<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+    tournament: i64,
+    page: usize,
+    viewer: u64,
+) -> Result<Outcome, Error> {
+    let Some(Clicker { place, lang, .. }) = clicker(target, data, click, servers_only).await?
+    else {
+        return Ok(Outcome::Refused);
+    };
+    let viewer = crate::service::Actor::new(viewer, "").speaking(lang);
+    let number = i64::try_from(page).unwrap_or(i64::MAX);
+    let shown = data
+        .service
+        .tournament_standings(&viewer, &place, Some(tournament), Some(number))
+        .await;
+    match shown {
+        Ok(reply) if reply.refusal.is_some() => tell(target, &reply, lang).await,
+        Ok(reply) => {
+            target.update(&Layout::of(&reply, lang)).await?;
+            Ok(Outcome::Done)
+        }
+        Err(e) => {
+            error!(user = %click.user.id, tournament, error = ?e, "a standings page failed");
+            fail(target, lang).await
+        }
+    }
 }

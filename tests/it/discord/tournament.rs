@@ -366,3 +366,106 @@ async fn a_tables_thread_is_opened_once_public_and_named() {
         "{violations:?}"
     );
 }
+
+/// A big field's standings come a page at a time, privately, with Previous and Next; a click
+/// shows the other page in place, the asker's own line following the page they are not on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
+    use focus_bot::store::{NewTournament, TournamentFormat};
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(&dir);
+    // 25 entrants, Alice seeded last; round 1 paired, its games not started.
+    let store = focus_bot::store::Store::open_path(&db).await.unwrap();
+    let id = store
+        .create_tournament(&NewTournament {
+            guild_id: crate::support::fake_discord::GUILD_ID,
+            channel_id: CHANNEL_ID,
+            creator_id: ALICE.id,
+            name: "Big Swiss".to_string(),
+            format: TournamentFormat::Swiss,
+            per_table: 2,
+            mode: focus_bot::rules::Mode::Standard,
+            rounds: Some(5),
+            double: false,
+            turn_limit: None,
+            rated: true,
+            max_players: None,
+            language: "en-US".to_string(),
+            created_at: 1,
+        })
+        .await
+        .unwrap();
+    let mut seeded: Vec<(u64, f64)> = (1..=24)
+        .map(|i| (1_400_000_000_000_000_000 + i, 1700.0 - i as f64))
+        .collect();
+    seeded.push((ALICE.id, 1400.0));
+    for &(user, _) in &seeded {
+        let name = if user == ALICE.id {
+            "Alice".to_string()
+        } else {
+            format!("entrant{}", user % 100)
+        };
+        assert!(
+            store
+                .join_tournament(id, user, &name, 2, 1000)
+                .await
+                .unwrap()
+        );
+    }
+    assert!(
+        store
+            .start_tournament(id, &seeded, Some(5), 3)
+            .await
+            .unwrap()
+    );
+    // entrant1 has the bye (1 point, first); Alice plays entrant24 and stays last.
+    let users: Vec<u64> = seeded.iter().map(|&(u, _)| u).collect();
+    let mut tables = vec![vec![users[0]]];
+    tables.extend(users[1..].chunks(2).map(<[u64]>::to_vec));
+    assert!(store.record_round(id, 1, &tables, 4).await.unwrap());
+    store.close().await;
+    let (fake, bot) = setup(&db).await;
+
+    let asked = fake.group_command(&ALICE, "tournament", "standings", vec![int("id", id)]);
+    let first = fake.answer(&asked).await;
+    assert!(first.private, "{}", first.text());
+    let text = first.text();
+    assert!(text.contains("Page 1 of 2 (25 entrants)"), "{text}");
+    assert!(
+        text.contains("20. **entrant20**") && !text.contains("21. **"),
+        "{text}"
+    );
+    assert!(
+        text.contains("…\n25. **Alice**"),
+        "Alice's own line after the page: {text}"
+    );
+    let buttons = custom_ids(&first.data);
+    assert_eq!(
+        buttons,
+        vec![
+            (format!("focus:tpage:{id}:0:{}", ALICE.id), true),
+            (format!("focus:tpage:{id}:2:{}", ALICE.id), false),
+        ]
+    );
+    let message = fake.original_message_id(&asked).await;
+    let next = fake.click(&ALICE, message, &buttons[1].0);
+    let second = fake.answer(&next).await;
+    assert_eq!(second.callback_type, 7, "the message is updated in place");
+    let text = second.text();
+    assert!(
+        text.contains("Page 2 of 2") && text.contains("21. **entrant21**"),
+        "{text}"
+    );
+    assert!(
+        text.contains("25. **Alice**") && !text.contains('…'),
+        "Alice is on this page: {text}"
+    );
+    assert_eq!(
+        custom_ids(&second.data),
+        vec![
+            (format!("focus:tpage:{id}:1:{}", ALICE.id), false),
+            (format!("focus:tpage:{id}:3:{}", ALICE.id), true),
+        ]
+    );
+    bot.stop().await;
+}

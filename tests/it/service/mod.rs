@@ -14,6 +14,7 @@ mod play;
 mod records;
 mod rematch;
 mod takeback;
+mod tournament_fields;
 mod tournament_picture;
 mod tournament_standings;
 mod tournaments;

@@ -315,6 +315,7 @@ async fn no_takeback_and_no_rematch_in_a_tournament_game(db) {
             double: false,
             turn_limit: None,
             rated: false,
+            max_players: None,
             language: "en-US".to_string(),
             created_at: START,
         })

@@ -53,6 +53,7 @@ fn state() -> TournamentState {
                 double: false,
                 turn_limit: Some(Duration::from_secs(86_400)),
                 rated: true,
+                max_players: None,
                 language: "en-US".to_string(),
                 created_at: 0,
             },

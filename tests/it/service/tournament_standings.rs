@@ -97,7 +97,7 @@ on_both_engines! {
             assert_eq!(held.standing.points.halves(), 2 * before, "{lines:?}");
             assert!(standings_words(Lang::EnUs, &st, Some(round - 1)).title.contains(&format!("round {} of 3", round - 1)));
             // During the round: said so, the bye counted with its round, the games still playing.
-            let private = env.service.tournament_standings(&player(1), &HERE, Some(id)).await.unwrap();
+            let private = env.service.tournament_standings(&player(1), &HERE, Some(id), None).await.unwrap();
             let text = private.said();
             assert!(text.contains(&format!("standings during round {round}")), "{text}");
             assert!(!text.contains("standings after"), "{text}");
@@ -113,7 +113,7 @@ on_both_engines! {
         end_running_games(&env, id).await;
         let st = state(&env, id).await;
         assert_eq!(st.tournament.status, TournamentStatus::Finished);
-        let text = env.service.tournament_standings(&player(1), &HERE, Some(id)).await.unwrap().said();
+        let text = env.service.tournament_standings(&player(1), &HERE, Some(id), None).await.unwrap().said();
         assert!(text.contains("standings after round 3"), "{text}");
         assert!(!text.contains("still playing"), "{text}");
         assert!(standings_words(Lang::EnUs, &st, None).title.contains("final standings"));
@@ -144,7 +144,7 @@ on_both_engines! {
         ] {
             let mut reader = player(1);
             reader.lang = lang;
-            let text = env.service.tournament_standings(&reader, &HERE, Some(id)).await.unwrap().said();
+            let text = env.service.tournament_standings(&reader, &HERE, Some(id), None).await.unwrap().said();
             assert_eq!(text.matches(written).count(), 6, "{text}");
             // The picture writes them as the text does.
             let lines = entrant_lines(lang, &st, None);

@@ -119,7 +119,7 @@ pub(super) async fn end_running_games(env: &Env, id: i64) {
 }
 
 /// Plays the tournament to its end; the number of rounds played.
-async fn play_out(env: &Env, id: i64) -> usize {
+pub(super) async fn play_out(env: &Env, id: i64) -> usize {
     for _ in 0..40 {
         let st = state(env, id).await;
         if st.tournament.status == TournamentStatus::Finished {
@@ -139,7 +139,7 @@ async fn play_out(env: &Env, id: i64) -> usize {
 }
 
 /// Every pairing that met (as sorted user ids), how often.
-fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
+pub(super) fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
     let mut met = BTreeMap::new();
     for t in st.tables.iter().filter(|t| t.seats.len() > 1) {
         for (i, &a) in t.seats.iter().enumerate() {
@@ -152,7 +152,7 @@ fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
 }
 
 /// How many byes each player had.
-fn byes(st: &TournamentState) -> BTreeMap<u64, usize> {
+pub(super) fn byes(st: &TournamentState) -> BTreeMap<u64, usize> {
     let mut byes = BTreeMap::new();
     for t in st.tables.iter().filter(|t| t.seats.len() == 1) {
         *byes.entry(t.seats[0]).or_default() += 1;

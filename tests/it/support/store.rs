@@ -86,6 +86,7 @@ pub fn swiss() -> NewTournament {
         double: false,
         turn_limit: Some(Duration::from_secs(86_400)),
         rated: true,
+        max_players: None,
         language: "fr".to_string(),
         created_at: START,
     }

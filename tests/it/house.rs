@@ -659,14 +659,39 @@ fn forbidden(found: &BTreeMap<(String, String), String>, rules: &[(&str, &[&str]
 fn each_folder_of_the_bot_imports_only_what_its_layer_allows() {
     let lib = library_of(".");
     let found = folder_imports(&lib);
-    for ((from, to), file) in &found {
-        eprintln!("{from} -> {to} ({file})");
-    }
     let wrong = forbidden(&found, MAY_IMPORT);
     assert!(
         wrong.is_empty(),
         "imports against docs/architecture.md's layers (move the shared part down, or change the \
          rule in both places):\n{}",
         wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_names_an_import_its_rule_forbids() {
+    let files = [
+        (
+            "src/lib.rs",
+            "pub mod store; pub mod service; pub use focus_i18n::t;",
+        ),
+        ("src/store/mod.rs", "mod games;"),
+        (
+            "src/store/games.rs",
+            "use crate::service::Reply; use crate::t;",
+        ),
+        ("src/service/mod.rs", "use crate::store::Store;"),
+    ];
+    let files = files
+        .iter()
+        .map(|(f, t)| (f.to_string(), t.to_string()))
+        .collect();
+    let rules: &[(&str, &[&str])] = &[("store", &[]), ("service", &["store"])];
+    assert_eq!(
+        forbidden(&folder_imports(&Library::new(&files)), rules),
+        [
+            "store imports i18n (src/store/games.rs)",
+            "store imports service (src/store/games.rs)"
+        ]
     );
 }

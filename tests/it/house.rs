@@ -103,7 +103,9 @@ fn use_tree(t: &[String], i: &mut usize, prefix: &ModPath, out: &mut Vec<(ModPat
                 *i += 1;
                 while t.get(*i).is_some_and(|s| s != "}") {
                     use_tree(t, i, &path, out);
-                    *i += usize::from(t.get(*i).is_some_and(|s| s == ","));
+                    // Past the separator; a `;` inside braces is no use tree: past it too, so
+                    // a misread never stalls here.
+                    *i += usize::from(t.get(*i).is_some_and(|s| s == "," || s == ";"));
                 }
                 *i += 1;
                 return;
@@ -188,7 +190,8 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
             "macro_rules" if t[i.saturating_sub(8)..i].contains(&"macro_export".into()) => {
                 s.exported_macros.extend(t.get(i + 2).cloned());
             }
-            "use" => {
+            // `use<…>` (precise capturing in `impl Trait + use<'a>`) is not an import.
+            "use" if !is(i + 1, "<") => {
                 let mut k = i + 1;
                 use_tree(&t, &mut k, &Vec::new(), &mut paths);
                 paths.iter_mut().for_each(|p| p.2 = is_reexport(&t, i));
@@ -666,6 +669,19 @@ fn each_folder_of_the_bot_imports_only_what_its_layer_allows() {
          rule in both places):\n{}",
         wrong.join("\n")
     );
+}
+
+#[test]
+fn house_reads_precise_capturing_as_no_import() {
+    let g = graph(&[
+        ("src/lib.rs", "mod a; mod b;"),
+        (
+            "src/a.rs",
+            "use crate::b::B; fn f<'a>(x: &'a B) -> impl Iterator<Item = u8> + use<'a> { x.0.iter().copied() }",
+        ),
+        ("src/b.rs", "pub struct B(pub Vec<u8>);"),
+    ]);
+    assert_eq!(edges(&g, "src/a.rs"), ["src/b.rs"]);
 }
 
 #[test]

@@ -4,18 +4,17 @@
 //! service ← Discord / console ← the binary.
 #![deny(missing_docs)]
 
-pub mod ai;
 pub mod cli;
 pub mod console;
 pub mod discord;
-pub mod i18n;
-pub mod markup;
-pub mod notation;
-pub mod rating;
-pub mod render;
-pub mod rules;
 pub mod service;
 pub mod slash_commands;
 pub mod store;
-pub mod tournament;
 pub mod web;
+
+pub use focus_ai::ai;
+pub use focus_i18n::{i18n, markup, t};
+pub use focus_rating::rating;
+pub use focus_render::render;
+pub use focus_rules::{notation, rules};
+pub use focus_tournament::tournament;

@@ -6,36 +6,9 @@
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::notation::{TimeLimitError, parse_time_limit};
+pub use crate::notation::OptionError;
+use crate::notation::parse_time_limit;
 use crate::rules::{FirstPlayer, Mode};
-
-/// Why an option's value means nothing (each holds the text as typed, trimmed).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum OptionError {
-    /// `mode` is not `teams` or `ffa`.
-    #[error("`mode` is `teams` or `ffa`, not `{0}`")]
-    Mode(String),
-    /// `first` is not `random` or `challenger`.
-    #[error("`first` is `random` or `challenger`, not `{0}`")]
-    First(String),
-    /// `answer` is not `accept` or `decline`.
-    #[error("`answer` is `accept` or `decline`, not `{0}`")]
-    Answer(String),
-    /// Not a computer level.
-    #[error("`{0}` is not a level")]
-    Level(String),
-    /// A yes-or-no option is neither.
-    #[error("`{name}` is `yes` or `no`, not `{text}`")]
-    YesNo {
-        /// The option's name.
-        name: String,
-        /// What was typed.
-        text: String,
-    },
-    /// Not a time limit.
-    #[error(transparent)]
-    Time(#[from] TimeLimitError),
-}
 
 /// Reads a 4-player mode: `teams` or `ffa` (`free-for-all`).
 pub fn parse_mode(text: &str) -> Result<Mode, OptionError> {

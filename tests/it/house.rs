@@ -103,7 +103,9 @@ fn use_tree(t: &[String], i: &mut usize, prefix: &ModPath, out: &mut Vec<(ModPat
                 *i += 1;
                 while t.get(*i).is_some_and(|s| s != "}") {
                     use_tree(t, i, &path, out);
-                    *i += usize::from(t.get(*i).is_some_and(|s| s == ","));
+                    // Past the separator; a `;` inside braces is no use tree: past it too, so
+                    // a misread never stalls here.
+                    *i += usize::from(t.get(*i).is_some_and(|s| s == "," || s == ";"));
                 }
                 *i += 1;
                 return;
@@ -188,7 +190,8 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
             "macro_rules" if t[i.saturating_sub(8)..i].contains(&"macro_export".into()) => {
                 s.exported_macros.extend(t.get(i + 2).cloned());
             }
-            "use" => {
+            // `use<…>` (precise capturing in `impl Trait + use<'a>`) is not an import.
+            "use" if !is(i + 1, "<") => {
                 let mut k = i + 1;
                 use_tree(&t, &mut k, &Vec::new(), &mut paths);
                 paths.iter_mut().for_each(|p| p.2 = is_reexport(&t, i));
@@ -378,8 +381,11 @@ fn rust_files(root: &Path, dir: &str, out: &mut BTreeMap<String, String>) {
 #[test]
 fn no_source_file_is_over_800_lines() {
     let mut files = BTreeMap::new();
-    for dir in ["src", "tests", "benches"] {
+    for dir in ["src", "tests", "benches", "examples"] {
         rust_files(&root(), dir, &mut files);
+    }
+    for krate in crates() {
+        rust_files(&root(), &format!("{krate}/src"), &mut files);
     }
     let long: Vec<String> = (files.iter())
         .map(|(file, text)| (file, text.lines().count()))
@@ -393,14 +399,42 @@ fn no_source_file_is_over_800_lines() {
     );
 }
 
+/// The workspace's crates other than the bot: `crates/<name>`, each with its `src/`.
+fn crates() -> Vec<String> {
+    let mut found: Vec<String> = std::fs::read_dir(root().join("crates"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().join("src").is_dir())
+        .map(|e| format!("crates/{}", e.file_name().to_string_lossy()))
+        .collect();
+    found.sort();
+    found
+}
+
+/// The library of the crate in `dir` (`.` for the bot): its files by their path from the crate's
+/// folder (`src/…`), scanned.
+fn library_of(dir: &str) -> Library {
+    let mut files = BTreeMap::new();
+    rust_files(&root().join(dir), "src", &mut files);
+    Library::new(&files)
+}
+
 #[test]
 fn no_two_files_of_src_import_each_other() {
-    let mut files = BTreeMap::new();
-    rust_files(&root(), "src", &mut files);
-    let found: Vec<String> = circles(&Library::new(&files).imports())
-        .iter()
-        .map(|c| show(c))
-        .collect();
+    let mut found = Vec::new();
+    for dir in std::iter::once(".".to_string()).chain(crates()) {
+        let prefix = if dir == "." {
+            String::new()
+        } else {
+            format!("{dir}/")
+        };
+        found.extend(
+            circles(&library_of(&dir).imports())
+                .iter()
+                .map(|c| format!("{prefix}{}", show(c))),
+        );
+    }
     assert!(
         found.is_empty(),
         "import circles, give the shared part its own file:\n{}",
@@ -506,4 +540,174 @@ fn house_resolves_exported_macros_to_their_file() {
         ("src/text.rs", "use crate::t; fn f() { crate::t!(); }"),
     ]);
     assert_eq!(edges(&g, "src/text.rs"), ["src/i18n.rs"]);
+}
+
+// ---- The bot's folders, and what each may import ----
+
+/// What each top folder (or file) of the bot's `src/` may import of the others: the layers of
+/// docs/architecture.md. The pure layers are crates whose `Cargo.toml` says what they use; the
+/// bot reaches them through the names its `lib.rs` re-exports (`rules`, `notation`, `ai`,
+/// `rating`, `tournament`, `render`, `i18n`, `markup`, and `t!`, the words' macro).
+const MAY_IMPORT: &[(&str, &[&str])] = &[
+    (
+        "store",
+        &["rules", "notation", "rating", "ai", "tournament"],
+    ),
+    (
+        "slash_commands",
+        &["rules", "notation", "ai", "i18n", "markup"],
+    ),
+    (
+        "service",
+        &[
+            "rules",
+            "notation",
+            "rating",
+            "ai",
+            "tournament",
+            "render",
+            "i18n",
+            "markup",
+            "store",
+            "slash_commands",
+        ],
+    ),
+    (
+        "web",
+        &[
+            "rules", "notation", "rating", "render", "i18n", "markup", "store", "service",
+        ],
+    ),
+    (
+        "console",
+        &[
+            "rules",
+            "notation",
+            "i18n",
+            "markup",
+            "store",
+            "service",
+            "slash_commands",
+        ],
+    ),
+    (
+        "discord",
+        &[
+            "rules",
+            "notation",
+            "rating",
+            "i18n",
+            "markup",
+            "store",
+            "service",
+            "slash_commands",
+            "web",
+        ],
+    ),
+    (
+        "cli",
+        &[
+            "rules",
+            "notation",
+            "rating",
+            "ai",
+            "render",
+            "i18n",
+            "markup",
+            "store",
+            "service",
+            "slash_commands",
+            "web",
+            "discord",
+            "console",
+        ],
+    ),
+];
+
+/// The bot's folders' imports of one another: (importing folder, imported folder) → the first
+/// file that does.
+fn folder_imports(lib: &Library) -> BTreeMap<(String, String), String> {
+    let mut found = BTreeMap::new();
+    for (file, (module, scanned)) in &lib.scanned {
+        let Some(from) = module.first() else { continue };
+        for named in &scanned.named {
+            let Some(to) = named.path.first() else {
+                continue;
+            };
+            // `t!` is the words' macro: a use of `i18n`.
+            let to = if to == "t" { "i18n" } else { to.as_str() };
+            if to != from {
+                found
+                    .entry((from.clone(), to.to_string()))
+                    .or_insert_with(|| file.clone());
+            }
+        }
+    }
+    found
+}
+
+/// The imports `folder_imports` found that `rules` does not allow, one line each.
+fn forbidden(found: &BTreeMap<(String, String), String>, rules: &[(&str, &[&str])]) -> Vec<String> {
+    found
+        .iter()
+        .filter(|((from, to), _)| {
+            let allowed = rules.iter().find(|(f, _)| f == from).map(|(_, a)| *a);
+            !allowed.is_some_and(|a| a.contains(&to.as_str()))
+        })
+        .map(|((from, to), file)| format!("{from} imports {to} ({file})"))
+        .collect()
+}
+
+#[test]
+fn each_folder_of_the_bot_imports_only_what_its_layer_allows() {
+    let lib = library_of(".");
+    let found = folder_imports(&lib);
+    let wrong = forbidden(&found, MAY_IMPORT);
+    assert!(
+        wrong.is_empty(),
+        "imports against docs/architecture.md's layers (move the shared part down, or change the \
+         rule in both places):\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn house_reads_precise_capturing_as_no_import() {
+    let g = graph(&[
+        ("src/lib.rs", "mod a; mod b;"),
+        (
+            "src/a.rs",
+            "use crate::b::B; fn f<'a>(x: &'a B) -> impl Iterator<Item = u8> + use<'a> { x.0.iter().copied() }",
+        ),
+        ("src/b.rs", "pub struct B(pub Vec<u8>);"),
+    ]);
+    assert_eq!(edges(&g, "src/a.rs"), ["src/b.rs"]);
+}
+
+#[test]
+fn the_layer_check_names_an_import_its_rule_forbids() {
+    let files = [
+        (
+            "src/lib.rs",
+            "pub mod store; pub mod service; pub use focus_i18n::t;",
+        ),
+        ("src/store/mod.rs", "mod games;"),
+        (
+            "src/store/games.rs",
+            "use crate::service::Reply; use crate::t;",
+        ),
+        ("src/service/mod.rs", "use crate::store::Store;"),
+    ];
+    let files = files
+        .iter()
+        .map(|(f, t)| (f.to_string(), t.to_string()))
+        .collect();
+    let rules: &[(&str, &[&str])] = &[("store", &[]), ("service", &["store"])];
+    assert_eq!(
+        forbidden(&folder_imports(&Library::new(&files)), rules),
+        [
+            "store imports i18n (src/store/games.rs)",
+            "store imports service (src/store/games.rs)"
+        ]
+    );
 }

@@ -21,7 +21,10 @@ fn sq(name: &str) -> Square {
 /// picture centres text: horizontally on its advance, vertically on the capitals' height
 /// (0.729 em).
 fn glyph_pixels(text: &str, size: f32, (cx, cy): (f32, f32)) -> HashSet<(i64, i64)> {
-    let font = FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf")).unwrap();
+    let font = FontRef::try_from_slice(include_bytes!(
+        "../../crates/focus-render/fonts/DejaVuSans-Bold.ttf"
+    ))
+    .unwrap();
     let scale = PxScale::from(size);
     let scaled = font.as_scaled(scale);
     let ids: Vec<_> = text.chars().map(|c| font.glyph_id(c)).collect();

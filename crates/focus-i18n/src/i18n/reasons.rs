@@ -4,9 +4,8 @@
 //! command-line tools.
 
 use crate::markup;
-use crate::notation::{ParseError, TimeLimitError};
+use crate::notation::{OptionError, ParseError, TimeLimitError};
 use crate::rules::{BoardSymmetry, ConfigError, IllegalAction};
-use crate::slash_commands::values::OptionError;
 use crate::t;
 
 use super::{Lang, colour};

@@ -27,5 +27,5 @@ pub use seat::{Config, ConfigError, FirstPlayer, Mode, Seat};
 pub use setup::{Setup, SetupError};
 pub use square::{Direction, Square, Symmetry};
 /// Move geometry tables, shared with the computer player's evaluation.
-pub(crate) use square::{REACH, TARGET};
+pub use square::{REACH, TARGET};
 pub use stack::{MAX_HEIGHT, Stack};

@@ -139,7 +139,7 @@ impl Direction {
 
 /// How far a piece can travel from each square in each direction and stay on the board.
 /// The board is convex, so every distance up to this one lands on the board.
-pub(crate) const REACH: [[u8; 4]; 64] = {
+pub const REACH: [[u8; 4]; 64] = {
     let mut table = [[0u8; 4]; 64];
     let mut i = 0;
     while i < 64 {
@@ -172,7 +172,7 @@ pub(crate) const REACH: [[u8; 4]; 64] = {
 
 /// `TARGET[i][d][k - 1]`: the index of the square `k` steps from square `i` in direction `d`
 /// (valid for `k <= REACH[i][d]`).
-pub(crate) const TARGET: [[[u8; 5]; 4]; 64] = {
+pub const TARGET: [[[u8; 5]; 4]; 64] = {
     let mut table = [[[0u8; 5]; 4]; 64];
     let mut i = 0;
     while i < 64 {

@@ -94,7 +94,7 @@ impl Game {
     }
 
     /// Hashes of every position reached, the current one last.
-    pub(crate) fn seen(&self) -> &[u64] {
+    pub fn seen(&self) -> &[u64] {
         &self.seen
     }
 

@@ -63,7 +63,7 @@ impl Stack {
     }
 
     /// Splits off the top `k` pieces: (what stays, what moves). `k` must be 1..=height.
-    pub(crate) const fn split_top(self, k: usize) -> (Stack, Stack) {
+    pub const fn split_top(self, k: usize) -> (Stack, Stack) {
         let h = self.height();
         let stay = h - k;
         let pieces = self.0 >> 3;
@@ -79,7 +79,7 @@ impl Stack {
 
     /// Puts `top` onto this stack. Returns the stack cut to five pieces and the pieces that
     /// came off the bottom (as a stack, bottom first).
-    pub(crate) const fn land(self, top: Stack) -> (Stack, Stack) {
+    pub const fn land(self, top: Stack) -> (Stack, Stack) {
         let h = self.height();
         let k = top.height();
         let total = h + k;

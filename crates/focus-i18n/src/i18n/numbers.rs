@@ -101,7 +101,7 @@ mod tests {
             crate::t!(
                 Lang::EnUs,
                 "abort-not-running",
-                games_command = crate::slash_commands::example::bare(Lang::EnUs, "games"),
+                games_command = "/focus games",
                 id = 12_345
             )
             .contains("12345"),
@@ -109,7 +109,7 @@ mod tests {
             crate::t!(
                 Lang::EnUs,
                 "abort-not-running",
-                games_command = crate::slash_commands::example::bare(Lang::EnUs, "games"),
+                games_command = "/focus games",
                 id = 12_345
             )
         );

@@ -26,7 +26,7 @@ pub use spacing::japanese as japanese_spacing;
 pub use words::{ago, clauses, colour, computer_name, duration_words, list, seat_name};
 
 #[derive(RustEmbed)]
-#[folder = "i18n/"]
+#[folder = "../../i18n/"]
 struct Files;
 
 /// The language files as the loaders read them: the Japanese one with its spacing rule applied

@@ -1,6 +1,7 @@
 //! Reading and writing Focus: action notation (pbmserv's), the position JSON and game records.
 
 mod json;
+mod option_error;
 mod record;
 mod time_limit;
 
@@ -10,6 +11,7 @@ use std::str::FromStr;
 use crate::rules::{Action, Square};
 
 pub use json::{JsonError, position_from_json, position_to_json};
+pub use option_error::OptionError;
 pub use record::{
     LineFault, RecordError, RecordHeader, TurnError, parse_header, parse_turn, read_headers,
     read_record, strip_bom, write_record,

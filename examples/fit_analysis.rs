@@ -1,5 +1,5 @@
 //! Fits the analysis's logistic (the chance of winning from the hard level's score) to the hard
-//! level's self-play, and prints the constants for `src/ai/analysis.rs`.
+//! level's self-play, and prints the constants for `crates/focus-ai/src/ai/analysis.rs`.
 //!
 //! `cargo run --example fit_analysis -- [games] [nodes]` (defaults 60 games, 3,000 nodes an
 //! action). Deterministic: the same output every run.

@@ -47,47 +47,43 @@ pub fn resign_row(game_id: i64, user: u64, lang: Lang) -> CreateActionRow {
 
 /// Previous and Next under a leaderboard page (greyed out at either end).
 pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
-    let id = |page| CustomId::Page {
+    prev_next_row(lang, pages.page, pages.count, |page| CustomId::Page {
         kind: pages.kind,
         page,
         viewer: pages.viewer,
         board: Some(pages.board),
-    };
-    CreateActionRow::Buttons(vec![
-        button(
-            &id(pages.page.saturating_sub(1)),
-            &t!(lang, "button-previous"),
-            ButtonStyle::Secondary,
-            pages.page <= 1,
-        ),
-        button(
-            &id(pages.page + 1),
-            &t!(lang, "button-next"),
-            ButtonStyle::Secondary,
-            pages.page >= pages.count,
-        ),
-    ])
+    })
 }
 
 /// Previous and Next under a page of a tournament's standings (greyed out at either end).
 pub fn standings_row(pages: &StandingsPages, lang: Lang) -> CreateActionRow {
-    let id = |page| CustomId::Standings {
+    prev_next_row(lang, pages.page, pages.count, |page| CustomId::Standings {
         tournament: pages.tournament,
         page,
         viewer: pages.viewer,
-    };
+    })
+}
+
+/// Previous and Next buttons for page `page` (from 1) of `count`, each naming its page through
+/// `id` (greyed out at either end).
+fn prev_next_row(
+    lang: Lang,
+    page: usize,
+    count: usize,
+    id: impl Fn(usize) -> CustomId,
+) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         button(
-            &id(pages.page.saturating_sub(1)),
+            &id(page.saturating_sub(1)),
             &t!(lang, "button-previous"),
             ButtonStyle::Secondary,
-            pages.page <= 1,
+            page <= 1,
         ),
         button(
-            &id(pages.page + 1),
+            &id(page + 1),
             &t!(lang, "button-next"),
             ButtonStyle::Secondary,
-            pages.page >= pages.count,
+            page >= count,
         ),
     ])
 }

@@ -68,6 +68,14 @@ impl Site {
         let _ = self.channels.set(Arc::new(open));
     }
 
+    /// The channels of server `guild` whose games and tournaments its pages may list and link
+    /// to (none until the front end gave its check).
+    pub(super) fn listed(&self, guild: u64) -> Listed {
+        self.channels
+            .get()
+            .map_or(Listed::Only(Vec::new()), |open| open(guild))
+    }
+
     /// Shows `service`'s games from now on (the first service given stays).
     pub fn serve(&self, service: Service) {
         let _ = self.service.set(service);
@@ -380,10 +388,7 @@ async fn server(
                 return Ok(not_found());
             }
             let asked = asked_lang(&uri, &headers_in);
-            let listed = site
-                .channels
-                .get()
-                .map_or(Listed::Only(Vec::new()), |open| open(guild));
+            let listed = site.listed(guild);
             let service = site.service()?;
             let Some(view) = service.server_view(guild, asked, &listed, page).await? else {
                 return Ok(not_found());

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::i18n::Lang;
-use crate::service::{Listed, ServiceError, WebMode};
+use crate::service::{ServiceError, WebMode};
 
 use super::assets::headers;
 use super::live::tournament_events;
@@ -71,15 +71,6 @@ impl Site {
         let links = self.clone();
         service.link_tournament_pages(move |id| links.url(Subject::Tournament(id)));
     }
-
-    /// Whether anyone in server `guild` can view `channel` (no check given: nobody).
-    fn listed(&self, guild: u64) -> Box<dyn Fn(u64) -> bool + Send + Sync> {
-        let listed = self
-            .channels
-            .get()
-            .map_or(Listed::Only(Vec::new()), |open| open(guild));
-        Box::new(move |channel| listed.shows(channel))
-    }
 }
 
 /// `?lang=xx` when the reader chose the language in the address, for the links it keeps.
@@ -104,7 +95,10 @@ async fn tournament(
             let asked = asked_lang(&uri, &headers_in);
             let service = site.service()?;
             let Some(view) = service
-                .tournament_page_view(id, asked, site.listed(guild))
+                .tournament_page_view(id, asked, {
+                    let listed = site.listed(guild);
+                    move |channel| listed.shows(channel)
+                })
                 .await?
             else {
                 return Ok(not_found());

@@ -1,7 +1,30 @@
 //! focus-bot: Sid Sackson's Focus, played on Discord.
 //!
 //! Layers, each depending only on those before it: [`rules`] ← [`notation`] ← render / store ←
-//! service ← Discord / console ← the binary.
+//! service ← web ← Discord / console ← the binary. The pure layers are crates of the workspace
+//! (`crates/`), re-exported here; `docs/architecture.md` says what each folder may import.
+//!
+//! Front ends build one [`service::Service`] and call one operation per command; every
+//! operation returns a [`service::Reply`] (what to say, to whom, with which picture and
+//! buttons), and the service's documentation lists them all (`cargo doc --open`):
+//!
+//! ```no_run
+//! # async fn first_move() -> Result<(), Box<dyn std::error::Error>> {
+//! use std::time::Duration;
+//! use focus_bot::service::{Actor, Service, SystemClock, Where};
+//! use focus_bot::store::Store;
+//!
+//! let store = Store::open("sqlite://focus.db").await?; // creates and migrates
+//! let service = Service::new(store, SystemClock, 7, 1);
+//! let _notices = service.take_notices(); // the computer's turns, the timer's posts
+//! service.run_timer(Duration::from_secs(30));
+//! service.resume_computers().await?;
+//! let here = Where { guild_id: 1, channel_id: 2 };
+//! let reply = service.play(&Actor::new(3, "alice"), &here, "c3-f3:3").await?;
+//! println!("{} (private: {})", reply.text, reply.private);
+//! # Ok(())
+//! # }
+//! ```
 #![deny(missing_docs)]
 
 pub mod cli;

@@ -21,6 +21,7 @@ mod console_typing;
 mod damage;
 mod deploy;
 mod discord;
+mod docs_names;
 mod errors;
 mod faults;
 mod generate;

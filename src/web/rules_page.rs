@@ -2,7 +2,7 @@
 //! else English), the text of `/focus rules` and its picture of a move (`/rules/move.png`, in
 //! the same language).
 
-use std::fmt::Write as _;
+use maud::{Markup, html};
 
 use axum::Router;
 use axum::http::{HeaderMap, StatusCode, Uri};
@@ -15,7 +15,7 @@ use crate::service::{rules_png, rules_text};
 use crate::t;
 
 use super::assets::headers;
-use super::html::{escape, page};
+use super::html::page;
 use super::site::asked_lang;
 
 /// The rules page and its picture, for any router's state.
@@ -50,47 +50,55 @@ async fn picture(uri: Uri, headers_in: HeaderMap) -> Response {
 #[must_use]
 pub fn rules_page(lang: Lang) -> String {
     let title = t!(lang, "web-rules-title");
-    let mut body = format!("<main id=\"rules\">\n<h1>{}</h1>\n<ul>\n", escape(&title));
     let text = rules_text(lang);
-    let mut caption = String::new();
+    let mut rules = Vec::new();
+    let mut caption = "";
     // The text's first line is its own heading; then one rule a line, then the caption.
     for line in text.lines().skip(1) {
         match line.trim_start().strip_prefix("- ") {
-            Some(rule) => {
-                let _ = writeln!(body, "<li>{}</li>", inline(rule));
-            }
-            None => caption = line.to_string(),
+            Some(rule) => rules.push(rule),
+            None => caption = line,
         }
     }
     let (width, height) = render::picture_size(&render::Options::default());
-    let _ = write!(
-        body,
-        "</ul>\n<figure>\n<img src=\"move.png?lang={code}\" width=\"{width}\" height=\"{height}\" \
-         alt=\"{alt}\">\n<figcaption>{caption}</figcaption>\n</figure>\n</main>\n",
-        code = lang.code(),
-        alt = escape(&caption.replace(['`', '*'], "")),
-        caption = inline(&caption),
-    );
+    let body = html! {
+        main #rules {
+            "\n" h1 { (title) } "\n"
+            ul {
+                "\n"
+                @for rule in &rules {
+                    li { (inline(rule)) } "\n"
+                }
+            }
+            "\n"
+            figure {
+                "\n"
+                img src={ "move.png?lang=" (lang.code()) } width=(width) height=(height)
+                    alt=(caption.replace(['`', '*'], ""));
+                "\n"
+                figcaption { (inline(caption)) }
+                "\n"
+            }
+            "\n"
+        }
+        "\n"
+    };
     page(lang, &title, "../", &body)
 }
 
 /// The rules' light markup as HTML: `**bold**` and `` `code` ``, everything else escaped.
-fn inline(text: &str) -> String {
-    let mut out = String::new();
-    for (i, code) in text.split('`').enumerate() {
-        if i % 2 == 1 {
-            let _ = write!(out, "<code>{}</code>", escape(code));
-            continue;
-        }
-        for (j, part) in code.split("**").enumerate() {
-            if j % 2 == 1 {
-                let _ = write!(out, "<strong>{}</strong>", escape(part));
-            } else {
-                out.push_str(&escape(part));
+fn inline(text: &str) -> Markup {
+    html! {
+        @for (i, code) in text.split('`').enumerate() {
+            @if i % 2 == 1 {
+                code { (code) }
+            } @else {
+                @for (j, part) in code.split("**").enumerate() {
+                    @if j % 2 == 1 { strong { (part) } } @else { (part) }
+                }
             }
         }
     }
-    out
 }
 
 #[cfg(test)]
@@ -100,7 +108,7 @@ mod tests {
     #[test]
     fn bold_and_code_become_html_and_the_rest_is_escaped() {
         assert_eq!(
-            inline("**Move**: `c3-f3:3` <b>"),
+            inline("**Move**: `c3-f3:3` <b>").into_string(),
             "<strong>Move</strong>: <code>c3-f3:3</code> &lt;b&gt;"
         );
     }

@@ -2,13 +2,13 @@
 //! and finished games, each linking to its page, with links to the next and previous pages, and
 //! the top of its leaderboard linking to the whole.
 
-use std::fmt::Write as _;
+use maud::{Markup, html};
 
 use crate::i18n::Lang;
 use crate::service::ServerView;
 use crate::t;
 
-use super::html::{escape, page, words};
+use super::html::{page, words};
 
 /// The addresses a server's page links to, relative to it.
 pub struct ServerLinks<'a> {
@@ -20,82 +20,83 @@ pub struct ServerLinks<'a> {
     pub leaderboard: String,
 }
 
-/// The page of `view` in `lang`, its `tournaments` section (HTML) after its title.
+/// The page of `view` in `lang`, its `tournaments` section after its title.
 #[must_use]
 pub fn server_page(
     lang: Lang,
     view: &ServerView,
-    tournaments: &str,
+    tournaments: &Markup,
     links: &ServerLinks<'_>,
 ) -> String {
     let title = t!(lang, "web-server-title");
-    let mut body = format!("<main id=\"server\">\n<h1>{}</h1>\n", escape(&title));
-    body.push_str(tournaments);
-    for (head, games) in [
+    let none = if view.page > 1 {
+        t!(lang, "web-none-here")
+    } else {
+        t!(lang, "web-none")
+    };
+    let lists = [
         (t!(lang, "web-running"), &view.running),
         (t!(lang, "web-finished"), &view.finished),
-    ] {
-        let _ = write!(body, "<h2>{}</h2>\n<ul class=\"games\">", escape(&head));
-        if games.is_empty() {
-            let none = if view.page > 1 {
-                t!(lang, "web-none-here")
-            } else {
-                t!(lang, "web-none")
-            };
-            let _ = write!(body, "<li>{}</li>", escape(&none));
+    ];
+    let body = html! {
+        main #server {
+            "\n" h1 { (title) } "\n"
+            (tournaments)
+            @for (head, games) in &lists {
+                h2 { (head) } "\n"
+                ul .games {
+                    @if games.is_empty() {
+                        li { (none) }
+                    }
+                    @for (id, line) in games.iter() {
+                        li { a href=((links.game)(*id)) { (words(line)) } }
+                    }
+                }
+                "\n"
+            }
+            (pages_nav(lang, view.page, view.more, links.page))
+            (leaderboard_top(lang, view, &links.leaderboard))
         }
-        for (id, line) in games {
-            let _ = write!(
-                body,
-                "<li><a href=\"{}\">{}</a></li>",
-                escape(&(links.game)(*id)),
-                words(line)
-            );
-        }
-        body.push_str("</ul>\n");
-    }
-    body += &pages_nav(lang, view.page, view.more, links.page);
-    body += &leaderboard_top(lang, view, &links.leaderboard);
-    body.push_str("</main>\n");
+        "\n"
+    };
     page(lang, &title, "../../../", &body)
 }
 
 /// The top of the leaderboard, and the link to the whole of it.
-fn leaderboard_top(lang: Lang, view: &ServerView, whole: &str) -> String {
-    let mut html = format!(
-        "<h2>{}</h2>\n<ul class=\"leaderboard\">",
-        escape(&t!(lang, "web-leaderboard"))
-    );
-    if view.leaderboard.is_empty() {
-        let _ = write!(html, "<li>{}</li>", escape(&t!(lang, "web-none")));
+fn leaderboard_top(lang: Lang, view: &ServerView, whole: &str) -> Markup {
+    html! {
+        h2 { (t!(lang, "web-leaderboard")) } "\n"
+        ul .leaderboard {
+            @if view.leaderboard.is_empty() {
+                li { (t!(lang, "web-none")) }
+            }
+            @for line in &view.leaderboard {
+                li { (words(line)) }
+            }
+        }
+        "\n"
+        p { a href=(whole) { (t!(lang, "web-leaderboard-whole")) } }
+        "\n"
     }
-    for line in &view.leaderboard {
-        let _ = write!(html, "<li>{}</li>", words(line));
-    }
-    let _ = writeln!(
-        html,
-        "</ul>\n<p><a href=\"{}\">{}</a></p>",
-        escape(whole),
-        escape(&t!(lang, "web-leaderboard-whole"))
-    );
-    html
 }
 
 /// The links to the previous and next pages of a list on page `at` (from 1): a step that goes
 /// nowhere (before the first page, or past the last when there is no `more`) is no link.
 #[must_use]
-pub fn pages_nav(lang: Lang, at: usize, more: bool, href: &dyn Fn(usize) -> String) -> String {
-    let step = |to: Option<usize>, rel: &str, text: String| match to {
-        Some(n) => format!(
-            "<a href=\"{}\" rel=\"{rel}\">{}</a>",
-            escape(&href(n)),
-            escape(&text)
-        ),
-        None => format!("<a>{}</a>", escape(&text)),
-    };
-    format!(
-        "<nav class=\"steps pages\">{}{}</nav>\n",
-        step((at > 1).then(|| at - 1), "prev", t!(lang, "web-previous")),
-        step(more.then_some(at + 1), "next", t!(lang, "web-next"))
-    )
+pub fn pages_nav(lang: Lang, at: usize, more: bool, href: &dyn Fn(usize) -> String) -> Markup {
+    let steps = [
+        ((at > 1).then(|| at - 1), "prev", t!(lang, "web-previous")),
+        (more.then_some(at + 1), "next", t!(lang, "web-next")),
+    ];
+    html! {
+        nav .steps.pages {
+            @for (to, rel, text) in &steps {
+                @match to {
+                    Some(n) => a href=(href(*n)) rel=(rel) { (text) },
+                    None => a { (text) },
+                }
+            }
+        }
+        "\n"
+    }
 }

@@ -5,13 +5,13 @@
 //! reloads a running tournament's page on its `changed` events). Also the server page's
 //! section listing its tournaments. The routes are `super::tournament_routes`'s.
 
-use std::fmt::Write as _;
+use maud::{Markup, html};
 
 use crate::i18n::Lang;
 use crate::service::TournamentView;
 use crate::t;
 
-use super::html::{escape, page, words};
+use super::html::{page, words};
 
 /// The page of `view`; `server` the server page's address, `game(id)` a game page's, both
 /// relative to this one.
@@ -23,125 +23,103 @@ pub fn tournament_page(
 ) -> String {
     let lang = view.lang;
     let title = t!(lang, "web-tournament-title", id = view.id);
-    let mut body = String::new();
-    let _ = write!(
-        body,
-        "<main id=\"tournament\" data-lang=\"{code}\"{live}>\n<h1>{name}</h1>\n\
-         <p id=\"summary\">{summary}</p>\n",
-        code = lang.code(),
-        live = if view.running { " data-live=\"1\"" } else { "" },
-        name = words(&view.name),
-        summary = words(&view.summary),
-    );
-    if view.running {
-        let _ = writeln!(
-            body,
-            "<p class=\"live\">{}</p>",
-            escape(&t!(lang, "web-tournament-live"))
-        );
-    }
-    match &view.picture_title {
-        None => {
-            let _ = writeln!(
-                body,
-                "<p>{}</p>",
-                escape(&t!(lang, "web-tournament-not-started"))
-            );
+    let body = html! {
+        main #tournament data-lang=(lang.code()) data-live=[view.running.then_some("1")] {
+            "\n" h1 { (words(&view.name)) }
+            "\n" p #summary { (words(&view.summary)) }
+            "\n"
+            @if view.running {
+                p .live { (t!(lang, "web-tournament-live")) } "\n"
+            }
+            @match &view.picture_title {
+                None => { p { (t!(lang, "web-tournament-not-started")) } "\n" }
+                Some(picture) => {
+                    (standings_html(view, picture))
+                    (rounds_html(view, &game))
+                }
+            }
+            @if let Some(server) = server {
+                p .files { a href=(server) { (t!(lang, "web-server-link")) } } "\n"
+            }
         }
-        Some(picture) => {
-            standings_html(&mut body, view, picture);
-            rounds_html(&mut body, view, &game);
-        }
-    }
-    if let Some(server) = server {
-        let _ = writeln!(
-            body,
-            "<p class=\"files\"><a href=\"{}\">{}</a></p>",
-            escape(server),
-            escape(&t!(lang, "web-server-link"))
-        );
-    }
-    body.push_str("</main>\n");
+        "\n"
+    };
     page(lang, &title, "../../../", &body)
 }
 
 /// The standings: the picture, then the same as a table.
-fn standings_html(body: &mut String, view: &TournamentView, picture: &str) {
+fn standings_html(view: &TournamentView, picture: &str) -> Markup {
     let lang = view.lang;
-    let _ = write!(
-        body,
-        "<section class=\"standings\"><h2 id=\"standings-head\">{head}</h2>\n\
-         <figure class=\"standings\"><img src=\"standings.png?lang={code}\" alt=\"{alt}\">\
-         </figure>\n<table id=\"standings\" aria-labelledby=\"standings-head\"><thead><tr>",
-        head = escape(&t!(lang, "web-tournament-standings")),
-        code = lang.code(),
-        alt = escape(picture),
-    );
-    for column in &view.columns {
-        let _ = write!(body, "<th scope=\"col\">{}</th>", escape(column));
-    }
-    body.push_str("</tr></thead>\n<tbody>");
-    for row in &view.standings {
-        let _ = write!(
-            body,
-            "<tr><td>{}</td><td>{}</td>",
-            row.rank,
-            words(&row.name)
-        );
-        for figure in &row.figures {
-            let _ = write!(body, "<td>{}</td>", escape(figure));
+    html! {
+        section .standings {
+            h2 #standings-head { (t!(lang, "web-tournament-standings")) } "\n"
+            figure .standings { img src={ "standings.png?lang=" (lang.code()) } alt=(picture); }
+            "\n"
+            table #standings aria-labelledby="standings-head" {
+                thead { tr { @for column in &view.columns { th scope="col" { (column) } } } }
+                "\n"
+                tbody {
+                    @for row in &view.standings {
+                        tr {
+                            td { (row.rank) }
+                            td { (words(&row.name)) }
+                            @for figure in &row.figures { td { (figure) } }
+                        }
+                        "\n"
+                    }
+                }
+            }
         }
-        body.push_str("</tr>\n");
+        "\n"
     }
-    body.push_str("</tbody></table></section>\n");
 }
 
 /// Every round, the latest first, with its tables.
-fn rounds_html(body: &mut String, view: &TournamentView, game: &impl Fn(i64) -> String) {
+fn rounds_html(view: &TournamentView, game: &impl Fn(i64) -> String) -> Markup {
     let lang = view.lang;
-    let _ = writeln!(
-        body,
-        "<section class=\"rounds\"><h2>{}</h2>",
-        escape(&t!(lang, "web-tournament-rounds"))
-    );
     let heads = [
         t!(lang, "web-tournament-table-head"),
         t!(lang, "web-tournament-players"),
         t!(lang, "web-tournament-result"),
         t!(lang, "web-tournament-game"),
     ];
-    for round in &view.rounds {
-        let _ = write!(
-            body,
-            "<section class=\"round\" id=\"round-{n}\"><h3 id=\"round-{n}-head\">{head}</h3>\n\
-             <table class=\"tables\" aria-labelledby=\"round-{n}-head\"><thead><tr>",
-            n = round.round,
-            head = escape(&round.heading),
-        );
-        for head in &heads {
-            let _ = write!(body, "<th scope=\"col\">{}</th>", escape(head));
+    let separator = t!(lang, "list-separator");
+    html! {
+        section .rounds {
+            h2 { (t!(lang, "web-tournament-rounds")) } "\n"
+            @for round in &view.rounds {
+                section .round id={ "round-" (round.round) } {
+                    h3 id={ "round-" (round.round) "-head" } { (round.heading) } "\n"
+                    table .tables aria-labelledby={ "round-" (round.round) "-head" } {
+                        thead { tr { @for head in &heads { th scope="col" { (head) } } } }
+                        "\n"
+                        tbody {
+                            @for table in &round.tables {
+                                tr {
+                                    td { (table.label) }
+                                    td {
+                                        @for (i, player) in table.players.iter().enumerate() {
+                                            @if i > 0 { (separator) }
+                                            (words(player))
+                                        }
+                                    }
+                                    td { (table.result) }
+                                    td {
+                                        @if let Some(id) = table.game {
+                                            a href=(game(id)) { (t!(lang, "web-view-game")) }
+                                        }
+                                    }
+                                }
+                                "\n"
+                            }
+                        }
+                    }
+                }
+                "\n"
+            }
         }
-        body.push_str("</tr></thead>\n<tbody>");
-        for table in &round.tables {
-            let players: Vec<String> = table.players.iter().map(|p| words(p)).collect();
-            let link = table.game.map_or_else(String::new, |id| {
-                format!(
-                    "<a href=\"{}\">{}</a>",
-                    escape(&game(id)),
-                    escape(&t!(lang, "web-view-game"))
-                )
-            });
-            let _ = writeln!(
-                body,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{link}</td></tr>",
-                escape(&table.label),
-                players.join(&escape(&t!(lang, "list-separator"))),
-                escape(&table.result),
-            );
-        }
-        body.push_str("</tbody></table></section>\n");
+        "\n"
     }
-    body.push_str("</section>\n");
 }
 
 /// The server page's section of tournaments `list` (tournament, its line), each linking to its
@@ -151,22 +129,16 @@ pub fn tournaments_section(
     lang: Lang,
     list: &[(i64, String)],
     link: impl Fn(i64) -> String,
-) -> String {
-    if list.is_empty() {
-        return String::new();
+) -> Markup {
+    html! {
+        @if !list.is_empty() {
+            h2 { (t!(lang, "web-tournaments")) } "\n"
+            ul .tournaments {
+                @for (id, line) in list {
+                    li { a href=(link(*id)) { (words(line)) } }
+                }
+            }
+            "\n"
+        }
     }
-    let mut html = format!(
-        "<h2>{}</h2>\n<ul class=\"tournaments\">",
-        escape(&t!(lang, "web-tournaments"))
-    );
-    for (id, line) in list {
-        let _ = write!(
-            html,
-            "<li><a href=\"{}\">{}</a></li>",
-            escape(&link(*id)),
-            words(line)
-        );
-    }
-    html.push_str("</ul>\n");
-    html
 }

@@ -26,6 +26,7 @@ mod errors;
 mod faults;
 mod generate;
 mod house;
+mod house_html;
 mod i18n;
 mod i18n_japanese;
 mod i18n_style;

@@ -191,7 +191,7 @@ async fn every_page_of_a_scripted_game_shows_it() {
     }
     assert!(html.contains("alice") && html.contains("bob"));
     assert!(
-        html.contains("<p id=\"status\">It is <bdi>alice</bdi>&#39;s turn"),
+        html.contains("<p id=\"status\">It is <bdi>alice</bdi>'s turn"),
         "the status names who is to act: {html}"
     );
     assert!(html.contains("data-live=\"1\""));

@@ -90,13 +90,16 @@ enum Command {
         #[arg(long)]
         verbose: bool,
     },
-    /// Play 2-player games between players and print a win/draw/loss table.
+    /// Play games between players and print a table of results: pairings of 2, and tables of
+    /// 3 or 4 (free-for-all) whose first player is measured against the rest.
     AiMatch {
-        /// Pairings to play, like `medium:greedy hard:medium` (players: easy, medium, hard,
-        /// random, greedy).
+        /// Pairings and tables to play, like `medium:greedy hard:medium hard-brs:hard:hard`
+        /// (players: easy, medium, hard, random, greedy; `hard-brs` is hard with best-reply
+        /// search in 3 and 4 players).
         #[arg(required = true, value_parser = parse_pairing)]
-        pairings: Vec<(Player, Player)>,
-        /// Games per pairing; colours alternate.
+        pairings: Vec<Vec<Player>>,
+        /// Games per pairing (colours alternate) or table (the seating goes through every
+        /// order in turn).
         #[arg(long, default_value_t = 20)]
         games: usize,
         /// Time budget per action, in milliseconds.
@@ -243,22 +246,28 @@ struct RenderTarget {
     gif: Option<PathBuf>,
 }
 
-/// Why an `ai-match` argument is not a pairing.
+/// Why an `ai-match` argument is not a pairing or a table.
 #[derive(Debug, thiserror::Error)]
 enum PairingError {
-    /// No `:` between two players.
-    #[error("`{0}` is not a pairing: write two players, like `hard:medium`")]
-    NoColon(String),
-    /// One side is not a player.
+    /// Not 2, 3 or 4 players joined by `:`.
+    #[error(
+        "`{0}` is not a pairing or a table: write 2, 3 or 4 players joined by `:`, like `hard:medium` or `hard-brs:hard:hard`"
+    )]
+    Count(String),
+    /// One of them is not a player.
     #[error(transparent)]
     Player(#[from] PlayerError),
 }
 
-fn parse_pairing(text: &str) -> Result<(Player, Player), PairingError> {
-    let (a, b) = text
-        .split_once(':')
-        .ok_or_else(|| PairingError::NoColon(text.to_string()))?;
-    Ok((a.parse()?, b.parse()?))
+fn parse_pairing(text: &str) -> Result<Vec<Player>, PairingError> {
+    let names: Vec<&str> = text.split(':').collect();
+    if !(2..=4).contains(&names.len()) {
+        return Err(PairingError::Count(text.chars().take(80).collect()));
+    }
+    Ok(names
+        .into_iter()
+        .map(str::parse)
+        .collect::<Result<_, _>>()?)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -385,16 +394,15 @@ fn run_command(command: Command) -> Result<(), CliError> {
             seed,
             short,
         } => {
-            let config = Config::two_players().with_short(short)?;
             let options = MatchOptions {
-                config,
+                config: Config::two_players().with_short(short)?,
                 games,
                 budget: Duration::from_millis(ms),
                 threads: threads.max(1),
                 max_plies,
                 seed,
             };
-            cli::ai_match_command(&pairings, &options);
+            cli::ai_match_command(&pairings, &options, short)?;
             Ok(())
         }
         Command::Local {

@@ -7,10 +7,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::ai::arena::{MatchOptions, Player, run_matches};
+use crate::ai::arena_tables::{TableOptions, run_tables};
 use crate::ai::{Level, Limits, analyse};
 use crate::notation::position_to_json;
 use crate::render::{RenderError, Table, board_png, replay_gif};
-use crate::rules::{ConfigError, Game, perft};
+use crate::rules::{Config, ConfigError, Game, Mode, perft};
 use crate::service::ServiceError;
 use crate::store::{CopyError, StoreError};
 use record::{
@@ -207,9 +208,43 @@ pub fn ai_command(flags: &GameFlags, options: AiOptions) -> Result<(), CliError>
     Ok(())
 }
 
-/// `ai-match`: plays the pairings and prints the table.
-pub fn ai_match_command(pairings: &[(Player, Player)], options: &MatchOptions) {
-    print!("{}", run_matches(pairings, options));
+/// `ai-match`: plays the pairings of 2 (`options`) and the tables of 3 and 4 (free-for-all,
+/// the same options, `short` applied to each), and prints a table for each size.
+pub fn ai_match_command(
+    lineups: &[Vec<Player>],
+    options: &MatchOptions,
+    short: Option<u8>,
+) -> Result<(), CliError> {
+    let pairings: Vec<(Player, Player)> = lineups
+        .iter()
+        .filter_map(|l| match l.as_slice() {
+            [a, b] => Some((*a, *b)),
+            _ => None,
+        })
+        .collect();
+    if !pairings.is_empty() {
+        print!("{}", run_matches(&pairings, options));
+    }
+    for (players, mode) in [(3, Mode::Standard), (4, Mode::FreeForAll)] {
+        let tables: Vec<Vec<Player>> = lineups
+            .iter()
+            .filter(|l| l.len() == usize::from(players))
+            .cloned()
+            .collect();
+        if tables.is_empty() {
+            continue;
+        }
+        let table_options = TableOptions {
+            config: Config::new(players, mode)?.with_short(short)?,
+            games: options.games,
+            budget: options.budget,
+            threads: options.threads,
+            max_plies: options.max_plies,
+            seed: options.seed,
+        };
+        print!("{}", run_tables(&tables, &table_options));
+    }
+    Ok(())
 }
 
 /// Where `render` writes: a PNG of the final position or a GIF of the whole game.

@@ -279,6 +279,49 @@ fn ai_match_prints_a_table_of_the_pairings() {
 }
 
 #[test]
+fn ai_match_plays_tables_of_three_and_four_and_refuses_a_table_of_five() {
+    let out = run(
+        &[
+            "ai-match",
+            "greedy:random:random",
+            "easy-brs:random:random:random",
+            "--games",
+            "3",
+            "--ms",
+            "5",
+            "--max-plies",
+            "40",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    for head in [
+        "3 games per table, 3 players, 5 ms per action, no result after 40 actions",
+        "3 games per table, 4 players, 5 ms per action",
+    ] {
+        assert!(text.contains(head), "{text}");
+    }
+    for table in [
+        "| greedy vs random vs random | 3 |",
+        "| easy-brs vs random vs random vs random | 3 |",
+    ] {
+        assert!(text.contains(table), "{text}");
+    }
+    let out = run(&["ai-match", "hard:hard:hard:hard:hard"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("write 2, 3 or 4 players joined by `:`"),
+        "{err}"
+    );
+}
+
+#[test]
 fn run_refuses_a_shard_range_outside_the_total_before_connecting() {
     let dir = tempfile::tempdir().unwrap();
     let token = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";

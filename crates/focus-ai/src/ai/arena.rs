@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{Level, choose, greedy, random};
+use super::{Level, Policy, choose, choose_with, greedy, random};
 use crate::rules::{Action, Config, Game, Seat, Turn};
 
 /// Anyone who can play a seat in a measured game: a level or a baseline.
@@ -15,6 +15,9 @@ use crate::rules::{Action, Config, Game, Seat, Turn};
 pub enum Player {
     /// The computer player at a level.
     Level(Level),
+    /// The computer player at a level, with best-reply search in 3- and 4-player free-for-all
+    /// (`hard-brs`).
+    BestReply(Level),
     /// Uniformly random legal actions.
     Random,
     /// The 1-ply greedy baseline.
@@ -27,6 +30,7 @@ impl Player {
     pub fn act(self, game: &Game, budget: Duration, seed: u64) -> Option<Action> {
         match self {
             Player::Level(level) => choose(game, level, budget, seed),
+            Player::BestReply(level) => choose_with(game, level, Policy::BestReply, budget, seed),
             Player::Random => random(game, seed),
             Player::Greedy => greedy(game, seed),
         }
@@ -37,6 +41,7 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Level(l) => l.fmt(f),
+            Player::BestReply(l) => write!(f, "{l}-brs"),
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
         }
@@ -45,7 +50,9 @@ impl fmt::Display for Player {
 
 /// A text that names no player (the text as typed).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("`{0}` is not a player: choose easy, medium, hard, random or greedy")]
+#[error(
+    "`{0}` is not a player: choose easy, medium, hard, random or greedy (`hard-brs`: best-reply search)"
+)]
 pub struct PlayerError(pub String);
 
 impl FromStr for Player {
@@ -55,10 +62,11 @@ impl FromStr for Player {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
-            other => other
-                .parse()
-                .map(Player::Level)
-                .map_err(|_| PlayerError(s.to_string())),
+            other => match other.strip_suffix("-brs") {
+                Some(level) => level.parse().map(Player::BestReply),
+                None => other.parse().map(Player::Level),
+            }
+            .map_err(|_| PlayerError(s.to_string())),
         }
     }
 }

@@ -15,6 +15,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod arena_tables;
 mod baseline;
 mod eval;
 mod search;
@@ -25,6 +26,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Action, Game};
 
 pub use baseline::{greedy, random};
+pub use search::Policy;
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, strum::Display, strum::IntoStaticStr)]
@@ -68,6 +70,7 @@ impl Level {
                 table_bits: 14,
                 reductions: false,
                 quiescence: false,
+                policy: search::Policy::Paranoid,
             },
             Level::Medium => search::Params {
                 max_depth: 3,
@@ -76,6 +79,7 @@ impl Level {
                 table_bits: 16,
                 reductions: false,
                 quiescence: false,
+                policy: search::Policy::Paranoid,
             },
             Level::Hard => search::Params {
                 max_depth: 64,
@@ -84,6 +88,7 @@ impl Level {
                 table_bits: 20,
                 reductions: true,
                 quiescence: true,
+                policy: search::Policy::Paranoid,
             },
         }
     }
@@ -155,11 +160,42 @@ pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<
     analyse(game, level, limits, seed).map(|a| a.action)
 }
 
+/// Chooses like [`choose`], the opponents' turns of a 3- or 4-player free-for-all searched as
+/// `policy` says.
+#[must_use]
+pub fn choose_with(
+    game: &Game,
+    level: Level,
+    policy: Policy,
+    budget: Duration,
+    seed: u64,
+) -> Option<Action> {
+    let limits = Limits {
+        time: Some(budget),
+        ..Limits::default()
+    };
+    analyse_with(game, level, policy, limits, seed).map(|a| a.action)
+}
+
 /// Searches like [`choose`] under explicit limits and reports how far it got.
 #[must_use]
 pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<Analysis> {
+    analyse_with(game, level, Policy::Paranoid, limits, seed)
+}
+
+/// Searches like [`analyse`], the opponents' turns of a 3- or 4-player free-for-all searched
+/// as `policy` says (teams and 2 players are two-sided whatever it says).
+#[must_use]
+pub fn analyse_with(
+    game: &Game,
+    level: Level,
+    policy: Policy,
+    limits: Limits,
+    seed: u64,
+) -> Option<Analysis> {
     let start = Instant::now();
     let mut params = level.params();
+    params.policy = policy;
     if let Some(d) = limits.depth {
         params.max_depth = params.max_depth.min(d.max(1));
     }

@@ -1,6 +1,9 @@
 //! The search: iterative deepening alpha-beta, paranoid for more than two sides (the side to
-//! move at the root, with its partner in teams, against everyone else), with a transposition
-//! table, killer moves and a history table for move ordering.
+//! move at the root, with its partner in teams, against everyone else) or, in 3- and 4-player
+//! free-for-all, best-reply search ([`best_reply`]), with a transposition table, killer moves and
+//! a history table for move ordering.
+
+mod best_reply;
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -36,6 +39,21 @@ pub(crate) struct Params {
     pub reductions: bool,
     /// Captures and takeovers played out at the horizon.
     pub quiescence: bool,
+    /// How the opponents' turns are searched with 3 or 4 players in free-for-all.
+    pub policy: Policy,
+}
+
+/// How a search with 3 or 4 players in free-for-all treats the opponents' turns (teams and 2
+/// players are two-sided whatever it says).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Policy {
+    /// Every opponent's turn is a ply of its own, all of them playing against the root player.
+    #[default]
+    Paranoid,
+    /// The opponents' turns between two of the root player's are one ply: the one reply, of any
+    /// opponent, that is worst for the root player, while the others play the action the move
+    /// ordering ranks first (BRS+, which keeps the real turn order).
+    BestReply,
 }
 
 /// When the search must stop.
@@ -96,6 +114,8 @@ struct Searcher {
     /// Positions along the line being searched, after the root.
     line: Vec<u64>,
     two_players: bool,
+    /// Best-reply search applies: [`Policy::BestReply`] with 3 or 4 players in free-for-all.
+    best_reply: bool,
 }
 
 /// Searches the game's position for the player to act, only `only` at the root if given.
@@ -126,6 +146,9 @@ pub(crate) fn search(
         seen,
         line: Vec::with_capacity(MAX_PLY),
         two_players: pos.config().players() == 2,
+        best_reply: params.policy == Policy::BestReply
+            && pos.config().players() > 2
+            && pos.config().side_mask(me).count_ones() == 1,
     };
 
     let mut root: Vec<(Action, i32)> = Vec::with_capacity(128);
@@ -309,6 +332,20 @@ impl Searcher {
             }
         }
 
+        let maximising = pos
+            .to_act()
+            .is_some_and(|s| self.side & (1 << s.index()) != 0);
+        let (alpha0, beta0) = (alpha, beta);
+        if self.best_reply && !maximising {
+            let (best, best_action) =
+                self.best_reply_layer(pos, depth, ply, alpha, beta, table_action);
+            if self.stopped {
+                return 0;
+            }
+            self.store(hash, slot, best, best_action, depth, ply, (alpha0, beta0));
+            return best;
+        }
+
         let mut list = [(Action::Place(FIRST), 0i64); MAX_ACTIONS];
         let mut n = 0;
         pos.for_each_legal(|a| {
@@ -323,10 +360,6 @@ impl Searcher {
         let list = &mut list[..n];
         list.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
 
-        let maximising = pos
-            .to_act()
-            .is_some_and(|s| self.side & (1 << s.index()) != 0);
-        let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_action = None;
         for (i, &(action, key)) in list.iter().enumerate() {
@@ -366,6 +399,23 @@ impl Searcher {
                 break;
             }
         }
+        self.store(hash, slot, best, best_action, depth, ply, (alpha0, beta0));
+        best
+    }
+
+    /// Keeps a node's result in the transposition table, its bound read from the window it was
+    /// searched with, unless the slot holds another position searched deeper.
+    #[allow(clippy::too_many_arguments)]
+    fn store(
+        &mut self,
+        hash: u64,
+        slot: usize,
+        best: i32,
+        best_action: Option<Action>,
+        depth: i32,
+        ply: usize,
+        (alpha0, beta0): (i32, i32),
+    ) {
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta0 {
@@ -383,7 +433,6 @@ impl Searcher {
                 bound,
             };
         }
-        best
     }
 
     /// Searches a later child with a null window first, reduced by a ply when it is a late

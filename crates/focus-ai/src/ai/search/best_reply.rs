@@ -1,0 +1,107 @@
+//! Best-reply search for 3 and 4 players in free-for-all, as BRS+: Schadd and Winands,
+//! "Best-Reply Search for Multi-Player Games" (IEEE TCIAIG 3(1), 2011), where of the opponents
+//! between two turns of the root player only the one with the strongest reply acts, so the root
+//! player's own turns come sooner in the tree; and Esser, Gras, Winands, Schadd and Lanctot,
+//! "Improving Best-Reply Search" (Computers and Games 2013), where the other opponents play the
+//! action the move ordering ranks first instead of passing, so every position searched is one
+//! the game can reach and the turn order stays the real one.
+//!
+//! The opponents' turns are one ply of the tree: a min node over every opponent's actions.
+
+use super::{CAPTURE_TIER, INFINITY, MAX_ACTIONS, Searcher};
+use crate::rules::{Action, Position};
+
+/// The most opponents acting between two turns of the root player.
+const MOST_OPPONENTS: usize = 3;
+
+impl Searcher {
+    /// The score of `pos`, an opponent to act, searched as one best reply: every action of each
+    /// opponent before the root player's next turn, the opponents before it having played their
+    /// first-ranked action and those after it playing theirs; the lowest score for the root
+    /// side. With the action of that reply (`None` when stopped).
+    pub(super) fn best_reply_layer(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        mut beta: i32,
+        table_action: Option<Action>,
+    ) -> (i32, Option<Action>) {
+        // Where each opponent acts, those before it having played their first-ranked action.
+        let mut turns: Vec<Position> = Vec::with_capacity(MOST_OPPONENTS);
+        let mut at = *pos;
+        while turns.len() < MOST_OPPONENTS && self.opponent_to_act(&at) {
+            turns.push(at);
+            let best = if turns.len() == 1 { table_action } else { None };
+            let Some(first) = self.first_ranked(&at, best, ply) else {
+                break;
+            };
+            at.play_unchecked(first);
+        }
+        let mut best = INFINITY;
+        let mut best_action = None;
+        for (k, turn) in turns.iter().enumerate() {
+            let mut list = Vec::with_capacity(MAX_ACTIONS / 4);
+            turn.for_each_legal(|a| list.push(a));
+            let table = if k == 0 { table_action } else { None };
+            let mut list: Vec<(Action, i64)> = list
+                .into_iter()
+                .map(|a| (a, self.order_key(turn, a, table, ply)))
+                .collect();
+            list.sort_by_key(|m| std::cmp::Reverse(m.1));
+            for (action, key) in list {
+                let mut child = *turn;
+                child.play_unchecked(action);
+                // The later opponents play their first-ranked actions.
+                for _ in 0..MOST_OPPONENTS {
+                    if !self.opponent_to_act(&child) {
+                        break;
+                    }
+                    let Some(first) = self.first_ranked(&child, None, ply) else {
+                        break;
+                    };
+                    child.play_unchecked(first);
+                }
+                self.line.push(child.hash());
+                let score = self.alphabeta(&child, depth - 1, ply + 1, alpha, beta);
+                self.line.pop();
+                if self.stopped {
+                    return (0, None);
+                }
+                if score < best {
+                    best = score;
+                    best_action = Some(action);
+                    beta = beta.min(score);
+                }
+                if alpha >= beta {
+                    if key < CAPTURE_TIER {
+                        self.reward(action, depth, ply);
+                    }
+                    return (best, best_action);
+                }
+            }
+        }
+        (best, best_action)
+    }
+
+    /// Whether an opponent of the root side is to act in `pos`.
+    fn opponent_to_act(&self, pos: &Position) -> bool {
+        !pos.is_over()
+            && pos
+                .to_act()
+                .is_some_and(|s| self.side & (1 << s.index()) == 0)
+    }
+
+    /// The action the move ordering ranks first in `pos` (the first generated of equals).
+    fn first_ranked(&self, pos: &Position, best: Option<Action>, ply: usize) -> Option<Action> {
+        let mut first: Option<(Action, i64)> = None;
+        pos.for_each_legal(|a| {
+            let key = self.order_key(pos, a, best, ply);
+            if first.is_none_or(|(_, k)| key > k) {
+                first = Some((a, key));
+            }
+        });
+        first.map(|(a, _)| a)
+    }
+}

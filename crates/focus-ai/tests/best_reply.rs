@@ -1,0 +1,111 @@
+//! Best-reply search (BRS+) for 3 and 4 players in free-for-all: legal answers, the same answer
+//! for the same seed under a node limit, no change where the game is two-sided (2 players,
+//! teams), and a search that is not the paranoid one where it applies.
+
+use focus_ai::ai::{self, Analysis, Level, Limits, Policy};
+use focus_rules::rules::{Config, Game, Mode};
+
+/// Small limits so the tests stay fast in a debug build.
+fn nodes(n: u64) -> Limits {
+    Limits {
+        nodes: Some(n),
+        ..Limits::default()
+    }
+}
+
+fn analyse(game: &Game, level: Level, policy: Policy, limits: Limits, seed: u64) -> Analysis {
+    ai::analyse_with(game, level, policy, limits, seed).expect("the game is running")
+}
+
+/// The positions of a seeded game between the baselines, up to `plies` turns in.
+fn positions(config: Config, plies: u64) -> Vec<Game> {
+    let mut game = Game::new(config);
+    let mut out = Vec::new();
+    for ply in 0..plies {
+        if game.position().is_over() {
+            break;
+        }
+        out.push(game.clone());
+        let next = if ply % 3 == 0 {
+            ai::random(&game, ply)
+        } else {
+            ai::greedy(&game, ply)
+        };
+        game.play(next.expect("a running game has an action"))
+            .expect("a baseline's action is legal");
+    }
+    out
+}
+
+fn free_for_all() -> [Config; 2] {
+    [
+        Config::new(3, Mode::Standard).expect("3 players"),
+        Config::new(4, Mode::FreeForAll).expect("4 players"),
+    ]
+}
+
+#[test]
+fn best_reply_answers_legally_with_three_and_four_players() {
+    for config in free_for_all() {
+        for (i, game) in positions(config, 40).iter().enumerate() {
+            for level in [Level::Medium, Level::Hard] {
+                let a = analyse(game, level, Policy::BestReply, nodes(2_000), i as u64);
+                assert_eq!(
+                    game.position().check(a.action),
+                    Ok(()),
+                    "{level} chose {} in {config:?} after {:?}",
+                    a.action,
+                    game.record()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn best_reply_gives_the_same_answer_for_the_same_seed_under_a_node_limit() {
+    for config in free_for_all() {
+        for (i, game) in positions(config, 30).iter().enumerate().step_by(5) {
+            let first = analyse(game, Level::Hard, Policy::BestReply, nodes(5_000), i as u64);
+            let again = analyse(game, Level::Hard, Policy::BestReply, nodes(5_000), i as u64);
+            assert_eq!(first, again, "{config:?} after {:?}", game.record());
+        }
+    }
+}
+
+#[test]
+fn two_players_and_teams_search_the_same_whatever_the_policy() {
+    for config in [
+        Config::two_players(),
+        Config::new(4, Mode::Teams).expect("teams"),
+    ] {
+        for (i, game) in positions(config, 30).iter().enumerate().step_by(3) {
+            let paranoid = analyse(game, Level::Hard, Policy::Paranoid, nodes(3_000), i as u64);
+            let best_reply = analyse(game, Level::Hard, Policy::BestReply, nodes(3_000), i as u64);
+            assert_eq!(paranoid, best_reply, "{config:?} after {:?}", game.record());
+        }
+    }
+}
+
+#[test]
+fn best_reply_searches_another_tree_than_paranoid_where_it_applies() {
+    for config in free_for_all() {
+        let depth = Limits {
+            depth: Some(3),
+            ..Limits::default()
+        };
+        let differ = positions(config, 30)
+            .iter()
+            .step_by(3)
+            .filter(|game| {
+                let paranoid = analyse(game, Level::Medium, Policy::Paranoid, depth, 1);
+                let best_reply = analyse(game, Level::Medium, Policy::BestReply, depth, 1);
+                paranoid.nodes != best_reply.nodes
+            })
+            .count();
+        assert!(
+            differ >= 5,
+            "{config:?}: only {differ} of 10 positions searched differently"
+        );
+    }
+}

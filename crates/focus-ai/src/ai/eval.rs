@@ -2,33 +2,75 @@
 
 use crate::rules::{Config, Mode, Position, REACH, Seat, TARGET};
 
-/// A piece on a stack its own side controls.
-const PIECE_FREE: i32 = 100;
-/// A piece buried under an enemy's top piece: still there, but at the enemy's mercy.
-const PIECE_BURIED: i32 = 65;
-/// A reserve piece: safe from capture and playable on any square.
-const RESERVE: i32 = 145;
-/// Controlling a stack of each height (index): the taller, the more it moves and threatens.
-const CONTROL: [i32; 6] = [0, 12, 30, 50, 70, 90];
-/// Each move available.
-const MOBILITY: i32 = 2;
-/// What a stack risks when an enemy can land on it: its control bonus and this much for each of
-/// the owner's pieces in it, scaled by whose turn it is.
-const AT_RISK_PER_PIECE: i32 = 35;
-/// In the short variant, each capture (on top of the material it takes).
-const SHORT_CAPTURE: i32 = 60;
-/// Having the move.
-const TEMPO: i32 = 15;
+/// The evaluation's weights, in hundredths of a piece: what each feature of a position is
+/// worth. [`HAND_SET`] are the ones chosen by hand; tuning fits others to game results
+/// (`super::tuning`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// A piece on a stack its own side controls.
+    pub piece_free: i32,
+    /// A piece buried under an enemy's top piece: still there, but at the enemy's mercy.
+    pub piece_buried: i32,
+    /// A reserve piece: safe from capture and playable on any square.
+    pub reserve: i32,
+    /// Controlling a stack of each height (index; 0 unused): the taller, the more it moves and
+    /// threatens.
+    pub control: [i32; 6],
+    /// Each move available.
+    pub mobility: i32,
+    /// What a stack risks when an enemy can land on it: its control bonus and this much for
+    /// each of the owner's pieces in it, scaled by whose turn it is.
+    pub at_risk_per_piece: i32,
+    /// In the short variant, each capture (on top of the material it takes).
+    pub short_capture: i32,
+    /// Having the move.
+    pub tempo: i32,
+}
 
-/// Which terms a level's evaluation uses.
+/// The weights chosen by hand.
+pub const HAND_SET: Weights = Weights {
+    piece_free: 100,
+    piece_buried: 65,
+    reserve: 145,
+    control: [0, 12, 30, 50, 70, 90],
+    mobility: 2,
+    at_risk_per_piece: 35,
+    short_capture: 60,
+    tempo: 15,
+};
+
+impl Weights {
+    /// How many weights tuning may change (`control[0]` is unused).
+    pub const COUNT: usize = 12;
+
+    /// Weight `i` (`0..COUNT`), to change one at a time.
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut i32> {
+        Some(match i {
+            0 => &mut self.piece_free,
+            1 => &mut self.piece_buried,
+            2 => &mut self.reserve,
+            3..=7 => &mut self.control[i - 2],
+            8 => &mut self.mobility,
+            9 => &mut self.at_risk_per_piece,
+            10 => &mut self.short_capture,
+            11 => &mut self.tempo,
+            _ => return None,
+        })
+    }
+}
+
+/// Which terms a level's evaluation uses, and their weights.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Terms {
+pub struct Terms {
     /// Mobility and threats against stacks, on top of material and control.
     pub dynamic: bool,
+    /// What each term is worth.
+    pub weights: Weights,
 }
 
 /// The value of the position for every seat (indexed by seat), each on its own account.
 pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
+    let w = &terms.weights;
     let config = pos.config();
     let players = usize::from(config.players());
     let mut value = [0i32; 4];
@@ -37,7 +79,7 @@ pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
     for s in 0..players {
         let seat = Seat::from_index(s).expect("seat below 4");
         owned[s] = pos.owned_mask(seat);
-        value[s] += RESERVE * i32::from(pos.reserve(seat));
+        value[s] += w.reserve * i32::from(pos.reserve(seat));
         let mut mask = owned[s];
         let mut moves = 0;
         while mask != 0 {
@@ -55,11 +97,11 @@ pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
             }
         }
         if terms.dynamic {
-            value[s] += MOBILITY * moves;
+            value[s] += w.mobility * moves;
         }
         if let Some(n) = config.short() {
             let side_captures = side_sum(config, seat, |t| i32::from(pos.captured(t)));
-            value[s] += SHORT_CAPTURE * side_captures.min(i32::from(n)) / side_size(config);
+            value[s] += w.short_capture * side_captures.min(i32::from(n)) / side_size(config);
         }
     }
     let to_act = pos.to_act().map(Seat::index);
@@ -82,18 +124,18 @@ pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
             mask &= mask - 1;
             let stack = pos.stack(crate::rules::Square::from_index(sq as u8).expect("index"));
             let h = stack.height();
-            value[s] += CONTROL[h];
+            value[s] += w.control[h];
             let mut own = 0;
             for p in stack.pieces() {
                 if side & (1 << p.index()) != 0 {
-                    value[p.index()] += PIECE_FREE;
+                    value[p.index()] += w.piece_free;
                     own += 1;
                 } else {
-                    value[p.index()] += PIECE_BURIED;
+                    value[p.index()] += w.piece_buried;
                 }
             }
             if terms.dynamic && enemy_attack & (1 << sq) != 0 {
-                let stake = CONTROL[h] + AT_RISK_PER_PIECE * own;
+                let stake = w.control[h] + w.at_risk_per_piece * own;
                 value[s] -= if to_act == Some(s) {
                     stake / 5
                 } else {
@@ -103,14 +145,14 @@ pub(crate) fn seat_values(pos: &Position, terms: Terms) -> [i32; 4] {
         }
     }
     if let Some(s) = to_act {
-        value[s] += TEMPO;
+        value[s] += w.tempo;
     }
     value
 }
 
 /// The position's value for the side `side` (a seat mask) against everyone else still in, in a
 /// game that is not over.
-pub(crate) fn side_score(pos: &Position, side: u8, terms: Terms) -> i32 {
+pub fn side_score(pos: &Position, side: u8, terms: Terms) -> i32 {
     let values = seat_values(pos, terms);
     let (mut mine, mut theirs, mut n_mine, mut n_theirs) = (0, 0, 0, 0);
     for seat in pos.config().seats() {

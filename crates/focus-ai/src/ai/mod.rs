@@ -19,6 +19,7 @@ pub mod arena_tables;
 mod baseline;
 mod eval;
 mod search;
+pub mod tuning;
 
 use std::str::FromStr;
 use std::time::{Duration, Instant};
@@ -65,7 +66,10 @@ impl Level {
         match self {
             Level::Easy => search::Params {
                 max_depth: 2,
-                terms: eval::Terms { dynamic: false },
+                terms: eval::Terms {
+                    dynamic: false,
+                    weights: eval::HAND_SET,
+                },
                 noise: 150,
                 table_bits: 14,
                 reductions: false,
@@ -74,7 +78,10 @@ impl Level {
             },
             Level::Medium => search::Params {
                 max_depth: 3,
-                terms: eval::Terms { dynamic: true },
+                terms: eval::Terms {
+                    dynamic: true,
+                    weights: eval::HAND_SET,
+                },
                 noise: 0,
                 table_bits: 16,
                 reductions: false,
@@ -83,7 +90,10 @@ impl Level {
             },
             Level::Hard => search::Params {
                 max_depth: 64,
-                terms: eval::Terms { dynamic: true },
+                terms: eval::Terms {
+                    dynamic: true,
+                    weights: eval::HAND_SET,
+                },
                 noise: 0,
                 table_bits: 20,
                 reductions: true,

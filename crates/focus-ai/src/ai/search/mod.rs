@@ -588,6 +588,18 @@ fn history_index(action: Action) -> usize {
     }
 }
 
+/// Whether `pos` is quiet: the player to act has no capture or takeover that the search would
+/// play out at its horizon, so the evaluation alone is a fair estimate of it.
+pub(crate) fn is_quiet(pos: &Position) -> bool {
+    let Some(seat) = pos.to_act() else {
+        return true;
+    };
+    let side = pos.config().side_mask(seat);
+    let mut quiet = true;
+    pos.for_each_legal(|a| quiet &= tactical_gain(pos, a, side) < QUIESCENCE_GAIN);
+    quiet
+}
+
 /// What an action wins at once for the mover's side `side`: taking over an enemy stack (by its
 /// height), pieces knocked off the bottom (enemy ones), less what it gives away (its own pieces
 /// knocked off, a stack left behind with an enemy on top). Quiet actions score 0 or less.

@@ -11,20 +11,25 @@ mod challenge;
 mod computer;
 mod draw_answer;
 mod events;
+#[path = "outbox/notify.rs"]
 mod notify;
+#[path = "outbox/posts.rs"]
 mod outbox;
 mod picker;
 mod picture;
 mod ratings;
 mod records;
 mod rematch;
+#[path = "web/replay_cache.rs"]
 mod replay_cache;
+#[path = "web/replays.rs"]
 mod replays;
 mod seasons;
 mod takeback;
 mod telling;
 mod text;
 mod timer;
+#[path = "web/tournament_page.rs"]
 mod tournament_page;
 mod tournament_picture;
 mod tournament_rounds;
@@ -37,6 +42,7 @@ mod tournaments;
 mod turn;
 mod types;
 mod web_listing;
+#[path = "web/view.rs"]
 mod web_view;
 mod worker;
 

@@ -257,3 +257,19 @@ pub fn rules_text(lang: Lang) -> String {
 
 /// The `/focus rules` text in English.
 pub static RULES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| rules_text(Lang::EnUs));
+
+/// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
+/// what no single seat did, "draw agreed by all" and "ended by a moderator".
+pub(super) fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
+    let seat =
+        Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
+    let pad = 6usize.saturating_sub(seat.chars().count());
+    let what = match crate::notation::parse_turn(&entry.action) {
+        Ok(Some(crate::rules::Turn::Draw)) => return t!(lang, "history-draw"),
+        Ok(Some(crate::rules::Turn::Abort)) => return t!(lang, "history-abort"),
+        Ok(Some(crate::rules::Turn::Resign(_))) => t!(lang, "history-resign"),
+        Ok(Some(crate::rules::Turn::Time(_))) => t!(lang, "history-time"),
+        _ => entry.action.clone(),
+    };
+    format!("{seat}{} {what}", " ".repeat(pad))
+}

@@ -12,6 +12,8 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
+mod parts;
+
 const MAX_LINES: usize = 800;
 
 type ModPath = Vec<String>;

@@ -51,6 +51,7 @@ use crate::slash_commands;
 use crate::store::{Post, PostKind, Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 use text::person;
+use text::{not_a_player, seats_still_in};
 
 use self::core::{Core, Loaded, lock, not_saved};
 use analysis::Analysis;
@@ -768,25 +769,4 @@ impl Service {
     pub async fn hold_replay_drawing(&self) -> Vec<tokio::sync::SemaphorePermit<'_>> {
         self.inner.web.hold_replay_drawing().await
     }
-}
-
-/// The seats that have not resigned.
-fn seats_still_in(pos: &crate::rules::Position) -> Vec<Seat> {
-    pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
-}
-
-fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
-    let names = loaded
-        .stored
-        .seats
-        .iter()
-        .map(|p| person(lang, &text::shown(lang, p)))
-        .collect::<Vec<_>>()
-        .join(&t!(lang, "list-separator"));
-    t!(
-        lang,
-        "not-a-player",
-        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
-        players = names
-    )
 }

@@ -7,6 +7,8 @@ use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
 
+use super::core::Loaded;
+
 /// A person's name, marked for the front end to write its own way (bold in Discord); "someone"
 /// in `lang` when nothing printable is left of it.
 #[must_use]
@@ -272,4 +274,26 @@ pub(super) fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> St
         _ => entry.action.clone(),
     };
     format!("{seat}{} {what}", " ".repeat(pad))
+}
+
+/// The seats that have not resigned.
+pub(super) fn seats_still_in(pos: &Position) -> Vec<Seat> {
+    pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
+}
+
+/// What to tell someone who is not a player of game `loaded`: who the players are.
+pub(super) fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
+    let names = loaded
+        .stored
+        .seats
+        .iter()
+        .map(|p| person(lang, &shown(lang, p)))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"));
+    t!(
+        lang,
+        "not-a-player",
+        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
+        players = names
+    )
 }

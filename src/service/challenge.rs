@@ -622,9 +622,9 @@ impl Service {
                 game: loaded.stored.id,
             }],
         );
-        self.address_turn(loaded, &mut reply).await;
+        self.inner.outbox.address_turn(loaded, &mut reply).await;
         reply.image = self.board_attachment(loaded).await;
-        reply.web = self.page_of(&loaded.stored).await;
+        reply.web = self.inner.core.page_of(&loaded.stored).await;
         reply
     }
 

@@ -93,7 +93,7 @@ impl Service {
             };
             let reply = self.commit_computer(loaded, next, action, seat).await?;
             if let Some(reply) = reply {
-                let _ = self.inner.notices.send(Notice { place, reply });
+                self.inner.outbox.post(vec![Notice { place, reply }]);
             }
         }
     }
@@ -124,7 +124,7 @@ impl Service {
             )
             .await?;
         if over && !reply.private {
-            let _ = self.inner.notices.send(Notice { place, reply });
+            self.inner.outbox.post(vec![Notice { place, reply }]);
         }
         Ok(())
     }
@@ -175,4 +175,62 @@ fn computer_seat_to_concede(loaded: &Loaded) -> Option<Seat> {
             std::cmp::Reverse(s.number()),
         )
     })
+}
+
+impl Service {
+    /// Wakes the computer player when a computer seat is to act in this (just written) game.
+    pub(super) fn wake_computer_if_due(&self, loaded: &Loaded) {
+        let computer_to_act = loaded
+            .game
+            .position()
+            .to_act()
+            .is_some_and(|seat| loaded.stored.player(seat).computer.is_some());
+        if computer_to_act {
+            self.wake_computer(loaded.stored.id);
+        }
+    }
+
+    /// Makes sure a worker plays the computer's turns in a game (if one is running, it looks
+    /// at the game again before it stops).
+    fn wake_computer(&self, game_id: i64) {
+        {
+            let mut workers = lock(&self.inner.workers);
+            if let Some(again) = workers.get_mut(&game_id) {
+                *again = true;
+                return;
+            }
+            workers.insert(game_id, false);
+        }
+        let service = self.clone();
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = service.computer_turns(game_id).await {
+                    tracing::error!(game = game_id, error = %e, "the computer player failed");
+                    lock(&service.inner.workers).remove(&game_id);
+                    break;
+                }
+                let mut workers = lock(&service.inner.workers);
+                if workers.get(&game_id) == Some(&true) {
+                    workers.insert(game_id, false);
+                } else {
+                    workers.remove(&game_id);
+                    break;
+                }
+            }
+            service.inner.idle.notify_waiters();
+        });
+    }
+
+    /// Waits until no computer turn is being played (tests and the console use it).
+    pub async fn settle(&self) {
+        loop {
+            let notified = self.inner.idle.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if lock(&self.inner.workers).is_empty() {
+                return;
+            }
+            notified.await;
+        }
+    }
 }

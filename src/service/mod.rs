@@ -9,17 +9,16 @@ mod admin;
 mod analysis;
 mod challenge;
 mod computer;
+mod core;
 mod draw_answer;
+mod drawing;
 mod events;
-mod notify;
 mod outbox;
 mod picker;
 mod picture;
 mod ratings;
 mod records;
 mod rematch;
-mod replay_cache;
-mod replays;
 mod seasons;
 mod takeback;
 mod telling;
@@ -36,24 +35,28 @@ mod tournament_view;
 mod tournaments;
 mod turn;
 mod types;
+mod web;
 mod web_listing;
-mod web_view;
 mod worker;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use tokio::sync::mpsc;
 
 use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
-use crate::store::{PostKind, Store, StoreError, StoredGame, TurnWrite};
+use crate::store::{Post, PostKind, Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 use text::person;
+use text::{not_a_player, seats_still_in};
+
+use self::core::{Core, Loaded, lock, not_saved};
+use analysis::Analysis;
+use outbox::{Outbox, Redraw};
+use web::Views;
 
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
@@ -61,10 +64,9 @@ pub use admin::{LANGUAGES, SettingsChange};
 pub use computer::COMPUTER_LEASE;
 pub use outbox::REPLY_GRACE;
 
+pub use drawing::{picture_words, rules_png};
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
-pub use picture::{picture_words, rules_png};
 pub use ratings::LEADERBOARD_PAGE;
-pub use replay_cache::REPLAY_QUEUE;
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
@@ -86,11 +88,10 @@ pub use types::{
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
     Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
+pub use web::{GameView, MoveLine, PlayerCard, REPLAY_QUEUE, ServerView, board_words};
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
-pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 
-/// The result of an operation: a reply, or a failure that is not the user's doing.
-pub type ServiceResult = Result<Reply, ServiceError>;
+pub use self::core::ServiceResult;
 
 /// The game service. Cheap to clone: clones share the store, the clock and the workers.
 #[derive(Clone)]
@@ -98,63 +99,30 @@ pub struct Service {
     inner: Arc<Inner>,
 }
 
+/// The handle's state: the core every part shares, the parts, and the state of what is not
+/// a part yet (see docs/architecture.md).
 struct Inner {
-    store: Store,
-    clock: Arc<dyn Clock>,
-    seed: u64,
-    rng: Mutex<StdRng>,
-    bot_user_id: u64,
+    core: Arc<Core>,
+    outbox: Outbox,
+    analysis: Analysis,
+    web: Views,
     computer_time: Mutex<Duration>,
-    notices: mpsc::UnboundedSender<Notice>,
-    notice_receiver: Mutex<Option<mpsc::UnboundedReceiver<Notice>>>,
     /// Games with a computer worker running, and whether it was woken again since it last
     /// looked at the game.
     workers: Mutex<HashMap<i64, bool>>,
     idle: tokio::sync::Notify,
-    /// Board pictures being drawn at once: one per core.
-    boards_drawn: tokio::sync::Semaphore,
-    /// Replay GIFs kept and drawn, one per core at a time, and the requests waiting for one.
-    replays: replay_cache::Replays,
-    /// Analyses computed at once: one per core; how many are computing or waiting; the node
-    /// budget per position.
-    analyses: tokio::sync::Semaphore,
-    analyses_waiting: std::sync::atomic::AtomicUsize,
-    analysis_nodes: std::sync::atomic::AtomicU64,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
-    /// Who this process is in the claims of background work ([`Store::claim`]).
-    worker: Mutex<String>,
-    /// The addresses of games' and tournaments' pages, when the bot serves pages.
-    page_link: std::sync::RwLock<types::PageLinks>,
-    /// Every turn written by this process, as it is written ([`Service::turns`]).
-    turns: tokio::sync::broadcast::Sender<Event>,
-    /// Woken when a post is written, completed, sent or due again.
-    outbox_changed: tokio::sync::Notify,
     /// The front end's port for opening tournament tables' channels.
     table_channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
 
-/// How many turns a slow listener of [`Service::turns`] may fall behind before it misses some.
-const TURNS_BUFFERED: usize = 256;
-
-/// This process's name in the claims of background work: its id and a number drawn once, so
-/// that a process restarted with the same id is another worker.
-fn process_worker() -> String {
-    static NAME: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    NAME.get_or_init(|| {
-        use rand::{RngCore as _, SeedableRng as _};
-        let drawn = rand::rngs::StdRng::from_os_rng().next_u64();
-        format!("{}-{drawn:016x}", std::process::id())
-    })
-    .clone()
-}
-
-/// A game loaded for a turn: the stored rows, the position rebuilt from the log, and the
-/// language of its public posts.
-struct Loaded {
-    stored: StoredGame,
-    game: Game,
-    lang: Lang,
+/// The files not split into parts yet reach the core's fields (`self.inner.store`) as before.
+impl std::ops::Deref for Inner {
+    type Target = Core;
+    fn deref(&self) -> &Core {
+        &self.core
+    }
 }
 
 impl Service {
@@ -162,35 +130,17 @@ impl Service {
     /// playing the computer's seats as `bot_user_id`.
     #[must_use]
     pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Service {
-        let (tx, rx) = mpsc::unbounded_channel();
+        let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         Service {
             inner: Arc::new(Inner {
-                store,
-                clock: Arc::new(clock),
-                seed,
-                rng: Mutex::new(StdRng::seed_from_u64(seed)),
-                bot_user_id,
+                outbox: Outbox::new(core.clone()),
+                analysis: Analysis::new(core.clone()),
+                web: Views::new(core.clone()),
+                core,
                 computer_time: Mutex::new(Duration::from_secs(2)),
-                notices: tx,
-                notice_receiver: Mutex::new(Some(rx)),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),
-                boards_drawn: tokio::sync::Semaphore::new(
-                    std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
-                ),
-                replays: replay_cache::Replays::default(),
-                analyses: tokio::sync::Semaphore::new(
-                    std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
-                ),
-                analyses_waiting: std::sync::atomic::AtomicUsize::new(0),
-                analysis_nodes: std::sync::atomic::AtomicU64::new(
-                    crate::ai::analysis::DEFAULT_NODES,
-                ),
                 resign_asks: Mutex::new(HashMap::new()),
-                worker: Mutex::new(process_worker()),
-                page_link: std::sync::RwLock::default(),
-                turns: tokio::sync::broadcast::channel(TURNS_BUFFERED).0,
-                outbox_changed: tokio::sync::Notify::new(),
                 table_channels: Mutex::new(None),
             }),
         }
@@ -222,18 +172,18 @@ impl Service {
     /// The messages the service posts on its own (computer turns, and the timer's when run by
     /// [`Service::run_timer`]). Only the first call gets the receiver.
     pub fn take_notices(&self) -> Option<mpsc::UnboundedReceiver<Notice>> {
-        lock(&self.inner.notice_receiver).take()
+        self.inner.outbox.take_notices()
     }
 
     /// The turns this process writes from now on ([`Event::Played`], once saved), and its
     /// tournaments' changes ([`Event::Tournament`]): the web pages follow games and tournaments.
     #[must_use]
     pub fn turns(&self) -> tokio::sync::broadcast::Receiver<Event> {
-        self.inner.turns.subscribe()
+        self.inner.outbox.turns()
     }
 
     fn now(&self) -> i64 {
-        self.inner.clock.now_ms()
+        self.inner.core.now()
     }
 
     /// Game `id`, loaded for an operation ([`Service::rebuild_in`]): `None` when there is no
@@ -328,7 +278,7 @@ impl Service {
         let id = loaded.stored.id;
         match self.forfeit_due(loaded).await? {
             Ok((loaded, notices)) => {
-                self.post(notices);
+                self.inner.outbox.post(notices);
                 Ok(Ok(loaded))
             }
             Err(e) => {
@@ -353,42 +303,19 @@ impl Service {
         }
     }
 
-    /// Game `id` as stored now (it exists: games are never deleted).
+    /// Game `id` as stored now ([`Core::stored`]).
     async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
-        Ok(self
-            .inner
-            .store
-            .game(id)
-            .await?
-            .ok_or(StoreError::Conflict)?)
+        self.inner.core.stored(id).await
     }
 
-    /// Sends the service's own posts to the notice channel ([`Service::take_notices`]), for the
-    /// front end to post where it posts the timer's.
-    fn post(&self, notices: Vec<Notice>) {
-        for n in notices {
-            let _ = self.inner.notices.send(n);
-        }
-    }
-
-    /// The language of a game's public posts: the server's choice when its admins made one,
-    /// else the game's own (its challenger's).
+    /// The language of a game's public posts ([`Core::game_lang`]).
     async fn game_lang(&self, stored: &StoredGame) -> Result<Lang, ServiceError> {
-        if let Some(lang) = self.server_lang(stored.guild_id).await? {
-            return Ok(lang);
-        }
-        let tag = self.inner.store.game_language(stored.id).await?;
-        Ok(Lang::from_locale_or_default(&tag))
+        self.inner.core.game_lang(stored).await
     }
 
-    /// The language a server's admins chose for public posts, if they chose one.
+    /// The language a server's admins chose for public posts ([`Core::server_lang`]).
     async fn server_lang(&self, guild_id: u64) -> Result<Option<Lang>, ServiceError> {
-        Ok(self
-            .server_settings(guild_id)
-            .await?
-            .language
-            .as_deref()
-            .and_then(Lang::from_locale))
+        self.inner.core.server_lang(guild_id).await
     }
 
     /// The one path that loads a game for any operation (a command, a click, the timer): the
@@ -405,7 +332,7 @@ impl Service {
     ) -> Result<Result<Loaded, Reply>, ServiceError> {
         Ok(match self.rebuild_timed(lang, stored).await? {
             Ok((loaded, notices)) => {
-                self.post(notices);
+                self.inner.outbox.post(notices);
                 Ok(loaded)
             }
             Err(answer) => Err(answer),
@@ -525,7 +452,7 @@ impl Service {
         let over = after.game.position().is_over();
         let new_post = post.map(|kind| {
             let kind = if over { PostKind::GameOver } else { kind };
-            self.new_post(
+            self.inner.outbox.new_post(
                 &place,
                 Some((after.stored.id, after.stored.ply)),
                 kind,
@@ -542,7 +469,7 @@ impl Service {
                 metrics::counter!("focus_turns_total").increment(1);
                 reply.post = id;
                 // The web pages follow the game; nobody listening is no error.
-                let _ = self.inner.turns.send(Event::Played {
+                self.inner.outbox.tell(Event::Played {
                     game: write.game_id,
                     ply: write.expected_ply + 1,
                     seat,
@@ -618,8 +545,8 @@ impl Service {
         loaded.game = next;
         let mut reply = self.next_up(&loaded, text, events);
         self.takeback_buttons(&loaded, turn, seat, &mut reply).await;
-        reply.web = self.page_of(&loaded.stored).await;
-        self.address_turn(&loaded, &mut reply).await;
+        reply.web = self.inner.core.page_of(&loaded.stored).await;
+        self.inner.outbox.address_turn(&loaded, &mut reply).await;
         (loaded, reply)
     }
 
@@ -642,14 +569,14 @@ impl Service {
         let table_over = if over {
             // A tournament's game: its places are recorded and the next round may open.
             let notices = self.tournament_game_over(loaded.stored.id).await?;
-            self.post(notices);
+            self.inner.outbox.post(notices);
             self.table_over(loaded.stored.id).await?
         } else {
             None
         };
         reply.events.extend(table_over);
         if over || own {
-            self.complete_post(reply, own).await?;
+            self.inner.outbox.complete_post(reply, own).await?;
         }
         self.wake_computer_if_due(&loaded);
         Ok(())
@@ -686,98 +613,160 @@ impl Service {
             ..Reply::default()
         }
     }
+}
 
-    /// Wakes the computer player when a computer seat is to act in this (just written) game.
-    fn wake_computer_if_due(&self, loaded: &Loaded) {
-        let computer_to_act = loaded
-            .game
-            .position()
-            .to_act()
-            .is_some_and(|seat| loaded.stored.player(seat).computer.is_some());
-        if computer_to_act {
-            self.wake_computer(loaded.stored.id);
-        }
+/// The parts' public operations, for the front ends: each delegates to its part.
+impl Service {
+    /// Discord (or the console) confirmed post `id` as message `message_id`: it is sent, once.
+    pub async fn post_sent(&self, id: i64, message_id: u64) -> Result<bool, ServiceError> {
+        self.inner.outbox.post_sent(id, message_id).await
     }
 
-    /// Makes sure a worker plays the computer's turns in a game (if one is running, it looks
-    /// at the game again before it stops).
-    fn wake_computer(&self, game_id: i64) {
-        {
-            let mut workers = lock(&self.inner.workers);
-            if let Some(again) = workers.get_mut(&game_id) {
-                *again = true;
-                return;
+    /// A command's answer carrying post `id` failed: the delivery worker posts it now.
+    pub async fn post_failed(&self, id: i64) -> Result<(), ServiceError> {
+        self.inner.outbox.post_failed(id).await
+    }
+
+    /// Waits until no post of post `id`'s channel written before it waits any more, for
+    /// `at_most`: whether none does (then post `id` may show without overtaking one).
+    pub async fn earlier_posts_delivered(
+        &self,
+        id: i64,
+        at_most: Duration,
+    ) -> Result<bool, ServiceError> {
+        self.inner.outbox.earlier_posts_delivered(id, at_most).await
+    }
+
+    /// Waits until the outbox changed (a post written, completed or sent) or `at_most` passed.
+    pub async fn outbox_changed(&self, at_most: Duration) {
+        self.inner.outbox.changed(at_most).await;
+    }
+
+    /// What post `post` shows, as a reply: its words, and its picture drawn again (the board
+    /// from the game at the post's ply, a season's or a tournament's standings).
+    pub async fn post_reply(&self, post: &Post) -> Result<Reply, ServiceError> {
+        let (mut reply, redraw) = self.inner.outbox.post_reply(post).await?;
+        reply.image = match redraw {
+            Some(Redraw::Standings {
+                tournament,
+                round,
+                lang,
+            }) => self.tournament_picture(lang, tournament, round).await?,
+            Some(Redraw::Season { place, season }) => {
+                self.season_over(place, season).await?.reply.image
             }
-            workers.insert(game_id, false);
-        }
-        let service = self.clone();
-        tokio::spawn(async move {
-            loop {
-                if let Err(e) = service.computer_turns(game_id).await {
-                    tracing::error!(game = game_id, error = %e, "the computer player failed");
-                    lock(&service.inner.workers).remove(&game_id);
-                    break;
-                }
-                let mut workers = lock(&service.inner.workers);
-                if workers.get(&game_id) == Some(&true) {
-                    workers.insert(game_id, false);
-                } else {
-                    workers.remove(&game_id);
-                    break;
-                }
+            Some(Redraw::Board(loaded)) => self.board_attachment(&loaded).await,
+            None => None,
+        };
+        Ok(reply)
+    }
+
+    /// How many posts wait to be delivered (the gauge `focus_outbox_waiting`).
+    pub async fn posts_waiting(&self) -> Result<i64, ServiceError> {
+        self.inner.outbox.posts_waiting().await
+    }
+
+    /// Shows the caller's turn notices (`mode` absent or blank), or sets them to `mode`
+    /// (`channel`, `dm` or `off`), for every game.
+    pub async fn notify(&self, actor: &Actor, mode: Option<&str>) -> ServiceResult {
+        self.inner.outbox.notify(actor, mode).await
+    }
+
+    /// Notes that a direct message to `user_id` was refused, to tell them once
+    /// ([`Service::dm_refused_notice`]).
+    pub async fn note_dm_refused(&self, user_id: u64) -> Result<(), ServiceError> {
+        self.inner.outbox.note_dm_refused(user_id).await
+    }
+
+    /// The private notice, in `lang`, that a direct message to `user_id` was refused, the
+    /// first time they use a command after it; `None` otherwise.
+    pub async fn dm_refused_notice(
+        &self,
+        user_id: u64,
+        lang: Lang,
+    ) -> Result<Option<Reply>, ServiceError> {
+        self.inner.outbox.dm_refused_notice(user_id, lang).await
+    }
+
+    /// The node budget per position analyses are computed with (default
+    /// [`crate::ai::analysis::DEFAULT_NODES`]; tests set a small one).
+    pub fn set_analysis_nodes(&self, nodes: u64) {
+        self.inner.analysis.set_nodes(nodes);
+    }
+
+    /// Analyses a finished game of this server (`game`, or the channel's latest): the chart,
+    /// each player's accuracy and counts, and the turns that cost most. `queued` is told, in
+    /// the game's language, when the analysis has to wait for others to finish first.
+    pub async fn analyze(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game: Option<i64>,
+        queued: impl FnOnce(Reply) + Send,
+    ) -> ServiceResult {
+        match self.record_game(actor.lang, place, game).await? {
+            Ok(loaded) => {
+                self.inner
+                    .analysis
+                    .analyze(actor.lang, loaded, queued)
+                    .await
             }
-            service.inner.idle.notify_waiters();
-        });
-    }
-
-    /// Waits until no computer turn is being played (tests and the console use it).
-    pub async fn settle(&self) {
-        loop {
-            let notified = self.inner.idle.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if lock(&self.inner.workers).is_empty() {
-                return;
-            }
-            notified.await;
+            Err(reply) => Ok(reply),
         }
     }
-}
 
-/// The answer to a write the database could not make: a private reply when the user can
-/// simply try again (a full disk, a lock held too long by another process); nothing changed.
-fn not_saved(lang: Lang, e: StoreError) -> ServiceResult {
-    match e {
-        StoreError::Full => {
-            tracing::error!("the database's disk is full: a write was refused");
-            Ok(Reply::refused(Refusal::NotSaved, t!(lang, "disk-full")))
-        }
-        StoreError::Busy => Ok(Reply::refused(Refusal::NotSaved, t!(lang, "busy"))),
-        e => Err(e.into()),
+    /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
+    /// of a server whose pages are off carry no link.
+    pub fn link_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+        self.inner.core.link_game_pages(link);
     }
-}
 
-/// The seats that have not resigned.
-fn seats_still_in(pos: &crate::rules::Position) -> Vec<Seat> {
-    pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
-}
+    /// A server's web setting: whether its games have pages, and who may see them.
+    pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
+        self.inner.core.web_mode(guild_id).await
+    }
 
-fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
-    let names = loaded
-        .stored
-        .seats
-        .iter()
-        .map(|p| person(lang, &text::shown(lang, p)))
-        .collect::<Vec<_>>()
-        .join(&t!(lang, "list-separator"));
-    t!(
-        lang,
-        "not-a-player",
-        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
-        players = names
-    )
-}
+    /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
+    /// there is no such game or it no longer replays.
+    pub async fn game_view(
+        &self,
+        id: i64,
+        lang: Option<Lang>,
+    ) -> Result<Option<GameView>, ServiceError> {
+        let loaded = self.load_game(id).await?;
+        Ok(loaded.map(|loaded| self.inner.web.game_view(&loaded, lang)))
+    }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
+    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when there
+    /// is no such game or turn.
+    pub async fn board_at(
+        &self,
+        id: i64,
+        ply: usize,
+        lang: Option<Lang>,
+        scale: u32,
+    ) -> Result<Option<Vec<u8>>, ServiceError> {
+        let Some(mut loaded) = self.load_game(id).await? else {
+            return Ok(None);
+        };
+        loaded.lang = lang.unwrap_or(loaded.lang);
+        let table = self.table(&loaded).await;
+        self.inner
+            .web
+            .board_at(&loaded.game, ply, table, scale)
+            .await
+    }
+
+    /// How many replays this service has drawn (each kept one is drawn once).
+    #[must_use]
+    pub fn replays_drawn(&self) -> u64 {
+        self.inner.web.replays_drawn()
+    }
+
+    /// Holds every drawing slot until the guard is dropped: replays asked for meanwhile wait
+    /// (or are refused beyond the queue). For maintenance and tests.
+    pub async fn hold_replay_drawing(&self) -> Vec<tokio::sync::SemaphorePermit<'_>> {
+        self.inner.web.hold_replay_drawing().await
+    }
 }

@@ -11,26 +11,10 @@ use crate::rules::{EndReason, Mode, Seat};
 use crate::slash_commands;
 use crate::t;
 
-use super::text::{self, result_words, result_words_in};
+use super::text::{self, history_line, result_words, result_words_in};
 use super::{
-    Actor, Attachment, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, picture,
+    Actor, Attachment, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, drawing,
 };
-
-/// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
-/// what no single seat did, "draw agreed by all" and "ended by a moderator".
-pub(super) fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
-    let seat =
-        Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
-    let pad = 6usize.saturating_sub(seat.chars().count());
-    let what = match crate::notation::parse_turn(&entry.action) {
-        Ok(Some(crate::rules::Turn::Draw)) => return t!(lang, "history-draw"),
-        Ok(Some(crate::rules::Turn::Abort)) => return t!(lang, "history-abort"),
-        Ok(Some(crate::rules::Turn::Resign(_))) => t!(lang, "history-resign"),
-        Ok(Some(crate::rules::Turn::Time(_))) => t!(lang, "history-time"),
-        _ => entry.action.clone(),
-    };
-    format!("{seat}{} {what}", " ".repeat(pad))
-}
 
 impl Service {
     /// The game a record command is about: by id (in this server), or the channel's latest.
@@ -243,10 +227,12 @@ impl Service {
             .collect();
         let g = loaded.game.clone();
         let key = (loaded.game.record().len(), lang, names.clone());
-        self.replay_gif(loaded.stored.id, key, move || {
-            picture::replay_gif(&g, &names, lang)
-        })
-        .await
+        self.inner
+            .web
+            .replay_gif(loaded.stored.id, key, move || {
+                drawing::replay_gif(&g, &names, lang)
+            })
+            .await
     }
 
     /// The caller's games in this server: running ones first, then the latest finished.
@@ -299,10 +285,11 @@ impl Service {
     pub async fn rules(&self, actor: &Actor) -> Reply {
         let lang = actor.lang;
         let mut reply = Reply::private(super::rules_text(lang));
-        let drawn = Self::drawing(&self.inner.boards_drawn, move || {
-            super::picture::rules_png(lang)
-        })
-        .await;
+        let drawn = self
+            .inner
+            .core
+            .draw(move || super::drawing::rules_png(lang))
+            .await;
         reply.image = drawn.ok().flatten().map(|bytes| super::Attachment {
             filename: "focus-rules.png".to_string(),
             bytes,
@@ -372,4 +359,28 @@ fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
         ),
     };
     format!("- {line}\n")
+}
+
+impl Service {
+    /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
+    /// commands attach them; `None` when there is no such game; [`ServiceError::Busy`] when
+    /// too many requests wait for a replay to be drawn.
+    pub async fn game_file(&self, id: i64, replay: bool) -> Result<Option<Vec<u8>>, ServiceError> {
+        if replay {
+            return match self.load_game(id).await? {
+                Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),
+                None => Ok(None),
+            };
+        }
+        let Some(stored) = self.inner.store.game(id).await? else {
+            return Ok(None);
+        };
+        let place = Where {
+            guild_id: stored.guild_id,
+            channel_id: stored.channel_id,
+        };
+        let actor = Actor::new(0, "web");
+        let reply = self.history(&actor, &place, Some(id)).await?;
+        Ok(reply.image.map(|a| a.bytes))
+    }
 }

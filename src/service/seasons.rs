@@ -256,7 +256,7 @@ impl Service {
                     ended,
                 )
                 .await?;
-            self.post(vec![notice]);
+            self.inner.outbox.post(vec![notice]);
         }
         Ok(())
     }
@@ -310,10 +310,13 @@ impl Service {
     /// (due at once): the delivery worker posts it, once.
     async fn season_posted(&self, place: Where, season: i64) -> Result<Notice, ServiceError> {
         let mut notice = self.season_over(place, season).await?;
-        let mut post = self.new_post(&place, None, PostKind::Season, &notice.reply);
+        let mut post = self
+            .inner
+            .outbox
+            .new_post(&place, None, PostKind::Season, &notice.reply);
         post.due_at = self.now();
         notice.reply.post = Some(self.inner.store.add_post(&post).await?);
-        self.inner.outbox_changed.notify_waiters();
+        self.inner.outbox.wake();
         Ok(notice)
     }
 

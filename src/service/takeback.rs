@@ -381,8 +381,8 @@ impl Service {
             seat,
         };
         let mut reply = self.next_up(&after, text, vec![event]);
-        reply.web = self.page_of(&after.stored).await;
-        self.address_turn(&after, &mut reply).await;
+        reply.web = self.inner.core.page_of(&after.stored).await;
+        self.inner.outbox.address_turn(&after, &mut reply).await;
         let write = TurnWrite {
             game_id: after.stored.id,
             expected_ply: ply,
@@ -396,7 +396,7 @@ impl Service {
             guild_id: after.stored.guild_id,
             channel_id: after.stored.channel_id,
         };
-        let post = self.new_post(
+        let post = self.inner.outbox.new_post(
             &place,
             Some((after.stored.id, ply + 1)),
             PostKind::Turn,
@@ -413,7 +413,7 @@ impl Service {
             Err(e) => return not_saved(lang, e),
         }
         // The web pages follow the game; nobody listening is no error.
-        let _ = self.inner.turns.send(event);
+        self.inner.outbox.tell(event);
         self.finish_told(after, &mut reply, false).await?;
         Ok(reply)
     }

@@ -7,6 +7,8 @@ use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
 
+use super::core::Loaded;
+
 /// A person's name, marked for the front end to write its own way (bold in Discord); "someone"
 /// in `lang` when nothing printable is left of it.
 #[must_use]
@@ -257,3 +259,41 @@ pub fn rules_text(lang: Lang) -> String {
 
 /// The `/focus rules` text in English.
 pub static RULES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| rules_text(Lang::EnUs));
+
+/// One turn of the move list after its number: "Red    c3-f3:3", "Green  resigned", or for
+/// what no single seat did, "draw agreed by all" and "ended by a moderator".
+pub(super) fn history_line(lang: Lang, entry: &crate::store::LoggedAction) -> String {
+    let seat =
+        Seat::from_number(entry.seat as u8).map_or_else(|| "?".to_string(), |s| colour(lang, s));
+    let pad = 6usize.saturating_sub(seat.chars().count());
+    let what = match crate::notation::parse_turn(&entry.action) {
+        Ok(Some(crate::rules::Turn::Draw)) => return t!(lang, "history-draw"),
+        Ok(Some(crate::rules::Turn::Abort)) => return t!(lang, "history-abort"),
+        Ok(Some(crate::rules::Turn::Resign(_))) => t!(lang, "history-resign"),
+        Ok(Some(crate::rules::Turn::Time(_))) => t!(lang, "history-time"),
+        _ => entry.action.clone(),
+    };
+    format!("{seat}{} {what}", " ".repeat(pad))
+}
+
+/// The seats that have not resigned.
+pub(super) fn seats_still_in(pos: &Position) -> Vec<Seat> {
+    pos.config().seats().filter(|&s| !pos.is_out(s)).collect()
+}
+
+/// What to tell someone who is not a player of game `loaded`: who the players are.
+pub(super) fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
+    let names = loaded
+        .stored
+        .seats
+        .iter()
+        .map(|p| person(lang, &shown(lang, p)))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"));
+    t!(
+        lang,
+        "not-a-player",
+        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
+        players = names
+    )
+}

@@ -67,7 +67,10 @@ impl Service {
                         challenger = person(public, &c.challenger().name)
                     ))
                 };
-                let mut post = self.new_post(&place, None, PostKind::Expired, &reply);
+                let mut post = self
+                    .inner
+                    .outbox
+                    .new_post(&place, None, PostKind::Expired, &reply);
                 post.due_at = now;
                 reply.post = Some(self.inner.store.add_post(&post).await?);
                 out.push(Notice { place, reply });
@@ -152,7 +155,7 @@ impl Service {
                 Err(StoreError::Conflict) => {}
                 Err(e) => {
                     // The forfeits written before this one are posted all the same.
-                    self.post(notices);
+                    self.inner.outbox.post(notices);
                     return Ok(Err(e));
                 }
             }
@@ -241,15 +244,18 @@ impl Service {
                 }],
                 ..Reply::default()
             };
-            let dm = super::notify::dm_text(
+            let dm = super::outbox::dm_text(
                 lang,
                 loaded.stored.id,
                 seat,
                 place.channel_id,
                 Some(duration_words(lang, left)),
             );
-            self.address(p.user_id, &p.name, &mut reply, dm).await;
-            let post = self.new_post(
+            self.inner
+                .outbox
+                .address(p.user_id, &p.name, &mut reply, dm)
+                .await;
+            let post = self.inner.outbox.new_post(
                 &place,
                 Some((loaded.stored.id, loaded.stored.ply)),
                 PostKind::Reminder,
@@ -264,7 +270,7 @@ impl Service {
                 return Ok(None);
             };
             reply.post = posted;
-            self.complete_post(&reply, true).await?;
+            self.inner.outbox.complete_post(&reply, true).await?;
             return Ok(Some(Notice { place, reply }));
         }
         Ok(None)
@@ -286,7 +292,7 @@ impl Service {
                 match swept {
                     Ok(notices) => {
                         for n in notices {
-                            let _ = service.inner.notices.send(n);
+                            service.inner.outbox.post(vec![n]);
                         }
                     }
                     Err(e) => tracing::error!(error = %e, "turn timer failed"),

@@ -7,7 +7,7 @@
 //! `/focus tournament standings` shows it as of the latest round (titled "during" while its
 //! games play); a round's post (from round 2) as of the round just over, without the new
 //! round's byes; the final post as it ended. The outbox keeps no picture: which
-//! standings a post shows is kept ([`standings_shown`]) and the picture drawn again at delivery.
+//! standings a post shows is kept ([`standings_shown`], the outbox's) and the picture drawn again at delivery.
 
 use crate::i18n::Lang;
 use crate::render::{
@@ -19,11 +19,12 @@ use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
 use crate::tournament::{Finish, Format, Rules};
 
+use super::outbox::standings_shown;
 use super::tournament_page::{StandingsView, paged};
 use super::tournament_state::TournamentState;
 use super::tournament_text::{rating_words, score_words};
 use super::types::{Attachment, ServiceError};
-use super::{Event, Reply, Service, TournamentEvent};
+use super::{Reply, Service};
 
 /// What `user` did at `table`: a bye, still playing, or by the share of the table's points
 /// they scored (all a seat can, part, none).
@@ -216,21 +217,6 @@ pub async fn standings_picture_page(
         filename: format!("focus-tournament-{}.png", state.tournament.id),
         bytes,
     }))
-}
-
-/// The standings a public post shows as a picture, from what it says happened: a round's post
-/// from round 2 the standings after the round before (`Some(round - 1)`), the final post the
-/// final ones (`None`: the latest round). `None` for any other post.
-pub(super) fn standings_shown(reply: &Reply) -> Option<(i64, Option<u32>)> {
-    reply.events.iter().find_map(|e| match e {
-        Event::Tournament(TournamentEvent::RoundOpened { tournament, round }) if *round > 1 => {
-            Some((*tournament, Some(round - 1)))
-        }
-        Event::Tournament(TournamentEvent::Finished { tournament, .. }) => {
-            Some((*tournament, None))
-        }
-        _ => None,
-    })
 }
 
 impl Service {

@@ -365,7 +365,10 @@ impl Service {
                 game: game_id,
                 channel,
             }));
-        let mut post = self.new_post(&place, Some((game_id, 0)), PostKind::Tournament, &reply);
+        let mut post =
+            self.inner
+                .outbox
+                .new_post(&place, Some((game_id, 0)), PostKind::Tournament, &reply);
         post.due_at = now;
         reply.post = Some(self.store().add_post(&post).await?);
         Ok(Some(Notice { place, reply }))
@@ -407,13 +410,16 @@ impl Service {
             .flat_map(|t| t.seats.iter().copied())
             .collect();
         self.with_standings(public, &mut reply).await?;
-        let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
+        let mut post = self
+            .inner
+            .outbox
+            .new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().post_round(tid, round, &post).await? else {
             return Ok(Vec::new());
         };
         reply.post = Some(id);
-        self.inner.outbox_changed.notify_waiters();
+        self.inner.outbox.wake();
         self.tell_pages(TournamentEvent::RoundOpened {
             tournament: tid,
             round,
@@ -447,13 +453,16 @@ impl Service {
         let mut finished = state.clone();
         finished.tournament.status = TournamentStatus::Finished;
         reply.image = super::standings_picture(public, &finished, None).await?;
-        let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
+        let mut post = self
+            .inner
+            .outbox
+            .new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().finish_tournament(tid, &post).await? else {
             return Ok(Vec::new());
         };
         reply.post = Some(id);
-        self.inner.outbox_changed.notify_waiters();
+        self.inner.outbox.wake();
         self.tell_pages(TournamentEvent::Finished {
             tournament: tid,
             winner,

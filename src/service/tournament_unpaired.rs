@@ -38,13 +38,16 @@ impl Service {
             mentions: vec![state.tournament.spec.creator_id],
             ..Reply::public(words::unpaired_post(public, state, round))
         };
-        let mut post = self.new_post(&place, None, PostKind::Tournament, &reply);
+        let mut post = self
+            .inner
+            .outbox
+            .new_post(&place, None, PostKind::Tournament, &reply);
         post.due_at = self.now();
         let Some(id) = self.store().post_round_unpaired(tid, round, &post).await? else {
             return Ok(Vec::new());
         };
         reply.post = Some(id);
-        self.inner.outbox_changed.notify_waiters();
+        self.inner.outbox.wake();
         Ok(vec![Notice { place, reply }])
     }
 
@@ -77,7 +80,7 @@ impl Service {
             return Ok(self.tournament_refused(lang, TournamentRefusal::Unpaired { round }));
         }
         let notices = self.open_next_round(tid).await?;
-        self.post(notices);
+        self.inner.outbox.post(notices);
         Ok(Reply::private(t!(
             lang,
             "tournament-round-retried",

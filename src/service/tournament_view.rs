@@ -337,6 +337,6 @@ impl Service {
     /// Tells the pages following a tournament that it changed (a game of it ended, a round
     /// opened, it finished); nobody listening is no error.
     pub(super) fn tell_pages(&self, event: TournamentEvent) {
-        let _ = self.inner.turns.send(Event::Tournament(event));
+        self.inner.outbox.tell(Event::Tournament(event));
     }
 }

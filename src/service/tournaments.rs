@@ -201,7 +201,10 @@ impl Service {
         reply.events = vec![Event::Tournament(TournamentEvent::Created {
             tournament: id,
         })];
-        let post = self.new_post(place, None, crate::store::PostKind::Tournament, &reply);
+        let post =
+            self.inner
+                .outbox
+                .new_post(place, None, crate::store::PostKind::Tournament, &reply);
         reply.post = Some(self.store().add_post(&post).await?);
         Ok(reply)
     }
@@ -368,7 +371,7 @@ impl Service {
                 if let Some(post) = reply.post {
                     self.post_failed(post).await?;
                 }
-                self.post(vec![super::Notice { place, reply }]);
+                self.inner.outbox.post(vec![super::Notice { place, reply }]);
             }
         }
         Ok(())
@@ -461,7 +464,7 @@ impl Service {
             .ok_or(crate::store::StoreError::Conflict)?;
         let public = self.tournament_lang(&state).await?;
         let notices = self.open_next_round(tid).await?;
-        self.post(notices);
+        self.inner.outbox.post(notices);
         Ok(Reply {
             events: vec![Event::Tournament(TournamentEvent::Started {
                 tournament: tid,

@@ -11,7 +11,7 @@ use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
 use super::text::{self, result_words_in};
-use super::{Board, LEADERBOARD_PAGE, Service, ServiceError};
+use super::{Board, LEADERBOARD_PAGE, ServerView, Service, ServiceError};
 
 /// Games listed on one page of a server's page, running and finished each.
 pub const GAMES_PAGE: usize = 25;
@@ -238,5 +238,35 @@ impl Service {
             .enumerate()
             .map(|(i, s)| leaderboard_line(lang, i + 1, s))
             .collect())
+    }
+}
+
+impl Service {
+    /// Server `guild_id` as page `page` (from 1) of its page shows it, in `lang` (the server's
+    /// language when `None`): the games of the channels `listed` names, no other, a page of
+    /// each list ([`Service::server_games`]), and the top of its leaderboard. `None` for a
+    /// page past the last.
+    pub async fn server_view(
+        &self,
+        guild_id: u64,
+        lang: Option<Lang>,
+        listed: &Listed,
+        page: usize,
+    ) -> Result<Option<ServerView>, ServiceError> {
+        let lang = match lang {
+            Some(l) => l,
+            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+        };
+        let Some(games) = self.server_games(guild_id, lang, listed, page).await? else {
+            return Ok(None);
+        };
+        Ok(Some(ServerView {
+            lang,
+            running: games.running,
+            finished: games.finished,
+            page,
+            more: games.more,
+            leaderboard: self.leaderboard_top(guild_id, lang).await?,
+        }))
     }
 }

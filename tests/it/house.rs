@@ -12,6 +12,8 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
+mod parts;
+
 const MAX_LINES: usize = 800;
 
 type ModPath = Vec<String>;
@@ -197,7 +199,12 @@ fn scan(module: &ModPath, src: &str, modules: &BTreeMap<ModPath, String>) -> Sca
                 paths.iter_mut().for_each(|p| p.2 = is_reexport(&t, i));
                 i = k;
             }
-            first if is(i + 1, "::") && (i == 0 || t[i - 1] != "::") => {
+            // `pub(in crate::a)` is a visibility, not an import.
+            first
+                if is(i + 1, "::")
+                    && (i == 0 || t[i - 1] != "::")
+                    && !(i >= 3 && t[i - 3..i] == ["pub", "(", "in"]) =>
+            {
                 let mut path = vec![first.to_string()];
                 while is(i + 1, "::")
                     && t.get(i + 2)
@@ -669,6 +676,20 @@ fn each_folder_of_the_bot_imports_only_what_its_layer_allows() {
          rule in both places):\n{}",
         wrong.join("\n")
     );
+}
+
+#[test]
+fn house_reads_a_visibility_in_a_path_as_no_import() {
+    let g = graph(&[
+        ("src/lib.rs", "mod b; mod c;"),
+        ("src/b.rs", "pub fn g() -> Vec<u8> { Vec::new() }"),
+        ("src/c/mod.rs", "mod d;"),
+        (
+            "src/c/d.rs",
+            "pub(in crate::c) fn f() { for _ in crate::b::g() {} }",
+        ),
+    ]);
+    assert_eq!(edges(&g, "src/c/d.rs"), ["src/b.rs"]);
 }
 
 #[test]

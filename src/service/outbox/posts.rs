@@ -4,9 +4,9 @@
 //!
 //! A post a command's reply carries ([`Reply::post`]) is first due [`REPLY_GRACE`] after it was
 //! written: the front end shows it as the command's answer and marks it sent
-//! ([`Service::post_sent`]), or hands it to its delivery worker at once when the answer failed
-//! ([`Service::post_failed`]); a post of the service's own is due as soon as it is complete. The
-//! picture is not stored: [`Service::post_reply`] draws it again from the game at the post's ply.
+//! ([`Outbox::post_sent`]), or hands it to its delivery worker at once when the answer failed
+//! ([`Outbox::post_failed`]); a post of the service's own is due as soon as it is complete. The
+//! picture is not stored: [`Outbox::post_reply`] says what to draw again ([`Redraw`]).
 
 use std::time::Duration;
 
@@ -16,12 +16,17 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Lang;
 use crate::store::{NewPost, Post, PostKind};
 
-use super::{ChallengeRef, Direct, Loaded, Reply, Service, ServiceError, TournamentRef, Where};
+use super::Outbox;
+use crate::service::core::Loaded;
+use crate::service::{
+    ChallengeRef, Direct, Event, Reply, ServiceError, TakebackRef, TournamentEvent, TournamentRef,
+    Where, events,
+};
 
 /// How long a post that a command's answer carries waits for that answer before the delivery
 /// worker posts it itself: the answer failed, or its process died before it was confirmed.
 pub const REPLY_GRACE: Duration = Duration::from_secs(30);
-/// How often [`Service::earlier_posts_delivered`] looks at the outbox when nothing wakes it.
+/// How often [`Outbox::earlier_posts_delivered`] looks at the outbox when nothing wakes it.
 const ORDER_LOOK: Duration = Duration::from_millis(250);
 
 /// What a post says, as the outbox keeps it: a [`Reply`] without its picture.
@@ -92,12 +97,12 @@ fn payload_of(reply: &Reply) -> String {
             .map(|c| (c.id, c.invitees.clone(), c.open, c.lang.code().to_string())),
         picture: reply.image.is_some() || reply.play.is_some() || has_board(reply),
         season: reply.events.iter().find_map(|e| match e {
-            super::Event::SeasonEnded { season, .. } => Some(*season),
+            Event::SeasonEnded { season, .. } => Some(*season),
             _ => None,
         }),
         rematch: reply.rematch,
         over: reply.events.iter().find_map(|e| match e {
-            super::Event::Over { game, .. } => Some(*game),
+            Event::Over { game, .. } => Some(*game),
             _ => None,
         }),
         web: reply.web.clone(),
@@ -107,19 +112,32 @@ fn payload_of(reply: &Reply) -> String {
             .tournament
             .as_ref()
             .map(|t| (t.id, t.signup, t.lang.code().to_string())),
-        standings: super::tournament_picture::standings_shown(reply),
+        standings: standings_shown(reply),
     };
     serde_json::to_string(&payload).unwrap_or_default()
 }
 
+/// The standings a public post shows as a picture, from what it says happened: a round's post
+/// from round 2 the standings after the round before (`Some(round - 1)`), the final post the
+/// final ones (`None`: the latest round). `None` for any other post.
+pub(in crate::service) fn standings_shown(reply: &Reply) -> Option<(i64, Option<u32>)> {
+    reply.events.iter().find_map(|e| match e {
+        Event::Tournament(TournamentEvent::RoundOpened { tournament, round }) if *round > 1 => {
+            Some((*tournament, Some(round - 1)))
+        }
+        Event::Tournament(TournamentEvent::Finished { tournament, .. }) => {
+            Some((*tournament, None))
+        }
+        _ => None,
+    })
+}
+
 /// Whether a turn's reply shows the board (every turn's does, the game over's too).
 fn has_board(reply: &Reply) -> bool {
-    reply.events.iter().any(|e| {
-        matches!(
-            e,
-            super::Event::Played { .. } | super::Event::TakenBack { .. }
-        )
-    })
+    reply
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Played { .. } | Event::TakenBack { .. }))
 }
 
 /// A nonce for Discord (at most 25 characters), drawn at random: unique in the table.
@@ -129,18 +147,32 @@ fn nonce() -> String {
     format!("fb-{drawn:016x}")
 }
 
-impl Service {
+/// The picture a post showed, to draw again at delivery (it is not stored).
+pub(in crate::service) enum Redraw {
+    /// Tournament `tournament`'s standings marking `round` (`None`: the latest), in `lang`.
+    Standings {
+        tournament: i64,
+        round: Option<u32>,
+        lang: Lang,
+    },
+    /// Season `season`'s final standings in `place`.
+    Season { place: Where, season: i64 },
+    /// The board of a game as it stood at the post's ply.
+    Board(Box<Loaded>),
+}
+
+impl Outbox {
     /// The outbox row of a public post `reply` in `place`, about game `game` at its ply when
     /// given: first due [`REPLY_GRACE`] from now (the service makes it due sooner once it is
     /// complete, for a post of its own).
-    pub(super) fn new_post(
+    pub(in crate::service) fn new_post(
         &self,
         place: &Where,
         game: Option<(i64, i64)>,
         kind: PostKind,
         reply: &Reply,
     ) -> NewPost {
-        let now = self.now();
+        let now = self.core.now();
         NewPost {
             guild_id: place.guild_id,
             channel_id: place.channel_id,
@@ -155,41 +187,49 @@ impl Service {
 
     /// Stores a post's final words (a game over's rating lines come after its turn
     /// committed) and, for a post of the service's own, makes it due now.
-    pub(super) async fn complete_post(&self, reply: &Reply, own: bool) -> Result<(), ServiceError> {
+    pub(in crate::service) async fn complete_post(
+        &self,
+        reply: &Reply,
+        own: bool,
+    ) -> Result<(), ServiceError> {
         let Some(id) = reply.post else {
             return Ok(());
         };
-        let now = self.now();
+        let now = self.core.now();
         let due = if own {
             now
         } else {
             now + REPLY_GRACE.as_millis() as i64
         };
-        self.inner
+        self.core
             .store
             .complete_post(id, &payload_of(reply), due)
             .await?;
-        self.inner.outbox_changed.notify_waiters();
+        self.changed.notify_waiters();
         Ok(())
     }
 
     /// Discord (or the console) confirmed post `id` as message `message_id`: it is sent, once.
-    pub async fn post_sent(&self, id: i64, message_id: u64) -> Result<bool, ServiceError> {
-        let sent = self.inner.store.mark_post_sent(id, message_id).await?;
-        self.inner.outbox_changed.notify_waiters();
+    pub(in crate::service) async fn post_sent(
+        &self,
+        id: i64,
+        message_id: u64,
+    ) -> Result<bool, ServiceError> {
+        let sent = self.core.store.mark_post_sent(id, message_id).await?;
+        self.changed.notify_waiters();
         Ok(sent)
     }
 
     /// A command's answer carrying post `id` failed: the delivery worker posts it now.
-    pub async fn post_failed(&self, id: i64) -> Result<(), ServiceError> {
-        self.inner.store.post_due_at(id, self.now()).await?;
-        self.inner.outbox_changed.notify_waiters();
+    pub(in crate::service) async fn post_failed(&self, id: i64) -> Result<(), ServiceError> {
+        self.core.store.post_due_at(id, self.core.now()).await?;
+        self.changed.notify_waiters();
         Ok(())
     }
 
     /// Waits until no post of post `id`'s channel written before it waits any more, for
     /// `at_most`: whether none does (then post `id` may show without overtaking one).
-    pub async fn earlier_posts_delivered(
+    pub(in crate::service) async fn earlier_posts_delivered(
         &self,
         id: i64,
         at_most: Duration,
@@ -197,8 +237,8 @@ impl Service {
         let deadline = tokio::time::Instant::now() + at_most;
         loop {
             // Registered before the look, so a change right after it still wakes this.
-            let changed = self.inner.outbox_changed.notified();
-            if self.inner.store.posts_waiting_before(id).await? == 0 {
+            let changed = self.changed.notified();
+            if self.core.store.posts_waiting_before(id).await? == 0 {
                 return Ok(true);
             }
             let now = tokio::time::Instant::now();
@@ -211,13 +251,16 @@ impl Service {
     }
 
     /// Waits until the outbox changed (a post written, completed or sent) or `at_most` passed.
-    pub async fn outbox_changed(&self, at_most: Duration) {
-        let _ = tokio::time::timeout(at_most, self.inner.outbox_changed.notified()).await;
+    pub(in crate::service) async fn changed(&self, at_most: Duration) {
+        let _ = tokio::time::timeout(at_most, self.changed.notified()).await;
     }
 
-    /// What post `post` shows, as a reply: its words, and the board drawn again from the game
-    /// at the post's ply when it showed one. [`Reply::post`] names the post.
-    pub async fn post_reply(&self, post: &Post) -> Result<Reply, ServiceError> {
+    /// What post `post` shows, as a reply without its picture (its words; [`Reply::post`]
+    /// names the post), and the picture it showed, to draw again.
+    pub(in crate::service) async fn post_reply(
+        &self,
+        post: &Post,
+    ) -> Result<(Reply, Option<Redraw>), ServiceError> {
         let payload: Payload = serde_json::from_str(&post.payload).unwrap_or(Payload {
             text: String::new(),
             mentions: Vec::new(),
@@ -263,10 +306,10 @@ impl Service {
             web: payload.web,
             take_back: payload
                 .take_back
-                .map(|(game_id, ply)| super::TakebackRef { game_id, ply }),
+                .map(|(game_id, ply)| TakebackRef { game_id, ply }),
             takeback_request: payload
                 .takeback_request
-                .map(|(game_id, ply)| super::TakebackRef { game_id, ply }),
+                .map(|(game_id, ply)| TakebackRef { game_id, ply }),
             tournament: payload.tournament.map(|(id, signup, code)| TournamentRef {
                 id,
                 signup,
@@ -275,40 +318,44 @@ impl Service {
             ..Reply::default()
         };
         let over = payload.over;
-        if let Some((tid, round)) = payload.standings {
-            let shown = reply.post_lang.unwrap_or(reply.button_lang);
-            reply.image = self.tournament_picture(shown, tid, round).await?;
+        let mut redraw = None;
+        if let Some((tournament, round)) = payload.standings {
+            let lang = reply.post_lang.unwrap_or(reply.button_lang);
+            redraw = Some(Redraw::Standings {
+                tournament,
+                round,
+                lang,
+            });
         } else if let Some(season) = payload.season {
             let place = Where {
                 guild_id: post.guild_id,
                 channel_id: post.channel_id,
             };
-            reply.image = self.season_over(place, season).await?.reply.image;
+            redraw = Some(Redraw::Season { place, season });
         } else if payload.picture
             && let Some((game_id, ply)) = post.game
-            && let Some(mut stored) = self.inner.store.game(game_id).await?
+            && let Some(mut stored) = self.core.store.game(game_id).await?
         {
             stored.actions.truncate(ply as usize);
             stored.ply = ply;
             stored.draw_offers = 0;
             if let Ok(game) = stored.replay() {
                 if let (Some(game_id), Some(outcome)) = (over, game.position().outcome()) {
-                    reply.events.push(super::Event::Over {
+                    reply.events.push(Event::Over {
                         game: game_id,
                         outcome,
                     });
-                    reply.analyze = super::events::follow_ups(game_id, &game);
+                    reply.analyze = events::follow_ups(game_id, &game);
                 }
-                let lang = self.game_lang(&stored).await?;
-                let loaded = Loaded { stored, game, lang };
-                reply.image = self.board_attachment(&loaded).await;
+                let lang = self.core.game_lang(&stored).await?;
+                redraw = Some(Redraw::Board(Box::new(Loaded { stored, game, lang })));
             }
         }
-        Ok(reply)
+        Ok((reply, redraw))
     }
 
     /// How many posts wait to be delivered (the gauge `focus_outbox_waiting`).
-    pub async fn posts_waiting(&self) -> Result<i64, ServiceError> {
-        Ok(self.inner.store.posts_waiting().await?)
+    pub(in crate::service) async fn posts_waiting(&self) -> Result<i64, ServiceError> {
+        Ok(self.core.store.posts_waiting().await?)
     }
 }

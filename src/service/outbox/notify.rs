@@ -8,10 +8,10 @@ use crate::slash_commands::command_example;
 use crate::store::NotifyMode;
 use crate::t;
 
-use super::text::mention;
-use super::{
-    Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved,
-};
+use super::Outbox;
+use crate::service::core::{Loaded, not_saved};
+use crate::service::text::mention;
+use crate::service::{Actor, Direct, Refusal, Reply, ServiceError, ServiceResult};
 
 /// A notice setting's name, as the command's choice shows it in `lang`.
 fn mode_name(lang: Lang, mode: NotifyMode) -> String {
@@ -37,7 +37,7 @@ fn mode_means(lang: Lang, mode: NotifyMode) -> String {
 
 /// The direct message that it is a seat's turn in a game (in channel `channel_id`), in
 /// `lang`; with the time left, for a reminder.
-pub(super) fn dm_text(
+pub(in crate::service) fn dm_text(
     lang: Lang,
     game_id: i64,
     seat: crate::rules::Seat,
@@ -64,13 +64,17 @@ pub(super) fn dm_text(
     }
 }
 
-impl Service {
+impl Outbox {
     /// Shows the caller's turn notices (`mode` absent or blank), or sets them to `mode`
     /// (`channel`, `dm` or `off`), for every game.
-    pub async fn notify(&self, actor: &Actor, mode: Option<&str>) -> ServiceResult {
+    pub(in crate::service) async fn notify(
+        &self,
+        actor: &Actor,
+        mode: Option<&str>,
+    ) -> ServiceResult {
         let lang = actor.lang;
         let Some(name) = mode.map(str::trim).filter(|m| !m.is_empty()) else {
-            let mode = self.inner.store.notify_mode(actor.user_id).await?;
+            let mode = self.core.store.notify_mode(actor.user_id).await?;
             return Ok(Reply::private(t!(
                 lang,
                 "notify-shown",
@@ -87,7 +91,7 @@ impl Service {
                 t!(lang, "notify-unknown", typed = name),
             ));
         };
-        match self.inner.store.set_notify_mode(actor.user_id, mode).await {
+        match self.core.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(t!(
                 lang,
                 "notify-set",
@@ -99,19 +103,22 @@ impl Service {
     }
 
     /// Notes that a direct message to `user_id` was refused, to tell them once
-    /// ([`Service::dm_refused_notice`]).
-    pub async fn note_dm_refused(&self, user_id: u64) -> Result<(), ServiceError> {
-        Ok(self.inner.store.note_dm_refused(user_id).await?)
+    /// ([`Outbox::dm_refused_notice`]).
+    pub(in crate::service) async fn note_dm_refused(
+        &self,
+        user_id: u64,
+    ) -> Result<(), ServiceError> {
+        Ok(self.core.store.note_dm_refused(user_id).await?)
     }
 
     /// The private notice, in `lang`, that a direct message to `user_id` was refused, the
     /// first time they use a command after it; `None` otherwise.
-    pub async fn dm_refused_notice(
+    pub(in crate::service) async fn dm_refused_notice(
         &self,
         user_id: u64,
         lang: Lang,
     ) -> Result<Option<Reply>, ServiceError> {
-        Ok(self.inner.store.take_dm_refused(user_id).await?.then(|| {
+        Ok(self.core.store.take_dm_refused(user_id).await?.then(|| {
             Reply::private(t!(
                 lang,
                 "dm-refused",
@@ -122,7 +129,7 @@ impl Service {
 
     /// Gives a post that says whose turn it is its Play button, and applies that player's
     /// notice setting.
-    pub(super) async fn address_turn(&self, loaded: &Loaded, reply: &mut Reply) {
+    pub(in crate::service) async fn address_turn(&self, loaded: &Loaded, reply: &mut Reply) {
         let Some(seat) = loaded.game.position().to_act() else {
             return;
         };
@@ -146,14 +153,14 @@ impl Service {
     /// Applies `user_id`'s notice setting to a post that mentions them: `off` takes the
     /// mention out (their name stays), `dm` adds a direct message saying `dm_text`. A setting
     /// that cannot be read counts as the default (the post is what matters).
-    pub(super) async fn address(
+    pub(in crate::service) async fn address(
         &self,
         user_id: u64,
         name: &str,
         reply: &mut Reply,
         dm_text: String,
     ) {
-        let mode = match self.inner.store.notify_mode(user_id).await {
+        let mode = match self.core.store.notify_mode(user_id).await {
             Ok(mode) => mode,
             Err(e) => {
                 tracing::warn!(user = user_id, error = %e, "cannot read a notice setting");

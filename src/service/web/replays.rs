@@ -6,19 +6,21 @@ use std::sync::atomic::Ordering;
 
 use tokio::sync::SemaphorePermit;
 
+use super::Views;
 use super::replay_cache::{Key, REPLAY_QUEUE, RETRY_AFTER_SECS, Waiting};
-use super::{Service, ServiceError};
+use crate::service::ServiceError;
+use crate::service::core::{drawing, per_core};
 
-impl Service {
+impl Views {
     /// Game `id`'s replay GIF for `key` (its length, language and names), drawn by `draw` only
     /// when it is not kept already; [`ServiceError::Busy`] when too many requests wait.
-    pub(super) async fn replay_gif(
+    pub(in crate::service) async fn replay_gif(
         &self,
         id: i64,
         key: Key,
         draw: impl FnOnce() -> Result<Vec<u8>, ServiceError> + Send + 'static,
     ) -> Result<Arc<Vec<u8>>, ServiceError> {
-        let replays = &self.inner.replays;
+        let replays = &self.replays;
         let gif = replays.cell(id, key);
         if let Some(bytes) = gif.get() {
             return Ok(bytes.clone());
@@ -32,7 +34,7 @@ impl Service {
         let _waiting = Waiting(&replays.waiting);
         let bytes = gif
             .get_or_try_init(|| async {
-                let bytes = Self::drawing(&replays.drawing, draw).await??;
+                let bytes = drawing(&replays.drawing, draw).await??;
                 replays.drawn.fetch_add(1, Ordering::Relaxed);
                 Ok::<_, ServiceError>(Arc::new(bytes))
             })
@@ -42,16 +44,16 @@ impl Service {
 
     /// How many replays this service has drawn (each kept one is drawn once).
     #[must_use]
-    pub fn replays_drawn(&self) -> u64 {
-        self.inner.replays.drawn.load(Ordering::Relaxed)
+    pub(in crate::service) fn replays_drawn(&self) -> u64 {
+        self.replays.drawn.load(Ordering::Relaxed)
     }
 
     /// Holds every drawing slot until the guard is dropped: replays asked for meanwhile wait
     /// (or are refused beyond the queue). For maintenance and tests.
-    pub async fn hold_replay_drawing(&self) -> Vec<SemaphorePermit<'_>> {
-        let drawing = &self.inner.replays.drawing;
+    pub(in crate::service) async fn hold_replay_drawing(&self) -> Vec<SemaphorePermit<'_>> {
+        let drawing = &self.replays.drawing;
         let mut held = Vec::new();
-        for _ in 0..std::thread::available_parallelism().map_or(2, std::num::NonZero::get) {
+        for _ in 0..per_core() {
             if let Ok(permit) = drawing.acquire().await {
                 held.push(permit);
             }

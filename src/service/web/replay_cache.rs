@@ -44,9 +44,7 @@ impl Default for Replays {
     fn default() -> Replays {
         Replays {
             kept: Mutex::default(),
-            drawing: Semaphore::new(
-                std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
-            ),
+            drawing: Semaphore::new(crate::service::core::per_core()),
             waiting: AtomicUsize::new(0),
             drawn: AtomicU64::new(0),
             clock: AtomicU64::new(0),

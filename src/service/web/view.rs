@@ -3,14 +3,14 @@
 //! front end marks them up; it never rebuilds a game itself.
 
 use crate::i18n::{Lang, colour};
+use crate::render;
 use crate::rules::Game;
-use crate::store::WebMode;
 use crate::t;
 
-use super::records::history_line;
-use super::text::{self, result_words_in};
-use super::web_listing::Listed;
-use super::{Actor, Loaded, Service, ServiceError, Where, picture};
+use super::Views;
+use crate::service::core::Loaded;
+use crate::service::text::{self, history_line, result_words_in};
+use crate::service::{ServiceError, drawing};
 
 /// A game as its web page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,52 +73,9 @@ pub struct ServerView {
     pub leaderboard: Vec<String>,
 }
 
-impl Service {
-    /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
-    /// of a server whose pages are off carry no link.
-    pub fn link_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
-        self.inner
-            .page_link
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .game = Some(std::sync::Arc::new(link));
-    }
-
-    /// The address of a game's page for its posts, if the bot serves pages and its server
-    /// has them (a failure to read the setting is logged: the post goes out without it).
-    pub(super) async fn page_of(&self, stored: &crate::store::StoredGame) -> Option<String> {
-        let link = self
-            .inner
-            .page_link
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .game
-            .clone()?;
-        match self.web_mode(stored.guild_id).await {
-            Ok(WebMode::Off) => None,
-            Ok(_) => Some(link(stored.id)),
-            Err(e) => {
-                tracing::warn!(game = stored.id, error = %e, "no web link on the post");
-                None
-            }
-        }
-    }
-
-    /// A server's web setting: whether its games have pages, and who may see them.
-    pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
-        Ok(self.server_settings(guild_id).await?.web)
-    }
-
-    /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
-    /// there is no such game or it no longer replays.
-    pub async fn game_view(
-        &self,
-        id: i64,
-        lang: Option<Lang>,
-    ) -> Result<Option<GameView>, ServiceError> {
-        let Some(loaded) = self.load_game(id).await? else {
-            return Ok(None);
-        };
+impl Views {
+    /// Game `loaded` as its page shows it, in `lang` (its own language when `None`).
+    pub(in crate::service) fn game_view(&self, loaded: &Loaded, lang: Option<Lang>) -> GameView {
         let game_lang = loaded.lang;
         let lang = lang.unwrap_or(game_lang);
         let stored = &loaded.stored;
@@ -148,101 +105,46 @@ impl Service {
             })
             .collect();
         let status = status_words(lang, stored, pos);
-        Ok(Some(GameView {
-            id,
+        GameView {
+            id: stored.id,
             guild_id: stored.guild_id,
             game_lang,
             running: !pos.is_over(),
             players,
             moves,
             status,
-        }))
+        }
     }
 
-    /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
-    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when there
-    /// is no such game or turn.
-    pub async fn board_at(
+    /// The board of `game` after `ply` turns (0: the start), with the cards of `table`, as a
+    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when
+    /// there is no such turn.
+    pub(in crate::service) async fn board_at(
         &self,
-        id: i64,
+        game: &Game,
         ply: usize,
-        lang: Option<Lang>,
+        mut table: render::Table,
         scale: u32,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
-        let Some(loaded) = self.load_game(id).await? else {
-            return Ok(None);
-        };
-        let record = loaded.game.record().to_vec();
+        let record = game.record().to_vec();
         if ply > record.len() {
             return Ok(None);
         }
-        let mut then = Game::new(loaded.game.position().config());
+        let mut then = Game::new(game.position().config());
         for &turn in &record[..ply] {
             if then.apply(turn).is_err() {
                 return Ok(None);
             }
         }
-        let lang = lang.unwrap_or(loaded.lang);
-        let mut table = self.table(&Loaded { lang, ..loaded }).await;
         // Draw offers belong to the game now, not to an earlier turn.
         if ply < record.len() {
             table.draw_offers.clear();
         }
-        let png = Self::drawing(&self.inner.boards_drawn, move || {
-            picture::board_png_scaled(&then, &table, scale)
-        })
-        .await??;
+        let png = self
+            .core
+            .draw(move || drawing::board_png_scaled(&then, &table, scale))
+            .await??;
         Ok(Some(png))
-    }
-
-    /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
-    /// commands attach them; `None` when there is no such game; [`ServiceError::Busy`] when
-    /// too many requests wait for a replay to be drawn.
-    pub async fn game_file(&self, id: i64, replay: bool) -> Result<Option<Vec<u8>>, ServiceError> {
-        if replay {
-            return match self.load_game(id).await? {
-                Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),
-                None => Ok(None),
-            };
-        }
-        let Some(stored) = self.inner.store.game(id).await? else {
-            return Ok(None);
-        };
-        let place = Where {
-            guild_id: stored.guild_id,
-            channel_id: stored.channel_id,
-        };
-        let actor = Actor::new(0, "web");
-        let reply = self.history(&actor, &place, Some(id)).await?;
-        Ok(reply.image.map(|a| a.bytes))
-    }
-
-    /// Server `guild_id` as page `page` (from 1) of its page shows it, in `lang` (the server's
-    /// language when `None`): the games of the channels `listed` names, no other, a page of
-    /// each list ([`Service::server_games`]), and the top of its leaderboard. `None` for a
-    /// page past the last.
-    pub async fn server_view(
-        &self,
-        guild_id: u64,
-        lang: Option<Lang>,
-        listed: &Listed,
-        page: usize,
-    ) -> Result<Option<ServerView>, ServiceError> {
-        let lang = match lang {
-            Some(l) => l,
-            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
-        };
-        let Some(games) = self.server_games(guild_id, lang, listed, page).await? else {
-            return Ok(None);
-        };
-        Ok(Some(ServerView {
-            lang,
-            running: games.running,
-            finished: games.finished,
-            page,
-            more: games.more,
-            leaderboard: self.leaderboard_top(guild_id, lang).await?,
-        }))
     }
 }
 

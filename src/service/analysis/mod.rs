@@ -2,22 +2,27 @@
 //! runtime at most one per core at a time (a caller who has to wait is told their place in
 //! the queue), stored so asking again answers at once, and shown as a chart, each player's
 //! accuracy and counts, and the three turns that cost most with the better action drawn.
+//!
+//! A part of the service: it holds the [`Core`] and its own state (the permits, the queue, the
+//! node budget) and no other part; its caller loads the game.
 
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
 use crate::ai::analysis::{GameAnalysis, INACCURACY, Judgement, TurnReview, analyse_game};
-use crate::i18n::{colour, number};
+use crate::i18n::{Lang, colour, number};
 use crate::notation::parse_action;
 use crate::render;
 use crate::rules::{Game, Mode, Seat};
 use crate::store::StoredAnalysis;
 use crate::t;
 
-use super::picture::picture_words;
+use super::core::{Core, Loaded, per_core};
+use super::drawing::picture_words;
 use super::text::{person, shown};
-use super::{Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
+use super::{Attachment, Reply, ServiceError, ServiceResult};
 
 /// The version of the method: an analysis stored by another version is computed anew.
 const METHOD_VERSION: i64 = 3;
@@ -85,44 +90,58 @@ fn from_json(nodes: u64, text: &str) -> Option<GameAnalysis> {
     })
 }
 
-impl Service {
-    /// The node budget per position analyses are computed with (default
-    /// [`crate::ai::analysis::DEFAULT_NODES`]; tests set a small one).
-    pub fn set_analysis_nodes(&self, nodes: u64) {
-        self.inner
-            .analysis_nodes
-            .store(nodes.max(1), Ordering::Relaxed);
+/// The analyses: their state.
+pub(super) struct Analysis {
+    core: Arc<Core>,
+    /// Analyses computed at once: one per core.
+    permits: tokio::sync::Semaphore,
+    /// How many are computing or waiting.
+    waiting: AtomicUsize,
+    /// The node budget per position.
+    nodes: AtomicU64,
+}
+
+impl Analysis {
+    /// The analyses, stored in the core's store.
+    pub(super) fn new(core: Arc<Core>) -> Analysis {
+        Analysis {
+            core,
+            permits: tokio::sync::Semaphore::new(per_core()),
+            waiting: AtomicUsize::new(0),
+            nodes: AtomicU64::new(crate::ai::analysis::DEFAULT_NODES),
+        }
     }
 
-    /// Analyses a finished game of this server (`game`, or the channel's latest): the chart,
-    /// each player's accuracy and counts, and the turns that cost most. `queued` is told, in
-    /// the game's language, when the analysis has to wait for others to finish first.
-    pub async fn analyze(
+    /// The node budget per position analyses are computed with (default
+    /// [`crate::ai::analysis::DEFAULT_NODES`]; tests set a small one).
+    pub(super) fn set_nodes(&self, nodes: u64) {
+        self.nodes.store(nodes.max(1), Ordering::Relaxed);
+    }
+
+    /// Analyses game `loaded` (refused in `lang` unless it is finished): the chart, each
+    /// player's accuracy and counts, and the turns that cost most. `queued` is told, in the
+    /// game's language, when the analysis has to wait for others to finish first.
+    pub(super) async fn analyze(
         &self,
-        actor: &Actor,
-        place: &Where,
-        game: Option<i64>,
+        lang: Lang,
+        loaded: Loaded,
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
-        let loaded = match self.record_game(actor.lang, place, game).await? {
-            Ok(l) => l,
-            Err(reply) => return Ok(reply),
-        };
         let id = loaded.stored.id;
         if !loaded.game.position().is_over() {
             return Ok(Reply::refused(
                 super::Refusal::NotNow,
-                t!(actor.lang, "analyze-not-over", game = id),
+                t!(lang, "analyze-not-over", game = id),
             ));
         }
         if super::events::aborted(&loaded.game) {
             return Ok(Reply::refused(
                 super::Refusal::NotNow,
-                t!(actor.lang, "analyze-aborted", game = id),
+                t!(lang, "analyze-aborted", game = id),
             ));
         }
-        let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
-        let stored = self.inner.store.analysis(id).await?;
+        let nodes = self.nodes.load(Ordering::Relaxed);
+        let stored = self.core.store.analysis(id).await?;
         let known = stored
             .filter(|s| s.nodes == nodes as i64 && s.version == METHOD_VERSION)
             .and_then(|s| from_json(nodes, &s.body));
@@ -131,14 +150,14 @@ impl Service {
             None => {
                 let computed = self.compute(&loaded, nodes, queued).await?;
                 let body = to_json(&computed);
-                self.inner
+                self.core
                     .store
                     .save_analysis(&StoredAnalysis {
                         game_id: id,
                         nodes: nodes as i64,
                         version: METHOD_VERSION,
                         body: body.clone(),
-                        created_at: self.now(),
+                        created_at: self.core.now(),
                     })
                     .await?;
                 // Shown as stored, so the first answer and every later one are the same.
@@ -156,9 +175,8 @@ impl Service {
         nodes: u64,
         queued: impl FnOnce(Reply) + Send,
     ) -> Result<GameAnalysis, ServiceError> {
-        let inner = &self.inner;
-        let ahead = inner.analyses_waiting.fetch_add(1, Ordering::SeqCst);
-        let permit = match inner.analyses.try_acquire() {
+        let ahead = self.waiting.fetch_add(1, Ordering::SeqCst);
+        let permit = match self.permits.try_acquire() {
             Ok(p) => Some(p),
             Err(_) => {
                 let lang = loaded.lang;
@@ -173,13 +191,13 @@ impl Service {
                     ..Reply::default()
                 });
                 // The semaphore is never closed.
-                inner.analyses.acquire().await.ok()
+                self.permits.acquire().await.ok()
             }
         };
         let game = loaded.game.clone();
         let done = tokio::task::spawn_blocking(move || analyse_game(&game, nodes, |_, _| {})).await;
         drop(permit);
-        inner.analyses_waiting.fetch_sub(1, Ordering::SeqCst);
+        self.waiting.fetch_sub(1, Ordering::SeqCst);
         done?.map_err(|e| {
             ServiceError::Picture(render::RenderError::Replay {
                 turn: e.turn,
@@ -274,10 +292,10 @@ impl Service {
             words: picture_words(lang),
             ..render::Table::named(&names)
         };
-        let pictures = Self::drawing(&self.inner.boards_drawn, move || {
-            draw_all(&game, &chart, &costliest, &table)
-        })
-        .await??;
+        let pictures = self
+            .core
+            .draw(move || draw_all(&game, &chart, &costliest, &table))
+            .await??;
         let mut files = pictures
             .into_iter()
             .enumerate()

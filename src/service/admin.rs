@@ -2,6 +2,7 @@
 //! settings. The front ends check the member's permissions (Manage Messages for aborting,
 //! Manage Server for settings) before calling these.
 
+use super::Button;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -191,7 +192,9 @@ impl Service {
             by = person(public, &actor.name),
             challenger = person(public, &c.challenger().name)
         ));
-        reply.challenge = Some(Service::challenge_ref(&c, false, public));
+        reply.add(Button::ChallengeAnswer(Service::challenge_ref(
+            &c, false, public,
+        )));
         Ok(reply)
     }
 

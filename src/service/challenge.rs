@@ -1,6 +1,7 @@
 //! Challenges: inviting players, accepting, declining, cancelling, and the messages that show a
 //! challenge's buttons.
 
+use super::Button;
 use super::text::person;
 use std::fmt::Write as _;
 
@@ -210,12 +211,12 @@ impl Service {
         Ok(Reply {
             text,
             mentions: waiting.iter().map(|p| p.user_id).collect(),
-            challenge: Some(ChallengeRef {
+            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
                 id,
                 invitees: waiting.iter().map(|p| p.user_id).collect(),
                 open: true,
                 lang: public,
-            }),
+            })],
             ..Reply::default()
         })
     }
@@ -390,12 +391,12 @@ impl Service {
             )));
         };
         let closed = |text: String| Reply {
-            challenge: Some(ChallengeRef {
+            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
                 id: c.id,
                 invitees: Vec::new(),
                 open: false,
                 lang,
-            }),
+            })],
             ..Reply::refused(Refusal::Challenge, text)
         };
         match c.status {
@@ -539,7 +540,9 @@ impl Service {
                 .map(|(p, _)| person(public, &p.name))
                 .collect();
             return Ok(Reply {
-                challenge: Some(Service::challenge_ref(&c, true, public)),
+                buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
+                    &c, true, public,
+                ))],
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
@@ -551,7 +554,9 @@ impl Service {
         let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
         let public = loaded.lang;
         let mut reply = self.game_on_reply(&loaded).await;
-        reply.challenge = Some(Service::challenge_ref(&c, false, public));
+        reply.add(Button::ChallengeAnswer(Service::challenge_ref(
+            &c, false, public,
+        )));
         let _ = place;
         self.wake_computer_if_due(&loaded);
         Ok(reply)
@@ -673,7 +678,9 @@ impl Service {
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             mentions: vec![challenger],
-            challenge: Some(Service::challenge_ref(&c, false, public)),
+            buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
+                &c, false, public,
+            ))],
             ..Reply::public(t!(
                 public,
                 "challenge-declined",
@@ -713,7 +720,9 @@ impl Service {
         }
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
-            challenge: Some(Service::challenge_ref(&c, false, public)),
+            buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
+                &c, false, public,
+            ))],
             ..Reply::public(t!(
                 public,
                 "challenge-cancelled",

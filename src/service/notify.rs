@@ -8,6 +8,7 @@ use crate::slash_commands::command_example;
 use crate::store::NotifyMode;
 use crate::t;
 
+use super::Button;
 use super::text::mention;
 use super::{
     Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved,
@@ -130,7 +131,7 @@ impl Service {
         if p.computer.is_some() {
             return;
         }
-        reply.play = Some(loaded.stored.id);
+        reply.add(Button::Play(loaded.stored.id));
         reply.button_lang = loaded.lang;
         reply.post_lang = Some(loaded.lang);
         let text = dm_text(

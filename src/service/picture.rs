@@ -14,6 +14,7 @@ use super::ServiceError;
 use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
+use super::Button;
 use super::text::{describe_outcome, options_words};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
@@ -316,7 +317,7 @@ impl Service {
             image: self.board_attachment(&loaded).await,
             web: self.page_of(&loaded.stored).await,
             private,
-            play,
+            buttons: play.map(Button::Play).into_iter().collect(),
             // Its Play button speaks like the board it is under.
             button_lang: lang,
             post_lang: (!private).then_some(lang),

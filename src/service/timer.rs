@@ -1,5 +1,6 @@
 //! The turn timer: expiring challenges, reminding players, and forfeits on time.
 
+use super::Button;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -60,7 +61,9 @@ impl Service {
                     channel_id: c.channel_id,
                 };
                 let mut reply = Reply {
-                    challenge: Some(Service::challenge_ref(&c, false, public)),
+                    buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
+                        &c, false, public,
+                    ))],
                     ..Reply::public(t!(
                         public,
                         "challenge-expired",

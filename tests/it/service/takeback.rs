@@ -4,13 +4,15 @@
 //! and the ratings show the game as it stands.
 
 use crate::support::service::*;
+use focus_bot::i18n::Lang;
 use focus_bot::notation::position_to_json;
 use focus_bot::rating::Kind;
 use focus_bot::rules::Game;
 use focus_bot::service::{
-    Button, Event, NoTakeback, Refusal, ResignQuestion, SettingsChange, TakebackRef,
+    Button, ChallengeRef, Event, NoTakeback, Refusal, ResignQuestion, SettingsChange, TakebackRef,
+    TournamentRef,
 };
-use focus_bot::store::{NewTournament, StoredGame, TournamentFormat, UNDO};
+use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
     ChallengeOptions {
@@ -90,6 +92,51 @@ async fn each_post_carries_exactly_its_buttons_in_their_order(db) {
     assert_eq!(over.buttons, follow_ups, "{}", over.said());
     let post = s.store().post(over.post.expect("a post")).await.unwrap().unwrap();
     assert_eq!(s.post_reply(&post).await.unwrap().buttons, follow_ups);
+}
+
+#[tokio::test]
+async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    // Payloads as the outbox wrote them when each button was a field of its own.
+    let rows = [
+        (
+            r#"{"text":"t","mentions":[2],"role_mentions":[],"play":7,"draw_offer":null,"button_lang":"fr","post_lang":"fr","direct":null,"challenge":null,"picture":false,"season":null,"rematch":null,"over":null,"web":null,"take_back":[7,3],"takeback_request":null,"tournament":null,"standings":null}"#,
+            vec![Button::Play(7), Button::TakeBack(TakebackRef { game_id: 7, ply: 3 })],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
+            vec![
+                Button::ChallengeAnswer(ChallengeRef { id: 5, invitees: vec![2, 3], open: false, lang: Lang::It }),
+                Button::Tournament(TournamentRef { id: 6, signup: true, lang: Lang::Ja }),
+                Button::Rematch(4),
+            ],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","draw_offer":8}"#,
+            vec![Button::AnswerDraw(8)],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","takeback_request":[9,2]}"#,
+            vec![Button::AnswerTakeback(TakebackRef { game_id: 9, ply: 2 })],
+        ),
+    ];
+    for (i, (payload, buttons)) in rows.into_iter().enumerate() {
+        let new = NewPost {
+            guild_id: HERE.guild_id,
+            channel_id: HERE.channel_id,
+            game: None,
+            kind: PostKind::Turn,
+            payload: payload.to_string(),
+            nonce: format!("fb-old-{i}"),
+            due_at: 0,
+            created_at: 0,
+        };
+        let id = s.store().add_post(&new).await.unwrap();
+        let post = s.store().post(id).await.unwrap().unwrap();
+        let reply = s.post_reply(&post).await.unwrap();
+        assert_eq!(reply.buttons, buttons, "{payload}");
+    }
 }
 
 #[tokio::test]

@@ -2,7 +2,6 @@
 //! settings. The front ends check the member's permissions (Manage Messages for aborting,
 //! Manage Server for settings) before calling these.
 
-use super::Button;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -192,9 +191,7 @@ impl Service {
             by = person(public, &actor.name),
             challenger = person(public, &c.challenger().name)
         ));
-        reply.add(Button::ChallengeAnswer(Service::challenge_ref(
-            &c, false, public,
-        )));
+        reply.add(Service::challenge_button(&c, false, public));
         Ok(reply)
     }
 

@@ -416,8 +416,9 @@ impl Service {
         }
     }
 
-    pub(super) fn challenge_ref(c: &Challenge, open: bool, lang: Lang) -> ChallengeRef {
-        ChallengeRef {
+    /// The Accept and Decline of challenge `c` (enabled while `open`), labelled in `lang`.
+    pub(super) fn challenge_button(c: &Challenge, open: bool, lang: Lang) -> Button {
+        Button::ChallengeAnswer(ChallengeRef {
             lang,
             id: c.id,
             invitees: if open {
@@ -431,7 +432,7 @@ impl Service {
                 Vec::new()
             },
             open,
-        }
+        })
     }
 
     /// Accepts a challenge (by id, or the channel's open one). The game starts when every
@@ -540,9 +541,7 @@ impl Service {
                 .map(|(p, _)| person(public, &p.name))
                 .collect();
             return Ok(Reply {
-                buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
-                    &c, true, public,
-                ))],
+                buttons: vec![Service::challenge_button(&c, true, public)],
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
@@ -554,9 +553,7 @@ impl Service {
         let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
         let public = loaded.lang;
         let mut reply = self.game_on_reply(&loaded).await;
-        reply.add(Button::ChallengeAnswer(Service::challenge_ref(
-            &c, false, public,
-        )));
+        reply.add(Service::challenge_button(&c, false, public));
         let _ = place;
         self.wake_computer_if_due(&loaded);
         Ok(reply)
@@ -678,9 +675,7 @@ impl Service {
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             mentions: vec![challenger],
-            buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
-                &c, false, public,
-            ))],
+            buttons: vec![Service::challenge_button(&c, false, public)],
             ..Reply::public(t!(
                 public,
                 "challenge-declined",
@@ -720,9 +715,7 @@ impl Service {
         }
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
-            buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
-                &c, false, public,
-            ))],
+            buttons: vec![Service::challenge_button(&c, false, public)],
             ..Reply::public(t!(
                 public,
                 "challenge-cancelled",

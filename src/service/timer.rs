@@ -1,6 +1,5 @@
 //! The turn timer: expiring challenges, reminding players, and forfeits on time.
 
-use super::Button;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -61,9 +60,7 @@ impl Service {
                     channel_id: c.channel_id,
                 };
                 let mut reply = Reply {
-                    buttons: vec![Button::ChallengeAnswer(Service::challenge_ref(
-                        &c, false, public,
-                    ))],
+                    buttons: vec![Service::challenge_button(&c, false, public)],
                     ..Reply::public(t!(
                         public,
                         "challenge-expired",

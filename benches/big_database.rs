@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use focus_bot::cli::generate::BIG_SERVER;
-use focus_bot::service::{Actor, Listed, Service, SystemClock, Where};
+use focus_bot::service::{Actor, Button, Listed, Reply, Service, SystemClock, Where};
 use focus_bot::store::Store;
 
 /// The bot's own user id (never a player's).
@@ -137,7 +137,7 @@ async fn measure(url: &str) {
             .await
             .expect("leaderboard");
         first.push(t.elapsed());
-        let count = *last_page.get_or_insert(shown.pages.map_or(1, |p| p.count as i64));
+        let count = *last_page.get_or_insert(page_count(&shown));
         let t = Instant::now();
         service
             .leaderboard(&actor, &place, None, None, Some(count))
@@ -252,7 +252,7 @@ async fn big_server(store: &Store, service: &Service) {
             .expect("leaderboard");
         first.push(t.elapsed());
         if i == 0 {
-            count = shown.pages.map_or(1, |p| p.count as i64);
+            count = page_count(&shown);
             println!("leaderboard of the big server: {count} pages");
         }
         let t = Instant::now();
@@ -294,4 +294,14 @@ fn main() {
         .build()
         .expect("a runtime")
         .block_on(measure(&url));
+}
+
+/// How many pages a leaderboard's reply says it has (1 without Previous and Next).
+fn page_count(shown: &Reply) -> i64 {
+    shown
+        .find(|b| match b {
+            Button::Pages(p) => Some(p.count as i64),
+            _ => None,
+        })
+        .unwrap_or(1)
 }

@@ -24,13 +24,12 @@ mod choices;
 mod clock;
 mod line_error;
 mod options;
-mod takeback;
 mod tokens;
 mod tournament;
 
 use crate::i18n::{Lang, reasons};
+use crate::service::TIMER_PERIOD;
 use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};
-use crate::service::{Board, TIMER_PERIOD};
 use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
@@ -590,77 +589,8 @@ impl Console {
             );
             let _ = writeln!(out, "  {pinged}");
         }
-        if let Some(c) = &reply.challenge
-            && c.open
-        {
-            let _ = writeln!(
-                out,
-                "  {}",
-                t!(
-                    c.lang,
-                    "console-challenge-buttons",
-                    accept = t!(c.lang, "button-accept"),
-                    decline = t!(c.lang, "button-decline"),
-                    id = c.id
-                )
-            );
-        }
-        if let Some(p) = &reply.pages
-            && p.count > 1
-        {
-            let kind = p.kind.name();
-            let season = p.board.typed();
-            let mut options = vec![("kind", kind), ("page", "N")];
-            // A server in its first season has one board: no need to name it.
-            if p.board != Board::Season(1) {
-                options.push(("season", &season));
-            }
-            let buttons = self.readable(&t!(
-                lang,
-                "console-page-buttons",
-                previous = t!(lang, "button-previous"),
-                next = t!(lang, "button-next"),
-                example = slash_commands::command_example(lang, "leaderboard", &options),
-                count = p.count
-            ));
-            let _ = writeln!(out, "  {buttons}");
-        }
-        if let Some(p) = &reply.standings_pages
-            && p.count > 1
-        {
-            let id = p.tournament.to_string();
-            let example = slash_commands::command_example(
-                lang,
-                "tournament standings",
-                &[("id", &id), ("page", "N")],
-            );
-            let buttons = self.readable(&t!(
-                lang,
-                "console-page-buttons",
-                previous = t!(lang, "button-previous"),
-                next = t!(lang, "button-next"),
-                example = example,
-                count = p.count
-            ));
-            let _ = writeln!(out, "  {buttons}");
-        }
-        if reply.confirm.is_some() {
-            let _ = writeln!(
-                out,
-                "  {}",
-                t!(
-                    lang,
-                    "console-resign-buttons",
-                    resign = t!(lang, "button-resign"),
-                    keep = t!(lang, "button-keep-playing")
-                )
-            );
-        }
-        for hint in takeback::hints(reply) {
-            let _ = writeln!(out, "  {}", self.readable(&hint));
-        }
-        for button in self.game_over_buttons(reply) {
-            let _ = writeln!(out, "  {button}");
+        for line in self.button_lines(reply, lang) {
+            let _ = writeln!(out, "  {line}");
         }
         // The turn is saved whatever happens to its picture: say what happened first, then
         // whether the picture could be written.

@@ -11,7 +11,7 @@ use serenity::{
 
 use super::custom_id::{Choice, CustomId};
 use crate::i18n::Lang;
-use crate::service::{ChallengeRef, Menu, Pages, StandingsPages, TakebackRef};
+use crate::service::{Button, Menu, Reply};
 use crate::t;
 
 /// A button of the bot.
@@ -22,59 +22,143 @@ pub fn button(id: &CustomId, label: &str, style: ButtonStyle, disabled: bool) ->
         .disabled(disabled)
 }
 
-/// Resign and Keep playing under a resignation's confirmation.
-pub fn resign_row(game_id: i64, user: u64, lang: Lang) -> CreateActionRow {
-    let id = |resign| CustomId::Resign {
-        resign,
-        game_id,
-        user,
-    };
-    CreateActionRow::Buttons(vec![
-        button(
-            &id(true),
-            &t!(lang, "button-resign"),
-            ButtonStyle::Danger,
-            false,
-        ),
-        button(
-            &id(false),
-            &t!(lang, "button-keep-playing"),
-            ButtonStyle::Secondary,
-            false,
-        ),
-    ])
+/// The row a reply shows (Discord shows one): the buttons of the first kind in its list that
+/// can be drawn (Play with Take back, Rematch with Analyze), then "View game" when it has a page;
+/// `lang` labels a leaderboard's and a resignation's buttons, a game's follow its language.
+pub fn row(reply: &Reply, lang: Lang) -> Option<CreateActionRow> {
+    let mut shown: Option<(u8, Vec<CreateButton>)> = None;
+    for b in &reply.buttons {
+        let Some((kind, buttons)) = drawn(b, reply, lang) else {
+            continue;
+        };
+        match &mut shown {
+            None => shown = Some((kind, buttons)),
+            Some((first, row)) if *first == kind => row.extend(buttons),
+            Some(_) => break,
+        }
+    }
+    let buttons = shown.map(|(_, buttons)| buttons).unwrap_or_default();
+    web_row(reply.web.as_deref(), reply.button_lang, buttons)
 }
 
-/// Previous and Next under a leaderboard page (greyed out at either end).
-pub fn page_row(pages: &Pages, lang: Lang) -> CreateActionRow {
-    prev_next_row(lang, pages.page, pages.count, |page| CustomId::Page {
-        kind: pages.kind,
-        page,
-        viewer: pages.viewer,
-        board: Some(pages.board),
+/// A button of a reply, drawn: its kind (buttons of one kind share a row) and its buttons;
+/// `None` when it shows none (a closed challenge, one page, a tournament not taking entrants).
+fn drawn(b: &Button, reply: &Reply, lang: Lang) -> Option<(u8, Vec<CreateButton>)> {
+    use ButtonStyle::{Danger, Primary, Secondary, Success};
+    let game = reply.button_lang;
+    let one = |id: CustomId, label: String, style| vec![button(&id, &label, style, false)];
+    Some(match b {
+        Button::ChallengeAnswer(c) if c.open => {
+            (0, invitation_pair(c.id, &c.invitees, false, c.lang))
+        }
+        Button::Tournament(t) if t.signup && !reply.private => {
+            let id = |join| CustomId::Entry {
+                join,
+                tournament: t.id,
+            };
+            let labels = [
+                t!(t.lang, "button-tournament-join"),
+                t!(t.lang, "button-tournament-leave"),
+            ];
+            (1, pair(id, labels, [Success, Secondary]))
+        }
+        Button::Pages(p) if p.count > 1 => {
+            let id = |page| CustomId::Page {
+                kind: p.kind,
+                page,
+                viewer: p.viewer,
+                board: Some(p.board),
+            };
+            (2, prev_next(lang, p.page, p.count, id))
+        }
+        Button::StandingsPages(p) if p.count > 1 => {
+            let id = |page| CustomId::Standings {
+                tournament: p.tournament,
+                page,
+                viewer: p.viewer,
+            };
+            (3, prev_next(lang, p.page, p.count, id))
+        }
+        Button::ConfirmResign(q) => {
+            let id = |resign| CustomId::Resign {
+                resign,
+                game_id: q.game_id,
+                user: q.user_id,
+            };
+            let labels = [t!(lang, "button-resign"), t!(lang, "button-keep-playing")];
+            (4, pair(id, labels, [Danger, Secondary]))
+        }
+        Button::AnswerDraw(game_id) => {
+            let id = |accept| CustomId::Draw {
+                accept,
+                game_id: *game_id,
+            };
+            let labels = [
+                t!(game, "button-accept-draw"),
+                t!(game, "button-decline-draw"),
+            ];
+            (5, pair(id, labels, [Success, Secondary]))
+        }
+        Button::AnswerTakeback(r) => {
+            let id = |accept| CustomId::Takeback {
+                answer: Some(accept),
+                game_id: r.game_id,
+                ply: r.ply,
+            };
+            let labels = [
+                t!(game, "button-accept-takeback"),
+                t!(game, "button-decline-takeback"),
+            ];
+            (6, pair(id, labels, [Success, Secondary]))
+        }
+        Button::Play(game_id) => {
+            let id = CustomId::Play { game_id: *game_id };
+            (7, one(id, t!(game, "button-play"), Primary))
+        }
+        Button::TakeBack(t) => {
+            let id = CustomId::Takeback {
+                answer: None,
+                game_id: t.game_id,
+                ply: t.ply,
+            };
+            (7, one(id, t!(game, "button-take-back"), Secondary))
+        }
+        Button::Rematch(game_id) => {
+            let id = CustomId::Rematch { game_id: *game_id };
+            (8, one(id, t!(game, "button-rematch"), Primary))
+        }
+        Button::Analyze(game_id) => {
+            let id = CustomId::Analyze { game_id: *game_id };
+            (8, one(id, t!(game, "button-analyze"), Secondary))
+        }
+        _ => return None,
     })
 }
 
-/// Previous and Next under a page of a tournament's standings (greyed out at either end).
-pub fn standings_row(pages: &StandingsPages, lang: Lang) -> CreateActionRow {
-    prev_next_row(lang, pages.page, pages.count, |page| CustomId::Standings {
-        tournament: pages.tournament,
-        page,
-        viewer: pages.viewer,
-    })
+/// Two buttons, yes then no: `id(true)` and `id(false)`, with their labels and styles.
+fn pair(
+    id: impl Fn(bool) -> CustomId,
+    [yes, no]: [String; 2],
+    styles: [ButtonStyle; 2],
+) -> Vec<CreateButton> {
+    vec![
+        button(&id(true), &yes, styles[0], false),
+        button(&id(false), &no, styles[1], false),
+    ]
 }
 
 /// Previous and Next buttons for page `page` (from 1) of `count`, each naming its page through
 /// `id` (greyed out at either end).
-fn prev_next_row(
+fn prev_next(
     lang: Lang,
     page: usize,
     count: usize,
     id: impl Fn(usize) -> CustomId,
-) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
+) -> Vec<CreateButton> {
+    let previous = id(page.saturating_sub(1));
+    vec![
         button(
-            &id(page.saturating_sub(1)),
+            &previous,
             &t!(lang, "button-previous"),
             ButtonStyle::Secondary,
             page <= 1,
@@ -85,17 +169,7 @@ fn prev_next_row(
             ButtonStyle::Secondary,
             page >= count,
         ),
-    ])
-}
-
-/// The buttons of a challenge: enabled while it waits for answers.
-pub fn invitation_row(challenge: &ChallengeRef) -> CreateActionRow {
-    invitation_buttons(
-        challenge.id,
-        &challenge.invitees,
-        !challenge.open,
-        challenge.lang,
-    )
+    ]
 }
 
 /// The buttons of challenge `id` for `invitees`, labelled in `lang`.
@@ -105,85 +179,37 @@ pub fn invitation_buttons(
     disabled: bool,
     lang: Lang,
 ) -> CreateActionRow {
+    CreateActionRow::Buttons(invitation_pair(id, invitees, disabled, lang))
+}
+
+/// Accept and Decline of challenge `id` for `invitees`, labelled in `lang`.
+fn invitation_pair(id: i64, invitees: &[u64], disabled: bool, lang: Lang) -> Vec<CreateButton> {
     let id_for = |choice| CustomId::Invitation {
         choice,
         challenge_id: id,
         invitees: invitees.to_vec(),
     };
-    CreateActionRow::Buttons(vec![
+    let accept = t!(lang, "button-accept");
+    let decline = t!(lang, "button-decline");
+    vec![
         button(
             &id_for(Choice::Accept),
-            &t!(lang, "button-accept"),
+            &accept,
             ButtonStyle::Success,
             disabled,
         ),
         button(
             &id_for(Choice::Decline),
-            &t!(lang, "button-decline"),
+            &decline,
             ButtonStyle::Danger,
             disabled,
         ),
-    ])
-}
-
-/// A turn post's buttons, labelled in `lang` (the game's): Play for game `play` (when a
-/// person is to act), and Take back for the turn `take_back` (when its player may ask);
-/// `None` when neither.
-pub fn play_row(
-    play: Option<i64>,
-    take_back: Option<TakebackRef>,
-    lang: Lang,
-) -> Option<CreateActionRow> {
-    let mut buttons = Vec::new();
-    if let Some(game_id) = play {
-        buttons.push(button(
-            &CustomId::Play { game_id },
-            &t!(lang, "button-play"),
-            ButtonStyle::Primary,
-            false,
-        ));
-    }
-    if let Some(t) = take_back {
-        buttons.push(button(
-            &CustomId::Takeback {
-                answer: None,
-                game_id: t.game_id,
-                ply: t.ply,
-            },
-            &t!(lang, "button-take-back"),
-            ButtonStyle::Secondary,
-            false,
-        ));
-    }
-    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
-}
-
-/// Accept and Decline under a takeback request, labelled in `lang` (the game's).
-pub fn takeback_row(request: TakebackRef, lang: Lang) -> CreateActionRow {
-    let id = |accept| CustomId::Takeback {
-        answer: Some(accept),
-        game_id: request.game_id,
-        ply: request.ply,
-    };
-    CreateActionRow::Buttons(vec![
-        button(
-            &id(true),
-            &t!(lang, "button-accept-takeback"),
-            ButtonStyle::Success,
-            false,
-        ),
-        button(
-            &id(false),
-            &t!(lang, "button-decline-takeback"),
-            ButtonStyle::Secondary,
-            false,
-        ),
-    ])
+    ]
 }
 
 /// `buttons` with a link button "View game" to `web` (the game's page) after them, when there
 /// is a page and room for it; `None` when there is no button at all.
-pub fn web_row(
+fn web_row(
     web: Option<&str>,
     lang: Lang,
     mut buttons: Vec<CreateButton>,
@@ -194,73 +220,6 @@ pub fn web_row(
         buttons.push(CreateButton::new_link(url).label(t!(lang, "web-view-game")));
     }
     (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
-}
-
-/// Accept draw and Decline under a draw offer in game `game_id`, labelled in `lang` (the
-/// game's).
-pub fn draw_row(game_id: i64, lang: Lang) -> CreateActionRow {
-    let id = |accept| CustomId::Draw { accept, game_id };
-    CreateActionRow::Buttons(vec![
-        button(
-            &id(true),
-            &t!(lang, "button-accept-draw"),
-            ButtonStyle::Success,
-            false,
-        ),
-        button(
-            &id(false),
-            &t!(lang, "button-decline-draw"),
-            ButtonStyle::Secondary,
-            false,
-        ),
-    ])
-}
-
-/// A game-over post's buttons, labelled in `lang` (the game's): Rematch of game `rematch` (not
-/// in a tournament) and Analyze of game `analyze`, as the service offers them (an aborted
-/// game's post offers neither: no row).
-pub fn game_over_row(
-    rematch: Option<i64>,
-    analyze: Option<i64>,
-    lang: Lang,
-) -> Option<CreateActionRow> {
-    let mut buttons = Vec::new();
-    if let Some(game_id) = rematch {
-        buttons.push(button(
-            &CustomId::Rematch { game_id },
-            &t!(lang, "button-rematch"),
-            ButtonStyle::Primary,
-            false,
-        ));
-    }
-    if let Some(game_id) = analyze {
-        buttons.push(button(
-            &CustomId::Analyze { game_id },
-            &t!(lang, "button-analyze"),
-            ButtonStyle::Secondary,
-            false,
-        ));
-    }
-    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
-}
-
-/// Join and Leave under a tournament's sign-up post, labelled in `lang` (the tournament's).
-pub fn entry_row(tournament: i64, lang: Lang) -> CreateActionRow {
-    let id = |join| CustomId::Entry { join, tournament };
-    CreateActionRow::Buttons(vec![
-        button(
-            &id(true),
-            &t!(lang, "button-tournament-join"),
-            ButtonStyle::Success,
-            false,
-        ),
-        button(
-            &id(false),
-            &t!(lang, "button-tournament-leave"),
-            ButtonStyle::Secondary,
-            false,
-        ),
-    ])
 }
 
 /// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.

@@ -117,8 +117,7 @@ impl Worker {
         let channel = ChannelId::new(post.channel_id);
         // The service's own posts: a challenge's buttons follow its language; no other has any.
         let lang = reply
-            .challenge
-            .as_ref()
+            .challenge()
             .map_or(crate::i18n::Lang::EnUs, |c| c.lang);
         let layout = reply::Layout::of(&reply, lang);
         let unknown = self.outcome_unknown(post);
@@ -151,7 +150,7 @@ impl Worker {
                 self.refused.remove(&post.channel_id);
                 self.service.post_sent(post.id, posted.id.get()).await?;
                 direct::send_after(&self.http, &self.service, &reply, &posted, post.guild_id);
-                if let Some(challenge) = &reply.challenge {
+                if let Some(challenge) = reply.challenge() {
                     if layout.has_buttons() {
                         self.invitations
                             .remember(&self.http, challenge, channel, posted.id)

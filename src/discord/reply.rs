@@ -80,62 +80,8 @@ impl Layout {
                     .copied()
                     .map(serenity::RoleId::new),
             ),
-            buttons: reply
-                .challenge
-                .as_ref()
-                .filter(|c| c.open)
-                .map(components::invitation_row)
-                .or_else(|| {
-                    // A tournament's public post while it takes entrants: its sign-up post.
-                    reply
-                        .tournament
-                        .as_ref()
-                        .filter(|t| t.signup && !reply.private)
-                        .map(|t| components::entry_row(t.id, t.lang))
-                })
-                .or_else(|| {
-                    reply
-                        .pages
-                        .as_ref()
-                        .filter(|p| p.count > 1)
-                        .map(|p| components::page_row(p, lang))
-                })
-                .or_else(|| {
-                    reply
-                        .standings_pages
-                        .as_ref()
-                        .filter(|p| p.count > 1)
-                        .map(|p| components::standings_row(p, lang))
-                })
-                .or_else(|| {
-                    reply
-                        .confirm
-                        .map(|q| components::resign_row(q.game_id, q.user_id, lang))
-                })
-                .or_else(|| {
-                    reply
-                        .draw_offer
-                        .map(|game| components::draw_row(game, reply.button_lang))
-                })
-                .or_else(|| {
-                    reply
-                        .takeback_request
-                        .map(|t| components::takeback_row(t, reply.button_lang))
-                })
-                .or_else(|| components::play_row(reply.play, reply.take_back, reply.button_lang))
-                .or_else(|| {
-                    components::game_over_row(reply.rematch, reply.analyze, reply.button_lang)
-                })
-                .map_or_else(
-                    || components::web_row(reply.web.as_deref(), reply.button_lang, Vec::new()),
-                    |row| match row {
-                        CreateActionRow::Buttons(buttons) => {
-                            components::web_row(reply.web.as_deref(), reply.button_lang, buttons)
-                        }
-                        other => Some(other),
-                    },
-                ),
-            challenge_buttons: reply.challenge.as_ref().is_some_and(|c| c.open),
+            buttons: components::row(reply, lang),
+            challenge_buttons: reply.challenge().is_some_and(|c| c.open),
             private: reply.private,
         }
     }

@@ -191,7 +191,7 @@ impl Service {
             by = person(public, &actor.name),
             challenger = person(public, &c.challenger().name)
         ));
-        reply.challenge = Some(Service::challenge_ref(&c, false, public));
+        reply.add(Service::challenge_button(&c, false, public));
         Ok(reply)
     }
 

@@ -1,6 +1,7 @@
 //! Challenges: inviting players, accepting, declining, cancelling, and the messages that show a
 //! challenge's buttons.
 
+use super::Button;
 use super::text::person;
 use std::fmt::Write as _;
 
@@ -210,12 +211,12 @@ impl Service {
         Ok(Reply {
             text,
             mentions: waiting.iter().map(|p| p.user_id).collect(),
-            challenge: Some(ChallengeRef {
+            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
                 id,
                 invitees: waiting.iter().map(|p| p.user_id).collect(),
                 open: true,
                 lang: public,
-            }),
+            })],
             ..Reply::default()
         })
     }
@@ -390,12 +391,12 @@ impl Service {
             )));
         };
         let closed = |text: String| Reply {
-            challenge: Some(ChallengeRef {
+            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
                 id: c.id,
                 invitees: Vec::new(),
                 open: false,
                 lang,
-            }),
+            })],
             ..Reply::refused(Refusal::Challenge, text)
         };
         match c.status {
@@ -415,8 +416,9 @@ impl Service {
         }
     }
 
-    pub(super) fn challenge_ref(c: &Challenge, open: bool, lang: Lang) -> ChallengeRef {
-        ChallengeRef {
+    /// The Accept and Decline of challenge `c` (enabled while `open`), labelled in `lang`.
+    pub(super) fn challenge_button(c: &Challenge, open: bool, lang: Lang) -> Button {
+        Button::ChallengeAnswer(ChallengeRef {
             lang,
             id: c.id,
             invitees: if open {
@@ -430,7 +432,7 @@ impl Service {
                 Vec::new()
             },
             open,
-        }
+        })
     }
 
     /// Accepts a challenge (by id, or the channel's open one). The game starts when every
@@ -539,7 +541,7 @@ impl Service {
                 .map(|(p, _)| person(public, &p.name))
                 .collect();
             return Ok(Reply {
-                challenge: Some(Service::challenge_ref(&c, true, public)),
+                buttons: vec![Service::challenge_button(&c, true, public)],
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
@@ -551,7 +553,7 @@ impl Service {
         let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
         let public = loaded.lang;
         let mut reply = self.game_on_reply(&loaded).await;
-        reply.challenge = Some(Service::challenge_ref(&c, false, public));
+        reply.add(Service::challenge_button(&c, false, public));
         let _ = place;
         self.wake_computer_if_due(&loaded);
         Ok(reply)
@@ -673,7 +675,7 @@ impl Service {
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
             mentions: vec![challenger],
-            challenge: Some(Service::challenge_ref(&c, false, public)),
+            buttons: vec![Service::challenge_button(&c, false, public)],
             ..Reply::public(t!(
                 public,
                 "challenge-declined",
@@ -713,7 +715,7 @@ impl Service {
         }
         let public = self.challenge_lang(c.guild_id, c.id).await?;
         Ok(Reply {
-            challenge: Some(Service::challenge_ref(&c, false, public)),
+            buttons: vec![Service::challenge_button(&c, false, public)],
             ..Reply::public(t!(
                 public,
                 "challenge-cancelled",

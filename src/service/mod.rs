@@ -84,7 +84,7 @@ pub use tournament_view::{RoundView, StandingRow, TableView, TournamentView, cha
 pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
-    Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
+    Actor, Attachment, Board, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
     Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
@@ -607,8 +607,10 @@ impl Service {
             events,
             post_lang: Some(loaded.lang),
             // A game-over post offers a rematch and an analysis; an aborted game neither.
-            rematch: events::follow_ups(loaded.stored.id, &loaded.game),
-            analyze: events::follow_ups(loaded.stored.id, &loaded.game),
+            buttons: events::follow_ups(loaded.stored.id, &loaded.game)
+                .map_or_else(Vec::new, |game| {
+                    vec![Button::Rematch(game), Button::Analyze(game)]
+                }),
             button_lang: loaded.lang,
             ..Reply::default()
         }

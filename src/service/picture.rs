@@ -11,6 +11,7 @@ use super::drawing::{board_png, picture_words};
 use crate::i18n::{colour, duration_words};
 use crate::t;
 
+use super::Button;
 use super::text::{describe_outcome, options_words};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where};
 
@@ -190,7 +191,7 @@ impl Service {
             image: self.board_attachment(&loaded).await,
             web: self.inner.core.page_of(&loaded.stored).await,
             private,
-            play,
+            buttons: play.map(Button::Play).into_iter().collect(),
             // Its Play button speaks like the board it is under.
             button_lang: lang,
             post_lang: (!private).then_some(lang),

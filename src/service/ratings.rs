@@ -1,6 +1,7 @@
 //! Ratings as players see them: the changes under a game's result, a player's stats, the
 //! server's leaderboard, and each seat's rating for the board picture.
 
+use super::Button;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -436,13 +437,13 @@ impl Service {
             }
         }
         Ok(Reply {
-            pages: Some(Pages {
+            buttons: vec![Button::Pages(Pages {
                 kind,
                 board,
                 page,
                 count,
                 viewer: actor.user_id,
-            }),
+            })],
             ..Reply::public(text.trim_end().to_string())
         })
     }

@@ -8,6 +8,7 @@ use crate::slash_commands;
 use crate::store::{Challenge, ChallengeStatus, NewChallenge, Player, StoreError, StoredGame};
 use crate::t;
 
+use super::Button;
 use super::text::{mention, options_words, person};
 use super::{
     Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Refusal, Reply, Service, ServiceError,
@@ -251,12 +252,12 @@ impl Service {
         Ok(Reply {
             text,
             mentions: waiting.clone(),
-            challenge: Some(ChallengeRef {
+            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
                 id,
                 invitees: waiting,
                 open: true,
                 lang: public,
-            }),
+            })],
             events: vec![asked],
             ..Reply::default()
         })

@@ -12,6 +12,7 @@ use crate::rules::{Seat, Turn};
 use crate::store::{LoggedAction, PostKind, StoreError, TurnWrite, UNDO};
 use crate::t;
 
+use super::Button;
 use super::text::{mention, seat_label};
 use super::{
     Actor, Event, Loaded, NoTakeback, Refusal, Reply, Service, ServiceResult, TakebackRef, Where,
@@ -436,7 +437,7 @@ impl Service {
             }
         };
         if tournament {
-            reply.rematch = None;
+            reply.buttons.retain(|b| !matches!(b, Button::Rematch(_)));
             return;
         }
         // The computer answers at once: a turn it answers is no longer the last one.
@@ -457,10 +458,10 @@ impl Service {
             Err(_) => false,
         };
         if allowed {
-            reply.take_back = Some(TakebackRef {
+            reply.add(Button::TakeBack(TakebackRef {
                 game_id: loaded.stored.id,
                 ply: loaded.stored.ply,
-            });
+            }));
         }
     }
 }
@@ -494,10 +495,10 @@ fn request_reply(loaded: &Loaded, text: String, others: Vec<u64>, event: Event) 
         text,
         mentions: others,
         events: vec![event],
-        takeback_request: Some(TakebackRef {
+        buttons: vec![Button::AnswerTakeback(TakebackRef {
             game_id: loaded.stored.id,
             ply: loaded.stored.ply,
-        }),
+        })],
         button_lang: public,
         post_lang: Some(public),
         ..Reply::default()

@@ -60,7 +60,7 @@ impl Service {
                     channel_id: c.channel_id,
                 };
                 let mut reply = Reply {
-                    challenge: Some(Service::challenge_ref(&c, false, public)),
+                    buttons: vec![Service::challenge_button(&c, false, public)],
                     ..Reply::public(t!(
                         public,
                         "challenge-expired",

@@ -12,6 +12,7 @@ use crate::t;
 use crate::tournament::round::minimum_entrants;
 use crate::tournament::{PairingError, total_rounds};
 
+use super::Button;
 use super::tournament_state::TournamentState;
 use super::tournament_text as words;
 use super::{
@@ -222,11 +223,11 @@ impl Service {
     async fn signup_reply(&self, state: &TournamentState) -> ServiceResult {
         let public = self.tournament_lang(state).await?;
         Ok(Reply {
-            tournament: Some(TournamentRef {
+            buttons: vec![Button::Tournament(TournamentRef {
                 id: state.tournament.id,
                 signup: state.tournament.status == TournamentStatus::Signup,
                 lang: public,
-            }),
+            })],
             post_lang: Some(public),
             button_lang: public,
             ..Reply::public(words::signup(public, state))
@@ -284,11 +285,11 @@ impl Service {
                 tournament: tid,
                 user: actor.user_id,
             })],
-            tournament: Some(TournamentRef {
+            buttons: vec![Button::Tournament(TournamentRef {
                 id: tid,
                 signup: true,
                 lang: self.tournament_lang(&state).await?,
-            }),
+            })],
             ..Reply::private(t!(lang, "tournament-joined", name = name, count = count))
         })
     }
@@ -335,11 +336,11 @@ impl Service {
                 tournament: tid,
                 user: actor.user_id,
             })],
-            tournament: Some(TournamentRef {
+            buttons: vec![Button::Tournament(TournamentRef {
                 id: tid,
                 signup: !running,
                 lang: self.tournament_lang(&state).await?,
-            }),
+            })],
             ..Reply::private(if running {
                 t!(lang, "tournament-left-running", name = name)
             } else {
@@ -469,11 +470,11 @@ impl Service {
             events: vec![Event::Tournament(TournamentEvent::Started {
                 tournament: tid,
             })],
-            tournament: Some(TournamentRef {
+            buttons: vec![Button::Tournament(TournamentRef {
                 id: tid,
                 signup: false,
                 lang: public,
-            }),
+            })],
             post_lang: Some(public),
             ..Reply::public(t!(
                 public,
@@ -524,11 +525,11 @@ impl Service {
             events: vec![Event::Tournament(TournamentEvent::Cancelled {
                 tournament: tid,
             })],
-            tournament: Some(TournamentRef {
+            buttons: vec![Button::Tournament(TournamentRef {
                 id: tid,
                 signup: false,
                 lang: public,
-            }),
+            })],
             post_lang: Some(public),
             ..Reply::public(t!(
                 public,
@@ -581,18 +582,20 @@ impl Service {
             reader: Some(actor.user_id),
         };
         Ok(Reply {
-            tournament: Some(TournamentRef {
-                id: state.tournament.id,
-                signup: false,
-                lang,
-            }),
+            buttons: vec![
+                Button::Tournament(TournamentRef {
+                    id: state.tournament.id,
+                    signup: false,
+                    lang,
+                }),
+                Button::StandingsPages(super::StandingsPages {
+                    tournament: state.tournament.id,
+                    page,
+                    count: pages,
+                    viewer: actor.user_id,
+                }),
+            ],
             image: super::standings_picture_page(lang, &state, None, view).await?,
-            standings_pages: Some(super::StandingsPages {
-                tournament: state.tournament.id,
-                page,
-                count: pages,
-                viewer: actor.user_id,
-            }),
             ..Reply::private(words::standings(lang, &state, view))
         })
     }

@@ -1,6 +1,7 @@
 //! Turns: moves, reserve placements, swaps, resigning and draws, and the legal actions offered
 //! to autocomplete.
 
+use super::Button;
 use super::text::person;
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
@@ -275,10 +276,10 @@ impl Service {
                 game = loaded.stored.id,
                 what = what
             ));
-            reply.confirm = Some(ResignQuestion {
+            reply.add(Button::ConfirmResign(ResignQuestion {
                 game_id: loaded.stored.id,
                 user_id: actor.user_id,
-            });
+            }));
             return Ok(reply);
         }
         let teams = next.position().config().mode() == Mode::Teams;
@@ -407,7 +408,7 @@ impl Service {
                     .join(&t!(public, "list-separator"))
             ),
             mentions: others,
-            draw_offer: Some(loaded.stored.id),
+            buttons: vec![Button::AnswerDraw(loaded.stored.id)],
             button_lang: public,
             post_lang: Some(public),
             ..Reply::default()

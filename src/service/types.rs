@@ -182,29 +182,8 @@ pub struct Reply {
     pub mentions: Vec<u64>,
     /// Roles this reply may ping (a server's reminder role); none otherwise.
     pub role_mentions: Vec<u64>,
-    /// The challenge this reply is about, if any.
-    pub challenge: Option<ChallengeRef>,
-    /// The leaderboard page it shows, if any (for Previous and Next buttons).
-    pub pages: Option<Pages>,
-    /// The page of a tournament's standings it shows, if any (for Previous and Next buttons).
-    pub standings_pages: Option<StandingsPages>,
-    /// A resignation waiting for its player's confirmation (for Resign and Keep playing
-    /// buttons).
-    pub confirm: Option<ResignQuestion>,
-    /// The running game whose Play button the reply carries (a turn post, the board).
-    pub play: Option<i64>,
-    /// The game whose pending draw offer the other players may answer with buttons.
-    pub draw_offer: Option<i64>,
-    /// The finished game whose Rematch button the reply carries (its game-over post).
-    pub rematch: Option<i64>,
-    /// The finished game whose Analyze button the reply carries (its game-over post; an
-    /// aborted game has none).
-    pub analyze: Option<i64>,
-    /// The turn whose player may ask to take it back with a button on its post, while it is
-    /// the last turn.
-    pub take_back: Option<TakebackRef>,
-    /// The takeback request the other players may answer with Accept and Decline.
-    pub takeback_request: Option<TakebackRef>,
+    /// Its buttons, in the order they are shown ([`Button`]): one list for every kind.
+    pub buttons: Vec<Button>,
     /// The language of its Play and draw buttons and of its direct message's link: the
     /// game's, on the game's public posts.
     pub button_lang: Lang,
@@ -224,8 +203,56 @@ pub struct Reply {
     /// The outbox post this reply is (a committed turn's public post): the front end that
     /// shows it marks it sent, or hands it to its delivery worker when showing it failed.
     pub post: Option<i64>,
-    /// The tournament the reply is about (its sign-up post's buttons), if any.
-    pub tournament: Option<super::TournamentRef>,
+}
+
+/// A button, or a pair of buttons, a reply carries. A reply's list keeps them in this order
+/// (the order of the variants); Discord shows the first kind it can draw, in one row, Play with
+/// Take back and Rematch with Analyze; the console says each.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Button {
+    /// A challenge's Accept and Decline, while it waits for answers; a closed challenge still
+    /// names the challenge whose buttons elsewhere go grey.
+    ChallengeAnswer(ChallengeRef),
+    /// A tournament's Join and Leave on its public post while it takes entrants; otherwise it
+    /// names the tournament the reply is about (its sign-up post is refreshed).
+    Tournament(super::TournamentRef),
+    /// Previous and Next under a leaderboard page (when there are several pages).
+    Pages(Pages),
+    /// Previous and Next under a page of a tournament's standings (when there are several).
+    StandingsPages(StandingsPages),
+    /// Resign and Keep playing under a resignation waiting for its player's confirmation.
+    ConfirmResign(ResignQuestion),
+    /// Accept draw and Decline under a pending draw offer in this game.
+    AnswerDraw(i64),
+    /// Accept and Decline under a takeback request.
+    AnswerTakeback(TakebackRef),
+    /// Play, on a running game's turn post or board (a person is to act).
+    Play(i64),
+    /// Take back, on a turn's post while it is the last turn and its player may ask.
+    TakeBack(TakebackRef),
+    /// Rematch, on a finished game's game-over post (not in a tournament).
+    Rematch(i64),
+    /// Analyze, on a finished game's game-over post (an aborted game has none).
+    Analyze(i64),
+}
+
+impl Button {
+    /// Its place in a reply's list (the variants' order).
+    fn rank(&self) -> u8 {
+        match self {
+            Button::ChallengeAnswer(_) => 0,
+            Button::Tournament(_) => 1,
+            Button::Pages(_) => 2,
+            Button::StandingsPages(_) => 3,
+            Button::ConfirmResign(_) => 4,
+            Button::AnswerDraw(_) => 5,
+            Button::AnswerTakeback(_) => 6,
+            Button::Play(_) => 7,
+            Button::TakeBack(_) => 8,
+            Button::Rematch(_) => 9,
+            Button::Analyze(_) => 10,
+        }
+    }
 }
 
 /// Something that happened in a game, whatever the language it is said in. The text of a reply
@@ -496,6 +523,44 @@ impl Reply {
             refusal: Some(why),
             ..Reply::private(text)
         }
+    }
+
+    /// Adds `button` in its place in the list.
+    pub fn add(&mut self, button: Button) {
+        let at = self.buttons.partition_point(|b| b.rank() <= button.rank());
+        self.buttons.insert(at, button);
+    }
+
+    /// The first of its buttons `pick` finds something in.
+    pub fn find<'a, T>(&'a self, pick: impl FnMut(&'a Button) -> Option<T>) -> Option<T> {
+        self.buttons.iter().find_map(pick)
+    }
+
+    /// The challenge the reply is about (its Accept and Decline while it is open).
+    #[must_use]
+    pub fn challenge(&self) -> Option<&ChallengeRef> {
+        self.find(|b| match b {
+            Button::ChallengeAnswer(c) => Some(c),
+            _ => None,
+        })
+    }
+
+    /// The tournament the reply is about (its Join and Leave while it takes entrants).
+    #[must_use]
+    pub fn tournament(&self) -> Option<&super::TournamentRef> {
+        self.find(|b| match b {
+            Button::Tournament(t) => Some(t),
+            _ => None,
+        })
+    }
+
+    /// The game whose Play button the reply carries.
+    #[must_use]
+    pub fn play_game(&self) -> Option<i64> {
+        self.find(|b| match b {
+            Button::Play(game) => Some(*game),
+            _ => None,
+        })
     }
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use focus_bot::rules::EndReason;
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
-    Actor, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
+    Actor, Button, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
 };
 
 use crate::support::engines::{TestDb, on_both_engines};
@@ -154,12 +154,12 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
         let text = public(&r);
         assert!(text.contains(&format!("aborted game {game}.")), "{text}");
         // Neither button, and no word of ratings the game never had.
-        assert_eq!((r.rematch, r.analyze), (None, None), "{text}");
+        assert_eq!(r.buttons, vec![], "{text}");
         assert!(!text.to_lowercase().contains("rating"), "{text}");
         assert!(!text.contains("rated"), "{text}");
         // … nor when its post is delivered again from the outbox.
         let again = redelivered(s, &r).await;
-        assert_eq!((again.rematch, again.analyze), (None, None), "{}", again.said());
+        assert_eq!(again.buttons, vec![], "{}", again.said());
         // Asked for by command, both are refused, privately, and nothing is opened.
         let analysis = s
             .analyze(&user(1), &here(10), Some(game), |_| {})
@@ -176,15 +176,16 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
             &rematch,
             &format!("Game {game} was aborted by a moderator: it has no rematch"),
         );
-        assert!(rematch.challenge.is_none());
+        assert!(rematch.challenge().is_none());
         assert!(s.store().rematch_challenge(game).await.unwrap().is_none());
     }
     // A game played out still offers both.
     start(&env, 10, challenger_first()).await;
     let over = s.confirm_resign(&user(1), &here(10), None).await.unwrap();
-    assert_eq!((over.rematch, over.analyze), (Some(3), Some(3)), "{}", over.said());
+    let follow_ups = vec![Button::Rematch(3), Button::Analyze(3)];
+    assert_eq!(over.buttons, follow_ups, "{}", over.said());
     let again = redelivered(s, &over).await;
-    assert_eq!((again.rematch, again.analyze), (Some(3), Some(3)), "{}", again.said());
+    assert_eq!(again.buttons, follow_ups, "{}", again.said());
 }
 }
 
@@ -230,7 +231,7 @@ async fn a_moderator_withdraws_an_open_challenge(db) {
     .unwrap();
     let r = s.abort_challenge(&user(4), &here(10)).await.unwrap();
     assert_eq!(public(&r), "**mod** withdrew **alice**'s challenge.");
-    assert!(!r.challenge.unwrap().open, "its buttons go grey");
+    assert!(!r.challenge().unwrap().open, "its buttons go grey");
     private(
         &s.accept(&user(2), &here(10), None).await.unwrap(),
         "no open challenge",

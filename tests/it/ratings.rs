@@ -9,7 +9,7 @@ use focus_bot::rating::{
 };
 use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game, Mode, Seat, Turn};
-use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service, Where};
+use focus_bot::service::{Actor, Button, ChallengeOptions, Invitee, ManualClock, Service, Where};
 use focus_bot::store::{Player, RatedPlayer, Store};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -654,7 +654,12 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
         .await
         .unwrap();
     assert!(!page1.private);
-    let pages = page1.pages.expect("pages");
+    let pages = page1
+        .find(|b| match b {
+            Button::Pages(p) => Some(*p),
+            _ => None,
+        })
+        .expect("pages");
     // 24 listed (23 winners and player 100), 10 a page.
     assert_eq!(
         (pages.page, pages.count, pages.kind),

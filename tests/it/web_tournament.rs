@@ -113,7 +113,7 @@ impl Served {
             .tournament_create(&player(players[0]), place, &options, rights)
             .await
             .unwrap();
-        let id = created.tournament.as_ref().expect("created").id;
+        let id = created.tournament().expect("created").id;
         for &p in players {
             let r = s
                 .tournament_join(&player(p), place, Some(id))

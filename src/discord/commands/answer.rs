@@ -182,7 +182,7 @@ pub(super) async fn answer(
             }
             (
                 Layout::of(&reply, lang),
-                reply.challenge.clone(),
+                reply.challenge().cloned(),
                 Some(reply),
             )
         }

@@ -19,7 +19,7 @@ use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{servers_only, went_wrong};
 use crate::markup;
 use crate::rating::Kind;
-use crate::service::{Actor, Board, Reply};
+use crate::service::{Actor, Board, Button, Reply};
 use crate::t;
 
 /// A click on any of the bot's buttons and menus, read once and answered; what came of it, for
@@ -229,7 +229,7 @@ async fn ask_rematch(
         // The delivery worker posts it, with its buttons.
         return Ok(Outcome::Done);
     };
-    if let Some(challenge) = &reply.challenge {
+    if let Some(challenge) = reply.challenge() {
         if layout.has_buttons() {
             data.invitations
                 .remember(target.http, challenge, posted.channel_id, posted.id)
@@ -279,23 +279,25 @@ async fn answer_click(
     };
     let outcome = Outcome::of(&reply);
     // A public answer without an open challenge, or a closed challenge, greys the buttons.
-    let closed = reply.challenge.as_ref().map_or(!reply.private, |c| !c.open);
+    let closed = reply.challenge().map_or(!reply.private, |c| !c.open);
     if closed {
         // The challenge is answered: its buttons go grey, here and wherever else they show.
         data.invitations
             .forget(challenge_id, click.message.id)
             .await;
-        if let Some(challenge) = &reply.challenge {
+        if let Some(challenge) = reply.challenge() {
             data.invitations.close(target.http, challenge).await;
         }
-        let labels = reply.challenge.as_ref().map_or(lang, |c| c.lang);
+        let labels = reply.challenge().map_or(lang, |c| c.lang);
         let row = invitation_buttons(challenge_id, invitees, true, labels);
         target
             .edit_clicked(EditInteractionResponse::new().components(vec![row]))
             .await?;
     }
     let mut shown = reply;
-    shown.challenge = None;
+    shown
+        .buttons
+        .retain(|b| !matches!(b, Button::ChallengeAnswer(_)));
     if let Some(posted) =
         follow_up_post(&data.service, target, &shown, &Layout::of(&shown, lang)).await?
     {

@@ -12,6 +12,7 @@ use crate::discord::data::{Context, Data, Error, Outcome};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::servers_only;
+use crate::service::Button;
 
 /// An answer to a takeback request or a draw offer: what its buttons do, typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -90,7 +91,12 @@ pub(super) async fn on_click(
     }
     target.acknowledge().await?;
     // A request answered for good (declined, or the turn taken back): its buttons go.
-    if answer.is_some() && reply.takeback_request.is_none() {
+    if answer.is_some()
+        && !reply
+            .buttons
+            .iter()
+            .any(|b| matches!(b, Button::AnswerTakeback(_)))
+    {
         target
             .edit_clicked(EditInteractionResponse::new().components(Vec::new()))
             .await?;

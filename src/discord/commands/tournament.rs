@@ -86,7 +86,7 @@ async fn answer_and_refresh(
     let noted = async {
         let reply = operation.await?;
         if reply.refusal.is_none() {
-            *changed.lock().expect("not poisoned") = reply.tournament.clone();
+            *changed.lock().expect("not poisoned") = reply.tournament().cloned();
         }
         Ok(reply)
     };
@@ -303,10 +303,7 @@ pub(super) async fn on_click(
             return fail(target, lang).await;
         }
     };
-    let shown = reply
-        .tournament
-        .as_ref()
-        .filter(|_| reply.refusal.is_none());
+    let shown = reply.tournament().filter(|_| reply.refusal.is_none());
     let Some(shown) = shown else {
         return tell(target, &reply, lang).await;
     };

@@ -11,7 +11,7 @@ use crate::t;
 use super::Outbox;
 use crate::service::core::{Loaded, not_saved};
 use crate::service::text::mention;
-use crate::service::{Actor, Direct, Refusal, Reply, ServiceError, ServiceResult};
+use crate::service::{Actor, Button, Direct, Refusal, Reply, ServiceError, ServiceResult};
 
 /// A notice setting's name, as the command's choice shows it in `lang`.
 fn mode_name(lang: Lang, mode: NotifyMode) -> String {
@@ -137,7 +137,7 @@ impl Outbox {
         if p.computer.is_some() {
             return;
         }
-        reply.play = Some(loaded.stored.id);
+        reply.add(Button::Play(loaded.stored.id));
         reply.button_lang = loaded.lang;
         reply.post_lang = Some(loaded.lang);
         let text = dm_text(

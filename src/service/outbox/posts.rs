@@ -19,8 +19,8 @@ use crate::store::{NewPost, Post, PostKind};
 use super::Outbox;
 use crate::service::core::Loaded;
 use crate::service::{
-    ChallengeRef, Direct, Event, Reply, ServiceError, TakebackRef, TournamentEvent, TournamentRef,
-    Where, events,
+    Button, ChallengeRef, Direct, Event, Reply, ServiceError, TakebackRef, TournamentEvent,
+    TournamentRef, Where, events,
 };
 
 /// How long a post that a command's answer carries waits for that answer before the delivery
@@ -29,8 +29,9 @@ pub const REPLY_GRACE: Duration = Duration::from_secs(30);
 /// How often [`Outbox::earlier_posts_delivered`] looks at the outbox when nothing wakes it.
 const ORDER_LOOK: Duration = Duration::from_millis(250);
 
-/// What a post says, as the outbox keeps it: a [`Reply`] without its picture.
-#[derive(Serialize, Deserialize)]
+/// What a post says, as the outbox keeps it: a [`Reply`] without its picture, its buttons one
+/// field each (the rows written before the buttons became one list read as they did).
+#[derive(Serialize, Deserialize, Default)]
 struct Payload {
     text: String,
     #[serde(default)]
@@ -82,38 +83,47 @@ struct Payload {
 
 /// The outbox's JSON of a reply (its picture is drawn again at delivery).
 fn payload_of(reply: &Reply) -> String {
-    let payload = Payload {
+    let mut payload = Payload {
         text: reply.text.clone(),
         mentions: reply.mentions.clone(),
         role_mentions: reply.role_mentions.clone(),
-        play: reply.play,
-        draw_offer: reply.draw_offer,
         button_lang: reply.button_lang.code().to_string(),
         post_lang: reply.post_lang.map(|l| l.code().to_string()),
         direct: reply.direct.as_ref().map(|d| (d.user_id, d.text.clone())),
-        challenge: reply
-            .challenge
-            .as_ref()
-            .map(|c| (c.id, c.invitees.clone(), c.open, c.lang.code().to_string())),
-        picture: reply.image.is_some() || reply.play.is_some() || has_board(reply),
         season: reply.events.iter().find_map(|e| match e {
             Event::SeasonEnded { season, .. } => Some(*season),
             _ => None,
         }),
-        rematch: reply.rematch,
         over: reply.events.iter().find_map(|e| match e {
             Event::Over { game, .. } => Some(*game),
             _ => None,
         }),
         web: reply.web.clone(),
-        take_back: reply.take_back.map(|t| (t.game_id, t.ply)),
-        takeback_request: reply.takeback_request.map(|t| (t.game_id, t.ply)),
-        tournament: reply
-            .tournament
-            .as_ref()
-            .map(|t| (t.id, t.signup, t.lang.code().to_string())),
         standings: standings_shown(reply),
+        ..Payload::default()
     };
+    for button in &reply.buttons {
+        match button {
+            Button::ChallengeAnswer(c) => {
+                let lang = c.lang.code().to_string();
+                payload.challenge = Some((c.id, c.invitees.clone(), c.open, lang));
+            }
+            Button::Tournament(t) => {
+                payload.tournament = Some((t.id, t.signup, t.lang.code().to_string()));
+            }
+            Button::AnswerDraw(game) => payload.draw_offer = Some(*game),
+            Button::AnswerTakeback(t) => payload.takeback_request = Some((t.game_id, t.ply)),
+            Button::Play(game) => payload.play = Some(*game),
+            Button::TakeBack(t) => payload.take_back = Some((t.game_id, t.ply)),
+            Button::Rematch(game) => payload.rematch = Some(*game),
+            // Analyze comes back with the game's end; no outbox post carries the others.
+            Button::Analyze(_)
+            | Button::Pages(_)
+            | Button::StandingsPages(_)
+            | Button::ConfirmResign(_) => {}
+        }
+    }
+    payload.picture = reply.image.is_some() || payload.play.is_some() || has_board(reply);
     serde_json::to_string(&payload).unwrap_or_default()
 }
 
@@ -255,66 +265,53 @@ impl Outbox {
         let _ = tokio::time::timeout(at_most, self.changed.notified()).await;
     }
 
-    /// What post `post` shows, as a reply without its picture (its words; [`Reply::post`]
-    /// names the post), and the picture it showed, to draw again.
+    /// What post `post` shows, as a reply without its picture (its words and buttons;
+    /// [`Reply::post`] names the post), and the picture it showed, to draw again.
     pub(in crate::service) async fn post_reply(
         &self,
         post: &Post,
     ) -> Result<(Reply, Option<Redraw>), ServiceError> {
-        let payload: Payload = serde_json::from_str(&post.payload).unwrap_or(Payload {
-            text: String::new(),
-            mentions: Vec::new(),
-            role_mentions: Vec::new(),
-            play: None,
-            draw_offer: None,
-            button_lang: String::new(),
-            post_lang: None,
-            direct: None,
-            challenge: None,
-            picture: false,
-            season: None,
-            rematch: None,
-            over: None,
-            web: None,
-            take_back: None,
-            takeback_request: None,
-            tournament: None,
-            standings: None,
-        });
+        let payload: Payload = serde_json::from_str(&post.payload).unwrap_or_default();
         let lang = |code: &str| Lang::from_locale_or_default(code);
+        let challenge = payload
+            .challenge
+            .map(|(id, invitees, open, code)| ChallengeRef {
+                id,
+                invitees,
+                open,
+                lang: lang(&code),
+            });
+        let tournament = payload.tournament.map(|(id, signup, code)| TournamentRef {
+            id,
+            signup,
+            lang: lang(&code),
+        });
+        let takeback = |(game_id, ply)| TakebackRef { game_id, ply };
+        // In the reply's order, whatever order the payload names them in.
+        let buttons = [
+            challenge.map(Button::ChallengeAnswer),
+            tournament.map(Button::Tournament),
+            payload.draw_offer.map(Button::AnswerDraw),
+            payload
+                .takeback_request
+                .map(takeback)
+                .map(Button::AnswerTakeback),
+            payload.play.map(Button::Play),
+            payload.take_back.map(takeback).map(Button::TakeBack),
+            payload.rematch.map(Button::Rematch),
+        ];
         let mut reply = Reply {
             text: payload.text,
             mentions: payload.mentions,
             role_mentions: payload.role_mentions,
-            play: payload.play,
-            draw_offer: payload.draw_offer,
+            buttons: buttons.into_iter().flatten().collect(),
             button_lang: lang(&payload.button_lang),
             post_lang: payload.post_lang.as_deref().map(lang),
             direct: payload
                 .direct
                 .map(|(user_id, text)| Direct { user_id, text }),
-            challenge: payload
-                .challenge
-                .map(|(id, invitees, open, code)| ChallengeRef {
-                    id,
-                    invitees,
-                    open,
-                    lang: lang(&code),
-                }),
             post: Some(post.id),
-            rematch: payload.rematch,
             web: payload.web,
-            take_back: payload
-                .take_back
-                .map(|(game_id, ply)| TakebackRef { game_id, ply }),
-            takeback_request: payload
-                .takeback_request
-                .map(|(game_id, ply)| TakebackRef { game_id, ply }),
-            tournament: payload.tournament.map(|(id, signup, code)| TournamentRef {
-                id,
-                signup,
-                lang: lang(&code),
-            }),
             ..Reply::default()
         };
         let over = payload.over;
@@ -345,7 +342,9 @@ impl Outbox {
                         game: game_id,
                         outcome,
                     });
-                    reply.analyze = events::follow_ups(game_id, &game);
+                    if let Some(game) = events::follow_ups(game_id, &game) {
+                        reply.add(Button::Analyze(game));
+                    }
                 }
                 let lang = self.core.game_lang(&stored).await?;
                 redraw = Some(Redraw::Board(Box::new(Loaded { stored, game, lang })));

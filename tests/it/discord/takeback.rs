@@ -130,3 +130,50 @@ async fn a_takeback_by_its_buttons_and_by_the_command() {
     assert_private(&fake.answer(&late).await, "an answered request");
     bot.stop().await;
 }
+
+/// A row of buttons as Discord receives it: (custom id, label, style) each, all enabled.
+fn row(buttons: &[(&str, &str, u8)]) -> serde_json::Value {
+    let buttons: Vec<_> = buttons
+        .iter()
+        .map(|(id, label, style)| {
+            json!({ "custom_id": id, "disabled": false, "label": label, "style": style, "type": 2 })
+        })
+        .collect();
+    json!([{ "components": buttons, "type": 1 }])
+}
+
+/// A turn post's, a resignation question's and a game-over post's components, exactly as Discord
+/// receives them (as they were before the buttons became one list in the reply): the rows,
+/// their order, custom ids, labels, styles and states.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_posts_components_are_exactly_these() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fake, bot) = setup(&database(&dir)).await;
+    casual_game(&fake).await;
+    let first = Game::new(Config::two_players()).position().legal_actions()[0];
+    let (turn, _) = play(&fake, &ALICE, &first.to_string()).await;
+    assert_eq!(
+        turn.data["components"],
+        row(&[
+            ("focus:play:1", "Play", 1),
+            ("focus:takeback:ask:1:1", "Take back", 2)
+        ])
+    );
+    let asked = fake.answer(&fake.command(&BOB, "resign", vec![])).await;
+    let yes = format!("focus:resign:1:{}", BOB.id);
+    let no = format!("focus:keep:1:{}", BOB.id);
+    assert_eq!(
+        asked.data["components"],
+        row(&[(&yes, "Resign", 4), (&no, "Keep playing", 2)])
+    );
+    let (question, _) = fake.message_with_button(&yes).expect("the question");
+    let over = fake.answer(&fake.click(&BOB, question, &yes)).await;
+    assert_eq!(
+        over.data["components"],
+        row(&[
+            ("focus:rematch:1", "Rematch", 1),
+            ("focus:analyze:1", "Analyze", 2)
+        ])
+    );
+    bot.stop().await;
+}

@@ -20,7 +20,7 @@ async fn declined_cancelled_and_expired_challenges(db) {
         )
         .await
         .unwrap();
-    let id = r.challenge.unwrap().id;
+    let id = r.challenge().unwrap().id;
     private(
         &s.accept(&user(4), &HERE, Some(id)).await.unwrap(),
         "not for you",
@@ -33,7 +33,7 @@ async fn declined_cancelled_and_expired_challenges(db) {
     let r = s.decline(&user(3), &HERE, Some(id)).await.unwrap();
     public(&r);
     assert_eq!(r.mentions, vec![1]);
-    assert!(!r.challenge.unwrap().open);
+    assert!(!r.challenge().unwrap().open);
     private(
         &s.accept(&user(3), &HERE, Some(id)).await.unwrap(),
         "already declined",
@@ -51,7 +51,7 @@ async fn declined_cancelled_and_expired_challenges(db) {
         .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
         .await
         .unwrap();
-    let id = r.challenge.unwrap().id;
+    let id = r.challenge().unwrap().id;
     private(
         &s.cancel(&user(2), &HERE, None).await.unwrap(),
         "Only **alice**",
@@ -71,14 +71,14 @@ async fn declined_cancelled_and_expired_challenges(db) {
         .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
         .await
         .unwrap();
-    let id = r.challenge.unwrap().id;
+    let id = r.challenge().unwrap().id;
     env.clock.advance(Duration::from_secs(23 * 3600));
     assert!(s.tick().await.unwrap().is_empty());
     env.clock.advance(Duration::from_secs(3600));
     let notices = s.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     assert!(notices[0].reply.said().contains("expired"));
-    assert_eq!(notices[0].reply.challenge.as_ref().unwrap().id, id);
+    assert_eq!(notices[0].reply.challenge().unwrap().id, id);
     assert!(notices[0].reply.mentions.is_empty());
     private(
         &s.accept(&user(2), &HERE, Some(id)).await.unwrap(),
@@ -242,7 +242,7 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
         .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
         .await
         .unwrap();
-    let id = r.challenge.unwrap().id;
+    let id = r.challenge().unwrap().id;
     let s = &env.service;
     assert!(s.note_challenge_message(id, 10, 100).await.unwrap());
     assert!(s.note_challenge_message(id, 11, 101).await.unwrap());
@@ -288,7 +288,7 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
         .challenge(&user(1), &HERE, &[invitee(2)], &ChallengeOptions::default())
         .await
         .unwrap();
-    let late = r.challenge.unwrap().id;
+    let late = r.challenge().unwrap().id;
     env.clock.advance(Duration::from_secs(25 * 3600));
     assert!(!s.note_challenge_message(late, 10, 104).await.unwrap());
     assert!(s.challenge_messages(late).await.unwrap().is_empty());

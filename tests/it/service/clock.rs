@@ -160,7 +160,7 @@ async fn listings_and_a_new_challenge_see_the_game_ended_on_time(db) {
         .await
         .unwrap();
     public(&r);
-    assert!(r.challenge.unwrap().open, "the channel is free for a new challenge");
+    assert!(r.challenge().unwrap().open, "the channel is free for a new challenge");
     one_forfeit_posted(&mut notices);
     ended_on_time(&env).await;
 }

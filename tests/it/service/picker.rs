@@ -63,8 +63,8 @@ async fn start(env: &Env, players: u64, opts: ChallengeOptions) -> i64 {
         last = env.service.accept(&user(i), &HERE, None).await.unwrap();
     }
     assert!(last.said().contains("The game is on"), "{}", last.said());
-    assert!(last.play.is_some(), "the start post carries Play");
-    last.play.unwrap()
+    assert!(last.play_game().is_some(), "the start post carries Play");
+    last.play_game().unwrap()
 }
 
 /// The player to act (user id) and the game's ply.
@@ -328,7 +328,7 @@ async fn the_picker_refuses_other_players_stale_menus_and_forged_values(db) {
         .await
         .unwrap();
     assert!(!r.private, "{}", r.said());
-    assert_eq!(r.play, Some(game), "the turn post carries Play");
+    assert_eq!(r.play_game(), Some(game), "the turn post carries Play");
     refused(
         as_picked(
             s.play_picked(&a, &HERE, game, ply, &legal[0])

@@ -3,7 +3,7 @@
 use crate::support::service::*;
 use crate::support::{Said, running_game};
 use focus_bot::rules::Turn;
-use focus_bot::service::Event;
+use focus_bot::service::{Button, Event, ResignQuestion};
 
 on_both_engines! {
 #[tokio::test]
@@ -420,8 +420,11 @@ async fn resigning_asks_for_a_confirmation_first(db) {
         "Resign from game 1? **alice** wins. This cannot be undone.",
     );
     assert_eq!(
-        r.confirm.map(|q| (q.game_id, q.user_id)),
-        Some((1, 2)),
+        r.buttons,
+        vec![Button::ConfirmResign(ResignQuestion {
+            game_id: 1,
+            user_id: 2
+        })],
         "buttons to confirm"
     );
     assert_eq!(log(&env).await, game, "nothing happened yet");

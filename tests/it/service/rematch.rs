@@ -2,7 +2,7 @@
 //! against the computer; asked twice; refused in a busy channel, to a stranger, before the end.
 
 use crate::support::service::*;
-use focus_bot::service::{Event, Refusal};
+use focus_bot::service::{Button, Event, Refusal};
 use focus_bot::store::StoredGame;
 
 /// Ends the channel's game: the players in `resigning` resign one after the other.
@@ -56,14 +56,14 @@ async fn rematch_of(
     let old_id = started(&first);
     let over = resign_all(env, resigning).await;
     assert_eq!(
-        over.rematch,
-        Some(old_id),
+        over.buttons,
+        vec![Button::Rematch(old_id), Button::Analyze(old_id)],
         "the game-over post offers a rematch"
     );
     let asked = s.rematch(&user(asker), &HERE, None).await.unwrap();
     public(&asked);
     assert!(asked.said().contains("rematch"), "{}", asked.said());
-    let challenge = asked.challenge.clone().expect("a challenge");
+    let challenge = asked.challenge().cloned().expect("a challenge");
     assert!(challenge.open);
     let mut others: Vec<u64> = ids.iter().copied().filter(|&i| i != asker).collect();
     assert_eq!(
@@ -159,7 +159,7 @@ async fn a_rematch_against_the_computer_starts_at_once(db) {
         .unwrap();
     let old_id = started(&r);
     let over = resign_all(&env, &[1]).await;
-    assert_eq!(over.rematch, Some(old_id));
+    assert!(over.buttons.contains(&Button::Rematch(old_id)));
     let r = s.rematch(&user(1), &HERE, Some(old_id)).await.unwrap();
     public(&r);
     assert!(matches!(r.events[0], Event::Rematch { game, .. } if game == old_id));
@@ -183,7 +183,7 @@ async fn a_second_rematch_opens_nothing_new(db) {
     let old_id = started(&first);
     resign_all(&env, &[2]).await;
     let asked = s.rematch(&user(1), &HERE, None).await.unwrap();
-    let id = asked.challenge.unwrap().id;
+    let id = asked.challenge().unwrap().id;
     // Asked again, by either player: the same challenge.
     for asker in [1, 2] {
         let again = s.rematch(&user(asker), &HERE, Some(old_id)).await.unwrap();
@@ -209,11 +209,11 @@ async fn a_second_rematch_opens_nothing_new(db) {
     assert_eq!(again.refusal, Some(Refusal::Rematched { challenge: id }));
     // Unanswered for a day, a rematch expires, and may be asked again.
     let asked = s.rematch(&user(1), &HERE, None).await.unwrap();
-    let stale = asked.challenge.unwrap().id;
+    let stale = asked.challenge().unwrap().id;
     env.clock.advance(Duration::from_secs(25 * 3600));
     let asked = s.rematch(&user(2), &HERE, None).await.unwrap();
     public(&asked);
-    assert_ne!(asked.challenge.unwrap().id, stale);
+    assert_ne!(asked.challenge().unwrap().id, stale);
     let started_reply = s.accept(&user(1), &HERE, None).await.unwrap();
     started(&started_reply);
     resign_all(&env, &[1]).await;
@@ -278,6 +278,6 @@ async fn a_rematch_is_refused_in_a_busy_channel_to_strangers_and_before_the_end(
     };
     let r = s.rematch(&user(2), &thread, Some(old_id)).await.unwrap();
     public(&r);
-    assert_eq!(r.challenge.unwrap().invitees, vec![1]);
+    assert_eq!(r.challenge().unwrap().invitees, vec![1]);
 }
 }

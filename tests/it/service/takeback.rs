@@ -4,11 +4,15 @@
 //! and the ratings show the game as it stands.
 
 use crate::support::service::*;
+use focus_bot::i18n::Lang;
 use focus_bot::notation::position_to_json;
 use focus_bot::rating::Kind;
 use focus_bot::rules::Game;
-use focus_bot::service::{Event, NoTakeback, Refusal, SettingsChange, TakebackRef};
-use focus_bot::store::{NewTournament, StoredGame, TournamentFormat, UNDO};
+use focus_bot::service::{
+    Button, ChallengeRef, Event, NoTakeback, Refusal, ResignQuestion, SettingsChange, TakebackRef,
+    TournamentRef,
+};
+use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
     ChallengeOptions {
@@ -56,6 +60,86 @@ async fn set_takeback(env: &Env, value: &str) {
 
 on_both_engines! {
 #[tokio::test]
+async fn each_post_carries_exactly_its_buttons_in_their_order(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    let started = start(&env, &[1, 2], casual()).await;
+    let id = stored(&env).await.id;
+    // The start: the challenge (closed: its buttons go grey), then Play, added after it.
+    assert!(matches!(&started.buttons[..], [Button::ChallengeAnswer(c), Button::Play(g)]
+        if c.id == 1 && !c.open && *g == id), "{:?}", started.buttons);
+    // A turn's post: Play for Bob, then Take back for Alice; the same from the outbox.
+    let played = play_some(&env, 0).await;
+    let turn = vec![Button::Play(id), Button::TakeBack(TakebackRef { game_id: id, ply: 1 })];
+    assert_eq!(played.buttons, turn);
+    let post = s.store().post(played.post.expect("a post")).await.unwrap().unwrap();
+    assert_eq!(s.post_reply(&post).await.unwrap().buttons, turn);
+    // The request: its Accept and Decline alone; declined, none.
+    let asked = s.takeback(&user(1), &HERE).await.unwrap();
+    assert_eq!(asked.buttons, vec![Button::AnswerTakeback(TakebackRef { game_id: id, ply: 1 })]);
+    let declined = s.answer_takeback(&user(2), &HERE, id, 1, false).await.unwrap();
+    assert_eq!(declined.buttons, vec![]);
+    // A draw offer: Accept draw and Decline.
+    let offered = s.draw(&user(2), &HERE).await.unwrap();
+    assert_eq!(offered.buttons, vec![Button::AnswerDraw(id)], "{}", offered.said());
+    // A resignation's question, then the game-over post: Rematch, then Analyze; the same from
+    // the outbox.
+    let question = s.resign(&user(2), &HERE).await.unwrap();
+    let confirm = ResignQuestion { game_id: id, user_id: 2 };
+    assert_eq!(question.buttons, vec![Button::ConfirmResign(confirm)]);
+    let over = s.confirm_resign(&user(2), &HERE, None).await.unwrap();
+    let follow_ups = vec![Button::Rematch(id), Button::Analyze(id)];
+    assert_eq!(over.buttons, follow_ups, "{}", over.said());
+    let post = s.store().post(over.post.expect("a post")).await.unwrap().unwrap();
+    assert_eq!(s.post_reply(&post).await.unwrap().buttons, follow_ups);
+}
+
+#[tokio::test]
+async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db) {
+    let env = env(db).await;
+    let s = &env.service;
+    // Payloads as the outbox wrote them when each button was a field of its own.
+    let rows = [
+        (
+            r#"{"text":"t","mentions":[2],"role_mentions":[],"play":7,"draw_offer":null,"button_lang":"fr","post_lang":"fr","direct":null,"challenge":null,"picture":false,"season":null,"rematch":null,"over":null,"web":null,"take_back":[7,3],"takeback_request":null,"tournament":null,"standings":null}"#,
+            vec![Button::Play(7), Button::TakeBack(TakebackRef { game_id: 7, ply: 3 })],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
+            vec![
+                Button::ChallengeAnswer(ChallengeRef { id: 5, invitees: vec![2, 3], open: false, lang: Lang::It }),
+                Button::Tournament(TournamentRef { id: 6, signup: true, lang: Lang::Ja }),
+                Button::Rematch(4),
+            ],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","draw_offer":8}"#,
+            vec![Button::AnswerDraw(8)],
+        ),
+        (
+            r#"{"text":"t","button_lang":"en-US","takeback_request":[9,2]}"#,
+            vec![Button::AnswerTakeback(TakebackRef { game_id: 9, ply: 2 })],
+        ),
+    ];
+    for (i, (payload, buttons)) in rows.into_iter().enumerate() {
+        let new = NewPost {
+            guild_id: HERE.guild_id,
+            channel_id: HERE.channel_id,
+            game: None,
+            kind: PostKind::Turn,
+            payload: payload.to_string(),
+            nonce: format!("fb-old-{i}"),
+            due_at: 0,
+            created_at: 0,
+        };
+        let id = s.store().add_post(&new).await.unwrap();
+        let post = s.store().post(id).await.unwrap().unwrap();
+        let reply = s.post_reply(&post).await.unwrap();
+        assert_eq!(reply.buttons, buttons, "{payload}");
+    }
+}
+
+#[tokio::test]
 async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
     let env = env(db).await;
     let s = &env.service;
@@ -64,8 +148,8 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
     let played = play_some(&env, 3).await;
     let id = stored(&env).await.id;
     assert_eq!(
-        played.take_back,
-        Some(TakebackRef { game_id: id, ply: 1 }),
+        played.buttons,
+        vec![Button::Play(id), Button::TakeBack(TakebackRef { game_id: id, ply: 1 })],
         "the turn's post carries Take back"
     );
     // Bob may not ask: the last turn is not his.
@@ -75,7 +159,7 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     public(&asked);
     assert_eq!(asked.mentions, vec![2]);
-    assert_eq!(asked.takeback_request, Some(TakebackRef { game_id: id, ply: 1 }));
+    assert_eq!(asked.buttons, vec![Button::AnswerTakeback(TakebackRef { game_id: id, ply: 1 })]);
     assert!(has(&asked, |e| matches!(e, Event::TakebackAsked { .. })));
     let again = s.takeback(&user(1), &HERE).await.unwrap();
     assert_eq!(takeback_refusal(&again), NoTakeback::Agreed);
@@ -162,7 +246,7 @@ async fn in_three_players_everyone_else_must_agree(db) {
     public(&agreed);
     assert!(has(&agreed, |e| matches!(e, Event::TakebackAgreed { .. })));
     assert_eq!(agreed.mentions, vec![3]);
-    assert!(agreed.takeback_request.is_some(), "the buttons stay for Carol");
+    assert!(agreed.buttons.iter().any(|b| matches!(b, Button::AnswerTakeback(_))), "the buttons stay for Carol");
     assert_eq!(stored(&env).await.ply, 1, "nothing taken back yet");
     let twice = s.answer_takeback(&user(2), &HERE, id, 1, true).await.unwrap();
     assert_eq!(takeback_refusal(&twice), NoTakeback::Agreed);
@@ -189,7 +273,7 @@ async fn a_declined_takeback_leaves_the_turn_and_is_not_asked_again(db) {
     let declined = s.answer_takeback(&user(2), &HERE, id, 1, false).await.unwrap();
     public(&declined);
     assert!(has(&declined, |e| matches!(e, Event::TakebackDeclined { .. })));
-    assert!(declined.takeback_request.is_none(), "its buttons go");
+    assert_eq!(declined.buttons, vec![], "its buttons go");
     let again = s.takeback(&user(1), &HERE).await.unwrap();
     assert_eq!(takeback_refusal(&again), NoTakeback::AskedAlready);
     let late = s.answer_takeback(&user(2), &HERE, id, 1, true).await.unwrap();
@@ -325,7 +409,7 @@ async fn no_takeback_and_no_rematch_in_a_tournament_game(db) {
     assert!(store.set_table_game(tournament, 1, 1, id).await.unwrap());
 
     let played = play_some(&env, 1).await;
-    assert_eq!(played.take_back, None, "no Take back button");
+    assert_eq!(played.buttons, vec![Button::Play(id)], "no Take back button");
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     assert_eq!(takeback_refusal(&asked), NoTakeback::Tournament);
     assert!(asked.said().contains("Tournament games have no takebacks"));
@@ -336,7 +420,7 @@ async fn no_takeback_and_no_rematch_in_a_tournament_game(db) {
     let over = s.confirm_resign(&user(2), &HERE, None).await.unwrap();
     public(&over);
     assert!(outcome(&env).await.is_some());
-    assert_eq!(over.rematch, None, "no Rematch button");
+    assert_eq!(over.buttons, vec![Button::Analyze(id)], "no Rematch button");
     let rematch = s.rematch(&user(1), &HERE, None).await.unwrap();
     refused(&rematch, "tournament");
 }
@@ -347,7 +431,7 @@ async fn rated_games_have_takebacks_only_when_the_server_allows(db) {
     let s = &env.service;
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let played = play_some(&env, 1).await;
-    assert_eq!(played.take_back, None, "rated: no Take back button by default");
+    assert!(!played.buttons.iter().any(|b| matches!(b, Button::TakeBack(_))), "rated: no Take back button by default");
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     assert_eq!(takeback_refusal(&asked), NoTakeback::Rated);
     set_takeback(&env, "off").await;
@@ -374,7 +458,7 @@ async fn rated_games_have_takebacks_only_when_the_server_allows(db) {
     public(&done);
     assert_eq!(to_act(&env).await, Some(1));
     let played = play_some(&env, 2).await;
-    assert!(played.take_back.is_some(), "allowed now: Take back shown");
+    assert!(played.buttons.iter().any(|b| matches!(b, Button::TakeBack(_))), "allowed now: Take back shown");
 
     // The game ends and is rated; a rebuild of the ratings gives the same.
     let over = s.confirm_resign(&user(2), &HERE, None).await.unwrap();
@@ -399,7 +483,7 @@ async fn against_the_computer_its_answer_ends_the_turn_to_take_back(db) {
     let r = s.challenge(&user(1), &HERE, &[computer()], &opts).await.unwrap();
     public(&r);
     let played = play_some(&env, 1).await;
-    assert_eq!(played.take_back, None, "the computer plays next: no Take back");
+    assert!(!played.buttons.iter().any(|b| matches!(b, Button::TakeBack(_))), "the computer plays next: no Take back");
     s.settle().await;
     assert_eq!(to_act(&env).await, Some(1), "the computer answered");
     let asked = s.takeback(&user(1), &HERE).await.unwrap();

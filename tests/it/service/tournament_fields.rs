@@ -45,7 +45,7 @@ on_both_engines! {
         let created = s.tournament_create(&player(1), &HERE, &options, ANYONE).await.unwrap();
         assert!(created.refusal.is_none(), "{}", created.said());
         assert!(created.said().contains("Nobody has joined yet"), "{}", created.said());
-        let id = created.tournament.expect("the tournament").id;
+        let id = created.tournament().expect("the tournament").id;
         for p in 1..=120 {
             let r = s.tournament_join(&player(p), &HERE, None).await.unwrap();
             assert!(r.refusal.is_none(), "{}", r.said());

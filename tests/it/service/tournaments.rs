@@ -63,7 +63,7 @@ async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc
         .unwrap();
     assert!(created.refusal.is_none(), "{}", created.said());
     assert!(created.post.is_some(), "the sign-up post is an outbox post");
-    let id = created.tournament.as_ref().expect("the tournament").id;
+    let id = created.tournament().expect("the tournament").id;
     for p in 1..=n {
         let r = s.tournament_join(&player(p), &HERE, None).await.unwrap();
         assert!(r.refusal.is_none(), "{}", r.said());
@@ -380,7 +380,7 @@ on_both_engines! {
         let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
         // Unnamed: its default name says its number, once.
         assert!(created.said().starts_with("**Tournament 1**: round robin"), "{}", created.said());
-        let id = created.tournament.unwrap().id;
+        let id = created.tournament().unwrap().id;
         for p in 1..=4 {
             s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
         }
@@ -408,7 +408,7 @@ on_both_engines! {
         let s = &env.service;
         // Round 1 is paired but its tables wait for their channels; player 2 leaves meanwhile.
         let created = s.tournament_create(&player(1), &HERE, &round_robin(), ORGANIZER).await.unwrap();
-        let id = created.tournament.unwrap().id;
+        let id = created.tournament().unwrap().id;
         for p in 1..=4 {
             s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
         }
@@ -451,7 +451,7 @@ on_both_engines! {
         refused(&s.tournament_join(&player(1), &HERE, None).await.unwrap(), "no such tournament");
         // A round robin at 3-player tables needs exactly 9 entrants.
         let three = TournamentOptions { players: 3, ..round_robin() };
-        let id = bad(three).await.tournament.unwrap().id;
+        let id = bad(three).await.tournament().unwrap().id;
         for p in 1..=4 {
             s.tournament_join(&player(p), &HERE, Some(id)).await.unwrap();
         }

@@ -264,7 +264,7 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
         )
         .await
         .unwrap()
-        .challenge
+        .challenge()
         .unwrap()
         .id;
     let r = env

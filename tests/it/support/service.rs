@@ -111,7 +111,7 @@ pub(crate) async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Rep
         .await
         .unwrap();
     public(&r);
-    let challenge = r.challenge.clone().expect("a challenge ref");
+    let challenge = r.challenge().cloned().expect("a challenge ref");
     assert!(challenge.open);
     assert_eq!(challenge.invitees, ids[1..].to_vec());
     assert_eq!(r.mentions, ids[1..].to_vec());
@@ -120,7 +120,7 @@ pub(crate) async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Rep
         last = env.service.accept(&user(i), &HERE, None).await.unwrap();
         public(&last);
     }
-    assert!(!last.challenge.as_ref().unwrap().open);
+    assert!(!last.challenge().unwrap().open);
     assert!(last.said().contains("The game is on"), "{}", last.said());
     decode_png(&last);
     last

@@ -12,7 +12,7 @@ use crate::slash_commands;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
-use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
+use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where, refuse};
 use crate::i18n::reasons;
 use crate::notation::parse_time_limit;
 
@@ -111,9 +111,10 @@ impl Service {
             return Ok(not_running());
         };
         let by = person(lang, &actor.name);
+        let (id, channel) = (stored.id, stored.channel_id);
         let loaded = match self.rebuild_quietly(stored).await? {
-            Ok(loaded) => loaded,
-            Err((id, channel)) => {
+            Some(loaded) => loaded,
+            None => {
                 // Its record is damaged: close it without a log entry.
                 self.inner
                     .store
@@ -136,14 +137,14 @@ impl Service {
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
-            return Ok(Reply::refused(
+            return refuse(
                 Refusal::Illegal(e),
                 t!(
                     lang,
                     "abort-refused",
                     reason = crate::i18n::reasons::illegal(lang, &e)
                 ),
-            ));
+            );
         }
         let seat = loaded
             .game
@@ -164,10 +165,10 @@ impl Service {
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
         let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
+            return refuse(
+                Refusal::NoChallenge(None, None),
                 t!(lang, "abort-no-challenge"),
-            ));
+            );
         };
         match self
             .inner
@@ -177,10 +178,10 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::Challenge,
+                return refuse(
+                    Refusal::ChallengeMovedOn,
                     t!(lang, "abort-challenge-answered"),
-                ));
+                );
             }
             Err(e) => return super::not_saved(actor.lang, e),
         }
@@ -226,14 +227,14 @@ impl Service {
                 match parse_time_limit(time) {
                     Ok(limit) => Some(limit),
                     Err(e) => {
-                        return Ok(Reply::refused(
-                            Refusal::BadOptions,
+                        return refuse(
+                            Refusal::BadTimeLimit(e.clone()),
                             t!(
                                 lang,
                                 "settings-bad-time",
                                 reason = reasons::time_limit(lang, &e)
                             ),
-                        ));
+                        );
                     }
                 }
             };
@@ -241,15 +242,15 @@ impl Service {
         if let Some(language) = &change.language {
             let code = language.trim().to_ascii_lowercase();
             if !LANGUAGES.iter().any(|(c, _)| *c == code) {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
+                return refuse(
+                    Refusal::UnknownLanguage(language.clone()),
                     t!(
                         lang,
                         "settings-bad-language",
                         language = markup::quoted(language),
                         choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
                     ),
-                ));
+                );
             }
             s.language = (code != "en").then_some(code);
         }
@@ -258,10 +259,10 @@ impl Service {
                 "public" => false,
                 "private" => true,
                 _ => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
+                    return refuse(
+                        Refusal::UnknownChoice("board", board.clone()),
                         t!(lang, "settings-bad-board", board = markup::quoted(board)),
-                    ));
+                    );
                 }
             };
         }
@@ -269,10 +270,10 @@ impl Service {
             s.web = match web.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
+                    return refuse(
+                        Refusal::UnknownChoice("web", web.clone()),
                         t!(lang, "settings-bad-web", web = markup::quoted(web)),
-                    ));
+                    );
                 }
             };
         }
@@ -281,14 +282,14 @@ impl Service {
                 "anyone" => false,
                 "managers" => true,
                 _ => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
+                    return refuse(
+                        Refusal::UnknownChoice("tournaments", who.clone()),
                         t!(
                             lang,
                             "settings-bad-tournaments",
                             value = markup::quoted(who)
                         ),
-                    ));
+                    );
                 }
             };
         }
@@ -296,14 +297,14 @@ impl Service {
             s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
+                    return refuse(
+                        Refusal::UnknownChoice("takeback", takeback.clone()),
                         t!(
                             lang,
                             "settings-bad-takeback",
                             takeback = markup::quoted(takeback)
                         ),
-                    ));
+                    );
                 }
             };
         }
@@ -327,7 +328,7 @@ impl Service {
                     text.push_str(&t!(lang, "sentence-gap"));
                     text.push_str(&t!(lang, "settings-any-channel-now"));
                 }
-                return Ok(Reply::refused(Refusal::BadOptions, text));
+                return refuse(Refusal::ChannelNotListed(channel), text);
             }
             s.channels.retain(|&c| c != channel);
         }
@@ -388,15 +389,15 @@ impl Service {
             return Ok(None);
         }
         let list = channel_mentions(&s.channels);
-        Ok(Some(Reply::refused(
-            Refusal::ChannelBusy,
+        refuse(
+            Refusal::ChannelNotForGames,
             t!(
                 lang,
                 "channel-not-for-games",
                 settings_command = crate::slash_commands::example::bare(lang, "settings"),
                 list = list
             ),
-        )))
+        )
     }
 
     /// The server's settings (for the timer's reminders and the board).

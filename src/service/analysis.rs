@@ -17,7 +17,9 @@ use crate::t;
 
 use super::picture::picture_words;
 use super::text::{person, shown};
-use super::{Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where};
+use super::{
+    Actor, Attachment, Loaded, Reply, Service, ServiceError, ServiceResult, Where, answered, refuse,
+};
 
 /// The version of the method: an analysis stored by another version is computed anew.
 const METHOD_VERSION: i64 = 3;
@@ -104,48 +106,48 @@ impl Service {
         game: Option<i64>,
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
-        let loaded = match self.record_game(actor.lang, place, game).await? {
-            Ok(l) => l,
-            Err(reply) => return Ok(reply),
-        };
-        let id = loaded.stored.id;
-        if !loaded.game.position().is_over() {
-            return Ok(Reply::refused(
-                super::Refusal::NotNow,
-                t!(actor.lang, "analyze-not-over", game = id),
-            ));
-        }
-        if super::events::aborted(&loaded.game) {
-            return Ok(Reply::refused(
-                super::Refusal::NotNow,
-                t!(actor.lang, "analyze-aborted", game = id),
-            ));
-        }
-        let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
-        let stored = self.inner.store.analysis(id).await?;
-        let known = stored
-            .filter(|s| s.nodes == nodes as i64 && s.version == METHOD_VERSION)
-            .and_then(|s| from_json(nodes, &s.body));
-        let analysis = match known {
-            Some(a) => a,
-            None => {
-                let computed = self.compute(&loaded, nodes, queued).await?;
-                let body = to_json(&computed);
-                self.inner
-                    .store
-                    .save_analysis(&StoredAnalysis {
-                        game_id: id,
-                        nodes: nodes as i64,
-                        version: METHOD_VERSION,
-                        body: body.clone(),
-                        created_at: self.now(),
-                    })
-                    .await?;
-                // Shown as stored, so the first answer and every later one are the same.
-                from_json(nodes, &body).unwrap_or(computed)
+        answered(async {
+            let loaded = self.record_game(actor.lang, place, game).await?;
+            let id = loaded.stored.id;
+            if !loaded.game.position().is_over() {
+                return refuse(
+                    super::Refusal::NotOver,
+                    t!(actor.lang, "analyze-not-over", game = id),
+                );
             }
-        };
-        self.analysis_reply(&loaded, &analysis).await
+            if super::events::aborted(&loaded.game) {
+                return refuse(
+                    super::Refusal::Aborted,
+                    t!(actor.lang, "analyze-aborted", game = id),
+                );
+            }
+            let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
+            let stored = self.inner.store.analysis(id).await?;
+            let known = stored
+                .filter(|s| s.nodes == nodes as i64 && s.version == METHOD_VERSION)
+                .and_then(|s| from_json(nodes, &s.body));
+            let analysis = match known {
+                Some(a) => a,
+                None => {
+                    let computed = self.compute(&loaded, nodes, queued).await?;
+                    let body = to_json(&computed);
+                    self.inner
+                        .store
+                        .save_analysis(&StoredAnalysis {
+                            game_id: id,
+                            nodes: nodes as i64,
+                            version: METHOD_VERSION,
+                            body: body.clone(),
+                            created_at: self.now(),
+                        })
+                        .await?;
+                    // Shown as stored, so the first answer and every later one are the same.
+                    from_json(nodes, &body).unwrap_or(computed)
+                }
+            };
+            Ok(self.analysis_reply(&loaded, &analysis).await?)
+        })
+        .await
     }
 
     /// Computes an analysis in a blocking task once a permit is free, telling `queued` the

@@ -20,8 +20,8 @@ use crate::t;
 
 use super::text::{mention, options_words, seat_label};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Loaded, Refusal, Reply,
-    Service, ServiceError, ServiceResult, Where, lock,
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Failure, Invitee, Loaded, Refusal,
+    Reply, Service, ServiceError, ServiceResult, Where, answered, lock, refuse,
 };
 
 /// ", unrated" for a game that does not count for ratings, in `lang`.
@@ -44,10 +44,7 @@ impl Service {
     ) -> ServiceResult {
         let lang = actor.lang;
         if opponents.is_empty() || opponents.len() > 3 {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "challenge-count"),
-            ));
+            return refuse(Refusal::OpponentCount, t!(lang, "challenge-count"));
         }
         let level = options.level.unwrap_or(Level::Medium);
         let mut players = vec![Player {
@@ -57,23 +54,20 @@ impl Service {
         }];
         for o in opponents {
             if o.user_id == actor.user_id {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
-                    t!(lang, "challenge-self"),
-                ));
+                return refuse(Refusal::ChallengedSelf, t!(lang, "challenge-self"));
             }
             let computer = o.user_id == self.inner.bot_user_id;
             if o.is_bot && !computer {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
+                return refuse(
+                    Refusal::ChallengedBot(o.name.clone()),
                     t!(lang, "challenge-bot", name = person(lang, &o.name)),
-                ));
+                );
             }
             if !computer && players.iter().any(|p| p.user_id == o.user_id) {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
+                return refuse(
+                    Refusal::ChallengedTwice(o.name.clone()),
                     t!(lang, "challenge-twice", name = person(lang, &o.name)),
-                ));
+                );
             }
             players.push(Player {
                 user_id: o.user_id,
@@ -83,16 +77,13 @@ impl Service {
         }
         let count = players.len() as u8;
         if options.mode.is_some() && count < 4 {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
+            return refuse(
+                Refusal::ModeNeedsFour(count),
                 t!(lang, "challenge-mode", count = count),
-            ));
+            );
         }
         if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "challenge-level"),
-            ));
+            return refuse(Refusal::LevelWithoutComputer, t!(lang, "challenge-level"));
         }
         let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
             .and_then(|c| c.with_short(options.short))
@@ -100,10 +91,10 @@ impl Service {
         let config = match config {
             Ok(c) => c,
             Err(e) => {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
+                return refuse(
+                    Refusal::BadSetup(e),
                     t!(lang, "challenge-setup", reason = reasons::config(lang, &e)),
-                ));
+                );
             }
         };
         if let Some(busy) = self.channel_busy(actor, place).await? {
@@ -248,16 +239,13 @@ impl Service {
     ) -> Result<Option<Reply>, ServiceError> {
         let lang = actor.lang;
         // A game whose time ran out ends now and leaves the channel free.
-        let running = match self.load_active(lang, place).await? {
+        let running = match self.load_active(lang, place).await {
             Ok(loaded) => !loaded.game.position().is_over(),
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(Some(answer)),
-            Err(_) => false,
+            Err(f) if f.refusal().is_some_and(|r| *r != Refusal::NotSaved) => false,
+            Err(f) => return f.answer().map(Some),
         };
         if running {
-            return Ok(Some(Reply::refused(
-                Refusal::ChannelBusy,
-                t!(lang, "channel-has-game"),
-            )));
+            return refuse(Refusal::ChannelBusy, t!(lang, "channel-has-game"));
         }
         if let Some(c) = self.pending(place).await? {
             let names = |accepted: Option<bool>| {
@@ -301,7 +289,7 @@ impl Service {
             } else {
                 t!(lang, "channel-has-challenge", challenger = challenger)
             };
-            return Ok(Some(Reply::refused(Refusal::ChannelBusy, text)));
+            return refuse(Refusal::ChannelBusy, text);
         }
         Ok(None)
     }
@@ -323,21 +311,20 @@ impl Service {
     }
 
     /// Finds the challenge a command is about: by id, or the channel's open one.
-    /// Closes a challenge that should still be open; `Some(reply)` for the caller when it
-    /// closed meanwhile (answered, cancelled or expired by someone else).
+    /// Closes a challenge that should still be open; refused when it closed meanwhile
+    /// (answered, cancelled or expired by someone else).
     async fn close_open_challenge(
         &self,
         lang: Lang,
         id: i64,
         status: ChallengeStatus,
-    ) -> Result<Option<Reply>, ServiceError> {
+    ) -> Result<(), Failure> {
         match self.inner.store.close_challenge(id, status).await {
-            Ok(()) => Ok(None),
-            Err(StoreError::Conflict) => Ok(Some(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-not-open"),
-            ))),
-            Err(e) => super::not_saved(lang, e).map(Some),
+            Ok(()) => Ok(()),
+            Err(StoreError::Conflict) => {
+                refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"))
+            }
+            Err(e) => Err(Failure::from_answer(super::not_saved(lang, e))),
         }
     }
 
@@ -346,7 +333,7 @@ impl Service {
         lang: Lang,
         place: &Where,
         id: Option<i64>,
-    ) -> Result<Result<Challenge, Reply>, ServiceError> {
+    ) -> Result<Challenge, Failure> {
         let found = match id {
             Some(id) => self
                 .inner
@@ -361,8 +348,8 @@ impl Service {
             if let Some(id) = id
                 && let Some(open) = self.pending(place).await?
             {
-                return Ok(Err(Reply::refused(
-                    Refusal::Challenge,
+                return refuse(
+                    Refusal::NoChallenge(Some(id), Some(open.id)),
                     t!(
                         lang,
                         "no-such-challenge-open-one",
@@ -370,10 +357,10 @@ impl Service {
                         open = open.id,
                         challenger = person(lang, &open.challenger().name)
                     ),
-                )));
+                );
             }
-            return Ok(Err(Reply::refused(
-                Refusal::Challenge,
+            return refuse(
+                Refusal::NoChallenge(id, None),
                 match id {
                     Some(id) => t!(
                         lang,
@@ -387,32 +374,35 @@ impl Service {
                         example = slash_commands::example::challenge(lang)
                     ),
                 },
-            )));
+            );
         };
-        let closed = |text: String| Reply {
-            challenge: Some(ChallengeRef {
-                id: c.id,
-                invitees: Vec::new(),
-                open: false,
-                lang,
-            }),
-            ..Reply::refused(Refusal::Challenge, text)
+        let closed = |status, text: String| {
+            Failure::Refused(Box::new(Reply {
+                challenge: Some(ChallengeRef {
+                    id: c.id,
+                    invitees: Vec::new(),
+                    open: false,
+                    lang,
+                }),
+                ..Reply::refused(Refusal::ChallengeClosed(status), text)
+            }))
         };
-        match c.status {
+        Err(match c.status {
             ChallengeStatus::Pending if c.expires_at <= self.now() => {
                 let _ = self
                     .inner
                     .store
                     .close_challenge(c.id, ChallengeStatus::Expired)
                     .await;
-                Ok(Err(closed(t!(lang, "challenge-was-expired-unanswered"))))
+                let text = t!(lang, "challenge-was-expired-unanswered");
+                closed(ChallengeStatus::Expired, text)
             }
-            ChallengeStatus::Pending => Ok(Ok(c)),
-            ChallengeStatus::Accepted => Ok(Err(closed(t!(lang, "challenge-was-accepted")))),
-            ChallengeStatus::Declined => Ok(Err(closed(t!(lang, "challenge-was-declined")))),
-            ChallengeStatus::Cancelled => Ok(Err(closed(t!(lang, "challenge-was-cancelled")))),
-            ChallengeStatus::Expired => Ok(Err(closed(t!(lang, "challenge-was-expired")))),
-        }
+            ChallengeStatus::Pending => return Ok(c),
+            s @ ChallengeStatus::Accepted => closed(s, t!(lang, "challenge-was-accepted")),
+            s @ ChallengeStatus::Declined => closed(s, t!(lang, "challenge-was-declined")),
+            s @ ChallengeStatus::Cancelled => closed(s, t!(lang, "challenge-was-cancelled")),
+            s @ ChallengeStatus::Expired => closed(s, t!(lang, "challenge-was-expired")),
+        })
     }
 
     pub(super) fn challenge_ref(c: &Challenge, open: bool, lang: Lang) -> ChallengeRef {
@@ -441,30 +431,30 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        let Some((_, accepted)) = c
-            .players
-            .iter()
-            .skip(1)
-            .find(|(p, _)| p.user_id == actor.user_id)
-        else {
-            return Ok(if c.challenger().user_id == actor.user_id {
-                Reply::refused(Refusal::Challenge, t!(lang, "challenge-yours"))
-            } else {
-                Reply::refused(Refusal::Challenge, t!(lang, "challenge-not-for-you"))
-            });
-        };
-        if *accepted {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-already-accepted"),
-            ));
-        }
-        self.accept_as(lang, c.id, actor.user_id, place).await
+        answered(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            let Some((_, accepted)) = c
+                .players
+                .iter()
+                .skip(1)
+                .find(|(p, _)| p.user_id == actor.user_id)
+            else {
+                return Ok(if c.challenger().user_id == actor.user_id {
+                    Reply::refused(Refusal::OwnChallenge, t!(lang, "challenge-yours"))
+                } else {
+                    Reply::refused(Refusal::NotInvited, t!(lang, "challenge-not-for-you"))
+                });
+            };
+            if *accepted {
+                return refuse(
+                    Refusal::AcceptedAlready,
+                    t!(lang, "challenge-already-accepted"),
+                );
+            }
+            Ok(self.accept_as(lang, c.id, actor.user_id, place).await?)
+        })
+        .await
     }
 
     pub(super) async fn accept_as(
@@ -501,10 +491,7 @@ impl Service {
         let game_id = match started {
             Ok(g) => g,
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::Challenge,
-                    t!(lang, "challenge-not-open"),
-                ));
+                return refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"));
             }
             Err(StoreError::ChannelBusy) => {
                 let _ = self
@@ -512,10 +499,7 @@ impl Service {
                     .store
                     .close_challenge(id, ChallengeStatus::Cancelled)
                     .await;
-                return Ok(Reply::refused(
-                    Refusal::ChannelBusy,
-                    t!(lang, "challenge-superseded"),
-                ));
+                return refuse(Refusal::ChannelBusy, t!(lang, "challenge-superseded"));
             }
             Err(e) => return super::not_saved(lang, e),
         };
@@ -563,7 +547,7 @@ impl Service {
         &self,
         stored: crate::store::StoredGame,
     ) -> Result<Option<Reply>, ServiceError> {
-        let Ok(loaded) = self.replayed(stored).await? else {
+        let Some(loaded) = self.replayed(stored).await? else {
             return Ok(None);
         };
         let reply = self.game_on_reply(&loaded).await;
@@ -642,45 +626,38 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        if c.challenger().user_id == actor.user_id {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(
-                    lang,
-                    "challenge-yours-decline",
-                    cancel_command = crate::slash_commands::example::bare(lang, "cancel")
-                ),
-            ));
-        }
-        if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-not-for-you"),
-            ));
-        }
-        if let Some(reply) = self
-            .close_open_challenge(lang, c.id, ChallengeStatus::Declined)
-            .await?
-        {
-            return Ok(reply);
-        }
-        let challenger = c.challenger().user_id;
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
-        Ok(Reply {
-            mentions: vec![challenger],
-            challenge: Some(Service::challenge_ref(&c, false, public)),
-            ..Reply::public(t!(
-                public,
-                "challenge-declined",
-                name = person(public, &actor.name),
-                challenger = mention(challenger)
-            ))
+        answered(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            if c.challenger().user_id == actor.user_id {
+                return refuse(
+                    Refusal::OwnChallenge,
+                    t!(
+                        lang,
+                        "challenge-yours-decline",
+                        cancel_command = crate::slash_commands::example::bare(lang, "cancel")
+                    ),
+                );
+            }
+            if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
+                return refuse(Refusal::NotInvited, t!(lang, "challenge-not-for-you"));
+            }
+            self.close_open_challenge(lang, c.id, ChallengeStatus::Declined)
+                .await?;
+            let challenger = c.challenger().user_id;
+            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            Ok(Reply {
+                mentions: vec![challenger],
+                challenge: Some(Service::challenge_ref(&c, false, public)),
+                ..Reply::public(t!(
+                    public,
+                    "challenge-declined",
+                    name = person(public, &actor.name),
+                    challenger = mention(challenger)
+                ))
+            })
         })
+        .await
     }
 
     /// Cancels a challenge (its challenger only).
@@ -690,36 +667,32 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        if c.challenger().user_id != actor.user_id {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(
-                    lang,
-                    "challenge-cancel-not-yours",
-                    challenger = person(lang, &c.challenger().name)
-                ),
-            ));
-        }
-        if let Some(reply) = self
-            .close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
-            .await?
-        {
-            return Ok(reply);
-        }
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
-        Ok(Reply {
-            challenge: Some(Service::challenge_ref(&c, false, public)),
-            ..Reply::public(t!(
-                public,
-                "challenge-cancelled",
-                name = person(public, &actor.name)
-            ))
+        answered(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            if c.challenger().user_id != actor.user_id {
+                return refuse(
+                    Refusal::NotChallenger,
+                    t!(
+                        lang,
+                        "challenge-cancel-not-yours",
+                        challenger = person(lang, &c.challenger().name)
+                    ),
+                );
+            }
+            self.close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
+                .await?;
+            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            Ok(Reply {
+                challenge: Some(Service::challenge_ref(&c, false, public)),
+                ..Reply::public(t!(
+                    public,
+                    "challenge-cancelled",
+                    name = person(public, &actor.name)
+                ))
+            })
         })
+        .await
     }
 
     /// Notes that message `message_id` in `channel_id` shows the Accept and Decline buttons of

@@ -17,6 +17,7 @@ mod picker;
 mod picture;
 mod ratings;
 mod records;
+mod refusal;
 mod rematch;
 mod replay_cache;
 mod replays;
@@ -64,8 +65,10 @@ pub use outbox::REPLY_GRACE;
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::{picture_words, rules_png};
 pub use ratings::LEADERBOARD_PAGE;
+pub use refusal::Refusal;
+use refusal::{Failure, Refusable, answer, answered, refuse, unless_refused};
 pub use replay_cache::REPLAY_QUEUE;
-pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
+pub use seasons::{FINAL_TOP, SHORTEST_SEASON, SeasonRefusal};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use tournament_page::{STANDINGS_PAGE, StandingsView, page_count};
@@ -83,8 +86,8 @@ pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
-    Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
+    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Reply,
+    ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
@@ -243,7 +246,7 @@ impl Service {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
-        Ok(self.rebuild_in(Lang::EnUs, stored).await?.ok())
+        unless_refused(self.rebuild_in(Lang::EnUs, stored).await)
     }
 
     /// Game `id`, if it was played in this server (a number from another server finds
@@ -264,34 +267,44 @@ impl Service {
     /// The channel's running game, loaded for an operation ([`Service::rebuild_in`]; it may
     /// have just ended on time), or else what to answer in `lang`: that the channel has no
     /// game (a damaged one is closed), or that a due forfeit could not be saved.
-    async fn load_active(
-        &self,
-        lang: Lang,
-        place: &Where,
-    ) -> Result<Result<Loaded, Reply>, ServiceError> {
+    async fn load_active(&self, lang: Lang, place: &Where) -> Result<Loaded, Failure> {
         if let Some(stored) = self.inner.store.active_game(place.channel_id).await? {
-            match self.rebuild_in(lang, stored).await? {
-                Ok(loaded) => return Ok(Ok(loaded)),
-                Err(reply) if reply.refusal == Some(Refusal::NotSaved) => return Ok(Err(reply)),
+            match self.rebuild_in(lang, stored).await {
+                Err(Failure::Refused(r)) if r.refusal != Some(Refusal::NotSaved) => {}
                 // A game that no longer replays was closed: the channel has none now.
-                Err(_) => {}
+                loaded => return loaded,
             }
         }
-        Ok(Err(self.no_game(lang, place).await?))
+        Err(self.no_game(lang, place).await)
+    }
+
+    /// The channel's game for a button of game `game_id`, refused as over (in `lang`) when
+    /// the channel has another game or none; [`Service::load_active`]'s failure to save a
+    /// forfeit stands.
+    async fn load_clicked(&self, lang: Lang, place: &Where, id: i64) -> Result<Loaded, Failure> {
+        match self.load_active(lang, place).await {
+            Ok(loaded) if loaded.stored.id == id => Ok(loaded),
+            Err(f) if f.refusal().is_none_or(|r| *r == Refusal::NotSaved) => Err(f),
+            _ => refuse(Refusal::GameOver, t!(lang, "pick-game-over")),
+        }
     }
 
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
-    async fn no_game(&self, lang: Lang, place: &Where) -> ServiceResult {
-        let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::refused(
+    async fn no_game(&self, lang: Lang, place: &Where) -> Failure {
+        let c = match self.pending(place).await {
+            Ok(c) => c,
+            Err(e) => return e.into(),
+        };
+        let Some(c) = c else {
+            return Failure::Refused(Box::new(Reply::refused(
                 Refusal::NoGame,
                 t!(
                     lang,
                     "no-game",
                     example = slash_commands::example::challenge(lang)
                 ),
-            ));
+            )));
         };
         let waiting: Vec<String> = c
             .players
@@ -300,7 +313,7 @@ impl Service {
             .filter(|(p, accepted)| !accepted && p.computer.is_none())
             .map(|(p, _)| person(lang, &p.name))
             .collect();
-        Ok(Reply::refused(
+        Failure::Refused(Box::new(Reply::refused(
             Refusal::NoGame,
             t!(
                 lang,
@@ -310,45 +323,39 @@ impl Service {
                 challenger = person(lang, &c.challenger().name),
                 waiting = waiting.join(&t!(lang, "list-separator"))
             ),
-        ))
+        )))
     }
 
     /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:
-    /// `Err((game, channel))` then. The time forfeits due in it are applied and posted
+    /// `None` then. The time forfeits due in it are applied and posted
     /// ([`Service::forfeit_due`]); one that cannot be saved is left for the write that follows
     /// to refuse the same way.
-    async fn rebuild_quietly(
-        &self,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
-        let loaded = match self.replayed(stored).await? {
-            Ok(loaded) => loaded,
-            Err(unreadable) => return Ok(Err(unreadable)),
+    async fn rebuild_quietly(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
+        let Some(loaded) = self.replayed(stored).await? else {
+            return Ok(None);
         };
         let id = loaded.stored.id;
-        match self.forfeit_due(loaded).await? {
+        match self.forfeit_due(loaded).await {
             Ok((loaded, notices)) => {
                 self.post(notices);
-                Ok(Ok(loaded))
+                Ok(Some(loaded))
             }
-            Err(e) => {
+            Err(Failure::Unsaved(e)) => {
                 tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
-                Ok(self.replayed(self.stored(id).await?).await?)
+                self.replayed(self.stored(id).await?).await
             }
+            done => unless_refused(done.map(|(loaded, _)| loaded)),
         }
     }
 
-    /// A stored game rebuilt from its log, or `Err((game, channel))` when it does not replay.
-    async fn replayed(
-        &self,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
+    /// A stored game rebuilt from its log, or `None` when it does not replay.
+    async fn replayed(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
         match stored.replay() {
             Ok(game) => {
                 let lang = self.game_lang(&stored).await?;
-                Ok(Ok(Loaded { stored, game, lang }))
+                Ok(Some(Loaded { stored, game, lang }))
             }
-            Err(StoreError::Corrupt { .. }) => Ok(Err((stored.id, stored.channel_id))),
+            Err(StoreError::Corrupt { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
     }
@@ -398,18 +405,10 @@ impl Service {
     /// no longer replays (a damaged or hand-edited database) is closed, so that its channel is
     /// free and no turn is ever written to it, and logged once; a forfeit that could not be
     /// saved (a full disk) is refused as any write is, and nothing changed.
-    async fn rebuild_in(
-        &self,
-        lang: Lang,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, Reply>, ServiceError> {
-        Ok(match self.rebuild_timed(lang, stored).await? {
-            Ok((loaded, notices)) => {
-                self.post(notices);
-                Ok(loaded)
-            }
-            Err(answer) => Err(answer),
-        })
+    async fn rebuild_in(&self, lang: Lang, stored: StoredGame) -> Result<Loaded, Failure> {
+        let (loaded, notices) = self.rebuild_timed(lang, stored).await?;
+        self.post(notices);
+        Ok(loaded)
     }
 
     /// [`Service::rebuild_in`], returning the public posts of the forfeits it applied instead
@@ -418,7 +417,7 @@ impl Service {
         &self,
         lang: Lang,
         stored: StoredGame,
-    ) -> Result<Result<(Loaded, Vec<Notice>), Reply>, ServiceError> {
+    ) -> Result<(Loaded, Vec<Notice>), Failure> {
         let loaded = match stored.replay() {
             Ok(game) => {
                 let game_lang = self.game_lang(&stored).await?;
@@ -432,7 +431,7 @@ impl Service {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
                     tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
                 }
-                return Ok(Err(Reply::refused(
+                return refuse(
                     Refusal::NoGame,
                     t!(
                         lang,
@@ -440,13 +439,13 @@ impl Service {
                         game = game,
                         example = slash_commands::example::challenge(lang)
                     ),
-                )));
+                );
             }
             Err(e) => return Err(e.into()),
         };
-        match self.forfeit_due(loaded).await? {
-            Ok(done) => Ok(Ok(done)),
-            Err(e) => Ok(Err(not_saved(lang, e)?)),
+        match self.forfeit_due(loaded).await {
+            Err(Failure::Unsaved(e)) => Err(Failure::from_answer(not_saved(lang, e))),
+            done => done,
         }
     }
 
@@ -462,16 +461,9 @@ impl Service {
         lead: &str,
         private_lang: Lang,
     ) -> ServiceResult {
-        self.commit_as(
-            loaded,
-            next,
-            turn,
-            seat,
-            lead,
-            private_lang,
-            Some(PostKind::Turn),
-        )
-        .await
+        let post = Some(PostKind::Turn);
+        self.commit_as(loaded, next, turn, seat, lead, private_lang, post)
+            .await
     }
 
     /// [`Service::commit`], with the post's kind (`None`: the turn posts nothing).
@@ -488,24 +480,24 @@ impl Service {
     ) -> ServiceResult {
         match self
             .commit_posting(loaded, next, turn, seat, lead, post)
-            .await?
+            .await
         {
-            Ok(reply) => Ok(reply),
-            Err(StoreError::Conflict) => Ok(Reply::refused(
+            Err(Failure::Unsaved(StoreError::Conflict)) => refuse(
                 Refusal::MovedOn,
                 t!(
                     private_lang,
                     "moved-on",
                     board_command = crate::slash_commands::example::bare(private_lang, "board")
                 ),
-            )),
-            Err(e) => not_saved(private_lang, e),
+            ),
+            Err(Failure::Unsaved(e)) => not_saved(private_lang, e),
+            done => answer(done),
         }
     }
 
     /// Writes a turn guarded by the ply and, in its transaction, its public post of kind
     /// `post` (a game over's when the turn ends the game; none when `None`): the reply, or the
-    /// store's refusal ([`StoreError::Conflict`] when the game moved on). A post of kind
+    /// store's refusal ([`Failure::Unsaved`]: [`StoreError::Conflict`] when the game moved on). A post of kind
     /// [`PostKind::Turn`] is the command's answer; another is the service's own, due at once.
     async fn commit_posting(
         &self,
@@ -515,7 +507,7 @@ impl Service {
         seat: Seat,
         lead: &str,
         post: Option<PostKind>,
-    ) -> Result<Result<Reply, StoreError>, ServiceError> {
+    ) -> Result<Reply, Failure> {
         let write = self.turn_write(&loaded, &next, turn, seat);
         let place = Where {
             guild_id: loaded.stored.guild_id,
@@ -549,11 +541,11 @@ impl Service {
                     turn,
                 });
             }
-            Err(e) => return Ok(Err(e)),
+            Err(e) => return Err(Failure::Unsaved(e)),
         }
         let own = post.is_some_and(|k| k != PostKind::Turn);
         self.finish_told(after, &mut reply, own).await?;
-        Ok(Ok(reply))
+        Ok(reply)
     }
 
     /// The log entry of a turn, guarded by the ply the game was loaded at.
@@ -746,14 +738,14 @@ impl Service {
 
 /// The answer to a write the database could not make: a private reply when the user can
 /// simply try again (a full disk, a lock held too long by another process); nothing changed.
-fn not_saved(lang: Lang, e: StoreError) -> ServiceResult {
+fn not_saved<E: From<ServiceError>>(lang: Lang, e: StoreError) -> Result<Reply, E> {
     match e {
         StoreError::Full => {
             tracing::error!("the database's disk is full: a write was refused");
             Ok(Reply::refused(Refusal::NotSaved, t!(lang, "disk-full")))
         }
         StoreError::Busy => Ok(Reply::refused(Refusal::NotSaved, t!(lang, "busy"))),
-        e => Err(e.into()),
+        e => Err(ServiceError::from(e).into()),
     }
 }
 

@@ -10,7 +10,7 @@ use crate::t;
 
 use super::text::mention;
 use super::{
-    Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved,
+    Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved, refuse,
 };
 
 /// A notice setting's name, as the command's choice shows it in `lang`.
@@ -82,10 +82,10 @@ impl Service {
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
+            return refuse(
+                Refusal::UnknownChoice("notify", name.to_string()),
                 t!(lang, "notify-unknown", typed = name),
-            ));
+            );
         };
         match self.inner.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(t!(

@@ -12,7 +12,9 @@ use crate::slash_commands;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
-use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where, refuse};
+use super::{
+    Actor, DEFAULT_TURN_LIMIT, Refusable, Refusal, Reply, Service, ServiceResult, Where, refuse,
+};
 use crate::i18n::reasons;
 use crate::notation::parse_time_limit;
 
@@ -76,6 +78,19 @@ impl SettingsChange {
     }
 }
 
+/// The refusal of a setting's value (`option`'s) that is none of its choices, said in `lang`.
+pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typed: &str) -> R {
+    let value = markup::quoted(typed);
+    let text = match option {
+        "board" => t!(lang, "settings-bad-board", board = value),
+        "web" => t!(lang, "settings-bad-web", web = value),
+        "tournaments" => t!(lang, "settings-bad-tournaments", value = value),
+        "takeback" => t!(lang, "settings-bad-takeback", takeback = value),
+        _ => t!(lang, "notify-unknown", typed = typed),
+    };
+    refuse(Refusal::UnknownChoice(option, typed.to_string()), text)
+}
+
 impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
@@ -137,14 +152,12 @@ impl Service {
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
-            return refuse(
-                Refusal::Illegal(e),
-                t!(
-                    lang,
-                    "abort-refused",
-                    reason = crate::i18n::reasons::illegal(lang, &e)
-                ),
+            let text = t!(
+                lang,
+                "abort-refused",
+                reason = crate::i18n::reasons::illegal(lang, &e)
             );
+            return refuse(Refusal::Illegal(e), text);
         }
         let seat = loaded
             .game
@@ -165,10 +178,8 @@ impl Service {
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
         let Some(c) = self.pending(place).await? else {
-            return refuse(
-                Refusal::NoChallenge(None, None),
-                t!(lang, "abort-no-challenge"),
-            );
+            let text = t!(lang, "abort-no-challenge");
+            return refuse(Refusal::NoChallenge(None, None), text);
         };
         match self
             .inner
@@ -178,10 +189,8 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return refuse(
-                    Refusal::ChallengeMovedOn,
-                    t!(lang, "abort-challenge-answered"),
-                );
+                let text = t!(lang, "abort-challenge-answered");
+                return refuse(Refusal::ChallengeMovedOn, text);
             }
             Err(e) => return super::not_saved(actor.lang, e),
         }
@@ -227,14 +236,9 @@ impl Service {
                 match parse_time_limit(time) {
                     Ok(limit) => Some(limit),
                     Err(e) => {
-                        return refuse(
-                            Refusal::BadTimeLimit(e.clone()),
-                            t!(
-                                lang,
-                                "settings-bad-time",
-                                reason = reasons::time_limit(lang, &e)
-                            ),
-                        );
+                        let reason = reasons::time_limit(lang, &e);
+                        let text = t!(lang, "settings-bad-time", reason = reason);
+                        return refuse(Refusal::BadTimeLimit(e), text);
                     }
                 }
             };
@@ -259,10 +263,7 @@ impl Service {
                 "public" => false,
                 "private" => true,
                 _ => {
-                    return refuse(
-                        Refusal::UnknownChoice("board", board.clone()),
-                        t!(lang, "settings-bad-board", board = markup::quoted(board)),
-                    );
+                    return unknown_choice(lang, "board", board);
                 }
             };
         }
@@ -270,10 +271,7 @@ impl Service {
             s.web = match web.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return refuse(
-                        Refusal::UnknownChoice("web", web.clone()),
-                        t!(lang, "settings-bad-web", web = markup::quoted(web)),
-                    );
+                    return unknown_choice(lang, "web", web);
                 }
             };
         }
@@ -282,14 +280,7 @@ impl Service {
                 "anyone" => false,
                 "managers" => true,
                 _ => {
-                    return refuse(
-                        Refusal::UnknownChoice("tournaments", who.clone()),
-                        t!(
-                            lang,
-                            "settings-bad-tournaments",
-                            value = markup::quoted(who)
-                        ),
-                    );
+                    return unknown_choice(lang, "tournaments", who);
                 }
             };
         }
@@ -297,14 +288,7 @@ impl Service {
             s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return refuse(
-                        Refusal::UnknownChoice("takeback", takeback.clone()),
-                        t!(
-                            lang,
-                            "settings-bad-takeback",
-                            takeback = markup::quoted(takeback)
-                        ),
-                    );
+                    return unknown_choice(lang, "takeback", takeback);
                 }
             };
         }

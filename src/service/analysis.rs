@@ -106,7 +106,7 @@ impl Service {
         game: Option<i64>,
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let loaded = self.record_game(actor.lang, place, game).await?;
             let id = loaded.stored.id;
             if !loaded.game.position().is_over() {
@@ -147,7 +147,6 @@ impl Service {
             };
             Ok(self.analysis_reply(&loaded, &analysis).await?)
         })
-        .await
     }
 
     /// Computes an analysis in a blocking task once a permit is free, telling `queued` the

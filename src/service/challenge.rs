@@ -42,172 +42,164 @@ impl Service {
         opponents: &[Invitee],
         options: &ChallengeOptions,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        if opponents.is_empty() || opponents.len() > 3 {
-            return refuse(Refusal::OpponentCount, t!(lang, "challenge-count"));
-        }
-        let level = options.level.unwrap_or(Level::Medium);
-        let mut players = vec![Player {
-            user_id: actor.user_id,
-            name: actor.name.clone(),
-            computer: None,
-        }];
-        for o in opponents {
-            if o.user_id == actor.user_id {
-                return refuse(Refusal::ChallengedSelf, t!(lang, "challenge-self"));
+        answered!(async {
+            let lang = actor.lang;
+            if opponents.is_empty() || opponents.len() > 3 {
+                return refuse(Refusal::OpponentCount, t!(lang, "challenge-count"));
             }
-            let computer = o.user_id == self.inner.bot_user_id;
-            if o.is_bot && !computer {
-                return refuse(
-                    Refusal::ChallengedBot(o.name.clone()),
-                    t!(lang, "challenge-bot", name = person(lang, &o.name)),
-                );
-            }
-            if !computer && players.iter().any(|p| p.user_id == o.user_id) {
-                return refuse(
-                    Refusal::ChallengedTwice(o.name.clone()),
-                    t!(lang, "challenge-twice", name = person(lang, &o.name)),
-                );
-            }
-            players.push(Player {
-                user_id: o.user_id,
-                name: o.name.clone(),
-                computer: computer.then_some(level),
-            });
-        }
-        let count = players.len() as u8;
-        if options.mode.is_some() && count < 4 {
-            return refuse(
-                Refusal::ModeNeedsFour(count),
-                t!(lang, "challenge-mode", count = count),
-            );
-        }
-        if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
-            return refuse(Refusal::LevelWithoutComputer, t!(lang, "challenge-level"));
-        }
-        let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
-            .and_then(|c| c.with_short(options.short))
-            .and_then(|c| c.with_swap(options.swap));
-        let config = match config {
-            Ok(c) => c,
-            Err(e) => {
-                return refuse(
-                    Refusal::BadSetup(e),
-                    t!(lang, "challenge-setup", reason = reasons::config(lang, &e)),
-                );
-            }
-        };
-        if let Some(busy) = self.channel_busy(actor, place).await? {
-            return Ok(busy);
-        }
-        let turn_limit = match options.turn_limit {
-            Some(limit) => limit,
-            None => self
-                .server_settings(place.guild_id)
-                .await?
-                .turn_limit
-                .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
-        };
-        let now = self.now();
-        let new = NewChallenge {
-            guild_id: place.guild_id,
-            channel_id: place.channel_id,
-            options: GameOptions {
-                config,
-                turn_limit,
-                rated: options.rated,
-            },
-            first: options.first,
-            players,
-            created_at: now,
-            expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
-            language: lang.code().to_string(),
-        };
-        let id = match self.inner.store.create_challenge(&new).await {
-            Ok(id) => id,
-            Err(StoreError::ChannelBusy) => {
-                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
-                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
-                }));
-            }
-            Err(e) => return super::not_saved(lang, e),
-        };
-        // The challenge is posted in the language of the game it asks for.
-        let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
-        let waiting: Vec<&Player> = new.players[1..]
-            .iter()
-            .filter(|p| p.computer.is_none())
-            .collect();
-        if waiting.is_empty() {
-            // Only the computer was invited: it accepts at once.
-            return self.accept_as(lang, id, actor.user_id, place).await;
-        }
-        let sep = t!(public, "list-separator");
-        let opponents_text = new.players[1..]
-            .iter()
-            .map(|p| self.player_mention(public, p))
-            .collect::<Vec<_>>()
-            .join(&sep);
-        let mut text = t!(
-            public,
-            "challenge-made",
-            challenger = person(public, &actor.name),
-            opponents = opponents_text,
-            options = options_words(public, config, turn_limit) + &unrated(public, options.rated),
-            first = match options.first {
-                FirstPlayer::Random => t!(public, "first-random"),
-                FirstPlayer::Challenger => t!(public, "first-challenger"),
-            }
-        );
-        text.push('\n');
-        if config.mode() == Mode::Teams {
-            match options.first {
-                FirstPlayer::Challenger => {
-                    let name = |p: &Player| self.player_label(public, p);
-                    let _ = writeln!(
-                        text,
-                        "{}",
-                        t!(
-                            public,
-                            "challenge-teams",
-                            a = name(&new.players[0]),
-                            b = name(&new.players[2]),
-                            c = name(&new.players[1]),
-                            d = name(&new.players[3])
-                        )
-                    );
+            let level = options.level.unwrap_or(Level::Medium);
+            let mut players = vec![Player {
+                user_id: actor.user_id,
+                name: actor.name.clone(),
+                computer: None,
+            }];
+            for o in opponents {
+                if o.user_id == actor.user_id {
+                    return refuse(Refusal::ChallengedSelf, t!(lang, "challenge-self"));
                 }
-                FirstPlayer::Random => {
-                    text.push_str(&t!(public, "challenge-partners-by-lot"));
-                    text.push('\n');
+                let computer = o.user_id == self.inner.bot_user_id;
+                if o.is_bot && !computer {
+                    let text = t!(lang, "challenge-bot", name = person(lang, &o.name));
+                    return refuse(Refusal::ChallengedBot(o.name.clone()), text);
                 }
+                if !computer && players.iter().any(|p| p.user_id == o.user_id) {
+                    let text = t!(lang, "challenge-twice", name = person(lang, &o.name));
+                    return refuse(Refusal::ChallengedTwice(o.name.clone()), text);
+                }
+                players.push(Player {
+                    user_id: o.user_id,
+                    name: o.name.clone(),
+                    computer: computer.then_some(level),
+                });
             }
-        }
-        let _ = write!(
-            text,
-            "{}",
-            t!(
+            let count = players.len() as u8;
+            if options.mode.is_some() && count < 4 {
+                let text = t!(lang, "challenge-mode", count = count);
+                return refuse(Refusal::ModeNeedsFour(count), text);
+            }
+            if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
+                return refuse(Refusal::LevelWithoutComputer, t!(lang, "challenge-level"));
+            }
+            let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
+                .and_then(|c| c.with_short(options.short))
+                .and_then(|c| c.with_swap(options.swap));
+            let config = match config {
+                Ok(c) => c,
+                Err(e) => {
+                    let text = t!(lang, "challenge-setup", reason = reasons::config(lang, &e));
+                    return refuse(Refusal::BadSetup(e), text);
+                }
+            };
+            self.channel_busy(actor, place).await?;
+            let turn_limit = match options.turn_limit {
+                Some(limit) => limit,
+                None => self
+                    .server_settings(place.guild_id)
+                    .await?
+                    .turn_limit
+                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+            };
+            let now = self.now();
+            let new = NewChallenge {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                options: GameOptions {
+                    config,
+                    turn_limit,
+                    rated: options.rated,
+                },
+                first: options.first,
+                players,
+                created_at: now,
+                expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+                language: lang.code().to_string(),
+            };
+            let id = match self.inner.store.create_challenge(&new).await {
+                Ok(id) => id,
+                Err(StoreError::ChannelBusy) => {
+                    self.channel_busy(actor, place).await?;
+                    return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
+                }
+                Err(e) => return super::not_saved(lang, e),
+            };
+            // The challenge is posted in the language of the game it asks for.
+            let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+            let waiting: Vec<&Player> = new.players[1..]
+                .iter()
+                .filter(|p| p.computer.is_none())
+                .collect();
+            if waiting.is_empty() {
+                // Only the computer was invited: it accepts at once.
+                return Ok(self.accept_as(lang, id, actor.user_id, place).await?);
+            }
+            let sep = t!(public, "list-separator");
+            let opponents_text = new.players[1..]
+                .iter()
+                .map(|p| self.player_mention(public, p))
+                .collect::<Vec<_>>()
+                .join(&sep);
+            let mut text = t!(
                 public,
-                "challenge-answer",
-                accept_command = crate::slash_commands::example::bare(public, "accept"),
-                decline_command = crate::slash_commands::example::bare(public, "decline"),
-                waiting = waiting
-                    .iter()
-                    .map(|p| mention(p.user_id))
-                    .collect::<Vec<_>>()
-                    .join(&sep)
-            )
-        );
-        Ok(Reply {
-            text,
-            mentions: waiting.iter().map(|p| p.user_id).collect(),
-            challenge: Some(ChallengeRef {
-                id,
-                invitees: waiting.iter().map(|p| p.user_id).collect(),
-                open: true,
-                lang: public,
-            }),
-            ..Reply::default()
+                "challenge-made",
+                challenger = person(public, &actor.name),
+                opponents = opponents_text,
+                options =
+                    options_words(public, config, turn_limit) + &unrated(public, options.rated),
+                first = match options.first {
+                    FirstPlayer::Random => t!(public, "first-random"),
+                    FirstPlayer::Challenger => t!(public, "first-challenger"),
+                }
+            );
+            text.push('\n');
+            if config.mode() == Mode::Teams {
+                match options.first {
+                    FirstPlayer::Challenger => {
+                        let name = |p: &Player| self.player_label(public, p);
+                        let _ = writeln!(
+                            text,
+                            "{}",
+                            t!(
+                                public,
+                                "challenge-teams",
+                                a = name(&new.players[0]),
+                                b = name(&new.players[2]),
+                                c = name(&new.players[1]),
+                                d = name(&new.players[3])
+                            )
+                        );
+                    }
+                    FirstPlayer::Random => {
+                        text.push_str(&t!(public, "challenge-partners-by-lot"));
+                        text.push('\n');
+                    }
+                }
+            }
+            let _ = write!(
+                text,
+                "{}",
+                t!(
+                    public,
+                    "challenge-answer",
+                    accept_command = crate::slash_commands::example::bare(public, "accept"),
+                    decline_command = crate::slash_commands::example::bare(public, "decline"),
+                    waiting = waiting
+                        .iter()
+                        .map(|p| mention(p.user_id))
+                        .collect::<Vec<_>>()
+                        .join(&sep)
+                )
+            );
+            Ok(Reply {
+                text,
+                mentions: waiting.iter().map(|p| p.user_id).collect(),
+                challenge: Some(ChallengeRef {
+                    id,
+                    invitees: waiting.iter().map(|p| p.user_id).collect(),
+                    open: true,
+                    lang: public,
+                }),
+                ..Reply::default()
+            })
         })
     }
 
@@ -231,18 +223,14 @@ impl Service {
         Ok(Lang::from_locale_or_default(&tag))
     }
 
-    /// A private reply when the channel has a game or an open challenge; expires a stale one.
-    pub(super) async fn channel_busy(
-        &self,
-        actor: &Actor,
-        place: &Where,
-    ) -> Result<Option<Reply>, ServiceError> {
+    /// Refused when the channel has a game or an open challenge; expires a stale one.
+    pub(super) async fn channel_busy(&self, actor: &Actor, place: &Where) -> Result<(), Failure> {
         let lang = actor.lang;
         // A game whose time ran out ends now and leaves the channel free.
         let running = match self.load_active(lang, place).await {
             Ok(loaded) => !loaded.game.position().is_over(),
             Err(f) if f.refusal().is_some_and(|r| *r != Refusal::NotSaved) => false,
-            Err(f) => return f.answer().map(Some),
+            Err(f) => return Err(f),
         };
         if running {
             return refuse(Refusal::ChannelBusy, t!(lang, "channel-has-game"));
@@ -291,7 +279,7 @@ impl Service {
             };
             return refuse(Refusal::ChannelBusy, text);
         }
-        Ok(None)
+        Ok(())
     }
 
     /// The channel's open challenge, expiring it first when its time is up.
@@ -324,7 +312,7 @@ impl Service {
             Err(StoreError::Conflict) => {
                 refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"))
             }
-            Err(e) => Err(Failure::from_answer(super::not_saved(lang, e))),
+            Err(e) => super::saved(lang, Err(e)),
         }
     }
 
@@ -348,16 +336,14 @@ impl Service {
             if let Some(id) = id
                 && let Some(open) = self.pending(place).await?
             {
-                return refuse(
-                    Refusal::NoChallenge(Some(id), Some(open.id)),
-                    t!(
-                        lang,
-                        "no-such-challenge-open-one",
-                        id = id,
-                        open = open.id,
-                        challenger = person(lang, &open.challenger().name)
-                    ),
+                let text = t!(
+                    lang,
+                    "no-such-challenge-open-one",
+                    id = id,
+                    open = open.id,
+                    challenger = person(lang, &open.challenger().name)
                 );
+                return refuse(Refusal::NoChallenge(Some(id), Some(open.id)), text);
             }
             return refuse(
                 Refusal::NoChallenge(id, None),
@@ -431,7 +417,7 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let c = self.find_challenge(lang, place, challenge).await?;
             let Some((_, accepted)) = c
@@ -447,14 +433,11 @@ impl Service {
                 });
             };
             if *accepted {
-                return refuse(
-                    Refusal::AcceptedAlready,
-                    t!(lang, "challenge-already-accepted"),
-                );
+                let text = t!(lang, "challenge-already-accepted");
+                return refuse(Refusal::AcceptedAlready, text);
             }
             Ok(self.accept_as(lang, c.id, actor.user_id, place).await?)
         })
-        .await
     }
 
     pub(super) async fn accept_as(
@@ -626,18 +609,16 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let c = self.find_challenge(lang, place, challenge).await?;
             if c.challenger().user_id == actor.user_id {
-                return refuse(
-                    Refusal::OwnChallenge,
-                    t!(
-                        lang,
-                        "challenge-yours-decline",
-                        cancel_command = crate::slash_commands::example::bare(lang, "cancel")
-                    ),
+                let text = t!(
+                    lang,
+                    "challenge-yours-decline",
+                    cancel_command = crate::slash_commands::example::bare(lang, "cancel")
                 );
+                return refuse(Refusal::OwnChallenge, text);
             }
             if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
                 return refuse(Refusal::NotInvited, t!(lang, "challenge-not-for-you"));
@@ -657,7 +638,6 @@ impl Service {
                 ))
             })
         })
-        .await
     }
 
     /// Cancels a challenge (its challenger only).
@@ -667,18 +647,16 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let c = self.find_challenge(lang, place, challenge).await?;
             if c.challenger().user_id != actor.user_id {
-                return refuse(
-                    Refusal::NotChallenger,
-                    t!(
-                        lang,
-                        "challenge-cancel-not-yours",
-                        challenger = person(lang, &c.challenger().name)
-                    ),
+                let text = t!(
+                    lang,
+                    "challenge-cancel-not-yours",
+                    challenger = person(lang, &c.challenger().name)
                 );
+                return refuse(Refusal::NotChallenger, text);
             }
             self.close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
                 .await?;
@@ -692,7 +670,6 @@ impl Service {
                 ))
             })
         })
-        .await
     }
 
     /// Notes that message `message_id` in `channel_id` shows the Accept and Decline buttons of

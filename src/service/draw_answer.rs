@@ -5,7 +5,9 @@ use crate::store::StoreError;
 use crate::t;
 
 use super::text::seat_label;
-use super::{Actor, Refusal, Reply, Service, ServiceResult, Where, answered, not_saved, refuse};
+use super::{
+    Actor, Refusal, Reply, Service, ServiceResult, Where, answered, moved_on, not_saved, refuse,
+};
 
 impl Service {
     /// `/focus draw answer:accept|decline`: the Accept draw or Decline button of the offer
@@ -16,11 +18,10 @@ impl Service {
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let game_id = self.load_active(actor.lang, place).await?.stored.id;
             Ok(self.answer_draw(actor, place, game_id, accept).await?)
         })
-        .await
     }
 
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
@@ -71,14 +72,7 @@ impl Service {
                 "draw-declined",
                 seat = seat_label(loaded.lang, &loaded.stored, seat)
             ))),
-            Err(StoreError::Conflict) => refuse(
-                Refusal::MovedOn,
-                t!(
-                    actor.lang,
-                    "moved-on",
-                    board_command = crate::slash_commands::example::bare(actor.lang, "board")
-                ),
-            ),
+            Err(StoreError::Conflict) => moved_on(actor.lang),
             Err(e) => not_saved(actor.lang, e),
         }
     }

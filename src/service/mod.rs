@@ -11,6 +11,7 @@ mod challenge;
 mod computer;
 mod draw_answer;
 mod events;
+mod failure;
 mod notify;
 mod outbox;
 mod picker;
@@ -62,13 +63,13 @@ pub use admin::{LANGUAGES, SettingsChange};
 pub use computer::COMPUTER_LEASE;
 pub use outbox::REPLY_GRACE;
 
+use failure::{Failure, Refusable, answer, answered, refuse, unless_refused};
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use picture::{picture_words, rules_png};
 pub use ratings::LEADERBOARD_PAGE;
-pub use refusal::Refusal;
-use refusal::{Failure, Refusable, answer, answered, refuse, unless_refused};
+pub use refusal::{NoTakeback, Refusal, SeasonRefusal};
 pub use replay_cache::REPLAY_QUEUE;
-pub use seasons::{FINAL_TOP, SHORTEST_SEASON, SeasonRefusal};
+pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
 pub use tournament_page::{STANDINGS_PAGE, StandingsView, page_count};
@@ -86,8 +87,8 @@ pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Reply,
-    ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
+    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
+    ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
 pub use web_view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
@@ -431,20 +432,18 @@ impl Service {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
                     tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
                 }
-                return refuse(
-                    Refusal::NoGame,
-                    t!(
-                        lang,
-                        "game-corrupt",
-                        game = game,
-                        example = slash_commands::example::challenge(lang)
-                    ),
+                let text = t!(
+                    lang,
+                    "game-corrupt",
+                    game = game,
+                    example = slash_commands::example::challenge(lang)
                 );
+                return refuse(Refusal::NoGame, text);
             }
             Err(e) => return Err(e.into()),
         };
         match self.forfeit_due(loaded).await {
-            Err(Failure::Unsaved(e)) => Err(Failure::from_answer(not_saved(lang, e))),
+            Err(Failure::Unsaved(e)) => saved(lang, Err(e)),
             done => done,
         }
     }
@@ -482,14 +481,7 @@ impl Service {
             .commit_posting(loaded, next, turn, seat, lead, post)
             .await
         {
-            Err(Failure::Unsaved(StoreError::Conflict)) => refuse(
-                Refusal::MovedOn,
-                t!(
-                    private_lang,
-                    "moved-on",
-                    board_command = crate::slash_commands::example::bare(private_lang, "board")
-                ),
-            ),
+            Err(Failure::Unsaved(StoreError::Conflict)) => moved_on(private_lang),
             Err(Failure::Unsaved(e)) => not_saved(private_lang, e),
             done => answer(done),
         }
@@ -747,6 +739,20 @@ fn not_saved<E: From<ServiceError>>(lang: Lang, e: StoreError) -> Result<Reply, 
         StoreError::Busy => Ok(Reply::refused(Refusal::NotSaved, t!(lang, "busy"))),
         e => Err(ServiceError::from(e).into()),
     }
+}
+
+/// The refusal of a command that came after the game moved on, in `lang`.
+fn moved_on<R: Refusable>(lang: Lang) -> R {
+    let board_command = slash_commands::example::bare(lang, "board");
+    refuse(
+        Refusal::MovedOn,
+        t!(lang, "moved-on", board_command = board_command),
+    )
+}
+
+/// A write's result, with [`not_saved`]'s answer as the step's failure.
+fn saved<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
+    written.map_err(|e| Failure::from_answer(not_saved(lang, e)))
 }
 
 /// The seats that have not resigned.

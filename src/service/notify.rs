@@ -9,9 +9,7 @@ use crate::store::NotifyMode;
 use crate::t;
 
 use super::text::mention;
-use super::{
-    Actor, Direct, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, not_saved, refuse,
-};
+use super::{Actor, Direct, Loaded, Reply, Service, ServiceError, ServiceResult, not_saved};
 
 /// A notice setting's name, as the command's choice shows it in `lang`.
 fn mode_name(lang: Lang, mode: NotifyMode) -> String {
@@ -82,10 +80,7 @@ impl Service {
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
-            return refuse(
-                Refusal::UnknownChoice("notify", name.to_string()),
-                t!(lang, "notify-unknown", typed = name),
-            );
+            return super::admin::unknown_choice(lang, "notify", name);
         };
         match self.inner.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(t!(

@@ -18,6 +18,16 @@ use super::{
     Actor, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, refuse,
 };
 
+/// The picker's answer to its steps (an `async` block using `?`, awaited in place): a refusal
+/// is [`Picked::Refused`].
+macro_rules! picked {
+    ($steps:expr) => {
+        $steps
+            .await
+            .or_else(|f: Failure| f.answer().map(|reply| Picked::Refused(Box::new(reply))))
+    };
+}
+
 /// Discord's limit on a select menu's options.
 pub const MENU_OPTIONS: usize = 25;
 /// Discord's limit on an option's label.
@@ -82,11 +92,10 @@ impl Service {
         place: &Where,
         game_id: i64,
     ) -> Result<Picked, ServiceError> {
-        picked(async {
+        picked!(async {
             let (loaded, seat) = self.picker_game(actor, place, game_id, None).await?;
             Ok(Picked::Menu(start_menu(actor.lang, &loaded, seat)))
         })
-        .await
     }
 
     /// The menu Back returns to: `to` of the picker built for `ply`.
@@ -98,7 +107,7 @@ impl Service {
         ply: i64,
         to: Stage,
     ) -> Result<Picked, ServiceError> {
-        picked(async {
+        picked!(async {
             let (loaded, seat) = self.picker_game(actor, place, game_id, Some(ply)).await?;
             let pos = loaded.game.position();
             let lang = actor.lang;
@@ -108,7 +117,6 @@ impl Service {
                 _ => refused_choice(lang),
             })
         })
-        .await
     }
 
     /// A choice `value` from menu `stage` of the picker built for `ply`: the next menu, the
@@ -122,7 +130,7 @@ impl Service {
         stage: Stage,
         value: &str,
     ) -> Result<Picked, ServiceError> {
-        picked(async {
+        picked!(async {
             let (loaded, seat) = self.picker_game(actor, place, game_id, Some(ply)).await?;
             let pos = loaded.game.position();
             let lang = actor.lang;
@@ -168,7 +176,6 @@ impl Service {
             };
             Ok(Picked::Menu(next))
         })
-        .await
     }
 
     /// Plays an action chosen from the picker built for `ply` of game `game_id`, as
@@ -203,15 +210,13 @@ impl Service {
         };
         let p = loaded.stored.player(to_act);
         if p.user_id != actor.user_id || p.computer.is_some() {
-            return refuse(
-                Refusal::NotYourTurn { seat: to_act },
-                t!(
-                    lang,
-                    "pick-not-your-turn",
-                    name = person(lang, &super::text::shown(lang, p)),
-                    colour = colour(lang, to_act)
-                ),
+            let text = t!(
+                lang,
+                "pick-not-your-turn",
+                name = person(lang, &super::text::shown(lang, p)),
+                colour = colour(lang, to_act)
             );
+            return refuse(Refusal::NotYourTurn { seat: to_act }, text);
         }
         if ply.is_some_and(|ply| ply != loaded.stored.ply) {
             let text = t!(lang, "pick-stale", play = t!(lang, "button-play"));
@@ -219,14 +224,6 @@ impl Service {
         }
         Ok((loaded, to_act))
     }
-}
-
-/// The picker's answer to its steps: a refusal is [`Picked::Refused`].
-async fn picked(
-    steps: impl Future<Output = Result<Picked, Failure>>,
-) -> Result<Picked, ServiceError> {
-    let refused = |f: Failure| f.answer().map(|reply| Picked::Refused(Box::new(reply)));
-    steps.await.or_else(refused)
 }
 
 /// A choice the menu did not offer (a forged click), refused in `lang`.

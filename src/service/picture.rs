@@ -194,7 +194,7 @@ impl Service {
 
     /// The board and whose turn it is, for anyone in the channel.
     pub async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        answered(async {
+        answered!(async {
             // The game in progress, or else the channel's last game, finished.
             let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
                 return Err(self.no_game(actor.lang, place).await);
@@ -321,6 +321,5 @@ impl Service {
                 ..Reply::default()
             })
         })
-        .await
     }
 }

@@ -145,10 +145,8 @@ impl Service {
         let lang = actor.lang;
         let (user_id, name) = match player {
             Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
-                return refuse(
-                    super::Refusal::StatsOfBot(p.name.clone()),
-                    t!(lang, "stats-bot", name = person(lang, &p.name)),
-                );
+                let text = t!(lang, "stats-bot", name = person(lang, &p.name));
+                return refuse(super::Refusal::StatsOfBot(p.name.clone()), text);
             }
             Some(p) => (p.user_id, p.name.clone()),
             None => (actor.user_id, actor.name.clone()),
@@ -343,7 +341,7 @@ impl Service {
         season: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             self.forfeit_all_due().await?;
             let private = actor.lang;
             let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
@@ -352,10 +350,8 @@ impl Service {
                 Some(k) => match Kind::from_name(k) {
                     Some(kind) => kind,
                     None => {
-                        return refuse(
-                            super::Refusal::UnknownKind(k.to_string()),
-                            t!(private, "leaderboard-bad-kind", kind = markup::quoted(k)),
-                        );
+                        let text = t!(private, "leaderboard-bad-kind", kind = markup::quoted(k));
+                        return refuse(super::Refusal::UnknownKind(k.to_string()), text);
                     }
                 },
             };
@@ -376,16 +372,14 @@ impl Service {
                 None => 1,
                 Some(p) if p >= 1 && (p as usize) <= count => p as usize,
                 Some(p) => {
-                    return refuse(
-                        super::Refusal::NoSuchPage(p, count),
-                        t!(
-                            private,
-                            "leaderboard-no-page",
-                            page = p,
-                            kind = kind_words(private, kind),
-                            count = count
-                        ),
+                    let text = t!(
+                        private,
+                        "leaderboard-no-page",
+                        page = p,
+                        kind = kind_words(private, kind),
+                        count = count
                     );
+                    return refuse(super::Refusal::NoSuchPage(p, count), text);
                 }
             };
             let mut text = self
@@ -445,7 +439,6 @@ impl Service {
                 ..Reply::public(text.trim_end().to_string())
             })
         })
-        .await
     }
 }
 

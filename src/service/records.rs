@@ -117,7 +117,7 @@ impl Service {
 
     /// The move list and the game record file (it replays with `focus-bot replay`).
     pub async fn history(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
@@ -185,12 +185,11 @@ impl Service {
                 ..Reply::default()
             })
         })
-        .await
     }
 
     /// The game as an animated GIF.
     pub async fn replay(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
@@ -226,7 +225,6 @@ impl Service {
                 ..Reply::default()
             })
         })
-        .await
     }
 
     /// A game's replay GIF in its language: the one kept if it is still the game's, else drawn
@@ -259,14 +257,12 @@ impl Service {
             .await?;
         let lang = actor.lang;
         if ids.is_empty() {
-            return refuse(
-                super::Refusal::NoGame,
-                t!(
-                    lang,
-                    "games-none",
-                    example = slash_commands::example::challenge(lang)
-                ),
+            let text = t!(
+                lang,
+                "games-none",
+                example = slash_commands::example::challenge(lang)
             );
+            return refuse(super::Refusal::NoGame, text);
         }
         let total = self
             .inner

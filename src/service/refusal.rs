@@ -1,11 +1,11 @@
-//! Why a command changed nothing ([`Refusal`], one variant per reason), and how a refusal
-//! travels from the step that finds it to the command's answer ([`Failure`], through `?`).
+//! Why a command changed nothing: [`Refusal`], one variant per reason (how a refusal travels
+//! to the command's answer: `failure.rs`).
 
 use crate::notation::{ParseError, TimeLimitError};
 use crate::rules::{ConfigError, IllegalAction, Seat};
-use crate::store::{ChallengeStatus, StoreError};
+use crate::store::ChallengeStatus;
 
-use super::{NoTakeback, Reply, SeasonRefusal, ServiceError, ServiceResult, TournamentRefusal};
+use super::TournamentRefusal;
 
 /// Why a command changed nothing, one variant per reason, whatever the language it is said in
 /// (the reply's text says it in the caller's). A variant carries what its words need.
@@ -133,109 +133,32 @@ pub enum Refusal {
     Tournament(TournamentRefusal),
 }
 
-/// Why a step of the service did not give what was asked: a refusal the user sees, a write the
-/// store refused, or a failure that is not the user's doing. Steps return it through `?`; a
-/// public entry point turns it into its answer in one place, [`answer`].
-#[derive(Debug)]
-pub(super) enum Failure {
-    /// Refused: the private reply that says why (its [`Reply::refusal`] is set).
-    Refused(Box<Reply>),
-    /// A write guarded by the game's ply the store did not make ([`StoreError::Conflict`]:
-    /// the game moved on; a full disk; a lock held too long): the step's caller says so.
-    Unsaved(StoreError),
-    /// Not the user's doing.
-    Error(ServiceError),
+/// Why a takeback cannot be asked for or answered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoTakeback {
+    /// A tournament game.
+    Tournament,
+    /// A rated game, and the server allows takebacks in casual games only.
+    Rated,
+    /// The server allows none.
+    Off,
+    /// The caller's turn is not the last one played (or they have not played).
+    NotLastTurn,
+    /// This turn was already asked about.
+    AskedAlready,
+    /// No request waits for answers (it lapsed, was declined, or was never made).
+    NoRequest,
+    /// The caller already agreed (or asked).
+    Agreed,
 }
 
-impl Failure {
-    /// The answer a refusal gives (`Ok`), or the error (`Err`).
-    pub(super) fn answer(self) -> ServiceResult {
-        match self {
-            Failure::Refused(reply) => Ok(*reply),
-            Failure::Unsaved(e) => Err(e.into()),
-            Failure::Error(e) => Err(e),
-        }
-    }
-
-    /// A public entry point's answer as a step's failure: its reply (a refusal) or its error.
-    pub(super) fn from_answer(answer: ServiceResult) -> Failure {
-        match answer {
-            Ok(reply) => Failure::Refused(Box::new(reply)),
-            Err(e) => Failure::Error(e),
-        }
-    }
-
-    /// The refusal, if it is one.
-    pub(super) fn refusal(&self) -> Option<&Refusal> {
-        match self {
-            Failure::Refused(reply) => reply.refusal.as_ref(),
-            _ => None,
-        }
-    }
-}
-
-impl From<ServiceError> for Failure {
-    fn from(e: ServiceError) -> Failure {
-        Failure::Error(e)
-    }
-}
-
-impl From<StoreError> for Failure {
-    fn from(e: StoreError) -> Failure {
-        Failure::Error(e.into())
-    }
-}
-
-impl From<crate::render::RenderError> for Failure {
-    fn from(e: crate::render::RenderError) -> Failure {
-        Failure::Error(e.into())
-    }
-}
-
-/// A result a refusal can be: a public entry point's answer (its private reply), or a step's
-/// failure.
-pub(super) trait Refusable {
-    /// The refusal `reply` as this result.
-    fn refusal(reply: Reply) -> Self;
-}
-
-impl Refusable for ServiceResult {
-    fn refusal(reply: Reply) -> Self {
-        Ok(reply)
-    }
-}
-
-impl Refusable for Result<Option<Reply>, ServiceError> {
-    fn refusal(reply: Reply) -> Self {
-        Ok(Some(reply))
-    }
-}
-
-impl<T> Refusable for Result<T, Failure> {
-    fn refusal(reply: Reply) -> Self {
-        Err(Failure::Refused(Box::new(reply)))
-    }
-}
-
-/// The refusal `why`, said by `text`, as the result of the function that returns it.
-pub(super) fn refuse<R: Refusable>(why: Refusal, text: impl Into<String>) -> R {
-    R::refusal(Reply::refused(why, text))
-}
-
-/// The one place a public entry point turns its steps' refusal into its private reply.
-pub(super) fn answer(step: Result<Reply, Failure>) -> ServiceResult {
-    step.or_else(Failure::answer)
-}
-
-/// A step's value, `None` when it was refused, or the error.
-pub(super) fn unless_refused<T>(step: Result<T, Failure>) -> Result<Option<T>, ServiceError> {
-    match step {
-        Ok(value) => Ok(Some(value)),
-        Err(failure) => failure.answer().map(|_| None),
-    }
-}
-
-/// [`answer`] to the steps of a public entry point (an `async` block using `?`).
-pub(super) async fn answered(steps: impl Future<Output = Result<Reply, Failure>>) -> ServiceResult {
-    answer(steps.await)
+/// Why a season option was refused (said in words by `seasons::season_refusal_words`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SeasonRefusal {
+    /// `season:` is not `new`.
+    NotNew(String),
+    /// `season_length:` is not a length of at least a day, nor `off`.
+    BadLength(String),
+    /// `season_channel:` without a schedule.
+    NoSchedule,
 }

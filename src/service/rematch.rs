@@ -10,7 +10,7 @@ use crate::t;
 
 use super::text::{mention, options_words, person};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Refusal, Reply, Service, ServiceError,
+    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Failure, Refusal, Reply, Service, ServiceError,
     ServiceResult, Where, answered, refuse,
 };
 
@@ -54,7 +54,7 @@ impl Service {
     /// computer alone the game starts at once. A game already rematched opens nothing new: the
     /// answer names its rematch.
     pub async fn rematch(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let stored = match game {
                 Some(id) => self.game_in_server(place, id).await?,
@@ -138,12 +138,9 @@ impl Service {
                     .close_challenge(existing.id, ChallengeStatus::Expired)
                     .await;
             }
-            if let Some(busy) = self.channel_busy(actor, place).await? {
-                return Ok(busy);
-            }
-            Ok(self.open_rematch(actor, place, &stored).await?)
+            self.channel_busy(actor, place).await?;
+            self.open_rematch(actor, place, &stored).await
         })
-        .await
     }
 
     /// Stores and announces the rematch of `stored` (finished, the caller one of its players,
@@ -153,7 +150,7 @@ impl Service {
         actor: &Actor,
         place: &Where,
         stored: &StoredGame,
-    ) -> ServiceResult {
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
         let seats = rotated(&stored.seats);
         // The caller first (a challenge's first player is its challenger), then the others in
@@ -192,9 +189,8 @@ impl Service {
                 });
             }
             Err(StoreError::ChannelBusy) => {
-                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
-                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
-                }));
+                self.channel_busy(actor, place).await?;
+                return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
             }
             Err(e) => return super::not_saved(lang, e),
         };

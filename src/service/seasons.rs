@@ -15,7 +15,8 @@ use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
 use super::{
-    Attachment, Board, Event, Failure, Notice, Refusal, Reply, Service, ServiceError, Where, refuse,
+    Attachment, Board, Event, Failure, Notice, Refusal, Reply, SeasonRefusal, Service,
+    ServiceError, Where, refuse,
 };
 
 /// Players listed in a season's final standings.
@@ -23,17 +24,6 @@ pub const FINAL_TOP: usize = 10;
 
 /// The shortest a scheduled season may be: a day.
 pub const SHORTEST_SEASON: Duration = Duration::from_secs(86_400);
-
-/// Why a season option was refused (said in words by [`season_refusal_words`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SeasonRefusal {
-    /// `season:` is not `new`.
-    NotNew(String),
-    /// `season_length:` is not a length of at least a day, nor `off`.
-    BadLength(String),
-    /// `season_channel:` without a schedule.
-    NoSchedule,
-}
 
 /// The refusal of a season option, said in `lang`.
 pub(super) fn season_refusal(lang: Lang, why: &SeasonRefusal) -> Reply {

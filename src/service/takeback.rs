@@ -55,11 +55,10 @@ impl Service {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
     /// when another player asked, agrees to it.
     pub async fn takeback(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let loaded = self.load_active(actor.lang, place).await?;
             self.takeback_in(actor, loaded, false).await
         })
-        .await
     }
 
     /// The Take back button on the post of the turn that made the log `ply` long in game
@@ -71,7 +70,7 @@ impl Service {
         game_id: i64,
         ply: i64,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let loaded = self.load_clicked(lang, place, game_id).await?;
             if loaded.stored.ply != ply {
@@ -79,7 +78,6 @@ impl Service {
             }
             self.takeback_in(actor, loaded, true).await
         })
-        .await
     }
 
     /// `/focus takeback answer:accept|decline`: the Accept or Decline button of the request open
@@ -91,14 +89,13 @@ impl Service {
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let loaded = self.load_active(actor.lang, place).await?;
             let (game_id, ply) = (loaded.stored.id, loaded.stored.ply);
             Ok(self
                 .answer_takeback(actor, place, game_id, ply, accept)
                 .await?)
         })
-        .await
     }
 
     /// Accept or Decline under the takeback request asked for at `ply` in game `game_id`.
@@ -110,7 +107,7 @@ impl Service {
         ply: i64,
         accept: bool,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let loaded = self.load_clicked(lang, place, game_id).await?;
             if loaded.game.position().is_over() {
@@ -135,7 +132,6 @@ impl Service {
                 self.decline_takeback(actor, loaded, seat).await?
             })
         })
-        .await
     }
 
     /// A takeback asked for (or agreed to) by `actor` in `loaded`; `clicked` when they pressed
@@ -210,14 +206,7 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return refuse(
-                    Refusal::MovedOn,
-                    t!(
-                        lang,
-                        "moved-on",
-                        board_command = crate::slash_commands::example::bare(lang, "board")
-                    ),
-                );
+                return super::moved_on(lang);
             }
             Err(e) => return not_saved(lang, e),
         }

@@ -110,99 +110,95 @@ impl Service {
         options: &TournamentOptions,
         rights: TournamentRights,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let settings = self.server_settings(place.guild_id).await?;
-        if settings.tournaments_restricted && !rights.manage_events {
-            return self.tournament_refused(lang, TournamentRefusal::CreateRestricted);
-        }
-        let bad = |why, text: String| refuse(why, text);
-        if !(2..=4).contains(&options.players) {
-            return bad(Refusal::TablePlayers, t!(lang, "tournament-bad-players"));
-        }
-        if options.mode.is_some() && options.players != 4 {
-            return bad(Refusal::TableModeNeedsFour, t!(lang, "tournament-bad-mode"));
-        }
-        let swiss = options.format == TournamentFormat::Swiss;
-        if options.rounds.is_some() && !swiss {
-            let text = t!(lang, "tournament-bad-rounds-robin");
-            return bad(Refusal::RoundsNotSwiss, text);
-        }
-        if options.rounds.is_some_and(|r| r == 0 || r > MOST_ROUNDS) {
-            let text = t!(lang, "tournament-bad-rounds", most = MOST_ROUNDS);
-            return bad(Refusal::BadRounds(MOST_ROUNDS), text);
-        }
-        if options.double && swiss {
-            return bad(Refusal::DoubleSwiss, t!(lang, "tournament-bad-double"));
-        }
-        let fewest = if options.players == 2 {
-            3
-        } else {
-            u32::from(options.players) + 1
-        };
-        if options
-            .max_players
-            .is_some_and(|n| !(fewest..=MOST_ENTRANTS).contains(&n))
-        {
-            return bad(
-                Refusal::BadMaxPlayers(fewest, MOST_ENTRANTS),
-                t!(
+        answered!(async {
+            let lang = actor.lang;
+            let settings = self.server_settings(place.guild_id).await?;
+            if settings.tournaments_restricted && !rights.manage_events {
+                return self.tournament_refused(lang, TournamentRefusal::CreateRestricted);
+            }
+            if !(2..=4).contains(&options.players) {
+                return refuse(Refusal::TablePlayers, t!(lang, "tournament-bad-players"));
+            }
+            if options.mode.is_some() && options.players != 4 {
+                return refuse(Refusal::TableModeNeedsFour, t!(lang, "tournament-bad-mode"));
+            }
+            let swiss = options.format == TournamentFormat::Swiss;
+            if options.rounds.is_some() && !swiss {
+                let text = t!(lang, "tournament-bad-rounds-robin");
+                return refuse(Refusal::RoundsNotSwiss, text);
+            }
+            if options.rounds.is_some_and(|r| r == 0 || r > MOST_ROUNDS) {
+                let text = t!(lang, "tournament-bad-rounds", most = MOST_ROUNDS);
+                return refuse(Refusal::BadRounds(MOST_ROUNDS), text);
+            }
+            if options.double && swiss {
+                return refuse(Refusal::DoubleSwiss, t!(lang, "tournament-bad-double"));
+            }
+            let fewest = if options.players == 2 {
+                3
+            } else {
+                u32::from(options.players) + 1
+            };
+            if options
+                .max_players
+                .is_some_and(|n| !(fewest..=MOST_ENTRANTS).contains(&n))
+            {
+                let text = t!(
                     lang,
                     "tournament-bad-max-players",
                     fewest = fewest,
                     most = MOST_ENTRANTS
-                ),
-            );
-        }
-        let name = options.name.as_deref().map(str::trim).unwrap_or_default();
-        if name.chars().count() > 80 {
-            return bad(Refusal::NameTooLong, t!(lang, "tournament-bad-name"));
-        }
-        let mode = match (options.players, options.mode) {
-            (4, Some(m)) => m,
-            (4, None) => Mode::FreeForAll,
-            _ => Mode::Standard,
-        };
-        let turn_limit = match options.time {
-            Some(limit) => limit,
-            None => settings
-                .turn_limit
-                .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
-        };
-        let language = match &settings.language {
-            Some(l) => l.clone(),
-            None => lang.code().to_string(),
-        };
-        let new = NewTournament {
-            guild_id: place.guild_id,
-            channel_id: place.channel_id,
-            creator_id: actor.user_id,
-            name: name.to_string(),
-            format: options.format,
-            per_table: options.players,
-            mode,
-            rounds: options.rounds,
-            double: options.double,
-            turn_limit,
-            rated: options.rated,
-            max_players: options.max_players,
-            language,
-            created_at: self.now(),
-        };
-        let id = match self.store().create_tournament(&new).await {
-            Ok(id) => id,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        let state = self
-            .tournament(id)
-            .await?
-            .ok_or(crate::store::StoreError::Conflict)?;
-        let mut reply = self.signup_reply(&state).await?;
-        reply.events = vec![Event::Tournament(TournamentEvent::Created {
-            tournament: id,
-        })];
-        let post = self.new_post(place, None, crate::store::PostKind::Tournament, &reply);
-        reply.post = Some(self.store().add_post(&post).await?);
-        Ok(reply)
+                );
+                return refuse(Refusal::BadMaxPlayers(fewest, MOST_ENTRANTS), text);
+            }
+            let name = options.name.as_deref().map(str::trim).unwrap_or_default();
+            if name.chars().count() > 80 {
+                return refuse(Refusal::NameTooLong, t!(lang, "tournament-bad-name"));
+            }
+            let mode = match (options.players, options.mode) {
+                (4, Some(m)) => m,
+                (4, None) => Mode::FreeForAll,
+                _ => Mode::Standard,
+            };
+            let turn_limit = match options.time {
+                Some(limit) => limit,
+                None => settings
+                    .turn_limit
+                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+            };
+            let language = match &settings.language {
+                Some(l) => l.clone(),
+                None => lang.code().to_string(),
+            };
+            let new = NewTournament {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                creator_id: actor.user_id,
+                name: name.to_string(),
+                format: options.format,
+                per_table: options.players,
+                mode,
+                rounds: options.rounds,
+                double: options.double,
+                turn_limit,
+                rated: options.rated,
+                max_players: options.max_players,
+                language,
+                created_at: self.now(),
+            };
+            let id = super::saved(lang, self.store().create_tournament(&new).await)?;
+            let state = self
+                .tournament(id)
+                .await?
+                .ok_or(crate::store::StoreError::Conflict)?;
+            let mut reply = self.signup_reply(&state).await?;
+            reply.events = vec![Event::Tournament(TournamentEvent::Created {
+                tournament: id,
+            })];
+            let post = self.new_post(place, None, crate::store::PostKind::Tournament, &reply);
+            reply.post = Some(self.store().add_post(&post).await?);
+            Ok(reply)
+        })
     }
 
     /// The sign-up post of tournament `id` as it stands (the front end edits its message with
@@ -236,7 +232,7 @@ impl Service {
         place: &Where,
         id: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let state = self.find_tournament(lang, place, id).await?;
             let tid = state.tournament.id;
@@ -250,14 +246,12 @@ impl Service {
             if state.entrants.len() >= cap {
                 return self.tournament_refused(lang, TournamentRefusal::Full { cap });
             }
-            let joined = match self
-                .store()
-                .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
-                .await
-            {
-                Ok(j) => j,
-                Err(e) => return super::not_saved(lang, e),
-            };
+            let joined = super::saved(
+                lang,
+                self.store()
+                    .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
+                    .await,
+            )?;
             if !joined {
                 // Someone else's join or the start came first: say which.
                 let why = match self.tournament(tid).await? {
@@ -286,7 +280,6 @@ impl Service {
                 ..Reply::private(t!(lang, "tournament-joined", name = name, count = count))
             })
         })
-        .await
     }
 
     /// Leaves a tournament: out of the list during sign-up; once running, the caller's game
@@ -297,7 +290,7 @@ impl Service {
         place: &Where,
         id: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let state = self.find_tournament(lang, place, id).await?;
             let tid = state.tournament.id;
@@ -312,10 +305,10 @@ impl Service {
             {
                 return self.tournament_refused(lang, TournamentRefusal::NotIn);
             }
-            let left = match self.store().leave_tournament(tid, actor.user_id).await {
-                Ok(l) => l,
-                Err(e) => return super::not_saved(lang, e),
-            };
+            let left = super::saved(
+                lang,
+                self.store().leave_tournament(tid, actor.user_id).await,
+            )?;
             if !left {
                 return self.tournament_refused(lang, TournamentRefusal::NotIn);
             }
@@ -341,7 +334,6 @@ impl Service {
                 })
             })
         })
-        .await
     }
 
     /// Resigns a leaver's running game in the tournament, if they have one (its post goes out
@@ -388,7 +380,7 @@ impl Service {
         id: Option<i64>,
         rights: TournamentRights,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let state = self.find_tournament(lang, place, id).await?;
             if !Service::organizes(actor, &state, rights) {
@@ -442,14 +434,12 @@ impl Service {
                 crate::tournament::Format::Swiss { rounds } => Some(rounds),
                 crate::tournament::Format::RoundRobin { .. } => None,
             };
-            let started = match self
-                .store()
-                .start_tournament(tid, &seeded, rounds, self.now())
-                .await
-            {
-                Ok(s) => s,
-                Err(e) => return super::not_saved(lang, e),
-            };
+            let started = super::saved(
+                lang,
+                self.store()
+                    .start_tournament(tid, &seeded, rounds, self.now())
+                    .await,
+            )?;
             if !started {
                 return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
             }
@@ -479,7 +469,6 @@ impl Service {
                 ))
             })
         })
-        .await
     }
 
     /// Calls off a tournament taking entrants or running (its creator or a member with Manage
@@ -491,26 +480,24 @@ impl Service {
         id: Option<i64>,
         rights: TournamentRights,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let state = self.find_tournament(lang, place, id).await?;
             if !Service::organizes(actor, &state, rights) {
                 return self.tournament_refused(lang, TournamentRefusal::NotOrganizer);
             }
             let tid = state.tournament.id;
-            let done = match self
-                .store()
-                .set_tournament_status(
-                    tid,
-                    &[TournamentStatus::Signup, TournamentStatus::Running],
-                    TournamentStatus::Cancelled,
-                    self.now(),
-                )
-                .await
-            {
-                Ok(d) => d,
-                Err(e) => return super::not_saved(lang, e),
-            };
+            let done = super::saved(
+                lang,
+                self.store()
+                    .set_tournament_status(
+                        tid,
+                        &[TournamentStatus::Signup, TournamentStatus::Running],
+                        TournamentStatus::Cancelled,
+                        self.now(),
+                    )
+                    .await,
+            )?;
             if !done {
                 return self.tournament_refused(lang, TournamentRefusal::NotRunning);
             }
@@ -532,7 +519,6 @@ impl Service {
                 ))
             })
         })
-        .await
     }
 
     /// A tournament's standings, as text (rank, name, points, tie-breaks, rating at the start,
@@ -545,7 +531,7 @@ impl Service {
         id: Option<i64>,
         page: Option<i64>,
     ) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let state = match id {
                 Some(_) => self.find_tournament(lang, place, id).await?,
@@ -592,7 +578,6 @@ impl Service {
                 ..Reply::private(words::standings(lang, &state, view))
             })
         })
-        .await
     }
 
     /// The server's tournaments taking entrants or running.

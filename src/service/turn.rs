@@ -13,7 +13,7 @@ use crate::t;
 use super::text::{mention, seat_label};
 use super::{
     Actor, Failure, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult,
-    Where, answer, answered, lock, not_a_player, refuse, seats_still_in, unless_refused,
+    Where, answer, answered, lock, moved_on, not_a_player, refuse, seats_still_in, unless_refused,
 };
 
 impl Service {
@@ -290,7 +290,7 @@ impl Service {
     /// Offers a draw, or accepts one: the game is drawn when every player still in offers it.
     /// Any move withdraws the offers.
     pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        answered(async {
+        answered!(async {
             let lang = actor.lang;
             let loaded = self.load_active(lang, place).await?;
             let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
@@ -354,14 +354,7 @@ impl Service {
             {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => {
-                    return refuse(
-                        Refusal::MovedOn,
-                        t!(
-                            lang,
-                            "moved-on",
-                            board_command = crate::slash_commands::example::bare(lang, "board")
-                        ),
-                    );
+                    return moved_on(lang);
                 }
                 Err(e) => return super::not_saved(lang, e),
             }
@@ -395,7 +388,6 @@ impl Service {
                 ..Reply::default()
             })
         })
-        .await
     }
 }
 

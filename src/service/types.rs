@@ -148,25 +148,6 @@ pub struct TakebackRef {
     pub ply: i64,
 }
 
-/// Why a takeback cannot be asked for or answered.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NoTakeback {
-    /// A tournament game.
-    Tournament,
-    /// A rated game, and the server allows takebacks in casual games only.
-    Rated,
-    /// The server allows none.
-    Off,
-    /// The caller's turn is not the last one played (or they have not played).
-    NotLastTurn,
-    /// This turn was already asked about.
-    AskedAlready,
-    /// No request waits for answers (it lapsed, was declined, or was never made).
-    NoRequest,
-    /// The caller already agreed (or asked).
-    Agreed,
-}
-
 /// What a front end shows in answer to a command.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Reply {

@@ -242,7 +242,7 @@ impl Service {
         let seats = before | mask([seat]);
         let all = mask(seats_still_in(loaded.game.position()));
         if seats & all == all {
-            return Ok(self.take_back_now(actor, loaded).await?);
+            return self.take_back_now(actor, loaded).await;
         }
         match self
             .inner

@@ -12,7 +12,9 @@ use crate::slash_commands;
 use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
-use super::{Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, Service, ServiceResult, Where};
+use super::{
+    Actor, DEFAULT_TURN_LIMIT, Refusable, Refusal, Reply, Service, ServiceResult, Where, refuse,
+};
 use crate::i18n::reasons;
 use crate::notation::parse_time_limit;
 
@@ -76,6 +78,19 @@ impl SettingsChange {
     }
 }
 
+/// The refusal of a setting's value (`option`'s) that is none of its choices, said in `lang`.
+pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typed: &str) -> R {
+    let value = markup::quoted(typed);
+    let text = match option {
+        "board" => t!(lang, "settings-bad-board", board = value),
+        "web" => t!(lang, "settings-bad-web", web = value),
+        "tournaments" => t!(lang, "settings-bad-tournaments", value = value),
+        "takeback" => t!(lang, "settings-bad-takeback", takeback = value),
+        _ => t!(lang, "notify-unknown", typed = typed),
+    };
+    refuse(Refusal::UnknownChoice(option, typed.to_string()), text)
+}
+
 impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
@@ -111,9 +126,10 @@ impl Service {
             return Ok(not_running());
         };
         let by = person(lang, &actor.name);
+        let (id, channel) = (stored.id, stored.channel_id);
         let loaded = match self.rebuild_quietly(stored).await? {
-            Ok(loaded) => loaded,
-            Err((id, channel)) => {
+            Some(loaded) => loaded,
+            None => {
                 // Its record is damaged: close it without a log entry.
                 self.inner
                     .store
@@ -136,14 +152,12 @@ impl Service {
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
-            return Ok(Reply::refused(
-                Refusal::Illegal(e),
-                t!(
-                    lang,
-                    "abort-refused",
-                    reason = crate::i18n::reasons::illegal(lang, &e)
-                ),
-            ));
+            let text = t!(
+                lang,
+                "abort-refused",
+                reason = crate::i18n::reasons::illegal(lang, &e)
+            );
+            return refuse(Refusal::Illegal(e), text);
         }
         let seat = loaded
             .game
@@ -164,10 +178,8 @@ impl Service {
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
         let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "abort-no-challenge"),
-            ));
+            let text = t!(lang, "abort-no-challenge");
+            return refuse(Refusal::NoChallenge(None, None), text);
         };
         match self
             .inner
@@ -177,10 +189,8 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::Challenge,
-                    t!(lang, "abort-challenge-answered"),
-                ));
+                let text = t!(lang, "abort-challenge-answered");
+                return refuse(Refusal::ChallengeMovedOn, text);
             }
             Err(e) => return super::not_saved(actor.lang, e),
         }
@@ -226,14 +236,9 @@ impl Service {
                 match parse_time_limit(time) {
                     Ok(limit) => Some(limit),
                     Err(e) => {
-                        return Ok(Reply::refused(
-                            Refusal::BadOptions,
-                            t!(
-                                lang,
-                                "settings-bad-time",
-                                reason = reasons::time_limit(lang, &e)
-                            ),
-                        ));
+                        let reason = reasons::time_limit(lang, &e);
+                        let text = t!(lang, "settings-bad-time", reason = reason);
+                        return refuse(Refusal::BadTimeLimit(e), text);
                     }
                 }
             };
@@ -241,15 +246,15 @@ impl Service {
         if let Some(language) = &change.language {
             let code = language.trim().to_ascii_lowercase();
             if !LANGUAGES.iter().any(|(c, _)| *c == code) {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
+                return refuse(
+                    Refusal::UnknownLanguage(language.clone()),
                     t!(
                         lang,
                         "settings-bad-language",
                         language = markup::quoted(language),
                         choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
                     ),
-                ));
+                );
             }
             s.language = (code != "en").then_some(code);
         }
@@ -258,10 +263,7 @@ impl Service {
                 "public" => false,
                 "private" => true,
                 _ => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
-                        t!(lang, "settings-bad-board", board = markup::quoted(board)),
-                    ));
+                    return unknown_choice(lang, "board", board);
                 }
             };
         }
@@ -269,10 +271,7 @@ impl Service {
             s.web = match web.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
-                        t!(lang, "settings-bad-web", web = markup::quoted(web)),
-                    ));
+                    return unknown_choice(lang, "web", web);
                 }
             };
         }
@@ -281,14 +280,7 @@ impl Service {
                 "anyone" => false,
                 "managers" => true,
                 _ => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
-                        t!(
-                            lang,
-                            "settings-bad-tournaments",
-                            value = markup::quoted(who)
-                        ),
-                    ));
+                    return unknown_choice(lang, "tournaments", who);
                 }
             };
         }
@@ -296,14 +288,7 @@ impl Service {
             s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
                 Ok(mode) => mode,
                 Err(_) => {
-                    return Ok(Reply::refused(
-                        Refusal::BadOptions,
-                        t!(
-                            lang,
-                            "settings-bad-takeback",
-                            takeback = markup::quoted(takeback)
-                        ),
-                    ));
+                    return unknown_choice(lang, "takeback", takeback);
                 }
             };
         }
@@ -327,7 +312,7 @@ impl Service {
                     text.push_str(&t!(lang, "sentence-gap"));
                     text.push_str(&t!(lang, "settings-any-channel-now"));
                 }
-                return Ok(Reply::refused(Refusal::BadOptions, text));
+                return refuse(Refusal::ChannelNotListed(channel), text);
             }
             s.channels.retain(|&c| c != channel);
         }
@@ -388,15 +373,15 @@ impl Service {
             return Ok(None);
         }
         let list = channel_mentions(&s.channels);
-        Ok(Some(Reply::refused(
-            Refusal::ChannelBusy,
+        refuse(
+            Refusal::ChannelNotForGames,
             t!(
                 lang,
                 "channel-not-for-games",
                 settings_command = crate::slash_commands::example::bare(lang, "settings"),
                 list = list
             ),
-        )))
+        )
     }
 
     /// The server's settings (for the timer's reminders and the board).

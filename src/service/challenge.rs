@@ -21,8 +21,8 @@ use crate::t;
 
 use super::text::{mention, options_words, seat_label};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Invitee, Loaded, Refusal, Reply,
-    Service, ServiceError, ServiceResult, Where, lock,
+    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Failure, Invitee, Loaded, Refusal,
+    Reply, Service, ServiceError, ServiceResult, Where, answered, lock, refuse,
 };
 
 /// ", unrated" for a game that does not count for ratings, in `lang`.
@@ -43,181 +43,164 @@ impl Service {
         opponents: &[Invitee],
         options: &ChallengeOptions,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        if opponents.is_empty() || opponents.len() > 3 {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "challenge-count"),
-            ));
-        }
-        let level = options.level.unwrap_or(Level::Medium);
-        let mut players = vec![Player {
-            user_id: actor.user_id,
-            name: actor.name.clone(),
-            computer: None,
-        }];
-        for o in opponents {
-            if o.user_id == actor.user_id {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
-                    t!(lang, "challenge-self"),
-                ));
+        answered!(async {
+            let lang = actor.lang;
+            if opponents.is_empty() || opponents.len() > 3 {
+                return refuse(Refusal::OpponentCount, t!(lang, "challenge-count"));
             }
-            let computer = o.user_id == self.inner.bot_user_id;
-            if o.is_bot && !computer {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
-                    t!(lang, "challenge-bot", name = person(lang, &o.name)),
-                ));
-            }
-            if !computer && players.iter().any(|p| p.user_id == o.user_id) {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
-                    t!(lang, "challenge-twice", name = person(lang, &o.name)),
-                ));
-            }
-            players.push(Player {
-                user_id: o.user_id,
-                name: o.name.clone(),
-                computer: computer.then_some(level),
-            });
-        }
-        let count = players.len() as u8;
-        if options.mode.is_some() && count < 4 {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "challenge-mode", count = count),
-            ));
-        }
-        if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "challenge-level"),
-            ));
-        }
-        let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
-            .and_then(|c| c.with_short(options.short))
-            .and_then(|c| c.with_swap(options.swap));
-        let config = match config {
-            Ok(c) => c,
-            Err(e) => {
-                return Ok(Reply::refused(
-                    Refusal::BadOptions,
-                    t!(lang, "challenge-setup", reason = reasons::config(lang, &e)),
-                ));
-            }
-        };
-        if let Some(busy) = self.channel_busy(actor, place).await? {
-            return Ok(busy);
-        }
-        let turn_limit = match options.turn_limit {
-            Some(limit) => limit,
-            None => self
-                .server_settings(place.guild_id)
-                .await?
-                .turn_limit
-                .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
-        };
-        let now = self.now();
-        let new = NewChallenge {
-            guild_id: place.guild_id,
-            channel_id: place.channel_id,
-            options: GameOptions {
-                config,
-                turn_limit,
-                rated: options.rated,
-            },
-            first: options.first,
-            players,
-            created_at: now,
-            expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
-            language: lang.code().to_string(),
-        };
-        let id = match self.inner.store.create_challenge(&new).await {
-            Ok(id) => id,
-            Err(StoreError::ChannelBusy) => {
-                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
-                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
-                }));
-            }
-            Err(e) => return super::not_saved(lang, e),
-        };
-        // The challenge is posted in the language of the game it asks for.
-        let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
-        let waiting: Vec<&Player> = new.players[1..]
-            .iter()
-            .filter(|p| p.computer.is_none())
-            .collect();
-        if waiting.is_empty() {
-            // Only the computer was invited: it accepts at once.
-            return self.accept_as(lang, id, actor.user_id, place).await;
-        }
-        let sep = t!(public, "list-separator");
-        let opponents_text = new.players[1..]
-            .iter()
-            .map(|p| self.player_mention(public, p))
-            .collect::<Vec<_>>()
-            .join(&sep);
-        let mut text = t!(
-            public,
-            "challenge-made",
-            challenger = person(public, &actor.name),
-            opponents = opponents_text,
-            options = options_words(public, config, turn_limit) + &unrated(public, options.rated),
-            first = match options.first {
-                FirstPlayer::Random => t!(public, "first-random"),
-                FirstPlayer::Challenger => t!(public, "first-challenger"),
-            }
-        );
-        text.push('\n');
-        if config.mode() == Mode::Teams {
-            match options.first {
-                FirstPlayer::Challenger => {
-                    let name = |p: &Player| self.player_label(public, p);
-                    let _ = writeln!(
-                        text,
-                        "{}",
-                        t!(
-                            public,
-                            "challenge-teams",
-                            a = name(&new.players[0]),
-                            b = name(&new.players[2]),
-                            c = name(&new.players[1]),
-                            d = name(&new.players[3])
-                        )
-                    );
+            let level = options.level.unwrap_or(Level::Medium);
+            let mut players = vec![Player {
+                user_id: actor.user_id,
+                name: actor.name.clone(),
+                computer: None,
+            }];
+            for o in opponents {
+                if o.user_id == actor.user_id {
+                    return refuse(Refusal::ChallengedSelf, t!(lang, "challenge-self"));
                 }
-                FirstPlayer::Random => {
-                    text.push_str(&t!(public, "challenge-partners-by-lot"));
-                    text.push('\n');
+                let computer = o.user_id == self.inner.bot_user_id;
+                if o.is_bot && !computer {
+                    let text = t!(lang, "challenge-bot", name = person(lang, &o.name));
+                    return refuse(Refusal::ChallengedBot(o.name.clone()), text);
                 }
+                if !computer && players.iter().any(|p| p.user_id == o.user_id) {
+                    let text = t!(lang, "challenge-twice", name = person(lang, &o.name));
+                    return refuse(Refusal::ChallengedTwice(o.name.clone()), text);
+                }
+                players.push(Player {
+                    user_id: o.user_id,
+                    name: o.name.clone(),
+                    computer: computer.then_some(level),
+                });
             }
-        }
-        let _ = write!(
-            text,
-            "{}",
-            t!(
+            let count = players.len() as u8;
+            if options.mode.is_some() && count < 4 {
+                let text = t!(lang, "challenge-mode", count = count);
+                return refuse(Refusal::ModeNeedsFour(count), text);
+            }
+            if options.level.is_some() && players.iter().all(|p| p.computer.is_none()) {
+                return refuse(Refusal::LevelWithoutComputer, t!(lang, "challenge-level"));
+            }
+            let config = Config::new(count, options.mode.unwrap_or(Mode::Teams))
+                .and_then(|c| c.with_short(options.short))
+                .and_then(|c| c.with_swap(options.swap));
+            let config = match config {
+                Ok(c) => c,
+                Err(e) => {
+                    let text = t!(lang, "challenge-setup", reason = reasons::config(lang, &e));
+                    return refuse(Refusal::BadSetup(e), text);
+                }
+            };
+            self.channel_busy(actor, place).await?;
+            let turn_limit = match options.turn_limit {
+                Some(limit) => limit,
+                None => self
+                    .server_settings(place.guild_id)
+                    .await?
+                    .turn_limit
+                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+            };
+            let now = self.now();
+            let new = NewChallenge {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                options: GameOptions {
+                    config,
+                    turn_limit,
+                    rated: options.rated,
+                },
+                first: options.first,
+                players,
+                created_at: now,
+                expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
+                language: lang.code().to_string(),
+            };
+            let id = match self.inner.store.create_challenge(&new).await {
+                Ok(id) => id,
+                Err(StoreError::ChannelBusy) => {
+                    self.channel_busy(actor, place).await?;
+                    return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
+                }
+                Err(e) => return super::not_saved(lang, e),
+            };
+            // The challenge is posted in the language of the game it asks for.
+            let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+            let waiting: Vec<&Player> = new.players[1..]
+                .iter()
+                .filter(|p| p.computer.is_none())
+                .collect();
+            if waiting.is_empty() {
+                // Only the computer was invited: it accepts at once.
+                return Ok(self.accept_as(lang, id, actor.user_id, place).await?);
+            }
+            let sep = t!(public, "list-separator");
+            let opponents_text = new.players[1..]
+                .iter()
+                .map(|p| self.player_mention(public, p))
+                .collect::<Vec<_>>()
+                .join(&sep);
+            let mut text = t!(
                 public,
-                "challenge-answer",
-                accept_command = crate::slash_commands::example::bare(public, "accept"),
-                decline_command = crate::slash_commands::example::bare(public, "decline"),
-                waiting = waiting
-                    .iter()
-                    .map(|p| mention(p.user_id))
-                    .collect::<Vec<_>>()
-                    .join(&sep)
-            )
-        );
-        Ok(Reply {
-            text,
-            mentions: waiting.iter().map(|p| p.user_id).collect(),
-            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
-                id,
-                invitees: waiting.iter().map(|p| p.user_id).collect(),
-                open: true,
-                lang: public,
-            })],
-            ..Reply::default()
+                "challenge-made",
+                challenger = person(public, &actor.name),
+                opponents = opponents_text,
+                options =
+                    options_words(public, config, turn_limit) + &unrated(public, options.rated),
+                first = match options.first {
+                    FirstPlayer::Random => t!(public, "first-random"),
+                    FirstPlayer::Challenger => t!(public, "first-challenger"),
+                }
+            );
+            text.push('\n');
+            if config.mode() == Mode::Teams {
+                match options.first {
+                    FirstPlayer::Challenger => {
+                        let name = |p: &Player| self.player_label(public, p);
+                        let _ = writeln!(
+                            text,
+                            "{}",
+                            t!(
+                                public,
+                                "challenge-teams",
+                                a = name(&new.players[0]),
+                                b = name(&new.players[2]),
+                                c = name(&new.players[1]),
+                                d = name(&new.players[3])
+                            )
+                        );
+                    }
+                    FirstPlayer::Random => {
+                        text.push_str(&t!(public, "challenge-partners-by-lot"));
+                        text.push('\n');
+                    }
+                }
+            }
+            let _ = write!(
+                text,
+                "{}",
+                t!(
+                    public,
+                    "challenge-answer",
+                    accept_command = crate::slash_commands::example::bare(public, "accept"),
+                    decline_command = crate::slash_commands::example::bare(public, "decline"),
+                    waiting = waiting
+                        .iter()
+                        .map(|p| mention(p.user_id))
+                        .collect::<Vec<_>>()
+                        .join(&sep)
+                )
+            );
+            Ok(Reply {
+                text,
+                mentions: waiting.iter().map(|p| p.user_id).collect(),
+                buttons: vec![Button::ChallengeAnswer(ChallengeRef {
+                    id,
+                    invitees: waiting.iter().map(|p| p.user_id).collect(),
+                    open: true,
+                    lang: public,
+                })],
+                ..Reply::default()
+            })
         })
     }
 
@@ -241,24 +224,17 @@ impl Service {
         Ok(Lang::from_locale_or_default(&tag))
     }
 
-    /// A private reply when the channel has a game or an open challenge; expires a stale one.
-    pub(super) async fn channel_busy(
-        &self,
-        actor: &Actor,
-        place: &Where,
-    ) -> Result<Option<Reply>, ServiceError> {
+    /// Refused when the channel has a game or an open challenge; expires a stale one.
+    pub(super) async fn channel_busy(&self, actor: &Actor, place: &Where) -> Result<(), Failure> {
         let lang = actor.lang;
         // A game whose time ran out ends now and leaves the channel free.
-        let running = match self.load_active(lang, place).await? {
+        let running = match self.load_active(lang, place).await {
             Ok(loaded) => !loaded.game.position().is_over(),
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(Some(answer)),
-            Err(_) => false,
+            Err(f) if f.refusal().is_some_and(|r| *r != Refusal::NotSaved) => false,
+            Err(f) => return Err(f),
         };
         if running {
-            return Ok(Some(Reply::refused(
-                Refusal::ChannelBusy,
-                t!(lang, "channel-has-game"),
-            )));
+            return refuse(Refusal::ChannelBusy, t!(lang, "channel-has-game"));
         }
         if let Some(c) = self.pending(place).await? {
             let names = |accepted: Option<bool>| {
@@ -302,9 +278,9 @@ impl Service {
             } else {
                 t!(lang, "channel-has-challenge", challenger = challenger)
             };
-            return Ok(Some(Reply::refused(Refusal::ChannelBusy, text)));
+            return refuse(Refusal::ChannelBusy, text);
         }
-        Ok(None)
+        Ok(())
     }
 
     /// The channel's open challenge, expiring it first when its time is up.
@@ -324,21 +300,20 @@ impl Service {
     }
 
     /// Finds the challenge a command is about: by id, or the channel's open one.
-    /// Closes a challenge that should still be open; `Some(reply)` for the caller when it
-    /// closed meanwhile (answered, cancelled or expired by someone else).
+    /// Closes a challenge that should still be open; refused when it closed meanwhile
+    /// (answered, cancelled or expired by someone else).
     async fn close_open_challenge(
         &self,
         lang: Lang,
         id: i64,
         status: ChallengeStatus,
-    ) -> Result<Option<Reply>, ServiceError> {
+    ) -> Result<(), Failure> {
         match self.inner.store.close_challenge(id, status).await {
-            Ok(()) => Ok(None),
-            Err(StoreError::Conflict) => Ok(Some(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-not-open"),
-            ))),
-            Err(e) => super::not_saved(lang, e).map(Some),
+            Ok(()) => Ok(()),
+            Err(StoreError::Conflict) => {
+                refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"))
+            }
+            Err(e) => super::saved(lang, Err(e)),
         }
     }
 
@@ -347,7 +322,7 @@ impl Service {
         lang: Lang,
         place: &Where,
         id: Option<i64>,
-    ) -> Result<Result<Challenge, Reply>, ServiceError> {
+    ) -> Result<Challenge, Failure> {
         let found = match id {
             Some(id) => self
                 .inner
@@ -362,19 +337,17 @@ impl Service {
             if let Some(id) = id
                 && let Some(open) = self.pending(place).await?
             {
-                return Ok(Err(Reply::refused(
-                    Refusal::Challenge,
-                    t!(
-                        lang,
-                        "no-such-challenge-open-one",
-                        id = id,
-                        open = open.id,
-                        challenger = person(lang, &open.challenger().name)
-                    ),
-                )));
+                let text = t!(
+                    lang,
+                    "no-such-challenge-open-one",
+                    id = id,
+                    open = open.id,
+                    challenger = person(lang, &open.challenger().name)
+                );
+                return refuse(Refusal::NoChallenge(Some(id), Some(open.id)), text);
             }
-            return Ok(Err(Reply::refused(
-                Refusal::Challenge,
+            return refuse(
+                Refusal::NoChallenge(id, None),
                 match id {
                     Some(id) => t!(
                         lang,
@@ -388,32 +361,35 @@ impl Service {
                         example = slash_commands::example::challenge(lang)
                     ),
                 },
-            )));
+            );
         };
-        let closed = |text: String| Reply {
-            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
-                id: c.id,
-                invitees: Vec::new(),
-                open: false,
-                lang,
-            })],
-            ..Reply::refused(Refusal::Challenge, text)
+        let closed = |status, text: String| {
+            Failure::Refused(Box::new(Reply {
+                buttons: vec![Button::ChallengeAnswer(ChallengeRef {
+                    id: c.id,
+                    invitees: Vec::new(),
+                    open: false,
+                    lang,
+                })],
+                ..Reply::refused(Refusal::ChallengeClosed(status), text)
+            }))
         };
-        match c.status {
+        Err(match c.status {
             ChallengeStatus::Pending if c.expires_at <= self.now() => {
                 let _ = self
                     .inner
                     .store
                     .close_challenge(c.id, ChallengeStatus::Expired)
                     .await;
-                Ok(Err(closed(t!(lang, "challenge-was-expired-unanswered"))))
+                let text = t!(lang, "challenge-was-expired-unanswered");
+                closed(ChallengeStatus::Expired, text)
             }
-            ChallengeStatus::Pending => Ok(Ok(c)),
-            ChallengeStatus::Accepted => Ok(Err(closed(t!(lang, "challenge-was-accepted")))),
-            ChallengeStatus::Declined => Ok(Err(closed(t!(lang, "challenge-was-declined")))),
-            ChallengeStatus::Cancelled => Ok(Err(closed(t!(lang, "challenge-was-cancelled")))),
-            ChallengeStatus::Expired => Ok(Err(closed(t!(lang, "challenge-was-expired")))),
-        }
+            ChallengeStatus::Pending => return Ok(c),
+            s @ ChallengeStatus::Accepted => closed(s, t!(lang, "challenge-was-accepted")),
+            s @ ChallengeStatus::Declined => closed(s, t!(lang, "challenge-was-declined")),
+            s @ ChallengeStatus::Cancelled => closed(s, t!(lang, "challenge-was-cancelled")),
+            s @ ChallengeStatus::Expired => closed(s, t!(lang, "challenge-was-expired")),
+        })
     }
 
     /// The Accept and Decline of challenge `c` (enabled while `open`), labelled in `lang`.
@@ -443,30 +419,27 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        let Some((_, accepted)) = c
-            .players
-            .iter()
-            .skip(1)
-            .find(|(p, _)| p.user_id == actor.user_id)
-        else {
-            return Ok(if c.challenger().user_id == actor.user_id {
-                Reply::refused(Refusal::Challenge, t!(lang, "challenge-yours"))
-            } else {
-                Reply::refused(Refusal::Challenge, t!(lang, "challenge-not-for-you"))
-            });
-        };
-        if *accepted {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-already-accepted"),
-            ));
-        }
-        self.accept_as(lang, c.id, actor.user_id, place).await
+        answered!(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            let Some((_, accepted)) = c
+                .players
+                .iter()
+                .skip(1)
+                .find(|(p, _)| p.user_id == actor.user_id)
+            else {
+                return Ok(if c.challenger().user_id == actor.user_id {
+                    Reply::refused(Refusal::OwnChallenge, t!(lang, "challenge-yours"))
+                } else {
+                    Reply::refused(Refusal::NotInvited, t!(lang, "challenge-not-for-you"))
+                });
+            };
+            if *accepted {
+                let text = t!(lang, "challenge-already-accepted");
+                return refuse(Refusal::AcceptedAlready, text);
+            }
+            Ok(self.accept_as(lang, c.id, actor.user_id, place).await?)
+        })
     }
 
     pub(super) async fn accept_as(
@@ -503,10 +476,7 @@ impl Service {
         let game_id = match started {
             Ok(g) => g,
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::Challenge,
-                    t!(lang, "challenge-not-open"),
-                ));
+                return refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"));
             }
             Err(StoreError::ChannelBusy) => {
                 let _ = self
@@ -514,10 +484,7 @@ impl Service {
                     .store
                     .close_challenge(id, ChallengeStatus::Cancelled)
                     .await;
-                return Ok(Reply::refused(
-                    Refusal::ChannelBusy,
-                    t!(lang, "challenge-superseded"),
-                ));
+                return refuse(Refusal::ChannelBusy, t!(lang, "challenge-superseded"));
             }
             Err(e) => return super::not_saved(lang, e),
         };
@@ -565,7 +532,7 @@ impl Service {
         &self,
         stored: crate::store::StoredGame,
     ) -> Result<Option<Reply>, ServiceError> {
-        let Ok(loaded) = self.replayed(stored).await? else {
+        let Some(loaded) = self.replayed(stored).await? else {
             return Ok(None);
         };
         let reply = self.game_on_reply(&loaded).await;
@@ -644,44 +611,34 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        if c.challenger().user_id == actor.user_id {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(
+        answered!(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            if c.challenger().user_id == actor.user_id {
+                let text = t!(
                     lang,
                     "challenge-yours-decline",
                     cancel_command = crate::slash_commands::example::bare(lang, "cancel")
-                ),
-            ));
-        }
-        if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(lang, "challenge-not-for-you"),
-            ));
-        }
-        if let Some(reply) = self
-            .close_open_challenge(lang, c.id, ChallengeStatus::Declined)
-            .await?
-        {
-            return Ok(reply);
-        }
-        let challenger = c.challenger().user_id;
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
-        Ok(Reply {
-            mentions: vec![challenger],
-            buttons: vec![Service::challenge_button(&c, false, public)],
-            ..Reply::public(t!(
-                public,
-                "challenge-declined",
-                name = person(public, &actor.name),
-                challenger = mention(challenger)
-            ))
+                );
+                return refuse(Refusal::OwnChallenge, text);
+            }
+            if !c.players.iter().any(|(p, _)| p.user_id == actor.user_id) {
+                return refuse(Refusal::NotInvited, t!(lang, "challenge-not-for-you"));
+            }
+            self.close_open_challenge(lang, c.id, ChallengeStatus::Declined)
+                .await?;
+            let challenger = c.challenger().user_id;
+            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            Ok(Reply {
+                mentions: vec![challenger],
+                buttons: vec![Service::challenge_button(&c, false, public)],
+                ..Reply::public(t!(
+                    public,
+                    "challenge-declined",
+                    name = person(public, &actor.name),
+                    challenger = mention(challenger)
+                ))
+            })
         })
     }
 
@@ -692,35 +649,28 @@ impl Service {
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let c = match self.find_challenge(lang, place, challenge).await? {
-            Ok(c) => c,
-            Err(reply) => return Ok(reply),
-        };
-        if c.challenger().user_id != actor.user_id {
-            return Ok(Reply::refused(
-                Refusal::Challenge,
-                t!(
+        answered!(async {
+            let lang = actor.lang;
+            let c = self.find_challenge(lang, place, challenge).await?;
+            if c.challenger().user_id != actor.user_id {
+                let text = t!(
                     lang,
                     "challenge-cancel-not-yours",
                     challenger = person(lang, &c.challenger().name)
-                ),
-            ));
-        }
-        if let Some(reply) = self
-            .close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
-            .await?
-        {
-            return Ok(reply);
-        }
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
-        Ok(Reply {
-            buttons: vec![Service::challenge_button(&c, false, public)],
-            ..Reply::public(t!(
-                public,
-                "challenge-cancelled",
-                name = person(public, &actor.name)
-            ))
+                );
+                return refuse(Refusal::NotChallenger, text);
+            }
+            self.close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
+                .await?;
+            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            Ok(Reply {
+                buttons: vec![Service::challenge_button(&c, false, public)],
+                ..Reply::public(t!(
+                    public,
+                    "challenge-cancelled",
+                    name = person(public, &actor.name)
+                ))
+            })
         })
     }
 

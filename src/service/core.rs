@@ -169,14 +169,14 @@ impl Core {
 
 /// The answer to a write the database could not make: a private reply when the user can
 /// simply try again (a full disk, a lock held too long by another process); nothing changed.
-pub(super) fn not_saved(lang: Lang, e: StoreError) -> ServiceResult {
+pub(super) fn not_saved<E: From<ServiceError>>(lang: Lang, e: StoreError) -> Result<Reply, E> {
     match e {
         StoreError::Full => {
             tracing::error!("the database's disk is full: a write was refused");
             Ok(Reply::refused(Refusal::NotSaved, t!(lang, "disk-full")))
         }
         StoreError::Busy => Ok(Reply::refused(Refusal::NotSaved, t!(lang, "busy"))),
-        e => Err(e.into()),
+        e => Err(ServiceError::from(e).into()),
     }
 }
 

@@ -5,7 +5,9 @@ use crate::store::StoreError;
 use crate::t;
 
 use super::text::seat_label;
-use super::{Actor, Refusal, Reply, Service, ServiceResult, Where, not_saved};
+use super::{
+    Actor, Refusal, Reply, Service, ServiceResult, Where, answered, moved_on, not_saved, refuse,
+};
 
 impl Service {
     /// `/focus draw answer:accept|decline`: the Accept draw or Decline button of the offer
@@ -16,11 +18,10 @@ impl Service {
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
-        let game_id = match self.load_active(actor.lang, place).await? {
-            Ok(loaded) => loaded.stored.id,
-            Err(answer) => return Ok(answer),
-        };
-        self.answer_draw(actor, place, game_id, accept).await
+        answered!(async {
+            let game_id = self.load_active(actor.lang, place).await?.stored.id;
+            Ok(self.answer_draw(actor, place, game_id, accept).await?)
+        })
     }
 
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
@@ -36,16 +37,13 @@ impl Service {
         let lang = actor.lang;
         let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
         let not_yours = || Reply::refused(Refusal::NotAPlayer, t!(lang, "draw-not-yours"));
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
-            Err(_) => return Ok(over()),
+        let loaded = match self.load_clicked(lang, place, game_id).await {
+            Ok(loaded) if !loaded.game.position().is_over() => loaded,
+            Ok(_) => return Ok(over()),
+            Err(f) => return f.answer(),
         };
-        if loaded.stored.id != game_id || loaded.game.position().is_over() {
-            return Ok(over());
-        }
         if loaded.stored.draw_offers == 0 {
-            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-no-offer")));
+            return refuse(Refusal::NoDrawOffer, t!(lang, "draw-no-offer"));
         }
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return Ok(not_yours());
@@ -74,14 +72,7 @@ impl Service {
                 "draw-declined",
                 seat = seat_label(loaded.lang, &loaded.stored, seat)
             ))),
-            Err(StoreError::Conflict) => Ok(Reply::refused(
-                Refusal::MovedOn,
-                t!(
-                    actor.lang,
-                    "moved-on",
-                    board_command = crate::slash_commands::example::bare(actor.lang, "board")
-                ),
-            )),
+            Err(StoreError::Conflict) => moved_on(actor.lang),
             Err(e) => not_saved(actor.lang, e),
         }
     }

@@ -13,11 +13,13 @@ mod core;
 mod draw_answer;
 mod drawing;
 mod events;
+mod failure;
 mod outbox;
 mod picker;
 mod picture;
 mod ratings;
 mod records;
+mod refusal;
 mod rematch;
 mod seasons;
 mod takeback;
@@ -65,8 +67,10 @@ pub use computer::COMPUTER_LEASE;
 pub use outbox::REPLY_GRACE;
 
 pub use drawing::{picture_words, rules_png};
+use failure::{Failure, Refusable, answer, answered, refuse, unless_refused};
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
 pub use ratings::LEADERBOARD_PAGE;
+pub use refusal::{NoTakeback, Refusal, SeasonRefusal};
 pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
@@ -85,8 +89,8 @@ pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, NoTakeback, Notice, Pages, Refusal,
-    Reply, ResignQuestion, ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
+    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
+    ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
 pub use web::{GameView, MoveLine, PlayerCard, REPLAY_QUEUE, ServerView, board_words};
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
@@ -193,7 +197,7 @@ impl Service {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
-        Ok(self.rebuild_in(Lang::EnUs, stored).await?.ok())
+        unless_refused(self.rebuild_in(Lang::EnUs, stored).await)
     }
 
     /// Game `id`, if it was played in this server (a number from another server finds
@@ -214,34 +218,44 @@ impl Service {
     /// The channel's running game, loaded for an operation ([`Service::rebuild_in`]; it may
     /// have just ended on time), or else what to answer in `lang`: that the channel has no
     /// game (a damaged one is closed), or that a due forfeit could not be saved.
-    async fn load_active(
-        &self,
-        lang: Lang,
-        place: &Where,
-    ) -> Result<Result<Loaded, Reply>, ServiceError> {
+    async fn load_active(&self, lang: Lang, place: &Where) -> Result<Loaded, Failure> {
         if let Some(stored) = self.inner.store.active_game(place.channel_id).await? {
-            match self.rebuild_in(lang, stored).await? {
-                Ok(loaded) => return Ok(Ok(loaded)),
-                Err(reply) if reply.refusal == Some(Refusal::NotSaved) => return Ok(Err(reply)),
+            match self.rebuild_in(lang, stored).await {
+                Err(Failure::Refused(r)) if r.refusal != Some(Refusal::NotSaved) => {}
                 // A game that no longer replays was closed: the channel has none now.
-                Err(_) => {}
+                loaded => return loaded,
             }
         }
-        Ok(Err(self.no_game(lang, place).await?))
+        Err(self.no_game(lang, place).await)
+    }
+
+    /// The channel's game for a button of game `game_id`, refused as over (in `lang`) when
+    /// the channel has another game or none; [`Service::load_active`]'s failure to save a
+    /// forfeit stands.
+    async fn load_clicked(&self, lang: Lang, place: &Where, id: i64) -> Result<Loaded, Failure> {
+        match self.load_active(lang, place).await {
+            Ok(loaded) if loaded.stored.id == id => Ok(loaded),
+            Err(f) if f.refusal().is_none_or(|r| *r == Refusal::NotSaved) => Err(f),
+            _ => refuse(Refusal::GameOver, t!(lang, "pick-game-over")),
+        }
     }
 
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
-    async fn no_game(&self, lang: Lang, place: &Where) -> ServiceResult {
-        let Some(c) = self.pending(place).await? else {
-            return Ok(Reply::refused(
+    async fn no_game(&self, lang: Lang, place: &Where) -> Failure {
+        let c = match self.pending(place).await {
+            Ok(c) => c,
+            Err(e) => return e.into(),
+        };
+        let Some(c) = c else {
+            return Failure::Refused(Box::new(Reply::refused(
                 Refusal::NoGame,
                 t!(
                     lang,
                     "no-game",
                     example = slash_commands::example::challenge(lang)
                 ),
-            ));
+            )));
         };
         let waiting: Vec<String> = c
             .players
@@ -250,7 +264,7 @@ impl Service {
             .filter(|(p, accepted)| !accepted && p.computer.is_none())
             .map(|(p, _)| person(lang, &p.name))
             .collect();
-        Ok(Reply::refused(
+        Failure::Refused(Box::new(Reply::refused(
             Refusal::NoGame,
             t!(
                 lang,
@@ -260,45 +274,39 @@ impl Service {
                 challenger = person(lang, &c.challenger().name),
                 waiting = waiting.join(&t!(lang, "list-separator"))
             ),
-        ))
+        )))
     }
 
     /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:
-    /// `Err((game, channel))` then. The time forfeits due in it are applied and posted
+    /// `None` then. The time forfeits due in it are applied and posted
     /// ([`Service::forfeit_due`]); one that cannot be saved is left for the write that follows
     /// to refuse the same way.
-    async fn rebuild_quietly(
-        &self,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
-        let loaded = match self.replayed(stored).await? {
-            Ok(loaded) => loaded,
-            Err(unreadable) => return Ok(Err(unreadable)),
+    async fn rebuild_quietly(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
+        let Some(loaded) = self.replayed(stored).await? else {
+            return Ok(None);
         };
         let id = loaded.stored.id;
-        match self.forfeit_due(loaded).await? {
+        match self.forfeit_due(loaded).await {
             Ok((loaded, notices)) => {
                 self.inner.outbox.post(notices);
-                Ok(Ok(loaded))
+                Ok(Some(loaded))
             }
-            Err(e) => {
+            Err(Failure::Unsaved(e)) => {
                 tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
-                Ok(self.replayed(self.stored(id).await?).await?)
+                self.replayed(self.stored(id).await?).await
             }
+            done => unless_refused(done.map(|(loaded, _)| loaded)),
         }
     }
 
-    /// A stored game rebuilt from its log, or `Err((game, channel))` when it does not replay.
-    async fn replayed(
-        &self,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, (i64, u64)>, ServiceError> {
+    /// A stored game rebuilt from its log, or `None` when it does not replay.
+    async fn replayed(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
         match stored.replay() {
             Ok(game) => {
                 let lang = self.game_lang(&stored).await?;
-                Ok(Ok(Loaded { stored, game, lang }))
+                Ok(Some(Loaded { stored, game, lang }))
             }
-            Err(StoreError::Corrupt { .. }) => Ok(Err((stored.id, stored.channel_id))),
+            Err(StoreError::Corrupt { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
     }
@@ -325,18 +333,10 @@ impl Service {
     /// no longer replays (a damaged or hand-edited database) is closed, so that its channel is
     /// free and no turn is ever written to it, and logged once; a forfeit that could not be
     /// saved (a full disk) is refused as any write is, and nothing changed.
-    async fn rebuild_in(
-        &self,
-        lang: Lang,
-        stored: StoredGame,
-    ) -> Result<Result<Loaded, Reply>, ServiceError> {
-        Ok(match self.rebuild_timed(lang, stored).await? {
-            Ok((loaded, notices)) => {
-                self.inner.outbox.post(notices);
-                Ok(loaded)
-            }
-            Err(answer) => Err(answer),
-        })
+    async fn rebuild_in(&self, lang: Lang, stored: StoredGame) -> Result<Loaded, Failure> {
+        let (loaded, notices) = self.rebuild_timed(lang, stored).await?;
+        self.inner.outbox.post(notices);
+        Ok(loaded)
     }
 
     /// [`Service::rebuild_in`], returning the public posts of the forfeits it applied instead
@@ -345,7 +345,7 @@ impl Service {
         &self,
         lang: Lang,
         stored: StoredGame,
-    ) -> Result<Result<(Loaded, Vec<Notice>), Reply>, ServiceError> {
+    ) -> Result<(Loaded, Vec<Notice>), Failure> {
         let loaded = match stored.replay() {
             Ok(game) => {
                 let game_lang = self.game_lang(&stored).await?;
@@ -359,21 +359,19 @@ impl Service {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
                     tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
                 }
-                return Ok(Err(Reply::refused(
-                    Refusal::NoGame,
-                    t!(
-                        lang,
-                        "game-corrupt",
-                        game = game,
-                        example = slash_commands::example::challenge(lang)
-                    ),
-                )));
+                let text = t!(
+                    lang,
+                    "game-corrupt",
+                    game = game,
+                    example = slash_commands::example::challenge(lang)
+                );
+                return refuse(Refusal::NoGame, text);
             }
             Err(e) => return Err(e.into()),
         };
-        match self.forfeit_due(loaded).await? {
-            Ok(done) => Ok(Ok(done)),
-            Err(e) => Ok(Err(not_saved(lang, e)?)),
+        match self.forfeit_due(loaded).await {
+            Err(Failure::Unsaved(e)) => saved(lang, Err(e)),
+            done => done,
         }
     }
 
@@ -389,16 +387,9 @@ impl Service {
         lead: &str,
         private_lang: Lang,
     ) -> ServiceResult {
-        self.commit_as(
-            loaded,
-            next,
-            turn,
-            seat,
-            lead,
-            private_lang,
-            Some(PostKind::Turn),
-        )
-        .await
+        let post = Some(PostKind::Turn);
+        self.commit_as(loaded, next, turn, seat, lead, private_lang, post)
+            .await
     }
 
     /// [`Service::commit`], with the post's kind (`None`: the turn posts nothing).
@@ -415,24 +406,17 @@ impl Service {
     ) -> ServiceResult {
         match self
             .commit_posting(loaded, next, turn, seat, lead, post)
-            .await?
+            .await
         {
-            Ok(reply) => Ok(reply),
-            Err(StoreError::Conflict) => Ok(Reply::refused(
-                Refusal::MovedOn,
-                t!(
-                    private_lang,
-                    "moved-on",
-                    board_command = crate::slash_commands::example::bare(private_lang, "board")
-                ),
-            )),
-            Err(e) => not_saved(private_lang, e),
+            Err(Failure::Unsaved(StoreError::Conflict)) => moved_on(private_lang),
+            Err(Failure::Unsaved(e)) => not_saved(private_lang, e),
+            done => answer(done),
         }
     }
 
     /// Writes a turn guarded by the ply and, in its transaction, its public post of kind
     /// `post` (a game over's when the turn ends the game; none when `None`): the reply, or the
-    /// store's refusal ([`StoreError::Conflict`] when the game moved on). A post of kind
+    /// store's refusal ([`Failure::Unsaved`]: [`StoreError::Conflict`] when the game moved on). A post of kind
     /// [`PostKind::Turn`] is the command's answer; another is the service's own, due at once.
     async fn commit_posting(
         &self,
@@ -442,7 +426,7 @@ impl Service {
         seat: Seat,
         lead: &str,
         post: Option<PostKind>,
-    ) -> Result<Result<Reply, StoreError>, ServiceError> {
+    ) -> Result<Reply, Failure> {
         let write = self.turn_write(&loaded, &next, turn, seat);
         let place = Where {
             guild_id: loaded.stored.guild_id,
@@ -476,11 +460,11 @@ impl Service {
                     turn,
                 });
             }
-            Err(e) => return Ok(Err(e)),
+            Err(e) => return Err(Failure::Unsaved(e)),
         }
         let own = post.is_some_and(|k| k != PostKind::Turn);
         self.finish_told(after, &mut reply, own).await?;
-        Ok(Ok(reply))
+        Ok(reply)
     }
 
     /// The log entry of a turn, guarded by the ply the game was loaded at.
@@ -706,15 +690,14 @@ impl Service {
         game: Option<i64>,
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
-        match self.record_game(actor.lang, place, game).await? {
-            Ok(loaded) => {
-                self.inner
-                    .analysis
-                    .analyze(actor.lang, loaded, queued)
-                    .await
-            }
-            Err(reply) => Ok(reply),
-        }
+        answered!(async {
+            let loaded = self.record_game(actor.lang, place, game).await?;
+            Ok(self
+                .inner
+                .analysis
+                .analyze(actor.lang, loaded, queued)
+                .await?)
+        })
     }
 
     /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
@@ -771,4 +754,18 @@ impl Service {
     pub async fn hold_replay_drawing(&self) -> Vec<tokio::sync::SemaphorePermit<'_>> {
         self.inner.web.hold_replay_drawing().await
     }
+}
+
+/// The refusal of a command that came after the game moved on, in `lang`.
+fn moved_on<R: Refusable>(lang: Lang) -> R {
+    let board_command = slash_commands::example::bare(lang, "board");
+    refuse(
+        Refusal::MovedOn,
+        t!(lang, "moved-on", board_command = board_command),
+    )
+}
+
+/// A write's result, with [`not_saved`]'s answer as the step's failure.
+fn saved<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
+    written.map_err(|e| Failure::from_answer(not_saved(lang, e)))
 }

@@ -14,7 +14,19 @@ use crate::rules::{Action, Position, Seat, Square};
 use crate::t;
 
 use super::text::person;
-use super::{Actor, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where};
+use super::{
+    Actor, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, refuse,
+};
+
+/// The picker's answer to its steps (an `async` block using `?`, awaited in place): a refusal
+/// is [`Picked::Refused`].
+macro_rules! picked {
+    ($steps:expr) => {
+        $steps
+            .await
+            .or_else(|f: Failure| f.answer().map(|reply| Picked::Refused(Box::new(reply))))
+    };
+}
 
 /// Discord's limit on a select menu's options.
 pub const MENU_OPTIONS: usize = 25;
@@ -80,11 +92,10 @@ impl Service {
         place: &Where,
         game_id: i64,
     ) -> Result<Picked, ServiceError> {
-        let (loaded, seat) = match self.picker_game(actor, place, game_id, None).await? {
-            Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
-        };
-        Ok(Picked::Menu(start_menu(actor.lang, &loaded, seat)))
+        picked!(async {
+            let (loaded, seat) = self.picker_game(actor, place, game_id, None).await?;
+            Ok(Picked::Menu(start_menu(actor.lang, &loaded, seat)))
+        })
     }
 
     /// The menu Back returns to: `to` of the picker built for `ply`.
@@ -96,16 +107,15 @@ impl Service {
         ply: i64,
         to: Stage,
     ) -> Result<Picked, ServiceError> {
-        let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
-            Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
-        };
-        let pos = loaded.game.position();
-        let lang = actor.lang;
-        Ok(match to {
-            Stage::Start => Picked::Menu(start_menu(lang, &loaded, seat)),
-            Stage::Rows if has_placements(pos) => Picked::Menu(rows_menu(lang, &loaded, seat)),
-            _ => refused_choice(lang),
+        picked!(async {
+            let (loaded, seat) = self.picker_game(actor, place, game_id, Some(ply)).await?;
+            let pos = loaded.game.position();
+            let lang = actor.lang;
+            Ok(match to {
+                Stage::Start => Picked::Menu(start_menu(lang, &loaded, seat)),
+                Stage::Rows if has_placements(pos) => Picked::Menu(rows_menu(lang, &loaded, seat)),
+                _ => refused_choice(lang),
+            })
         })
     }
 
@@ -120,53 +130,52 @@ impl Service {
         stage: Stage,
         value: &str,
     ) -> Result<Picked, ServiceError> {
-        let (loaded, seat) = match self.picker_game(actor, place, game_id, Some(ply)).await? {
-            Ok(found) => found,
-            Err(refused) => return Ok(Picked::Refused(Box::new(refused))),
-        };
-        let pos = loaded.game.position();
-        let lang = actor.lang;
-        let offered = |menu: &Menu| menu.options.iter().any(|o| o.value == value);
-        let next = match stage {
-            Stage::Start => {
-                let start = start_menu(lang, &loaded, seat);
-                if start.stage != Stage::Start || !offered(&start) {
-                    return Ok(refused_choice(lang));
-                }
-                if value == RESERVE {
-                    rows_menu(lang, &loaded, seat)
-                } else {
-                    let Ok(sq) = value.parse::<Square>() else {
+        picked!(async {
+            let (loaded, seat) = self.picker_game(actor, place, game_id, Some(ply)).await?;
+            let pos = loaded.game.position();
+            let lang = actor.lang;
+            let offered = |menu: &Menu| menu.options.iter().any(|o| o.value == value);
+            let next = match stage {
+                Stage::Start => {
+                    let start = start_menu(lang, &loaded, seat);
+                    if start.stage != Stage::Start || !offered(&start) {
                         return Ok(refused_choice(lang));
-                    };
-                    if pos.swap_pending() == Some(seat) {
-                        swap_targets_menu(lang, &loaded, sq)
+                    }
+                    if value == RESERVE {
+                        rows_menu(lang, &loaded, seat)
                     } else {
-                        targets_menu(lang, &loaded, sq)
+                        let Ok(sq) = value.parse::<Square>() else {
+                            return Ok(refused_choice(lang));
+                        };
+                        if pos.swap_pending() == Some(seat) {
+                            swap_targets_menu(lang, &loaded, sq)
+                        } else {
+                            targets_menu(lang, &loaded, sq)
+                        }
                     }
                 }
-            }
-            Stage::Rows => {
-                let rows = rows_menu(lang, &loaded, seat);
-                if !has_placements(pos) || !offered(&rows) {
-                    return Ok(refused_choice(lang));
+                Stage::Rows => {
+                    let rows = rows_menu(lang, &loaded, seat);
+                    if !has_placements(pos) || !offered(&rows) {
+                        return Ok(refused_choice(lang));
+                    }
+                    let Ok(row) = value.parse::<u8>() else {
+                        return Ok(refused_choice(lang));
+                    };
+                    row_squares_menu(lang, &loaded, row)
                 }
-                let Ok(row) = value.parse::<u8>() else {
-                    return Ok(refused_choice(lang));
-                };
-                row_squares_menu(lang, &loaded, row)
-            }
-            Stage::Final => {
-                // Exactly a legal action as the menus write it (canonical), nothing else.
-                let legal = pos.legal_actions().iter().any(|a| a.to_string() == value);
-                return Ok(if legal {
-                    Picked::Play(value.to_string())
-                } else {
-                    refused_choice(lang)
-                });
-            }
-        };
-        Ok(Picked::Menu(next))
+                Stage::Final => {
+                    // Exactly a legal action as the menus write it (canonical), nothing else.
+                    let legal = pos.legal_actions().iter().any(|a| a.to_string() == value);
+                    return Ok(if legal {
+                        Picked::Play(value.to_string())
+                    } else {
+                        refused_choice(lang)
+                    });
+                }
+            };
+            Ok(Picked::Menu(next))
+        })
     }
 
     /// Plays an action chosen from the picker built for `ply` of game `game_id`, as
@@ -179,9 +188,9 @@ impl Service {
         ply: i64,
         action: &str,
     ) -> ServiceResult {
-        match self.picker_game(actor, place, game_id, Some(ply)).await? {
+        match self.picker_game(actor, place, game_id, Some(ply)).await {
             Ok(_) => self.play(actor, place, action).await,
-            Err(refused) => Ok(refused),
+            Err(refused) => refused.answer(),
         }
     }
 
@@ -193,39 +202,27 @@ impl Service {
         place: &Where,
         game_id: i64,
         ply: Option<i64>,
-    ) -> Result<Result<(Loaded, Seat), Reply>, ServiceError> {
+    ) -> Result<(Loaded, Seat), Failure> {
         let lang = actor.lang;
-        let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(Err(answer)),
-            Err(_) => return Ok(Err(over())),
-        };
-        if loaded.stored.id != game_id {
-            return Ok(Err(over()));
-        }
+        let loaded = self.load_clicked(lang, place, game_id).await?;
         let Some(to_act) = loaded.game.position().to_act() else {
-            return Ok(Err(over()));
+            return refuse(Refusal::GameOver, t!(lang, "pick-game-over"));
         };
         let p = loaded.stored.player(to_act);
         if p.user_id != actor.user_id || p.computer.is_some() {
-            return Ok(Err(Reply::refused(
-                Refusal::NotYourTurn { seat: to_act },
-                t!(
-                    lang,
-                    "pick-not-your-turn",
-                    name = person(lang, &super::text::shown(lang, p)),
-                    colour = colour(lang, to_act)
-                ),
-            )));
+            let text = t!(
+                lang,
+                "pick-not-your-turn",
+                name = person(lang, &super::text::shown(lang, p)),
+                colour = colour(lang, to_act)
+            );
+            return refuse(Refusal::NotYourTurn { seat: to_act }, text);
         }
         if ply.is_some_and(|ply| ply != loaded.stored.ply) {
-            return Ok(Err(Reply::refused(
-                Refusal::MovedOn,
-                t!(lang, "pick-stale", play = t!(lang, "button-play")),
-            )));
+            let text = t!(lang, "pick-stale", play = t!(lang, "button-play"));
+            return refuse(Refusal::MovedOn, text);
         }
-        Ok(Ok((loaded, to_act)))
+        Ok((loaded, to_act))
     }
 }
 
@@ -238,7 +235,7 @@ fn refused_choice(lang: Lang) -> Picked {
 #[must_use]
 pub fn not_offered(lang: Lang) -> Reply {
     Reply::refused(
-        Refusal::NotNow,
+        Refusal::NotOffered,
         t!(lang, "pick-not-offered", play = t!(lang, "button-play")),
     )
 }

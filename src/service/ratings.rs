@@ -15,6 +15,7 @@ use crate::t;
 
 use super::{
     Actor, Board, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where,
+    answered, refuse,
 };
 
 /// Players listed on one leaderboard page.
@@ -145,10 +146,8 @@ impl Service {
         let lang = actor.lang;
         let (user_id, name) = match player {
             Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
-                return Ok(Reply::refused(
-                    super::Refusal::NotNow,
-                    t!(lang, "stats-bot", name = person(lang, &p.name)),
-                ));
+                let text = t!(lang, "stats-bot", name = person(lang, &p.name));
+                return refuse(super::Refusal::StatsOfBot(p.name.clone()), text);
             }
             Some(p) => (p.user_id, p.name.clone()),
             None => (actor.user_id, actor.name.clone()),
@@ -343,108 +342,103 @@ impl Service {
         season: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
-        self.forfeit_all_due().await?;
-        let private = actor.lang;
-        let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
-        let kind = match kind.map(str::trim).filter(|k| !k.is_empty()) {
-            None => Kind::TwoPlayer,
-            Some(k) => match Kind::from_name(k) {
-                Some(kind) => kind,
-                None => {
-                    return Ok(Reply::refused(
-                        super::Refusal::BadOptions,
-                        t!(private, "leaderboard-bad-kind", kind = markup::quoted(k)),
-                    ));
-                }
-            },
-        };
-        let board = match self.board_asked(private, place.guild_id, season).await? {
-            Ok(board) => board,
-            Err(refused) => return Ok(refused),
-        };
-        let season = board_season(board);
-        let store = &self.inner.store;
-        let listed = store.ranked_count(place.guild_id, season, kind).await?;
-        if listed == 0 {
-            return Ok(Reply::public(t!(
-                lang,
-                "leaderboard-empty",
-                kind = kind_words(lang, kind),
-                needed = LEADERBOARD_MIN_GAMES
-            )));
-        }
-        let count = listed.div_ceil(LEADERBOARD_PAGE);
-        let page = match page {
-            None => 1,
-            Some(p) if p >= 1 && (p as usize) <= count => p as usize,
-            Some(p) => {
-                return Ok(Reply::refused(
-                    super::Refusal::BadOptions,
-                    t!(
+        answered!(async {
+            self.forfeit_all_due().await?;
+            let private = actor.lang;
+            let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
+            let kind = match kind.map(str::trim).filter(|k| !k.is_empty()) {
+                None => Kind::TwoPlayer,
+                Some(k) => match Kind::from_name(k) {
+                    Some(kind) => kind,
+                    None => {
+                        let text = t!(private, "leaderboard-bad-kind", kind = markup::quoted(k));
+                        return refuse(super::Refusal::UnknownKind(k.to_string()), text);
+                    }
+                },
+            };
+            let board = self.board_asked(private, place.guild_id, season).await?;
+            let season = board_season(board);
+            let store = &self.inner.store;
+            let listed = store.ranked_count(place.guild_id, season, kind).await?;
+            if listed == 0 {
+                return Ok(Reply::public(t!(
+                    lang,
+                    "leaderboard-empty",
+                    kind = kind_words(lang, kind),
+                    needed = LEADERBOARD_MIN_GAMES
+                )));
+            }
+            let count = listed.div_ceil(LEADERBOARD_PAGE);
+            let page = match page {
+                None => 1,
+                Some(p) if p >= 1 && (p as usize) <= count => p as usize,
+                Some(p) => {
+                    let text = t!(
                         private,
                         "leaderboard-no-page",
                         page = p,
                         kind = kind_words(private, kind),
                         count = count
-                    ),
-                ));
-            }
-        };
-        let mut text = self
-            .board_words(lang, place.guild_id, board)
-            .await?
-            .map_or_else(String::new, |words| words + "\n");
-        text += &t!(
-            lang,
-            "leaderboard-head",
-            kind = kind_words(lang, kind),
-            needed = LEADERBOARD_MIN_GAMES,
-            page = page,
-            count = count
-        );
-        text.push('\n');
-        let start = (page - 1) * LEADERBOARD_PAGE;
-        let rows = store
-            .standings_page(place.guild_id, season, kind, start, LEADERBOARD_PAGE)
-            .await?;
-        for (i, s) in rows.iter().enumerate() {
-            text.push_str(&leaderboard_line(lang, start + i + 1, s));
+                    );
+                    return refuse(super::Refusal::NoSuchPage(p, count), text);
+                }
+            };
+            let mut text = self
+                .board_words(lang, place.guild_id, board)
+                .await?
+                .map_or_else(String::new, |words| words + "\n");
+            text += &t!(
+                lang,
+                "leaderboard-head",
+                kind = kind_words(lang, kind),
+                needed = LEADERBOARD_MIN_GAMES,
+                page = page,
+                count = count
+            );
             text.push('\n');
-        }
-        let me = RatedPlayer::person(actor.user_id);
-        match store.placed(place.guild_id, season, kind, &me).await? {
-            Some(Placed {
-                rank: Some(rank), ..
-            }) if rank > start && rank <= start + LEADERBOARD_PAGE => {}
-            Some(Placed {
-                rank: Some(rank),
-                standing,
-            }) => {
-                let _ = writeln!(text, "…\n{}", leaderboard_line(lang, rank, &standing));
+            let start = (page - 1) * LEADERBOARD_PAGE;
+            let rows = store
+                .standings_page(place.guild_id, season, kind, start, LEADERBOARD_PAGE)
+                .await?;
+            for (i, s) in rows.iter().enumerate() {
+                text.push_str(&leaderboard_line(lang, start + i + 1, s));
+                text.push('\n');
             }
-            mine => {
-                let _ = writeln!(
-                    text,
-                    "…\n{}",
-                    t!(
-                        lang,
-                        "leaderboard-not-listed",
-                        games = mine.map_or(0, |m| m.standing.games),
-                        needed = LEADERBOARD_MIN_GAMES,
-                        kind = kind_words(lang, kind)
-                    )
-                );
+            let me = RatedPlayer::person(actor.user_id);
+            match store.placed(place.guild_id, season, kind, &me).await? {
+                Some(Placed {
+                    rank: Some(rank), ..
+                }) if rank > start && rank <= start + LEADERBOARD_PAGE => {}
+                Some(Placed {
+                    rank: Some(rank),
+                    standing,
+                }) => {
+                    let _ = writeln!(text, "…\n{}", leaderboard_line(lang, rank, &standing));
+                }
+                mine => {
+                    let _ = writeln!(
+                        text,
+                        "…\n{}",
+                        t!(
+                            lang,
+                            "leaderboard-not-listed",
+                            games = mine.map_or(0, |m| m.standing.games),
+                            needed = LEADERBOARD_MIN_GAMES,
+                            kind = kind_words(lang, kind)
+                        )
+                    );
+                }
             }
-        }
-        Ok(Reply {
-            buttons: vec![Button::Pages(Pages {
-                kind,
-                board,
-                page,
-                count,
-                viewer: actor.user_id,
-            })],
-            ..Reply::public(text.trim_end().to_string())
+            Ok(Reply {
+                buttons: vec![Button::Pages(Pages {
+                    kind,
+                    board,
+                    page,
+                    count,
+                    viewer: actor.user_id,
+                })],
+                ..Reply::public(text.trim_end().to_string())
+            })
         })
     }
 }

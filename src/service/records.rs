@@ -13,7 +13,8 @@ use crate::t;
 
 use super::text::{self, history_line, result_words, result_words_in};
 use super::{
-    Actor, Attachment, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, drawing,
+    Actor, Attachment, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult,
+    Where, answered, drawing, refuse,
 };
 
 impl Service {
@@ -23,14 +24,14 @@ impl Service {
         lang: Lang,
         place: &Where,
         game: Option<i64>,
-    ) -> Result<Result<Loaded, Reply>, ServiceError> {
+    ) -> Result<Loaded, Failure> {
         let stored = match game {
             Some(id) => self.game_in_server(place, id).await?,
             None => self.inner.store.latest_game(place.channel_id).await?,
         };
         match stored {
             Some(stored) => self.rebuild_in(lang, stored).await,
-            None => Ok(Err(Reply::refused(
+            None => refuse(
                 super::Refusal::NoGame,
                 match game {
                     Some(id) => t!(
@@ -45,7 +46,7 @@ impl Service {
                         example = slash_commands::example::challenge(lang)
                     ),
                 },
-            ))),
+            ),
         }
     }
 
@@ -100,115 +101,113 @@ impl Service {
 
     /// The move list and the game record file (it replays with `focus-bot replay`).
     pub async fn history(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        let loaded = match self.record_game(actor.lang, place, game).await? {
-            Ok(l) => l,
-            Err(reply) => return Ok(reply),
-        };
-        // Posted for the channel: in the game's language, whoever asked.
-        let lang = loaded.lang;
-        let stored = &loaded.stored;
-        let mut lines = Vec::new();
-        // The turns that stand, numbered as in the record and the pictures.
-        for entry in &stored.kept() {
-            lines.push(format!(
-                "{:>3}. {}",
-                entry.ply + 1,
-                history_line(lang, entry)
-            ));
-        }
-        let mut list = String::new();
-        let shown = lines.len().min(40);
-        if lines.len() > shown {
-            let _ = writeln!(
-                list,
-                "… {}",
-                t!(lang, "history-earlier", n = lines.len() - shown)
+        answered!(async {
+            let loaded = self.record_game(actor.lang, place, game).await?;
+            // Posted for the channel: in the game's language, whoever asked.
+            let lang = loaded.lang;
+            let stored = &loaded.stored;
+            let mut lines = Vec::new();
+            // The turns that stand, numbered as in the record and the pictures.
+            for entry in &stored.kept() {
+                lines.push(format!(
+                    "{:>3}. {}",
+                    entry.ply + 1,
+                    history_line(lang, entry)
+                ));
+            }
+            let mut list = String::new();
+            let shown = lines.len().min(40);
+            if lines.len() > shown {
+                let _ = writeln!(
+                    list,
+                    "… {}",
+                    t!(lang, "history-earlier", n = lines.len() - shown)
+                );
+            }
+            for l in &lines[lines.len() - shown..] {
+                list.push_str(l);
+                list.push('\n');
+            }
+            if lines.is_empty() {
+                list.push_str(&t!(lang, "history-no-turns"));
+                list.push('\n');
+            }
+            let taken = stored.takebacks();
+            if taken > 0 {
+                let _ = writeln!(list, "{}", t!(lang, "history-takebacks", n = taken));
+            }
+            let status = loaded.game.position().outcome().map_or_else(
+                || t!(lang, "history-in-progress"),
+                |o| result_words_in(lang, o),
             );
-        }
-        for l in &lines[lines.len() - shown..] {
-            list.push_str(l);
-            list.push('\n');
-        }
-        if lines.is_empty() {
-            list.push_str(&t!(lang, "history-no-turns"));
-            list.push('\n');
-        }
-        let taken = stored.takebacks();
-        if taken > 0 {
-            let _ = writeln!(list, "{}", t!(lang, "history-takebacks", n = taken));
-        }
-        let status = loaded.game.position().outcome().map_or_else(
-            || t!(lang, "history-in-progress"),
-            |o| result_words_in(lang, o),
-        );
-        let players = stored
-            .options
-            .config
-            .seats()
-            .map(|s| {
-                format!(
-                    "{} {}",
-                    colour(lang, s),
-                    person(lang, &text::shown(lang, stored.player(s)))
-                )
+            let players = stored
+                .options
+                .config
+                .seats()
+                .map(|s| {
+                    format!(
+                        "{} {}",
+                        colour(lang, s),
+                        person(lang, &text::shown(lang, stored.player(s)))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(&t!(lang, "list-separator"));
+            Ok(Reply {
+                text: t!(
+                    lang,
+                    "history-head",
+                    game = stored.id,
+                    players = players,
+                    status = status
+                ) + &format!("\n```\n{list}```"),
+                post_lang: Some(lang),
+                image: Some(Attachment {
+                    filename: format!("focus-{}.txt", stored.id),
+                    bytes: Service::record_text(lang, &loaded).into_bytes(),
+                }),
+                ..Reply::default()
             })
-            .collect::<Vec<_>>()
-            .join(&t!(lang, "list-separator"));
-        Ok(Reply {
-            text: t!(
-                lang,
-                "history-head",
-                game = stored.id,
-                players = players,
-                status = status
-            ) + &format!("\n```\n{list}```"),
-            post_lang: Some(lang),
-            image: Some(Attachment {
-                filename: format!("focus-{}.txt", stored.id),
-                bytes: Service::record_text(lang, &loaded).into_bytes(),
-            }),
-            ..Reply::default()
         })
     }
 
     /// The game as an animated GIF.
     pub async fn replay(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        let loaded = match self.record_game(actor.lang, place, game).await? {
-            Ok(l) => l,
-            Err(reply) => return Ok(reply),
-        };
-        // Posted for the channel: in the game's language, whoever asked.
-        let lang = loaded.lang;
-        let id = loaded.stored.id;
-        let turns = loaded.game.record().len();
-        let bytes = match self.replay_bytes(&loaded).await {
-            Ok(bytes) => bytes.to_vec(),
-            Err(ServiceError::Busy { .. }) => {
-                return Ok(Reply::refused(Refusal::NotNow, t!(lang, "busy")));
-            }
-            Err(e) => return Err(e),
-        };
-        let step = crate::render::replay_step(turns);
-        let text = if step > 1 {
-            t!(
-                lang,
-                "replay-stepped",
-                history_command = crate::slash_commands::example::bare(lang, "history"),
-                game = id,
-                turns = turns,
-                step = step
-            )
-        } else {
-            t!(lang, "replay-every", game = id, turns = turns)
-        };
-        Ok(Reply {
-            text,
-            image: Some(Attachment {
-                filename: format!("focus-{id}.gif"),
-                bytes,
-            }),
-            post_lang: Some(lang),
-            ..Reply::default()
+        answered!(async {
+            let loaded = self.record_game(actor.lang, place, game).await?;
+            // Posted for the channel: in the game's language, whoever asked.
+            let lang = loaded.lang;
+            let id = loaded.stored.id;
+            let turns = loaded.game.record().len();
+            let bytes = match self.replay_bytes(&loaded).await {
+                Ok(bytes) => bytes.to_vec(),
+                Err(ServiceError::Busy { .. }) => {
+                    return refuse(Refusal::ReplaysBusy, t!(lang, "busy"));
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let step = crate::render::replay_step(turns);
+            let text = if step > 1 {
+                t!(
+                    lang,
+                    "replay-stepped",
+                    history_command = crate::slash_commands::example::bare(lang, "history"),
+                    game = id,
+                    turns = turns,
+                    step = step
+                )
+            } else {
+                t!(lang, "replay-every", game = id, turns = turns)
+            };
+            Ok(Reply {
+                text,
+                image: Some(Attachment {
+                    filename: format!("focus-{id}.gif"),
+                    bytes,
+                }),
+                post_lang: Some(lang),
+                ..Reply::default()
+            })
         })
     }
 
@@ -244,14 +243,12 @@ impl Service {
             .await?;
         let lang = actor.lang;
         if ids.is_empty() {
-            return Ok(Reply::refused(
-                super::Refusal::NoGame,
-                t!(
-                    lang,
-                    "games-none",
-                    example = slash_commands::example::challenge(lang)
-                ),
-            ));
+            let text = t!(
+                lang,
+                "games-none",
+                example = slash_commands::example::challenge(lang)
+            );
+            return refuse(super::Refusal::NoGame, text);
         }
         let total = self
             .inner

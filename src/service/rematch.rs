@@ -11,8 +11,8 @@ use crate::t;
 use super::Button;
 use super::text::{mention, options_words, person};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Refusal, Reply, Service, ServiceError,
-    ServiceResult, Where,
+    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Failure, Refusal, Reply, Service, ServiceError,
+    ServiceResult, Where, answered, refuse,
 };
 
 /// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
@@ -55,96 +55,93 @@ impl Service {
     /// computer alone the game starts at once. A game already rematched opens nothing new: the
     /// answer names its rematch.
     pub async fn rematch(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
-        let lang = actor.lang;
-        let stored = match game {
-            Some(id) => self.game_in_server(place, id).await?,
-            None => self.inner.store.latest_game(place.channel_id).await?,
-        };
-        let Some(stored) = stored else {
-            return Ok(Reply::refused(
-                Refusal::NoGame,
-                match game {
-                    Some(id) => t!(
-                        lang,
-                        "rematch-no-such-game",
-                        games_command = crate::slash_commands::example::bare(lang, "games"),
-                        game = id
-                    ),
-                    None => t!(
-                        lang,
-                        "rematch-no-game",
-                        example = slash_commands::example::challenge(lang)
-                    ),
-                },
-            ));
-        };
-        if actor.user_id == self.inner.bot_user_id || stored.seat_of(actor.user_id).is_none() {
-            let players = stored
-                .seats
-                .iter()
-                .map(|p| person(lang, &super::text::shown(lang, p)))
-                .collect::<Vec<_>>()
-                .join(&t!(lang, "list-separator"));
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                t!(
-                    lang,
-                    "rematch-not-a-player",
-                    challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
-                    game = stored.id,
-                    players = players
-                ),
-            ));
-        }
-        if stored.finished_at.is_none() {
-            // A game whose time ran out ends now.
-            let over = match self.rebuild_in(lang, stored.clone()).await? {
-                Ok(loaded) => loaded.game.position().is_over(),
-                Err(answer) => return Ok(answer),
+        answered!(async {
+            let lang = actor.lang;
+            let stored = match game {
+                Some(id) => self.game_in_server(place, id).await?,
+                None => self.inner.store.latest_game(place.channel_id).await?,
             };
-            if !over {
-                return Ok(Reply::refused(
-                    Refusal::NotNow,
-                    t!(lang, "rematch-not-over", game = stored.id),
-                ));
+            let Some(stored) = stored else {
+                return refuse(
+                    Refusal::NoGame,
+                    match game {
+                        Some(id) => t!(
+                            lang,
+                            "rematch-no-such-game",
+                            games_command = crate::slash_commands::example::bare(lang, "games"),
+                            game = id
+                        ),
+                        None => t!(
+                            lang,
+                            "rematch-no-game",
+                            example = slash_commands::example::challenge(lang)
+                        ),
+                    },
+                );
+            };
+            if actor.user_id == self.inner.bot_user_id || stored.seat_of(actor.user_id).is_none() {
+                let players = stored
+                    .seats
+                    .iter()
+                    .map(|p| person(lang, &super::text::shown(lang, p)))
+                    .collect::<Vec<_>>()
+                    .join(&t!(lang, "list-separator"));
+                return refuse(
+                    Refusal::NotAPlayer,
+                    t!(
+                        lang,
+                        "rematch-not-a-player",
+                        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
+                        game = stored.id,
+                        players = players
+                    ),
+                );
             }
-        }
-        // A game a moderator aborted was never played out: it has no rematch.
-        if stored.replay().is_ok_and(|g| super::events::aborted(&g)) {
-            return Ok(Reply::refused(
-                Refusal::NotNow,
-                t!(
-                    lang,
-                    "rematch-aborted",
-                    game = stored.id,
-                    challenge_command = crate::slash_commands::example::bare(lang, "challenge")
-                ),
-            ));
-        }
-        // A tournament pairs its own games: none of them has a rematch.
-        if self.inner.store.is_tournament_game(stored.id).await? {
-            return Ok(Reply::refused(
-                Refusal::NotNow,
-                t!(lang, "rematch-tournament", game = stored.id),
-            ));
-        }
-        if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
-            let expired =
-                existing.status == ChallengeStatus::Pending && existing.expires_at <= self.now();
-            if !expired {
-                return Ok(self.already_rematched(lang, stored.id, &existing));
+            if stored.finished_at.is_none() {
+                // A game whose time ran out ends now.
+                let loaded = self.rebuild_in(lang, stored.clone()).await?;
+                if !loaded.game.position().is_over() {
+                    return refuse(
+                        Refusal::NotOver,
+                        t!(lang, "rematch-not-over", game = stored.id),
+                    );
+                }
             }
-            // Its time is up: it expires now, and the rematch may be asked again.
-            let _ = self
-                .inner
-                .store
-                .close_challenge(existing.id, ChallengeStatus::Expired)
-                .await;
-        }
-        if let Some(busy) = self.channel_busy(actor, place).await? {
-            return Ok(busy);
-        }
-        self.open_rematch(actor, place, &stored).await
+            // A game a moderator aborted was never played out: it has no rematch.
+            if stored.replay().is_ok_and(|g| super::events::aborted(&g)) {
+                return refuse(
+                    Refusal::Aborted,
+                    t!(
+                        lang,
+                        "rematch-aborted",
+                        game = stored.id,
+                        challenge_command = crate::slash_commands::example::bare(lang, "challenge")
+                    ),
+                );
+            }
+            // A tournament pairs its own games: none of them has a rematch.
+            if self.inner.store.is_tournament_game(stored.id).await? {
+                return refuse(
+                    Refusal::TournamentGame,
+                    t!(lang, "rematch-tournament", game = stored.id),
+                );
+            }
+            if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
+                let expired = existing.status == ChallengeStatus::Pending
+                    && existing.expires_at <= self.now();
+                if !expired {
+                    return Ok(self.already_rematched(lang, stored.id, &existing));
+                }
+                // Its time is up: it expires now, and the rematch may be asked again.
+                let _ = self
+                    .inner
+                    .store
+                    .close_challenge(existing.id, ChallengeStatus::Expired)
+                    .await;
+            }
+            self.channel_busy(actor, place).await?;
+            self.open_rematch(actor, place, &stored).await
+        })
     }
 
     /// Stores and announces the rematch of `stored` (finished, the caller one of its players,
@@ -154,7 +151,7 @@ impl Service {
         actor: &Actor,
         place: &Where,
         stored: &StoredGame,
-    ) -> ServiceResult {
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
         let seats = rotated(&stored.seats);
         // The caller first (a challenge's first player is its challenger), then the others in
@@ -193,9 +190,8 @@ impl Service {
                 });
             }
             Err(StoreError::ChannelBusy) => {
-                return Ok(self.channel_busy(actor, place).await?.unwrap_or_else(|| {
-                    Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race"))
-                }));
+                self.channel_busy(actor, place).await?;
+                return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
             }
             Err(e) => return super::not_saved(lang, e),
         };

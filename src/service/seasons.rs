@@ -14,7 +14,10 @@ use crate::store::{Placed, PostKind, RatedPlayer};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
-use super::{Attachment, Board, Event, Notice, Refusal, Reply, Service, ServiceError, Where};
+use super::{
+    Attachment, Board, Event, Failure, Notice, Refusal, Reply, SeasonRefusal, Service,
+    ServiceError, Where, refuse,
+};
 
 /// Players listed in a season's final standings.
 pub const FINAL_TOP: usize = 10;
@@ -22,20 +25,12 @@ pub const FINAL_TOP: usize = 10;
 /// The shortest a scheduled season may be: a day.
 pub const SHORTEST_SEASON: Duration = Duration::from_secs(86_400);
 
-/// Why a season option was refused (said in words by [`season_refusal_words`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum SeasonRefusal {
-    /// `season:` is not `new`.
-    NotNew(String),
-    /// `season_length:` is not a length of at least a day, nor `off`.
-    BadLength(String),
-    /// `season_channel:` without a schedule.
-    NoSchedule,
-}
-
 /// The refusal of a season option, said in `lang`.
 pub(super) fn season_refusal(lang: Lang, why: &SeasonRefusal) -> Reply {
-    Reply::refused(Refusal::BadOptions, season_refusal_words(lang, why))
+    Reply::refused(
+        Refusal::Season(why.clone()),
+        season_refusal_words(lang, why),
+    )
 }
 
 fn season_refusal_words(lang: Lang, why: &SeasonRefusal) -> String {
@@ -82,30 +77,30 @@ impl Service {
         lang: Lang,
         guild_id: u64,
         season: Option<&str>,
-    ) -> Result<Result<Board, Reply>, ServiceError> {
+    ) -> Result<Board, Failure> {
         let current = self.inner.store.current_season(guild_id).await?;
         let typed = season.map(str::trim).filter(|s| !s.is_empty());
         let Some(typed) = typed else {
-            return Ok(Ok(Board::Season(current)));
+            return Ok(Board::Season(current));
         };
         let lower = typed.to_ascii_lowercase();
         if matches!(lower.as_str(), "all" | "all-time" | "alltime") {
-            return Ok(Ok(Board::AllTime));
+            return Ok(Board::AllTime);
         }
         if lower == "current" {
-            return Ok(Ok(Board::Season(current)));
+            return Ok(Board::Season(current));
         }
         match lower.parse::<i64>() {
-            Ok(n) if (1..=current).contains(&n) => Ok(Ok(Board::Season(n))),
-            _ => Ok(Err(Reply::refused(
-                Refusal::BadOptions,
+            Ok(n) if (1..=current).contains(&n) => Ok(Board::Season(n)),
+            _ => refuse(
+                Refusal::NoSuchSeason(typed.to_string(), current),
                 t!(
                     lang,
                     "leaderboard-bad-season",
                     season = markup::quoted(typed),
                     current = current
                 ),
-            ))),
+            ),
         }
     }
 

@@ -15,12 +15,12 @@ use crate::t;
 use super::Button;
 use super::text::{mention, seat_label};
 use super::{
-    Actor, Event, Loaded, NoTakeback, Refusal, Reply, Service, ServiceResult, TakebackRef, Where,
-    not_a_player, not_saved, seats_still_in,
+    Actor, Event, Failure, Loaded, NoTakeback, Refusable, Refusal, Reply, Service, ServiceResult,
+    TakebackRef, Where, answered, not_a_player, not_saved, refuse, seats_still_in,
 };
 
 /// A refusal of a takeback, in `lang`.
-fn refused(lang: Lang, why: NoTakeback) -> Reply {
+fn refused<R: Refusable>(lang: Lang, why: NoTakeback) -> R {
     let text = match why {
         NoTakeback::Tournament => t!(lang, "takeback-tournament"),
         NoTakeback::Rated => t!(lang, "takeback-rated"),
@@ -30,12 +30,12 @@ fn refused(lang: Lang, why: NoTakeback) -> Reply {
         NoTakeback::NoRequest => t!(lang, "takeback-no-request"),
         NoTakeback::Agreed => t!(lang, "takeback-agreed-already"),
     };
-    Reply::refused(Refusal::NoTakeback(why), text)
+    refuse(Refusal::NoTakeback(why), text)
 }
 
 /// The refusal of an answer that came after the game moved on: the request lapsed.
-fn moved_on(lang: Lang) -> Reply {
-    Reply::refused(Refusal::MovedOn, t!(lang, "takeback-moved-on"))
+fn moved_on<R: Refusable>(lang: Lang) -> R {
+    refuse(Refusal::MovedOn, t!(lang, "takeback-moved-on"))
 }
 
 /// Seats as a bit mask (seat 1 = bit 0).
@@ -56,11 +56,10 @@ impl Service {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
     /// when another player asked, agrees to it.
     pub async fn takeback(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let loaded = match self.load_active(actor.lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) => return Ok(answer),
-        };
-        self.takeback_in(actor, loaded, false).await
+        answered!(async {
+            let loaded = self.load_active(actor.lang, place).await?;
+            self.takeback_in(actor, loaded, false).await
+        })
     }
 
     /// The Take back button on the post of the turn that made the log `ply` long in game
@@ -72,21 +71,14 @@ impl Service {
         game_id: i64,
         ply: i64,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) if loaded.stored.id == game_id => loaded,
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
-            _ => {
-                return Ok(Reply::refused(
-                    Refusal::GameOver,
-                    t!(lang, "pick-game-over"),
-                ));
+        answered!(async {
+            let lang = actor.lang;
+            let loaded = self.load_clicked(lang, place, game_id).await?;
+            if loaded.stored.ply != ply {
+                return refused(lang, NoTakeback::NotLastTurn);
             }
-        };
-        if loaded.stored.ply != ply {
-            return Ok(refused(lang, NoTakeback::NotLastTurn));
-        }
-        self.takeback_in(actor, loaded, true).await
+            self.takeback_in(actor, loaded, true).await
+        })
     }
 
     /// `/focus takeback answer:accept|decline`: the Accept or Decline button of the request open
@@ -98,13 +90,13 @@ impl Service {
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
-        let loaded = match self.load_active(actor.lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) => return Ok(answer),
-        };
-        let (game_id, ply) = (loaded.stored.id, loaded.stored.ply);
-        self.answer_takeback(actor, place, game_id, ply, accept)
-            .await
+        answered!(async {
+            let loaded = self.load_active(actor.lang, place).await?;
+            let (game_id, ply) = (loaded.stored.id, loaded.stored.ply);
+            Ok(self
+                .answer_takeback(actor, place, game_id, ply, accept)
+                .await?)
+        })
     }
 
     /// Accept or Decline under the takeback request asked for at `ply` in game `game_id`.
@@ -116,75 +108,61 @@ impl Service {
         ply: i64,
         accept: bool,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) if loaded.stored.id == game_id => loaded,
-            Err(answer) if answer.refusal == Some(Refusal::NotSaved) => return Ok(answer),
-            _ => {
-                return Ok(Reply::refused(
-                    Refusal::GameOver,
-                    t!(lang, "pick-game-over"),
-                ));
+        answered!(async {
+            let lang = actor.lang;
+            let loaded = self.load_clicked(lang, place, game_id).await?;
+            if loaded.game.position().is_over() {
+                return refuse(Refusal::GameOver, t!(lang, "pick-game-over"));
             }
-        };
-        if loaded.game.position().is_over() {
-            return Ok(Reply::refused(
-                Refusal::GameOver,
-                t!(lang, "pick-game-over"),
-            ));
-        }
-        if loaded.stored.ply != ply || !loaded.stored.takeback_open() {
-            return Ok(refused(lang, NoTakeback::NoRequest));
-        }
-        let Some(seat) = loaded
-            .stored
-            .seat_of(actor.user_id)
-            .filter(|&s| !loaded.game.position().is_out(s))
-        else {
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                t!(lang, "takeback-not-yours"),
-            ));
-        };
-        if loaded.stored.takeback_seats & mask([seat]) != 0 {
-            return Ok(refused(lang, NoTakeback::Agreed));
-        }
-        if accept {
-            self.agree_takeback(actor, loaded, seat).await
-        } else {
-            self.decline_takeback(actor, loaded, seat).await
-        }
+            if loaded.stored.ply != ply || !loaded.stored.takeback_open() {
+                return refused(lang, NoTakeback::NoRequest);
+            }
+            let Some(seat) = loaded
+                .stored
+                .seat_of(actor.user_id)
+                .filter(|&s| !loaded.game.position().is_out(s))
+            else {
+                return refuse(Refusal::NotAPlayer, t!(lang, "takeback-not-yours"));
+            };
+            if loaded.stored.takeback_seats & mask([seat]) != 0 {
+                return refused(lang, NoTakeback::Agreed);
+            }
+            Ok(if accept {
+                self.agree_takeback(actor, loaded, seat).await?
+            } else {
+                self.decline_takeback(actor, loaded, seat).await?
+            })
+        })
     }
 
     /// A takeback asked for (or agreed to) by `actor` in `loaded`; `clicked` when they pressed
     /// the Take back button of their own turn's post.
-    async fn takeback_in(&self, actor: &Actor, loaded: Loaded, clicked: bool) -> ServiceResult {
+    async fn takeback_in(
+        &self,
+        actor: &Actor,
+        loaded: Loaded,
+        clicked: bool,
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                not_a_player(lang, &loaded),
-            ));
+            return refuse(Refusal::NotAPlayer, not_a_player(lang, &loaded));
         };
         let pos = loaded.game.position();
         if pos.is_over() {
-            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
+            return refuse(Refusal::GameOver, t!(lang, "already-over"));
         }
         let own_last = last_is_own_action(&loaded, seat) && !pos.is_out(seat);
         if clicked && !own_last {
-            return Ok(refused(lang, NoTakeback::NotLastTurn));
+            return refused(lang, NoTakeback::NotLastTurn);
         }
         if loaded.stored.takeback_open() {
             if loaded.stored.takeback_seats & mask([seat]) != 0 {
-                return Ok(refused(lang, NoTakeback::Agreed));
+                return refused(lang, NoTakeback::Agreed);
             }
             if pos.is_out(seat) {
-                return Ok(Reply::refused(
-                    Refusal::NotAPlayer,
-                    t!(lang, "takeback-not-yours"),
-                ));
+                return refuse(Refusal::NotAPlayer, t!(lang, "takeback-not-yours"));
             }
-            return self.agree_takeback(actor, loaded, seat).await;
+            return Ok(self.agree_takeback(actor, loaded, seat).await?);
         }
         if self
             .inner
@@ -192,7 +170,7 @@ impl Service {
             .is_tournament_game(loaded.stored.id)
             .await?
         {
-            return Ok(refused(lang, NoTakeback::Tournament));
+            return refused(lang, NoTakeback::Tournament);
         }
         let allowed = self.server_settings(loaded.stored.guild_id).await?.takeback;
         if !allowed.allows(loaded.stored.options.rated) {
@@ -201,13 +179,13 @@ impl Service {
             } else {
                 NoTakeback::Off
             };
-            return Ok(refused(lang, why));
+            return refused(lang, why);
         }
         if !own_last {
-            return Ok(refused(lang, NoTakeback::NotLastTurn));
+            return refused(lang, NoTakeback::NotLastTurn);
         }
         if loaded.stored.takeback_ply == Some(loaded.stored.ply) {
-            return Ok(refused(lang, NoTakeback::AskedAlready));
+            return refused(lang, NoTakeback::AskedAlready);
         }
         let still_in = seats_still_in(pos);
         // The computer agrees at once.
@@ -219,7 +197,7 @@ impl Service {
         );
         let seats = mask([seat]) | computers;
         if seats & mask(still_in.iter().copied()) == mask(still_in.iter().copied()) {
-            return self.take_back_now(actor, loaded).await;
+            return Ok(self.take_back_now(actor, loaded).await?);
         }
         match self
             .inner
@@ -229,14 +207,7 @@ impl Service {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::MovedOn,
-                    t!(
-                        lang,
-                        "moved-on",
-                        board_command = crate::slash_commands::example::bare(lang, "board")
-                    ),
-                ));
+                return super::moved_on(lang);
             }
             Err(e) => return not_saved(lang, e),
         }
@@ -281,7 +252,7 @@ impl Service {
             .await
         {
             Ok(()) => {}
-            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(StoreError::Conflict) => return moved_on(lang),
             Err(e) => return not_saved(lang, e),
         }
         let public = loaded.lang;
@@ -319,7 +290,7 @@ impl Service {
             .await
         {
             Ok(()) => {}
-            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(StoreError::Conflict) => return moved_on(lang),
             Err(e) => return not_saved(lang, e),
         }
         let public = loaded.lang;
@@ -344,10 +315,10 @@ impl Service {
     async fn take_back_now(&self, actor: &Actor, loaded: Loaded) -> ServiceResult {
         let lang = actor.lang;
         let Some(last) = loaded.stored.actions.last() else {
-            return Ok(refused(lang, NoTakeback::NotLastTurn));
+            return refused(lang, NoTakeback::NotLastTurn);
         };
         let Some(seat) = Seat::from_number(last.seat as u8) else {
-            return Ok(refused(lang, NoTakeback::NotLastTurn));
+            return refused(lang, NoTakeback::NotLastTurn);
         };
         let now = self.now();
         let ply = loaded.stored.ply;
@@ -410,7 +381,7 @@ impl Service {
             .await
         {
             Ok(id) => reply.post = id,
-            Err(StoreError::Conflict) => return Ok(moved_on(lang)),
+            Err(StoreError::Conflict) => return moved_on(lang),
             Err(e) => return not_saved(lang, e),
         }
         // The web pages follow the game; nobody listening is no error.

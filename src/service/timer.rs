@@ -14,7 +14,7 @@ use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
 use super::text::{mention, seat_label};
-use super::{Loaded, Notice, Reply, Service, ServiceError, Where};
+use super::{Failure, Loaded, Notice, Reply, Service, ServiceError, Where};
 
 /// How long the timer's claim lasts without renewal: another process takes the timer over
 /// this long after the last tick of a process that died. Run the timer more often than this.
@@ -105,10 +105,10 @@ impl Service {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(Vec::new());
         };
-        let (loaded, mut out) = match self.rebuild_timed(Lang::EnUs, stored).await? {
+        let (loaded, mut out) = match self.rebuild_timed(Lang::EnUs, stored).await {
             Ok(done) => done,
-            Err(answer) => {
-                if answer.refusal == Some(super::Refusal::NotSaved) {
+            Err(failure) => {
+                if failure.answer()?.refusal == Some(super::Refusal::NotSaved) {
                     tracing::error!(game = id, "the turn timer could not save a time forfeit");
                 }
                 return Ok(Vec::new());
@@ -123,11 +123,12 @@ impl Service {
     /// posted): with 2 players or in teams the late side loses; with 3 players or in
     /// free-for-all the late player is out and the next one's turn starts now. Returns the
     /// game as it stands after them and their public posts, or the error that kept a forfeit
-    /// from being saved (that forfeit changed nothing; those written before it are posted).
+    /// from being saved ([`Failure::Unsaved`]: that forfeit changed nothing; those written
+    /// before it are posted).
     pub(super) async fn forfeit_due(
         &self,
         mut loaded: Loaded,
-    ) -> Result<Result<(Loaded, Vec<Notice>), StoreError>, ServiceError> {
+    ) -> Result<(Loaded, Vec<Notice>), Failure> {
         let mut notices = Vec::new();
         // Each forfeit ends the game or puts a seat out; each conflict means another turn was
         // written: a game of at most four seats needs few rounds.
@@ -149,21 +150,22 @@ impl Service {
                     &lead,
                     Some(PostKind::Forfeit),
                 )
-                .await?
+                .await
             {
                 Ok(reply) => notices.push(Notice { place, reply }),
-                Err(StoreError::Conflict) => {}
-                Err(e) => {
+                Err(Failure::Unsaved(StoreError::Conflict)) => {}
+                Err(Failure::Unsaved(e)) => {
                     // The forfeits written before this one are posted all the same.
                     self.inner.outbox.post(notices);
-                    return Ok(Err(e));
+                    return Err(Failure::Unsaved(e));
                 }
+                Err(failure) => return Err(failure),
             }
             let stored = self.stored(id).await?;
             let game = stored.replay()?;
             loaded = Loaded { stored, game, lang };
         }
-        Ok(Ok((loaded, notices)))
+        Ok((loaded, notices))
     }
 
     /// Applies the time forfeits due in every game (posting them), so that standings and

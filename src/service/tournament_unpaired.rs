@@ -65,7 +65,7 @@ impl Service {
             } else {
                 TournamentRefusal::SignupClosed
             };
-            return Ok(self.tournament_refused(lang, why));
+            return self.tournament_refused(lang, why);
         }
         let round = state.played().len() as u32 + 1;
         let mut active = vec![false; state.entrants.len()];
@@ -77,7 +77,7 @@ impl Service {
         if next_round(&state.rules(), &active, &state.played())
             .is_err_and(|e| !matches!(e, crate::tournament::PairingError::Finished))
         {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::Unpaired { round }));
+            return self.tournament_refused(lang, TournamentRefusal::Unpaired { round });
         }
         let notices = self.open_next_round(tid).await?;
         self.inner.outbox.post(notices);

@@ -16,9 +16,9 @@ use super::Button;
 use super::tournament_state::TournamentState;
 use super::tournament_text as words;
 use super::{
-    Actor, Event, Refusal, Reply, Service, ServiceError, ServiceResult, TableChannels,
-    TournamentEvent, TournamentOptions, TournamentRef, TournamentRefusal, TournamentRights, Where,
-    lock,
+    Actor, Event, Failure, Refusable, Refusal, Reply, Service, ServiceError, ServiceResult,
+    TableChannels, TournamentEvent, TournamentOptions, TournamentRef, TournamentRefusal,
+    TournamentRights, Where, answered, lock, refuse,
 };
 
 /// The most Swiss rounds a tournament may ask for.
@@ -50,9 +50,9 @@ impl Service {
     }
 
     /// A refusal of a tournament command, in the caller's language.
-    pub(super) fn tournament_refused(&self, lang: Lang, why: TournamentRefusal) -> Reply {
+    pub(super) fn tournament_refused<R: Refusable>(&self, lang: Lang, why: TournamentRefusal) -> R {
         let text = words::refusal(lang, &why);
-        Reply::refused(Refusal::Tournament(why), text)
+        refuse(Refusal::Tournament(why), text)
     }
 
     /// The tournament a command is about: `id` if it is this server's, else the only one open
@@ -62,7 +62,7 @@ impl Service {
         lang: Lang,
         place: &Where,
         id: Option<i64>,
-    ) -> Result<Result<TournamentState, Reply>, ServiceError> {
+    ) -> Result<TournamentState, Failure> {
         let id = match id {
             Some(id) => id,
             None => {
@@ -74,26 +74,20 @@ impl Service {
                     .collect();
                 match (open.len(), here.len()) {
                     (0, _) => {
-                        return Ok(Err(
-                            self.tournament_refused(lang, TournamentRefusal::NoTournament)
-                        ));
+                        return self.tournament_refused(lang, TournamentRefusal::NoTournament);
                     }
                     (1, _) => open[0].id,
                     (_, 1) => here[0],
                     _ => {
                         let open = open.iter().map(|t| t.id).collect();
-                        return Ok(Err(
-                            self.tournament_refused(lang, TournamentRefusal::WhichOne { open })
-                        ));
+                        return self.tournament_refused(lang, TournamentRefusal::WhichOne { open });
                     }
                 }
             }
         };
         match self.tournament(id).await? {
-            Some(state) if state.tournament.spec.guild_id == place.guild_id => Ok(Ok(state)),
-            _ => Ok(Err(
-                self.tournament_refused(lang, TournamentRefusal::NoTournament)
-            )),
+            Some(state) if state.tournament.spec.guild_id == place.guild_id => Ok(state),
+            _ => self.tournament_refused(lang, TournamentRefusal::NoTournament),
         }
     }
 
@@ -117,97 +111,98 @@ impl Service {
         options: &TournamentOptions,
         rights: TournamentRights,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let settings = self.server_settings(place.guild_id).await?;
-        if settings.tournaments_restricted && !rights.manage_events {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::CreateRestricted));
-        }
-        let bad = |text: String| Ok(Reply::refused(Refusal::BadOptions, text));
-        if !(2..=4).contains(&options.players) {
-            return bad(t!(lang, "tournament-bad-players"));
-        }
-        if options.mode.is_some() && options.players != 4 {
-            return bad(t!(lang, "tournament-bad-mode"));
-        }
-        let swiss = options.format == TournamentFormat::Swiss;
-        if options.rounds.is_some() && !swiss {
-            return bad(t!(lang, "tournament-bad-rounds-robin"));
-        }
-        if options.rounds.is_some_and(|r| r == 0 || r > MOST_ROUNDS) {
-            return bad(t!(lang, "tournament-bad-rounds", most = MOST_ROUNDS));
-        }
-        if options.double && swiss {
-            return bad(t!(lang, "tournament-bad-double"));
-        }
-        let fewest = if options.players == 2 {
-            3
-        } else {
-            u32::from(options.players) + 1
-        };
-        if options
-            .max_players
-            .is_some_and(|n| !(fewest..=MOST_ENTRANTS).contains(&n))
-        {
-            return bad(t!(
-                lang,
-                "tournament-bad-max-players",
-                fewest = fewest,
-                most = MOST_ENTRANTS
-            ));
-        }
-        let name = options.name.as_deref().map(str::trim).unwrap_or_default();
-        if name.chars().count() > 80 {
-            return bad(t!(lang, "tournament-bad-name"));
-        }
-        let mode = match (options.players, options.mode) {
-            (4, Some(m)) => m,
-            (4, None) => Mode::FreeForAll,
-            _ => Mode::Standard,
-        };
-        let turn_limit = match options.time {
-            Some(limit) => limit,
-            None => settings
-                .turn_limit
-                .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
-        };
-        let language = match &settings.language {
-            Some(l) => l.clone(),
-            None => lang.code().to_string(),
-        };
-        let new = NewTournament {
-            guild_id: place.guild_id,
-            channel_id: place.channel_id,
-            creator_id: actor.user_id,
-            name: name.to_string(),
-            format: options.format,
-            per_table: options.players,
-            mode,
-            rounds: options.rounds,
-            double: options.double,
-            turn_limit,
-            rated: options.rated,
-            max_players: options.max_players,
-            language,
-            created_at: self.now(),
-        };
-        let id = match self.store().create_tournament(&new).await {
-            Ok(id) => id,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        let state = self
-            .tournament(id)
-            .await?
-            .ok_or(crate::store::StoreError::Conflict)?;
-        let mut reply = self.signup_reply(&state).await?;
-        reply.events = vec![Event::Tournament(TournamentEvent::Created {
-            tournament: id,
-        })];
-        let post =
-            self.inner
-                .outbox
-                .new_post(place, None, crate::store::PostKind::Tournament, &reply);
-        reply.post = Some(self.store().add_post(&post).await?);
-        Ok(reply)
+        answered!(async {
+            let lang = actor.lang;
+            let settings = self.server_settings(place.guild_id).await?;
+            if settings.tournaments_restricted && !rights.manage_events {
+                return self.tournament_refused(lang, TournamentRefusal::CreateRestricted);
+            }
+            if !(2..=4).contains(&options.players) {
+                return refuse(Refusal::TablePlayers, t!(lang, "tournament-bad-players"));
+            }
+            if options.mode.is_some() && options.players != 4 {
+                return refuse(Refusal::TableModeNeedsFour, t!(lang, "tournament-bad-mode"));
+            }
+            let swiss = options.format == TournamentFormat::Swiss;
+            if options.rounds.is_some() && !swiss {
+                let text = t!(lang, "tournament-bad-rounds-robin");
+                return refuse(Refusal::RoundsNotSwiss, text);
+            }
+            if options.rounds.is_some_and(|r| r == 0 || r > MOST_ROUNDS) {
+                let text = t!(lang, "tournament-bad-rounds", most = MOST_ROUNDS);
+                return refuse(Refusal::BadRounds(MOST_ROUNDS), text);
+            }
+            if options.double && swiss {
+                return refuse(Refusal::DoubleSwiss, t!(lang, "tournament-bad-double"));
+            }
+            let fewest = if options.players == 2 {
+                3
+            } else {
+                u32::from(options.players) + 1
+            };
+            if options
+                .max_players
+                .is_some_and(|n| !(fewest..=MOST_ENTRANTS).contains(&n))
+            {
+                let text = t!(
+                    lang,
+                    "tournament-bad-max-players",
+                    fewest = fewest,
+                    most = MOST_ENTRANTS
+                );
+                return refuse(Refusal::BadMaxPlayers(fewest, MOST_ENTRANTS), text);
+            }
+            let name = options.name.as_deref().map(str::trim).unwrap_or_default();
+            if name.chars().count() > 80 {
+                return refuse(Refusal::NameTooLong, t!(lang, "tournament-bad-name"));
+            }
+            let mode = match (options.players, options.mode) {
+                (4, Some(m)) => m,
+                (4, None) => Mode::FreeForAll,
+                _ => Mode::Standard,
+            };
+            let turn_limit = match options.time {
+                Some(limit) => limit,
+                None => settings
+                    .turn_limit
+                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+            };
+            let language = match &settings.language {
+                Some(l) => l.clone(),
+                None => lang.code().to_string(),
+            };
+            let new = NewTournament {
+                guild_id: place.guild_id,
+                channel_id: place.channel_id,
+                creator_id: actor.user_id,
+                name: name.to_string(),
+                format: options.format,
+                per_table: options.players,
+                mode,
+                rounds: options.rounds,
+                double: options.double,
+                turn_limit,
+                rated: options.rated,
+                max_players: options.max_players,
+                language,
+                created_at: self.now(),
+            };
+            let id = super::saved(lang, self.store().create_tournament(&new).await)?;
+            let state = self
+                .tournament(id)
+                .await?
+                .ok_or(crate::store::StoreError::Conflict)?;
+            let mut reply = self.signup_reply(&state).await?;
+            reply.events = vec![Event::Tournament(TournamentEvent::Created {
+                tournament: id,
+            })];
+            let post =
+                self.inner
+                    .outbox
+                    .new_post(place, None, crate::store::PostKind::Tournament, &reply);
+            reply.post = Some(self.store().add_post(&post).await?);
+            Ok(reply)
+        })
     }
 
     /// The sign-up post of tournament `id` as it stands (the front end edits its message with
@@ -241,56 +236,53 @@ impl Service {
         place: &Where,
         id: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let state = match self.find_tournament(lang, place, id).await? {
-            Ok(s) => s,
-            Err(refused) => return Ok(refused),
-        };
-        let tid = state.tournament.id;
-        if state.tournament.status != TournamentStatus::Signup {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::SignupClosed));
-        }
-        if state.entrants.iter().any(|e| e.user_id == actor.user_id) {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::AlreadyIn));
-        }
-        let cap = entry_cap(&state);
-        if state.entrants.len() >= cap {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::Full { cap }));
-        }
-        let joined = match self
-            .store()
-            .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
-            .await
-        {
-            Ok(j) => j,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        if !joined {
-            // Someone else's join or the start came first: say which.
-            let why = match self.tournament(tid).await? {
-                Some(now)
-                    if now.tournament.status == TournamentStatus::Signup
-                        && now.entrants.len() >= cap =>
-                {
-                    TournamentRefusal::Full { cap }
-                }
-                _ => TournamentRefusal::SignupClosed,
-            };
-            return Ok(self.tournament_refused(lang, why));
-        }
-        let count = state.entrants.len() + 1;
-        let name = words::name_of(lang, &state);
-        Ok(Reply {
-            events: vec![Event::Tournament(TournamentEvent::Joined {
-                tournament: tid,
-                user: actor.user_id,
-            })],
-            buttons: vec![Button::Tournament(TournamentRef {
-                id: tid,
-                signup: true,
-                lang: self.tournament_lang(&state).await?,
-            })],
-            ..Reply::private(t!(lang, "tournament-joined", name = name, count = count))
+        answered!(async {
+            let lang = actor.lang;
+            let state = self.find_tournament(lang, place, id).await?;
+            let tid = state.tournament.id;
+            if state.tournament.status != TournamentStatus::Signup {
+                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
+            }
+            if state.entrants.iter().any(|e| e.user_id == actor.user_id) {
+                return self.tournament_refused(lang, TournamentRefusal::AlreadyIn);
+            }
+            let cap = entry_cap(&state);
+            if state.entrants.len() >= cap {
+                return self.tournament_refused(lang, TournamentRefusal::Full { cap });
+            }
+            let joined = super::saved(
+                lang,
+                self.store()
+                    .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
+                    .await,
+            )?;
+            if !joined {
+                // Someone else's join or the start came first: say which.
+                let why = match self.tournament(tid).await? {
+                    Some(now)
+                        if now.tournament.status == TournamentStatus::Signup
+                            && now.entrants.len() >= cap =>
+                    {
+                        TournamentRefusal::Full { cap }
+                    }
+                    _ => TournamentRefusal::SignupClosed,
+                };
+                return self.tournament_refused(lang, why);
+            }
+            let count = state.entrants.len() + 1;
+            let name = words::name_of(lang, &state);
+            Ok(Reply {
+                events: vec![Event::Tournament(TournamentEvent::Joined {
+                    tournament: tid,
+                    user: actor.user_id,
+                })],
+                buttons: vec![Button::Tournament(TournamentRef {
+                    id: tid,
+                    signup: true,
+                    lang: self.tournament_lang(&state).await?,
+                })],
+                ..Reply::private(t!(lang, "tournament-joined", name = name, count = count))
+            })
         })
     }
 
@@ -302,49 +294,48 @@ impl Service {
         place: &Where,
         id: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let state = match self.find_tournament(lang, place, id).await? {
-            Ok(s) => s,
-            Err(refused) => return Ok(refused),
-        };
-        let tid = state.tournament.id;
-        let status = state.tournament.status;
-        if !matches!(status, TournamentStatus::Signup | TournamentStatus::Running) {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotRunning));
-        }
-        if !state
-            .entrants
-            .iter()
-            .any(|e| e.user_id == actor.user_id && e.active)
-        {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotIn));
-        }
-        let left = match self.store().leave_tournament(tid, actor.user_id).await {
-            Ok(l) => l,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        if !left {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotIn));
-        }
-        let name = words::name_of(lang, &state);
-        let running = status == TournamentStatus::Running;
-        if running {
-            self.forfeit_leaver(actor, &state).await?;
-        }
-        Ok(Reply {
-            events: vec![Event::Tournament(TournamentEvent::Left {
-                tournament: tid,
-                user: actor.user_id,
-            })],
-            buttons: vec![Button::Tournament(TournamentRef {
-                id: tid,
-                signup: !running,
-                lang: self.tournament_lang(&state).await?,
-            })],
-            ..Reply::private(if running {
-                t!(lang, "tournament-left-running", name = name)
-            } else {
-                t!(lang, "tournament-left", name = name)
+        answered!(async {
+            let lang = actor.lang;
+            let state = self.find_tournament(lang, place, id).await?;
+            let tid = state.tournament.id;
+            let status = state.tournament.status;
+            if !matches!(status, TournamentStatus::Signup | TournamentStatus::Running) {
+                return self.tournament_refused(lang, TournamentRefusal::NotRunning);
+            }
+            if !state
+                .entrants
+                .iter()
+                .any(|e| e.user_id == actor.user_id && e.active)
+            {
+                return self.tournament_refused(lang, TournamentRefusal::NotIn);
+            }
+            let left = super::saved(
+                lang,
+                self.store().leave_tournament(tid, actor.user_id).await,
+            )?;
+            if !left {
+                return self.tournament_refused(lang, TournamentRefusal::NotIn);
+            }
+            let name = words::name_of(lang, &state);
+            let running = status == TournamentStatus::Running;
+            if running {
+                self.forfeit_leaver(actor, &state).await?;
+            }
+            Ok(Reply {
+                events: vec![Event::Tournament(TournamentEvent::Left {
+                    tournament: tid,
+                    user: actor.user_id,
+                })],
+                buttons: vec![Button::Tournament(TournamentRef {
+                    id: tid,
+                    signup: !running,
+                    lang: self.tournament_lang(&state).await?,
+                })],
+                ..Reply::private(if running {
+                    t!(lang, "tournament-left-running", name = name)
+                } else {
+                    t!(lang, "tournament-left", name = name)
+                })
             })
         })
     }
@@ -393,96 +384,94 @@ impl Service {
         id: Option<i64>,
         rights: TournamentRights,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let state = match self.find_tournament(lang, place, id).await? {
-            Ok(s) => s,
-            Err(refused) => return Ok(refused),
-        };
-        if !Service::organizes(actor, &state, rights) {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotOrganizer));
-        }
-        if state.tournament.status == TournamentStatus::Running {
-            return self.retry_round(lang, &state).await;
-        }
-        if state.tournament.status != TournamentStatus::Signup {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::SignupClosed));
-        }
-        let tid = state.tournament.id;
-        let have = state.entrants.len();
-        let rules = state.rules();
-        match total_rounds(&rules, have) {
-            Ok(_) => {}
-            Err(PairingError::TooFew { needed, .. }) => {
-                return Ok(
-                    self.tournament_refused(lang, TournamentRefusal::TooFew { have, need: needed })
-                );
+        answered!(async {
+            let lang = actor.lang;
+            let state = self.find_tournament(lang, place, id).await?;
+            if !Service::organizes(actor, &state, rights) {
+                return self.tournament_refused(lang, TournamentRefusal::NotOrganizer);
             }
-            Err(PairingError::Uncoverable(u)) => {
-                return Ok(self.tournament_refused(
-                    lang,
-                    TournamentRefusal::NotCoverable {
-                        have,
-                        works: u.needed,
-                    },
-                ));
+            if state.tournament.status == TournamentStatus::Running {
+                return Ok(self.retry_round(lang, &state).await?);
             }
-            Err(_) => {
-                let need = minimum_entrants(&rules);
-                return Ok(self.tournament_refused(lang, TournamentRefusal::TooFew { have, need }));
+            if state.tournament.status != TournamentStatus::Signup {
+                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
             }
-        }
-        // Seeds: the best rating at the start first, ties by the order they joined.
-        let kind = Kind::for_players(state.tournament.spec.per_table);
-        let mut seeded: Vec<(u64, f64, usize)> = Vec::with_capacity(have);
-        for (order, e) in state.entrants.iter().enumerate() {
-            let rating = self
-                .store()
-                .rating(place.guild_id, kind, &RatedPlayer::person(e.user_id))
+            let tid = state.tournament.id;
+            let have = state.entrants.len();
+            let rules = state.rules();
+            match total_rounds(&rules, have) {
+                Ok(_) => {}
+                Err(PairingError::TooFew { needed, .. }) => {
+                    return self.tournament_refused(
+                        lang,
+                        TournamentRefusal::TooFew { have, need: needed },
+                    );
+                }
+                Err(PairingError::Uncoverable(u)) => {
+                    return self.tournament_refused(
+                        lang,
+                        TournamentRefusal::NotCoverable {
+                            have,
+                            works: u.needed,
+                        },
+                    );
+                }
+                Err(_) => {
+                    let need = minimum_entrants(&rules);
+                    return self.tournament_refused(lang, TournamentRefusal::TooFew { have, need });
+                }
+            }
+            // Seeds: the best rating at the start first, ties by the order they joined.
+            let kind = Kind::for_players(state.tournament.spec.per_table);
+            let mut seeded: Vec<(u64, f64, usize)> = Vec::with_capacity(have);
+            for (order, e) in state.entrants.iter().enumerate() {
+                let rating = self
+                    .store()
+                    .rating(place.guild_id, kind, &RatedPlayer::person(e.user_id))
+                    .await?
+                    .map_or_else(|| crate::rating::Rating::new(kind).value, |(r, _)| r.value);
+                seeded.push((e.user_id, rating, order));
+            }
+            seeded.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
+            let seeded: Vec<(u64, f64)> = seeded.into_iter().map(|(u, r, _)| (u, r)).collect();
+            let rounds = match rules.format {
+                crate::tournament::Format::Swiss { rounds } => Some(rounds),
+                crate::tournament::Format::RoundRobin { .. } => None,
+            };
+            let started = super::saved(
+                lang,
+                self.store()
+                    .start_tournament(tid, &seeded, rounds, self.now())
+                    .await,
+            )?;
+            if !started {
+                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
+            }
+            let state = self
+                .tournament(tid)
                 .await?
-                .map_or_else(|| crate::rating::Rating::new(kind).value, |(r, _)| r.value);
-            seeded.push((e.user_id, rating, order));
-        }
-        seeded.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
-        let seeded: Vec<(u64, f64)> = seeded.into_iter().map(|(u, r, _)| (u, r)).collect();
-        let rounds = match rules.format {
-            crate::tournament::Format::Swiss { rounds } => Some(rounds),
-            crate::tournament::Format::RoundRobin { .. } => None,
-        };
-        let started = match self
-            .store()
-            .start_tournament(tid, &seeded, rounds, self.now())
-            .await
-        {
-            Ok(s) => s,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        if !started {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::SignupClosed));
-        }
-        let state = self
-            .tournament(tid)
-            .await?
-            .ok_or(crate::store::StoreError::Conflict)?;
-        let public = self.tournament_lang(&state).await?;
-        let notices = self.open_next_round(tid).await?;
-        self.inner.outbox.post(notices);
-        Ok(Reply {
-            events: vec![Event::Tournament(TournamentEvent::Started {
-                tournament: tid,
-            })],
-            buttons: vec![Button::Tournament(TournamentRef {
-                id: tid,
-                signup: false,
-                lang: public,
-            })],
-            post_lang: Some(public),
-            ..Reply::public(t!(
-                public,
-                "tournament-started",
-                name = words::name_of(public, &state),
-                count = have,
-                rounds = state.total_rounds()
-            ))
+                .ok_or(crate::store::StoreError::Conflict)?;
+            let public = self.tournament_lang(&state).await?;
+            let notices = self.open_next_round(tid).await?;
+            self.inner.outbox.post(notices);
+            Ok(Reply {
+                events: vec![Event::Tournament(TournamentEvent::Started {
+                    tournament: tid,
+                })],
+                buttons: vec![Button::Tournament(TournamentRef {
+                    id: tid,
+                    signup: false,
+                    lang: public,
+                })],
+                post_lang: Some(public),
+                ..Reply::public(t!(
+                    public,
+                    "tournament-started",
+                    name = words::name_of(public, &state),
+                    count = have,
+                    rounds = state.total_rounds()
+                ))
+            })
         })
     }
 
@@ -495,47 +484,44 @@ impl Service {
         id: Option<i64>,
         rights: TournamentRights,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let state = match self.find_tournament(lang, place, id).await? {
-            Ok(s) => s,
-            Err(refused) => return Ok(refused),
-        };
-        if !Service::organizes(actor, &state, rights) {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotOrganizer));
-        }
-        let tid = state.tournament.id;
-        let done = match self
-            .store()
-            .set_tournament_status(
-                tid,
-                &[TournamentStatus::Signup, TournamentStatus::Running],
-                TournamentStatus::Cancelled,
-                self.now(),
-            )
-            .await
-        {
-            Ok(d) => d,
-            Err(e) => return super::not_saved(lang, e),
-        };
-        if !done {
-            return Ok(self.tournament_refused(lang, TournamentRefusal::NotRunning));
-        }
-        let public = self.tournament_lang(&state).await?;
-        Ok(Reply {
-            events: vec![Event::Tournament(TournamentEvent::Cancelled {
-                tournament: tid,
-            })],
-            buttons: vec![Button::Tournament(TournamentRef {
-                id: tid,
-                signup: false,
-                lang: public,
-            })],
-            post_lang: Some(public),
-            ..Reply::public(t!(
-                public,
-                "tournament-cancelled",
-                name = words::name_of(public, &state)
-            ))
+        answered!(async {
+            let lang = actor.lang;
+            let state = self.find_tournament(lang, place, id).await?;
+            if !Service::organizes(actor, &state, rights) {
+                return self.tournament_refused(lang, TournamentRefusal::NotOrganizer);
+            }
+            let tid = state.tournament.id;
+            let done = super::saved(
+                lang,
+                self.store()
+                    .set_tournament_status(
+                        tid,
+                        &[TournamentStatus::Signup, TournamentStatus::Running],
+                        TournamentStatus::Cancelled,
+                        self.now(),
+                    )
+                    .await,
+            )?;
+            if !done {
+                return self.tournament_refused(lang, TournamentRefusal::NotRunning);
+            }
+            let public = self.tournament_lang(&state).await?;
+            Ok(Reply {
+                events: vec![Event::Tournament(TournamentEvent::Cancelled {
+                    tournament: tid,
+                })],
+                buttons: vec![Button::Tournament(TournamentRef {
+                    id: tid,
+                    signup: false,
+                    lang: public,
+                })],
+                post_lang: Some(public),
+                ..Reply::public(t!(
+                    public,
+                    "tournament-cancelled",
+                    name = words::name_of(public, &state)
+                ))
+            })
         })
     }
 
@@ -549,54 +535,54 @@ impl Service {
         id: Option<i64>,
         page: Option<i64>,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let state = match id {
-            Some(_) => self.find_tournament(lang, place, id).await?,
-            // Without an id, the latest of the server when none is open.
-            None => match self.find_tournament(lang, place, None).await? {
-                Ok(s) => Ok(s),
-                Err(refused) => match self.store().latest_tournament(place.guild_id).await? {
-                    Some(tid) => self.find_tournament(lang, place, Some(tid)).await?,
-                    None => Err(refused),
+        answered!(async {
+            let lang = actor.lang;
+            let state = match id {
+                Some(_) => self.find_tournament(lang, place, id).await?,
+                // Without an id, the latest of the server when none is open.
+                None => match self.find_tournament(lang, place, None).await {
+                    Err(Failure::Refused(refused)) => {
+                        match self.store().latest_tournament(place.guild_id).await? {
+                            Some(tid) => self.find_tournament(lang, place, Some(tid)).await?,
+                            None => return Err(Failure::Refused(refused)),
+                        }
+                    }
+                    found => found?,
                 },
-            },
-        };
-        let state = match state {
-            Ok(s) => s,
-            Err(refused) => return Ok(refused),
-        };
-        if state.tournament.started_at.is_none() {
-            return Ok(Reply::private(words::signup(lang, &state)));
-        }
-        let pages = super::page_count(state.entrants.len());
-        let page = match page {
-            None => 1,
-            Some(p) if p >= 1 && p as u64 <= pages as u64 => p as usize,
-            Some(p) => {
-                let why = TournamentRefusal::NoPage { page: p, pages };
-                return Ok(self.tournament_refused(lang, why));
+            };
+            if state.tournament.started_at.is_none() {
+                return Ok(Reply::private(words::signup(lang, &state)));
             }
-        };
-        let view = super::StandingsView {
-            page,
-            reader: Some(actor.user_id),
-        };
-        Ok(Reply {
-            buttons: vec![
-                Button::Tournament(TournamentRef {
-                    id: state.tournament.id,
-                    signup: false,
-                    lang,
-                }),
-                Button::StandingsPages(super::StandingsPages {
-                    tournament: state.tournament.id,
-                    page,
-                    count: pages,
-                    viewer: actor.user_id,
-                }),
-            ],
-            image: super::standings_picture_page(lang, &state, None, view).await?,
-            ..Reply::private(words::standings(lang, &state, view))
+            let pages = super::page_count(state.entrants.len());
+            let page = match page {
+                None => 1,
+                Some(p) if p >= 1 && p as u64 <= pages as u64 => p as usize,
+                Some(p) => {
+                    let why = TournamentRefusal::NoPage { page: p, pages };
+                    return self.tournament_refused(lang, why);
+                }
+            };
+            let view = super::StandingsView {
+                page,
+                reader: Some(actor.user_id),
+            };
+            Ok(Reply {
+                buttons: vec![
+                    Button::Tournament(TournamentRef {
+                        id: state.tournament.id,
+                        signup: false,
+                        lang,
+                    }),
+                    Button::StandingsPages(super::StandingsPages {
+                        tournament: state.tournament.id,
+                        page,
+                        count: pages,
+                        viewer: actor.user_id,
+                    }),
+                ],
+                image: super::standings_picture_page(lang, &state, None, view).await?,
+                ..Reply::private(words::standings(lang, &state, view))
+            })
         })
     }
 

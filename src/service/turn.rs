@@ -13,8 +13,8 @@ use crate::t;
 
 use super::text::{mention, seat_label};
 use super::{
-    Actor, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult, Where,
-    lock, not_a_player, seats_still_in,
+    Actor, Failure, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult,
+    Where, answer, answered, lock, moved_on, not_a_player, refuse, seats_still_in, unless_refused,
 };
 
 impl Service {
@@ -22,25 +22,25 @@ impl Service {
     pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
         let lang = actor.lang;
         if notation.trim().is_empty() {
-            return Ok(Reply::refused(
-                Refusal::Missing,
+            return refuse(
+                Refusal::MoveMissing,
                 t!(
                     lang,
                     "which-move",
                     example = command_example(lang, "move", &[("move", "c3-f3:3")])
                 ),
-            ));
+            );
         }
         match parse_action(notation) {
             // A refusal echoes the action as written: a move without `:k` is not given one.
             Ok(action) => {
                 let written = crate::notation::compact_action(notation);
-                self.act(actor, place, action, Some(written)).await
+                answer(self.act(actor, place, action, Some(written)).await)
             }
-            Err(e) => Ok(Reply::refused(
+            Err(e) => refuse(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "not-a-move", reason = reasons::parse(lang, &e)),
-            )),
+            ),
         }
     }
 
@@ -48,21 +48,21 @@ impl Service {
     pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
         let lang = actor.lang;
         if square.trim().is_empty() {
-            return Ok(Reply::refused(
-                Refusal::Missing,
+            return refuse(
+                Refusal::SquareMissing,
                 t!(
                     lang,
                     "which-square",
                     example = command_example(lang, "reserve", &[("square", "e5")])
                 ),
-            ));
+            );
         }
         match parse_placement(square) {
-            Ok(sq) => self.act(actor, place, Action::Place(sq), None).await,
-            Err(e) => Ok(Reply::refused(
+            Ok(sq) => answer(self.act(actor, place, Action::Place(sq), None).await),
+            Err(e) => refuse(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "not-a-place", reason = reasons::parse(lang, &e)),
-            )),
+            ),
         }
     }
 
@@ -84,8 +84,8 @@ impl Service {
         };
         if let Some(missing) = missing {
             // The example is a swap the caller may play here, when the game waits for it.
-            let legal = match self.load_active(lang, place).await? {
-                Ok(loaded)
+            let legal = match unless_refused(self.load_active(lang, place).await)? {
+                Some(loaded)
                     if loaded.game.position().to_act().is_some()
                         && loaded.game.position().to_act()
                             == loaded.stored.seat_of(actor.user_id) =>
@@ -101,8 +101,8 @@ impl Service {
                     _ => None,
                 })
                 .unwrap_or_else(|| ("c3".to_string(), "d3".to_string()));
-            return Ok(Reply::refused(
-                Refusal::Missing,
+            return refuse(
+                Refusal::SwapMissing(missing.clone()),
                 t!(
                     lang,
                     "swap-missing",
@@ -110,17 +110,17 @@ impl Service {
                     example =
                         command_example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
                 ),
-            ));
+            );
         }
         let squares = mine
             .parse::<Square>()
             .and_then(|a| theirs.parse::<Square>().map(|b| (a, b)));
         match squares {
-            Ok((a, b)) => self.act(actor, place, Action::Swap(a, b), None).await,
-            Err(e) => Ok(Reply::refused(
+            Ok((a, b)) => answer(self.act(actor, place, Action::Swap(a, b), None).await),
+            Err(e) => refuse(
                 Refusal::NotNotation(e.clone()),
                 t!(lang, "swap-unreadable", reason = reasons::parse(lang, &e)),
-            )),
+            ),
         }
     }
 
@@ -132,24 +132,18 @@ impl Service {
         place: &Where,
         action: Action,
         written: Option<String>,
-    ) -> ServiceResult {
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) => return Ok(answer),
-        };
+        let loaded = self.load_active(lang, place).await?;
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                not_a_player(lang, &loaded),
-            ));
+            return refuse(Refusal::NotAPlayer, not_a_player(lang, &loaded));
         };
         let Some(to_act) = loaded.game.position().to_act() else {
-            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
+            return refuse(Refusal::GameOver, t!(lang, "already-over"));
         };
         if to_act != seat || loaded.stored.player(seat).computer.is_some() {
             let p = loaded.stored.player(to_act);
-            return Ok(Reply::refused(
+            return refuse(
                 Refusal::NotYourTurn { seat: to_act },
                 t!(
                     lang,
@@ -157,11 +151,11 @@ impl Service {
                     name = person(lang, &super::text::shown(lang, p)),
                     colour = colour(lang, to_act)
                 ),
-            ));
+            );
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.play(action) {
-            return Ok(Reply::refused(
+            return refuse(
                 Refusal::Illegal(e),
                 t!(
                     lang,
@@ -169,10 +163,11 @@ impl Service {
                     action = written.unwrap_or_else(|| action.to_string()),
                     reason = reasons::illegal(lang, &e)
                 ),
-            ));
+            );
         }
-        self.commit(loaded, next, Turn::Act(action), seat, "", lang)
-            .await
+        Ok(self
+            .commit(loaded, next, Turn::Act(action), seat, "", lang)
+            .await?)
     }
 
     /// The caller's legal actions in canonical notation, sorted; empty when it is not their
@@ -182,7 +177,7 @@ impl Service {
         actor: &Actor,
         place: &Where,
     ) -> Result<Vec<String>, ServiceError> {
-        let Ok(loaded) = self.load_active(actor.lang, place).await? else {
+        let Some(loaded) = unless_refused(self.load_active(actor.lang, place).await)? else {
             return Ok(Vec::new());
         };
         let pos = loaded.game.position();
@@ -203,7 +198,7 @@ impl Service {
     /// Asks the caller to confirm a resignation (privately, with [`Reply::confirm`] for
     /// buttons); the same command again within [`RESIGN_CONFIRM_WINDOW`] resigns.
     pub async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        self.resign_checked(actor, place, None, false).await
+        answer(self.resign_checked(actor, place, None, false).await)
     }
 
     /// Resigns the caller's seat at once (a confirmation's button): in game `game_id` when
@@ -215,7 +210,7 @@ impl Service {
         place: &Where,
         game_id: Option<i64>,
     ) -> ServiceResult {
-        self.resign_checked(actor, place, game_id, true).await
+        answer(self.resign_checked(actor, place, game_id, true).await)
     }
 
     /// Forgets the caller's unconfirmed resignation ("Keep playing").
@@ -230,30 +225,21 @@ impl Service {
         place: &Where,
         game_id: Option<i64>,
         confirmed: bool,
-    ) -> ServiceResult {
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) => return Ok(answer),
-        };
+        let loaded = self.load_active(lang, place).await?;
         if game_id.is_some_and(|id| id != loaded.stored.id) {
-            return Ok(Reply::refused(
-                Refusal::GameOver,
-                t!(lang, "resign-other-game"),
-            ));
+            return refuse(Refusal::GameOver, t!(lang, "resign-other-game"));
         }
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                not_a_player(lang, &loaded),
-            ));
+            return refuse(Refusal::NotAPlayer, not_a_player(lang, &loaded));
         };
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Resign(seat)) {
-            return Ok(Reply::refused(
+            return refuse(
                 Refusal::Illegal(e),
                 t!(lang, "cannot-resign", reason = reasons::illegal(lang, &e)),
-            ));
+            );
         }
         let key = (loaded.stored.id, actor.user_id);
         let now = self.now();
@@ -297,121 +283,111 @@ impl Service {
         } else {
             t!(public, "resigned-out", seat = who)
         } + "\n";
-        self.commit(loaded, next, Turn::Resign(seat), seat, &lead, lang)
-            .await
+        Ok(self
+            .commit(loaded, next, Turn::Resign(seat), seat, &lead, lang)
+            .await?)
     }
 
     /// Offers a draw, or accepts one: the game is drawn when every player still in offers it.
     /// Any move withdraws the offers.
     pub async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let lang = actor.lang;
-        let loaded = match self.load_active(lang, place).await? {
-            Ok(loaded) => loaded,
-            Err(answer) => return Ok(answer),
-        };
-        let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
-            return Ok(Reply::refused(
-                Refusal::NotAPlayer,
-                not_a_player(lang, &loaded),
-            ));
-        };
-        let pos = loaded.game.position();
-        if pos.is_over() {
-            return Ok(Reply::refused(Refusal::GameOver, t!(lang, "already-over")));
-        }
-        if pos.is_out(seat) {
-            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-out")));
-        }
-        let still_in = seats_still_in(pos);
-        if still_in
-            .iter()
-            .any(|&s| loaded.stored.player(s).computer.is_some())
-        {
-            return Ok(Reply::refused(
-                Refusal::NotNow,
-                t!(
-                    lang,
-                    "draw-computer",
-                    resign_command = crate::slash_commands::example::bare(lang, "resign")
-                ),
-            ));
-        }
-        let bit = 1u8 << seat.index();
-        if loaded.stored.draw_offers & bit != 0 {
-            return Ok(Reply::refused(Refusal::NotNow, t!(lang, "draw-already")));
-        }
-        let offers = loaded.stored.draw_offers | bit;
-        let all = still_in.iter().fold(0u8, |m, s| m | (1 << s.index()));
-        if offers & all == all {
-            let mut next = loaded.game.clone();
-            if let Err(e) = next.apply(Turn::Draw) {
-                return Ok(Reply::refused(
-                    Refusal::Illegal(e),
-                    t!(lang, "draw-refused", reason = reasons::illegal(lang, &e)),
-                ));
+        answered!(async {
+            let lang = actor.lang;
+            let loaded = self.load_active(lang, place).await?;
+            let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
+                return refuse(Refusal::NotAPlayer, not_a_player(lang, &loaded));
+            };
+            let pos = loaded.game.position();
+            if pos.is_over() {
+                return refuse(Refusal::GameOver, t!(lang, "already-over"));
             }
-            let public = loaded.lang;
-            let lead = t!(
-                public,
-                "draw-accepted",
-                seat = seat_label(public, &loaded.stored, seat)
-            ) + "\n";
-            return self
-                .commit(loaded, next, Turn::Draw, seat, &lead, lang)
-                .await;
-        }
-        match self
-            .inner
-            .store
-            .set_draw_offers(
-                loaded.stored.id,
-                loaded.stored.ply,
-                loaded.stored.draw_offers,
-                offers,
-            )
-            .await
-        {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Ok(Reply::refused(
-                    Refusal::MovedOn,
+            if pos.is_out(seat) {
+                return refuse(Refusal::DrawOut, t!(lang, "draw-out"));
+            }
+            let still_in = seats_still_in(pos);
+            if still_in
+                .iter()
+                .any(|&s| loaded.stored.player(s).computer.is_some())
+            {
+                return refuse(
+                    Refusal::DrawComputer,
                     t!(
                         lang,
-                        "moved-on",
-                        board_command = crate::slash_commands::example::bare(lang, "board")
+                        "draw-computer",
+                        resign_command = crate::slash_commands::example::bare(lang, "resign")
                     ),
-                ));
+                );
             }
-            Err(e) => return super::not_saved(lang, e),
-        }
-        let others: Vec<u64> = still_in
-            .iter()
-            .filter(|s| offers & (1 << s.index()) == 0)
-            .map(|&s| loaded.stored.player(s).user_id)
-            .collect();
-        let public = loaded.lang;
-        Ok(Reply {
-            text: t!(
-                public,
-                "draw-offered",
-                draw_command = crate::slash_commands::example::bare(public, "draw"),
-                decline_command = crate::slash_commands::command_example(
+            let bit = 1u8 << seat.index();
+            if loaded.stored.draw_offers & bit != 0 {
+                return refuse(Refusal::DrawOffered, t!(lang, "draw-already"));
+            }
+            let offers = loaded.stored.draw_offers | bit;
+            let all = still_in.iter().fold(0u8, |m, s| m | (1 << s.index()));
+            if offers & all == all {
+                let mut next = loaded.game.clone();
+                if let Err(e) = next.apply(Turn::Draw) {
+                    return refuse(
+                        Refusal::Illegal(e),
+                        t!(lang, "draw-refused", reason = reasons::illegal(lang, &e)),
+                    );
+                }
+                let public = loaded.lang;
+                let lead = t!(
                     public,
-                    "draw",
-                    &[("answer", "decline")]
+                    "draw-accepted",
+                    seat = seat_label(public, &loaded.stored, seat)
+                ) + "\n";
+                return Ok(self
+                    .commit(loaded, next, Turn::Draw, seat, &lead, lang)
+                    .await?);
+            }
+            match self
+                .inner
+                .store
+                .set_draw_offers(
+                    loaded.stored.id,
+                    loaded.stored.ply,
+                    loaded.stored.draw_offers,
+                    offers,
+                )
+                .await
+            {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    return moved_on(lang);
+                }
+                Err(e) => return super::not_saved(lang, e),
+            }
+            let others: Vec<u64> = still_in
+                .iter()
+                .filter(|s| offers & (1 << s.index()) == 0)
+                .map(|&s| loaded.stored.player(s).user_id)
+                .collect();
+            let public = loaded.lang;
+            Ok(Reply {
+                text: t!(
+                    public,
+                    "draw-offered",
+                    draw_command = crate::slash_commands::example::bare(public, "draw"),
+                    decline_command = crate::slash_commands::command_example(
+                        public,
+                        "draw",
+                        &[("answer", "decline")]
+                    ),
+                    seat = seat_label(public, &loaded.stored, seat),
+                    others = others
+                        .iter()
+                        .map(|&u| mention(u))
+                        .collect::<Vec<_>>()
+                        .join(&t!(public, "list-separator"))
                 ),
-                seat = seat_label(public, &loaded.stored, seat),
-                others = others
-                    .iter()
-                    .map(|&u| mention(u))
-                    .collect::<Vec<_>>()
-                    .join(&t!(public, "list-separator"))
-            ),
-            mentions: others,
-            buttons: vec![Button::AnswerDraw(loaded.stored.id)],
-            button_lang: public,
-            post_lang: Some(public),
-            ..Reply::default()
+                mentions: others,
+                buttons: vec![Button::AnswerDraw(loaded.stored.id)],
+                button_lang: public,
+                post_lang: Some(public),
+                ..Reply::default()
+            })
         })
     }
 }

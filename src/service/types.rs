@@ -6,11 +6,12 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::notation::ParseError;
 use crate::rating::Kind;
 use crate::rules::FirstPlayer;
 use crate::rules::Mode;
-use crate::rules::{IllegalAction, Outcome, Seat, Turn};
+use crate::rules::{Outcome, Seat, Turn};
+
+use super::Refusal;
 
 /// Who runs a command.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -145,25 +146,6 @@ pub struct TakebackRef {
     pub game_id: i64,
     /// The log's length when the turn was the last.
     pub ply: i64,
-}
-
-/// Why a takeback cannot be asked for or answered.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NoTakeback {
-    /// A tournament game.
-    Tournament,
-    /// A rated game, and the server allows takebacks in casual games only.
-    Rated,
-    /// The server allows none.
-    Off,
-    /// The caller's turn is not the last one played (or they have not played).
-    NotLastTurn,
-    /// This turn was already asked about.
-    AskedAlready,
-    /// No request waits for answers (it lapsed, was declined, or was never made).
-    NoRequest,
-    /// The caller already agreed (or asked).
-    Agreed,
 }
 
 /// What a front end shows in answer to a command.
@@ -392,50 +374,6 @@ pub struct Direct {
     pub user_id: u64,
     /// What it says (marked text, as [`Reply::text`]).
     pub text: String,
-}
-
-/// Why a command changed nothing: what happened, whatever the language it is said in.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Refusal {
-    /// The channel has no game (maybe an open challenge).
-    NoGame,
-    /// The game moved on while the command ran.
-    MovedOn,
-    /// The caller is not in the game.
-    NotAPlayer,
-    /// Another seat is to act.
-    NotYourTurn {
-        /// The seat to act.
-        seat: Seat,
-    },
-    /// The game is over.
-    GameOver,
-    /// The action breaks a rule.
-    Illegal(IllegalAction),
-    /// The text is not an action, a square or a swap.
-    NotNotation(ParseError),
-    /// A required option is missing.
-    Missing,
-    /// The options make no game.
-    BadOptions,
-    /// The challenge does not allow it (not open, not the caller's, not for the caller).
-    Challenge,
-    /// The channel is busy with another game or challenge.
-    ChannelBusy,
-    /// The database could not take the write: try again.
-    NotSaved,
-    /// Anything else the caller asked that the game does not allow now.
-    NotNow,
-    /// No takeback now, and why.
-    NoTakeback(NoTakeback),
-    /// The game already has its rematch: that challenge (open, or accepted and its game
-    /// started).
-    Rematched {
-        /// The challenge.
-        challenge: i64,
-    },
-    /// A tournament command changed nothing.
-    Tournament(super::TournamentRefusal),
 }
 
 /// A resignation asked for and not yet confirmed.

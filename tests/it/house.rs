@@ -732,3 +732,68 @@ fn the_layer_check_names_an_import_its_rule_forbids() {
         ]
     );
 }
+
+/// Where a file nests a result in a result (`Result<Result<…>>`) or hands a refusal back by hand
+/// (`Err(r) => return Ok(r)`): in the service a refusal is a `Failure`, returned through `?`.
+fn nested_results(files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut found = Vec::new();
+    for (file, text) in files {
+        let t = tokens(text);
+        let at = |i: usize, want: &[&str]| t[i..].iter().zip(want).all(|(a, b)| a == b);
+        for i in 0..t.len() {
+            if t.len() - i >= 4 && at(i, &["Result", "<", "Result", "<"]) {
+                found.push(format!("{file}: Result<Result<…>>"));
+            }
+            if t.len() - i >= 10
+                && at(i, &["Err", "("])
+                && at(i + 3, &[")", "=", ">", "return", "Ok", "("])
+                && t[i + 2] == t[i + 9]
+            {
+                found.push(format!("{file}: Err({0}) => return Ok({0})", t[i + 2]));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_service_nests_no_result_in_a_result() {
+    let mut files = BTreeMap::new();
+    rust_files(&root(), "src/service", &mut files);
+    let found = nested_results(&files);
+    assert!(
+        found.is_empty(),
+        "a step's refusal is a Failure returned through `?`, answered by the public entry \
+         point (docs/architecture.md, refusals):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_nesting_check_names_a_result_in_a_result_and_a_refusal_handed_back() {
+    let files = [
+        (
+            "src/service/a.rs",
+            "async fn f() -> Result<Result<Loaded, Reply>, E> { g() } // Result<Result<",
+        ),
+        (
+            "src/service/b.rs",
+            "fn h() -> R { let x = match f()? { Ok(x) => x, Err(answer) => return Ok(answer) }; }",
+        ),
+        (
+            "src/service/c.rs",
+            "fn k() -> Result<Option<Reply>, E> { match f() { Err(e) => return Ok(other) } }",
+        ),
+    ];
+    let files = files
+        .iter()
+        .map(|(f, t)| (f.to_string(), t.to_string()))
+        .collect();
+    assert_eq!(
+        nested_results(&files),
+        [
+            "src/service/a.rs: Result<Result<…>>",
+            "src/service/b.rs: Err(answer) => return Ok(answer)"
+        ]
+    );
+}

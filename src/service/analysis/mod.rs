@@ -130,13 +130,13 @@ impl Analysis {
         let id = loaded.stored.id;
         if !loaded.game.position().is_over() {
             return Ok(Reply::refused(
-                super::Refusal::NotNow,
+                super::Refusal::NotOver,
                 t!(lang, "analyze-not-over", game = id),
             ));
         }
         if super::events::aborted(&loaded.game) {
             return Ok(Reply::refused(
-                super::Refusal::NotNow,
+                super::Refusal::Aborted,
                 t!(lang, "analyze-aborted", game = id),
             ));
         }

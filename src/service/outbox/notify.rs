@@ -11,7 +11,7 @@ use crate::t;
 use super::Outbox;
 use crate::service::core::{Loaded, not_saved};
 use crate::service::text::mention;
-use crate::service::{Actor, Button, Direct, Refusal, Reply, ServiceError, ServiceResult};
+use crate::service::{Actor, Button, Direct, Reply, ServiceError, ServiceResult};
 
 /// A notice setting's name, as the command's choice shows it in `lang`.
 fn mode_name(lang: Lang, mode: NotifyMode) -> String {
@@ -86,10 +86,7 @@ impl Outbox {
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
-            return Ok(Reply::refused(
-                Refusal::BadOptions,
-                t!(lang, "notify-unknown", typed = name),
-            ));
+            return crate::service::admin::unknown_choice(lang, "notify", name);
         };
         match self.core.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(t!(

@@ -12,6 +12,7 @@ mod picker;
 mod pictures;
 mod play;
 mod records;
+mod refusals;
 mod rematch;
 mod takeback;
 mod tournament_fields;

@@ -245,7 +245,7 @@ async fn a_rematch_is_refused_in_a_busy_channel_to_strangers_and_before_the_end(
     // Not over yet.
     let running = s.rematch(&user(1), &HERE, None).await.unwrap();
     refused(&running, "not over");
-    assert_eq!(running.refusal, Some(Refusal::NotNow));
+    assert_eq!(running.refusal, Some(Refusal::NotOver));
     resign_all(&env, &[1]).await;
     // Someone who did not play.
     let stranger = s.rematch(&user(3), &HERE, None).await.unwrap();

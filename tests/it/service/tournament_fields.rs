@@ -79,7 +79,7 @@ on_both_engines! {
             let options = TournamentOptions { max_players: Some(cap), ..swiss(players, None) };
             let r = s.tournament_create(&player(1), &HERE, &options, ANYONE).await.unwrap();
             refused(&r, &format!("`max_players` is a number from {fewest} to 1,000"));
-            assert_eq!(r.refusal, Some(Refusal::BadOptions));
+            assert_eq!(r.refusal, Some(Refusal::BadMaxPlayers(fewest, 1000)));
         }
         assert!(s.store().open_tournaments(HERE.guild_id).await.unwrap().is_empty());
         // The bounds themselves are fine.

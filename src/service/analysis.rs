@@ -110,16 +110,12 @@ impl Service {
             let loaded = self.record_game(actor.lang, place, game).await?;
             let id = loaded.stored.id;
             if !loaded.game.position().is_over() {
-                return refuse(
-                    super::Refusal::NotOver,
-                    t!(actor.lang, "analyze-not-over", game = id),
-                );
+                let text = t!(actor.lang, "analyze-not-over", game = id);
+                return refuse(super::Refusal::NotOver, text);
             }
             if super::events::aborted(&loaded.game) {
-                return refuse(
-                    super::Refusal::Aborted,
-                    t!(actor.lang, "analyze-aborted", game = id),
-                );
+                let text = t!(actor.lang, "analyze-aborted", game = id);
+                return refuse(super::Refusal::Aborted, text);
             }
             let nodes = self.inner.analysis_nodes.load(Ordering::Relaxed);
             let stored = self.inner.store.analysis(id).await?;

@@ -227,7 +227,7 @@ impl Service {
             scheduled,
         ) {
             Ok(seasons) => seasons,
-            Err(why) => return Ok(super::seasons::season_refusal(lang, &why)),
+            Err(why) => return super::seasons::season_refusal(lang, &why),
         };
         if let Some(time) = &change.time {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
@@ -246,15 +246,13 @@ impl Service {
         if let Some(language) = &change.language {
             let code = language.trim().to_ascii_lowercase();
             if !LANGUAGES.iter().any(|(c, _)| *c == code) {
-                return refuse(
-                    Refusal::UnknownLanguage(language.clone()),
-                    t!(
-                        lang,
-                        "settings-bad-language",
-                        language = markup::quoted(language),
-                        choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
-                    ),
+                let text = t!(
+                    lang,
+                    "settings-bad-language",
+                    language = markup::quoted(language),
+                    choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
                 );
+                return refuse(Refusal::UnknownLanguage(language.clone()), text);
             }
             s.language = (code != "en").then_some(code);
         }

@@ -346,22 +346,12 @@ impl Service {
                 );
                 return refuse(Refusal::NoChallenge(Some(id), Some(open.id)), text);
             }
-            return refuse(
-                Refusal::NoChallenge(id, None),
-                match id {
-                    Some(id) => t!(
-                        lang,
-                        "no-such-challenge",
-                        id = id,
-                        example = slash_commands::example::challenge(lang)
-                    ),
-                    None => t!(
-                        lang,
-                        "no-open-challenge",
-                        example = slash_commands::example::challenge(lang)
-                    ),
-                },
-            );
+            let example = slash_commands::example::challenge(lang);
+            let text = match id {
+                Some(id) => t!(lang, "no-such-challenge", id = id, example = example),
+                None => t!(lang, "no-open-challenge", example = example),
+            };
+            return refuse(Refusal::NoChallenge(id, None), text);
         };
         let closed = |status, text: String| {
             Failure::Refused(Box::new(Reply {

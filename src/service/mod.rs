@@ -226,7 +226,7 @@ impl Service {
                 loaded => return loaded,
             }
         }
-        Err(self.no_game(lang, place).await)
+        self.no_game(lang, place).await
     }
 
     /// The channel's game for a button of game `game_id`, refused as over (in `lang`) when
@@ -242,20 +242,16 @@ impl Service {
 
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
-    async fn no_game(&self, lang: Lang, place: &Where) -> Failure {
-        let c = match self.pending(place).await {
-            Ok(c) => c,
-            Err(e) => return e.into(),
-        };
-        let Some(c) = c else {
-            return Failure::Refused(Box::new(Reply::refused(
+    async fn no_game<T>(&self, lang: Lang, place: &Where) -> Result<T, Failure> {
+        let Some(c) = self.pending(place).await? else {
+            return refuse(
                 Refusal::NoGame,
                 t!(
                     lang,
                     "no-game",
                     example = slash_commands::example::challenge(lang)
                 ),
-            )));
+            );
         };
         let waiting: Vec<String> = c
             .players
@@ -264,7 +260,7 @@ impl Service {
             .filter(|(p, accepted)| !accepted && p.computer.is_none())
             .map(|(p, _)| person(lang, &p.name))
             .collect();
-        Failure::Refused(Box::new(Reply::refused(
+        refuse(
             Refusal::NoGame,
             t!(
                 lang,
@@ -274,7 +270,7 @@ impl Service {
                 challenger = person(lang, &c.challenger().name),
                 waiting = waiting.join(&t!(lang, "list-separator"))
             ),
-        )))
+        )
     }
 
     /// Rebuilds a stored game from its log, leaving a game that does not replay as it is:

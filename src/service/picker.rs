@@ -234,10 +234,8 @@ fn refused_choice(lang: Lang) -> Picked {
 /// The refusal of a choice no menu offered, in `lang`.
 #[must_use]
 pub fn not_offered(lang: Lang) -> Reply {
-    Reply::refused(
-        Refusal::NotOffered,
-        t!(lang, "pick-not-offered", play = t!(lang, "button-play")),
-    )
+    let text = t!(lang, "pick-not-offered", play = t!(lang, "button-play"));
+    Reply::refused(Refusal::NotOffered, text)
 }
 
 fn has_placements(pos: &Position) -> bool {

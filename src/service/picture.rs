@@ -72,7 +72,7 @@ impl Service {
         answered!(async {
             // The game in progress, or else the channel's last game, finished.
             let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
-                return Err(self.no_game(actor.lang, place).await);
+                return self.no_game(actor.lang, place).await;
             };
             let loaded = self.rebuild_in(actor.lang, stored).await?;
             // A server's admins may have the board answer only the caller.

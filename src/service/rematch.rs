@@ -62,22 +62,20 @@ impl Service {
                 None => self.inner.store.latest_game(place.channel_id).await?,
             };
             let Some(stored) = stored else {
-                return refuse(
-                    Refusal::NoGame,
-                    match game {
-                        Some(id) => t!(
-                            lang,
-                            "rematch-no-such-game",
-                            games_command = crate::slash_commands::example::bare(lang, "games"),
-                            game = id
-                        ),
-                        None => t!(
-                            lang,
-                            "rematch-no-game",
-                            example = slash_commands::example::challenge(lang)
-                        ),
-                    },
-                );
+                let text = match game {
+                    Some(id) => t!(
+                        lang,
+                        "rematch-no-such-game",
+                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        game = id
+                    ),
+                    None => t!(
+                        lang,
+                        "rematch-no-game",
+                        example = slash_commands::example::challenge(lang)
+                    ),
+                };
+                return refuse(Refusal::NoGame, text);
             };
             if actor.user_id == self.inner.bot_user_id || stored.seat_of(actor.user_id).is_none() {
                 let players = stored
@@ -86,45 +84,37 @@ impl Service {
                     .map(|p| person(lang, &super::text::shown(lang, p)))
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"));
-                return refuse(
-                    Refusal::NotAPlayer,
-                    t!(
-                        lang,
-                        "rematch-not-a-player",
-                        challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
-                        game = stored.id,
-                        players = players
-                    ),
+                let text = t!(
+                    lang,
+                    "rematch-not-a-player",
+                    challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
+                    game = stored.id,
+                    players = players
                 );
+                return refuse(Refusal::NotAPlayer, text);
             }
             if stored.finished_at.is_none() {
                 // A game whose time ran out ends now.
                 let loaded = self.rebuild_in(lang, stored.clone()).await?;
                 if !loaded.game.position().is_over() {
-                    return refuse(
-                        Refusal::NotOver,
-                        t!(lang, "rematch-not-over", game = stored.id),
-                    );
+                    let text = t!(lang, "rematch-not-over", game = stored.id);
+                    return refuse(Refusal::NotOver, text);
                 }
             }
             // A game a moderator aborted was never played out: it has no rematch.
             if stored.replay().is_ok_and(|g| super::events::aborted(&g)) {
-                return refuse(
-                    Refusal::Aborted,
-                    t!(
-                        lang,
-                        "rematch-aborted",
-                        game = stored.id,
-                        challenge_command = crate::slash_commands::example::bare(lang, "challenge")
-                    ),
+                let text = t!(
+                    lang,
+                    "rematch-aborted",
+                    game = stored.id,
+                    challenge_command = crate::slash_commands::example::bare(lang, "challenge")
                 );
+                return refuse(Refusal::Aborted, text);
             }
             // A tournament pairs its own games: none of them has a rematch.
             if self.inner.store.is_tournament_game(stored.id).await? {
-                return refuse(
-                    Refusal::TournamentGame,
-                    t!(lang, "rematch-tournament", game = stored.id),
-                );
+                let text = t!(lang, "rematch-tournament", game = stored.id);
+                return refuse(Refusal::TournamentGame, text);
             }
             if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
                 let expired = existing.status == ChallengeStatus::Pending

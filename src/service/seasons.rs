@@ -15,7 +15,7 @@ use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
 use super::{
-    Attachment, Board, Event, Failure, Notice, Refusal, Reply, SeasonRefusal, Service,
+    Attachment, Board, Event, Failure, Notice, Refusable, Refusal, Reply, SeasonRefusal, Service,
     ServiceError, Where, refuse,
 };
 
@@ -26,8 +26,8 @@ pub const FINAL_TOP: usize = 10;
 pub const SHORTEST_SEASON: Duration = Duration::from_secs(86_400);
 
 /// The refusal of a season option, said in `lang`.
-pub(super) fn season_refusal(lang: Lang, why: &SeasonRefusal) -> Reply {
-    Reply::refused(
+pub(super) fn season_refusal<R: Refusable>(lang: Lang, why: &SeasonRefusal) -> R {
+    refuse(
         Refusal::Season(why.clone()),
         season_refusal_words(lang, why),
     )

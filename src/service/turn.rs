@@ -22,14 +22,12 @@ impl Service {
     pub async fn play(&self, actor: &Actor, place: &Where, notation: &str) -> ServiceResult {
         let lang = actor.lang;
         if notation.trim().is_empty() {
-            return refuse(
-                Refusal::MoveMissing,
-                t!(
-                    lang,
-                    "which-move",
-                    example = command_example(lang, "move", &[("move", "c3-f3:3")])
-                ),
+            let text = t!(
+                lang,
+                "which-move",
+                example = command_example(lang, "move", &[("move", "c3-f3:3")])
             );
+            return refuse(Refusal::MoveMissing, text);
         }
         match parse_action(notation) {
             // A refusal echoes the action as written: a move without `:k` is not given one.
@@ -48,14 +46,12 @@ impl Service {
     pub async fn reserve(&self, actor: &Actor, place: &Where, square: &str) -> ServiceResult {
         let lang = actor.lang;
         if square.trim().is_empty() {
-            return refuse(
-                Refusal::SquareMissing,
-                t!(
-                    lang,
-                    "which-square",
-                    example = command_example(lang, "reserve", &[("square", "e5")])
-                ),
+            let text = t!(
+                lang,
+                "which-square",
+                example = command_example(lang, "reserve", &[("square", "e5")])
             );
+            return refuse(Refusal::SquareMissing, text);
         }
         match parse_placement(square) {
             Ok(sq) => answer(self.act(actor, place, Action::Place(sq), None).await),
@@ -101,16 +97,13 @@ impl Service {
                     _ => None,
                 })
                 .unwrap_or_else(|| ("c3".to_string(), "d3".to_string()));
-            return refuse(
-                Refusal::SwapMissing(missing.clone()),
-                t!(
-                    lang,
-                    "swap-missing",
-                    missing = missing,
-                    example =
-                        command_example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
-                ),
+            let text = t!(
+                lang,
+                "swap-missing",
+                missing = missing.clone(),
+                example = command_example(lang, "swap", &[("mine", &mine), ("theirs", &theirs)])
             );
+            return refuse(Refusal::SwapMissing(missing), text);
         }
         let squares = mine
             .parse::<Square>()
@@ -143,27 +136,23 @@ impl Service {
         };
         if to_act != seat || loaded.stored.player(seat).computer.is_some() {
             let p = loaded.stored.player(to_act);
-            return refuse(
-                Refusal::NotYourTurn { seat: to_act },
-                t!(
-                    lang,
-                    "not-your-turn",
-                    name = person(lang, &super::text::shown(lang, p)),
-                    colour = colour(lang, to_act)
-                ),
+            let text = t!(
+                lang,
+                "not-your-turn",
+                name = person(lang, &super::text::shown(lang, p)),
+                colour = colour(lang, to_act)
             );
+            return refuse(Refusal::NotYourTurn { seat: to_act }, text);
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.play(action) {
-            return refuse(
-                Refusal::Illegal(e),
-                t!(
-                    lang,
-                    "not-legal",
-                    action = written.unwrap_or_else(|| action.to_string()),
-                    reason = reasons::illegal(lang, &e)
-                ),
+            let text = t!(
+                lang,
+                "not-legal",
+                action = written.unwrap_or_else(|| action.to_string()),
+                reason = reasons::illegal(lang, &e)
             );
+            return refuse(Refusal::Illegal(e), text);
         }
         Ok(self
             .commit(loaded, next, Turn::Act(action), seat, "", lang)
@@ -236,10 +225,8 @@ impl Service {
         };
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Resign(seat)) {
-            return refuse(
-                Refusal::Illegal(e),
-                t!(lang, "cannot-resign", reason = reasons::illegal(lang, &e)),
-            );
+            let text = t!(lang, "cannot-resign", reason = reasons::illegal(lang, &e));
+            return refuse(Refusal::Illegal(e), text);
         }
         let key = (loaded.stored.id, actor.user_id);
         let now = self.now();
@@ -309,14 +296,12 @@ impl Service {
                 .iter()
                 .any(|&s| loaded.stored.player(s).computer.is_some())
             {
-                return refuse(
-                    Refusal::DrawComputer,
-                    t!(
-                        lang,
-                        "draw-computer",
-                        resign_command = crate::slash_commands::example::bare(lang, "resign")
-                    ),
+                let text = t!(
+                    lang,
+                    "draw-computer",
+                    resign_command = crate::slash_commands::example::bare(lang, "resign")
                 );
+                return refuse(Refusal::DrawComputer, text);
             }
             let bit = 1u8 << seat.index();
             if loaded.stored.draw_offers & bit != 0 {
@@ -327,10 +312,8 @@ impl Service {
             if offers & all == all {
                 let mut next = loaded.game.clone();
                 if let Err(e) = next.apply(Turn::Draw) {
-                    return refuse(
-                        Refusal::Illegal(e),
-                        t!(lang, "draw-refused", reason = reasons::illegal(lang, &e)),
-                    );
+                    let text = t!(lang, "draw-refused", reason = reasons::illegal(lang, &e));
+                    return refuse(Refusal::Illegal(e), text);
                 }
                 let public = loaded.lang;
                 let lead = t!(

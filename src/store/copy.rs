@@ -60,6 +60,7 @@ const TABLES: &[Table] = &[
             ("language", Text),
             ("takeback_ply", Int),
             ("takeback_seats", Int),
+            ("turns", Int),
         ],
         order: "id",
     },

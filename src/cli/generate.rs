@@ -315,9 +315,8 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     // The planner's statistics, so the first sweep and commands after the load are planned on
     // the tables as they are (docs/performance.md).
     let started = Instant::now();
-    progress.stage("analyzing", 1);
+    progress.stage("analyzing", super::progress::UNSIZED);
     store.analyze().await?;
-    progress.set(1);
     progress.finish();
     println!(
         "Analyzed the tables in {:.1} s.",

@@ -3,11 +3,11 @@
 
 use sqlx::FromRow;
 
-use crate::rules::{EndReason, Outcome, Seat};
+use crate::rules::{Config, EndReason, Outcome, Seat};
 
 use super::database::Store;
 use super::error::StoreError;
-use super::model::{Player, SeatRow, seat_player};
+use super::model::{Player, RowError, SeatRow, options_from_row, seat_player};
 
 /// Which of a server's games a page lists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,11 +18,18 @@ pub enum Listing<'a> {
     Channels(&'a [u64]),
 }
 
-/// What a line about a listed game says: its players, its result and its number of turns.
+/// What a line about a listed game says: where and when it was played, its players, its
+/// result and its number of turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListedGame {
     /// Its id.
     pub id: i64,
+    /// Its channel.
+    pub channel_id: u64,
+    /// When it started (Unix ms).
+    pub created_at: i64,
+    /// Its players, mode and variants.
+    pub config: Config,
     /// Its players, seat 1 first.
     pub seats: Vec<Player>,
     /// Its record's length (takebacks taken off; migration 0025).
@@ -52,15 +59,76 @@ impl ListedGame {
     }
 }
 
-/// One row of [`Store::server_game_lines`]: a seat of a listed game.
+/// The columns of [`LineRow`]: a game's (`g`) and one of its seats' (`s`).
+const LINE_COLUMNS: &str = "g.id, g.channel_id, g.created_at, g.players, g.mode, g.short, \
+     g.swap, g.turn_limit, g.rated, g.status, g.turns, g.winners, g.reason, \
+     s.user_id, s.name, s.computer";
+
+/// One row of a listing: a seat of a listed game.
 #[derive(FromRow)]
 struct LineRow {
     id: i64,
+    channel_id: i64,
+    created_at: i64,
+    players: i64,
+    mode: String,
+    short: Option<i64>,
+    swap: bool,
+    turn_limit: Option<i64>,
+    rated: bool,
+    status: String,
     turns: i64,
     winners: Option<i64>,
     reason: Option<String>,
     #[sqlx(flatten)]
     seat: SeatRow,
+}
+
+/// The listed games of `rows` (a game's seats one after another, seat 1 first), in their
+/// order. A game with a column or a seat this version cannot read is left out (as a game
+/// whose log does not replay is), and logged.
+fn listed_games(rows: Vec<LineRow>) -> Vec<ListedGame> {
+    let mut games: Vec<ListedGame> = Vec::new();
+    let mut unreadable = None;
+    for row in rows {
+        if unreadable == Some(row.id) {
+            continue;
+        }
+        let read = (|| {
+            let player = seat_player(row.seat)?;
+            if let Some(g) = games.last_mut().filter(|g| g.id == row.id) {
+                g.seats.push(player);
+                return Ok(());
+            }
+            let options = options_from_row(
+                row.players,
+                &row.mode,
+                row.short,
+                row.swap,
+                row.turn_limit,
+                row.rated,
+            )?;
+            games.push(ListedGame {
+                id: row.id,
+                channel_id: row.channel_id as u64,
+                created_at: row.created_at,
+                config: options.config,
+                seats: vec![player],
+                turns: row.turns,
+                finished: row.status == "finished",
+                winners: row.winners,
+                reason: row.reason,
+            });
+            Ok::<(), RowError>(())
+        })();
+        if let Err(e) = read {
+            tracing::warn!(game = row.id, "a listed game does not read: {e}");
+            games.retain(|g| g.id != row.id);
+            unreadable = Some(row.id);
+        }
+    }
+    games.retain(|g| g.seats.len() == usize::from(g.config.players()));
+    games
 }
 
 impl Store {
@@ -71,8 +139,7 @@ impl Store {
     /// ids come from a walk of the server's games of that status from the newest down that
     /// stops at the page's end, never reading the whole server (PostgreSQL:
     /// `games_guild_running` or `games_guild_finished`, index only; SQLite: `games_guild`, in
-    /// rowid order), then their rows and seats by key. A seat this version cannot read is
-    /// [`StoreError::Corrupt`].
+    /// rowid order), then their rows and seats by key.
     pub async fn server_game_lines(
         &self,
         guild_id: u64,
@@ -85,7 +152,7 @@ impl Store {
             return Ok(Vec::new());
         };
         let sql = format!(
-            "SELECT g.id, g.turns, g.winners, g.reason, s.user_id, s.name, s.computer
+            "SELECT {LINE_COLUMNS}
              FROM ({page}) AS p JOIN games g ON g.id = p.id JOIN seats s ON s.game_id = g.id
              ORDER BY g.id DESC, s.seat"
         );
@@ -96,26 +163,36 @@ impl Store {
             }
             q.fetch_all(pool).await?
         });
-        let mut games: Vec<ListedGame> = Vec::new();
-        for row in rows {
-            let player = seat_player(row.seat).map_err(|e| StoreError::Corrupt {
-                game: row.id,
-                ply: 0,
-                reason: e.to_string(),
-            })?;
-            match games.last_mut() {
-                Some(g) if g.id == row.id => g.seats.push(player),
-                _ => games.push(ListedGame {
-                    id: row.id,
-                    seats: vec![player],
-                    turns: row.turns,
-                    finished: !running,
-                    winners: row.winners,
-                    reason: row.reason,
-                }),
-            }
-        }
-        Ok(games)
+        Ok(listed_games(rows))
+    }
+
+    /// A user's games in a server as `/focus games` lists them, running ones first, then the
+    /// latest finished, `limit` of them: in one query, from the player's seats (a few games,
+    /// not the server's thousands: the unary `+` keeps SQLite off the `games_guild` index),
+    /// never reading a log.
+    pub async fn games_of_lines(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+        limit: i64,
+    ) -> Result<Vec<ListedGame>, StoreError> {
+        let sql = format!(
+            "SELECT {LINE_COLUMNS}
+             FROM (SELECT g.id, g.status = 'active' AS running FROM games g
+                   WHERE +g.guild_id = $1
+                     AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)
+                   ORDER BY g.status = 'active' DESC, g.id DESC LIMIT $3) AS p
+             JOIN games g ON g.id = p.id JOIN seats s ON s.game_id = g.id
+             ORDER BY p.running DESC, g.id DESC, s.seat"
+        );
+        let rows: Vec<LineRow> = db_run!(self, _db, pool => sqlx::query_as(
+            sqlx::AssertSqlSafe(sql.as_str()))
+            .bind(guild_id as i64)
+            .bind(user_id as i64)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        Ok(listed_games(rows))
     }
 }
 

@@ -463,7 +463,7 @@ pub(super) fn seat_player(s: SeatRow) -> Result<Player, RowError> {
 }
 
 /// A game's options from its columns; anything this version cannot read is an error.
-fn options_from_row(
+pub(super) fn options_from_row(
     players: i64,
     mode: &str,
     short: Option<i64>,

@@ -138,6 +138,9 @@ async fn from_replay(env: &Env, channel: u64) -> ListedGame {
     let outcome = game.position().outcome();
     ListedGame {
         id: stored.id,
+        channel_id: stored.channel_id,
+        created_at: stored.created_at,
+        config: stored.options.config,
         seats: stored.seats.clone(),
         turns: game.record().len() as i64,
         finished: outcome.is_some(),
@@ -233,6 +236,31 @@ async fn the_lines_on_a_servers_page_say_what_they_said_from_the_replay(db) {
     env.service.store().close().await;
 }
 }
+
+on_both_engines! {
+#[tokio::test]
+/// `/focus games` (issue #44: a finished game's line from what the store keeps, not its
+/// replay) says for each of bob's games exactly what it said when every game was replayed:
+/// won, lost, drawn, aborted, whose turn it is, in 2-, 3- and 4-player games.
+async fn the_games_command_says_what_it_said_from_the_replay(db) {
+    let env = env(db).await;
+    games_of_every_kind(&env).await;
+    env.clock.advance(Duration::from_secs(3 * 3_600));
+    let said = env.service.games(&user(2), &HERE).await.unwrap().said();
+    assert_eq!(said, GAMES_EN, "{said}");
+    env.service.store().close().await;
+}
+}
+
+/// Bob's `/focus games` in English, as the replays wrote it (running games first).
+const GAMES_EN: &str = "\
+Your games (6 games):\n\
+- Game 6 in <#15>, started 3 hours ago, as Green: with **dave** against **alice**, **carol** — **your turn**\n\
+- Game 5 in <#14>, started 3 hours ago, as Blue: against **carol**, **alice** — **carol**'s turn\n\
+- Game 1 in <#10>, started 3 hours ago, as Green: against **alice** — **your turn**\n\
+- Game 4 in <#13>, started 3 hours ago, as Green: against **alice**, **carol** — aborted\n\
+- Game 3 in <#12>, started 3 hours ago, as Red: against **carol** — drawn\n\
+- Game 2 in <#11>, started 3 hours ago, as Green: against **alice** — lost\n";
 
 /// The lines in English, as the replay wrote them (before migration 0025; the names marked):
 /// running (newest first: 4 players, 3 players, 2 players), then finished (aborted, drawn,

@@ -189,8 +189,10 @@ enum Command {
         /// Servers they are spread over.
         #[arg(long, default_value_t = 3_000)]
         servers: u64,
-        /// Players of one more, big server (as many games of its own beside the finished
-        /// ones; 0 for none). Default: 100,000 at the full size (1,000,000 finished), else 0.
+        /// Players of one more, big server (0 for none), with games of its own beside the
+        /// finished ones: 5 rated 2-player games each, so each is on its leaderboard, and half
+        /// as many games as players of every kind. Default: 100,000 at the full size
+        /// (1,000,000 finished; 300,000 games of its own), else 0.
         #[arg(long, value_name = "PLAYERS")]
         big_server: Option<u64>,
         /// Seed of the random choices: the same seed makes the same games.

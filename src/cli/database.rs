@@ -66,7 +66,7 @@ pub fn backup_database(db: &str, to: &Path) -> Result<(), CliError> {
         }
     };
     let done = runtime.block_on(backup_sqlite_reporting(db, to, &report));
-    if let Ok(mut p) = progress.lock() {
+    if let (Ok(mut p), true) = (progress.lock(), done.is_ok()) {
         p.finish();
     }
     let done = done?;

@@ -7,11 +7,13 @@
 use std::time::Instant;
 
 use rand::rngs::SmallRng;
+use rand::seq::SliceRandom as _;
 use rand::{Rng as _, SeedableRng as _};
 
 use super::CliError;
 use super::progress::Progress;
 use crate::ai::{Level, Limits, analyse};
+use crate::rating::LEADERBOARD_MIN_GAMES;
 use crate::rules::{Config, Game, Mode, Turn};
 use crate::store::{BulkGame, Store};
 
@@ -26,8 +28,9 @@ pub struct Generate {
     pub running: u64,
     /// Servers the games are spread over (a few busy ones, many quiet ones).
     pub servers: u64,
-    /// Players of one more server, [`BIG_SERVER`], of that many finished games of its own in
-    /// which every one of them plays (0: none).
+    /// Players of one more server, [`BIG_SERVER`], with finished games of its own in which
+    /// every one of them plays, each ranked on its 2-player leaderboard ([`big_server_games`];
+    /// 0: none).
     pub big_server: u64,
     /// Seed of every random choice: the same seed makes the same games (their times run up to
     /// the moment of generation).
@@ -312,9 +315,8 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     // The planner's statistics, so the first sweep and commands after the load are planned on
     // the tables as they are (docs/performance.md).
     let started = Instant::now();
-    progress.stage("analyzing", 1);
+    progress.stage("analyzing", super::progress::UNSIZED);
     store.analyze().await?;
-    progress.set(1);
     progress.finish();
     println!(
         "Analyzed the tables in {:.1} s.",
@@ -323,9 +325,43 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Loads the big server's games: as many as it has players, spread over the same two years,
-/// all rated, its players seated one after another round the server so every one plays (about
-/// two games and a half each, as tables hold 2 to 4).
+/// Whether `played` is a 2-player game that rates: it ended with a result, and both seats
+/// moved (a game a seat left before its first move is not rated).
+fn rates_as_two_players(played: &Played) -> bool {
+    let moved = |seat: u8| {
+        played.turns.iter().any(|(s, line)| {
+            *s == seat
+                && !["resign", "time", "draw", "abort"]
+                    .iter()
+                    .any(|w| line.starts_with(w))
+        })
+    };
+    played.players == 2
+        && played
+            .outcome
+            .is_some_and(|o| o.reason() != crate::rules::EndReason::Aborted)
+        && moved(1)
+        && moved(2)
+}
+
+/// The big server's games: [`LEADERBOARD_MIN_GAMES`] rated 2-player games for each player
+/// (each seated that many times, against opponents drawn anew each round), so every one of
+/// them is ranked on its 2-player leaderboard, and half as many games again as it has
+/// players, of every kind of table, so its multi-player board has players too.
+#[must_use]
+pub fn big_server_games(players: u64) -> u64 {
+    two_player_games(players) + players / 2
+}
+
+/// The big server's 2-player games: enough seats for each player's
+/// [`LEADERBOARD_MIN_GAMES`].
+fn two_player_games(players: u64) -> u64 {
+    (players * LEADERBOARD_MIN_GAMES as u64).div_ceil(2)
+}
+
+/// Loads the big server's games ([`big_server_games`]), spread over the same two years, all
+/// rated: first its 2-player games, its players seated in a new random order each round, then
+/// its tables of every kind, its players seated one after another round the server.
 async fn load_big_server(
     store: &Store,
     options: &Generate,
@@ -337,24 +373,57 @@ async fn load_big_server(
 ) -> Result<(), CliError> {
     let started = Instant::now();
     let players = options.big_server;
+    let games = big_server_games(players);
+    let twos: Vec<&Played> = pool.iter().filter(|p| rates_as_two_players(p)).collect();
+    if twos.is_empty() {
+        return Err(CliError::Generate(
+            "the pool has no rated 2-player game: generate more games".into(),
+        ));
+    }
+    // Each round seats every player once, in a new order; a table is two seats after another.
+    let mut seating: Vec<u64> = Vec::new();
+    while (seating.len() as u64) < two_player_games(players) * 2 {
+        let mut round: Vec<u64> = (0..players).collect();
+        round.shuffle(rng);
+        seating.extend(round);
+    }
     // The big server's games fill the same span as the others.
-    let step = step * options.finished.max(1) as i64 / players as i64;
+    let step = step * options.finished.max(1) as i64 / games as i64;
     let mut next = 0;
     let mut batch = Vec::with_capacity(BATCH);
-    progress.stage("loading the big server's games", players);
-    for i in 0..players {
-        let played = &pool[rng.random_range(0..pool.len())];
+    progress.stage("loading the big server's games", games);
+    for i in 0..games {
+        let two = i < two_player_games(players);
+        let played = if two {
+            twos[rng.random_range(0..twos.len())]
+        } else {
+            &pool[rng.random_range(0..pool.len())]
+        };
         let channel = BIG_SERVER * 100 + rng.random_range(1..=CHANNELS_PER_SERVER);
         let start = epoch + i as i64 * step;
         let mut game = as_game(played, played.turns.len(), BIG_SERVER, channel, start, rng);
         game.rated = true;
-        for (user, name) in &mut game.seats {
-            *user = BIG_SERVER * 1_000_000 + 1 + next % players;
+        let seats: Vec<u64> = if two {
+            let (a, mut b) = (seating[2 * i as usize], seating[2 * i as usize + 1]);
+            // Two rounds meet at this table: never a player against themselves.
+            if a == b {
+                b = (b + 1) % players;
+            }
+            vec![a, b]
+        } else {
+            (0..game.seats.len())
+                .map(|_| {
+                    next += 1;
+                    (next - 1) % players
+                })
+                .collect()
+        };
+        for ((user, name), seat) in game.seats.iter_mut().zip(seats) {
+            *user = BIG_SERVER * 1_000_000 + 1 + seat;
             *name = format!("Player {user}");
-            next += 1;
         }
         batch.push(game);
-        if batch.len() == BATCH || i + 1 == players {
+        if batch.len() == BATCH || i + 1 == games {
             store.load_games(&batch).await?;
             batch.clear();
             progress.set(i + 1);
@@ -362,7 +431,7 @@ async fn load_big_server(
     }
     progress.finish();
     println!(
-        "Loaded {players} games of the big server ({players} players) in {:.1} s.",
+        "Loaded {games} games of the big server ({players} players) in {:.1} s.",
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -360,7 +360,7 @@ pub fn rebuild_ratings(db: &str) -> Result<(), CliError> {
             }
         };
         let done = store.rebuild_ratings_reporting(&report).await;
-        if let Ok(mut p) = progress.lock() {
+        if let (Ok(mut p), true) = (progress.lock(), done.is_ok()) {
             p.finish();
         }
         let done = done?;
@@ -403,7 +403,7 @@ pub fn migrate_sqlite_to_postgres(from: &str, to: &str) -> Result<(), CliError> 
             }
         };
         let result = copy_sqlite_to_postgres_reporting(&source, &target, &report).await;
-        if let Ok(mut p) = progress.lock() {
+        if let (Ok(mut p), true) = (progress.lock(), result.is_ok()) {
             p.finish();
         }
         source.close().await;

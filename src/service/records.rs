@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 
 use crate::i18n::{Lang, colour};
 use crate::notation::write_record;
-use crate::rules::{EndReason, Mode, Seat};
+use crate::rules::{EndReason, Mode, Outcome, Seat};
 use crate::slash_commands;
+use crate::store::ListedGame;
 use crate::t;
 
 use super::text::{self, history_line, result_words, result_words_in};
@@ -236,13 +237,13 @@ impl Service {
 
     /// The caller's games in this server: running ones first, then the latest finished.
     pub async fn games(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        let ids = self
+        let games = self
             .inner
             .store
-            .games_of(place.guild_id, actor.user_id, GAMES_LISTED)
+            .games_of_lines(place.guild_id, actor.user_id, GAMES_LISTED)
             .await?;
         let lang = actor.lang;
-        if ids.is_empty() {
+        if games.is_empty() {
             let text = t!(
                 lang,
                 "games-none",
@@ -259,11 +260,23 @@ impl Service {
         let mut text = t!(lang, "games-head", n = total);
         text.push('\n');
         let mut listed = 0;
-        for id in ids {
-            let Some(loaded) = self.load_game(id).await? else {
-                continue;
+        for game in games {
+            // A finished game's line is what the store keeps of it; a running one's needs
+            // its replay (whose turn it is, a time forfeit due in it applied first).
+            let state = if game.finished {
+                match game.outcome() {
+                    Some(outcome) => Ok(outcome),
+                    // Closed as `corrupt`: its log does not replay.
+                    None => continue,
+                }
+            } else {
+                let Some(loaded) = self.load_game(game.id).await? else {
+                    continue;
+                };
+                let pos = loaded.game.position();
+                pos.outcome().ok_or(pos.to_act())
             };
-            let line = game_line(lang, &loaded, actor.user_id, now);
+            let line = game_line(lang, &game, state, actor.user_id, now);
             // Discord's message limit is 2,000 characters.
             if text.chars().count() + line.chars().count() > 1900 {
                 break;
@@ -300,11 +313,24 @@ const GAMES_LISTED: i64 = 15;
 
 /// One game of `/focus games`, as `user` sees it: partners as partners, the others as
 /// opponents, when it started relative to `now`, and where it stands.
-fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
-    let s = &loaded.stored;
-    let me = s.seat_of(user);
-    let name = |x: Seat| person(lang, &text::shown(lang, s.player(x)));
-    let config = s.options.config;
+fn game_line(
+    lang: Lang,
+    g: &ListedGame,
+    state: Result<Outcome, Option<Seat>>,
+    user: u64,
+    now: i64,
+) -> String {
+    let me = g
+        .seats
+        .iter()
+        .position(|p| p.user_id == user)
+        .and_then(Seat::from_index);
+    let name = |x: Seat| {
+        g.seats
+            .get(x.index())
+            .map_or_else(String::new, |p| person(lang, &text::shown(lang, p)))
+    };
+    let config = g.config;
     let partner = me
         .filter(|_| config.mode() == Mode::Teams)
         .map(Seat::partner);
@@ -314,22 +340,21 @@ fn game_line(lang: Lang, loaded: &Loaded, user: u64, now: i64) -> String {
         .map(name)
         .collect::<Vec<_>>()
         .join(&t!(lang, "list-separator"));
-    let pos = loaded.game.position();
-    let state = match (pos.outcome(), pos.to_act()) {
-        (Some(o), _) => match o.reason() {
+    let state = match state {
+        Ok(o) => match o.reason() {
             EndReason::Draw => t!(lang, "games-drawn"),
             EndReason::Aborted => t!(lang, "games-aborted"),
             _ if me.is_some_and(|m| o.is_winner(m)) => t!(lang, "games-won"),
             _ => t!(lang, "games-lost"),
         },
-        (None, Some(t)) if Some(t) == me => t!(lang, "games-your-turn"),
-        (None, Some(t)) => t!(lang, "games-their-turn", name = name(t)),
-        (None, None) => t!(lang, "games-over"),
+        Err(Some(t)) if Some(t) == me => t!(lang, "games-your-turn"),
+        Err(Some(t)) => t!(lang, "games-their-turn", name = name(t)),
+        Err(None) => t!(lang, "games-over"),
     };
     let (game, channel, started, seat) = (
-        s.id,
-        markup::channel(s.channel_id),
-        crate::i18n::ago(lang, now, s.created_at),
+        g.id,
+        markup::channel(g.channel_id),
+        crate::i18n::ago(lang, now, g.created_at),
         me.map_or_else(|| "?".to_string(), |m| colour(lang, m)),
     );
     let line = match partner {

@@ -6,7 +6,7 @@
 use crate::i18n::{Lang, colour};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::rules::Seat;
-use crate::store::Listing;
+use crate::store::{ListedGame, Listing};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
@@ -90,18 +90,18 @@ impl Service {
         let mut more = false;
         let mut lists = [Vec::new(), Vec::new()];
         for (running, list) in [true, false].into_iter().zip(&mut lists) {
-            let mut ids = self
+            let mut games = self
                 .inner
                 .store
-                .server_games(guild_id, running, listing, offset, GAMES_PAGE + 1)
+                .server_game_lines(guild_id, running, listing, offset, GAMES_PAGE + 1)
                 .await?;
-            more |= ids.len() > GAMES_PAGE;
-            ids.truncate(GAMES_PAGE);
-            for id in ids {
-                if let Some(line) = self.game_line(lang, id).await? {
-                    list.push((id, line));
-                }
-            }
+            more |= games.len() > GAMES_PAGE;
+            games.truncate(GAMES_PAGE);
+            list.extend(
+                games
+                    .iter()
+                    .filter_map(|g| Some((g.id, game_line(lang, g)?))),
+            );
         }
         let [running, finished] = lists;
         if page > 1 && running.is_empty() && finished.is_empty() {
@@ -113,39 +113,6 @@ impl Service {
             finished,
             more,
         }))
-    }
-
-    /// A line about game `id` in `lang`: its players, turns and where it stands; `None` when
-    /// it no longer replays.
-    async fn game_line(&self, lang: Lang, id: i64) -> Result<Option<String>, ServiceError> {
-        let Some(loaded) = self.load_game(id).await? else {
-            return Ok(None);
-        };
-        let pos = loaded.game.position();
-        let players = pos
-            .config()
-            .seats()
-            .map(|s: Seat| {
-                format!(
-                    "{} {}",
-                    colour(lang, s),
-                    text::person(lang, &text::shown(lang, loaded.stored.player(s)))
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(&t!(lang, "list-separator"));
-        let status = pos.outcome().map_or_else(
-            || t!(lang, "history-in-progress"),
-            |o| result_words_in(lang, o),
-        );
-        Ok(Some(t!(
-            lang,
-            "web-game-line",
-            game = id,
-            players = players,
-            status = status,
-            turns = loaded.game.record().len()
-        )))
     }
 
     /// Page `page` (from 1) of server `guild_id`'s `kind` leaderboard in `lang` (the server's
@@ -269,4 +236,37 @@ impl Service {
             leaderboard: self.leaderboard_top(guild_id, lang).await?,
         }))
     }
+}
+
+/// A line about a listed game in `lang`: its players, turns and where it stands, from what the
+/// store keeps of it (no replay); `None` for a finished game the rules cannot say the end of
+/// (closed as `corrupt`: its log did not replay).
+fn game_line(lang: Lang, game: &ListedGame) -> Option<String> {
+    let players = game
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| Some((Seat::from_index(i)?, p)))
+        .map(|(s, p)| {
+            format!(
+                "{} {}",
+                colour(lang, s),
+                text::person(lang, &text::shown(lang, p))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"));
+    let status = if game.finished {
+        result_words_in(lang, game.outcome()?)
+    } else {
+        t!(lang, "history-in-progress")
+    };
+    Some(t!(
+        lang,
+        "web-game-line",
+        game = game.id,
+        players = players,
+        status = status,
+        turns = game.turns
+    ))
 }

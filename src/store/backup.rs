@@ -95,7 +95,7 @@ pub async fn backup_sqlite(db: &str, to: &Path) -> Result<Backup, BackupError> {
 
 /// [`backup_sqlite`], saying its progress to `report` as (stage, done, total): `copying pages`
 /// (the copy's pages written so far, of the database's pages in use), then `flushing to the
-/// disk` (one step).
+/// disk` (of unknown size: [`super::UNSIZED`]).
 pub async fn backup_sqlite_reporting(
     db: &str,
     to: &Path,
@@ -125,7 +125,7 @@ pub async fn backup_sqlite_reporting(
     let result = copy_into(&mut conn, to, target, report).await;
     let _ = sqlx::Connection::close(conn).await;
     result?;
-    report(FLUSHING, 0, 1);
+    report(FLUSHING, 0, super::UNSIZED);
     // VACUUM INTO does not flush its output: a backup is on the disk before it is reported.
     let sync = |source| BackupError::Sync {
         path: to.to_path_buf(),
@@ -134,7 +134,6 @@ pub async fn backup_sqlite_reporting(
     let copy = std::fs::File::open(to).map_err(sync)?;
     copy.sync_all().map_err(sync)?;
     let bytes = copy.metadata().map_err(sync)?.len();
-    report(FLUSHING, 1, 1);
     Ok(Backup { bytes })
 }
 

@@ -11,6 +11,7 @@ use crate::rules::Outcome;
 
 use super::database::{Backend, Store};
 use super::error::StoreError;
+use super::model::UNDO;
 
 /// Bound parameters to a statement: well under SQLite's 32,766.
 const PARAMS_PER_INSERT: usize = 30_000;
@@ -41,6 +42,12 @@ pub struct BulkGame {
 }
 
 impl BulkGame {
+    /// Its record's length: the log's entries less each [`UNDO`] and the turn it takes back.
+    fn turns(&self) -> i64 {
+        let undone = self.actions.iter().filter(|a| a.1 == UNDO).count();
+        self.actions.len().saturating_sub(2 * undone) as i64
+    }
+
     /// When its current turn started: its last turn's time, or its start.
     fn last_at(&self) -> i64 {
         self.actions.last().map_or(self.created_at, |a| a.2)
@@ -101,7 +108,7 @@ impl Rows {
 fn rows_of(games: &[BulkGame], first_id: i64) -> [Rows; 4] {
     let mut rows_games = Rows::new(
         "games",
-        "id, guild_id, channel_id, players, mode, turn_limit, created_at, ply, \
+        "id, guild_id, channel_id, players, mode, turn_limit, created_at, ply, turns, \
          turn_started_at, status, winners, reason, finished_at, rated",
     );
     let mut seats = Rows::new("seats", "game_id, seat, user_id, name");
@@ -129,6 +136,7 @@ fn rows_of(games: &[BulkGame], first_id: i64) -> [Rows; 4] {
             game.turn_limit.into(),
             Cell::Int(game.created_at),
             Cell::Int(game.actions.len() as i64),
+            Cell::Int(game.turns()),
             Cell::Int(game.last_at()),
             Cell::Text(status.to_string()),
             winners.into(),

@@ -60,6 +60,7 @@ const TABLES: &[Table] = &[
             ("language", Text),
             ("takeback_ply", Int),
             ("takeback_seats", Int),
+            ("turns", Int),
         ],
         order: "id",
     },
@@ -394,7 +395,8 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
 }
 
 /// [`copy_sqlite_to_postgres`], saying its progress to `report` as (stage, done, total): each
-/// table by its name (rows copied of its rows), then `checking games`. The copy ends with
+/// table by its name (rows copied of its rows), then `analyzing` and `checking games`, both
+/// of unknown size ([`super::UNSIZED`]; the games checked counted at the end). The copy ends with
 /// `ANALYZE`, so the new database's first queries are planned on its tables as they are.
 pub async fn copy_sqlite_to_postgres_reporting(
     from: &Store,
@@ -455,12 +457,15 @@ pub async fn copy_sqlite_to_postgres_reporting(
         .await?;
     }
     tx.commit().await?;
-    report("analyzing", 0, 1);
+    report("analyzing", 0, super::UNSIZED);
     sqlx::query("ANALYZE").execute(target).await?;
-    report("analyzing", 1, 1);
-    report("checking games", 0, 1);
+    report("checking games", 0, super::UNSIZED);
     copied.games_checked = check_games(from, to).await?;
-    report("checking games", 1, 1);
+    report(
+        "checking games",
+        copied.games_checked as u64,
+        super::UNSIZED,
+    );
     Ok(copied)
 }
 

@@ -120,7 +120,7 @@ impl Store {
             // A concurrent turn on the same game waits for this row's lock (PostgreSQL) or for
             // the database's (SQLite), then finds the ply moved on and updates nothing.
             let done = sqlx::query(
-                "UPDATE games SET ply = ply + 1, draw_offers = 0,
+                "UPDATE games SET ply = ply + 1, turns = turns + $7, draw_offers = 0,
                      turn_started_at = CASE WHEN $6 THEN $1 ELSE turn_started_at END,
                      reminded = CASE WHEN $6 THEN FALSE ELSE reminded END,
                      status = CASE WHEN CAST($2 AS TEXT) IS NULL THEN 'active' ELSE 'finished' END,
@@ -134,6 +134,7 @@ impl Store {
             .bind(turn.game_id)
             .bind(turn.expected_ply)
             .bind(turn.restart_clock)
+            .bind(turn.turns_step())
             .execute(&mut *tx)
             .await?;
             if done.rows_affected() != 1 {

@@ -70,7 +70,7 @@ pub use database::{Engine, Store, check_url, without_password};
 pub use error::damage_reports;
 pub use error::{StoreError, UrlError};
 pub use games::GAMES_DUE;
-pub use listing::Listing;
+pub use listing::{ListedGame, Listing};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,
     PlayerStats, StoredGame, TurnWrite, UNDO,
@@ -83,6 +83,10 @@ pub use rating_rows::{
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
 pub use standings::Placed;
+
+/// The total a long work reports for a stage whose size is not known beforehand (`ANALYZE`, a
+/// single query): `(stage, done, UNSIZED)`, `done` a count so far (0 when there is none).
+pub const UNSIZED: u64 = u64::MAX;
 pub use tournament_flow::PairedRound;
 pub use tournaments::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,

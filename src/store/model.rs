@@ -311,6 +311,12 @@ pub struct TurnWrite {
 }
 
 impl TurnWrite {
+    /// What this entry does to the game's count of turns (its record's length): one more, or
+    /// one less for an [`UNDO`] (which takes back the turn before it).
+    pub(super) fn turns_step(&self) -> i64 {
+        if self.action == UNDO { -1 } else { 1 }
+    }
+
     /// The winning seats (bit mask) and the reason's name, when this turn ends the game.
     pub(super) fn result(&self) -> (Option<i64>, Option<&'static str>) {
         match self.outcome {
@@ -448,7 +454,7 @@ fn level_column(name: Option<&str>) -> Result<Option<Level>, RowError> {
         .transpose()
 }
 
-fn seat_player(s: SeatRow) -> Result<Player, RowError> {
+pub(super) fn seat_player(s: SeatRow) -> Result<Player, RowError> {
     Ok(Player {
         user_id: s.user_id as u64,
         name: s.name,
@@ -457,7 +463,7 @@ fn seat_player(s: SeatRow) -> Result<Player, RowError> {
 }
 
 /// A game's options from its columns; anything this version cannot read is an error.
-fn options_from_row(
+pub(super) fn options_from_row(
     players: i64,
     mode: &str,
     short: Option<i64>,

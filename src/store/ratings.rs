@@ -412,7 +412,8 @@ impl Store {
     }
 
     /// [`Store::rebuild_ratings`], saying its progress to `report` as (stage, done, total):
-    /// `reading games`, `rating games` (a game at a time), `writing ratings`.
+    /// `reading games` (of unknown size, [`super::UNSIZED`]: one query; the games read counted
+    /// at its end), `rating games` (a game at a time), `writing ratings` (of unknown size).
     pub async fn rebuild_ratings_reporting(
         &self,
         report: &(dyn Fn(&'static str, u64, u64) + Sync),
@@ -446,7 +447,7 @@ impl Store {
             )
             .execute(&mut *tx)
             .await?;
-            report("reading games", 0, 1);
+            report("reading games", 0, super::UNSIZED);
             let games: Vec<InSeason> = sqlx::query_as(sqlx::AssertSqlSafe(games_sql))
                 .fetch_all(&mut *tx)
                 .await?;
@@ -462,7 +463,7 @@ impl Store {
             let mut seasons: HashMap<i64, Book> = HashMap::new();
             let mut changes = Vec::new();
             let mut rated = 0;
-            report("reading games", 1, 1);
+            report("reading games", games.len() as u64, super::UNSIZED);
             let total = games.len() as u64;
             report("rating games", 0, total);
             for (i, InSeason { game, season }) in games.iter().enumerate() {
@@ -478,7 +479,7 @@ impl Store {
                 changes.extend(rows);
             }
             report("rating games", total, total);
-            report("writing ratings", 0, 1);
+            report("writing ratings", 0, super::UNSIZED);
             write_ratings!(db, tx, book, changes);
             write_season_ratings!(db, tx, seasons);
             for table in ["ratings", "season_ratings"] {
@@ -494,7 +495,6 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
-            report("writing ratings", 1, 1);
             Ok(Rebuilt {
                 games: games.len(),
                 rated,

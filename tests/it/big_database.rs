@@ -5,6 +5,7 @@
 use std::process::{Command, Output};
 
 use focus_bot::cli::generate::BIG_SERVER;
+use focus_bot::rating::Kind;
 use focus_bot::store::GAMES_DUE;
 
 use crate::support::engines::{TestDb, on_both_engines};
@@ -105,9 +106,10 @@ on_both_engines! {
 
 on_both_engines! {
     #[tokio::test]
-    /// `--big-server 90`: one more server of 90 players and 90 games of its own, every player
-    /// seated and rated, every game replaying to its stored result; by default (a small size)
-    /// there is none.
+    /// `--big-server 90`: one more server of 90 players and 270 games of its own (5 rated
+    /// 2-player games a player, 45 of every kind), every player seated, rated and ranked on its
+    /// 2-player leaderboard, every game replaying to its stored result; by default (a small
+    /// size) there is none.
     async fn the_big_server_seats_and_rates_every_player_and_replays(db) {
         let url = db.url();
         let out = tokio::task::spawn_blocking(move || {
@@ -117,14 +119,14 @@ on_both_engines! {
         .unwrap();
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
-        assert!(said.contains("Loaded 90 games of the big server (90 players)"), "{said}");
+        assert!(said.contains("Loaded 270 games of the big server (90 players)"), "{said}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("generate: loading the big server's games: 100% (90 of 90)"), "{err}");
+        assert!(err.contains("generate: loading the big server's games: 100% (270 of 270)"), "{err}");
 
         let big = BIG_SERVER as i64;
         let games = format!("SELECT COUNT(*) FROM games WHERE guild_id = {big}");
-        assert_eq!(db.scalar(&games).await, 90);
-        assert_eq!(db.scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'").await, 290);
+        assert_eq!(db.scalar(&games).await, 270);
+        assert_eq!(db.scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'").await, 470);
         let seated = format!(
             "SELECT COUNT(DISTINCT s.user_id) FROM seats s JOIN games g ON g.id = s.game_id
              WHERE g.guild_id = {big}"
@@ -140,6 +142,12 @@ on_both_engines! {
         assert_eq!(db.scalar(&outside).await, 0, "its players play nowhere else");
 
         let store = db.open().await;
+        let season = Some(store.current_season(BIG_SERVER).await.unwrap());
+        assert_eq!(
+            store.ranked_count(BIG_SERVER, season, Kind::TwoPlayer).await.unwrap(),
+            90,
+            "every player of the big server is on its 2-player leaderboard"
+        );
         let ids: Vec<(i64,)> =
             db.rows(&format!("SELECT id FROM games WHERE guild_id = {big} ORDER BY id")).await;
         for (id,) in ids {

@@ -57,6 +57,7 @@ mod store_outbox;
 mod store_tournaments;
 mod support;
 mod web_guard;
+mod web_lines;
 mod web_pages;
 mod web_paging;
 mod web_tournament;

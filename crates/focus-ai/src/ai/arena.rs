@@ -189,53 +189,61 @@ pub struct Tally {
     pub slowest: [Duration; 2],
 }
 
+/// Runs `job(i)` for each `i` in `0..jobs` on `threads` threads (at least one), each thread
+/// taking the next job when it is free.
+pub(super) fn each_job(jobs: usize, threads: usize, job: impl Fn(usize) + Sync) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= jobs {
+                        break;
+                    }
+                    job(i);
+                }
+            });
+        }
+    });
+}
+
 /// Plays every pairing's games (on `options.threads` threads) and tallies them.
 #[must_use]
 pub fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) -> MatchReport {
     let start = Instant::now();
     let jobs = pairings.len() * options.games;
-    let next = AtomicUsize::new(0);
     let tallies = Mutex::new(vec![Tally::default(); pairings.len()]);
-    std::thread::scope(|scope| {
-        for _ in 0..options.threads {
-            scope.spawn(|| {
-                loop {
-                    let job = next.fetch_add(1, Ordering::Relaxed);
-                    if job >= jobs {
-                        break;
-                    }
-                    let (p, i) = (job / options.games, job % options.games);
-                    let (a, b) = pairings[p];
-                    let a_first = i % 2 == 0;
-                    let seats = if a_first { [a, b] } else { [b, a] };
-                    let played = play_game(
-                        seats,
-                        options.config,
-                        options.budget,
-                        options.max_plies,
-                        options.seed.wrapping_add(i as u64),
-                    );
-                    let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
-                    let t = &mut all[p];
-                    t.plies += played.plies;
-                    t.distinct.insert(played.record);
-                    let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
-                    t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
-                    t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
-                    match (played.result, a_first) {
-                        (GameResult::Draw, _) => t.draws += 1,
-                        (GameResult::FirstWins, true) => {
-                            t.wins += 1;
-                            t.wins_as_first += 1;
-                        }
-                        (GameResult::SecondWins, false) => {
-                            t.wins += 1;
-                            t.wins_as_second += 1;
-                        }
-                        _ => t.losses += 1,
-                    }
-                }
-            });
+    each_job(jobs, options.threads, |job| {
+        let (p, i) = (job / options.games, job % options.games);
+        let (a, b) = pairings[p];
+        let a_first = i % 2 == 0;
+        let seats = if a_first { [a, b] } else { [b, a] };
+        let played = play_game(
+            seats,
+            options.config,
+            options.budget,
+            options.max_plies,
+            options.seed.wrapping_add(i as u64),
+        );
+        let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
+        let t = &mut all[p];
+        t.plies += played.plies;
+        t.distinct.insert(played.record);
+        let (sa, sb) = if a_first { (0, 1) } else { (1, 0) };
+        t.slowest[0] = t.slowest[0].max(played.slowest[sa]);
+        t.slowest[1] = t.slowest[1].max(played.slowest[sb]);
+        match (played.result, a_first) {
+            (GameResult::Draw, _) => t.draws += 1,
+            (GameResult::FirstWins, true) => {
+                t.wins += 1;
+                t.wins_as_first += 1;
+            }
+            (GameResult::SecondWins, false) => {
+                t.wins += 1;
+                t.wins_as_second += 1;
+            }
+            _ => t.losses += 1,
         }
     });
     let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());

@@ -5,10 +5,9 @@
 
 use std::fmt;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use super::arena::Player;
+use super::arena::{Player, each_job};
 use crate::rules::{Config, Game, Seat};
 
 /// How a measured game of 3 or 4 ended: the winners, by their place in the table as given
@@ -128,7 +127,6 @@ impl TableTally {
 pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport {
     let start = Instant::now();
     let jobs = tables.len() * options.games;
-    let next = AtomicUsize::new(0);
     let tallies = Mutex::new(
         tables
             .iter()
@@ -138,37 +136,27 @@ pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport
             })
             .collect::<Vec<_>>(),
     );
-    std::thread::scope(|scope| {
-        for _ in 0..options.threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let job = next.fetch_add(1, Ordering::Relaxed);
-                    if job >= jobs {
-                        break;
-                    }
-                    let (t, i) = (job / options.games, job % options.games);
-                    let table = &tables[t];
-                    let order = seating(table.len(), i);
-                    let played = play_table(
-                        table,
-                        &order,
-                        options.config,
-                        options.budget,
-                        options.max_plies,
-                        options.seed.wrapping_add(i as u64),
-                    );
-                    let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
-                    let tally = &mut all[t];
-                    tally.games += 1;
-                    tally.plies += played.plies;
-                    if played.winners.is_empty() {
-                        tally.unfinished += 1;
-                    }
-                    for w in played.winners {
-                        tally.wins[w] += 1;
-                    }
-                }
-            });
+    each_job(jobs, options.threads, |job| {
+        let (t, i) = (job / options.games, job % options.games);
+        let table = &tables[t];
+        let order = seating(table.len(), i);
+        let played = play_table(
+            table,
+            &order,
+            options.config,
+            options.budget,
+            options.max_plies,
+            options.seed.wrapping_add(i as u64),
+        );
+        let mut all = tallies.lock().unwrap_or_else(|e| e.into_inner());
+        let tally = &mut all[t];
+        tally.games += 1;
+        tally.plies += played.plies;
+        if played.winners.is_empty() {
+            tally.unfinished += 1;
+        }
+        for w in played.winners {
+            tally.wins[w] += 1;
         }
     });
     let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());

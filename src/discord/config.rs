@@ -104,6 +104,10 @@ pub const SETTINGS: &[Setting] = &[
         default: "",
     },
     Setting {
+        name: "DISCORD_AUTHORIZE_URL",
+        default: crate::web::AUTHORIZE_URL,
+    },
+    Setting {
         name: "METRICS_ADDR",
         default: DEFAULT_METRICS_ADDR,
     },
@@ -232,6 +236,9 @@ pub struct SignInClient {
     pub client_id: u64,
     /// `DISCORD_CLIENT_SECRET`.
     pub secret: crate::web::ClientSecret,
+    /// Discord's authorize page, where readers are sent (`DISCORD_AUTHORIZE_URL`: Discord's
+    /// own unless a test's fake Discord serves it).
+    pub authorize_url: String,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -339,6 +346,9 @@ pub enum ConfigError {
          copy it again from the Discord developer portal (OAuth2 → Client Secret → Reset Secret)"
     )]
     MalformedClientSecret,
+    /// An authorize page that is not an http(s) URL.
+    #[error("DISCORD_AUTHORIZE_URL must be an http:// or https:// URL, got {0:?}")]
+    BadAuthorizeUrl(String),
     /// One of the client's two settings without the other.
     #[error(
         "DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (signing in on the \
@@ -435,6 +445,18 @@ impl Config {
                 }
             })
             .transpose()?;
+        let authorize_url = set("DISCORD_AUTHORIZE_URL")
+            .map(|v| {
+                let v = v.trim().to_string();
+                let http = v.starts_with("http://") || v.starts_with("https://");
+                if http && !v.contains(['?', '#']) {
+                    Ok(v)
+                } else {
+                    Err(ConfigError::BadAuthorizeUrl(v))
+                }
+            })
+            .transpose()?
+            .unwrap_or_else(|| crate::web::AUTHORIZE_URL.to_string());
         let sign_in = match (set("DISCORD_CLIENT_ID"), set("DISCORD_CLIENT_SECRET")) {
             (None, None) => None,
             (Some(id), Some(secret)) => Some(SignInClient {
@@ -446,6 +468,7 @@ impl Config {
                     .ok_or(ConfigError::BadClientId(id))?,
                 secret: crate::web::ClientSecret::parse(&secret)
                     .ok_or(ConfigError::MalformedClientSecret)?,
+                authorize_url,
             }),
             _ => return Err(ConfigError::HalfSignIn),
         };
@@ -634,6 +657,17 @@ mod tests {
         .unwrap();
         let sign_in = c.sign_in.as_ref().unwrap();
         assert_eq!(sign_in.client_id, 1_100_000_000_000_000_001);
+        assert_eq!(
+            sign_in.authorize_url,
+            "https://discord.com/oauth2/authorize"
+        );
+        assert!(matches!(
+            config(&[
+                ("DISCORD_TOKEN", TOKEN),
+                ("DISCORD_AUTHORIZE_URL", "discord.com/oauth2/authorize"),
+            ]),
+            Err(ConfigError::BadAuthorizeUrl(_))
+        ));
         assert!(!format!("{c:?}").contains(SECRET), "{c:?}");
         assert!(
             config(&[("DISCORD_TOKEN", TOKEN)])

@@ -113,7 +113,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                         client.client_id,
                         client.secret.clone(),
                         api,
-                        crate::web::AUTHORIZE_URL,
+                        &client.authorize_url,
                     )
                     .map_err(|e| {
                         anyhow::Error::new(e).context("cannot make the sign-in's client")

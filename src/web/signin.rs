@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::header::{LOCATION, SET_COOKIE};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::html;
@@ -28,7 +28,7 @@ use super::assets::headers;
 use super::discord_oauth::SignInError;
 use super::html::page;
 use super::session::{self, cookie, random_hex, set_cookie, signed_in};
-use super::site::{Site, answer, not_found};
+use super::site::{Site, answer, asked_lang, not_found};
 
 /// The cookie that holds a sign-in under way.
 const STATE_COOKIE: &str = "__Host-focus_signin";
@@ -53,12 +53,8 @@ pub(super) fn routes(site: Site) -> Router {
 }
 
 /// The reader's language for these pages: `?lang=` or `Accept-Language`, else English.
-fn lang_of(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    query
-        .get("lang")
-        .and_then(|l| Lang::from_locale(l))
-        .or_else(|| super::site::asked_lang(&"/".parse().expect("a path"), headers))
-        .unwrap_or_default()
+fn lang_of(uri: &Uri, headers: &HeaderMap) -> Lang {
+    asked_lang(uri, headers).unwrap_or_default()
 }
 
 /// A short page saying `text` (and offering to sign in, when `offer`), with `status`; `up`
@@ -101,12 +97,13 @@ fn state_message(nonce: &str, expires: i64, next: &str) -> String {
 async fn start(
     State(site): State<Site>,
     Query(query): Query<HashMap<String, String>>,
+    uri: Uri,
     headers_in: HeaderMap,
 ) -> Response {
     let Some(sign_in) = site.sign_in.clone() else {
         return not_found();
     };
-    let lang = lang_of(&query, &headers_in);
+    let lang = lang_of(&uri, &headers_in);
     let next = query.get("next").map_or(DEFAULT_NEXT, String::as_str);
     if !is_local_path(next) {
         let text = t!(lang, "web-signin-bad-next");
@@ -162,12 +159,13 @@ fn state_next(site: &Site, headers_in: &HeaderMap, state: &str, now: i64) -> Opt
 async fn callback(
     State(site): State<Site>,
     Query(query): Query<HashMap<String, String>>,
+    uri: Uri,
     headers_in: HeaderMap,
 ) -> Response {
     let Some(sign_in) = site.sign_in.clone() else {
         return not_found();
     };
-    let lang = lang_of(&query, &headers_in);
+    let lang = lang_of(&uri, &headers_in);
     answer(
         async {
             let now = site.service()?.now_ms();
@@ -222,12 +220,8 @@ async fn callback(
 }
 
 /// `POST /signout`: ends the reader's session and deletes its cookie.
-async fn sign_out(
-    State(site): State<Site>,
-    Query(query): Query<HashMap<String, String>>,
-    headers_in: HeaderMap,
-) -> Response {
-    let lang = lang_of(&query, &headers_in);
+async fn sign_out(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> Response {
+    let lang = lang_of(&uri, &headers_in);
     answer(
         async {
             let ended = session::end(&site, &headers_in).await?;
@@ -247,12 +241,8 @@ async fn sign_out(
 }
 
 /// `GET /session`: who is signed in (200), or that nobody is (401, with the way to sign in).
-async fn whoami(
-    State(site): State<Site>,
-    Query(query): Query<HashMap<String, String>>,
-    headers_in: HeaderMap,
-) -> Response {
-    let lang = lang_of(&query, &headers_in);
+async fn whoami(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> Response {
+    let lang = lang_of(&uri, &headers_in);
     match signed_in(&site, &headers_in).await {
         Some(user) => {
             let text = t!(lang, "web-signed-in", user = user.to_string());

@@ -5,7 +5,9 @@
 //! who); a wrong or missing state, a wrong code or redirect URI, and a `next` leading off the
 //! site are refused with a page saying so and open no session; neither the client secret nor an
 //! access token nor the session's secret is in any answer or in the log (at `debug`). And the
-//! Play button's private answer carries a play link that signs its player in.
+//! Play button's private answer carries a play link that signs its player in. A browser's
+//! round trip follows the redirects through the fake's own authorize page
+//! (`DISCORD_AUTHORIZE_URL`).
 
 use focus_bot::store::Store;
 use serde_json::{Value, json};
@@ -328,6 +330,71 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
         refused.private && !refused.data.to_string().contains("/play/"),
         "{}",
         refused.data
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_follows_the_redirects_through_the_fakes_authorize_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let addr = free_addr();
+    let public = format!("http://{addr}");
+    let authorize = fake.authorize_url();
+    let bot = Bot::start_with(
+        &fake,
+        &database(&dir),
+        &[
+            ("WEB_ADDR", &addr.to_string()),
+            ("WEB_SECRET", SECRET),
+            ("DISCORD_CLIENT_ID", &CLIENT_ID.to_string()),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+            ("DISCORD_AUTHORIZE_URL", &authorize),
+        ],
+    )
+    .await;
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    wait_for(addr, "/signin", 302).await;
+    fake.sign_in_as(&PEOPLE[1]);
+    let started = request(addr, "GET", "/signin", &[]).await;
+    let to_discord = started.header("location").unwrap();
+    assert!(
+        to_discord.starts_with(&format!("{authorize}?")),
+        "{to_discord}"
+    );
+    let cookie = format!("{STATE}={}", started.set_cookie(STATE).unwrap());
+    let fake_addr = fake
+        .http_url()
+        .strip_prefix("http://")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let allowed = request(
+        fake_addr,
+        "GET",
+        to_discord.strip_prefix(fake.http_url()).unwrap(),
+        &[],
+    )
+    .await;
+    assert_eq!(allowed.status, 302, "{}", allowed.all());
+    let back = allowed.header("location").unwrap();
+    let back = back
+        .strip_prefix(&public)
+        .expect("back to the bot's callback");
+    assert!(back.starts_with("/signin/callback?code="), "{back}");
+    let signed = request(addr, "GET", back, &[("Cookie", &cookie)]).await;
+    assert_eq!(signed.status, 303, "{}", signed.all());
+    assert_eq!(
+        signed.header("location"),
+        Some(format!("{public}/session").as_str())
+    );
+    let session = format!("{SESSION}={}", signed.set_cookie(SESSION).unwrap());
+    let me = request(addr, "GET", "/session", &[("Cookie", &session)]).await;
+    assert!(
+        me.body.contains(&format!("(user {})", PEOPLE[1].id)),
+        "{}",
+        me.all()
     );
     bot.stop().await;
 }

@@ -263,6 +263,7 @@ impl FakeDiscord {
             oauth: Mutex::default(),
         });
         let app = Router::new()
+            .route("/oauth2/authorize", axum::routing::get(oauth::authorize))
             .fallback(rest::handle_rest)
             .with_state(shared.clone());
         tokio::spawn(async move { axum::serve(http, app).await.unwrap() });

@@ -32,6 +32,8 @@ pub(super) struct OAuth {
     tokens: HashMap<String, (User, Vec<String>)>,
     /// Every access token given, to check that none leaks.
     pub(super) given: Vec<String>,
+    /// Who is signed in to Discord in "the browser": the user its authorize page signs in.
+    browser: Option<User>,
 }
 
 impl FakeDiscord {
@@ -46,6 +48,18 @@ impl FakeDiscord {
             .codes
             .insert(code.clone(), (*user, redirect_uri.to_string()));
         code
+    }
+
+    /// `user` is signed in to Discord in the browser: the fake's authorize page
+    /// (`GET /oauth2/authorize`, the bot's `DISCORD_AUTHORIZE_URL`) allows their sign-in at
+    /// once, as Discord does when the user clicks Authorize.
+    pub fn sign_in_as(&self, user: &User) {
+        self.shared.oauth.lock().unwrap().browser = Some(*user);
+    }
+
+    /// The address of the fake's authorize page, for `DISCORD_AUTHORIZE_URL`.
+    pub fn authorize_url(&self) -> String {
+        format!("{}/oauth2/authorize", self.http_url)
     }
 
     /// The access tokens the fake gave so far.
@@ -98,6 +112,72 @@ fn base64(text: &str) -> Option<String> {
         }
     }
     String::from_utf8(out).ok()
+}
+
+/// `GET /oauth2/authorize` (a browser's page, not the API): the parameters Discord's
+/// documentation gives (`response_type=code`, this application's `client_id`, `scope` of scopes
+/// the spec's OAuth2 scheme knows, a `redirect_uri`, a `state`), then 302 to the redirect URI
+/// with a code for the user signed in to the browser ([`FakeDiscord::sign_in_as`]) and the
+/// state as it came.
+pub(super) async fn authorize(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::Query(query): axum::extract::Query<Vec<(String, String)>>,
+) -> Response {
+    let get = |name: &str| {
+        query
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    };
+    let known = shared.spec.oauth2_scope_names();
+    let scopes = get("scope").unwrap_or_default();
+    let checks = [
+        (
+            get("response_type").as_deref() == Some("code"),
+            "response_type=code",
+        ),
+        (
+            get("client_id") == Some(CLIENT_ID.to_string()),
+            "the application's client_id",
+        ),
+        (
+            !scopes.is_empty() && scopes.split(' ').all(|s| known.iter().any(|k| k == s)),
+            "scopes of Discord's OAuth2",
+        ),
+        (get("redirect_uri").is_some(), "a redirect_uri"),
+        (get("state").is_some_and(|s| !s.is_empty()), "a state"),
+    ];
+    for (ok, what) in checks {
+        if !ok {
+            shared.violation(format!("GET /oauth2/authorize without {what}: {query:?}"));
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+    }
+    let Some(user) = shared.oauth.lock().unwrap().browser else {
+        shared.violation("GET /oauth2/authorize: nobody is signed in to the browser".to_string());
+        return StatusCode::UNAUTHORIZED.into_response();
+    };
+    let redirect = get("redirect_uri").unwrap_or_default();
+    let code = format!("code{}", shared.id());
+    shared
+        .oauth
+        .lock()
+        .unwrap()
+        .codes
+        .insert(code.clone(), (user, redirect.clone()));
+    let state: String = get("state")
+        .unwrap_or_default()
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let to = format!("{redirect}?code={code}&state={state}");
+    (StatusCode::FOUND, [(header::LOCATION, to)]).into_response()
 }
 
 fn invalid(error: &str) -> Response {

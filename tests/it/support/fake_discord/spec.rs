@@ -101,6 +101,17 @@ impl Spec {
             .collect()
     }
 
+    /// Every scope Discord's OAuth2 scheme names.
+    pub fn oauth2_scope_names(&self) -> Vec<String> {
+        self.components["securitySchemes"]["OAuth2"]["flows"]
+            .as_object()
+            .into_iter()
+            .flat_map(|flows| flows.values())
+            .filter_map(|flow| flow["scopes"].as_object())
+            .flat_map(|scopes| scopes.keys().cloned())
+            .collect()
+    }
+
     /// Checks an answer the fake gives against the response schema of `method` on `template`
     /// for `status`.
     pub fn check_response(

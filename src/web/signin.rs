@@ -52,6 +52,12 @@ pub(super) fn routes(site: Site) -> Router {
         .with_state(site)
 }
 
+/// The request's query parameters, decoded (none when the query does not read: the answer
+/// then says what is missing).
+fn query_of(uri: &Uri) -> HashMap<String, String> {
+    Query::try_from_uri(uri).map(|q| q.0).unwrap_or_default()
+}
+
 /// The reader's language for these pages: `?lang=` or `Accept-Language`, else English.
 fn lang_of(uri: &Uri, headers: &HeaderMap) -> Lang {
     asked_lang(uri, headers).unwrap_or_default()
@@ -94,17 +100,17 @@ fn state_message(nonce: &str, expires: i64, next: &str) -> String {
 }
 
 /// `GET /signin?next=PATH`: 302 to Discord's authorize page, the state in a cookie.
-async fn start(
-    State(site): State<Site>,
-    Query(query): Query<HashMap<String, String>>,
-    uri: Uri,
-    headers_in: HeaderMap,
-) -> Response {
+async fn start(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> Response {
     let Some(sign_in) = site.sign_in.clone() else {
         return not_found();
     };
     let lang = lang_of(&uri, &headers_in);
-    let next = query.get("next").map_or(DEFAULT_NEXT, String::as_str);
+    // A query that does not read is refused, not taken for one without `next`.
+    let query = Query::<HashMap<String, String>>::try_from_uri(&uri).map(|q| q.0);
+    let next = match &query {
+        Ok(query) => query.get("next").map_or(DEFAULT_NEXT, String::as_str),
+        Err(_) => "",
+    };
     if !is_local_path(next) {
         let text = t!(lang, "web-signin-bad-next");
         return said(StatusCode::BAD_REQUEST, lang, &text, false, "");
@@ -156,12 +162,8 @@ fn state_next(site: &Site, headers_in: &HeaderMap, state: &str, now: i64) -> Opt
 
 /// `GET /signin/callback?code&state`: the state checked, the code confirmed with Discord, a
 /// session opened, 303 to where the sign-in began.
-async fn callback(
-    State(site): State<Site>,
-    Query(query): Query<HashMap<String, String>>,
-    uri: Uri,
-    headers_in: HeaderMap,
-) -> Response {
+async fn callback(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> Response {
+    let query = query_of(&uri);
     let Some(sign_in) = site.sign_in.clone() else {
         return not_found();
     };

@@ -200,11 +200,26 @@ async fn a_reader_signs_in_through_discord_and_nothing_secret_shows() {
     assert_eq!(again.status, 400, "{}", again.all());
     answers.push(again);
 
-    // `next` off the site.
+    // A garbled state: no sign-in.
+    let garbled = get(
+        format!("/signin/callback?code={code}&state=%ZZ"),
+        state_cookie.clone(),
+    )
+    .await;
+    assert_eq!(garbled.status, 400, "{}", garbled.all());
+    assert!(
+        garbled.body.contains("This sign-in was not started here"),
+        "{}",
+        garbled.body
+    );
+    answers.push(garbled);
+
+    // `next` off the site, or garbled.
     for next in [
         "%2F%2Fevil.example%2F",
         "https%3A%2F%2Fevil.example%2F",
         "%2F%5Cevil.example",
+        "%ZZ",
     ] {
         let off = get(format!("/signin?next={next}"), None).await;
         assert_eq!(off.status, 400, "{next}: {}", off.all());

@@ -70,7 +70,8 @@ impl fmt::Debug for DiscordSignIn {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SignInError {
     /// Discord refused the code (400: a wrong, used or stale code, or a redirect address that
-    /// is not the one the code was given for): the reader signs in again.
+    /// is not the one the code was given for): the reader signs in again. (A 401, the
+    /// application's credentials refused, is the operator's to fix: `Unavailable`.)
     #[error("Discord refused the sign-in's code ({0})")]
     Refused(String),
     /// Discord could not be reached, or answered something that is not a token or a user.
@@ -131,8 +132,14 @@ impl DiscordSignIn {
             .map_err(|e| unavailable("the token", &e))?;
         let status = answer.status();
         let body = read(answer).await?;
-        if status == reqwest::StatusCode::BAD_REQUEST || status == reqwest::StatusCode::UNAUTHORIZED
-        {
+        if status == reqwest::StatusCode::UNAUTHORIZED {
+            return Err(SignInError::Unavailable(
+                "the token: Discord refused the application's credentials (check \
+                 DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET)"
+                    .to_string(),
+            ));
+        }
+        if status == reqwest::StatusCode::BAD_REQUEST {
             let error = body["error"].as_str().unwrap_or("no error named");
             return Err(SignInError::Refused(short(error)));
         }

@@ -5,7 +5,9 @@
 //! who); a wrong or missing state, a wrong code or redirect URI, and a `next` leading off the
 //! site are refused with a page saying so and open no session; neither the client secret nor an
 //! access token nor the session's secret is in any answer or in the log (at `debug`). And the
-//! Play button's private answer carries a play link that signs its player in. A browser's
+//! Play button's private answer, and the direct message of a turn, carry a play link that signs
+//! its player in; the fake's token endpoint refuses a wrong code, client secret or redirect URI
+//! (400 `invalid_grant`) and gives a code's token once. A browser's
 //! round trip follows the redirects through the fake's own authorize page
 //! (`DISCORD_AUTHORIZE_URL`).
 
@@ -283,6 +285,9 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
     fake.wait_identified(1).await;
     fake.wait_registered().await;
     fake.use_channel(CHANNEL_ID, 0, None);
+    // Alice hears of her turns by direct message (`mode` dm is choice 1).
+    let dm = json!({ "name": "mode", "type": 4, "value": 1 });
+    fake.answer(&fake.command(&ALICE, "notify", vec![dm])).await;
     let sent = fake.command(
         &ALICE,
         "challenge",
@@ -338,6 +343,32 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
     );
     let page = request(addr, "GET", to.strip_prefix(&public).unwrap(), &[]).await;
     assert_eq!(page.status, 200, "the game's page opens");
+    // The direct message of her turn carries a play link of its own.
+    let mut direct = None;
+    for _ in 0..300 {
+        direct = fake.direct_messages(&ALICE).into_iter().next();
+        if direct.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let (direct, _) = direct.expect("a direct message of alice's turn");
+    let buttons: Vec<Value> = direct["components"][0]["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let board = buttons
+        .iter()
+        .find(|b| b["label"] == "Play on the board")
+        .and_then(|b| b["url"].as_str())
+        .unwrap_or_else(|| panic!("a play link in the direct message: {direct}"));
+    assert!(
+        board.starts_with(&format!("{public}/play/{game}/{}.", ALICE.id)),
+        "{board}"
+    );
+    assert_ne!(board, link.as_str());
+    let opened = request(addr, "GET", board.strip_prefix(&public).unwrap(), &[]).await;
+    assert_eq!(opened.status, 303, "{}", opened.all());
     // Bob is no player of it: Play refuses him, and gives him no link.
     let bob = fake.click(&PEOPLE[1], post, &play);
     let refused = fake.answer(&bob).await;
@@ -412,4 +443,69 @@ async fn a_browser_follows_the_redirects_through_the_fakes_authorize_page() {
         me.all()
     );
     bot.stop().await;
+}
+
+#[tokio::test]
+async fn the_fakes_token_endpoint_refuses_a_wrong_code_secret_or_redirect_uri() {
+    let fake = FakeDiscord::start().await;
+    let client = reqwest::Client::new();
+    let token_url = format!("{}/api/v10/oauth2/token", fake.http_url());
+    let redirect = "http://127.0.0.1:9/signin/callback";
+    let exchange = |code: String, secret: &'static str, redirect: &'static str| {
+        let client = client.clone();
+        let token_url = token_url.clone();
+        async move {
+            let form = [
+                ("grant_type", "authorization_code".to_string()),
+                ("code", code),
+                ("redirect_uri", redirect.to_string()),
+                ("client_id", CLIENT_ID.to_string()),
+                ("client_secret", secret.to_string()),
+            ];
+            let answer = client.post(token_url).form(&form).send().await.unwrap();
+            let status = answer.status().as_u16();
+            (
+                status,
+                serde_json::from_slice::<Value>(&answer.bytes().await.unwrap()).unwrap(),
+            )
+        }
+    };
+    let refused = json!({ "error": "invalid_grant" });
+    let code = fake.mint_code(&ALICE, redirect);
+    assert_eq!(
+        exchange(code, "wrong-secret-x", redirect).await,
+        (400, refused.clone())
+    );
+    let code = fake.mint_code(&ALICE, redirect);
+    let elsewhere = "http://127.0.0.1:9/elsewhere";
+    assert_eq!(
+        exchange(code, CLIENT_SECRET, elsewhere).await,
+        (400, refused.clone())
+    );
+    assert_eq!(
+        exchange("made-up".to_string(), CLIENT_SECRET, redirect).await,
+        (400, refused.clone())
+    );
+    let code = fake.mint_code(&ALICE, redirect);
+    let (status, token) = exchange(code.clone(), CLIENT_SECRET, redirect).await;
+    assert_eq!(status, 200, "{token}");
+    assert_eq!(token["token_type"], "Bearer");
+    assert_eq!(token["scope"], "identify");
+    assert!(token["expires_in"].as_u64().unwrap() > 0 && token["refresh_token"].is_string());
+    assert_eq!(
+        exchange(code, CLIENT_SECRET, redirect).await,
+        (400, refused),
+        "used once"
+    );
+    let me = format!("{}/api/v10/users/@me", fake.http_url());
+    let bearer = token["access_token"].as_str().unwrap();
+    let user = client.get(&me).bearer_auth(bearer).send().await.unwrap();
+    let user: Value = serde_json::from_slice(&user.bytes().await.unwrap()).unwrap();
+    assert_eq!(user["id"], ALICE.id.to_string());
+    let stranger = client.get(&me).bearer_auth("made-up").send().await.unwrap();
+    assert_eq!(stranger.status().as_u16(), 401);
+    assert!(
+        fake.take_violations().is_empty(),
+        "the fake's own answers match the spec"
+    );
 }

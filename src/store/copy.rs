@@ -34,7 +34,8 @@ struct Table {
     order: &'static str,
 }
 
-/// Every table, parents first.
+/// Every table, parents first. Not copied: what only lasts a while (the background work's
+/// `leases`, the web pages' `web_sessions` and `play_link_nonces`: everyone signs in again).
 const TABLES: &[Table] = &[
     Table {
         name: "games",

@@ -48,6 +48,10 @@ fn every_route(s: &Served) -> Vec<(String, u16)> {
         (server, 200),
         (format!("{page}board/99.png"), 404),
         ("/nothing/here".to_string(), 404),
+        // Who is who: nobody signed in, no sign-in configured, a play link that is not one.
+        ("/session".to_string(), 401),
+        ("/signin".to_string(), 404),
+        (format!("/play/{}/1.2.3.4", s.game), 400),
         (format!("/game/{}/nope/", s.game), 404),
     ]
 }

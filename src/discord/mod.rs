@@ -83,7 +83,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     let mut http = HttpBuilder::new(config.token.expose());
     // serenity only sends requests to a proxy when its own rate limiter is off: the bot's
     // forwarder honours the limits Discord (or the proxy) announces, then sends them on.
-    let _limiter = match &config.http_proxy {
+    let limiter = match &config.http_proxy {
         None => None,
         Some(proxy) => {
             let forwarder = ratelimit::Forwarder::start(proxy, ratelimit::REQUEST_TIMEOUT)
@@ -106,7 +106,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                 None => site,
                 Some(client) => {
                     // Discord's API as serenity reaches it: through the forwarder, to the proxy.
-                    let api = _limiter
+                    let api = limiter
                         .as_ref()
                         .map_or(crate::web::DISCORD_API, ratelimit::Forwarder::url);
                     let sign_in = crate::web::DiscordSignIn::new(

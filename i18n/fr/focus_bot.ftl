@@ -1056,3 +1056,23 @@ settings-takeback-all = - Reprises d'un commun accord dans toutes les parties, s
 settings-takeback-off = - Pas de reprises (`takeback`).
 console-takeback-button = Bouton [{ $button }] (pour son joueur seulement, tant que c'est le dernier tour) : `{ $example }`
 console-takeback-request = Bouton [{ $accept }] : `{ $example }`
+
+## Le plateau où l'on joue (la page d'une partie, pour un joueur connecté)
+web-play-heading = Votre place
+web-play-start = Partie { $game }, à vous ({ $colour }) : cliquez sur une pile à déplacer.
+web-play-start-reserve = Partie { $game }, à vous ({ $colour }) : cliquez sur une pile à déplacer, ou sur votre réserve.
+web-play-swap = Partie { $game }, à vous ({ $colour }) : cette partie s'ouvre par un échange. Cliquez sur un de vos pions isolés.
+web-play-first-placement = Partie { $game }, à vous ({ $colour }) : posez d'abord votre pion de réserve : cliquez sur une case vide.
+web-play-places = Partie { $game }, à vous ({ $colour }) : cliquez sur la case où poser votre pion de réserve.
+web-play-reserve-squares = Cliquez sur la case où poser votre pion de réserve.
+web-play-cancel = Choisir à nouveau
+web-play-resign = Abandonner
+web-play-resign-ask = Abandonner la partie { $game } ? { $what } C'est définitif.
+web-play-draw-offer = Proposer la nulle
+web-play-draw-accept = Accepter la nulle
+web-play-sending = Envoi…
+web-play-failed = Rien n'a été envoyé : le bot n'a pas pu être joint. Réessayez.
+web-play-stale = La partie a avancé avant que votre choix n'arrive : rien n'a changé. Le plateau montre maintenant le dernier tour ; choisissez à nouveau.
+web-play-resigned = Vous avez abandonné la partie { $game }.
+web-play-draw-sent = Votre proposition de nulle dans la partie { $game } est publiée dans son salon.
+web-play-keys = Touches : Tab passe d'une case à l'autre parmi celles que vous pouvez choisir, Entrée ou Espace choisit, Échap permet de choisir à nouveau.

@@ -1083,3 +1083,5 @@ web-play-stale = La partita è andata avanti prima che arrivasse la tua scelta: 
 web-play-resigned = Hai abbandonato la partita { $game }.
 web-play-draw-sent = La tua proposta di patta nella partita { $game } è pubblicata nel suo canale.
 web-play-keys = Tasti: Tab passa da una casella all'altra fra quelle che puoi scegliere, Invio o Spazio sceglie, Esc fa scegliere di nuovo.
+web-play-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere: non è cambiato nulla. Ricarica la pagina e scegli di nuovo.
+web-play-signed-out = Non hai fatto l'accesso (o la tua sessione è finita): non è cambiato nulla. Accedi di nuovo per giocare da questa pagina.

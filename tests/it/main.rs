@@ -60,4 +60,5 @@ mod web_guard;
 mod web_lines;
 mod web_pages;
 mod web_paging;
+mod web_play;
 mod web_tournament;

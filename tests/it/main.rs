@@ -7,6 +7,7 @@ mod analysis;
 mod backup;
 mod big_database;
 mod browser;
+mod browser_play;
 mod cli;
 mod cli_tournament;
 mod console;

@@ -43,6 +43,11 @@ pub(crate) struct Served {
 impl Served {
     /// A new service and server, the game `turns` turns in.
     pub(crate) async fn start(turns: usize) -> Served {
+        Served::start_with(turns, options(FirstPlayer::Challenger)).await
+    }
+
+    /// A new service and server, the game of `opts` `turns` turns in.
+    pub(crate) async fn start_with(turns: usize, opts: ChallengeOptions) -> Served {
         let env = env(TestDb::sqlite()).await;
         let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
@@ -54,7 +59,7 @@ impl Served {
         let server = start("127.0.0.1:0".parse().unwrap(), router(probe))
             .await
             .unwrap();
-        let started = start_game(&env).await;
+        let started = crate::support::service::start(&env, &[1, 2], opts).await;
         for i in 0..turns {
             play_some(&env, i * 7 + 3).await;
         }
@@ -100,9 +105,6 @@ impl Served {
     }
 }
 
-async fn start_game(env: &Env) -> Reply {
-    crate::support::service::start(env, &[1, 2], options(FirstPlayer::Challenger)).await
-}
 
 /// An HTTP answer.
 pub(crate) struct Answer {

@@ -1050,6 +1050,19 @@ settings-takeback-all = - Takebacks by agreement in every game but tournament ga
 settings-takeback-off = - No takebacks (`takeback`).
 console-takeback-button = [{ $button }] button (its player only, while it is the last turn): `{ $example }`
 console-takeback-request = [{ $accept }] button: `{ $example }`
+button-play-on-board = Play on the board
+web-signin-title = Focus: signing in
+web-signin-link = Sign in with Discord
+web-signin-bad-state = This sign-in was not started here, or it took too long. Sign in again.
+web-signin-refused = Discord did not confirm your sign-in. Sign in again.
+web-signin-unavailable = Discord could not be reached to confirm your sign-in. Try again in a moment.
+web-signin-bad-next = This sign-in address is not valid: it may only lead back to a page of this site.
+web-signed-in = You are signed in with Discord (user { $user }).
+web-signed-out = You are signed out.
+web-not-signed-in = You are not signed in.
+web-play-link-forged = This "Play on the board" link is not valid. Click Play under the game in Discord for a new one.
+web-play-link-expired = This "Play on the board" link has expired. Click Play under the game in Discord for a new one.
+web-play-link-used = This "Play on the board" link was used already. Click Play under the game in Discord for a new one.
 
 ## The board you play on (a game's page, for a player signed in)
 web-play-heading = Your seat

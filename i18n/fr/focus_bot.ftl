@@ -1056,6 +1056,19 @@ settings-takeback-all = - Reprises d'un commun accord dans toutes les parties, s
 settings-takeback-off = - Pas de reprises (`takeback`).
 console-takeback-button = Bouton [{ $button }] (pour son joueur seulement, tant que c'est le dernier tour) : `{ $example }`
 console-takeback-request = Bouton [{ $accept }] : `{ $example }`
+button-play-on-board = Jouer sur le plateau
+web-signin-title = Focus : connexion
+web-signin-link = Se connecter avec Discord
+web-signin-bad-state = Cette connexion n'a pas commencé ici, ou elle a pris trop de temps. Connectez-vous à nouveau.
+web-signin-refused = Discord n'a pas confirmé votre connexion. Connectez-vous à nouveau.
+web-signin-unavailable = Discord n'a pas pu être joint pour confirmer votre connexion. Réessayez dans un instant.
+web-signin-bad-next = Cette adresse de connexion n'est pas valide : elle ne peut mener qu'à une page de ce site.
+web-signed-in = Vous êtes connecté avec Discord (utilisateur { $user }).
+web-signed-out = Vous êtes déconnecté.
+web-not-signed-in = Vous n'êtes pas connecté.
+web-play-link-forged = Ce lien « Jouer sur le plateau » n'est pas valide. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
+web-play-link-expired = Ce lien « Jouer sur le plateau » a expiré. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
+web-play-link-used = Ce lien « Jouer sur le plateau » a déjà servi. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
 
 ## Le plateau où l'on joue (la page d'une partie, pour un joueur connecté)
 web-play-heading = Votre place

@@ -1063,6 +1063,19 @@ settings-takeback-all = - Ritiri di comune accordo in tutte le partite, tranne q
 settings-takeback-off = - Nessun ritiro (`takeback`).
 console-takeback-button = Pulsante [{ $button }] (solo per il suo giocatore, finché è l'ultimo turno): `{ $example }`
 console-takeback-request = Pulsante [{ $accept }]: `{ $example }`
+button-play-on-board = Gioca sulla scacchiera
+web-signin-title = Focus: accesso
+web-signin-link = Accedi con Discord
+web-signin-bad-state = Questo accesso non è cominciato qui, o ha richiesto troppo tempo. Accedi di nuovo.
+web-signin-refused = Discord non ha confermato il tuo accesso. Accedi di nuovo.
+web-signin-unavailable = Non è stato possibile raggiungere Discord per confermare il tuo accesso. Riprova tra un momento.
+web-signin-bad-next = Questo indirizzo di accesso non è valido: può riportare solo a una pagina di questo sito.
+web-signed-in = Hai effettuato l'accesso con Discord (utente { $user }).
+web-signed-out = Sei uscito.
+web-not-signed-in = Non hai effettuato l'accesso.
+web-play-link-forged = Questo link «Gioca sulla scacchiera» non è valido. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
+web-play-link-expired = Questo link «Gioca sulla scacchiera» è scaduto. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
+web-play-link-used = Questo link «Gioca sulla scacchiera» è già stato usato. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
 
 ## La scacchiera su cui si gioca (la pagina di una partita, per un giocatore che ha fatto l'accesso)
 web-play-heading = Il tuo posto

@@ -936,6 +936,19 @@ settings-takeback-all = - 合意による「待った」は大会以外のすべ
 settings-takeback-off = - 「待った」はできません（`takeback`）。
 console-takeback-button = [{ $button }] ボタン（その手を指した人だけ、最後の手であるあいだ）：`{ $example }`
 console-takeback-request = [{ $accept }] ボタン：`{ $example }`
+button-play-on-board = 盤面で指す
+web-signin-title = Focus：サインイン
+web-signin-link = Discord でサインイン
+web-signin-bad-state = このサインインはここで始まったものではないか、時間がかかりすぎました。もう一度サインインしてください。
+web-signin-refused = Discord がサインインを確認しませんでした。もう一度サインインしてください。
+web-signin-unavailable = サインインを確認するための Discord に接続できませんでした。少ししてからもう一度お試しください。
+web-signin-bad-next = このサインインのアドレスは無効です。このサイトのページにしか戻れません。
+web-signed-in = Discord でサインインしています（ユーザー { $user }）。
+web-signed-out = サインアウトしました。
+web-not-signed-in = サインインしていません。
+web-play-link-forged = この「盤面で指す」リンクは無効です。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
+web-play-link-expired = この「盤面で指す」リンクは期限切れです。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
+web-play-link-used = この「盤面で指す」リンクはすでに使われています。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
 
 ## 指せる盤（対局のページ、サインインしたプレイヤー向け）
 web-play-heading = あなたの席

@@ -222,7 +222,8 @@ fn web_row(
     (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
 }
 
-/// A picker's menu, in the clicker's `lang`: the select, and Back when it has one.
+/// A picker's menu, in the clicker's `lang`: the select, then Back and the player's private
+/// "Play on the board" link when it has them.
 pub fn menu_rows(menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
     let options = menu
         .options
@@ -240,18 +241,25 @@ pub fn menu_rows(menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
     )
     .placeholder(t!(lang, "pick-placeholder"));
     let mut rows = vec![CreateActionRow::SelectMenu(select)];
+    let mut buttons = Vec::new();
     if let Some(to) = menu.back {
         let id = CustomId::Back {
             game_id: menu.game_id,
             ply: menu.ply,
             to,
         };
-        rows.push(CreateActionRow::Buttons(vec![button(
+        buttons.push(button(
             &id,
             &t!(lang, "button-back"),
             ButtonStyle::Secondary,
             false,
-        )]));
+        ));
+    }
+    if let Some(url) = &menu.board {
+        buttons.push(CreateButton::new_link(url).label(t!(lang, "button-play-on-board")));
+    }
+    if !buttons.is_empty() {
+        rows.push(CreateActionRow::Buttons(buttons));
     }
     rows
 }

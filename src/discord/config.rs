@@ -96,6 +96,14 @@ pub const SETTINGS: &[Setting] = &[
         default: "",
     },
     Setting {
+        name: "DISCORD_CLIENT_ID",
+        default: "",
+    },
+    Setting {
+        name: "DISCORD_CLIENT_SECRET",
+        default: "",
+    },
+    Setting {
         name: "METRICS_ADDR",
         default: DEFAULT_METRICS_ADDR,
     },
@@ -205,12 +213,25 @@ pub struct Config {
     /// The address people reach the HTTP server at, for the links in posts (`PUBLIC_URL`, such
     /// as `https://focus.example.org`); `None`: `http://` and `WEB_ADDR`.
     pub public_url: Option<String>,
+    /// Signing in on the pages with Discord (`DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`,
+    /// given together); `None`: no sign-in (the play links still open sessions).
+    pub sign_in: Option<SignInClient>,
     /// Where the operator's HTTP server listens (`METRICS_ADDR`, [`DEFAULT_METRICS_ADDR`]
     /// unless set): `/healthz`, `/readyz` with its reasons, `/metrics`; `None` (`off`): none.
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// Whether `METRICS_ADDR` was set: an address set that cannot be listened on stops the
     /// bot; the default one, taken by another process on the machine, is only warned about.
     pub metrics_addr_set: bool,
+}
+
+/// The application's OAuth2 client, for signing in on the pages: its id (the application's,
+/// developer portal → OAuth2 → Client ID) and its secret, which `Debug` never shows.
+#[derive(Clone, Debug)]
+pub struct SignInClient {
+    /// `DISCORD_CLIENT_ID`.
+    pub client_id: u64,
+    /// `DISCORD_CLIENT_SECRET`.
+    pub secret: crate::web::ClientSecret,
 }
 
 /// A range of shards out of a total: Discord sends a server's events to shard
@@ -309,6 +330,21 @@ pub enum ConfigError {
     /// A public address that is not an http(s) URL.
     #[error("PUBLIC_URL must be an http:// or https:// URL, got {0:?}")]
     BadPublicUrl(String),
+    /// A client id that is not an application id (a number).
+    #[error("DISCORD_CLIENT_ID must be the application's id (a number), got {0:?}")]
+    BadClientId(String),
+    /// A client secret of the wrong shape (never shown).
+    #[error(
+        "DISCORD_CLIENT_SECRET does not look like a client secret (letters, digits, - and _): \
+         copy it again from the Discord developer portal (OAuth2 → Client Secret → Reset Secret)"
+    )]
+    MalformedClientSecret,
+    /// One of the client's two settings without the other.
+    #[error(
+        "DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (signing in on the \
+         web pages), or neither"
+    )]
+    HalfSignIn,
     /// A database URL the store cannot open.
     #[error("DATABASE_URL {0}")]
     BadDatabaseUrl(crate::store::UrlError),
@@ -399,6 +435,20 @@ impl Config {
                 }
             })
             .transpose()?;
+        let sign_in = match (set("DISCORD_CLIENT_ID"), set("DISCORD_CLIENT_SECRET")) {
+            (None, None) => None,
+            (Some(id), Some(secret)) => Some(SignInClient {
+                client_id: id
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|id| *id != 0)
+                    .ok_or(ConfigError::BadClientId(id))?,
+                secret: crate::web::ClientSecret::parse(&secret)
+                    .ok_or(ConfigError::MalformedClientSecret)?,
+            }),
+            _ => return Err(ConfigError::HalfSignIn),
+        };
         Ok(Config {
             token,
             database_url,
@@ -409,6 +459,7 @@ impl Config {
             web_addr,
             web_secret,
             public_url,
+            sign_in,
             metrics_addr,
             metrics_addr_set,
         })
@@ -570,6 +621,46 @@ mod tests {
             ]),
             Err(ConfigError::BadProxy(_))
         ));
+    }
+
+    #[test]
+    fn the_client_secret_is_checked_given_with_its_id_and_never_shown() {
+        const SECRET: &str = "Xy7_kQ2-abcDEF0123456789ghijKLmn";
+        let c = config(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("DISCORD_CLIENT_ID", "1100000000000000001"),
+            ("DISCORD_CLIENT_SECRET", SECRET),
+        ])
+        .unwrap();
+        let sign_in = c.sign_in.as_ref().unwrap();
+        assert_eq!(sign_in.client_id, 1_100_000_000_000_000_001);
+        assert!(!format!("{c:?}").contains(SECRET), "{c:?}");
+        assert!(
+            config(&[("DISCORD_TOKEN", TOKEN)])
+                .unwrap()
+                .sign_in
+                .is_none()
+        );
+        for (id, secret, error) in [
+            ("1", "", ConfigError::HalfSignIn),
+            ("", SECRET, ConfigError::HalfSignIn),
+            ("app", SECRET, ConfigError::BadClientId("app".into())),
+            ("0", SECRET, ConfigError::BadClientId("0".into())),
+            (
+                "1",
+                "a secret; with spaces",
+                ConfigError::MalformedClientSecret,
+            ),
+        ] {
+            let got = config(&[
+                ("DISCORD_TOKEN", TOKEN),
+                ("DISCORD_CLIENT_ID", id),
+                ("DISCORD_CLIENT_SECRET", secret),
+            ])
+            .unwrap_err();
+            assert_eq!(got, error, "{id} {secret}");
+            assert!(!got.to_string().contains("spaces"), "{got}");
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Direct messages for players who chose `/focus notify dm`: the text, the board and a link to
-//! the post, sent after the post. A direct message Discord refuses (the player closed them) is
+//! Direct messages for players who chose `/focus notify dm`: the text, the board, a link to
+//! the post and, when the bot serves pages, the player's private "Play on the board" link, sent
+//! after the post. A direct message Discord refuses (the player closed them) is
 //! noted, and the player is told once, privately, the next time they use a command; the post's
 //! mention stays their notice meanwhile.
 
@@ -39,12 +40,17 @@ pub fn send_after(
         "https://discord.com/channels/{guild_id}/{}/{}",
         posted.channel_id, posted.id
     );
+    let mut buttons =
+        vec![CreateButton::new_link(link).label(t!(reply.button_lang, "button-go-to-game"))];
+    if let Some(board) = &direct.board {
+        buttons.push(
+            CreateButton::new_link(board).label(t!(reply.button_lang, "button-play-on-board")),
+        );
+    }
     let mut message = CreateMessage::new()
         .content(markup::discord(&direct.text))
         .allowed_mentions(allowed_mentions(&[]))
-        .components(vec![CreateActionRow::Buttons(vec![
-            CreateButton::new_link(link).label(t!(reply.button_lang, "button-go-to-game")),
-        ])]);
+        .components(vec![CreateActionRow::Buttons(buttons)]);
     if let Some(image) = &reply.image {
         message = message.add_file(CreateAttachment::bytes(
             image.bytes.clone(),

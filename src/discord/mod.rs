@@ -44,7 +44,7 @@ use tracing::{error, info, warn};
 
 pub use config::{
     Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_LOG_FILTER, LogFormat, SETTINGS, Setting,
-    Shards, Token,
+    Shards, SignInClient, Token,
 };
 pub use custom_id::{Choice, CustomId, Unread};
 use data::Invocation;
@@ -80,6 +80,20 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
     // The service and its turn timer, once connected.
     let started: Arc<OnceLock<Started>> = Arc::default();
 
+    let mut http = HttpBuilder::new(config.token.expose());
+    // serenity only sends requests to a proxy when its own rate limiter is off: the bot's
+    // forwarder honours the limits Discord (or the proxy) announces, then sends them on.
+    let _limiter = match &config.http_proxy {
+        None => None,
+        Some(proxy) => {
+            let forwarder = ratelimit::Forwarder::start(proxy, ratelimit::REQUEST_TIMEOUT)
+                .await
+                .map_err(|e| anyhow::Error::new(e).context("cannot start the rate limiter"))?;
+            http = http.proxy(forwarder.url()).ratelimiter_disabled(true);
+            Some(forwarder)
+        }
+    };
+
     // The game pages, with WEB_ADDR and WEB_SECRET: served once the service is made.
     let site = match (config.web_addr, &config.web_secret) {
         (Some(addr), Some(secret)) => {
@@ -87,10 +101,33 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                 .public_url
                 .clone()
                 .unwrap_or_else(|| format!("http://{addr}"));
-            Some(crate::web::Site::new(secret.expose(), &public_url))
+            let site = crate::web::Site::new(secret.expose(), &public_url);
+            Some(match &config.sign_in {
+                None => site,
+                Some(client) => {
+                    // Discord's API as serenity reaches it: through the forwarder, to the proxy.
+                    let api = _limiter
+                        .as_ref()
+                        .map_or(crate::web::DISCORD_API, ratelimit::Forwarder::url);
+                    let sign_in = crate::web::DiscordSignIn::new(
+                        client.client_id,
+                        client.secret.clone(),
+                        api,
+                        crate::web::AUTHORIZE_URL,
+                    )
+                    .map_err(|e| {
+                        anyhow::Error::new(e).context("cannot make the sign-in's client")
+                    })?;
+                    site.with_sign_in(sign_in)
+                }
+            })
         }
         (Some(_), None) => {
             warn!("WEB_SECRET is not set: the HTTP server serves no game pages");
+            None
+        }
+        (None, _) if config.sign_in.is_some() => {
+            warn!("WEB_ADDR is not set: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are unused");
             None
         }
         _ => None,
@@ -149,6 +186,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                             Listed::Only(visibility::everyone_channels(&cache, guild))
                         });
                         site.link_posts(&service);
+                        site.link_play(&service);
                     }
                     // Each tournament table's game in a thread of the tournament's channel.
                     service.set_table_channels(Arc::new(threads::Threads::new(ctx.http.clone())));
@@ -175,19 +213,6 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
             .build()
     };
 
-    let mut http = HttpBuilder::new(config.token.expose());
-    // serenity only sends requests to a proxy when its own rate limiter is off: the bot's
-    // forwarder honours the limits Discord (or the proxy) announces, then sends them on.
-    let _limiter = match &config.http_proxy {
-        None => None,
-        Some(proxy) => {
-            let forwarder = ratelimit::Forwarder::start(proxy, ratelimit::REQUEST_TIMEOUT)
-                .await
-                .map_err(|e| anyhow::Error::new(e).context("cannot start the rate limiter"))?;
-            http = http.proxy(forwarder.url()).ratelimiter_disabled(true);
-            Some(forwarder)
-        }
-    };
     // Interactions arrive whatever the intents: GUILDS is the least (and is not privileged).
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .framework(framework)

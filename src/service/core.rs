@@ -147,6 +147,37 @@ impl Core {
             .game = Some(Arc::new(link));
     }
 
+    /// Gives players private "Play on the board" links: `link(game, user, now)`.
+    pub(super) fn link_play(
+        &self,
+        link: impl Fn(i64, u64, i64) -> Option<String> + Send + Sync + 'static,
+    ) {
+        self.page_link
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .play = Some(Arc::new(link));
+    }
+
+    /// `user`'s private "Play on the board" link for game `game` of server `guild`, made now,
+    /// if the bot serves pages and the server has them (a failure to read the setting is
+    /// logged: the answer goes out without it).
+    pub(super) async fn play_link(&self, game: i64, guild: u64, user: u64) -> Option<String> {
+        let link = self
+            .page_link
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .play
+            .clone()?;
+        match self.web_mode(guild).await {
+            Ok(WebMode::Off) => None,
+            Ok(_) => link(game, user, self.now()),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "no play link");
+                None
+            }
+        }
+    }
+
     /// The address of a game's page for its posts, if the bot serves pages and its server
     /// has them (a failure to read the setting is logged: the post goes out without it).
     pub(super) async fn page_of(&self, stored: &StoredGame) -> Option<String> {

@@ -705,6 +705,15 @@ impl Service {
         self.inner.core.link_game_pages(link);
     }
 
+    /// Gives the Play button's private answer and the direct message of a player's turn a
+    /// private "Play on the board" link: `link(game, user, now)` (`None`: no link this time).
+    pub fn link_play(
+        &self,
+        link: impl Fn(i64, u64, i64) -> Option<String> + Send + Sync + 'static,
+    ) {
+        self.inner.core.link_play(link);
+    }
+
     /// A server's web setting: whether its games have pages, and who may see them.
     pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
         self.inner.core.web_mode(guild_id).await

@@ -69,6 +69,9 @@ pub struct Menu {
     pub options: Vec<MenuOption>,
     /// Where Back returns, if anywhere.
     pub back: Option<Stage>,
+    /// The player's private "Play on the board" link, on the first menu (the Play button's
+    /// answer) when the bot serves pages.
+    pub board: Option<String>,
 }
 
 /// What a click on the picker comes to.
@@ -94,7 +97,10 @@ impl Service {
     ) -> Result<Picked, ServiceError> {
         picked!(async {
             let (loaded, seat) = self.picker_game(actor, place, game_id, None).await?;
-            Ok(Picked::Menu(start_menu(actor.lang, &loaded, seat)))
+            let mut menu = start_menu(actor.lang, &loaded, seat);
+            let (game, guild) = (loaded.stored.id, loaded.stored.guild_id);
+            menu.board = self.inner.play_link(game, guild, actor.user_id).await;
+            Ok(Picked::Menu(menu))
         })
     }
 
@@ -252,6 +258,7 @@ fn menu(loaded: &Loaded, stage: Stage, text: String, options: Vec<MenuOption>) -
         text,
         options,
         back: None,
+        board: None,
     }
 }
 

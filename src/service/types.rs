@@ -374,6 +374,9 @@ pub struct Direct {
     pub user_id: u64,
     /// What it says (marked text, as [`Reply::text`]).
     pub text: String,
+    /// The player's private "Play on the board" link, when the bot serves pages: made when
+    /// the message is composed or delivered, never kept in the outbox.
+    pub board: Option<String>,
 }
 
 /// A resignation asked for and not yet confirmed.
@@ -585,6 +588,9 @@ pub enum ServiceError {
 /// The address of a page for a post (a game's, a tournament's), by id.
 type PageAddress = Arc<dyn Fn(i64) -> String + Send + Sync>;
 
+/// A player's private "Play on the board" link: game, user, now (Unix ms) → its address.
+type PlayAddress = Arc<dyn Fn(i64, u64, i64) -> Option<String> + Send + Sync>;
+
 /// The addresses of pages the posts link to, once the bot serves pages.
 #[derive(Default)]
 pub(super) struct PageLinks {
@@ -592,4 +598,6 @@ pub(super) struct PageLinks {
     pub(super) game: Option<PageAddress>,
     /// A tournament's (`Service::link_tournament_pages`).
     pub(super) tournament: Option<PageAddress>,
+    /// A player's "Play on the board" link (`Service::link_play`).
+    pub(super) play: Option<PlayAddress>,
 }

@@ -54,6 +54,7 @@ mod postgres;
 mod rating_rows;
 mod ratings;
 mod seasons;
+mod sessions;
 mod settings;
 mod sqlite;
 mod standings;
@@ -81,6 +82,7 @@ pub use rating_rows::{
     BestWin, GameResult, PlayedGame, RatedPlayer, RatingChange, Rebuilt, Standing,
 };
 pub use seasons::{EndedSeason, SeasonSchedule};
+pub use sessions::NewSession;
 pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
 pub use standings::Placed;
 

@@ -17,29 +17,38 @@
 //! the headers), `live` (a running game's turns as server-sent events, a tournament's changes),
 //! `rules_page` (the rules and the picture of a move, open to anyone), `tournament_page` (a
 //! tournament's standings and rounds, and the server page's list of tournaments, as HTML) and
-//! `tournament_routes` (who may see them); `server` binds, serves and stops.
+//! `tournament_routes` (who may see them); `server` binds, serves and stops. Who is who:
+//! `signin` (signing in with Discord and out), `discord_oauth` (the bot's OAuth2 calls to
+//! Discord), `session` (the session cookie and [`session`]'s `signed_in`, what a route acting
+//! for a player asks), `play_link` (the private "Play on the board" links).
 
 mod assets;
+mod discord_oauth;
 mod game_page;
 mod game_routes;
 mod html;
 mod leaderboard_page;
 mod live;
 mod metrics;
+mod play_link;
 mod routes;
 mod rules_page;
 mod server;
 mod server_page;
 mod session;
+mod signin;
 mod site;
 mod tokens;
 mod tournament_page;
 mod tournament_routes;
 
 pub use assets::CONTENT_SECURITY_POLICY;
+pub use discord_oauth::{AUTHORIZE_URL, ClientSecret, DISCORD_API, DiscordSignIn, SignInError};
 pub use metrics::recorder;
+pub use play_link::PLAY_LINK_LIFETIME_MS;
 pub use routes::{Probe, probe_router, router};
 pub use rules_page::rules_page;
 pub use server::{WebServer, start};
+pub use session::SESSION_LIFETIME_MS;
 pub use site::{Site, asked_lang};
 pub use tokens::{Subject, Tokens};

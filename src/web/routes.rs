@@ -124,6 +124,8 @@ pub fn router(probe: Probe) -> Router {
             .merge(super::rules_page::routes())
             .merge(super::game_routes::routes(site.clone()))
             .merge(super::tournament_routes::routes(site.clone()))
+            .merge(super::signin::routes(site.clone()))
+            .merge(super::play_link::routes(site.clone()))
             .merge(site.routes()),
         None => probes,
     };

@@ -22,6 +22,7 @@ use crate::service::{Listed, Service, ServiceError, WebMode};
 use crate::store::StoreError;
 
 use super::assets::{headers, script, stylesheet};
+use super::discord_oauth::DiscordSignIn;
 use super::leaderboard_page::leaderboard_page;
 use super::live::game_events;
 use super::server_page::{ServerLinks, server_page};
@@ -39,6 +40,9 @@ pub struct Site {
     /// The channels of a server that @everyone can view, once the front end that knows says
     /// so ([`Site::list_channels`]): until then a server page lists no game.
     pub(super) channels: Arc<OnceLock<ChannelList>>,
+    /// Signing in with Discord, when the application's OAuth2 client is configured
+    /// ([`Site::with_sign_in`]).
+    pub(super) sign_in: Option<Arc<DiscordSignIn>>,
 }
 
 /// The channels of server `.0` that everyone in it can view.
@@ -55,7 +59,24 @@ impl Site {
             tokens: Tokens::new(secret),
             public_url: public_url.trim_end_matches('/').to_string(),
             channels: Arc::new(OnceLock::new()),
+            sign_in: None,
         }
+    }
+
+    /// The same pages, readers signing in with Discord through `sign_in` (`/signin`).
+    #[must_use]
+    pub fn with_sign_in(self, sign_in: DiscordSignIn) -> Site {
+        Site {
+            sign_in: Some(Arc::new(sign_in)),
+            ..self
+        }
+    }
+
+    /// Where Discord sends a reader back after the sign-in: `PUBLIC_URL/signin/callback` (the
+    /// redirect URI to register in the developer portal).
+    #[must_use]
+    pub fn callback_url(&self) -> String {
+        format!("{}/signin/callback", self.public_url)
     }
 
     /// Server pages list the games of the channels `open(server)` names as those anyone in

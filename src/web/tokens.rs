@@ -44,35 +44,48 @@ impl Tokens {
         }
     }
 
-    fn mac(&self, subject: Subject) -> Hmac<Sha256> {
+    fn mac(&self, message: &str) -> Hmac<Sha256> {
         let mut mac =
             Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes a key of any length");
-        mac.update(subject.message().as_bytes());
+        mac.update(message.as_bytes());
         mac
     }
 
     /// The token of `subject`'s links.
     #[must_use]
     pub fn token(&self, subject: Subject) -> String {
-        let bytes = self.mac(subject).finalize().into_bytes();
+        self.sign(&subject.message())
+    }
+
+    /// Whether `token` is `subject`'s (compared in constant time).
+    #[must_use]
+    pub fn is_valid(&self, subject: Subject, token: &str) -> bool {
+        self.verify(&subject.message(), token)
+    }
+
+    /// The token of any other `message` (a play link's, a sign-in's): each kind of message
+    /// starts with its own words, so that no token of one kind is ever one of another.
+    #[must_use]
+    pub(super) fn sign(&self, message: &str) -> String {
+        let bytes = self.mac(message).finalize().into_bytes();
         bytes[..TOKEN_BYTES]
             .iter()
             .map(|b| format!("{b:02x}"))
             .collect()
     }
 
-    /// Whether `token` is `subject`'s (compared in constant time).
+    /// Whether `token` is `message`'s (compared in constant time).
     #[must_use]
-    pub fn is_valid(&self, subject: Subject, token: &str) -> bool {
+    pub(super) fn verify(&self, message: &str, token: &str) -> bool {
         let Some(bytes) = hex(token) else {
             return false;
         };
-        bytes.len() == TOKEN_BYTES && self.mac(subject).verify_truncated_left(&bytes).is_ok()
+        bytes.len() == TOKEN_BYTES && self.mac(message).verify_truncated_left(&bytes).is_ok()
     }
 }
 
 /// Lowercase or uppercase hex to bytes; `None` for anything else.
-fn hex(text: &str) -> Option<Vec<u8>> {
+pub(super) fn hex(text: &str) -> Option<Vec<u8>> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return None;
     }

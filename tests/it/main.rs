@@ -62,4 +62,5 @@ mod web_lines;
 mod web_pages;
 mod web_paging;
 mod web_play;
+mod web_sessions;
 mod web_tournament;

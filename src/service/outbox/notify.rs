@@ -145,6 +145,10 @@ impl Outbox {
             None,
         );
         self.address(p.user_id, &p.name, reply, text).await;
+        if let Some(direct) = &mut reply.direct {
+            let (game, guild) = (loaded.stored.id, loaded.stored.guild_id);
+            direct.board = self.core.play_link(game, guild, direct.user_id).await;
+        }
     }
 
     /// Applies `user_id`'s notice setting to a post that mentions them: `off` takes the
@@ -170,6 +174,7 @@ impl Outbox {
                 reply.direct = Some(Direct {
                     user_id,
                     text: dm_text,
+                    board: None,
                 });
             }
             NotifyMode::Off => {

@@ -307,13 +307,22 @@ impl Outbox {
             buttons: buttons.into_iter().flatten().collect(),
             button_lang: lang(&payload.button_lang),
             post_lang: payload.post_lang.as_deref().map(lang),
-            direct: payload
-                .direct
-                .map(|(user_id, text)| Direct { user_id, text }),
+            direct: payload.direct.map(|(user_id, text)| Direct {
+                user_id,
+                text,
+                board: None,
+            }),
             post: Some(post.id),
             web: payload.web,
             ..Reply::default()
         };
+        // A play link is made anew at delivery: the outbox never keeps one.
+        if let (Some(direct), Some(game)) = (&mut reply.direct, payload.play) {
+            direct.board = self
+                .core
+                .play_link(game, post.guild_id, direct.user_id)
+                .await;
+        }
         let over = payload.over;
         let mut redraw = None;
         if let Some((tournament, round)) = payload.standings {

@@ -6,7 +6,7 @@
 //! scripted game (`metrics`); a whole game in each language (`languages`); Discord's REST faults
 //! and the bot's rate limiter (`rate_limits`); the registration's localizations (`localized`); a
 //! tournament from sign-up to the winner in threads (`tournament`); a button the bot cannot read
-//! (`unreadable`); the server page keeping private channels' games off it (`pages`); issue #28's campaign of all Discord's faults at once (`campaign`).
+//! (`unreadable`); the server page keeping private channels' games off it (`pages`); signing in on the pages through the fake's OAuth2, and the Play answer's play link (`signin`); issue #28's campaign of all Discord's faults at once (`campaign`).
 
 mod admin;
 mod analyze;
@@ -25,6 +25,7 @@ mod paths;
 mod rate_limits;
 mod rematch;
 mod seasons;
+mod signin;
 mod takeback;
 mod tournament;
 mod unreadable;

@@ -90,3 +90,75 @@ pub fn total(text: &str, name: &str, labels: &str) -> f64 {
         .filter_map(|l| l.rsplit_once(' ')?.1.parse::<f64>().ok())
         .sum()
 }
+
+/// An HTTP answer: its status, its head's header lines (names lowercased) and its body.
+pub struct Http {
+    /// The status code.
+    pub status: u16,
+    /// Each header, name lowercased, in order (`Set-Cookie` may come twice).
+    pub headers: Vec<(String, String)>,
+    /// The body, as text.
+    pub body: String,
+}
+
+impl Http {
+    /// The first value of header `name` (lowercase).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The value a `Set-Cookie` of this answer gives cookie `name` (`""` when it deletes it).
+    pub fn set_cookie(&self, name: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .filter(|(k, _)| k == "set-cookie")
+            .find_map(|(_, v)| v.strip_prefix(&format!("{name}=")))
+            .map(|v| v.split(';').next().unwrap_or_default().to_string())
+    }
+
+    /// The whole answer as text, head and body, to look for what must never be in it.
+    pub fn all(&self) -> String {
+        let head: Vec<String> = self
+            .headers
+            .iter()
+            .map(|(k, v)| format!("{k}: {v}"))
+            .collect();
+        format!("{} {}\n{}", self.status, head.join("\n"), self.body)
+    }
+}
+
+/// `method path` on `addr` with `headers` (name, value), HTTP/1.1, the connection closed after.
+pub async fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)]) -> Http {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let mut text = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        text.push_str(&format!("{k}: {v}\r\n"));
+    }
+    if method == "POST" {
+        text.push_str("Content-Length: 0\r\n");
+    }
+    text.push_str("\r\n");
+    stream.write_all(text.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let response = String::from_utf8_lossy(&response).to_string();
+    let (head, body) = response.split_once("\r\n\r\n").expect("a head");
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("a status line");
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_lowercase(), v.trim().to_string()))
+        .collect();
+    Http {
+        status,
+        headers,
+        body: body.to_string(),
+    }
+}

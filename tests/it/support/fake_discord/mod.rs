@@ -1,7 +1,7 @@
 //! A Discord that lives on 127.0.0.1, for the end-to-end tests of the bot.
 //!
-//! It serves the REST endpoints the bot calls (the bot reaches it through `DISCORD_HTTP_PROXY`)
-//! and a gateway websocket, records every request, and checks every request body against
+//! It serves the REST endpoints the bot calls (the bot reaches it through `DISCORD_HTTP_PROXY`),
+//! OAuth2's token exchange and user for the pages' sign-in (`oauth.rs`), and a gateway websocket, records every request, and checks every request body against
 //! Discord's OpenAPI spec. Tests drive it by sending gateway events (slash commands, autocomplete,
 //! button clicks) and waiting for what the bot sends back.
 //!
@@ -13,6 +13,7 @@
 
 pub mod faults;
 mod gateway;
+pub mod oauth;
 pub mod payloads;
 mod rest;
 pub mod spec;
@@ -173,6 +174,8 @@ struct Shared {
     faults: faults::Faults,
     /// Threads the bot opened (`threads.rs`).
     threads: Mutex<Vec<threads::Thread>>,
+    /// The OAuth2 codes minted and tokens given (`oauth.rs`).
+    oauth: Mutex<oauth::OAuth>,
 }
 
 /// Holds the bot's next request to one endpoint unanswered, so a test knows for certain that the
@@ -257,6 +260,7 @@ impl FakeDiscord {
             closed_dms: Mutex::default(),
             faults: faults::Faults::default(),
             threads: Mutex::default(),
+            oauth: Mutex::default(),
         });
         let app = Router::new()
             .fallback(rest::handle_rest)

@@ -15,6 +15,17 @@ pub(super) async fn handle_rest(
         return StatusCode::NOT_FOUND.into_response();
     };
     let path = path.to_string();
+    let bearer = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(String::from);
+    match (method.as_str(), path.as_str(), bearer) {
+        ("POST", "/oauth2/token", _) => return oauth::token(&shared, request).await,
+        ("GET", "/users/@me", Some(bearer)) => return oauth::me(&shared, &bearer),
+        _ => {}
+    }
     let authorized = request
         .headers()
         .get(header::AUTHORIZATION)

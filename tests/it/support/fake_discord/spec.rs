@@ -88,6 +88,58 @@ impl Spec {
         }
     }
 
+    /// The OAuth2 scopes with which `method` on `template` may be called (its `security`'s
+    /// `OAuth2` entries; empty: only a bot token).
+    pub fn oauth2_scopes(&self, template: &str, method: &str) -> Vec<String> {
+        self.paths[template][method.to_lowercase()]["security"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s["OAuth2"].as_array())
+            .flatten()
+            .filter_map(|s| s.as_str().map(String::from))
+            .collect()
+    }
+
+    /// Checks an answer the fake gives against the response schema of `method` on `template`
+    /// for `status`.
+    pub fn check_response(
+        &self,
+        template: &str,
+        method: &str,
+        status: u16,
+        body: &Value,
+    ) -> Result<(), String> {
+        let schema =
+            self.paths[template][method.to_lowercase()]["responses"][status.to_string()]["content"]
+                ["application/json"]["schema"]
+                .clone();
+        if schema.is_null() {
+            return Err(format!(
+                "{method} {template}: the spec has no {status} answer"
+            ));
+        }
+        let mut root = json!({ "$schema": "https://json-schema.org/draft/2020-12/schema" });
+        root["allOf"] = json!([schema]);
+        root["components"] = self.components.clone();
+        let validator = jsonschema::options()
+            .with_draft(Draft::Draft202012)
+            .build(&root)
+            .map_err(|e| format!("{method} {template}: cannot compile the answer's schema: {e}"))?;
+        let errors: Vec<String> = validator
+            .iter_errors(body)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{method} {template}: the fake's answer does not match Discord's schema: {}",
+                errors.join("; ")
+            ))
+        }
+    }
+
     /// Whether `method` on `template` takes a request body at all.
     pub fn has_body(&self, template: &str, method: &str) -> bool {
         self.paths[template][method.to_lowercase()]

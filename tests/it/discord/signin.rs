@@ -1,0 +1,333 @@
+//! Signing in on the pages with Discord, through the fake Discord's OAuth2 (`POST
+//! /oauth2/token`, `GET /users/@me`), with the real `focus-bot run`: the authorize redirect
+//! carries the application, `identify`, the redirect URI and a state also kept in a cookie; the
+//! callback with a code minted for alice signs her in (the session cookie, and `/session` says
+//! who); a wrong or missing state, a wrong code or redirect URI, and a `next` leading off the
+//! site are refused with a page saying so and open no session; neither the client secret nor an
+//! access token nor the session's secret is in any answer or in the log (at `debug`). And the
+//! Play button's private answer carries a play link that signs its player in.
+
+use focus_bot::store::Store;
+use serde_json::{Value, json};
+
+use crate::support::bot_process::BotProcess;
+use crate::support::discord::{ALICE, Bot, database};
+use crate::support::fake_discord::oauth::{CLIENT_ID, CLIENT_SECRET};
+use crate::support::fake_discord::payloads::{CHANNEL_ID, PEOPLE};
+use crate::support::fake_discord::{FakeDiscord, User};
+use crate::support::http::{Http, free_addr, request, wait_for};
+
+const SECRET: &str = "the sign-in test's web secret: 5e1d9c07b2a84f36";
+const SESSION: &str = "__Host-focus_session";
+const STATE: &str = "__Host-focus_signin";
+const FOCUS: User = PEOPLE[5];
+
+/// `text` percent-encoded for a query's value (all but letters, digits and `-._~`).
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The query of a URL as pairs, values still encoded.
+fn query(url: &str) -> Vec<(String, String)> {
+    url.split_once('?')
+        .map_or("", |(_, q)| q)
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reader_signs_in_through_discord_and_nothing_secret_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let addr = free_addr();
+    let public = format!("http://{addr}");
+    let mut bot = BotProcess::start(
+        dir.path(),
+        &database(&dir),
+        &fake,
+        &[
+            ("WEB_ADDR", &addr.to_string()),
+            ("WEB_SECRET", SECRET),
+            ("DISCORD_CLIENT_ID", &CLIENT_ID.to_string()),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+            ("RUST_LOG", "debug"),
+        ],
+    );
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    // The pages answer once the service is made (after the commands are registered).
+    wait_for(addr, "/signin", 302).await;
+    let mut answers: Vec<Http> = Vec::new();
+    let get = |path: String, cookie: Option<String>| async move {
+        let cookie = cookie.map(|c| ("Cookie", c));
+        let headers: Vec<(&str, &str)> = cookie.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        request(addr, "GET", &path, &headers).await
+    };
+
+    // The authorize redirect, and the state's cookie.
+    let started = get("/signin?next=%2Fsession".to_string(), None).await;
+    assert_eq!(started.status, 302, "{}", started.all());
+    let to = started.header("location").expect("a redirect").to_string();
+    assert!(
+        to.starts_with("https://discord.com/oauth2/authorize?"),
+        "{to}"
+    );
+    let asked = query(&to);
+    let callback = format!("{public}/signin/callback");
+    for (name, value) in [
+        ("response_type", "code".to_string()),
+        ("client_id", CLIENT_ID.to_string()),
+        ("scope", "identify".to_string()),
+        ("redirect_uri", encode(&callback)),
+    ] {
+        assert!(asked.contains(&(name.to_string(), value)), "{name}: {to}");
+    }
+    let state = asked
+        .iter()
+        .find(|(k, _)| k == "state")
+        .map(|(_, v)| v.clone())
+        .expect("a state");
+    assert!(state.len() >= 32, "{state}");
+    let kept = started.set_cookie(STATE).expect("the state's cookie");
+    let state_cookie = Some(format!("{STATE}={kept}"));
+    let set = started.header("set-cookie").unwrap();
+    for part in [
+        "HttpOnly",
+        "Secure",
+        "SameSite=Lax",
+        "Path=/",
+        "Max-Age=600",
+    ] {
+        assert!(set.contains(part), "{part}: {set}");
+    }
+    answers.push(started);
+
+    // A wrong state, or none, or no cookie: refused before Discord is asked.
+    let code = fake.mint_code(&ALICE, &callback);
+    for (state, cookie) in [
+        ("wrong".to_string(), state_cookie.clone()),
+        (String::new(), state_cookie.clone()),
+        (state.clone(), None),
+        (
+            state.clone(),
+            Some(format!("{STATE}={}", kept.replace('.', "-"))),
+        ),
+    ] {
+        let path = format!("/signin/callback?code={code}&state={state}");
+        let refused = get(path, cookie).await;
+        assert_eq!(refused.status, 400, "{}", refused.all());
+        assert!(
+            refused
+                .body
+                .contains("This sign-in was not started here, or it took too long."),
+            "{}",
+            refused.body
+        );
+        assert!(refused.set_cookie(SESSION).is_none());
+        answers.push(refused);
+    }
+    assert!(
+        fake.requests().iter().all(|r| r.path != "/oauth2/token"),
+        "Discord was not asked"
+    );
+
+    // A wrong code, a code given for another redirect URI: Discord refuses, no session.
+    let elsewhere = fake.mint_code(&ALICE, "http://127.0.0.1:9/signin/callback");
+    for code in ["nope".to_string(), elsewhere] {
+        let path = format!("/signin/callback?code={code}&state={state}");
+        let refused = get(path, state_cookie.clone()).await;
+        assert_eq!(refused.status, 400, "{}", refused.all());
+        assert!(
+            refused
+                .body
+                .contains("Discord did not confirm your sign-in. Sign in again."),
+            "{}",
+            refused.body
+        );
+        assert!(refused.set_cookie(SESSION).is_none());
+        answers.push(refused);
+    }
+
+    // The right code: signed in, on to `next`.
+    let path = format!("/signin/callback?code={code}&state={state}");
+    let signed = get(path, state_cookie.clone()).await;
+    assert_eq!(signed.status, 303, "{}", signed.all());
+    assert_eq!(
+        signed.header("location"),
+        Some(format!("{public}/session").as_str())
+    );
+    let session = signed.set_cookie(SESSION).expect("a session cookie");
+    assert_eq!(
+        signed.set_cookie(STATE).as_deref(),
+        Some(""),
+        "the state's cookie deleted"
+    );
+    let tokens = fake.requests();
+    let exchange = tokens
+        .iter()
+        .rfind(|r| r.path == "/oauth2/token")
+        .expect("the code exchanged");
+    assert_eq!(exchange.body["grant_type"], "authorization_code");
+    assert_eq!(exchange.body["redirect_uri"], json!(callback));
+    assert!(
+        tokens
+            .iter()
+            .any(|r| r.method == "GET" && r.path == "/users/@me")
+    );
+    answers.push(signed);
+    let me = get("/session".to_string(), Some(format!("{SESSION}={session}"))).await;
+    assert_eq!(me.status, 200, "{}", me.all());
+    assert!(
+        me.body.contains(&format!("(user {})", ALICE.id)),
+        "{}",
+        me.body
+    );
+    answers.push(me);
+    // The code was used: the same callback again opens nothing.
+    let path = format!("/signin/callback?code={code}&state={state}");
+    let again = get(path, state_cookie.clone()).await;
+    assert_eq!(again.status, 400, "{}", again.all());
+    answers.push(again);
+
+    // `next` off the site.
+    for next in [
+        "%2F%2Fevil.example%2F",
+        "https%3A%2F%2Fevil.example%2F",
+        "%2F%5Cevil.example",
+    ] {
+        let off = get(format!("/signin?next={next}"), None).await;
+        assert_eq!(off.status, 400, "{next}: {}", off.all());
+        assert!(
+            off.body.contains("This sign-in address is not valid"),
+            "{}",
+            off.body
+        );
+        assert!(off.header("location").is_none() && off.set_cookie(STATE).is_none());
+        answers.push(off);
+    }
+
+    let status = bot.stop().await;
+    let log = bot.log();
+    assert!(status.success(), "{log}");
+    assert!(log.contains("signed in on the web pages"), "{log}");
+    let given = fake.access_tokens();
+    assert_eq!(given.len(), 1, "one token given: {given:?}");
+    let mut secrets = vec![CLIENT_SECRET.to_string()];
+    secrets.extend(given);
+    for answer in &answers {
+        for secret in &secrets {
+            assert!(
+                !answer.all().contains(secret.as_str()),
+                "{secret} in {}",
+                answer.all()
+            );
+        }
+        // The session's secret only in the cookie that gives it.
+        let besides: Vec<&(String, String)> = answer
+            .headers
+            .iter()
+            .filter(|(k, _)| k != "set-cookie")
+            .collect();
+        assert!(!answer.body.contains(&session) && !format!("{besides:?}").contains(&session));
+    }
+    secrets.push(session.clone());
+    for secret in &secrets {
+        assert!(!log.contains(secret.as_str()), "{secret} in the log");
+    }
+    let store = Store::open_path(&database(&dir)).await.unwrap();
+    assert_eq!(
+        store.count_sessions().await.unwrap(),
+        (1, 0),
+        "one session only"
+    );
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let addr = free_addr();
+    let bot = Bot::start_with(
+        &fake,
+        &database(&dir),
+        &[("WEB_ADDR", &addr.to_string()), ("WEB_SECRET", SECRET)],
+    )
+    .await;
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    fake.use_channel(CHANNEL_ID, 0, None);
+    let sent = fake.command(
+        &ALICE,
+        "challenge",
+        vec![
+            FOCUS.option("opponent"),
+            json!({ "name": "first", "type": 4, "value": 1 }),
+            json!({ "name": "level", "type": 4, "value": 0 }),
+        ],
+    );
+    let started = fake.answer(&sent).await;
+    assert!(!started.private, "{}", started.text());
+    let store = Store::open_path(&database(&dir)).await.unwrap();
+    let game = store.latest_game(CHANNEL_ID).await.unwrap().unwrap().id;
+    store.close().await;
+    let play = format!("focus:play:{game}");
+    let (post, _) = fake.message_with_button(&play).expect("a post with Play");
+    let clicked = fake.click(&ALICE, post, &play);
+    let answer = fake.answer(&clicked).await;
+    assert!(answer.private, "{}", answer.text());
+    let links: Vec<(String, String)> = answer.data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["style"] == 5)
+        .map(|c: Value| {
+            (
+                c["label"].as_str().unwrap().to_string(),
+                c["url"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let public = format!("http://{addr}");
+    let [(label, link)] = &links[..] else {
+        panic!("one link button: {links:?}");
+    };
+    assert_eq!(label, "Play on the board");
+    assert!(
+        link.starts_with(&format!("{public}/play/{game}/{}.", ALICE.id)),
+        "{link}"
+    );
+    let opened = request(addr, "GET", link.strip_prefix(&public).unwrap(), &[]).await;
+    assert_eq!(opened.status, 303, "{}", opened.all());
+    let to = opened.header("location").unwrap();
+    assert!(to.starts_with(&format!("{public}/game/{game}/")), "{to}");
+    let session = opened.set_cookie(SESSION).expect("a session");
+    let cookie = format!("{SESSION}={session}");
+    let me = request(addr, "GET", "/session", &[("Cookie", &cookie)]).await;
+    assert!(
+        me.body.contains(&format!("(user {})", ALICE.id)),
+        "{}",
+        me.all()
+    );
+    let page = request(addr, "GET", to.strip_prefix(&public).unwrap(), &[]).await;
+    assert_eq!(page.status, 200, "the game's page opens");
+    // Bob is no player of it: Play refuses him, and gives him no link.
+    let bob = fake.click(&PEOPLE[1], post, &play);
+    let refused = fake.answer(&bob).await;
+    assert!(
+        refused.private && !refused.data.to_string().contains("/play/"),
+        "{}",
+        refused.data
+    );
+    bot.stop().await;
+}

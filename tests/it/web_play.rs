@@ -133,11 +133,11 @@ async fn a_move_sent_from_the_page_is_written_once_and_every_wrong_request_chang
     let cases = [
         (act(&s, "", &body).await, 403, "connecté"),
         (act(&s, &forged, &body).await, 403, "connecté"),
-        (form, 400, "Rechargez"),
+        (form, 400, "Reload the page"),
         (act(&s, &theirs, &body).await, 403, "votre tour"),
         (act(&s, &mine, &body.replace(&format!(":{ply},"), &format!(":{},", ply - 1))).await, 409, "avancé"),
         (act(&s, &mine, &body.replace(&action, "zz9")).await, 422, ""),
-        (act(&s, &mine, "{not json").await, 400, "Rechargez"),
+        (act(&s, &mine, "{not json").await, 400, "Reload the page"),
     ];
     for (answer, status, says) in cases {
         let text = answer.text();

@@ -1085,3 +1085,4 @@ web-play-draw-sent = Your draw offer in game { $game } is posted in its channel.
 web-play-keys = Keys: Tab goes from square to square among those you can choose, Enter or Space chooses, Escape chooses again.
 web-play-bad-request = The page sent something the bot cannot read: nothing changed. Reload the page and choose again.
 web-play-signed-out = You are not signed in (or your session ended): nothing changed. Sign in again to play from this page.
+web-play-sign-in = Playing in this game? Sign in with Discord to play your seat on this board.

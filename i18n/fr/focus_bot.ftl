@@ -1091,3 +1091,4 @@ web-play-draw-sent = Votre proposition de nulle dans la partie { $game } est pub
 web-play-keys = Touches : Tab passe d'une case à l'autre parmi celles que vous pouvez choisir, Entrée ou Espace choisit, Échap permet de choisir à nouveau.
 web-play-bad-request = La page a envoyé quelque chose que le bot ne sait pas lire : rien n'a changé. Rechargez la page et choisissez à nouveau.
 web-play-signed-out = Vous n'êtes pas connecté (ou votre session a pris fin) : rien n'a changé. Reconnectez-vous pour jouer depuis cette page.
+web-play-sign-in = Vous jouez cette partie ? Connectez-vous avec Discord pour jouer votre place sur ce plateau.

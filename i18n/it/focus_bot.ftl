@@ -1098,3 +1098,4 @@ web-play-draw-sent = La tua proposta di patta nella partita { $game } è pubblic
 web-play-keys = Tasti: Tab passa da una casella all'altra fra quelle che puoi scegliere, Invio o Spazio sceglie, Esc fa scegliere di nuovo.
 web-play-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere: non è cambiato nulla. Ricarica la pagina e scegli di nuovo.
 web-play-signed-out = Non hai fatto l'accesso (o la tua sessione è finita): non è cambiato nulla. Accedi di nuovo per giocare da questa pagina.
+web-play-sign-in = Giochi in questa partita? Accedi con Discord per giocare il tuo posto su questa scacchiera.

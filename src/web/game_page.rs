@@ -22,6 +22,9 @@ pub struct GamePageLinks<'a> {
     pub server: Option<String>,
     /// The board's controls, for a player signed in with a seat still playing.
     pub controls: Option<&'a BoardControls>,
+    /// Where to sign in with Discord and come back, for a reader not signed in to a running
+    /// game (when the bot can sign readers in).
+    pub sign_in: Option<String>,
 }
 
 /// The page of `view` in `lang`.
@@ -81,6 +84,9 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
                     "\n" p .hint { (t!(lang, "web-keys")) }
                     @if let Some(controls) = links.controls {
                         "\n" (play_section(lang, controls))
+                    }
+                    @if let Some(sign_in) = &links.sign_in {
+                        "\n" p #sign-in { a href=(sign_in) { (t!(lang, "web-play-sign-in")) } }
                     }
                     "\n"
                     section .players {

@@ -55,18 +55,18 @@ struct Answer {
     stale: bool,
 }
 
-/// The controls of game `game`'s page for the reader of `headers`, in `lang`: `None` unless
-/// they are signed in and hold a seat still playing.
-pub(super) async fn controls(
+/// The controls of game `game`'s page for `user` (the signed-in reader), in `lang`: `None`
+/// for nobody signed in, or a reader without a seat still playing.
+async fn controls(
     site: &Site,
     game: i64,
-    headers: &HeaderMap,
+    user: Option<u64>,
     lang: Lang,
 ) -> Result<Option<BoardControls>, ServiceError> {
-    let Some(user) = signed_in(site, headers).await else {
-        return Ok(None);
-    };
-    site.service()?.board_controls(game, user, lang).await
+    match user {
+        Some(user) => site.service()?.board_controls(game, user, lang).await,
+        None => Ok(None),
+    }
 }
 
 /// `GET /game/{id}/{token}/`: the game's page.
@@ -100,12 +100,17 @@ async fn game(
                     keep.replacen('&', "?", 1)
                 )),
             };
-            let controls = controls(&site, id, &headers_in, lang).await?;
+            let user = signed_in(&site, &headers_in).await;
+            let controls = controls(&site, id, user, lang).await?;
+            // A reader not signed in may be a player: they can sign in and come back.
+            let sign_in = (user.is_none() && view.running && site.sign_in.is_some())
+                .then(|| format!("../../../signin?next=/{}", site.path(Subject::Game(id))));
             let links = GamePageLinks {
                 ply,
                 keep: &keep,
                 server,
                 controls: controls.as_ref(),
+                sign_in,
             };
             Ok((
                 headers("text/html; charset=utf-8"),

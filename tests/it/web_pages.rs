@@ -48,8 +48,12 @@ impl Served {
 
     /// A new service and server, the game of `opts` `turns` turns in.
     pub(crate) async fn start_with(turns: usize, opts: ChallengeOptions) -> Served {
+        Served::start_site(turns, opts, Site::new(SECRET, "http://127.0.0.1:9")).await
+    }
+
+    /// A new service and server of `site`'s pages, the game of `opts` `turns` turns in.
+    pub(crate) async fn start_site(turns: usize, opts: ChallengeOptions, site: Site) -> Served {
         let env = env(TestDb::sqlite()).await;
-        let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
         site.list_channels(|_| Listed::Only(open_channels()));
         let links = site.clone();
@@ -104,7 +108,6 @@ impl Served {
         get(self.addr(), path, &[]).await
     }
 }
-
 
 /// An HTTP answer.
 pub(crate) struct Answer {

@@ -9,9 +9,11 @@ use std::net::SocketAddr;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use focus_bot::service::Clock as _;
+use focus_bot::rules::FirstPlayer;
+use focus_bot::service::{ChallengeOptions, Clock as _};
+use focus_bot::web::{AUTHORIZE_URL, ClientSecret, DiscordSignIn, Site};
 
-use crate::web_pages::{Answer, Served};
+use crate::web_pages::{Answer, SECRET, Served};
 
 /// `method path` on `addr` with `headers` and `body`, HTTP/1.1, the connection closed after it.
 async fn request(
@@ -57,7 +59,10 @@ async fn signed_in(s: &Served, user: u64) -> String {
     let set = answer
         .head
         .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: ").or_else(|| l.strip_prefix("Set-Cookie: ")))
+        .find_map(|l| {
+            l.strip_prefix("set-cookie: ")
+                .or_else(|| l.strip_prefix("Set-Cookie: "))
+        })
         .expect("a session cookie")
         .to_string();
     set.split(';').next().unwrap().to_string()
@@ -87,22 +92,40 @@ async fn a_signed_in_player_gets_their_seats_controls_and_a_spectator_none() {
     let other = 3 - mover;
     let page = s.page();
     let mine = signed_in(&s, mover).await;
-    let html = request(s.addr(), "GET", &page, &[("Cookie", &mine)], "").await.text();
+    let html = request(s.addr(), "GET", &page, &[("Cookie", &mine)], "")
+        .await
+        .text();
     assert!(html.contains("id=\"play\""), "{html}");
     assert!(html.contains("id=\"squares\""), "the squares to click");
-    assert!(html.contains(&format!("&quot;ply&quot;:{ply}")), "the controls carry the ply");
-    assert!(html.contains("your turn") && html.contains("Resign"), "{html}");
+    assert!(
+        html.contains(&format!("&quot;ply&quot;:{ply}")),
+        "the controls carry the ply"
+    );
+    assert!(
+        html.contains("your turn") && html.contains("Resign"),
+        "{html}"
+    );
     assert!(!html.contains("style="), "nothing inline");
 
     let theirs = signed_in(&s, other).await;
-    let html = request(s.addr(), "GET", &page, &[("Cookie", &theirs)], "").await.text();
-    assert!(html.contains("id=\"play\"") && html.contains("&quot;choices&quot;:[]"), "{html}");
+    let html = request(s.addr(), "GET", &page, &[("Cookie", &theirs)], "")
+        .await
+        .text();
+    assert!(
+        html.contains("id=\"play\"") && html.contains("&quot;choices&quot;:[]"),
+        "{html}"
+    );
 
     let spectator = s.get(&page).await.text();
     assert!(!spectator.contains("id=\"play\"") && !spectator.contains("id=\"squares\""));
     let stranger = signed_in(&s, 3).await;
-    let html = request(s.addr(), "GET", &page, &[("Cookie", &stranger)], "").await.text();
-    assert!(!html.contains("id=\"play\""), "a user without a seat watches");
+    let html = request(s.addr(), "GET", &page, &[("Cookie", &stranger)], "")
+        .await
+        .text();
+    assert!(
+        !html.contains("id=\"play\""),
+        "a user without a seat watches"
+    );
 }
 
 #[tokio::test]
@@ -126,7 +149,10 @@ async fn a_move_sent_from_the_page_is_written_once_and_every_wrong_request_chang
         s.addr(),
         "POST",
         &format!("{}act", s.page()),
-        &[("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", &mine)],
+        &[
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Cookie", &mine),
+        ],
         &body,
     )
     .await;
@@ -135,14 +161,26 @@ async fn a_move_sent_from_the_page_is_written_once_and_every_wrong_request_chang
         (act(&s, &forged, &body).await, 403, "connecté"),
         (form, 400, "Reload the page"),
         (act(&s, &theirs, &body).await, 403, "votre tour"),
-        (act(&s, &mine, &body.replace(&format!(":{ply},"), &format!(":{},", ply - 1))).await, 409, "avancé"),
+        (
+            act(
+                &s,
+                &mine,
+                &body.replace(&format!(":{ply},"), &format!(":{},", ply - 1)),
+            )
+            .await,
+            409,
+            "avancé",
+        ),
         (act(&s, &mine, &body.replace(&action, "zz9")).await, 422, ""),
         (act(&s, &mine, "{not json").await, 400, "Reload the page"),
     ];
     for (answer, status, says) in cases {
         let text = answer.text();
         assert_eq!(answer.status, status, "{text}");
-        assert!(text.contains("\"ok\":false") && text.contains(says), "{text}");
+        assert!(
+            text.contains("\"ok\":false") && text.contains(says),
+            "{text}"
+        );
     }
     assert_eq!(now(&s).await.0, ply, "nothing written");
     let wrong_game = request(
@@ -158,9 +196,40 @@ async fn a_move_sent_from_the_page_is_written_once_and_every_wrong_request_chang
     let played = act(&s, &mine, &body).await;
     let text = played.text();
     assert_eq!(played.status, 200, "{text}");
-    assert!(text.contains("\"ok\":true") && text.contains(&action), "{text}");
+    assert!(
+        text.contains("\"ok\":true") && text.contains(&action),
+        "{text}"
+    );
     assert_eq!(now(&s).await.0, ply + 1, "one turn written");
     let again = act(&s, &mine, &body).await;
     assert_eq!(again.status, 409, "the same click twice: {}", again.text());
     assert_eq!(now(&s).await.0, ply + 1);
+}
+
+#[tokio::test]
+async fn a_reader_not_signed_in_is_offered_to_sign_in_and_come_back_to_the_game() {
+    let secret = ClientSecret::parse("the-client-secret").unwrap();
+    let sign_in = DiscordSignIn::new(7, secret, "http://127.0.0.1:9", AUTHORIZE_URL).unwrap();
+    let site = Site::new(SECRET, "http://127.0.0.1:9").with_sign_in(sign_in);
+    let opts = ChallengeOptions {
+        first: FirstPlayer::Challenger,
+        ..ChallengeOptions::default()
+    };
+    let s = Served::start_site(1, opts, site).await;
+    let page = s.page();
+    let html = s.get(&page).await.text();
+    let back = format!("href=\"../../../signin?next={page}\"");
+    assert!(html.contains(&back), "{html}");
+    assert!(html.contains("Sign in with Discord to play your seat"));
+    let player = signed_in(&s, 1).await;
+    let html = request(s.addr(), "GET", &page, &[("Cookie", &player)], "")
+        .await
+        .text();
+    assert!(
+        !html.contains("signin?next") && html.contains("id=\"play\""),
+        "{html}"
+    );
+    // Where the link leads: Discord's authorize page, the way back kept in the signed state.
+    let start = request(s.addr(), "GET", &format!("/signin?next={page}"), &[], "").await;
+    assert_eq!(start.status, 302, "{}", start.text());
 }

@@ -1063,3 +1063,26 @@ web-not-signed-in = You are not signed in.
 web-play-link-forged = This "Play on the board" link is not valid. Click Play under the game in Discord for a new one.
 web-play-link-expired = This "Play on the board" link has expired. Click Play under the game in Discord for a new one.
 web-play-link-used = This "Play on the board" link was used already. Click Play under the game in Discord for a new one.
+
+## The board you play on (a game's page, for a player signed in)
+web-play-heading = Your seat
+web-play-start = Game { $game }, your turn ({ $colour }): click a stack to move.
+web-play-start-reserve = Game { $game }, your turn ({ $colour }): click a stack to move, or your reserve.
+web-play-swap = Game { $game }, your turn ({ $colour }): this game opens with a swap. Click one of your single pieces.
+web-play-first-placement = Game { $game }, your turn ({ $colour }): first place your reserve piece: click an empty square.
+web-play-places = Game { $game }, your turn ({ $colour }): click the square for your reserve piece.
+web-play-reserve-squares = Click the square for your reserve piece.
+web-play-cancel = Choose again
+web-play-resign = Resign
+web-play-resign-ask = Resign from game { $game }? { $what } This cannot be undone.
+web-play-draw-offer = Offer a draw
+web-play-draw-accept = Accept the draw
+web-play-sending = Sending…
+web-play-failed = Nothing was sent: the bot could not be reached. Try again.
+web-play-stale = The game moved on before your choice arrived: nothing changed. The board now shows the latest turn; choose again.
+web-play-resigned = You resigned from game { $game }.
+web-play-draw-sent = Your draw offer in game { $game } is posted in its channel.
+web-play-keys = Keys: Tab goes from square to square among those you can choose, Enter or Space chooses, Escape chooses again.
+web-play-bad-request = The page sent something the bot cannot read: nothing changed. Reload the page and choose again.
+web-play-signed-out = You are not signed in (or your session ended): nothing changed. Sign in again to play from this page.
+web-play-sign-in = Playing in this game? Sign in with Discord to play your seat on this board.

@@ -1069,3 +1069,26 @@ web-not-signed-in = Vous n'êtes pas connecté.
 web-play-link-forged = Ce lien « Jouer sur le plateau » n'est pas valide. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
 web-play-link-expired = Ce lien « Jouer sur le plateau » a expiré. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
 web-play-link-used = Ce lien « Jouer sur le plateau » a déjà servi. Cliquez sur Jouer sous la partie dans Discord pour en avoir un nouveau.
+
+## Le plateau où l'on joue (la page d'une partie, pour un joueur connecté)
+web-play-heading = Votre place
+web-play-start = Partie { $game }, à vous ({ $colour }) : cliquez sur une pile à déplacer.
+web-play-start-reserve = Partie { $game }, à vous ({ $colour }) : cliquez sur une pile à déplacer, ou sur votre réserve.
+web-play-swap = Partie { $game }, à vous ({ $colour }) : cette partie s'ouvre par un échange. Cliquez sur un de vos pions isolés.
+web-play-first-placement = Partie { $game }, à vous ({ $colour }) : posez d'abord votre pion de réserve : cliquez sur une case vide.
+web-play-places = Partie { $game }, à vous ({ $colour }) : cliquez sur la case où poser votre pion de réserve.
+web-play-reserve-squares = Cliquez sur la case où poser votre pion de réserve.
+web-play-cancel = Choisir à nouveau
+web-play-resign = Abandonner
+web-play-resign-ask = Abandonner la partie { $game } ? { $what } C'est définitif.
+web-play-draw-offer = Proposer la nulle
+web-play-draw-accept = Accepter la nulle
+web-play-sending = Envoi…
+web-play-failed = Rien n'a été envoyé : le bot n'a pas pu être joint. Réessayez.
+web-play-stale = La partie a avancé avant que votre choix n'arrive : rien n'a changé. Le plateau montre maintenant le dernier tour ; choisissez à nouveau.
+web-play-resigned = Vous avez abandonné la partie { $game }.
+web-play-draw-sent = Votre proposition de nulle dans la partie { $game } est publiée dans son salon.
+web-play-keys = Touches : Tab passe d'une case à l'autre parmi celles que vous pouvez choisir, Entrée ou Espace choisit, Échap permet de choisir à nouveau.
+web-play-bad-request = La page a envoyé quelque chose que le bot ne sait pas lire : rien n'a changé. Rechargez la page et choisissez à nouveau.
+web-play-signed-out = Vous n'êtes pas connecté (ou votre session a pris fin) : rien n'a changé. Reconnectez-vous pour jouer depuis cette page.
+web-play-sign-in = Vous jouez cette partie ? Connectez-vous avec Discord pour jouer votre place sur ce plateau.

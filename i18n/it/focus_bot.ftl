@@ -1076,3 +1076,26 @@ web-not-signed-in = Non hai effettuato l'accesso.
 web-play-link-forged = Questo link «Gioca sulla scacchiera» non è valido. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
 web-play-link-expired = Questo link «Gioca sulla scacchiera» è scaduto. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
 web-play-link-used = Questo link «Gioca sulla scacchiera» è già stato usato. Clicca Gioca sotto la partita in Discord per averne uno nuovo.
+
+## La scacchiera su cui si gioca (la pagina di una partita, per un giocatore che ha fatto l'accesso)
+web-play-heading = Il tuo posto
+web-play-start = Partita { $game }, tocca a te ({ $colour }): clicca una pila da muovere.
+web-play-start-reserve = Partita { $game }, tocca a te ({ $colour }): clicca una pila da muovere, o la tua riserva.
+web-play-swap = Partita { $game }, tocca a te ({ $colour }): questa partita si apre con uno scambio. Clicca uno dei tuoi pezzi singoli.
+web-play-first-placement = Partita { $game }, tocca a te ({ $colour }): prima metti in gioco il tuo pezzo di riserva: clicca una casella vuota.
+web-play-places = Partita { $game }, tocca a te ({ $colour }): clicca la casella per il tuo pezzo di riserva.
+web-play-reserve-squares = Clicca la casella per il tuo pezzo di riserva.
+web-play-cancel = Scegli di nuovo
+web-play-resign = Abbandona
+web-play-resign-ask = Abbandonare la partita { $game }? { $what } Non si può annullare.
+web-play-draw-offer = Proponi la patta
+web-play-draw-accept = Accetta la patta
+web-play-sending = Invio…
+web-play-failed = Non è stato inviato nulla: il bot non è raggiungibile. Riprova.
+web-play-stale = La partita è andata avanti prima che arrivasse la tua scelta: non è cambiato nulla. La scacchiera ora mostra l'ultimo turno; scegli di nuovo.
+web-play-resigned = Hai abbandonato la partita { $game }.
+web-play-draw-sent = La tua proposta di patta nella partita { $game } è pubblicata nel suo canale.
+web-play-keys = Tasti: Tab passa da una casella all'altra fra quelle che puoi scegliere, Invio o Spazio sceglie, Esc fa scegliere di nuovo.
+web-play-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere: non è cambiato nulla. Ricarica la pagina e scegli di nuovo.
+web-play-signed-out = Non hai fatto l'accesso (o la tua sessione è finita): non è cambiato nulla. Accedi di nuovo per giocare da questa pagina.
+web-play-sign-in = Giochi in questa partita? Accedi con Discord per giocare il tuo posto su questa scacchiera.

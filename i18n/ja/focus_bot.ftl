@@ -949,3 +949,26 @@ web-not-signed-in = サインインしていません。
 web-play-link-forged = この「盤面で指す」リンクは無効です。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
 web-play-link-expired = この「盤面で指す」リンクは期限切れです。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
 web-play-link-used = この「盤面で指す」リンクはすでに使われています。Discord の対局の下にある「指す」を押すと新しいリンクが届きます。
+
+## 指せる盤（対局のページ、サインインしたプレイヤー向け）
+web-play-heading = あなたの席
+web-play-start = 対局{ $game }、あなたの手番です（{ $colour }）：動かす山をクリックしてください。
+web-play-start-reserve = 対局{ $game }、あなたの手番です（{ $colour }）：動かす山か、持ち駒をクリックしてください。
+web-play-swap = 対局{ $game }、あなたの手番です（{ $colour }）：この対局は交換オープニングで始まります。1個だけのあなたの駒をクリックしてください。
+web-play-first-placement = 対局{ $game }、あなたの手番です（{ $colour }）：まず持ち駒を打ちます。空いているマスをクリックしてください。
+web-play-places = 対局{ $game }、あなたの手番です（{ $colour }）：持ち駒を打つマスをクリックしてください。
+web-play-reserve-squares = 持ち駒を打つマスをクリックしてください。
+web-play-cancel = 選び直す
+web-play-resign = 投了
+web-play-resign-ask = 対局{ $game }を投了しますか？{ $what }取り消しはできません。
+web-play-draw-offer = 引き分けを提案
+web-play-draw-accept = 引き分けに同意
+web-play-sending = 送信中…
+web-play-failed = 何も送信されませんでした：ボットに接続できません。もう一度お試しください。
+web-play-stale = 選択が届く前に対局が進みました：何も変わっていません。盤は最新の手を表示しています。もう一度選んでください。
+web-play-resigned = 対局{ $game }を投了しました。
+web-play-draw-sent = 対局{ $game }の引き分けの提案をチャンネルに投稿しました。
+web-play-keys = キー：Tab で選べるマスを順に移り、Enter かスペースで選び、Esc で選び直します。
+web-play-bad-request = ページから読めないデータが送られました：何も変わっていません。ページを再読み込みして、もう一度選んでください。
+web-play-signed-out = サインインしていません（またはセッションが終了しました）：何も変わっていません。このページから指すには、もう一度サインインしてください。
+web-play-sign-in = この対局のプレイヤーですか？ Discord でサインインすると、この盤で自分の手を指せます。

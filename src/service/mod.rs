@@ -92,7 +92,10 @@ pub use types::{
     DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
     ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
 };
-pub use web::{GameView, MoveLine, PlayerCard, REPLAY_QUEUE, ServerView, board_words};
+pub use web::{
+    BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,
+    ServerView, Source, board_words,
+};
 pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
 
 pub use self::core::ServiceResult;

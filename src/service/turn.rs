@@ -1,10 +1,12 @@
 //! Turns: moves, reserve placements, swaps, resigning and draws, and the legal actions offered
 //! to autocomplete.
 
-use super::Button;
 use super::text::person;
+use super::web::controls;
+use super::{BoardControls, Button, PageAction};
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
+use crate::store::PostKind;
 use crate::store::StoreError;
 
 use crate::i18n::{Lang, colour, reasons};
@@ -126,8 +128,19 @@ impl Service {
         action: Action,
         written: Option<String>,
     ) -> Result<Reply, Failure> {
+        let loaded = self.load_active(actor.lang, place).await?;
+        self.act_on(actor, loaded, action, written).await
+    }
+
+    /// Plays `action` for `actor` in `loaded`, as [`Service::act`].
+    async fn act_on(
+        &self,
+        actor: &Actor,
+        loaded: Loaded,
+        action: Action,
+        written: Option<String>,
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
-        let loaded = self.load_active(lang, place).await?;
         let Some(seat) = loaded.stored.seat_of(actor.user_id) else {
             return refuse(Refusal::NotAPlayer, not_a_player(lang, &loaded));
         };
@@ -157,6 +170,135 @@ impl Service {
         Ok(self
             .commit(loaded, next, Turn::Act(action), seat, "", lang)
             .await?)
+    }
+
+    /// The board's controls on game `game_id`'s page for user `user_id`, in `lang`: `None`
+    /// unless they hold a person's seat in the running game (a spectator, a game over). The
+    /// moves are offered only while their seat is to act; resigning and a draw while they
+    /// may.
+    pub async fn board_controls(
+        &self,
+        game_id: i64,
+        user_id: u64,
+        lang: Lang,
+    ) -> Result<Option<BoardControls>, ServiceError> {
+        let Some(loaded) = self.load_game(game_id).await? else {
+            return Ok(None);
+        };
+        let pos = loaded.game.position();
+        let Some(seat) = loaded.stored.seat_of(user_id) else {
+            return Ok(None);
+        };
+        let Some(to_act) = pos.to_act() else {
+            return Ok(None);
+        };
+        let mut controls = if to_act == seat {
+            controls::moves(lang, &loaded, seat)
+        } else {
+            let p = loaded.stored.player(to_act);
+            let name = person(lang, &super::text::shown(lang, p));
+            let words = t!(
+                lang,
+                "pick-not-your-turn",
+                name = name,
+                colour = colour(lang, to_act)
+            );
+            BoardControls::waiting(&loaded, words)
+        };
+        let mut next = loaded.game.clone();
+        if next.apply(Turn::Resign(seat)).is_ok() {
+            let what = resign_consequence(lang, &loaded, seat, &next);
+            let game = loaded.stored.id;
+            controls.resign = Some(t!(lang, "web-play-resign-ask", game = game, what = what));
+        }
+        let still_in = seats_still_in(pos);
+        let offers = loaded.stored.draw_offers;
+        if !pos.is_out(seat)
+            && offers & (1 << seat.index()) == 0
+            && still_in
+                .iter()
+                .all(|&s| loaded.stored.player(s).computer.is_none())
+        {
+            controls.draw = Some(if offers == 0 {
+                t!(lang, "web-play-draw-offer")
+            } else {
+                t!(lang, "web-play-draw-accept")
+            });
+        }
+        Ok(Some(controls))
+    }
+
+    /// Acts for `actor` from the board of game `game_id`'s page, built at turn `ply`, as the
+    /// commands would: refused, with nothing written, if the game moved on meanwhile (a typed
+    /// move, another page), if the action is not theirs to take, or not legal. What it posts
+    /// goes to the game's channel through the outbox at once (no Discord answer carries it);
+    /// the reply is the page's.
+    pub async fn act_on_page(
+        &self,
+        actor: &Actor,
+        game_id: i64,
+        ply: i64,
+        action: &PageAction,
+    ) -> ServiceResult {
+        answered!(async {
+            let lang = actor.lang;
+            let Some(stored) = self.inner.store.game(game_id).await? else {
+                return refuse(Refusal::GameOver, t!(lang, "pick-game-over"));
+            };
+            let place = Where {
+                guild_id: stored.guild_id,
+                channel_id: stored.channel_id,
+            };
+            let loaded = self.load_clicked(lang, &place, game_id).await?;
+            if loaded.stored.ply != ply {
+                return refuse(Refusal::MovedOn, t!(lang, "web-play-stale"));
+            }
+            let (reply, done) = match action {
+                PageAction::Play(notation) => {
+                    let action = match parse_action(notation) {
+                        Ok(action) => action,
+                        Err(e) => {
+                            let reason = reasons::parse(lang, &e);
+                            return refuse(
+                                Refusal::NotNotation(e),
+                                t!(lang, "not-a-move", reason = reason),
+                            );
+                        }
+                    };
+                    let written = crate::notation::compact_action(notation);
+                    let reply = self.act_on(actor, loaded, action, Some(written)).await?;
+                    (reply, t!(lang, "pick-played", action = action.to_string()))
+                }
+                PageAction::Resign => {
+                    drop(loaded);
+                    let reply = self
+                        .resign_checked(actor, &place, Some(game_id), true)
+                        .await?;
+                    (reply, t!(lang, "web-play-resigned", game = game_id))
+                }
+                PageAction::Draw => {
+                    drop(loaded);
+                    let reply = self.draw(actor, &place).await?;
+                    if reply.refusal.is_some() {
+                        return Err(Failure::Refused(Box::new(reply)));
+                    }
+                    (reply, t!(lang, "web-play-draw-sent", game = game_id))
+                }
+            };
+            let post = match reply.post {
+                Some(post) => post,
+                // A draw offered: the command's answer, posted here by the outbox instead.
+                None => {
+                    let new = self
+                        .inner
+                        .outbox
+                        .new_post(&place, None, PostKind::Turn, &reply);
+                    self.inner.store.add_post(&new).await?
+                }
+            };
+            self.inner.outbox.post_failed(post).await?;
+            Ok(Reply::private(done))
+        })
     }
 
     /// The caller's legal actions in canonical notation, sorted; empty when it is not their

@@ -6,7 +6,8 @@ use maud::html;
 
 use crate::i18n::Lang;
 use crate::render;
-use crate::service::{GameView, board_words};
+use crate::rules::Square;
+use crate::service::{BoardControls, GameView, board_words};
 use crate::t;
 
 use super::html::{name_html, page, words};
@@ -19,6 +20,11 @@ pub struct GamePageLinks<'a> {
     pub keep: &'a str,
     /// The server's page, relative to this one, when it has one.
     pub server: Option<String>,
+    /// The board's controls, for a player signed in with a seat still playing.
+    pub controls: Option<&'a BoardControls>,
+    /// Where to sign in with Discord and come back, for a reader not signed in to a running
+    /// game (when the bot can sign readers in).
+    pub sign_in: Option<String>,
 }
 
 /// The page of `view` in `lang`.
@@ -49,9 +55,17 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
             div .layout {
                 "\n"
                 figure .board {
-                    img #board src={ "board/" (ply) ".png?lang=" (code) }
-                        srcset={ "board/" (ply) "@2x.png?lang=" (code) " 2x" } data-ply=(ply)
-                        width=(width) height=(height) alt=(shown);
+                    @let img = html! {
+                        img #board src={ "board/" (ply) ".png?lang=" (code) }
+                            srcset={ "board/" (ply) "@2x.png?lang=" (code) " 2x" } data-ply=(ply)
+                            width=(width) height=(height) alt=(shown);
+                    };
+                    // A player's board carries the squares to click, over the picture.
+                    @if links.controls.is_some() {
+                        div .frame { (img) div #squares data-places=(square_places()) {} }
+                    } @else {
+                        (img)
+                    }
                     figcaption #caption aria-live="polite" { (shown) }
                 }
                 "\n"
@@ -68,6 +82,12 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
                         }
                     }
                     "\n" p .hint { (t!(lang, "web-keys")) }
+                    @if let Some(controls) = links.controls {
+                        "\n" (play_section(lang, controls))
+                    }
+                    @if let Some(sign_in) = &links.sign_in {
+                        "\n" p #sign-in { a href=(sign_in) { (t!(lang, "web-play-sign-in")) } }
+                    }
                     "\n"
                     section .players {
                         h2 { (t!(lang, "web-players")) }
@@ -110,6 +130,65 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
         "\n"
     };
     page(lang, &title, "../../../", &body)
+}
+
+/// Where each square is on the board's picture, in percent of its width and height: `sq`,
+/// left, top, side (the side in percent of the width), a square a line.
+#[must_use]
+fn square_places() -> String {
+    let options = render::Options::default();
+    let (width, height) = render::picture_size(&options);
+    let percent = |v: u32, of: u32| f64::from(v) * 100.0 / f64::from(of);
+    Square::all()
+        .map(|sq| {
+            let (x, y, side) = render::square_area(&options, sq);
+            format!(
+                "{sq} {:.3} {:.3} {:.3} {:.3}",
+                percent(x, width),
+                percent(y, height),
+                percent(side, width),
+                percent(side, height)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The controls as the page's script reads them: the service's, with the words it shows as
+/// HTML.
+#[must_use]
+fn controls_json(controls: &BoardControls) -> String {
+    let mut c = controls.clone();
+    c.prompt = words(&c.prompt).into_string();
+    for s in &mut c.sources {
+        s.then = words(&s.then).into_string();
+    }
+    serde_json::to_string(&c).unwrap_or_default()
+}
+
+/// A player's controls: what to do now, the messages of what they sent, choosing again,
+/// resigning and a draw. The script builds the squares to click over the board from
+/// `data-controls`; without it the section says what to do and the commands still work.
+fn play_section(lang: Lang, controls: &BoardControls) -> maud::Markup {
+    html! {
+        section #play aria-labelledby="play-head" data-controls=(controls_json(controls)) {
+            h2 #play-head { (t!(lang, "web-play-heading")) }
+            p #play-prompt aria-live="polite" { (words(&controls.prompt)) }
+            p #play-message role="status" aria-live="assertive" {}
+            p .play-buttons {
+                button #play-cancel type="button" hidden { (t!(lang, "web-play-cancel")) }
+                @if let Some(draw) = &controls.draw {
+                    button #play-draw type="button" { (draw) }
+                }
+                @if let Some(ask) = &controls.resign {
+                    button #play-resign type="button" data-ask=(ask) { (t!(lang, "web-play-resign")) }
+                }
+            }
+            p .hint { (t!(lang, "web-play-keys")) }
+            span #play-words hidden data-sending=(t!(lang, "web-play-sending"))
+                data-failed=(t!(lang, "web-play-failed")) {}
+        }
+    }
 }
 
 /// The move list's entry for turn `p`: the start, or the turn's number and notation.

@@ -10,8 +10,9 @@
 //! is, in words; they mark it up as HTML.
 //!
 //! `metrics` installs the process's metrics recorder; `routes` answers the probes and mounts
-//! the pages of `site` (who may see what), `game_page` and `server_page` (the HTML, around
-//! `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
+//! the pages of `site` (who may see what), `game_routes` (a game's page, with the controls of
+//! a signed-in player's seat, and the actions it sends), `game_page` and `server_page` (the
+//! HTML, around `html`'s common parts), `tokens` (the links' HMAC), `assets` (the stylesheet, the script and
 //! the headers), `live` (a running game's turns as server-sent events, a tournament's changes),
 //! `rules_page` (the rules and the picture of a move, open to anyone), `tournament_page` (a
 //! tournament's standings and rounds, and the server page's list of tournaments, as HTML) and
@@ -23,6 +24,7 @@
 mod assets;
 mod discord_oauth;
 mod game_page;
+mod game_routes;
 mod html;
 mod leaderboard_page;
 mod live;

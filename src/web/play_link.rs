@@ -111,9 +111,12 @@ async fn play(
             let Some(stored) = service.store().game(game).await? else {
                 return Ok(not_found());
             };
-            let Some(to) = site.game_link(game, stored.guild_id).await? else {
+            if site.game_link(game, stored.guild_id).await?.is_none() {
                 return Ok(not_found());
-            };
+            }
+            // Relative to `/play/{game}/`: right behind any proxy or path prefix (an
+            // Activity's, a public address's own path).
+            let to = format!("../../{}", site.path(super::tokens::Subject::Game(game)));
             let Some(cookie) = session::open(&site, user, Some((&nonce, expires))).await? else {
                 let text = t!(lang, "web-play-link-used");
                 return Ok(refused(StatusCode::GONE, lang, &text));

@@ -122,6 +122,7 @@ pub fn router(probe: Probe) -> Router {
     let all = match site {
         Some(site) => probes
             .merge(super::rules_page::routes())
+            .merge(super::game_routes::routes(site.clone()))
             .merge(super::tournament_routes::routes(site.clone()))
             .merge(super::signin::routes(site.clone()))
             .merge(super::play_link::routes(site.clone()))

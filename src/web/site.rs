@@ -23,7 +23,6 @@ use crate::store::StoreError;
 
 use super::assets::{headers, script, stylesheet};
 use super::discord_oauth::DiscordSignIn;
-use super::game_page::{GamePageLinks, game_page};
 use super::leaderboard_page::leaderboard_page;
 use super::live::game_events;
 use super::server_page::{ServerLinks, server_page};
@@ -148,7 +147,6 @@ impl Site {
         Router::new()
             .route("/assets/focus.css", get(stylesheet))
             .route("/assets/focus.js", get(script))
-            .route("/game/{id}/{token}/", get(game))
             .route("/game/{id}/{token}/board/{file}", get(board))
             .route("/game/{id}/{token}/record.txt", get(record))
             .route("/game/{id}/{token}/replay.gif", get(replay))
@@ -172,7 +170,11 @@ impl Site {
     /// reading the game: a link without it costs one query whatever the game (is its server's
     /// `web:public`?), so a wrong link answers alike for a game that exists and one that does
     /// not. A game whose row no longer reads is not there either (logged).
-    async fn open_game(&self, id: &str, token: &str) -> Result<Option<i64>, ServiceError> {
+    pub(super) async fn open_game(
+        &self,
+        id: &str,
+        token: &str,
+    ) -> Result<Option<i64>, ServiceError> {
         let service = self.service()?;
         let id = id.parse::<i64>().ok();
         let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Game(id), token));
@@ -271,52 +273,6 @@ pub(super) fn answer(result: Result<Response, ServiceError>) -> Response {
             .into_response(),
         Err(e) => failed(&e),
     }
-}
-
-/// `GET /game/{id}/{token}/`: the game's page.
-async fn game(
-    State(site): State<Site>,
-    Path((id, token)): Path<(String, String)>,
-    uri: Uri,
-    headers_in: HeaderMap,
-) -> Response {
-    answer(
-        async {
-            let Some(id) = site.open_game(&id, &token).await? else {
-                return Ok(not_found());
-            };
-            let asked = asked_lang(&uri, &headers_in);
-            let Some(view) = site.service()?.game_view(id, asked).await? else {
-                return Ok(not_found());
-            };
-            let lang = asked.unwrap_or(view.game_lang);
-            let keep = param(&uri, "lang")
-                .and_then(Lang::from_locale)
-                .map_or_else(String::new, |l| format!("&lang={}", l.code()));
-            let ply = param(&uri, "ply")
-                .and_then(|p| p.parse::<usize>().ok())
-                .unwrap_or(view.moves.len());
-            let server = match site.service()?.web_mode(view.guild_id).await? {
-                WebMode::Off => None,
-                _ => Some(format!(
-                    "../../../{}{}",
-                    site.path(Subject::Server(view.guild_id)),
-                    keep.replacen('&', "?", 1)
-                )),
-            };
-            let links = GamePageLinks {
-                ply,
-                keep: &keep,
-                server,
-            };
-            Ok((
-                headers("text/html; charset=utf-8"),
-                game_page(lang, &view, &links),
-            )
-                .into_response())
-        }
-        .await,
-    )
 }
 
 /// `GET /game/{id}/{token}/board/{N}.png`: the board after N turns (`{N}@2x.png`: twice

@@ -25,7 +25,7 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 const GOLDEN: &str = "tests/golden/web_game.png";
 
 /// The browser, or `None` (said in one line) when it is not installed.
-fn chromium() -> Option<PathBuf> {
+pub(crate) fn chromium() -> Option<PathBuf> {
     let path = PathBuf::from(CHROMIUM);
     if path.exists() {
         return Some(path);
@@ -39,14 +39,14 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// A headless chromium on a new empty profile, with one tab 1280×900.
-struct Chrome {
-    tab: Arc<Tab>,
+pub(crate) struct Chrome {
+    pub(crate) tab: Arc<Tab>,
     _browser: Browser,
     _profile: tempfile::TempDir,
 }
 
 impl Chrome {
-    fn launch(path: PathBuf) -> Chrome {
+    pub(crate) fn launch(path: PathBuf) -> Chrome {
         let profile = tempfile::tempdir().unwrap();
         let args: Vec<&OsStr> = [
             "--headless",
@@ -85,7 +85,7 @@ impl Chrome {
 }
 
 /// Runs `f` with the tab off the async runtime (the test's server runs on it meanwhile).
-async fn with_tab<T: Send + 'static>(
+pub(crate) async fn with_tab<T: Send + 'static>(
     tab: &Arc<Tab>,
     f: impl FnOnce(&Tab) -> T + Send + 'static,
 ) -> T {
@@ -94,7 +94,7 @@ async fn with_tab<T: Send + 'static>(
 }
 
 /// A JavaScript expression's value as text.
-fn eval(tab: &Tab, js: &str, promise: bool) -> String {
+pub(crate) fn eval(tab: &Tab, js: &str, promise: bool) -> String {
     let value = tab.evaluate(js, promise).expect("the script runs").value;
     match value {
         Some(serde_json::Value::String(s)) => s,
@@ -153,7 +153,7 @@ fn press(tab: &Tab, key: &str) {
 }
 
 /// Waits (within reason) until `js` is `want`.
-fn wait_until(tab: &Tab, js: &str, want: &str) {
+pub(crate) fn wait_until(tab: &Tab, js: &str, want: &str) {
     for _ in 0..200 {
         if eval(tab, js, false) == want {
             return;

@@ -43,8 +43,17 @@ pub(crate) struct Served {
 impl Served {
     /// A new service and server, the game `turns` turns in.
     pub(crate) async fn start(turns: usize) -> Served {
+        Served::start_with(turns, options(FirstPlayer::Challenger)).await
+    }
+
+    /// A new service and server, the game of `opts` `turns` turns in.
+    pub(crate) async fn start_with(turns: usize, opts: ChallengeOptions) -> Served {
+        Served::start_site(turns, opts, Site::new(SECRET, "http://127.0.0.1:9")).await
+    }
+
+    /// A new service and server of `site`'s pages, the game of `opts` `turns` turns in.
+    pub(crate) async fn start_site(turns: usize, opts: ChallengeOptions, site: Site) -> Served {
         let env = env(TestDb::sqlite()).await;
-        let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
         site.list_channels(|_| Listed::Only(open_channels()));
         let links = site.clone();
@@ -54,7 +63,7 @@ impl Served {
         let server = start("127.0.0.1:0".parse().unwrap(), router(probe))
             .await
             .unwrap();
-        let started = start_game(&env).await;
+        let started = crate::support::service::start(&env, &[1, 2], opts).await;
         for i in 0..turns {
             play_some(&env, i * 7 + 3).await;
         }
@@ -98,10 +107,6 @@ impl Served {
     pub(crate) async fn get(&self, path: &str) -> Answer {
         get(self.addr(), path, &[]).await
     }
-}
-
-async fn start_game(env: &Env) -> Reply {
-    crate::support::service::start(env, &[1, 2], options(FirstPlayer::Challenger)).await
 }
 
 /// An HTTP answer.

@@ -1,7 +1,9 @@
 //! The web views, a part of the service: what the web pages show of a game ([`view`]) and its
-//! replay GIF, drawn once and kept ([`replays`], [`replay_cache`]). It holds the [`Core`] and
+//! replay GIF, drawn once and kept ([`replays`], [`replay_cache`]), and the board's controls
+//! for a player ([`controls`]). It holds the [`Core`] and
 //! the replays kept, and no other part; its caller loads the game.
 
+pub(super) mod controls;
 mod replay_cache;
 mod replays;
 mod view;
@@ -10,6 +12,7 @@ use std::sync::Arc;
 
 use super::core::Core;
 
+pub use controls::{BoardControls, Choice, PageAction, RESERVE, Source};
 pub use replay_cache::REPLAY_QUEUE;
 pub use view::{GameView, MoveLine, PlayerCard, ServerView, board_words};
 

@@ -8,6 +8,7 @@ mod analysis;
 mod challenges;
 mod clock;
 mod computer;
+mod page_play;
 mod picker;
 mod pictures;
 mod play;

@@ -279,12 +279,14 @@ impl Service {
                 PageAction::Draw => {
                     drop(loaded);
                     let reply = self.draw(actor, &place).await?;
-                    if reply.refusal.is_some() {
-                        return Err(Failure::Refused(Box::new(reply)));
-                    }
                     (reply, t!(lang, "web-play-draw-sent", game = game_id))
                 }
             };
+            // A refusal found on the way (the game moved on as the turn was written: a race
+            // with another page or a typed move) is the page's answer; nothing was written.
+            if reply.refusal.is_some() {
+                return Err(Failure::Refused(Box::new(reply)));
+            }
             let post = match reply.post {
                 Some(post) => post,
                 // A draw offered: the command's answer, posted here by the outbox instead.

@@ -342,7 +342,13 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
         "{}",
         me.all()
     );
-    let page = request(addr, "GET", to.strip_prefix(&public).unwrap(), &[]).await;
+    let page = request(
+        addr,
+        "GET",
+        &format!("/{}", to.strip_prefix("../../").unwrap()),
+        &[],
+    )
+    .await;
     assert_eq!(page.status, 200, "the game's page opens");
     // The direct message of her turn carries a play link of its own.
     let mut direct = None;

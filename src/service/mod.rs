@@ -21,19 +21,29 @@ mod ratings;
 mod records;
 mod refusal;
 mod rematch;
+#[path = "ratings/seasons.rs"]
 mod seasons;
 mod takeback;
 mod telling;
 mod text;
 mod timer;
+#[path = "tournaments/page.rs"]
 mod tournament_page;
+#[path = "tournaments/picture.rs"]
 mod tournament_picture;
+#[path = "tournaments/rounds.rs"]
 mod tournament_rounds;
+#[path = "tournaments/state.rs"]
 pub mod tournament_state;
+#[path = "tournaments/text.rs"]
 mod tournament_text;
+#[path = "tournaments/types.rs"]
 mod tournament_types;
+#[path = "tournaments/unpaired.rs"]
 mod tournament_unpaired;
+#[path = "tournaments/view.rs"]
 mod tournament_view;
+#[path = "tournaments/commands.rs"]
 mod tournaments;
 mod turn;
 mod types;

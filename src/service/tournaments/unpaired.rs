@@ -3,18 +3,17 @@
 //! are told once per round, and `/focus tournament start` (or the timer's sweep, each minute)
 //! tries again.
 
-use super::tournament_state::TournamentState;
-use super::tournament_text as words;
-use super::{
-    Event, Notice, Reply, Service, ServiceError, ServiceResult, TournamentEvent, TournamentRefusal,
-    Where,
-};
 use crate::i18n::Lang;
-use crate::store::{PostKind, TournamentStatus};
+use crate::store::TournamentStatus;
 use crate::t;
-use crate::tournament::next_round;
+use crate::tournament::{PairingError, next_round};
 
-impl Service {
+use super::state::TournamentState;
+use super::text as words;
+use super::{Games, TournamentEvent, TournamentRefusal, Tournaments, home, public_post};
+use crate::service::{Notice, Reply, ServiceError, ServiceResult};
+
+impl Tournaments {
     /// Tells the tournament's channel (mentioning its creator) that round `round` cannot be
     /// paired: once per round, whatever the processes and sweeps.
     pub(super) async fn round_unpaired(
@@ -23,64 +22,54 @@ impl Service {
         round: u32,
     ) -> Result<Vec<Notice>, ServiceError> {
         let tid = state.tournament.id;
-        let public = self.tournament_lang(state).await?;
-        let place = Where {
-            guild_id: state.tournament.spec.guild_id,
-            channel_id: state.tournament.spec.channel_id,
+        let public = self.lang(state).await?;
+        let place = home(state);
+        let unpaired = TournamentEvent::RoundUnpaired {
+            tournament: tid,
+            round,
         };
-        let mut reply = Reply {
-            events: vec![Event::Tournament(TournamentEvent::RoundUnpaired {
-                tournament: tid,
-                round,
-            })],
-            post_lang: Some(public),
-            button_lang: public,
-            mentions: vec![state.tournament.spec.creator_id],
-            ..Reply::public(words::unpaired_post(public, state, round))
-        };
-        let mut post = self
-            .inner
-            .outbox
-            .new_post(&place, None, PostKind::Tournament, &reply);
-        post.due_at = self.now();
-        let Some(id) = self.store().post_round_unpaired(tid, round, &post).await? else {
+        let text = words::unpaired_post(public, state, round);
+        let mut reply = public_post(unpaired, public, text);
+        reply.mentions = vec![state.tournament.spec.creator_id];
+        let post = self.own_post(&place, &reply);
+        let Some(id) = self
+            .core
+            .store
+            .post_round_unpaired(tid, round, &post)
+            .await?
+        else {
             return Ok(Vec::new());
         };
-        reply.post = Some(id);
-        self.inner.outbox.wake();
+        self.posted(id, &mut reply);
         Ok(vec![Notice { place, reply }])
     }
 
     /// `/focus tournament start` on a running tournament: pairs the round due again if the last
     /// one is over (its pairing failed before), or says why there is nothing to do.
-    pub(super) async fn retry_round(&self, lang: Lang, state: &TournamentState) -> ServiceResult {
+    pub(super) async fn retry_round(
+        &self,
+        games: &dyn Games,
+        lang: Lang,
+        state: &TournamentState,
+    ) -> ServiceResult {
         let tid = state.tournament.id;
-        let over = state
-            .tables
-            .iter()
-            .all(|t| t.places.is_some() || (t.seats.len() == 1 && t.game_id.is_none()));
-        if state.tournament.status != TournamentStatus::Running || !over {
+        if state.tournament.status != TournamentStatus::Running || !state.all_over() {
             let why = if state.tournament.status == TournamentStatus::Running {
                 TournamentRefusal::RoundUnderWay
             } else {
                 TournamentRefusal::SignupClosed
             };
-            return self.tournament_refused(lang, why);
+            return Self::refused(lang, why);
         }
-        let round = state.played().len() as u32 + 1;
-        let mut active = vec![false; state.entrants.len()];
-        for e in &state.entrants {
-            if let Some(seat) = e.seed.and_then(|s| active.get_mut(s as usize)) {
-                *seat = e.active;
-            }
-        }
-        if next_round(&state.rules(), &active, &state.played())
-            .is_err_and(|e| !matches!(e, crate::tournament::PairingError::Finished))
+        let played = state.played();
+        let round = played.len() as u32 + 1;
+        if next_round(&state.rules(), &state.active(), &played)
+            .is_err_and(|e| !matches!(e, PairingError::Finished))
         {
-            return self.tournament_refused(lang, TournamentRefusal::Unpaired { round });
+            return Self::refused(lang, TournamentRefusal::Unpaired { round });
         }
-        let notices = self.open_next_round(tid).await?;
-        self.inner.outbox.post(notices);
+        let notices = self.advance(games, tid).await?;
+        self.outbox.post(notices);
         Ok(Reply::private(t!(
             lang,
             "tournament-round-retried",

@@ -6,7 +6,6 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::render::RoundMark;
 use crate::store::TournamentStatus;
 use crate::t;
 use crate::tournament::Finish;
@@ -140,17 +139,6 @@ fn table_view(
     }
 }
 
-/// The word of a round's mark.
-fn mark_words(lang: Lang, mark: RoundMark) -> String {
-    match mark {
-        RoundMark::Won => t!(lang, "tournament-mark-won"),
-        RoundMark::Part => t!(lang, "tournament-mark-part"),
-        RoundMark::Lost => t!(lang, "tournament-mark-lost"),
-        RoundMark::Bye => t!(lang, "tournament-mark-bye"),
-        RoundMark::Playing => t!(lang, "tournament-mark-playing"),
-    }
-}
-
 /// Tournament `state` as its page shows it in `lang`; a table's game is linked to only when
 /// `listed(channel)` says anyone can view its channel.
 #[must_use]
@@ -183,7 +171,8 @@ pub fn tournament_view(
             figures.extend([
                 line.figures.sonneborn_berger,
                 line.figures.rating,
-                line.mark.map_or_else(String::new, |m| mark_words(lang, m)),
+                line.mark
+                    .map_or_else(String::new, |m| words.marks[m as usize].clone()),
             ]);
             StandingRow {
                 rank: line.standing.rank,

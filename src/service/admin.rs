@@ -220,14 +220,14 @@ impl Service {
             .season_schedule(place.guild_id)
             .await?
             .is_some();
-        let seasons = match Service::season_change(
+        let seasons = match super::ratings::season_change(
             change.season.as_deref(),
             change.season_length.as_deref(),
             change.season_channel,
             scheduled,
         ) {
             Ok(seasons) => seasons,
-            Err(why) => return super::seasons::season_refusal(lang, &why),
+            Err(why) => return super::ratings::season_refusal(lang, &why),
         };
         if let Some(time) = &change.time {
             s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
@@ -329,7 +329,7 @@ impl Service {
         {
             return super::not_saved(actor.lang, e);
         }
-        match self.apply_season_change(place, seasons).await {
+        match self.inner.ratings.apply_season_change(place, seasons).await {
             Ok(()) => {}
             Err(super::ServiceError::Store(e)) => return super::not_saved(actor.lang, e),
             Err(e) => return Err(e),
@@ -342,7 +342,11 @@ impl Service {
         text.push('\n');
         text.push_str(&settings_words(lang, &s));
         text.push('\n');
-        text.push_str(&self.season_settings_words(lang, place.guild_id).await?);
+        let season = self
+            .inner
+            .ratings
+            .season_settings_words(lang, place.guild_id);
+        text.push_str(&season.await?);
         Ok(Reply::private(text))
     }
 

@@ -533,7 +533,11 @@ impl Service {
     /// The words, picture and mention of a game's start post.
     async fn game_on_reply(&self, loaded: &Loaded) -> Reply {
         let public = loaded.lang;
-        let mut text = match self.table_heading(public, loaded.stored.id).await {
+        let heading = self
+            .inner
+            .tournaments
+            .table_heading(public, loaded.stored.id);
+        let mut text = match heading.await {
             Ok(Some(heading)) => heading + "\n",
             _ => String::new(),
         };

@@ -3,7 +3,9 @@
 
 use crate::store::StoreError;
 
+use super::core::not_saved;
 use super::{Refusal, Reply, ServiceError};
+use crate::i18n::Lang;
 
 /// Why a step of the service did not give what was asked: a refusal the user sees, a write the
 /// store refused, or a failure that is not the user's doing. Steps return it through `?`; a
@@ -109,3 +111,8 @@ macro_rules! answered {
     };
 }
 pub(super) use answered;
+
+/// A write's result, with [`not_saved`]'s answer as the step's failure.
+pub(super) fn saved<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
+    written.map_err(|e| Failure::from_answer(not_saved(lang, e)))
+}

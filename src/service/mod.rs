@@ -21,25 +21,21 @@ mod ratings;
 mod records;
 mod refusal;
 mod rematch;
-mod seasons;
 mod takeback;
 mod telling;
 mod text;
 mod timer;
-mod tournament_page;
-mod tournament_picture;
-mod tournament_rounds;
-pub mod tournament_state;
-mod tournament_text;
-mod tournament_types;
-mod tournament_unpaired;
-mod tournament_view;
 mod tournaments;
 mod turn;
 mod types;
 mod web;
 mod web_listing;
 mod worker;
+/// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
+mod entry {
+    mod ratings;
+    mod tournaments;
+}
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -58,6 +54,8 @@ use text::{not_a_player, seats_still_in};
 use self::core::{Core, Loaded, lock, not_saved};
 use analysis::Analysis;
 use outbox::{Outbox, Redraw};
+use ratings::Ratings;
+use tournaments::Tournaments;
 use web::Views;
 
 pub use crate::rules::FirstPlayer;
@@ -67,25 +65,20 @@ pub use computer::COMPUTER_LEASE;
 pub use outbox::REPLY_GRACE;
 
 pub use drawing::{picture_words, rules_png};
-use failure::{Failure, Refusable, answer, answered, refuse, unless_refused};
+use failure::{Failure, Refusable, answer, answered, refuse, saved, unless_refused};
 pub use picker::{LABEL_LIMIT, MENU_OPTIONS, Menu, MenuOption, Picked, Stage, not_offered};
-pub use ratings::LEADERBOARD_PAGE;
+pub use ratings::{FINAL_TOP, LEADERBOARD_PAGE, SHORTEST_SEASON};
 pub use refusal::{NoTakeback, Refusal, SeasonRefusal};
-pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
 pub use text::{RULES, rules_text};
 pub use timer::{TIMER_LEASE, TIMER_PERIOD};
-pub use tournament_page::{STANDINGS_PAGE, StandingsView, page_count};
-pub use tournament_picture::{
-    entrant_lines, entrant_page, latest_marks, standings_picture, standings_picture_page,
-    standings_words,
+pub use tournaments::state as tournament_state;
+pub use tournaments::{
+    ChannelError, ChannelFuture, MOST_ENTRANTS, MOST_ROUNDS, RoundView, STANDINGS_PAGE,
+    SWEEP_GRACE_MS, StandingRow, StandingsView, TableChannels, TableView, TournamentEvent,
+    TournamentOptions, TournamentRef, TournamentRefusal, TournamentRights, TournamentView,
+    changes_tournament, entrant_lines, entrant_page, latest_marks, page_count, standings_picture,
+    standings_picture_page, standings_words,
 };
-pub use tournament_rounds::SWEEP_GRACE_MS;
-pub use tournament_types::{
-    ChannelError, ChannelFuture, TableChannels, TournamentEvent, TournamentOptions, TournamentRef,
-    TournamentRefusal, TournamentRights,
-};
-pub use tournament_view::{RoundView, StandingRow, TableView, TournamentView, changes_tournament};
-pub use tournaments::{MOST_ENTRANTS, MOST_ROUNDS};
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
     Actor, Attachment, Board, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
@@ -110,9 +103,11 @@ pub struct Service {
 /// a part yet (see docs/architecture.md).
 struct Inner {
     core: Arc<Core>,
-    outbox: Outbox,
+    outbox: Arc<Outbox>,
     analysis: Analysis,
     web: Views,
+    tournaments: Tournaments,
+    ratings: Ratings,
     computer_time: Mutex<Duration>,
     /// Games with a computer worker running, and whether it was woken again since it last
     /// looked at the game.
@@ -120,8 +115,6 @@ struct Inner {
     idle: tokio::sync::Notify,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
     resign_asks: Mutex<HashMap<(i64, u64), i64>>,
-    /// The front end's port for opening tournament tables' channels.
-    table_channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
 
 /// The files not split into parts yet reach the core's fields (`self.inner.store`) as before.
@@ -138,17 +131,19 @@ impl Service {
     #[must_use]
     pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
+        let outbox = Arc::new(Outbox::new(core.clone()));
         Service {
             inner: Arc::new(Inner {
-                outbox: Outbox::new(core.clone()),
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
+                tournaments: Tournaments::new(core.clone(), outbox.clone()),
+                ratings: Ratings::new(core.clone(), outbox.clone()),
+                outbox,
                 core,
                 computer_time: Mutex::new(Duration::from_secs(2)),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),
                 resign_asks: Mutex::new(HashMap::new()),
-                table_channels: Mutex::new(None),
             }),
         }
     }
@@ -509,7 +504,11 @@ impl Service {
                 },
             );
         }
-        let mut text = match self.table_heading(loaded.lang, loaded.stored.id).await {
+        let heading = self
+            .inner
+            .tournaments
+            .table_heading(loaded.lang, loaded.stored.id);
+        let mut text = match heading.await {
             Ok(Some(heading)) => heading + "\n",
             _ => String::new(),
         };
@@ -546,14 +545,17 @@ impl Service {
         // An aborted game had no result: nothing is said of ratings.
         if over && !events::aborted(&loaded.game) {
             reply.text.push('\n');
-            reply.text.push_str(&self.rating_lines(&loaded).await?);
+            reply
+                .text
+                .push_str(&self.inner.ratings.rating_lines(&loaded).await?);
         }
         reply.image = self.board_attachment(&loaded).await;
         let table_over = if over {
             // A tournament's game: its places are recorded and the next round may open.
-            let notices = self.tournament_game_over(loaded.stored.id).await?;
+            let tournaments = &self.inner.tournaments;
+            let notices = tournaments.game_over(self, loaded.stored.id).await?;
             self.inner.outbox.post(notices);
-            self.table_over(loaded.stored.id).await?
+            tournaments.table_over(loaded.stored.id).await?
         } else {
             None
         };
@@ -636,9 +638,17 @@ impl Service {
                 tournament,
                 round,
                 lang,
-            }) => self.tournament_picture(lang, tournament, round).await?,
+            }) => {
+                let tournaments = &self.inner.tournaments;
+                tournaments.picture(lang, tournament, round).await?
+            }
             Some(Redraw::Season { place, season }) => {
-                self.season_over(place, season).await?.reply.image
+                self.inner
+                    .ratings
+                    .season_over(place, season)
+                    .await?
+                    .reply
+                    .image
             }
             Some(Redraw::Board(loaded)) => self.board_attachment(&loaded).await,
             None => None,
@@ -771,9 +781,4 @@ fn moved_on<R: Refusable>(lang: Lang) -> R {
         Refusal::MovedOn,
         t!(lang, "moved-on", board_command = board_command),
     )
-}
-
-/// A write's result, with [`not_saved`]'s answer as the step's failure.
-fn saved<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
-    written.map_err(|e| Failure::from_answer(not_saved(lang, e)))
 }

@@ -86,11 +86,11 @@ impl Service {
                 }
             }
         }
-        match self.seasons_due(now).await {
+        match self.inner.ratings.seasons_due(now).await {
             Ok(notices) => out.extend(notices),
             Err(e) => tracing::error!(error = %e, "ending the seasons due failed"),
         }
-        match self.tournaments_due().await {
+        match self.inner.tournaments.due(self).await {
             Ok(notices) => out.extend(notices),
             Err(e) => tracing::error!(error = %e, "the tournaments' sweep failed"),
         }

@@ -141,6 +141,8 @@ impl Service {
             return Ok(None);
         }
         let mut head = self
+            .inner
+            .ratings
             .board_words(lang, guild_id, board)
             .await?
             .map_or_else(String::new, |words| words + "\n");

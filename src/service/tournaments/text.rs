@@ -13,10 +13,10 @@ use crate::tournament::points::{bye_points, quarters_text, table_points};
 use crate::tournament::standings::standings as ranked;
 use crate::tournament::{Finish, Points};
 
-use super::TournamentRefusal;
-use super::text::{mention, person};
-use super::tournament_page::{StandingsView, paged};
-use super::tournament_state::TournamentState;
+use super::page::{StandingsView, paged};
+use super::state::{TournamentState, is_bye};
+use super::types::TournamentRefusal;
+use crate::service::text::{mention, person};
 
 /// A tournament's name: its own, or "Tournament N".
 pub(super) fn name_of(lang: Lang, state: &TournamentState) -> String {
@@ -179,7 +179,7 @@ pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> Str
     for table in state.tables.iter().filter(|t| t.round == round) {
         text.push('\n');
         let players: Vec<String> = table.seats.iter().map(|&u| mention(u)).collect();
-        if table.seats.len() == 1 && table.game_id.is_none() {
+        if is_bye(table) {
             text.push_str(&t!(
                 lang,
                 "tournament-bye",
@@ -330,7 +330,7 @@ fn this_round(lang: Lang, state: &TournamentState, user: u64, round: u32) -> Str
     else {
         return String::new();
     };
-    if table.seats.len() == 1 && table.game_id.is_none() {
+    if is_bye(table) {
         return t!(
             lang,
             "tournament-result-bye",

@@ -1,22 +1,38 @@
-//! Ratings as players see them: the changes under a game's result, a player's stats, the
-//! server's leaderboard, and each seat's rating for the board picture.
+//! Ratings and seasons, a part of the service: the changes under a game's result, a player's
+//! stats, the server's leaderboard and each seat's rating for the board picture (here); the
+//! seasons of the leaderboard ([`seasons`]). It holds the [`Core`] and the [`Outbox`]; its
+//! caller applies the time forfeits due first, so that no game whose time is up counts as
+//! running.
 
-use super::Button;
-use super::text::person;
-use crate::markup;
+mod seasons;
+
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::i18n::{Lang, computer_name};
+use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::slash_commands;
 use crate::store::{GameResult, Placed, PlayedGame, RatedPlayer, Standing, StoredGame};
 use crate::t;
 
-use super::{
-    Actor, Board, Invitee, Loaded, Pages, Reply, Service, ServiceError, ServiceResult, Where,
-    answered, refuse,
+use crate::service::core::{Core, Loaded};
+use crate::service::failure::{answered, refuse};
+use crate::service::outbox::Outbox;
+use crate::service::text::person;
+use crate::service::{
+    Actor, Board, Button, Invitee, Pages, Refusal, Reply, ServiceError, ServiceResult, Where,
 };
+
+pub use seasons::{FINAL_TOP, SHORTEST_SEASON};
+pub(super) use seasons::{season_change, season_refusal};
+
+/// Ratings and seasons: their state.
+pub(super) struct Ratings {
+    core: Arc<Core>,
+    outbox: Arc<Outbox>,
+}
 
 /// Players listed on one leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -77,13 +93,21 @@ pub(super) fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String 
     )
 }
 
-impl Service {
+impl Ratings {
+    /// Ratings over the core's store, posting a season's end through `outbox`.
+    pub(super) fn new(core: Arc<Core>, outbox: Arc<Outbox>) -> Ratings {
+        Ratings { core, outbox }
+    }
+
     /// The rating changes under a finished game's result, one line per player (not called for
     /// an aborted game, which had no result).
-    pub(super) async fn rating_lines(&self, loaded: &Loaded) -> Result<String, ServiceError> {
+    pub(in crate::service) async fn rating_lines(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<String, ServiceError> {
         let stored = &loaded.stored;
         let lang = loaded.lang;
-        let changes = self.inner.store.rating_changes(stored.id).await?;
+        let changes = self.core.store.rating_changes(stored.id).await?;
         if changes.is_empty() {
             return Ok(if stored.options.rated {
                 t!(lang, "ratings-too-short")
@@ -116,7 +140,10 @@ impl Service {
 
     /// Each seat's rating of the game's kind as shown now (a new player's is the starting
     /// one), seat 1 first: what the board picture shows under the names.
-    pub async fn seat_ratings(&self, stored: &StoredGame) -> Result<Vec<Shown>, ServiceError> {
+    pub(in crate::service) async fn seat_ratings(
+        &self,
+        stored: &StoredGame,
+    ) -> Result<Vec<Shown>, ServiceError> {
         let kind = Kind::for_players(stored.options.config.players());
         let mut out = Vec::with_capacity(stored.seats.len());
         for p in &stored.seats {
@@ -125,7 +152,7 @@ impl Service {
                 computer: p.computer,
             };
             let rating = self
-                .inner
+                .core
                 .store
                 .rating(stored.guild_id, kind, &who)
                 .await?
@@ -136,34 +163,33 @@ impl Service {
     }
 
     /// A player's ratings, ranks and record in this server: the caller's, or `player`'s.
-    pub async fn stats(
+    pub(in crate::service) async fn stats(
         &self,
         actor: &Actor,
         place: &Where,
         player: Option<&Invitee>,
     ) -> ServiceResult {
-        self.forfeit_all_due().await?;
         let lang = actor.lang;
         let (user_id, name) = match player {
-            Some(p) if p.is_bot && p.user_id != self.inner.bot_user_id => {
+            Some(p) if p.is_bot && p.user_id != self.core.bot_user_id => {
                 let text = t!(lang, "stats-bot", name = person(lang, &p.name));
-                return refuse(super::Refusal::StatsOfBot(p.name.clone()), text);
+                return refuse(Refusal::StatsOfBot(p.name.clone()), text);
             }
             Some(p) => (p.user_id, p.name.clone()),
             None => (actor.user_id, actor.name.clone()),
         };
         // Posted for the channel: in the server's language, else the caller's.
-        let lang = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+        let lang = self.core.server_lang(place.guild_id).await?.unwrap_or(lang);
         let mut text = String::new();
-        if user_id == self.inner.bot_user_id {
-            let levels = self.inner.store.rated_levels(place.guild_id).await?;
+        if user_id == self.core.bot_user_id {
+            let levels = self.core.store.rated_levels(place.guild_id).await?;
             let mut any = false;
             for level in Level::ALL {
                 let who = RatedPlayer {
                     user_id,
                     computer: Some(level),
                 };
-                let played = self.inner.store.played_games(place.guild_id, &who).await?;
+                let played = self.core.store.played_games(place.guild_id, &who).await?;
                 if played.is_empty() && !levels.contains(&level) {
                     continue;
                 }
@@ -187,7 +213,7 @@ impl Service {
             return Ok(Reply::public(text.trim_end().to_string()));
         }
         let who = RatedPlayer::person(user_id);
-        let played = self.inner.store.played_games(place.guild_id, &who).await?;
+        let played = self.core.store.played_games(place.guild_id, &who).await?;
         if played.is_empty() {
             return Ok(Reply::public(t!(
                 lang,
@@ -215,7 +241,7 @@ impl Service {
         let mut text = format!("{name}\n");
         for kind in Kind::ALL {
             let Some(placed) = self
-                .inner
+                .core
                 .store
                 .placed(place.guild_id, None, kind, who)
                 .await?
@@ -250,7 +276,7 @@ impl Service {
                     games = mine.games
                 )
             );
-            if let Some(best) = self.inner.store.best_win(place.guild_id, kind, who).await? {
+            if let Some(best) = self.core.store.best_win(place.guild_id, kind, who).await? {
                 let _ = write!(
                     text,
                     "{}",
@@ -334,7 +360,7 @@ impl Service {
     /// The server's top players of a kind (`2p`, the default, or `multi`) by conservative
     /// rating, 10 a page, with the caller's own rank at the bottom when not on the page: in
     /// the current season, or in `season` (a number, or `all` for all-time).
-    pub async fn leaderboard(
+    pub(in crate::service) async fn leaderboard(
         &self,
         actor: &Actor,
         place: &Where,
@@ -343,22 +369,25 @@ impl Service {
         page: Option<i64>,
     ) -> ServiceResult {
         answered!(async {
-            self.forfeit_all_due().await?;
             let private = actor.lang;
-            let lang = self.server_lang(place.guild_id).await?.unwrap_or(private);
+            let lang = self
+                .core
+                .server_lang(place.guild_id)
+                .await?
+                .unwrap_or(private);
             let kind = match kind.map(str::trim).filter(|k| !k.is_empty()) {
                 None => Kind::TwoPlayer,
                 Some(k) => match Kind::from_name(k) {
                     Some(kind) => kind,
                     None => {
                         let text = t!(private, "leaderboard-bad-kind", kind = markup::quoted(k));
-                        return refuse(super::Refusal::UnknownKind(k.to_string()), text);
+                        return refuse(Refusal::UnknownKind(k.to_string()), text);
                     }
                 },
             };
             let board = self.board_asked(private, place.guild_id, season).await?;
             let season = board_season(board);
-            let store = &self.inner.store;
+            let store = &self.core.store;
             let listed = store.ranked_count(place.guild_id, season, kind).await?;
             if listed == 0 {
                 return Ok(Reply::public(t!(
@@ -380,7 +409,7 @@ impl Service {
                         kind = kind_words(private, kind),
                         count = count
                     );
-                    return refuse(super::Refusal::NoSuchPage(p, count), text);
+                    return refuse(Refusal::NoSuchPage(p, count), text);
                 }
             };
             let mut text = self
@@ -443,6 +472,7 @@ impl Service {
     }
 }
 
+/// `words` with a capital first letter.
 fn cap(words: &str) -> String {
     let mut c = words.chars();
     c.next()

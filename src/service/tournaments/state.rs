@@ -28,6 +28,11 @@ pub fn thread_name(tournament: i64, round: u32, board: u32) -> String {
     format!("t{tournament}-r{round}-b{board}")
 }
 
+/// Whether `table` is a bye: one seat and no game.
+pub(crate) fn is_bye(table: &TournamentTable) -> bool {
+    table.seats.len() == 1 && table.game_id.is_none()
+}
+
 impl TournamentState {
     /// Reads tournament `id`; `None` if there is none.
     pub async fn load(store: &Store, id: i64) -> Result<Option<TournamentState>, StoreError> {
@@ -91,7 +96,7 @@ impl TournamentState {
                 continue;
             };
             let round = &mut played[index];
-            if seats.len() == 1 && table.game_id.is_none() {
+            if is_bye(table) {
                 round.round.byes.push(seats[0]);
             } else {
                 round.round.tables.push(Table { seats });
@@ -120,8 +125,24 @@ impl TournamentState {
     pub fn round_over(&self, round: u32) -> bool {
         self.tables
             .iter()
-            .filter(|t| t.round == round && !(t.seats.len() == 1 && t.game_id.is_none()))
+            .filter(|t| t.round == round && !is_bye(t))
             .all(|t| t.places.is_some())
+    }
+
+    /// Whether every game of every round paired is over: the next round is due.
+    pub(crate) fn all_over(&self) -> bool {
+        self.tables.iter().all(|t| t.places.is_some() || is_bye(t))
+    }
+
+    /// Whether each seed is still in (did not leave), by seed.
+    pub(crate) fn active(&self) -> Vec<bool> {
+        let mut active = vec![false; self.entrants.len()];
+        for e in &self.entrants {
+            if let Some(seed) = e.seed.and_then(|s| active.get_mut(s as usize)) {
+                *seed = e.active;
+            }
+        }
+        active
     }
 
     /// Rounds in all (0 while the field cannot start).
@@ -187,7 +208,7 @@ impl TournamentState {
                 rounds.push(json!({ "round": rounds.len() + 1, "tables": [], "byes": [] }));
             }
             let round = &mut rounds[table.round as usize - 1];
-            if table.seats.len() == 1 && table.game_id.is_none() {
+            if is_bye(table) {
                 if let Some(byes) = round["byes"].as_array_mut() {
                     byes.push(json!(table.seats[0].to_string()));
                 }

@@ -5,7 +5,7 @@
 
 use crate::tournament::standings::Standing;
 
-use super::tournament_state::TournamentState;
+use super::state::TournamentState;
 
 /// Entrants on one page of a tournament's standings.
 pub const STANDINGS_PAGE: usize = 20;
@@ -50,16 +50,6 @@ pub(super) struct Paged<T> {
     pub total: usize,
 }
 
-/// The entrant's seed whose user id is `user`.
-pub(super) fn seed_of(state: &TournamentState, user: u64) -> Option<usize> {
-    state
-        .entrants
-        .iter()
-        .find(|e| e.user_id == user)
-        .and_then(|e| e.seed)
-        .map(|s| s as usize)
-}
-
 /// The page `view` asks for of `lines` (its standing by `standing`); a page past the last
 /// shows the last.
 pub(super) fn paged<T>(
@@ -72,7 +62,7 @@ pub(super) fn paged<T>(
     let pages = page_count(total);
     let page = view.page.clamp(1, pages);
     let start = (page - 1) * STANDINGS_PAGE;
-    let reader_seed = view.reader.and_then(|u| seed_of(state, u));
+    let reader_seed = view.reader.and_then(|u| state.seed_of(u));
     let mut own = None;
     let mut rows = Vec::with_capacity(STANDINGS_PAGE);
     for (i, line) in lines.into_iter().enumerate() {

@@ -13,10 +13,10 @@ use crate::slash_commands;
 use crate::store::{Placed, PostKind, RatedPlayer};
 use crate::t;
 
-use super::ratings::{board_season, kind_words, leaderboard_line};
-use super::{
-    Attachment, Board, Event, Failure, Notice, Refusable, Refusal, Reply, SeasonRefusal, Service,
-    ServiceError, Where, refuse,
+use super::{Ratings, board_season, cap, kind_words, leaderboard_line};
+use crate::service::failure::{Failure, Refusable, refuse};
+use crate::service::{
+    Attachment, Board, Event, Notice, Refusal, Reply, SeasonRefusal, ServiceError, Where,
 };
 
 /// Players listed in a season's final standings.
@@ -26,7 +26,7 @@ pub const FINAL_TOP: usize = 10;
 pub const SHORTEST_SEASON: Duration = Duration::from_secs(86_400);
 
 /// The refusal of a season option, said in `lang`.
-pub(super) fn season_refusal<R: Refusable>(lang: Lang, why: &SeasonRefusal) -> R {
+pub(in crate::service) fn season_refusal<R: Refusable>(lang: Lang, why: &SeasonRefusal) -> R {
     refuse(
         Refusal::Season(why.clone()),
         season_refusal_words(lang, why),
@@ -48,7 +48,7 @@ fn season_refusal_words(lang: Lang, why: &SeasonRefusal) -> String {
 
 /// A season's length as typed: `30d`, `2w`… as a turn's time is written (from a day to 365
 /// days), or `off` (`None`) for no schedule.
-pub(super) fn parse_season_length(text: &str) -> Result<Option<Duration>, SeasonRefusal> {
+fn parse_season_length(text: &str) -> Result<Option<Duration>, SeasonRefusal> {
     let bad = || SeasonRefusal::BadLength(text.to_string());
     match crate::notation::parse_time_limit(text) {
         Ok(None) => Ok(None),
@@ -59,7 +59,7 @@ pub(super) fn parse_season_length(text: &str) -> Result<Option<Duration>, Season
 
 /// The season changes of `/focus settings`, checked before anything is saved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) struct SeasonChange {
+pub(in crate::service) struct SeasonChange {
     /// End the current season now.
     pub end_now: bool,
     /// A new schedule: `Some(None)` for none.
@@ -68,7 +68,37 @@ pub(super) struct SeasonChange {
     pub channel: Option<u64>,
 }
 
-impl Service {
+/// Checks the season options of `/focus settings`: what to change, or why not.
+pub(in crate::service) fn season_change(
+    season: Option<&str>,
+    length: Option<&str>,
+    channel: Option<u64>,
+    has_schedule: bool,
+) -> Result<SeasonChange, SeasonRefusal> {
+    let mut change = SeasonChange {
+        channel,
+        ..SeasonChange::default()
+    };
+    if let Some(s) = season {
+        if !s.trim().eq_ignore_ascii_case("new") {
+            return Err(SeasonRefusal::NotNew(s.to_string()));
+        }
+        change.end_now = true;
+    }
+    if let Some(l) = length {
+        change.length = Some(parse_season_length(l)?);
+    }
+    let scheduled = match change.length {
+        Some(l) => l.is_some(),
+        None => has_schedule,
+    };
+    if channel.is_some() && !scheduled {
+        return Err(SeasonRefusal::NoSchedule);
+    }
+    Ok(change)
+}
+
+impl Ratings {
     /// The board a leaderboard's `season` option asks for: the current season (none given),
     /// `all`, or a season's number up to the current one; else the refusal to answer, in
     /// `lang`.
@@ -78,7 +108,7 @@ impl Service {
         guild_id: u64,
         season: Option<&str>,
     ) -> Result<Board, Failure> {
-        let current = self.inner.store.current_season(guild_id).await?;
+        let current = self.core.store.current_season(guild_id).await?;
         let typed = season.map(str::trim).filter(|s| !s.is_empty());
         let Some(typed) = typed else {
             return Ok(Board::Season(current));
@@ -116,7 +146,7 @@ impl Service {
         Ok(match placed.rank {
             Some(rank) => {
                 let of = self
-                    .inner
+                    .core
                     .store
                     .ranked_count(guild_id, board_season(board), kind)
                     .await?;
@@ -133,13 +163,13 @@ impl Service {
 
     /// The line naming a board above a leaderboard, when the server has had seasons (a
     /// server in its first season has one board, which is also all-time).
-    pub(super) async fn board_words(
+    pub(in crate::service) async fn board_words(
         &self,
         lang: Lang,
         guild_id: u64,
         board: Board,
     ) -> Result<Option<String>, ServiceError> {
-        let current = self.inner.store.current_season(guild_id).await?;
+        let current = self.core.store.current_season(guild_id).await?;
         if current == 1 {
             return Ok(None);
         }
@@ -159,13 +189,13 @@ impl Service {
         kind: Kind,
         who: &RatedPlayer,
     ) -> Result<Option<String>, ServiceError> {
-        let season = self.inner.store.current_season(guild_id).await?;
+        let season = self.core.store.current_season(guild_id).await?;
         if season == 1 {
             return Ok(None);
         }
         let board = Board::Season(season);
         let Some(placed) = self
-            .inner
+            .core
             .store
             .placed(guild_id, Some(season), kind, who)
             .await?
@@ -188,46 +218,16 @@ impl Service {
         )))
     }
 
-    /// Checks the season options of `/focus settings`: what to change, or why not.
-    pub(super) fn season_change(
-        season: Option<&str>,
-        length: Option<&str>,
-        channel: Option<u64>,
-        has_schedule: bool,
-    ) -> Result<SeasonChange, SeasonRefusal> {
-        let mut change = SeasonChange {
-            channel,
-            ..SeasonChange::default()
-        };
-        if let Some(s) = season {
-            if !s.trim().eq_ignore_ascii_case("new") {
-                return Err(SeasonRefusal::NotNew(s.to_string()));
-            }
-            change.end_now = true;
-        }
-        if let Some(l) = length {
-            change.length = Some(parse_season_length(l)?);
-        }
-        let scheduled = match change.length {
-            Some(l) => l.is_some(),
-            None => has_schedule,
-        };
-        if channel.is_some() && !scheduled {
-            return Err(SeasonRefusal::NoSchedule);
-        }
-        Ok(change)
-    }
-
     /// Applies checked season changes (after the other settings were saved): a schedule set
     /// in `place`'s channel unless `season_channel` names another, then the season ended
     /// now, its final standings posted.
-    pub(super) async fn apply_season_change(
+    pub(in crate::service) async fn apply_season_change(
         &self,
         place: &Where,
         change: SeasonChange,
     ) -> Result<(), ServiceError> {
-        let store = &self.inner.store;
-        let now = self.now();
+        let store = &self.core.store;
+        let now = self.core.now();
         if let Some(length) = change.length {
             let channel = change.channel.unwrap_or(place.channel_id);
             store
@@ -251,22 +251,22 @@ impl Service {
                     ended,
                 )
                 .await?;
-            self.inner.outbox.post(vec![notice]);
+            self.outbox.post(vec![notice]);
         }
         Ok(())
     }
 
     /// The season line of the settings.
-    pub(super) async fn season_settings_words(
+    pub(in crate::service) async fn season_settings_words(
         &self,
         lang: Lang,
         guild_id: u64,
     ) -> Result<String, ServiceError> {
-        let season = self.inner.store.current_season(guild_id).await?;
-        Ok(match self.inner.store.season_schedule(guild_id).await? {
+        let season = self.core.store.current_season(guild_id).await?;
+        Ok(match self.core.store.season_schedule(guild_id).await? {
             None => t!(lang, "settings-season", season = season),
             Some(s) => {
-                let left = u64::try_from(s.ends_at.saturating_sub(self.now())).unwrap_or(0);
+                let left = u64::try_from(s.ends_at.saturating_sub(self.core.now())).unwrap_or(0);
                 t!(
                     lang,
                     "settings-season-scheduled",
@@ -281,11 +281,14 @@ impl Service {
 
     /// Ends the seasons due on their schedule, each exactly once across processes: their
     /// final standings to post.
-    pub(super) async fn seasons_due(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    pub(in crate::service) async fn seasons_due(
+        &self,
+        now: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
-        for (guild, due) in self.inner.store.seasons_due(now).await? {
+        for (guild, due) in self.core.store.seasons_due(now).await? {
             let Some(ended) = self
-                .inner
+                .core
                 .store
                 .end_season_on_schedule(guild, due, now)
                 .await?
@@ -306,23 +309,23 @@ impl Service {
     async fn season_posted(&self, place: Where, season: i64) -> Result<Notice, ServiceError> {
         let mut notice = self.season_over(place, season).await?;
         let mut post = self
-            .inner
             .outbox
             .new_post(&place, None, PostKind::Season, &notice.reply);
-        post.due_at = self.now();
-        notice.reply.post = Some(self.inner.store.add_post(&post).await?);
-        self.inner.outbox.wake();
+        post.due_at = self.core.now();
+        notice.reply.post = Some(self.core.store.add_post(&post).await?);
+        self.outbox.wake();
         Ok(notice)
     }
 
     /// The post that season `season` of `place`'s server is over: its final top
     /// [`FINAL_TOP`] of each kind, in the server's language.
-    pub(super) async fn season_over(
+    pub(in crate::service) async fn season_over(
         &self,
         place: Where,
         season: i64,
     ) -> Result<Notice, ServiceError> {
         let lang = self
+            .core
             .server_lang(place.guild_id)
             .await?
             .unwrap_or(Lang::EnUs);
@@ -337,7 +340,7 @@ impl Service {
         let mut sections = Vec::new();
         for kind in Kind::ALL {
             let listed = self
-                .inner
+                .core
                 .store
                 .standings_page(place.guild_id, Some(season), kind, 0, FINAL_TOP)
                 .await?;
@@ -347,7 +350,7 @@ impl Service {
                 t!(
                     lang,
                     "season-over-kind",
-                    kind = cap_words(&kind_words(lang, kind))
+                    kind = cap(&kind_words(lang, kind))
                 )
             );
             if listed.is_empty() {
@@ -361,7 +364,7 @@ impl Service {
                 let _ = write!(text, "\n{}", leaderboard_line(lang, i + 1, s));
             }
             sections.push(StandingSection {
-                heading: cap_words(&kind_words(lang, kind)),
+                heading: cap(&kind_words(lang, kind)),
                 lines: listed
                     .iter()
                     .take(FINAL_TOP)
@@ -402,11 +405,4 @@ impl Service {
         });
         Ok(Notice { place, reply })
     }
-}
-
-fn cap_words(words: &str) -> String {
-    let mut c = words.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }

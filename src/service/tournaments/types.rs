@@ -31,7 +31,7 @@ pub struct TournamentOptions {
     /// A round robin played twice, seats swapped.
     pub double: bool,
     /// The most entrants it takes (`None`: the bot's maximum,
-    /// [`super::tournaments::MOST_ENTRANTS`]).
+    /// [`super::MOST_ENTRANTS`]).
     pub max_players: Option<u32>,
 }
 
@@ -221,4 +221,23 @@ pub enum TournamentEvent {
         /// The tournament.
         tournament: i64,
     },
+}
+
+impl TournamentEvent {
+    /// The tournament it happened in.
+    #[must_use]
+    pub fn tournament(&self) -> i64 {
+        match *self {
+            TournamentEvent::Created { tournament }
+            | TournamentEvent::Joined { tournament, .. }
+            | TournamentEvent::Left { tournament, .. }
+            | TournamentEvent::Started { tournament }
+            | TournamentEvent::RoundOpened { tournament, .. }
+            | TournamentEvent::RoundUnpaired { tournament, .. }
+            | TournamentEvent::TableStarted { tournament, .. }
+            | TournamentEvent::TableOver { tournament, .. }
+            | TournamentEvent::Finished { tournament, .. }
+            | TournamentEvent::Cancelled { tournament } => tournament,
+        }
+    }
 }

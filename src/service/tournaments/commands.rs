@@ -1,110 +1,48 @@
 //! Tournaments, as players and organisers command them: create, join, leave, start, cancel,
 //! standings and list. Pairing and opening rounds, and advancing when games end, are
-//! [`super::tournament_rounds`]'s; the words are [`super::tournament_text`]'s.
-
-use std::sync::Arc;
+//! [`super::rounds`]'s; the words are [`super::text`]'s.
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::Mode;
-use crate::store::{NewTournament, RatedPlayer, TournamentFormat, TournamentStatus};
+use crate::store::{NewTournament, PostKind, RatedPlayer, TournamentFormat, TournamentStatus};
 use crate::t;
 use crate::tournament::round::minimum_entrants;
 use crate::tournament::{PairingError, total_rounds};
 
-use super::Button;
-use super::tournament_state::TournamentState;
-use super::tournament_text as words;
+use super::page::{StandingsView, page_count};
+use super::picture::standings_picture_page;
+use super::state::TournamentState;
+use super::text as words;
 use super::{
-    Actor, Event, Failure, Refusable, Refusal, Reply, Service, ServiceError, ServiceResult,
-    TableChannels, TournamentEvent, TournamentOptions, TournamentRef, TournamentRefusal,
-    TournamentRights, Where, answered, lock, refuse,
+    Games, MOST_ENTRANTS, MOST_ROUNDS, TournamentEvent, TournamentOptions, TournamentRef,
+    TournamentRefusal, TournamentRights, Tournaments, entry_cap, telling,
+};
+use crate::service::failure::{Failure, answered, refuse, saved};
+use crate::service::{
+    Actor, Button, DEFAULT_TURN_LIMIT, Event, Notice, Refusal, Reply, ServiceError, ServiceResult,
+    StandingsPages, Where,
 };
 
-/// The most Swiss rounds a tournament may ask for.
-pub const MOST_ROUNDS: u32 = 30;
-
-/// The most entrants a tournament takes, and the highest `max_players` (a Swiss round of 1,000
-/// pairs in about 0.2 s: docs/performance.md).
-pub const MOST_ENTRANTS: u32 = 1000;
-
-/// The most entrants tournament `state` takes: its cap, else [`MOST_ENTRANTS`].
-pub(super) fn entry_cap(state: &TournamentState) -> usize {
-    state.tournament.spec.max_players.unwrap_or(MOST_ENTRANTS) as usize
+/// Whether the caller may start or cancel a tournament: its creator or a member with Manage
+/// Events.
+fn organizes(actor: &Actor, state: &TournamentState, rights: TournamentRights) -> bool {
+    rights.manage_events || state.tournament.spec.creator_id == actor.user_id
 }
 
-impl Service {
-    /// Sets the port through which tables' channels are opened (the front end's threads).
-    pub fn set_table_channels(&self, port: Arc<dyn TableChannels>) {
-        *lock(&self.inner.table_channels) = Some(port);
-    }
+/// The answer, public in the tournament's language `lang`, that it started or was called off
+/// (`event`): it no longer takes entrants.
+fn said(event: TournamentEvent, lang: Lang, text: String) -> Reply {
+    let reply = Reply {
+        post_lang: Some(lang),
+        ..Reply::public(text)
+    };
+    telling(event, false, lang, reply)
+}
 
-    /// The port tables' channels are opened through, once a front end set one.
-    pub(super) fn table_channels(&self) -> Option<Arc<dyn TableChannels>> {
-        lock(&self.inner.table_channels).clone()
-    }
-
-    /// Tournament `id` with everything stored about it (the standings picture draws it).
-    pub async fn tournament(&self, id: i64) -> Result<Option<TournamentState>, ServiceError> {
-        Ok(TournamentState::load(self.store(), id).await?)
-    }
-
-    /// A refusal of a tournament command, in the caller's language.
-    pub(super) fn tournament_refused<R: Refusable>(&self, lang: Lang, why: TournamentRefusal) -> R {
-        let text = words::refusal(lang, &why);
-        refuse(Refusal::Tournament(why), text)
-    }
-
-    /// The tournament a command is about: `id` if it is this server's, else the only one open
-    /// here (the one of this channel when several are).
-    pub(super) async fn find_tournament(
-        &self,
-        lang: Lang,
-        place: &Where,
-        id: Option<i64>,
-    ) -> Result<TournamentState, Failure> {
-        let id = match id {
-            Some(id) => id,
-            None => {
-                let open = self.store().open_tournaments(place.guild_id).await?;
-                let here: Vec<i64> = open
-                    .iter()
-                    .filter(|t| t.spec.channel_id == place.channel_id)
-                    .map(|t| t.id)
-                    .collect();
-                match (open.len(), here.len()) {
-                    (0, _) => {
-                        return self.tournament_refused(lang, TournamentRefusal::NoTournament);
-                    }
-                    (1, _) => open[0].id,
-                    (_, 1) => here[0],
-                    _ => {
-                        let open = open.iter().map(|t| t.id).collect();
-                        return self.tournament_refused(lang, TournamentRefusal::WhichOne { open });
-                    }
-                }
-            }
-        };
-        match self.tournament(id).await? {
-            Some(state) if state.tournament.spec.guild_id == place.guild_id => Ok(state),
-            _ => self.tournament_refused(lang, TournamentRefusal::NoTournament),
-        }
-    }
-
-    /// The language of a tournament's public posts: the server's choice, else its creator's.
-    pub(super) async fn tournament_lang(
-        &self,
-        state: &TournamentState,
-    ) -> Result<Lang, ServiceError> {
-        let spec = &state.tournament.spec;
-        Ok(match self.server_lang(spec.guild_id).await? {
-            Some(lang) => lang,
-            None => Lang::from_locale_or_default(&spec.language),
-        })
-    }
-
+impl Tournaments {
     /// Creates a tournament taking entrants in this channel, and its sign-up post.
-    pub async fn tournament_create(
+    pub(in crate::service) async fn create(
         &self,
         actor: &Actor,
         place: &Where,
@@ -113,9 +51,9 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let settings = self.server_settings(place.guild_id).await?;
+            let settings = self.core.server_settings(place.guild_id).await?;
             if settings.tournaments_restricted && !rights.manage_events {
-                return self.tournament_refused(lang, TournamentRefusal::CreateRestricted);
+                return Self::refused(lang, TournamentRefusal::CreateRestricted);
             }
             if !(2..=4).contains(&options.players) {
                 return refuse(Refusal::TablePlayers, t!(lang, "tournament-bad-players"));
@@ -163,9 +101,7 @@ impl Service {
             };
             let turn_limit = match options.time {
                 Some(limit) => limit,
-                None => settings
-                    .turn_limit
-                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+                None => settings.turn_limit.unwrap_or(Some(DEFAULT_TURN_LIMIT)),
             };
             let language = match &settings.language {
                 Some(l) => l.clone(),
@@ -185,30 +121,26 @@ impl Service {
                 rated: options.rated,
                 max_players: options.max_players,
                 language,
-                created_at: self.now(),
+                created_at: self.core.now(),
             };
-            let id = super::saved(lang, self.store().create_tournament(&new).await)?;
-            let state = self
-                .tournament(id)
-                .await?
-                .ok_or(crate::store::StoreError::Conflict)?;
+            let id = saved(lang, self.core.store.create_tournament(&new).await)?;
+            let state = self.written(id).await?;
             let mut reply = self.signup_reply(&state).await?;
             reply.events = vec![Event::Tournament(TournamentEvent::Created {
                 tournament: id,
             })];
-            let post =
-                self.inner
-                    .outbox
-                    .new_post(place, None, crate::store::PostKind::Tournament, &reply);
-            reply.post = Some(self.store().add_post(&post).await?);
+            let post = self
+                .outbox
+                .new_post(place, None, PostKind::Tournament, &reply);
+            reply.post = Some(self.core.store.add_post(&post).await?);
             Ok(reply)
         })
     }
 
     /// The sign-up post of tournament `id` as it stands (the front end edits its message with
     /// it as people join and leave); `None` if there is no such tournament.
-    pub async fn tournament_signup(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
-        match self.tournament(id).await? {
+    pub(in crate::service) async fn signup(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+        match self.state(id).await? {
             Some(state) => Ok(Some(self.signup_reply(&state).await?)),
             None => Ok(None),
         }
@@ -216,7 +148,7 @@ impl Service {
 
     /// The sign-up post's words and buttons.
     async fn signup_reply(&self, state: &TournamentState) -> ServiceResult {
-        let public = self.tournament_lang(state).await?;
+        let public = self.lang(state).await?;
         Ok(Reply {
             buttons: vec![Button::Tournament(TournamentRef {
                 id: state.tournament.id,
@@ -230,7 +162,7 @@ impl Service {
     }
 
     /// Joins a tournament taking entrants.
-    pub async fn tournament_join(
+    pub(in crate::service) async fn join(
         &self,
         actor: &Actor,
         place: &Where,
@@ -238,27 +170,34 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let state = self.find_tournament(lang, place, id).await?;
+            let state = self.find(lang, place, id).await?;
             let tid = state.tournament.id;
             if state.tournament.status != TournamentStatus::Signup {
-                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
+                return Self::refused(lang, TournamentRefusal::SignupClosed);
             }
             if state.entrants.iter().any(|e| e.user_id == actor.user_id) {
-                return self.tournament_refused(lang, TournamentRefusal::AlreadyIn);
+                return Self::refused(lang, TournamentRefusal::AlreadyIn);
             }
             let cap = entry_cap(&state);
             if state.entrants.len() >= cap {
-                return self.tournament_refused(lang, TournamentRefusal::Full { cap });
+                return Self::refused(lang, TournamentRefusal::Full { cap });
             }
-            let joined = super::saved(
+            let joined = saved(
                 lang,
-                self.store()
-                    .join_tournament(tid, actor.user_id, &actor.name, self.now(), MOST_ENTRANTS)
+                self.core
+                    .store
+                    .join_tournament(
+                        tid,
+                        actor.user_id,
+                        &actor.name,
+                        self.core.now(),
+                        MOST_ENTRANTS,
+                    )
                     .await,
             )?;
             if !joined {
                 // Someone else's join or the start came first: say which.
-                let why = match self.tournament(tid).await? {
+                let why = match self.state(tid).await? {
                     Some(now)
                         if now.tournament.status == TournamentStatus::Signup
                             && now.entrants.len() >= cap =>
@@ -267,76 +206,65 @@ impl Service {
                     }
                     _ => TournamentRefusal::SignupClosed,
                 };
-                return self.tournament_refused(lang, why);
+                return Self::refused(lang, why);
             }
             let count = state.entrants.len() + 1;
             let name = words::name_of(lang, &state);
-            Ok(Reply {
-                events: vec![Event::Tournament(TournamentEvent::Joined {
-                    tournament: tid,
-                    user: actor.user_id,
-                })],
-                buttons: vec![Button::Tournament(TournamentRef {
-                    id: tid,
-                    signup: true,
-                    lang: self.tournament_lang(&state).await?,
-                })],
-                ..Reply::private(t!(lang, "tournament-joined", name = name, count = count))
-            })
+            let joined = TournamentEvent::Joined {
+                tournament: tid,
+                user: actor.user_id,
+            };
+            let text = t!(lang, "tournament-joined", name = name, count = count);
+            let public = self.lang(&state).await?;
+            Ok(telling(joined, true, public, Reply::private(text)))
         })
     }
 
     /// Leaves a tournament: out of the list during sign-up; once running, the caller's game
     /// is resigned and they are not paired again.
-    pub async fn tournament_leave(
+    pub(in crate::service) async fn leave(
         &self,
+        games: &dyn Games,
         actor: &Actor,
         place: &Where,
         id: Option<i64>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let state = self.find_tournament(lang, place, id).await?;
+            let state = self.find(lang, place, id).await?;
             let tid = state.tournament.id;
             let status = state.tournament.status;
             if !matches!(status, TournamentStatus::Signup | TournamentStatus::Running) {
-                return self.tournament_refused(lang, TournamentRefusal::NotRunning);
+                return Self::refused(lang, TournamentRefusal::NotRunning);
             }
             if !state
                 .entrants
                 .iter()
                 .any(|e| e.user_id == actor.user_id && e.active)
             {
-                return self.tournament_refused(lang, TournamentRefusal::NotIn);
+                return Self::refused(lang, TournamentRefusal::NotIn);
             }
-            let left = super::saved(
+            let left = saved(
                 lang,
-                self.store().leave_tournament(tid, actor.user_id).await,
+                self.core.store.leave_tournament(tid, actor.user_id).await,
             )?;
             if !left {
-                return self.tournament_refused(lang, TournamentRefusal::NotIn);
+                return Self::refused(lang, TournamentRefusal::NotIn);
             }
             let name = words::name_of(lang, &state);
             let running = status == TournamentStatus::Running;
-            if running {
-                self.forfeit_leaver(actor, &state).await?;
-            }
-            Ok(Reply {
-                events: vec![Event::Tournament(TournamentEvent::Left {
-                    tournament: tid,
-                    user: actor.user_id,
-                })],
-                buttons: vec![Button::Tournament(TournamentRef {
-                    id: tid,
-                    signup: !running,
-                    lang: self.tournament_lang(&state).await?,
-                })],
-                ..Reply::private(if running {
-                    t!(lang, "tournament-left-running", name = name)
-                } else {
-                    t!(lang, "tournament-left", name = name)
-                })
-            })
+            let text = if running {
+                self.forfeit_leaver(games, actor, &state).await?;
+                t!(lang, "tournament-left-running", name = name)
+            } else {
+                t!(lang, "tournament-left", name = name)
+            };
+            let left = TournamentEvent::Left {
+                tournament: tid,
+                user: actor.user_id,
+            };
+            let public = self.lang(&state).await?;
+            Ok(telling(left, !running, public, Reply::private(text)))
         })
     }
 
@@ -344,6 +272,7 @@ impl Service {
     /// as the service's own).
     pub(super) async fn forfeit_leaver(
         &self,
+        games: &dyn Games,
         actor: &Actor,
         state: &TournamentState,
     ) -> Result<(), ServiceError> {
@@ -358,27 +287,22 @@ impl Service {
                 guild_id: state.tournament.spec.guild_id,
                 channel_id: channel,
             };
-            let reply = self.confirm_resign(actor, &place, Some(game)).await?;
+            let reply = games.resign(actor, &place, game).await?;
             if reply.refusal.is_none() {
                 if let Some(post) = reply.post {
-                    self.post_failed(post).await?;
+                    self.outbox.post_failed(post).await?;
                 }
-                self.inner.outbox.post(vec![super::Notice { place, reply }]);
+                self.outbox.post(vec![Notice { place, reply }]);
             }
         }
         Ok(())
     }
 
-    /// Whether the caller may start or cancel a tournament: its creator or a member with
-    /// Manage Events.
-    fn organizes(actor: &Actor, state: &TournamentState, rights: TournamentRights) -> bool {
-        rights.manage_events || state.tournament.spec.creator_id == actor.user_id
-    }
-
     /// Starts a tournament (its creator or a member with Manage Events): seeds the entrants
     /// by rating and opens round 1.
-    pub async fn tournament_start(
+    pub(in crate::service) async fn start(
         &self,
+        games: &dyn Games,
         actor: &Actor,
         place: &Where,
         id: Option<i64>,
@@ -386,15 +310,15 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let state = self.find_tournament(lang, place, id).await?;
-            if !Service::organizes(actor, &state, rights) {
-                return self.tournament_refused(lang, TournamentRefusal::NotOrganizer);
+            let state = self.find(lang, place, id).await?;
+            if !organizes(actor, &state, rights) {
+                return Self::refused(lang, TournamentRefusal::NotOrganizer);
             }
             if state.tournament.status == TournamentStatus::Running {
-                return Ok(self.retry_round(lang, &state).await?);
+                return Ok(self.retry_round(games, lang, &state).await?);
             }
             if state.tournament.status != TournamentStatus::Signup {
-                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
+                return Self::refused(lang, TournamentRefusal::SignupClosed);
             }
             let tid = state.tournament.id;
             let have = state.entrants.len();
@@ -402,13 +326,10 @@ impl Service {
             match total_rounds(&rules, have) {
                 Ok(_) => {}
                 Err(PairingError::TooFew { needed, .. }) => {
-                    return self.tournament_refused(
-                        lang,
-                        TournamentRefusal::TooFew { have, need: needed },
-                    );
+                    return Self::refused(lang, TournamentRefusal::TooFew { have, need: needed });
                 }
                 Err(PairingError::Uncoverable(u)) => {
-                    return self.tournament_refused(
+                    return Self::refused(
                         lang,
                         TournamentRefusal::NotCoverable {
                             have,
@@ -418,7 +339,7 @@ impl Service {
                 }
                 Err(_) => {
                     let need = minimum_entrants(&rules);
-                    return self.tournament_refused(lang, TournamentRefusal::TooFew { have, need });
+                    return Self::refused(lang, TournamentRefusal::TooFew { have, need });
                 }
             }
             // Seeds: the best rating at the start first, ties by the order they joined.
@@ -426,7 +347,8 @@ impl Service {
             let mut seeded: Vec<(u64, f64, usize)> = Vec::with_capacity(have);
             for (order, e) in state.entrants.iter().enumerate() {
                 let rating = self
-                    .store()
+                    .core
+                    .store
                     .rating(place.guild_id, kind, &RatedPlayer::person(e.user_id))
                     .await?
                     .map_or_else(|| crate::rating::Rating::new(kind).value, |(r, _)| r.value);
@@ -438,46 +360,38 @@ impl Service {
                 crate::tournament::Format::Swiss { rounds } => Some(rounds),
                 crate::tournament::Format::RoundRobin { .. } => None,
             };
-            let started = super::saved(
+            let started = saved(
                 lang,
-                self.store()
-                    .start_tournament(tid, &seeded, rounds, self.now())
+                self.core
+                    .store
+                    .start_tournament(tid, &seeded, rounds, self.core.now())
                     .await,
             )?;
             if !started {
-                return self.tournament_refused(lang, TournamentRefusal::SignupClosed);
+                return Self::refused(lang, TournamentRefusal::SignupClosed);
             }
-            let state = self
-                .tournament(tid)
-                .await?
-                .ok_or(crate::store::StoreError::Conflict)?;
-            let public = self.tournament_lang(&state).await?;
-            let notices = self.open_next_round(tid).await?;
-            self.inner.outbox.post(notices);
-            Ok(Reply {
-                events: vec![Event::Tournament(TournamentEvent::Started {
-                    tournament: tid,
-                })],
-                buttons: vec![Button::Tournament(TournamentRef {
-                    id: tid,
-                    signup: false,
-                    lang: public,
-                })],
-                post_lang: Some(public),
-                ..Reply::public(t!(
-                    public,
-                    "tournament-started",
-                    name = words::name_of(public, &state),
-                    count = have,
-                    rounds = state.total_rounds()
-                ))
-            })
+            let state = self.written(tid).await?;
+            let public = self.lang(&state).await?;
+            let notices = self.advance(games, tid).await?;
+            self.outbox.post(notices);
+            let text = t!(
+                public,
+                "tournament-started",
+                name = words::name_of(public, &state),
+                count = have,
+                rounds = state.total_rounds()
+            );
+            Ok(said(
+                TournamentEvent::Started { tournament: tid },
+                public,
+                text,
+            ))
         })
     }
 
     /// Calls off a tournament taking entrants or running (its creator or a member with Manage
     /// Events); its running games go on as ordinary games.
-    pub async fn tournament_cancel(
+    pub(in crate::service) async fn cancel(
         &self,
         actor: &Actor,
         place: &Where,
@@ -486,49 +400,41 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let state = self.find_tournament(lang, place, id).await?;
-            if !Service::organizes(actor, &state, rights) {
-                return self.tournament_refused(lang, TournamentRefusal::NotOrganizer);
+            let state = self.find(lang, place, id).await?;
+            if !organizes(actor, &state, rights) {
+                return Self::refused(lang, TournamentRefusal::NotOrganizer);
             }
             let tid = state.tournament.id;
-            let done = super::saved(
+            let done = saved(
                 lang,
-                self.store()
+                self.core
+                    .store
                     .set_tournament_status(
                         tid,
                         &[TournamentStatus::Signup, TournamentStatus::Running],
                         TournamentStatus::Cancelled,
-                        self.now(),
+                        self.core.now(),
                     )
                     .await,
             )?;
             if !done {
-                return self.tournament_refused(lang, TournamentRefusal::NotRunning);
+                return Self::refused(lang, TournamentRefusal::NotRunning);
             }
-            let public = self.tournament_lang(&state).await?;
-            Ok(Reply {
-                events: vec![Event::Tournament(TournamentEvent::Cancelled {
-                    tournament: tid,
-                })],
-                buttons: vec![Button::Tournament(TournamentRef {
-                    id: tid,
-                    signup: false,
-                    lang: public,
-                })],
-                post_lang: Some(public),
-                ..Reply::public(t!(
-                    public,
-                    "tournament-cancelled",
-                    name = words::name_of(public, &state)
-                ))
-            })
+            let public = self.lang(&state).await?;
+            let name = words::name_of(public, &state);
+            let text = t!(public, "tournament-cancelled", name = name);
+            Ok(said(
+                TournamentEvent::Cancelled { tournament: tid },
+                public,
+                text,
+            ))
         })
     }
 
     /// A tournament's standings, as text (rank, name, points, tie-breaks, rating at the start,
     /// this round's results) and picture: page `page` (default 1) of a big field, with the
     /// caller's own line when it is elsewhere.
-    pub async fn tournament_standings(
+    pub(in crate::service) async fn standings(
         &self,
         actor: &Actor,
         place: &Where,
@@ -538,12 +444,12 @@ impl Service {
         answered!(async {
             let lang = actor.lang;
             let state = match id {
-                Some(_) => self.find_tournament(lang, place, id).await?,
+                Some(_) => self.find(lang, place, id).await?,
                 // Without an id, the latest of the server when none is open.
-                None => match self.find_tournament(lang, place, None).await {
+                None => match self.find(lang, place, None).await {
                     Err(Failure::Refused(refused)) => {
-                        match self.store().latest_tournament(place.guild_id).await? {
-                            Some(tid) => self.find_tournament(lang, place, Some(tid)).await?,
+                        match self.core.store.latest_tournament(place.guild_id).await? {
+                            Some(tid) => self.find(lang, place, Some(tid)).await?,
                             None => return Err(Failure::Refused(refused)),
                         }
                     }
@@ -553,16 +459,16 @@ impl Service {
             if state.tournament.started_at.is_none() {
                 return Ok(Reply::private(words::signup(lang, &state)));
             }
-            let pages = super::page_count(state.entrants.len());
+            let pages = page_count(state.entrants.len());
             let page = match page {
                 None => 1,
                 Some(p) if p >= 1 && p as u64 <= pages as u64 => p as usize,
                 Some(p) => {
                     let why = TournamentRefusal::NoPage { page: p, pages };
-                    return self.tournament_refused(lang, why);
+                    return Self::refused(lang, why);
                 }
             };
-            let view = super::StandingsView {
+            let view = StandingsView {
                 page,
                 reader: Some(actor.user_id),
             };
@@ -573,23 +479,23 @@ impl Service {
                         signup: false,
                         lang,
                     }),
-                    Button::StandingsPages(super::StandingsPages {
+                    Button::StandingsPages(StandingsPages {
                         tournament: state.tournament.id,
                         page,
                         count: pages,
                         viewer: actor.user_id,
                     }),
                 ],
-                image: super::standings_picture_page(lang, &state, None, view).await?,
+                image: standings_picture_page(lang, &state, None, view).await?,
                 ..Reply::private(words::standings(lang, &state, view))
             })
         })
     }
 
     /// The server's tournaments taking entrants or running.
-    pub async fn tournament_list(&self, actor: &Actor, place: &Where) -> ServiceResult {
+    pub(in crate::service) async fn list(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
-        let open = self.store().open_tournaments(place.guild_id).await?;
+        let open = self.core.store.open_tournaments(place.guild_id).await?;
         if open.is_empty() {
             return Ok(Reply::private(t!(
                 lang,
@@ -599,7 +505,7 @@ impl Service {
         }
         let mut text = t!(lang, "tournament-list-title");
         for t in open {
-            if let Some(state) = self.tournament(t.id).await? {
+            if let Some(state) = self.state(t.id).await? {
                 text.push('\n');
                 text.push_str(&words::list_line(lang, &state));
             }

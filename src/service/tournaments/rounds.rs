@@ -2,11 +2,9 @@
 //! round's row is written by one), opening each table's channel through the front end's port
 //! and starting its game there, posting the round, recording each game's places when it ends,
 //! and ending the tournament after its last round. A table left half-opened by a crash is
-//! completed by the timer's sweep ([`Service::tournaments_due`]).
+//! completed by the timer's sweep ([`Tournaments::due`]).
 
-use std::future::Future;
-use std::pin::Pin;
-
+use crate::i18n::Lang;
 use crate::rating::places;
 use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
@@ -15,26 +13,27 @@ use crate::store::{
 use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
 use crate::tournament::{PairingError, next_round};
 
-use super::tournament_state::{TournamentState, thread_name};
-use super::tournament_text as words;
-use super::{
-    Actor, CHALLENGE_LIFETIME, Event, Notice, Reply, Service, ServiceError, TournamentEvent, Where,
-};
+use super::picture::standings_picture;
+use super::state::{TournamentState, is_bye, thread_name};
+use super::text as words;
+use super::{Games, Pending, TournamentEvent, Tournaments, home, public_post};
+use crate::service::core::lock;
+use crate::service::{Actor, CHALLENGE_LIFETIME, Event, Notice, ServiceError, Where};
 
 /// How long after a round was paired the sweep completes its tables: the process that paired
 /// it is given this long to open them itself.
 pub const SWEEP_GRACE_MS: i64 = 60_000;
 
-/// A boxed future of the service's own posts (it breaks the cycle game over → next round →
-/// game start → time forfeit → game over).
-type Posts<'a> = Pin<Box<dyn Future<Output = Result<Vec<Notice>, ServiceError>> + Send + 'a>>;
-
-impl Service {
+impl Tournaments {
     /// A tournament game ended: records its places and, when it was the round's last, opens
     /// the next round or ends the tournament. Errors are logged (the sweep tries again).
-    pub(super) fn tournament_game_over(&self, game_id: i64) -> Posts<'_> {
+    pub(in crate::service) fn game_over<'a>(
+        &'a self,
+        games: &'a dyn Games,
+        game_id: i64,
+    ) -> Pending<'a, Vec<Notice>> {
         Box::pin(async move {
-            match self.record_places(game_id).await {
+            match self.record_places(games, game_id).await {
                 Ok(notices) => Ok(notices),
                 Err(e) => {
                     tracing::error!(game = game_id, error = %e, "a tournament game's end was not recorded");
@@ -46,9 +45,13 @@ impl Service {
 
     /// The event of game `game_id`'s table being over, if it is a tournament's and its places
     /// are recorded.
-    pub(super) async fn table_over(&self, game_id: i64) -> Result<Option<Event>, ServiceError> {
+    pub(in crate::service) async fn table_over(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<Event>, ServiceError> {
         Ok(self
-            .store()
+            .core
+            .store
             .table_of_game(game_id)
             .await?
             .map(|(tournament, round, board)| {
@@ -61,8 +64,12 @@ impl Service {
     }
 
     /// Records finished game `game_id`'s places at its table, then advances its tournament.
-    async fn record_places(&self, game_id: i64) -> Result<Vec<Notice>, ServiceError> {
-        let Some(stored) = self.store().game(game_id).await? else {
+    async fn record_places(
+        &self,
+        games: &dyn Games,
+        game_id: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let Some(stored) = self.core.store.game(game_id).await? else {
             return Ok(Vec::new());
         };
         let Some(game) = stored.replay().ok() else {
@@ -109,11 +116,11 @@ impl Service {
             places(teams, winners, draw, &last)
         };
         let placed: Vec<u8> = ranked.into_iter().map(|p| p.saturating_sub(1)).collect();
-        let Some((tid, round, board)) = self.store().set_table_places(game_id, &placed).await?
+        let Some((tid, round, board)) = self.core.store.set_table_places(game_id, &placed).await?
         else {
             return Ok(Vec::new());
         };
-        let notices = self.advance(tid).await;
+        let notices = self.advance(games, tid).await;
         // The tournament's page follows it: one of its games ended (the next round may be open).
         self.tell_pages(TournamentEvent::TableOver {
             tournament: tid,
@@ -123,24 +130,19 @@ impl Service {
         notices
     }
 
-    /// Opens the next round of tournament `tid` when every game of the current one is over,
-    /// or ends it after its last: the posts to make (written to the outbox). Games ending call
-    /// it and the timer's sweep does; any process may, the round is opened once.
-    pub async fn tournament_advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
-        self.advance(tid).await
-    }
-
-    async fn advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
-        self.open_next_round(tid).await
-    }
-
-    /// Pairs and opens the next round of tournament `tid` (exactly once: the round's row is
-    /// written by one process; the others do nothing), or ends it after its last round.
-    pub(super) async fn open_next_round(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+    /// Pairs and opens the next round of tournament `tid` when every game of the current one
+    /// is over (exactly once: the round's row is written by one process; the others do
+    /// nothing), or ends it after its last round: the posts to make (written to the outbox).
+    /// Games ending call it, and so do the start and the timer's sweep.
+    pub(in crate::service) async fn advance(
+        &self,
+        games: &dyn Games,
+        tid: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
         // A round of byes only (everyone else left) is over at once: the next follows.
         loop {
-            let Some(state) = self.tournament(tid).await? else {
+            let Some(state) = self.state(tid).await? else {
                 return Ok(out);
             };
             if state.tournament.status != TournamentStatus::Running {
@@ -148,19 +150,13 @@ impl Service {
             }
             // Checked on the state the round is paired from: a process that read the round
             // as over just before another recorded the next one must not pair the one after.
-            if !state.tables.iter().all(|t| t.places.is_some() || is_bye(t)) {
+            if !state.all_over() {
                 return Ok(out);
             }
             let played = state.played();
-            let rules = state.rules();
-            let mut active = vec![false; state.entrants.len()];
-            for e in &state.entrants {
-                if let Some(seed) = e.seed.and_then(|s| active.get_mut(s as usize)) {
-                    *seed = e.active;
-                }
-            }
+            let active = state.active();
             let still_in = active.iter().filter(|a| **a).count();
-            let paired = match next_round(&rules, &active, &played) {
+            let paired = match next_round(&state.rules(), &active, &played) {
                 Ok(round) if still_in >= 2 => round,
                 Ok(_) | Err(PairingError::Finished) => {
                     out.extend(self.finish(&state).await?);
@@ -188,13 +184,14 @@ impl Service {
             tables.extend(paired.byes.iter().map(|&s| vec![user(s)]));
             let number = played.len() as u32 + 1;
             if !self
-                .store()
-                .record_round(tid, number, &tables, self.now())
+                .core
+                .store
+                .record_round(tid, number, &tables, self.core.now())
                 .await?
             {
                 return Ok(out);
             }
-            out.extend(self.complete_round(tid, number).await?);
+            out.extend(self.complete_round(games, tid, number).await?);
             if !paired.tables.is_empty() {
                 return Ok(out);
             }
@@ -203,13 +200,14 @@ impl Service {
 
     /// Opens every table of round `round` not yet opened (its channel, then its game), and
     /// once all are, writes the round's post (once).
-    pub(super) async fn complete_round(
+    async fn complete_round(
         &self,
+        games: &dyn Games,
         tid: i64,
         round: u32,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
-        let Some(state) = self.tournament(tid).await? else {
+        let Some(state) = self.state(tid).await? else {
             return Ok(out);
         };
         let spec = &state.tournament.spec;
@@ -220,14 +218,15 @@ impl Service {
             let channel = match table.channel_id {
                 Some(c) => c,
                 None => {
-                    let Some(port) = self.table_channels() else {
+                    let Some(port) = lock(&self.channels).clone() else {
                         tracing::warn!(tournament = tid, "no front end opens tables' channels yet");
                         return Ok(out);
                     };
                     let name = thread_name(tid, round, table.board);
                     match port.open(spec.guild_id, spec.channel_id, &name).await {
                         Ok(c) => {
-                            self.store()
+                            self.core
+                                .store
                                 .set_table_channel(tid, round, table.board, c)
                                 .await?
                         }
@@ -238,11 +237,11 @@ impl Service {
                     }
                 }
             };
-            if let Some(notice) = self.start_table_game(&state, table, channel).await? {
+            if let Some(notice) = self.start_table_game(games, &state, table, channel).await? {
                 out.push(notice);
             }
         }
-        self.forfeit_left_before_their_game(tid).await?;
+        self.forfeit_left_before_their_game(games, tid).await?;
         out.extend(self.post_round_if_ready(tid, round).await?);
         Ok(out)
     }
@@ -250,18 +249,22 @@ impl Service {
     /// Resigns the games of players who left while their table waited for its game (the
     /// leave found no game to resign): a leaver is paired no more, so these are the only
     /// running tables a leaver sits at.
-    async fn forfeit_left_before_their_game(&self, tid: i64) -> Result<(), ServiceError> {
-        let Some(state) = self.tournament(tid).await? else {
+    async fn forfeit_left_before_their_game(
+        &self,
+        games: &dyn Games,
+        tid: i64,
+    ) -> Result<(), ServiceError> {
+        let Some(state) = self.state(tid).await? else {
             return Ok(());
         };
-        let lang = self.tournament_lang(&state).await?;
+        let lang = self.lang(&state).await?;
         for left in state.entrants.iter().filter(|e| !e.active) {
             let seated = state.tables.iter().any(|t| {
                 t.places.is_none() && t.game_id.is_some() && t.seats.contains(&left.user_id)
             });
             if seated {
                 let actor = Actor::new(left.user_id, left.name.clone()).speaking(lang);
-                self.forfeit_leaver(&actor, &state).await?;
+                self.forfeit_leaver(games, &actor, &state).await?;
             }
         }
         Ok(())
@@ -273,6 +276,7 @@ impl Service {
     /// game's start post.
     async fn start_table_game(
         &self,
+        games: &dyn Games,
         state: &TournamentState,
         table: &TournamentTable,
         channel: u64,
@@ -283,12 +287,12 @@ impl Service {
             guild_id: spec.guild_id,
             channel_id: channel,
         };
-        let now = self.now();
-        let game_id = match self.store().active_game(channel).await? {
+        let now = self.core.now();
+        let game_id = match self.core.store.active_game(channel).await? {
             Some(g) => Some(g.id),
             None => {
-                let challenge = match self.pending(&place).await? {
-                    Some(c) => c.id,
+                let challenge = match games.pending(&place).await? {
+                    Some(c) => c,
                     None => {
                         let players: Vec<Player> = table
                             .seats
@@ -306,7 +310,8 @@ impl Service {
                         let Ok(config) = Config::new(table.seats.len() as u8, spec.mode) else {
                             return Ok(None);
                         };
-                        self.store()
+                        self.core
+                            .store
                             .create_challenge(&NewChallenge {
                                 guild_id: spec.guild_id,
                                 channel_id: channel,
@@ -327,7 +332,8 @@ impl Service {
                 let mut started = None;
                 for &user in &table.seats {
                     match self
-                        .store()
+                        .core
+                        .store
                         .accept_challenge(challenge, user, <[Player]>::to_vec, now)
                         .await
                     {
@@ -343,16 +349,17 @@ impl Service {
             return Ok(None);
         };
         if !self
-            .store()
+            .core
+            .store
             .set_table_game(tid, table.round, table.board, game_id)
             .await?
         {
             return Ok(None);
         }
-        let Some(stored) = self.store().game(game_id).await? else {
+        let Some(stored) = self.core.store.game(game_id).await? else {
             return Ok(None);
         };
-        let mut reply = match self.game_on(stored).await? {
+        let mut reply = match games.game_on(stored).await? {
             Some(reply) => reply,
             None => return Ok(None),
         };
@@ -366,18 +373,17 @@ impl Service {
                 channel,
             }));
         let mut post =
-            self.inner
-                .outbox
+            self.outbox
                 .new_post(&place, Some((game_id, 0)), PostKind::Tournament, &reply);
         post.due_at = now;
-        reply.post = Some(self.store().add_post(&post).await?);
+        reply.post = Some(self.core.store.add_post(&post).await?);
         Ok(Some(Notice { place, reply }))
     }
 
     /// Writes round `round`'s post (its tables, their players and channels, the byes, and the
     /// standings so far) once every table's game has started; once, whatever the processes.
     async fn post_round_if_ready(&self, tid: i64, round: u32) -> Result<Vec<Notice>, ServiceError> {
-        let Some(state) = self.tournament(tid).await? else {
+        let Some(state) = self.state(tid).await? else {
             return Ok(Vec::new());
         };
         let ready = state
@@ -388,21 +394,14 @@ impl Service {
         if !ready {
             return Ok(Vec::new());
         }
-        let public = self.tournament_lang(&state).await?;
-        let place = Where {
-            guild_id: state.tournament.spec.guild_id,
-            channel_id: state.tournament.spec.channel_id,
+        let public = self.lang(&state).await?;
+        let place = home(&state);
+        let opened = TournamentEvent::RoundOpened {
+            tournament: tid,
+            round,
         };
-        let mut reply = Reply {
-            events: vec![Event::Tournament(TournamentEvent::RoundOpened {
-                tournament: tid,
-                round,
-            })],
-            post_lang: Some(public),
-            button_lang: public,
-            ..Reply::public(words::round_post(public, &state, round))
-        };
-        reply.text += &self.tournament_link_line(public, &state).await;
+        let mut reply = public_post(opened, public, words::round_post(public, &state, round));
+        reply.text += &self.link_line(public, &state).await;
         reply.mentions = state
             .tables
             .iter()
@@ -410,20 +409,12 @@ impl Service {
             .flat_map(|t| t.seats.iter().copied())
             .collect();
         self.with_standings(public, &mut reply).await?;
-        let mut post = self
-            .inner
-            .outbox
-            .new_post(&place, None, PostKind::Tournament, &reply);
-        post.due_at = self.now();
-        let Some(id) = self.store().post_round(tid, round, &post).await? else {
+        let post = self.own_post(&place, &reply);
+        let Some(id) = self.core.store.post_round(tid, round, &post).await? else {
             return Ok(Vec::new());
         };
-        reply.post = Some(id);
-        self.inner.outbox.wake();
-        self.tell_pages(TournamentEvent::RoundOpened {
-            tournament: tid,
-            round,
-        });
+        self.posted(id, &mut reply);
+        self.tell_pages(opened);
         Ok(vec![Notice { place, reply }])
     }
 
@@ -431,75 +422,64 @@ impl Service {
     /// podium, with the standings (once, whatever the processes).
     async fn finish(&self, state: &TournamentState) -> Result<Vec<Notice>, ServiceError> {
         let tid = state.tournament.id;
-        let public = self.tournament_lang(state).await?;
-        let place = Where {
-            guild_id: state.tournament.spec.guild_id,
-            channel_id: state.tournament.spec.channel_id,
-        };
+        let public = self.lang(state).await?;
+        let place = home(state);
         let (mut text, winner) = words::final_post(public, state);
-        text += &self.tournament_link_line(public, state).await;
-        let mut reply = Reply {
-            events: vec![Event::Tournament(TournamentEvent::Finished {
-                tournament: tid,
-                winner,
-            })],
-            post_lang: Some(public),
-            button_lang: public,
-            mentions: vec![winner].into_iter().filter(|&w| w != 0).collect(),
-            ..Reply::public(text)
-        };
-        // Drawn as the tournament is once this post is written: finished ("final standings",
-        // as the outbox draws it again later), not in its last round.
-        let mut finished = state.clone();
-        finished.tournament.status = TournamentStatus::Finished;
-        reply.image = super::standings_picture(public, &finished, None).await?;
-        let mut post = self
-            .inner
-            .outbox
-            .new_post(&place, None, PostKind::Tournament, &reply);
-        post.due_at = self.now();
-        let Some(id) = self.store().finish_tournament(tid, &post).await? else {
-            return Ok(Vec::new());
-        };
-        reply.post = Some(id);
-        self.inner.outbox.wake();
-        self.tell_pages(TournamentEvent::Finished {
+        text += &self.link_line(public, state).await;
+        let finished = TournamentEvent::Finished {
             tournament: tid,
             winner,
-        });
+        };
+        let mut reply = public_post(finished, public, text);
+        reply.mentions = vec![winner].into_iter().filter(|&w| w != 0).collect();
+        // Drawn as the tournament is once this post is written: finished ("final standings",
+        // as the outbox draws it again later), not in its last round.
+        let mut over = state.clone();
+        over.tournament.status = TournamentStatus::Finished;
+        reply.image = standings_picture(public, &over, None).await?;
+        let post = self.own_post(&place, &reply);
+        let Some(id) = self.core.store.finish_tournament(tid, &post).await? else {
+            return Ok(Vec::new());
+        };
+        self.posted(id, &mut reply);
+        self.tell_pages(finished);
         Ok(vec![Notice { place, reply }])
     }
 
     /// The timer's sweep of running tournaments: places of games that ended without being
     /// recorded, tables left half-opened (a crash between the steps, a channel the front end
     /// could not open), a round whose games are all over but whose next round was not opened.
-    pub(super) async fn tournaments_due(&self) -> Result<Vec<Notice>, ServiceError> {
+    pub(in crate::service) async fn due(
+        &self,
+        games: &dyn Games,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
-        let now = self.now();
-        for t in self.store().running_tournaments().await? {
-            let Some(state) = self.tournament(t.id).await? else {
+        let now = self.core.now();
+        for t in self.core.store.running_tournaments().await? {
+            let Some(state) = self.state(t.id).await? else {
                 continue;
             };
             for table in &state.tables {
                 if let (Some(game), None) = (table.game_id, &table.places) {
                     let finished = self
-                        .store()
+                        .core
+                        .store
                         .game(game)
                         .await?
                         .is_some_and(|g| g.finished_at.is_some());
                     if finished {
-                        out.extend(self.record_places(game).await?);
+                        out.extend(self.record_places(games, game).await?);
                     }
                 }
             }
-            let rounds = self.store().paired_rounds(t.id).await?;
+            let rounds = self.core.store.paired_rounds(t.id).await?;
             match rounds.last() {
                 Some(last) if last.posted_at.is_none() => {
                     if now - last.paired_at >= SWEEP_GRACE_MS {
-                        out.extend(self.complete_round(t.id, last.round).await?);
+                        out.extend(self.complete_round(games, t.id, last.round).await?);
                     }
                 }
-                _ => out.extend(self.advance(t.id).await?),
+                _ => out.extend(self.advance(games, t.id).await?),
             }
         }
         Ok(out)
@@ -507,22 +487,17 @@ impl Service {
 
     /// The heading of a tournament game's posts ("Tournament 3 · round 2, table 3"), if game
     /// `game_id` is a tournament's.
-    pub(super) async fn table_heading(
+    pub(in crate::service) async fn table_heading(
         &self,
-        lang: crate::i18n::Lang,
+        lang: Lang,
         game_id: i64,
     ) -> Result<Option<String>, ServiceError> {
-        let Some((tid, round, board)) = self.store().table_of_game(game_id).await? else {
+        let Some((tid, round, board)) = self.core.store.table_of_game(game_id).await? else {
             return Ok(None);
         };
-        let Some(state) = self.tournament(tid).await? else {
+        let Some(state) = self.state(tid).await? else {
             return Ok(None);
         };
         Ok(Some(words::table_heading(lang, &state, round, board)))
     }
-}
-
-/// A table of one seat without a game is a bye.
-fn is_bye(table: &TournamentTable) -> bool {
-    table.seats.len() == 1 && table.game_id.is_none()
 }

@@ -6,17 +6,17 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::render::RoundMark;
 use crate::store::TournamentStatus;
 use crate::t;
 use crate::tournament::Finish;
 use crate::tournament::points::{bye_points, table_points};
 
-use super::text::person;
-use super::tournament_picture::{entrant_lines, standings_picture, standings_words};
-use super::tournament_state::TournamentState;
-use super::tournament_text::{list_line, name_of, points_words};
-use super::{Event, Service, ServiceError, TournamentEvent};
+use super::picture::{entrant_lines, standings_picture, standings_words};
+use super::state::{TournamentState, is_bye};
+use super::text::{list_line, name_of, points_words};
+use super::{TournamentEvent, Tournaments};
+use crate::service::text::person;
+use crate::service::{Event, ServiceError};
 
 /// How many finished tournaments a server's page lists (the running ones are all listed).
 const FINISHED_TOURNAMENTS: i64 = 10;
@@ -85,26 +85,10 @@ pub struct TableView {
     pub game: Option<i64>,
 }
 
-/// The event of `event`'s tournament.
-fn tournament_of(event: &TournamentEvent) -> i64 {
-    match *event {
-        TournamentEvent::Created { tournament }
-        | TournamentEvent::Joined { tournament, .. }
-        | TournamentEvent::Left { tournament, .. }
-        | TournamentEvent::Started { tournament }
-        | TournamentEvent::RoundOpened { tournament, .. }
-        | TournamentEvent::RoundUnpaired { tournament, .. }
-        | TournamentEvent::TableStarted { tournament, .. }
-        | TournamentEvent::TableOver { tournament, .. }
-        | TournamentEvent::Finished { tournament, .. }
-        | TournamentEvent::Cancelled { tournament } => tournament,
-    }
-}
-
 /// Whether `event` changes tournament `id`'s page.
 #[must_use]
 pub fn changes_tournament(event: &Event, id: i64) -> bool {
-    matches!(event, Event::Tournament(e) if tournament_of(e) == id)
+    matches!(event, Event::Tournament(e) if e.tournament() == id)
 }
 
 /// The words of one table of `state`.
@@ -124,7 +108,7 @@ fn table_view(
         person(lang, shown)
     };
     let players = table.seats.iter().map(|&u| name(u)).collect();
-    if table.seats.len() == 1 && table.game_id.is_none() {
+    if is_bye(table) {
         return TableView {
             label: t!(lang, "web-tournament-bye"),
             players,
@@ -152,17 +136,6 @@ fn table_view(
         game: table
             .game_id
             .filter(|_| table.channel_id.is_some_and(listed)),
-    }
-}
-
-/// The word of a round's mark.
-fn mark_words(lang: Lang, mark: RoundMark) -> String {
-    match mark {
-        RoundMark::Won => t!(lang, "tournament-mark-won"),
-        RoundMark::Part => t!(lang, "tournament-mark-part"),
-        RoundMark::Lost => t!(lang, "tournament-mark-lost"),
-        RoundMark::Bye => t!(lang, "tournament-mark-bye"),
-        RoundMark::Playing => t!(lang, "tournament-mark-playing"),
     }
 }
 
@@ -198,7 +171,8 @@ pub fn tournament_view(
             figures.extend([
                 line.figures.sonneborn_berger,
                 line.figures.rating,
-                line.mark.map_or_else(String::new, |m| mark_words(lang, m)),
+                line.mark
+                    .map_or_else(String::new, |m| words.marks[m as usize].clone()),
             ]);
             StandingRow {
                 rank: line.standing.rank,
@@ -234,38 +208,28 @@ pub fn tournament_view(
     }
 }
 
-impl Service {
+impl Tournaments {
     /// Tournament `id` as its page shows it, in `lang` (its posts' language when `None`); a
     /// table's game is linked to only when `listed(channel)`. `None` when there is none.
-    pub async fn tournament_page_view(
+    pub(in crate::service) async fn page_view(
         &self,
         id: i64,
         lang: Option<Lang>,
         listed: impl Fn(u64) -> bool,
     ) -> Result<Option<TournamentView>, ServiceError> {
-        let Some(state) = self.tournament(id).await? else {
-            return Ok(None);
-        };
-        let lang = match lang {
-            Some(lang) => lang,
-            None => self.tournament_lang(&state).await?,
-        };
-        Ok(Some(tournament_view(lang, &state, listed)))
+        let shown = self.state_in(id, lang).await?;
+        Ok(shown.map(|(state, lang)| tournament_view(lang, &state, listed)))
     }
 
     /// Tournament `id`'s standings picture as the posts draw it, in `lang` (its posts'
     /// language when `None`); `None` when there is none or it has not started.
-    pub async fn tournament_standings_png(
+    pub(in crate::service) async fn standings_png(
         &self,
         id: i64,
         lang: Option<Lang>,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
-        let Some(state) = self.tournament(id).await? else {
+        let Some((state, lang)) = self.state_in(id, lang).await? else {
             return Ok(None);
-        };
-        let lang = match lang {
-            Some(lang) => lang,
-            None => self.tournament_lang(&state).await?,
         };
         Ok(standings_picture(lang, &state, None)
             .await?
@@ -275,7 +239,7 @@ impl Service {
     /// Server `guild_id`'s tournaments for its page, in `lang`: the running ones, then the
     /// latest finished ones, each (tournament, its line), only those whose channel
     /// `listed(channel)` lets anyone see.
-    pub async fn server_tournaments(
+    pub(in crate::service) async fn server_tournaments(
         &self,
         guild_id: u64,
         lang: Lang,
@@ -283,14 +247,15 @@ impl Service {
     ) -> Result<Vec<(i64, String)>, ServiceError> {
         let mut out = Vec::new();
         for t in self
-            .store()
+            .core
+            .store
             .server_tournaments(guild_id, FINISHED_TOURNAMENTS)
             .await?
         {
             if !listed(t.spec.channel_id) {
                 continue;
             }
-            if let Some(state) = self.tournament(t.id).await? {
+            if let Some(state) = self.state(t.id).await? {
                 out.push((t.id, list_line(lang, &state)));
             }
         }
@@ -299,8 +264,11 @@ impl Service {
 
     /// Links a tournament's round and final posts to its web page: `link(tournament)` is the
     /// page's address. Posts of a server whose pages are off carry no link.
-    pub fn link_tournament_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
-        self.inner
+    pub(in crate::service) fn link_pages(
+        &self,
+        link: impl Fn(i64) -> String + Send + Sync + 'static,
+    ) {
+        self.core
             .page_link
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -310,9 +278,9 @@ impl Service {
     /// The line of a tournament's post that links to its page ("Standings and every round's
     /// tables: URL"), with a line break before it, if the bot serves pages and the server has
     /// them; empty otherwise (a failure to read the setting is logged).
-    pub(super) async fn tournament_link_line(&self, lang: Lang, state: &TournamentState) -> String {
+    pub(super) async fn link_line(&self, lang: Lang, state: &TournamentState) -> String {
         let link = self
-            .inner
+            .core
             .page_link
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -321,7 +289,7 @@ impl Service {
         let Some(link) = link else {
             return String::new();
         };
-        match self.web_mode(state.tournament.spec.guild_id).await {
+        match self.core.web_mode(state.tournament.spec.guild_id).await {
             Ok(crate::store::WebMode::Off) => String::new(),
             Ok(_) => {
                 let url = crate::markup::verbatim(&link(state.tournament.id));
@@ -337,6 +305,6 @@ impl Service {
     /// Tells the pages following a tournament that it changed (a game of it ended, a round
     /// opened, it finished); nobody listening is no error.
     pub(super) fn tell_pages(&self, event: TournamentEvent) {
-        self.inner.outbox.tell(Event::Tournament(event));
+        self.outbox.tell(Event::Tournament(event));
     }
 }

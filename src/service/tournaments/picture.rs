@@ -19,18 +19,18 @@ use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
 use crate::tournament::{Finish, Format, Rules};
 
-use super::outbox::standings_shown;
-use super::tournament_page::{StandingsView, paged};
-use super::tournament_state::TournamentState;
-use super::tournament_text::{rating_words, score_words};
-use super::types::{Attachment, ServiceError};
-use super::{Reply, Service};
+use super::Tournaments;
+use super::page::{StandingsView, paged};
+use super::state::{TournamentState, is_bye};
+use super::text::{rating_words, score_words};
+use crate::service::outbox::standings_shown;
+use crate::service::{Attachment, Reply, ServiceError};
 
 /// What `user` did at `table`: a bye, still playing, or by the share of the table's points
 /// they scored (all a seat can, part, none).
 fn mark_at(rules: &Rules, table: &TournamentTable, user: u64) -> Option<RoundMark> {
     let seat = table.seats.iter().position(|&u| u == user)?;
-    if table.seats.len() == 1 && table.game_id.is_none() {
+    if is_bye(table) {
         return Some(RoundMark::Bye);
     }
     let Some(places) = &table.places else {
@@ -219,16 +219,16 @@ pub async fn standings_picture_page(
     }))
 }
 
-impl Service {
+impl Tournaments {
     /// The standings picture of tournament `tid` in `lang` with the marks of `round` (the
     /// latest if `None`); `None` if there is no such tournament or it has not started.
-    pub(super) async fn tournament_picture(
+    pub(in crate::service) async fn picture(
         &self,
         lang: Lang,
         tid: i64,
         round: Option<u32>,
     ) -> Result<Option<Attachment>, ServiceError> {
-        match self.tournament(tid).await? {
+        match self.state(tid).await? {
             Some(state) => standings_picture(lang, &state, round).await,
             None => Ok(None),
         }
@@ -241,7 +241,7 @@ impl Service {
         reply: &mut Reply,
     ) -> Result<(), ServiceError> {
         if let Some((tid, round)) = standings_shown(reply) {
-            reply.image = self.tournament_picture(lang, tid, round).await?;
+            reply.image = self.picture(lang, tid, round).await?;
         }
         Ok(())
     }

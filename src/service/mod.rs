@@ -111,6 +111,8 @@ struct Inner {
     analysis: Analysis,
     web: Views,
     computer_time: Mutex<Duration>,
+    /// The most positions the computer searches a turn (`None`: its time budget alone).
+    computer_nodes: Mutex<Option<u64>>,
     /// Games with a computer worker running, and whether it was woken again since it last
     /// looked at the game.
     workers: Mutex<HashMap<i64, bool>>,
@@ -141,7 +143,8 @@ impl Service {
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
                 core,
-                computer_time: Mutex::new(Duration::from_secs(2)),
+                computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
+                computer_nodes: Mutex::new(None),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),
                 resign_asks: Mutex::new(HashMap::new()),
@@ -168,7 +171,8 @@ impl Service {
         self.now()
     }
 
-    /// Caps the computer player's thinking time per turn (default 2 s; `hard` uses it all).
+    /// Caps the computer player's thinking time per turn (default 10 s: each level thinks for its
+    /// own budget, `hard` 2 s, `master` 10 s, up to this).
     pub fn set_computer_time(&self, cap: Duration) {
         *lock(&self.inner.computer_time) = cap;
     }

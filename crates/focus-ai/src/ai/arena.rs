@@ -51,7 +51,7 @@ impl fmt::Display for Player {
 /// A text that names no player (the text as typed).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "`{0}` is not a player: choose easy, medium, hard, random or greedy (`hard-brs`: best-reply search)"
+    "`{0}` is not a player: choose easy, medium, hard, master, random or greedy (`hard-brs`: best-reply search)"
 )]
 pub struct PlayerError(pub String);
 

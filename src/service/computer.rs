@@ -34,6 +34,9 @@ pub fn choose(
     ai::analyse(game, level, limits, seed).map(|a| a.action)
 }
 
+/// The longest a computer turn thinks: master's budget, the service's default cap.
+pub const LONGEST_COMPUTER_TURN: Duration = Level::Master.default_budget();
+
 /// How long a process's claim of a game's computer turn lasts without renewal (it is renewed
 /// before each turn; the longest level, `master`, thinks 10 s).
 pub const COMPUTER_LEASE: Duration = Duration::from_secs(30);

@@ -63,7 +63,7 @@ use web::Views;
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
-pub use computer::COMPUTER_LEASE;
+pub use computer::{COMPUTER_LEASE, LONGEST_COMPUTER_TURN};
 pub use outbox::REPLY_GRACE;
 
 pub use drawing::{picture_words, rules_png};
@@ -143,7 +143,7 @@ impl Service {
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
                 core,
-                computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
+                computer_time: Mutex::new(LONGEST_COMPUTER_TURN),
                 computer_nodes: Mutex::new(None),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),

@@ -95,7 +95,8 @@ enum Command {
     AiMatch {
         /// Pairings and tables to play, like `medium:greedy hard:medium hard-brs:hard:hard`
         /// (players: easy, medium, hard, master, random, greedy; `hard-brs` and `master-brs`
-        /// are hard and master with best-reply search in 3 and 4 players).
+        /// are hard and master with best-reply search in 3 and 4 players, `hard-paranoid` and
+        /// `master-paranoid` with paranoid search).
         #[arg(required = true, value_parser = parse_pairing)]
         pairings: Vec<Vec<Player>>,
         /// Games per pairing (colours alternate) or table (the seating goes through every

@@ -327,11 +327,15 @@ fn ai_match_plays_master_and_master_with_best_reply_search() {
     use focus_bot::ai::arena::Player;
     assert_eq!("master".parse(), Ok(Player::Level(Level::Master)));
     assert_eq!("Master-BRS".parse(), Ok(Player::BestReply(Level::Master)));
+    assert_eq!(
+        "master-paranoid".parse(),
+        Ok(Player::Paranoid(Level::Master))
+    );
     let out = run(
         &[
             "ai-match",
             "master:hard",
-            "master-brs:hard:easy",
+            "master-brs:hard-paranoid:easy",
             "--games",
             "1",
             "--ms",
@@ -349,7 +353,7 @@ fn ai_match_plays_master_and_master_with_best_reply_search() {
     let text = String::from_utf8(out.stdout).unwrap();
     for row in [
         "| master vs hard | 1 |",
-        "| master-brs vs hard vs easy | 1 |",
+        "| master-brs vs hard-paranoid vs easy | 1 |",
     ] {
         assert!(text.contains(row), "{text}");
     }

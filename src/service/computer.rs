@@ -34,7 +34,7 @@ pub fn choose(
     ai::analyse(game, level, limits, seed).map(|a| a.action)
 }
 
-/// The longest a computer turn thinks: master's budget, the service's default cap.
+/// The longest a computer turn thinks: master's budget, the service's default cap (`Inner`).
 pub const LONGEST_COMPUTER_TURN: Duration = Level::Master.default_budget();
 
 /// How long a process's claim of a game's computer turn lasts without renewal (it is renewed

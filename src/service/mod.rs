@@ -143,7 +143,7 @@ impl Service {
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
                 core,
-                computer_time: Mutex::new(LONGEST_COMPUTER_TURN),
+                computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
                 computer_nodes: Mutex::new(None),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),

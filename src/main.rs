@@ -77,10 +77,10 @@ enum Command {
     Ai {
         #[command(flatten)]
         game: GameOptions,
-        /// How strong: easy, medium or hard.
+        /// How strong: easy, medium, hard or master.
         #[arg(long, default_value = "hard")]
         level: Level,
-        /// Time budget in milliseconds (default: the level's, 2000 for hard).
+        /// Time budget in milliseconds (default: the level's, 2000 for hard, 10000 for master).
         #[arg(long)]
         ms: Option<u64>,
         /// Seed for the player's random choices.
@@ -94,8 +94,9 @@ enum Command {
     /// 3 or 4 (free-for-all) whose first player is measured against the rest.
     AiMatch {
         /// Pairings and tables to play, like `medium:greedy hard:medium hard-brs:hard:hard`
-        /// (players: easy, medium, hard, random, greedy; `hard-brs` is hard with best-reply
-        /// search in 3 and 4 players).
+        /// (players: easy, medium, hard, master, random, greedy; `hard-brs` and `master-brs`
+        /// are hard and master with best-reply search in 3 and 4 players, `hard-paranoid` and
+        /// `master-paranoid` with paranoid search).
         #[arg(required = true, value_parser = parse_pairing)]
         pairings: Vec<Vec<Player>>,
         /// Games per pairing (colours alternate) or table (the seating goes through every

@@ -233,6 +233,7 @@ computer-name = Computer ({ $level })
 level-easy = easy
 level-medium = medium
 level-hard = hard
+level-master = master
 
 ## The board
 
@@ -436,6 +437,7 @@ choice-challenger = challenger
 choice-easy = easy
 choice-medium = medium
 choice-hard = hard
+choice-master = master
 choice-2p = 2p
 choice-multi = multi
 choice-public = public
@@ -701,7 +703,7 @@ console-resign-buttons = [{ $resign }] [{ $keep }] buttons: type `/focus resign`
 parse-mode = `mode` is `teams` or `ffa`, not `{ $text }`.
 parse-first = `first` is `random` or `challenger`, not `{ $text }`.
 parse-answer = `answer` is `accept` or `decline`, not `{ $text }`.
-parse-level = `{ $text }` is not a level: choose `easy`, `medium` or `hard`.
+parse-level = `{ $text }` is not a level: choose `easy`, `medium`, `hard` or `master`.
 parse-yes-no = `{ $name }` is `yes` or `no`, not `{ $text }`.
 console-page-number = `page` is a page number, like `2`.
 console-game-number = `game` is a game number, like `3`.

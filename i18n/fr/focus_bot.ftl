@@ -232,6 +232,7 @@ computer-name = Ordinateur ({ $level })
 level-easy = facile
 level-medium = moyen
 level-hard = difficile
+level-master = maître
 
 ## Le plateau
 
@@ -434,6 +435,7 @@ choice-challenger = l'auteur du défi
 choice-easy = facile
 choice-medium = moyen
 choice-hard = difficile
+choice-master = maître
 choice-2p = 2 joueurs
 choice-multi = 3 et 4 joueurs
 choice-public = public
@@ -707,7 +709,7 @@ console-resign-buttons = Boutons [{ $resign }] [{ $keep }] : retapez `/focus res
 parse-mode = `mode` vaut `teams` ou `ffa`, pas `{ $text }`.
 parse-first = `first` vaut `random` ou `challenger`, pas `{ $text }`.
 parse-answer = `answer` vaut `accept` ou `decline`, pas `{ $text }`.
-parse-level = `{ $text }` n'est pas un niveau : choisissez `easy`, `medium` ou `hard`.
+parse-level = `{ $text }` n'est pas un niveau : choisissez `easy`, `medium`, `hard` ou `master`.
 parse-yes-no = `{ $name }` vaut `yes` ou `no`, pas `{ $text }`.
 console-page-number = `page` est un numéro de page, comme `2`.
 console-game-number = `game` est un numéro de partie, comme `3`.

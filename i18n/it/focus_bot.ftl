@@ -245,6 +245,7 @@ computer-name = Computer ({ $level })
 level-easy = facile
 level-medium = medio
 level-hard = difficile
+level-master = maestro
 
 ## Il tavoliere
 
@@ -447,6 +448,7 @@ choice-challenger = chi sfida
 choice-easy = facile
 choice-medium = medio
 choice-hard = difficile
+choice-master = maestro
 choice-2p = 2 giocatori
 choice-multi = 3 e 4 giocatori
 choice-public = pubblico
@@ -714,7 +716,7 @@ console-resign-buttons = Pulsanti [{ $resign }] [{ $keep }]: riscrivi `/focus re
 parse-mode = `mode` è `teams` o `ffa`, non `{ $text }`.
 parse-first = `first` è `random` o `challenger`, non `{ $text }`.
 parse-answer = `answer` è `accept` o `decline`, non `{ $text }`.
-parse-level = `{ $text }` non è un livello: scegli `easy`, `medium` o `hard`.
+parse-level = `{ $text }` non è un livello: scegli `easy`, `medium`, `hard` o `master`.
 parse-yes-no = `{ $name }` è `yes` o `no`, non `{ $text }`.
 console-page-number = `page` è il numero di una pagina, come `2`.
 console-game-number = `game` è il numero di una partita, come `3`.

@@ -184,6 +184,7 @@ computer-name = コンピューター（{ $level }）
 level-easy = やさしい
 level-medium = ふつう
 level-hard = むずかしい
+level-master = 達人
 
 ## 盤面
 
@@ -380,6 +381,7 @@ choice-challenger = 挑戦者
 choice-easy = やさしい
 choice-medium = ふつう
 choice-hard = むずかしい
+choice-master = 達人
 choice-2p = 2人対局
 choice-multi = 3人・4人対局
 choice-public = 公開
@@ -617,7 +619,7 @@ console-resign-buttons = [{ $resign }] [{ $keep }] ボタン：1分以内にも�
 parse-mode = `mode` は `teams` か `ffa` です（`{ $text }` ではありません）。
 parse-first = `first` は `random` か `challenger` です（`{ $text }` ではありません）。
 parse-answer = `answer` は `accept` か `decline` です（`{ $text }` ではありません）。
-parse-level = `{ $text }` はレベルではありません：`easy`、`medium`、`hard` から選んでください。
+parse-level = `{ $text }` はレベルではありません：`easy`、`medium`、`hard`、`master` から選んでください。
 parse-yes-no = `{ $name }` は `yes` か `no` です（`{ $text }` ではありません）。
 console-page-number = `page` は `2` のようなページ番号です。
 console-game-number = `game` は `3` のような対局の番号です。

@@ -68,6 +68,10 @@ type Started = (
 
 /// How long shutdown waits for the gateway connection to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+/// How long shutdown waits for a computer turn being thought about: the longest level's budget
+/// (master's 10 s) and a moment to write it (within compose's 15 s `stop_grace_period`).
+const COMPUTER_GRACE: Duration =
+    crate::service::LONGEST_COMPUTER_TURN.saturating_add(Duration::from_secs(1));
 
 /// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in the binary), then stops taking
 /// commands, lets those in flight finish, disconnects and closes the database.
@@ -297,7 +301,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
         // A post not confirmed yet stays waiting: the next start delivers it.
         delivery.abort();
         // The computer may be thinking about a turn: let it finish, within reason.
-        let _ = tokio::time::timeout(SHUTDOWN_GRACE, service.settle()).await;
+        let _ = tokio::time::timeout(COMPUTER_GRACE, service.settle()).await;
     }
     store.close().await;
     info!("stopped");

@@ -16,17 +16,39 @@ pub fn budget(level: Level, cap: Duration) -> Duration {
     level.default_budget().min(cap)
 }
 
-/// The action the computer plays for the seat to act (blocking: run it in `spawn_blocking`).
+/// The action the computer plays for the seat to act, within `budget` and, if given, `nodes`
+/// positions (blocking: run it in `spawn_blocking`).
 #[must_use]
-pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<Action> {
-    ai::choose(game, level, budget, seed)
+pub fn choose(
+    game: &Game,
+    level: Level,
+    budget: Duration,
+    nodes: Option<u64>,
+    seed: u64,
+) -> Option<Action> {
+    let limits = ai::Limits {
+        time: Some(budget),
+        nodes,
+        ..ai::Limits::default()
+    };
+    ai::analyse(game, level, limits, seed).map(|a| a.action)
 }
 
+/// The longest a computer turn thinks: master's budget, the service's default cap (`Inner`).
+pub const LONGEST_COMPUTER_TURN: Duration = Level::Master.default_budget();
+
 /// How long a process's claim of a game's computer turn lasts without renewal (it is renewed
-/// before each turn; the hardest level thinks 2 s).
+/// before each turn; the longest level, `master`, thinks 10 s).
 pub const COMPUTER_LEASE: Duration = Duration::from_secs(30);
 
 impl Service {
+    /// Stops the computer's search of each turn after `nodes` positions (`None`, the default:
+    /// its time budget alone). Under a node limit, and a time cap it does not reach, every
+    /// computer turn is reproducible: the tests play it so.
+    pub fn set_computer_nodes(&self, nodes: Option<u64>) {
+        *lock(&self.inner.computer_nodes) = nodes;
+    }
+
     /// Starts the computer's turns in every game where it is to act (call once at start-up;
     /// [`Service::tick`] calls it too).
     pub async fn resume_computers(&self) -> Result<(), ServiceError> {
@@ -74,11 +96,15 @@ impl Service {
                 return Ok(());
             };
             let budget = budget(level, *lock(&self.inner.computer_time));
+            let nodes = *lock(&self.inner.computer_nodes);
             let seed =
                 self.inner.seed ^ (game_id as u64).rotate_left(32) ^ loaded.stored.ply as u64;
             let game = loaded.game.clone();
+            // Off the async runtime, on a thread of its own: a long turn (master's 10 s) holds
+            // neither the timer nor another game's turns.
             let choice =
-                tokio::task::spawn_blocking(move || choose(&game, level, budget, seed)).await?;
+                tokio::task::spawn_blocking(move || choose(&game, level, budget, nodes, seed))
+                    .await?;
             let Some(action) = choice else {
                 return Ok(());
             };

@@ -61,7 +61,7 @@ use web::Views;
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
-pub use computer::COMPUTER_LEASE;
+pub use computer::{COMPUTER_LEASE, LONGEST_COMPUTER_TURN};
 pub use outbox::REPLY_GRACE;
 
 pub use drawing::{picture_words, rules_png};
@@ -109,6 +109,8 @@ struct Inner {
     tournaments: Tournaments,
     ratings: Ratings,
     computer_time: Mutex<Duration>,
+    /// The most positions the computer searches a turn (`None`: its time budget alone).
+    computer_nodes: Mutex<Option<u64>>,
     /// Games with a computer worker running, and whether it was woken again since it last
     /// looked at the game.
     workers: Mutex<HashMap<i64, bool>>,
@@ -140,7 +142,8 @@ impl Service {
                 ratings: Ratings::new(core.clone(), outbox.clone()),
                 outbox,
                 core,
-                computer_time: Mutex::new(Duration::from_secs(2)),
+                computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
+                computer_nodes: Mutex::new(None),
                 workers: Mutex::new(HashMap::new()),
                 idle: tokio::sync::Notify::new(),
                 resign_asks: Mutex::new(HashMap::new()),
@@ -166,7 +169,8 @@ impl Service {
         self.now()
     }
 
-    /// Caps the computer player's thinking time per turn (default 2 s; `hard` uses it all).
+    /// Caps the computer player's thinking time per turn (default 10 s: each level thinks for its
+    /// own budget, `hard` 2 s, `master` 10 s, up to this).
     pub fn set_computer_time(&self, cap: Duration) {
         *lock(&self.inner.computer_time) = cap;
     }

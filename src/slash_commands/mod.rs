@@ -80,7 +80,7 @@ pub const MODES: &[&str] = &["teams", "ffa"];
 /// Who plays first.
 pub const FIRSTS: &[&str] = &["random", "challenger"];
 /// The computer's levels.
-pub const LEVELS: &[&str] = &["easy", "medium", "hard"];
+pub const LEVELS: &[&str] = &["easy", "medium", "hard", "master"];
 /// The time limits Discord offers as choices (the console takes any `parse_time` accepts).
 pub const TIMES: &[&str] = &["10m", "1h", "12h", "1d", "3d", "7d", "none"];
 /// The leaderboards.

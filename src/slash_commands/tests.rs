@@ -24,6 +24,7 @@ fn every_choice_parses_and_help_shows_the_arguments() {
         Some(Duration::from_secs(3 * 86_400))
     );
     assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
+    assert_eq!(parse_level("master").unwrap(), Level::Master);
     let expert = parse_level("expert").unwrap_err();
     assert!(reasons::option(Lang::EnUs, &expert).contains("`expert` is not a level"));
     let help = help(Lang::EnUs);
@@ -35,5 +36,5 @@ fn every_choice_parses_and_help_shows_the_arguments() {
     ] {
         assert!(help.contains(usage), "{help}");
     }
-    assert!(help.contains("`level` easy|medium|hard"), "{help}");
+    assert!(help.contains("`level` easy|medium|hard|master"), "{help}");
 }

@@ -42,7 +42,7 @@ pub fn parse_time(text: &str) -> Result<Option<Duration>, OptionError> {
     Ok(parse_time_limit(text)?)
 }
 
-/// Reads the computer's level: `easy`, `medium` or `hard`.
+/// Reads the computer's level: `easy`, `medium`, `hard` or `master`.
 pub fn parse_level(text: &str) -> Result<Level, OptionError> {
     text.parse::<Level>()
         .map_err(|_| OptionError::Level(text.trim().to_string()))

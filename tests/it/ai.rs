@@ -338,8 +338,37 @@ fn levels_parse_and_print() {
         assert_eq!(level.to_string().parse::<Level>(), Ok(level));
     }
     assert_eq!("HARD".parse::<Level>(), Ok(Level::Hard));
+    assert_eq!(" Master ".parse::<Level>(), Ok(Level::Master));
+    assert_eq!(
+        Level::ALL.map(Level::name),
+        ["easy", "medium", "hard", "master"],
+        "weakest first"
+    );
     let err = "expert".parse::<Level>().unwrap_err().to_string();
-    assert!(err.contains("easy, medium or hard"), "{err}");
+    assert!(err.contains("easy, medium, hard or master"), "{err}");
+}
+
+#[test]
+fn master_searches_as_hard_does_with_a_longer_budget() {
+    assert_eq!(Level::Master.default_budget(), Duration::from_secs(10));
+    assert_eq!(Level::Hard.default_budget(), Duration::from_secs(2));
+    for config in configs() {
+        // One policy for both in each mode, the one `ai::strong_policy` names.
+        assert_eq!(Level::Master.policy(config), ai::strong_policy(config));
+        assert_eq!(Level::Hard.policy(config), ai::strong_policy(config));
+        let mut game = Game::new(config);
+        for ply in 0..6u64 {
+            if game.position().is_over() {
+                break;
+            }
+            // Under the same node limit, the same search: the same action, depth and score.
+            let master = analyse(&game, Level::Master, nodes(3_000), ply);
+            let hard = analyse(&game, Level::Hard, nodes(3_000), ply);
+            assert_eq!(master, hard, "{config:?} after {:?}", game.record());
+            assert!(master.depth >= 1, "{master:?}");
+            game.play(ai::greedy(&game, ply).unwrap()).unwrap();
+        }
+    }
 }
 
 #[test]
@@ -403,5 +432,5 @@ fn the_ai_command_rejects_bad_input_and_finished_games() {
 
     let (ok, _, err) = run_ai(&["--level", "expert"], "");
     assert!(!ok);
-    assert!(err.contains("easy, medium or hard"), "{err}");
+    assert!(err.contains("easy, medium, hard or master"), "{err}");
 }

@@ -322,6 +322,51 @@ fn ai_match_plays_tables_of_three_and_four_and_refuses_a_table_of_five() {
 }
 
 #[test]
+fn ai_match_plays_master_and_master_with_best_reply_search() {
+    use focus_bot::ai::Level;
+    use focus_bot::ai::arena::Player;
+    assert_eq!("master".parse(), Ok(Player::Level(Level::Master)));
+    assert_eq!("Master-BRS".parse(), Ok(Player::BestReply(Level::Master)));
+    assert_eq!(
+        "master-paranoid".parse(),
+        Ok(Player::Paranoid(Level::Master))
+    );
+    let out = run(
+        &[
+            "ai-match",
+            "master:hard",
+            "master-brs:hard-paranoid:easy",
+            "--games",
+            "1",
+            "--ms",
+            "5",
+            "--max-plies",
+            "6",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    for row in [
+        "| master vs hard | 1 |",
+        "| master-brs vs hard-paranoid vs easy | 1 |",
+    ] {
+        assert!(text.contains(row), "{text}");
+    }
+    let out = run(&["ai-match", "grandmaster:hard"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("choose easy, medium, hard, master, random or greedy"),
+        "{err}"
+    );
+}
+
+#[test]
 fn run_refuses_a_shard_range_outside_the_total_before_connecting() {
     let dir = tempfile::tempdir().unwrap();
     let token = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";

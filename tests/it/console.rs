@@ -545,13 +545,30 @@ fn help_shows_the_arguments_and_the_level_is_read_once() {
     assert!(out.contains("`/focus swap mine:c3 theirs:d3`"), "{out}");
     assert!(out.contains("`/focus reserve square:e5`"), "{out}");
     assert!(
-        out.contains("[private] `godlike` is not a level: choose `easy`, `medium` or `hard`."),
+        out.contains(
+            "[private] `godlike` is not a level: choose `easy`, `medium`, `hard` or `master`."
+        ),
         "{out}"
     );
     assert!(out.contains("Green: Computer (hard)"), "{out}");
     // The level comes back from the database as it went in.
     let out = run(dir.path(), "@alice /focus games\n");
     assert!(out.contains("against Computer (hard)"), "{out}");
+}
+
+#[test]
+fn the_master_level_is_offered_and_named_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        "@alice /focus help\n\
+         @alice /focus challenge @focus level:master first:challenger\n",
+    );
+    assert!(out.contains("`level` easy|medium|hard|master"), "{out}");
+    assert!(out.contains("Green: Computer (master)"), "{out}");
+    // Stored as `master` and read back so.
+    let out = run(dir.path(), "@alice[fr] /focus games\n");
+    assert!(out.contains("Ordinateur (maître)"), "{out}");
 }
 
 #[test]

@@ -42,7 +42,7 @@ fn an_options_error_is_said_in_every_language_with_what_was_typed() {
     assert_eq!(en[1], "`first` is `random` or `challenger`, not `loser`.");
     assert_eq!(
         en[2],
-        "`expert` is not a level: choose `easy`, `medium` or `hard`."
+        "`expert` is not a level: choose `easy`, `medium`, `hard` or `master`."
     );
     assert_eq!(en[3], "`rated` is `yes` or `no`, not `maybe`.");
 }

@@ -40,6 +40,7 @@ fn every_name_is_the_one_stored_and_reads_back() {
         (Level::Easy, "easy"),
         (Level::Medium, "medium"),
         (Level::Hard, "hard"),
+        (Level::Master, "master"),
     ] {
         assert_eq!(level.name(), name);
         assert_eq!(level.to_string(), name);

@@ -62,7 +62,7 @@ fn the_computers_full_name_is_drawn_uncut() {
         format!("{}{wide}", &text[..text.len() - last.len_utf8()])
     };
     for lang in [Lang::EnUs, Lang::Fr, Lang::It, Lang::Ja] {
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let name = computer_name(lang, level);
             let (open, close) = if name.ends_with('）') {
                 ('（', '）')

@@ -68,6 +68,9 @@ enum LevelChoice {
     /// Hard.
     #[name = "hard"]
     Hard,
+    /// Master: hard's search with more time.
+    #[name = "master"]
+    Master,
 }
 
 /// Challenge 1 to 3 players to a game here (challenge me to play the computer).

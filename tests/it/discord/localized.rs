@@ -1,4 +1,4 @@
-//! `/focus` itself and the choices of `time` and `language` reach Discord localized: names in
+//! `/focus` itself and the choices of `time`, `level` and `language` reach Discord localized: names in
 //! each language (with accents where a language has them), languages named in themselves.
 
 use serde_json::Value;
@@ -29,7 +29,7 @@ fn choices_in(option: &Value, locale: &str) -> Vec<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn focus_and_its_time_and_language_choices_are_registered_localized() {
+async fn focus_and_its_time_level_and_language_choices_are_registered_localized() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, &database(&dir)).await;
@@ -79,6 +79,22 @@ async fn focus_and_its_time_and_language_choices_are_registered_localized() {
         ["10分", "1時間", "12時間", "1日", "3日", "7日", "無制限"]
     );
     assert_eq!(choices_in(time, "en-US")[6], "no limit");
+    // The computer's levels, weakest first, master last.
+    let level = named(&challenge["options"], "level");
+    let values: Vec<&str> = level["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(values, ["easy", "medium", "hard", "master"]);
+    for (locale, names) in [
+        ("fr", ["facile", "moyen", "difficile", "maître"]),
+        ("it", ["facile", "medio", "difficile", "maestro"]),
+        ("ja", ["やさしい", "ふつう", "むずかしい", "達人"]),
+    ] {
+        assert_eq!(choices_in(level, locale), names, "{locale}");
+    }
     let language = named(&named(&focus["options"], "settings")["options"], "language");
     for locale in ["en-US", "en-GB", "fr", "it", "ja"] {
         assert_eq!(

@@ -304,3 +304,133 @@ async fn the_record_file_names_the_computer_by_its_level_as_the_posts_do(db) {
     read_record(Config::two_players(), &text).unwrap();
 }
 }
+
+/// Reproducible computer turns: a node limit the time cap is far from reaching first.
+fn by_nodes(env: &Env) {
+    env.service.set_computer_time(Duration::from_secs(600));
+    env.service.set_computer_nodes(Some(3_000));
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_master_game_is_rated_as_its_own_player_named_in_every_language(db) {
+    use focus_bot::ai::Level;
+    use focus_bot::i18n::Lang;
+    use focus_bot::rating::Kind;
+    use focus_bot::store::RatedPlayer;
+    let env = env(db).await;
+    by_nodes(&env);
+    let opts = ChallengeOptions {
+        level: Some(Level::Master),
+        ..options(FirstPlayer::Challenger)
+    };
+    // Five games (the leaderboard lists players with five rated games): alice moves, the
+    // computer answers, alice resigns.
+    for game in 0..5 {
+        let r = env
+            .service
+            .challenge(&user(1), &HERE, &[computer()], &opts)
+            .await
+            .unwrap();
+        assert!(r.said().contains("Green: Computer (master)"), "{}", r.said());
+        play_some(&env, game).await;
+        env.service.settle().await;
+        assert_eq!(to_act(&env).await, Some(1), "the computer played");
+        let over = env
+            .service
+            .confirm_resign(&user(1), &HERE, None)
+            .await
+            .unwrap();
+        assert!(
+            over.said().contains("\nComputer (master) 1"),
+            "{}",
+            over.said()
+        );
+    }
+    // Rated under its level, stored as `master`: not as hard, not as the bot's account.
+    let store = env.service.store();
+    let rated = |computer| RatedPlayer {
+        user_id: BOT,
+        computer,
+    };
+    let (_, games) = store
+        .rating(HERE.guild_id, Kind::TwoPlayer, &rated(Some(Level::Master)))
+        .await
+        .unwrap()
+        .expect("master has a rating");
+    assert_eq!(games, 5);
+    for other in [Some(Level::Hard), None] {
+        let row = store
+            .rating(HERE.guild_id, Kind::TwoPlayer, &rated(other))
+            .await
+            .unwrap();
+        assert!(row.is_none(), "{other:?}: {row:?}");
+    }
+    for (lang, name) in [
+        (Lang::EnUs, "Computer (master)"),
+        (Lang::Fr, "Ordinateur (maître)"),
+        (Lang::It, "Computer (maestro)"),
+        (Lang::Ja, "コンピューター（達人）"),
+    ] {
+        let asker = Actor { lang, ..user(1) };
+        let stats = env
+            .service
+            .stats(&asker, &HERE, Some(&computer()))
+            .await
+            .unwrap()
+            .said();
+        assert!(stats.contains(&format!("**{name}**")), "{stats}");
+        let board = env
+            .service
+            .leaderboard(&asker, &HERE, None, None, None)
+            .await
+            .unwrap()
+            .said();
+        assert!(board.contains(name), "{board}");
+    }
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+async fn a_master_turn_and_another_games_turn_both_complete(db) {
+    use focus_bot::ai::Level;
+    let env = env(db).await;
+    by_nodes(&env);
+    let there = Where {
+        guild_id: HERE.guild_id,
+        channel_id: HERE.channel_id + 1,
+    };
+    // alice against master here, bob against hard there, each moving first.
+    for (who, place, level) in [(1, HERE, Level::Master), (2, there, Level::Hard)] {
+        let opts = ChallengeOptions {
+            level: Some(level),
+            ..options(FirstPlayer::Challenger)
+        };
+        let r = env
+            .service
+            .challenge(&user(who), &place, &[computer()], &opts)
+            .await
+            .unwrap();
+        assert!(r.said().contains("The game is on"), "{}", r.said());
+    }
+    // Both move before either computer turn is waited for: the two turns run side by side,
+    // each game's worker thinking off the async runtime.
+    for (who, place) in [(1, HERE), (2, there)] {
+        let legal = env.service.legal_actions(&user(who), &place).await.unwrap();
+        public(&env.service.play(&user(who), &place, &legal[0]).await.unwrap());
+    }
+    env.service.settle().await;
+    for (place, level) in [(HERE, Level::Master), (there, Level::Hard)] {
+        let stored = env
+            .service
+            .store()
+            .active_game(place.channel_id)
+            .await
+            .unwrap()
+            .expect("the game runs");
+        assert_eq!(stored.seats[1].computer, Some(level));
+        assert_eq!(stored.ply, 2, "the computer answered in {place:?}");
+    }
+}
+}

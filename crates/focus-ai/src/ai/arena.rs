@@ -18,6 +18,9 @@ pub enum Player {
     /// The computer player at a level, with best-reply search in 3- and 4-player free-for-all
     /// (`hard-brs`).
     BestReply(Level),
+    /// The computer player at a level, with paranoid search in 3- and 4-player free-for-all
+    /// (`hard-paranoid`: hard as it was before [`super::STRONG_POLICY`] chose another policy).
+    Paranoid(Level),
     /// Uniformly random legal actions.
     Random,
     /// The 1-ply greedy baseline.
@@ -31,6 +34,7 @@ impl Player {
         match self {
             Player::Level(level) => choose(game, level, budget, seed),
             Player::BestReply(level) => choose_with(game, level, Policy::BestReply, budget, seed),
+            Player::Paranoid(level) => choose_with(game, level, Policy::Paranoid, budget, seed),
             Player::Random => random(game, seed),
             Player::Greedy => greedy(game, seed),
         }
@@ -42,6 +46,7 @@ impl fmt::Display for Player {
         match self {
             Player::Level(l) => l.fmt(f),
             Player::BestReply(l) => write!(f, "{l}-brs"),
+            Player::Paranoid(l) => write!(f, "{l}-paranoid"),
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
         }
@@ -51,7 +56,7 @@ impl fmt::Display for Player {
 /// A text that names no player (the text as typed).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "`{0}` is not a player: choose easy, medium, hard, random or greedy (`hard-brs`: best-reply search)"
+    "`{0}` is not a player: choose easy, medium, hard, master, random or greedy (`hard-brs`: best-reply search, `hard-paranoid`: paranoid search)"
 )]
 pub struct PlayerError(pub String);
 
@@ -62,11 +67,16 @@ impl FromStr for Player {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
-            other => match other.strip_suffix("-brs") {
-                Some(level) => level.parse().map(Player::BestReply),
-                None => other.parse().map(Player::Level),
+            other => {
+                let player = if let Some(level) = other.strip_suffix("-brs") {
+                    level.parse().map(Player::BestReply)
+                } else if let Some(level) = other.strip_suffix("-paranoid") {
+                    level.parse().map(Player::Paranoid)
+                } else {
+                    other.parse().map(Player::Level)
+                };
+                player.map_err(|_| PlayerError(s.to_string()))
             }
-            .map_err(|_| PlayerError(s.to_string())),
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The computer player: three levels of a search over the rules engine, and two baselines
+//! The computer player: four levels of a search over the rules engine, and two baselines
 //! (random and 1-ply greedy) to measure them against. Pure: no I/O.
 //!
 //! [`choose`] is what the game service calls. The search is iterative deepening alpha-beta with
@@ -24,7 +24,7 @@ pub mod tuning;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Game};
+use crate::rules::{Action, Config, Game};
 
 pub use baseline::{greedy, random};
 pub use search::Policy;
@@ -40,25 +40,54 @@ pub enum Level {
     /// Searches as deep as its time budget allows, with null-window searches, reduced depth
     /// for late quiet actions, and captures played out at the horizon.
     Hard,
+    /// The hard level's search with a longer time budget (10 s a turn).
+    Master,
+}
+
+/// The policy of the strongest levels (`hard` and `master`) for 2 players, 3 players and 4
+/// players in free-for-all, in that order: the one place to switch a mode to best-reply
+/// search once its measurement against paranoid search decides (teams are two-sided whatever
+/// it says). Paranoid in every mode until then.
+pub const STRONG_POLICY: [Policy; 3] = [Policy::Paranoid, Policy::Paranoid, Policy::Paranoid];
+
+/// The policy `hard` and `master` search a game of `config` with ([`STRONG_POLICY`]).
+#[must_use]
+pub const fn strong_policy(config: Config) -> Policy {
+    match config.players() {
+        2 => STRONG_POLICY[0],
+        3 => STRONG_POLICY[1],
+        _ => STRONG_POLICY[2],
+    }
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Master];
 
-    /// The name used in commands: `easy`, `medium`, `hard`.
+    /// The name used in commands (and stored): `easy`, `medium`, `hard`, `master`.
     #[must_use]
     pub fn name(self) -> &'static str {
         self.into()
     }
 
-    /// A sensible time budget for a turn at this level (2 s for `hard`).
+    /// A sensible time budget for a turn at this level (2 s for `hard`, 10 s for `master`).
     #[must_use]
     pub const fn default_budget(self) -> Duration {
         match self {
             Level::Easy => Duration::from_millis(100),
             Level::Medium => Duration::from_millis(500),
             Level::Hard => Duration::from_secs(2),
+            Level::Master => Duration::from_secs(10),
+        }
+    }
+
+    /// How this level searches the opponents' turns in a game of `config`: paranoid at `easy`
+    /// and `medium`, [`strong_policy`] at `hard` and `master`.
+    #[must_use]
+    pub const fn policy(self, config: Config) -> Policy {
+        match self {
+            Level::Easy | Level::Medium => Policy::Paranoid,
+            Level::Hard | Level::Master => strong_policy(config),
         }
     }
 
@@ -88,7 +117,8 @@ impl Level {
                 quiescence: false,
                 policy: search::Policy::Paranoid,
             },
-            Level::Hard => search::Params {
+            // Master is hard's search; only its budget is longer.
+            Level::Hard | Level::Master => search::Params {
                 max_depth: 64,
                 terms: eval::Terms {
                     dynamic: true,
@@ -104,9 +134,9 @@ impl Level {
     }
 }
 
-/// A level name that is not `easy`, `medium` or `hard`.
+/// A level name that is not `easy`, `medium`, `hard` or `master`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("`{0}` is not a level: choose easy, medium or hard")]
+#[error("`{0}` is not a level: choose easy, medium, hard or master")]
 pub struct ParseLevelError(String);
 
 impl FromStr for Level {
@@ -187,10 +217,12 @@ pub fn choose_with(
     analyse_with(game, level, policy, limits, seed).map(|a| a.action)
 }
 
-/// Searches like [`choose`] under explicit limits and reports how far it got.
+/// Searches like [`choose`] under explicit limits and reports how far it got, with the level's
+/// own policy for the game's mode ([`Level::policy`]).
 #[must_use]
 pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<Analysis> {
-    analyse_with(game, level, Policy::Paranoid, limits, seed)
+    let policy = level.policy(game.position().config());
+    analyse_with(game, level, policy, limits, seed)
 }
 
 /// Searches like [`analyse`], the opponents' turns of a 3- or 4-player free-for-all searched

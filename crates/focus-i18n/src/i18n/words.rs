@@ -70,6 +70,7 @@ pub fn computer_name(lang: Lang, level: Level) -> String {
         Level::Easy => t!(lang, "level-easy"),
         Level::Medium => t!(lang, "level-medium"),
         Level::Hard => t!(lang, "level-hard"),
+        Level::Master => t!(lang, "level-master"),
     };
     t!(lang, "computer-name", level = level)
 }

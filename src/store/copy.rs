@@ -398,7 +398,8 @@ pub async fn copy_sqlite_to_postgres(from: &Store, to: &Store) -> Result<Copied,
 /// [`copy_sqlite_to_postgres`], saying its progress to `report` as (stage, done, total): each
 /// table by its name (rows copied of its rows), then `analyzing` and `checking games`, both
 /// of unknown size ([`super::UNSIZED`]; the games checked counted at the end). The copy ends with
-/// `ANALYZE`, so the new database's first queries are planned on its tables as they are.
+/// `VACUUM ANALYZE`, so the new database's first queries are planned on its tables as they are,
+/// and its counts and leaderboard pages are index-only scans ([`Store::analyze`]).
 pub async fn copy_sqlite_to_postgres_reporting(
     from: &Store,
     to: &Store,
@@ -459,7 +460,7 @@ pub async fn copy_sqlite_to_postgres_reporting(
     }
     tx.commit().await?;
     report("analyzing", 0, super::UNSIZED);
-    sqlx::query("ANALYZE").execute(target).await?;
+    sqlx::query("VACUUM ANALYZE").execute(target).await?;
     report("checking games", 0, super::UNSIZED);
     copied.games_checked = check_games(from, to).await?;
     report(

@@ -1,6 +1,8 @@
 //! Standings ranked by the database: a leaderboard page, the number of ranked players, and a
 //! player's rank, all-time or in a season, each read through the standings index (server,
-//! kind, season; conservative rating, games, name) instead of every rating of the server.
+//! kind, season; conservative rating, games, name; the ranked rows only, with every column a
+//! page shows) instead of every rating of the server, and the count from `ranked_counts`,
+//! which triggers keep (migration 0026).
 //!
 //! The order is the leaderboard's (docs/ratings.md, "Standings"): the stored conservative
 //! rating (computed in Rust when the rating is written), then more rated games, then the name
@@ -13,6 +15,12 @@ use super::error::StoreError;
 use super::rating_rows::{RatedPlayer, Standing, StandingRow, standing_from_row};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 
+// The standings indexes and the counts' triggers (migration 0026) write the number of games a
+// ranking needs as the literal 5, as the queries below do: SQLite uses a partial index only for
+// a query that repeats its condition word for word, and PostgreSQL's generic plan of a prepared
+// statement cannot prove a bound parameter's condition.
+const _: () = assert!(LEADERBOARD_MIN_GAMES == 5, "migration 0026 writes it as 5");
+
 /// The columns of a standing, its name the name key.
 const COLUMNS: &str =
     "r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games, r.name_key AS name";
@@ -20,13 +28,18 @@ const COLUMNS: &str =
 /// The leaderboard's order.
 const ORDER: &str = "r.conservative DESC, r.games DESC, r.name_key, r.user_id, r.computer";
 
-/// The rows of a board, `r`: server `$1`, kind `$2`, ranked (enough games, `$3`), and for a
-/// season its number as the parameter `$season` (the last one bound).
+/// The leaderboard's order backwards, for a page nearer the bottom than the top: the index
+/// read from its end.
+const REVERSED: &str = "r.conservative, r.games, r.name_key DESC, r.user_id DESC, r.computer DESC";
+
+/// The ranked rows of a board, `r`: server `$1`, kind `$2`, enough games (the literal, so the
+/// partial index serves it), and for a season its number as the parameter `$season_param`
+/// (the last one bound).
 fn board(season: Option<i64>, season_param: usize) -> String {
     match season {
-        None => "ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= $3".to_string(),
+        None => "ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= 5".to_string(),
         Some(_) => format!(
-            "season_ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= $3
+            "season_ratings r WHERE r.guild_id = $1 AND r.kind = $2 AND r.games >= 5
              AND r.season = ${season_param}"
         ),
     }
@@ -44,7 +57,8 @@ pub struct Placed {
 impl Store {
     /// A page of a board's ranked players (those with enough rated games), in the
     /// leaderboard's order: `limit` of them after the first `offset`. `season`: `None` for
-    /// all-time.
+    /// all-time. A page in the bottom half is read from the bottom, so no page walks more than
+    /// half the board.
     pub async fn standings_page(
         &self,
         guild_id: u64,
@@ -53,48 +67,68 @@ impl Store {
         offset: usize,
         limit: usize,
     ) -> Result<Vec<Standing>, StoreError> {
+        let ranked = if offset == 0 {
+            0
+        } else {
+            self.ranked_count(guild_id, season, kind).await?
+        };
+        let end = offset.saturating_add(limit);
+        // From the bottom: the rows after the page's end are skipped, then the page's rows
+        // (fewer at the bottom of the board) are read and turned around.
+        let backwards = offset > ranked / 2;
+        let (order, skip, take) = if backwards {
+            let take = ranked.saturating_sub(offset).min(limit);
+            (REVERSED, ranked.saturating_sub(end), take)
+        } else {
+            (ORDER, offset, limit)
+        };
+        if take == 0 {
+            return Ok(Vec::new());
+        }
         let sql = format!(
-            "SELECT {COLUMNS} FROM {} ORDER BY {ORDER} LIMIT $4 OFFSET $5",
-            board(season, 6)
+            "SELECT {COLUMNS} FROM {} ORDER BY {order} LIMIT $3 OFFSET $4",
+            board(season, 5)
         );
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let offset = i64::try_from(offset).unwrap_or(i64::MAX);
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => {
             let mut q = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
                 .bind(guild_id as i64)
                 .bind(kind.name())
-                .bind(LEADERBOARD_MIN_GAMES)
-                .bind(limit)
-                .bind(offset);
+                .bind(i64::try_from(take).unwrap_or(i64::MAX))
+                .bind(i64::try_from(skip).unwrap_or(i64::MAX));
             if let Some(n) = season {
                 q = q.bind(n);
             }
             q.fetch_all(pool).await?
         });
-        rows.into_iter()
+        let mut page: Vec<Standing> = rows
+            .into_iter()
             .map(|row| standing_from_row(kind, row, true))
-            .collect()
+            .collect::<Result<_, _>>()?;
+        if backwards {
+            page.reverse();
+        }
+        Ok(page)
     }
 
-    /// How many players a board ranks (those with enough rated games).
+    /// How many players a board ranks (those with enough rated games): the count the rating
+    /// writes keep in `ranked_counts`.
     pub async fn ranked_count(
         &self,
         guild_id: u64,
         season: Option<i64>,
         kind: Kind,
     ) -> Result<usize, StoreError> {
-        let sql = format!("SELECT COUNT(*) FROM {}", board(season, 4));
-        let count: i64 = db_run!(self, _db, pool => {
-            let mut q = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
+        let sql = "SELECT ranked FROM ranked_counts
+                   WHERE guild_id = $1 AND season = $2 AND kind = $3";
+        let count: Option<i64> = db_run!(self, _db, pool => {
+            sqlx::query_scalar(sql)
                 .bind(guild_id as i64)
+                .bind(season.unwrap_or(0))
                 .bind(kind.name())
-                .bind(LEADERBOARD_MIN_GAMES);
-            if let Some(n) = season {
-                q = q.bind(n);
-            }
-            q.fetch_one(pool).await?
+                .fetch_optional(pool)
+                .await?
         });
-        Ok(usize::try_from(count).unwrap_or(0))
+        Ok(usize::try_from(count.unwrap_or(0)).unwrap_or(0))
     }
 
     /// A player's standing on a board and their rank: the ranked players before them in the
@@ -144,18 +178,17 @@ impl Store {
         // Ahead: a higher conservative rating (a range of the index), or the same one with
         // more games, or the same games with a name (then a player) first.
         let sql = format!(
-            "SELECT (SELECT COUNT(*) FROM {b} AND r.conservative > $4)
-                  + (SELECT COUNT(*) FROM {b} AND r.conservative = $4
-                       AND (r.games > $5 OR (r.games = $5 AND (r.name_key < $6
-                            OR (r.name_key = $6 AND (r.user_id < $7
-                                OR (r.user_id = $7 AND r.computer < $8)))))))",
-            b = board(season, 9)
+            "SELECT (SELECT COUNT(*) FROM {b} AND r.conservative > $3)
+                  + (SELECT COUNT(*) FROM {b} AND r.conservative = $3
+                       AND (r.games > $4 OR (r.games = $4 AND (r.name_key < $5
+                            OR (r.name_key = $5 AND (r.user_id < $6
+                                OR (r.user_id = $6 AND r.computer < $7)))))))",
+            b = board(season, 8)
         );
         let ahead: i64 = db_run!(self, _db, pool => {
             let mut q = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
                 .bind(guild_id as i64)
                 .bind(kind.name())
-                .bind(LEADERBOARD_MIN_GAMES)
                 .bind(conservative)
                 .bind(games)
                 .bind(&name)

@@ -1,6 +1,8 @@
 //! Standings ranked by the database: the conservative rating and name key stored with each
 //! rating row are the ones a rebuild writes, and a page, a count and a player's rank read
-//! through them give exactly the whole-server ranking the leaderboard made in Rust.
+//! through them give exactly the whole-server ranking the leaderboard made in Rust; the
+//! stored count of each board's ranked players is the count of its ranked rows, whoever wrote
+//! them (a game rated, a rebuild, a copy into PostgreSQL).
 
 use focus_bot::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use focus_bot::rules::Config;
@@ -82,16 +84,20 @@ async fn check_board(store: &Store, keys: &Keys, season: Option<i64>, kind: Kind
         store.ranked_count(GUILD, season, kind).await.unwrap(),
         ranking.len()
     );
-    let mut paged = Vec::new();
-    for offset in (0..ranking.len() + 10).step_by(10) {
-        paged.extend(
-            store
-                .standings_page(GUILD, season, kind, offset, 10)
+    // Pages of 10 and of 7 (pages in the bottom half are read from the bottom: one straddles
+    // the middle, the last is short).
+    for size in [10, 7] {
+        let mut paged = Vec::new();
+        for offset in (0..ranking.len() + size).step_by(size) {
+            let page = store
+                .standings_page(GUILD, season, kind, offset, size)
                 .await
-                .unwrap(),
-        );
+                .unwrap();
+            assert!(page.len() <= size);
+            paged.extend(page);
+        }
+        assert_eq!(paged, ranking, "{season:?} {kind:?} {size}");
     }
-    assert_eq!(paged, ranking, "{season:?} {kind:?}");
     for s in &all {
         let placed = store
             .placed(GUILD, season, kind, &s.player)
@@ -183,4 +189,87 @@ async fn a_page_and_a_rank_break_ties_by_name_as_the_whole_server_ranking_did(db
     assert_eq!(names(&page), ["Aaron", "Bob", "Zed", "Émile"].map(String::from));
     store.close().await;
 }
+}
+
+/// Each board's stored count of ranked players (`ranked_counts`, kept by triggers), boards
+/// of none left out: (server, season, 0 for all-time, kind, count).
+type Counts = Vec<(i64, i64, String, i64)>;
+
+async fn stored_counts(db: &TestDb) -> Counts {
+    db.rows(
+        "SELECT guild_id, season, kind, ranked FROM ranked_counts WHERE ranked <> 0
+         ORDER BY 1, 2, 3",
+    )
+    .await
+}
+
+/// The same counted from the rating rows themselves.
+async fn counted(db: &TestDb) -> Counts {
+    db.rows(&format!(
+        "SELECT guild_id, 0 AS season, kind, COUNT(*) AS ranked FROM ratings
+         WHERE games >= {LEADERBOARD_MIN_GAMES} GROUP BY guild_id, kind
+         UNION ALL
+         SELECT guild_id, season, kind, COUNT(*) AS ranked FROM season_ratings
+         WHERE games >= {LEADERBOARD_MIN_GAMES} GROUP BY guild_id, season, kind
+         ORDER BY 1, 2, 3"
+    ))
+    .await
+}
+
+on_both_engines! {
+#[tokio::test]
+/// The stored count of each board's ranked players follows the games rated one by one (a
+/// player's fifth game ranks them, in two seasons), is what a rebuild leaves, and is what the
+/// rows count, board by board.
+async fn the_stored_ranked_counts_kept_game_by_game_are_a_rebuilds(db) {
+    let store = db.open().await;
+    crate::ratings::random_games(&store, 120, 3).await;
+    let first = stored_counts(&db).await;
+    assert_eq!(first, counted(&db).await);
+    assert!(first.iter().any(|c| c.1 == 0 && c.3 > 1), "{first:?}");
+    store.end_season(GUILD, START).await.unwrap();
+    crate::ratings::random_games(&store, 120, 4).await;
+    // Two players' fifth game: both join the 2-player boards, all-time and this season.
+    for round in 0..5 {
+        quick_game(&store, 500 + round, person(70), person(71), START + round as i64).await;
+    }
+    let kept = stored_counts(&db).await;
+    assert_eq!(kept, counted(&db).await);
+    assert!(kept.iter().any(|c| c.1 == 2), "season 2 ranks players: {kept:?}");
+    for season in [None, Some(1), Some(2)] {
+        for kind in Kind::ALL {
+            let stored = store.ranked_count(GUILD, season, kind).await.unwrap();
+            let board = kept
+                .iter()
+                .find(|c| (c.1, c.2.as_str()) == (season.unwrap_or(0), kind.name()));
+            assert_eq!(stored as i64, board.map_or(0, |c| c.3), "{season:?} {kind:?}");
+        }
+    }
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(stored_counts(&db).await, kept);
+    assert_eq!(counted(&db).await, kept);
+    store.close().await;
+}
+}
+
+/// `migrate-sqlite-to-postgres` leaves each board's count as the copied rows count it (the new
+/// database's own rebuild of no games, emptied first, counts nothing).
+#[tokio::test]
+async fn the_ranked_counts_copied_into_postgres_are_the_rows() {
+    let Some(target) = TestDb::postgres().await else {
+        return;
+    };
+    let source = TestDb::sqlite();
+    let from = source.open().await;
+    crate::ratings::random_games(&from, 120, 3).await;
+    let counts = stored_counts(&source).await;
+    assert!(!counts.is_empty());
+    let to = target.open().await;
+    focus_bot::store::copy_sqlite_to_postgres(&from, &to)
+        .await
+        .unwrap();
+    assert_eq!(stored_counts(&target).await, counts);
+    assert_eq!(counted(&target).await, counts);
+    from.close().await;
+    to.close().await;
 }

@@ -2,7 +2,7 @@
 //! player's rank, all-time or in a season, each read through the standings index (server,
 //! kind, season; conservative rating, games, name; the ranked rows only, with every column a
 //! page shows) instead of every rating of the server, and the count from `ranked_counts`,
-//! which triggers keep (migration 0026).
+//! which triggers keep (migration 0027).
 //!
 //! The order is the leaderboard's (docs/ratings.md, "Standings"): the stored conservative
 //! rating (computed in Rust when the rating is written), then more rated games, then the name
@@ -15,11 +15,11 @@ use super::error::StoreError;
 use super::rating_rows::{RatedPlayer, Standing, StandingRow, standing_from_row};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 
-// The standings indexes and the counts' triggers (migration 0026) write the number of games a
+// The standings indexes and the counts' triggers (migration 0027) write the number of games a
 // ranking needs as the literal 5, as the queries below do: SQLite uses a partial index only for
 // a query that repeats its condition word for word, and PostgreSQL's generic plan of a prepared
 // statement cannot prove a bound parameter's condition.
-const _: () = assert!(LEADERBOARD_MIN_GAMES == 5, "migration 0026 writes it as 5");
+const _: () = assert!(LEADERBOARD_MIN_GAMES == 5, "migration 0027 writes it as 5");
 
 /// The columns of a standing, its name the name key.
 const COLUMNS: &str =

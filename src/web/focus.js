@@ -6,14 +6,6 @@
 // it again. Everything but playing also works without the script, by links.
 (function () {
   'use strict';
-  // Inside Discord's iframe the session cookie is third-party and not sent: the Activity keeps
-  // the session's secret in sessionStorage (never in a URL) and every request carries it.
-  function withSession(headers) {
-    var secret = null;
-    try { secret = window.sessionStorage.getItem('focus_session'); } catch (e) { secret = null; }
-    if (secret) { headers.Authorization = 'Bearer ' + secret; }
-    return headers;
-  }
   // A running tournament's page reads itself again when one of its games ends or a round opens.
   var tournament = document.getElementById('tournament');
   if (tournament && tournament.getAttribute('data-live') && window.EventSource) {
@@ -89,7 +81,7 @@
   // Live: on each turn, fetch the page again (one request per turn) and take its move list,
   // players and status; a reader at the latest turn moves on to the new one.
   function refresh(source) {
-    fetch('./?lang=' + lang, { credentials: 'same-origin', headers: withSession({}) }).then(function (r) { return r.text(); }).then(function (html) {
+    fetch('./?lang=' + lang, { credentials: 'same-origin' }).then(function (r) { return r.text(); }).then(function (html) {
       var fresh = new DOMParser().parseFromString(html, 'text/html').getElementById('game');
       if (!fresh) { return; }
       var follow = current() === last();
@@ -182,7 +174,7 @@
       fetch('act', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: withSession({ 'Content-Type': 'application/json' }),
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ply: controls.ply, action: action, lang: lang })
       }).then(function (r) { return r.json(); }).then(function (answer) {
         sending = false;

@@ -5,7 +5,7 @@
 //! (`play_link.rs`) open one; signing out ends it. [`signed_in`] is what a route that acts for
 //! a player asks.
 
-use axum::http::header::COOKIE;
+use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::{HeaderMap, HeaderValue};
 use rand::TryRngCore as _;
 use sha2::{Digest as _, Sha256};
@@ -29,7 +29,9 @@ const SECRET_BYTES: usize = 32;
 /// that is not a session's (forged, mistyped), or a session expired or ended. A failure to read
 /// the store is logged and is `None` too (nobody acts on a page the bot cannot check).
 pub(super) async fn signed_in(site: &Site, headers: &HeaderMap) -> Option<u64> {
-    let secret = cookie(headers, SESSION_COOKIE).filter(|s| is_secret(s))?;
+    let secret = cookie(headers, SESSION_COOKIE)
+        .or_else(|| bearer(headers))
+        .filter(|s| is_secret(s))?;
     let service = site.service().ok()?;
     match service
         .store()
@@ -42,6 +44,17 @@ pub(super) async fn signed_in(site: &Site, headers: &HeaderMap) -> Option<u64> {
             None
         }
     }
+}
+
+/// The secret of an `Authorization: Bearer <secret>` header (how the page inside Discord's
+/// iframe, where the cookie is third-party and not sent, carries its session), if any.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
 }
 
 /// Opens a session for `user` (through a play link's `nonce`, good until `nonce_expires`, when

@@ -233,3 +233,40 @@ async fn a_reader_not_signed_in_is_offered_to_sign_in_and_come_back_to_the_game(
     let start = request(s.addr(), "GET", &format!("/signin?next={page}"), &[], "").await;
     assert_eq!(start.status, 302, "{}", start.text());
 }
+
+/// Inside Discord's iframe the cookie is third-party and not sent: the same session's secret as
+/// `Authorization: Bearer` signs the player in; a wrong bearer is a spectator.
+#[tokio::test]
+async fn the_session_secret_as_a_bearer_signs_in_like_the_cookie() {
+    let s = Served::start(2).await;
+    let (_, mover) = now(&s).await;
+    let page = s.page();
+    let cookie = signed_in(&s, mover).await;
+    let secret = cookie
+        .split_once('=')
+        .expect("name=secret")
+        .1
+        .trim()
+        .to_owned();
+    let bearer = format!("Bearer {secret}");
+    let html = request(s.addr(), "GET", &page, &[("Authorization", &bearer)], "")
+        .await
+        .text();
+    assert!(
+        html.contains("id=\"play\"") && html.contains("your turn"),
+        "{html}"
+    );
+
+    let forged = format!("Bearer {}", "0".repeat(secret.len()));
+    let html = request(s.addr(), "GET", &page, &[("Authorization", &forged)], "")
+        .await
+        .text();
+    assert!(!html.contains("id=\"play\""), "a forged bearer watches");
+    let html = request(s.addr(), "GET", &page, &[("Authorization", &secret)], "")
+        .await
+        .text();
+    assert!(
+        !html.contains("id=\"play\""),
+        "no `Bearer ` scheme: not signed in"
+    );
+}

@@ -4,6 +4,7 @@
 //!
 //! A table added later is one more line of [`TABLES`] (and its migration in both folders).
 
+use futures_util::TryStreamExt as _;
 use sqlx::postgres::PgArguments;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Arguments as _, Row as _};
@@ -428,26 +429,42 @@ pub async fn copy_sqlite_to_postgres_reporting(
     for table in TABLES {
         let names: Vec<&str> = table.columns.iter().map(|(n, _)| *n).collect();
         let names = names.join(", ");
-        let rows: Vec<SqliteRow> = sqlx::query(sqlx::AssertSqlSafe(format!(
+        let total: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT COUNT(*) FROM {}",
+            table.name
+        )))
+        .fetch_one(&mut *read)
+        .await?;
+        let total = u64::try_from(total).unwrap_or(0);
+        report(table.name, 0, total);
+        // Streamed, a batch at a time: a table of tens of millions of rows (a big bot's log)
+        // is never held whole in memory.
+        let mut rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {names} FROM {} ORDER BY {}",
             table.name, table.order
         )))
-        .fetch_all(&mut *read)
-        .await?;
-        let total = rows.len() as u64;
-        report(table.name, 0, total);
-        for (i, chunk) in rows.chunks(BATCH).enumerate() {
-            let (sql, args) = insert(table, &names, chunk)?;
-            sqlx::query_with(sqlx::AssertSqlSafe(sql), args)
-                .execute(&mut *tx)
-                .await?;
-            report(
-                table.name,
-                ((i * BATCH + chunk.len()) as u64).min(total),
-                total,
-            );
+        .fetch(&mut *read);
+        let mut batch: Vec<SqliteRow> = Vec::with_capacity(BATCH);
+        let mut done = 0usize;
+        loop {
+            let row = rows.try_next().await?;
+            let end = row.is_none();
+            batch.extend(row);
+            if batch.len() == BATCH || (end && !batch.is_empty()) {
+                let (sql, args) = insert(table, &names, &batch)?;
+                sqlx::query_with(sqlx::AssertSqlSafe(sql), args)
+                    .execute(&mut *tx)
+                    .await?;
+                done += batch.len();
+                batch.clear();
+                report(table.name, (done as u64).min(total), total);
+            }
+            if end {
+                break;
+            }
         }
-        copied.tables.push((table.name, rows.len()));
+        drop(rows);
+        copied.tables.push((table.name, done));
     }
     read.commit().await?;
     for (table, column) in IDENTITIES {

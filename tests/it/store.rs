@@ -454,3 +454,32 @@ async fn a_challenge_is_written_with_its_language_and_its_game_takes_it(db) {
     store.close().await;
 }
 }
+
+/// The copy reads each table a batch at a time (a big bot's log of tens of millions of rows is
+/// never held whole): a log of more rows than two batches, ending in a part of one, arrives
+/// row for row, and every table holds as many rows as the source's.
+#[tokio::test]
+async fn a_log_longer_than_the_copys_batches_copies_whole() {
+    let Some(target) = TestDb::postgres().await else {
+        return;
+    };
+    let source = TestDb::sqlite();
+    let from = source.open().await;
+    crate::ratings::random_games(&from, 150, 9).await;
+    let actions = source.scalar("SELECT COUNT(*) FROM actions").await;
+    assert!(actions > 2_000 && actions % 1_000 != 0, "{actions} rows");
+    let to = target.open().await;
+    let copied = focus_bot::store::copy_sqlite_to_postgres(&from, &to)
+        .await
+        .unwrap();
+    assert!(copied.tables.contains(&("actions", usize::try_from(actions).unwrap())));
+    for (table, rows) in &copied.tables {
+        let count = format!("SELECT COUNT(*) FROM {table}");
+        let rows = i64::try_from(*rows).unwrap();
+        assert_eq!(source.scalar(&count).await, rows, "{table} in the source");
+        assert_eq!(target.scalar(&count).await, rows, "{table} copied");
+    }
+    assert_eq!(copied.games_checked, 150);
+    from.close().await;
+    to.close().await;
+}

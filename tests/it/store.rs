@@ -472,7 +472,11 @@ async fn a_log_longer_than_the_copys_batches_copies_whole() {
     let copied = focus_bot::store::copy_sqlite_to_postgres(&from, &to)
         .await
         .unwrap();
-    assert!(copied.tables.contains(&("actions", usize::try_from(actions).unwrap())));
+    assert!(
+        copied
+            .tables
+            .contains(&("actions", usize::try_from(actions).unwrap()))
+    );
     for (table, rows) in &copied.tables {
         let count = format!("SELECT COUNT(*) FROM {table}");
         let rows = i64::try_from(*rows).unwrap();

@@ -14,6 +14,7 @@ use crate::rules::{Action, Position, Seat, Square};
 use crate::t;
 
 use super::text::person;
+use super::web::controls::{place_label, stack_label, swap_target_label};
 use super::{
     Actor, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, refuse,
 };
@@ -315,17 +316,7 @@ fn start_menu(lang: Lang, loaded: &Loaded, seat: Seat) -> Menu {
     from.dedup();
     let mut options: Vec<MenuOption> = from
         .into_iter()
-        .map(|sq| {
-            option(
-                sq.to_string(),
-                t!(
-                    lang,
-                    "pick-stack",
-                    square = sq.to_string(),
-                    height = pos.stack(sq).height()
-                ),
-            )
-        })
+        .map(|sq| option(sq.to_string(), stack_label(lang, pos, sq)))
         .collect();
     let reserve = pos.reserve(seat);
     if legal.iter().any(|a| matches!(a, Action::Place(_))) {
@@ -402,15 +393,7 @@ fn swap_targets_menu(lang: Lang, loaded: &Loaded, mine: Square) -> Menu {
         .map(|t| {
             option(
                 Action::Swap(mine, t).to_string(),
-                match pos.stack(t).owner() {
-                    Some(seat) => t!(
-                        lang,
-                        "pick-swap-target",
-                        square = t.to_string(),
-                        colour = colour(lang, seat)
-                    ),
-                    None => t!(lang, "pick-swap-target-any", square = t.to_string()),
-                },
+                swap_target_label(lang, pos, t),
             )
         })
         .collect();
@@ -472,22 +455,7 @@ fn row_squares_menu(lang: Lang, loaded: &Loaded, row: u8) -> Menu {
     let squares = placements_by_row(pos).remove(&row).unwrap_or_default();
     let options = squares
         .into_iter()
-        .map(|sq| {
-            let stack = pos.stack(sq);
-            option(
-                Action::Place(sq).to_string(),
-                match stack.owner() {
-                    Some(seat) if stack.height() > 0 => t!(
-                        lang,
-                        "pick-place-on",
-                        square = sq.to_string(),
-                        height = stack.height(),
-                        colour = colour(lang, seat)
-                    ),
-                    _ => t!(lang, "pick-place-empty", square = sq.to_string()),
-                },
-            )
-        })
+        .map(|sq| option(Action::Place(sq).to_string(), place_label(lang, pos, sq)))
         .collect();
     let mut m = menu(
         loaded,

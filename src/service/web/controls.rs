@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::i18n::{Lang, colour};
-use crate::rules::{Action, Seat, Square};
+use crate::rules::{Action, Position, Seat, Square};
 use crate::t;
 
 use super::super::Loaded;
@@ -101,7 +101,7 @@ pub(in crate::service) fn moves(lang: Lang, loaded: &Loaded, seat: Seat) -> Boar
                 let (square, height) = (from.to_string(), pos.stack(from).height());
                 source(
                     from,
-                    t!(lang, "pick-stack", square = square.clone(), height = height),
+                    stack_label(lang, pos, from),
                     t!(lang, "pick-targets", square = square, height = height),
                 );
                 let label = t!(lang, "pick-target", square = to.to_string(), count = count);
@@ -113,31 +113,9 @@ pub(in crate::service) fn moves(lang: Lang, loaded: &Loaded, seat: Seat) -> Boar
                     t!(lang, "pick-swap-piece", square = mine.to_string()),
                     t!(lang, "pick-swap-targets", square = mine.to_string()),
                 );
-                let label = match pos.stack(theirs).owner() {
-                    Some(owner) => t!(
-                        lang,
-                        "pick-swap-target",
-                        square = theirs.to_string(),
-                        colour = colour(lang, owner)
-                    ),
-                    None => t!(lang, "pick-swap-target-any", square = theirs.to_string()),
-                };
-                (Some(mine), theirs, label)
+                (Some(mine), theirs, swap_target_label(lang, pos, theirs))
             }
-            Action::Place(sq) => {
-                let stack = pos.stack(sq);
-                let label = match stack.owner() {
-                    Some(owner) if stack.height() > 0 => t!(
-                        lang,
-                        "pick-place-on",
-                        square = sq.to_string(),
-                        height = stack.height(),
-                        colour = colour(lang, owner)
-                    ),
-                    _ => t!(lang, "pick-place-empty", square = sq.to_string()),
-                };
-                (None, sq, label)
-            }
+            Action::Place(sq) => (None, sq, place_label(lang, pos, sq)),
         };
         choices.push(Choice {
             action: action.to_string(),
@@ -205,6 +183,40 @@ pub(in crate::service) fn moves(lang: Lang, loaded: &Loaded, seat: Seat) -> Boar
         choices,
         resign: None,
         draw: None,
+    }
+}
+
+/// The words of the stack on `sq` that can move ("c3 · 3 high"): the page's and the picker's.
+pub(in crate::service) fn stack_label(lang: Lang, pos: &Position, sq: Square) -> String {
+    let height = pos.stack(sq).height();
+    t!(lang, "pick-stack", square = sq.to_string(), height = height)
+}
+
+/// The words of the opponent's piece on `sq` to swap with.
+pub(in crate::service) fn swap_target_label(lang: Lang, pos: &Position, sq: Square) -> String {
+    match pos.stack(sq).owner() {
+        Some(owner) => t!(
+            lang,
+            "pick-swap-target",
+            square = sq.to_string(),
+            colour = colour(lang, owner)
+        ),
+        None => t!(lang, "pick-swap-target-any", square = sq.to_string()),
+    }
+}
+
+/// The words of square `sq` for a reserve piece: empty, or on whose stack.
+pub(in crate::service) fn place_label(lang: Lang, pos: &Position, sq: Square) -> String {
+    let stack = pos.stack(sq);
+    match stack.owner() {
+        Some(owner) if stack.height() > 0 => t!(
+            lang,
+            "pick-place-on",
+            square = sq.to_string(),
+            height = stack.height(),
+            colour = colour(lang, owner)
+        ),
+        _ => t!(lang, "pick-place-empty", square = sq.to_string()),
     }
 }
 

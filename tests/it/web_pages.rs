@@ -131,12 +131,27 @@ impl Answer {
 
 /// `GET path` on `addr` with `headers`, HTTP/1.1, the connection closed after it.
 pub(crate) async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Answer {
+    request(addr, "GET", path, headers, "").await
+}
+
+/// `method path` on `addr` with `headers` and `body`, HTTP/1.1, the connection closed after it.
+pub(crate) async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Answer {
     let mut stream = TcpStream::connect(addr).await.unwrap();
-    let mut request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    if !body.is_empty() {
+        request.push_str(&format!("Content-Length: {}\r\n", body.len()));
+    }
     for (k, v) in headers {
         request.push_str(&format!("{k}: {v}\r\n"));
     }
     request.push_str("\r\n");
+    request.push_str(body);
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     stream.read_to_end(&mut response).await.unwrap();

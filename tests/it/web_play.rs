@@ -4,50 +4,11 @@
 //! another seat, a stale page, bad notation) is refused with a clear message and nothing
 //! written.
 
-use std::net::SocketAddr;
-
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
-
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{ChallengeOptions, Clock as _};
 use focus_bot::web::{AUTHORIZE_URL, ClientSecret, DiscordSignIn, Site};
 
-use crate::web_pages::{Answer, SECRET, Served};
-
-/// `method path` on `addr` with `headers` and `body`, HTTP/1.1, the connection closed after it.
-async fn request(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    headers: &[(&str, &str)],
-    body: &str,
-) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let mut request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    for (k, v) in headers {
-        request.push_str(&format!("{k}: {v}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let split = response
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("a head");
-    let head = String::from_utf8_lossy(&response[..split]).to_string();
-    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap();
-    Answer {
-        status,
-        head,
-        body: response[split + 4..].to_vec(),
-    }
-}
+use crate::web_pages::{Answer, SECRET, Served, request};
 
 /// Signs `user` in through their play link for the served game: the `Cookie` header to send.
 async fn signed_in(s: &Served, user: u64) -> String {

@@ -1088,3 +1088,18 @@ web-play-keys = Keys: Tab goes from square to square among those you can choose,
 web-play-bad-request = The page sent something the bot cannot read: nothing changed. Reload the page and choose again.
 web-play-signed-out = You are not signed in (or your session ended): nothing changed. Sign in again to play from this page.
 web-play-sign-in = Playing in this game? Sign in with Discord to play your seat on this board.
+
+## The Activity (the board inside Discord)
+activity-title = Focus
+activity-starting = Starting…
+activity-outside = This is focus-bot's Activity: start it in Discord, from the channel where your game is played (the Activities button, then Focus).
+activity-connecting = Connecting to Discord…
+activity-signing-in = Signing you in with Discord…
+activity-opening = Opening this channel's game…
+activity-failed = Something went wrong: close the Activity and start it again.
+activity-bad-request = The Activity sent something the bot cannot read: close it and start it again.
+activity-refused = Discord did not confirm your sign-in: close the Activity and start it again.
+activity-signed-out = You are not signed in (or your session ended): close the Activity and start it again.
+activity-no-channel = The Activity did not say its channel: close it and start it again from a channel of your server.
+activity-no-game = No game here that you can open. Start one in this channel with { $example }, then open the Activity again.
+activity-pages-off = This server turned its game pages off, so the Activity cannot show the game. A server manager can turn them on with { $example }.

@@ -1094,3 +1094,18 @@ web-play-keys = Touches : Tab passe d'une case à l'autre parmi celles que vous 
 web-play-bad-request = La page a envoyé quelque chose que le bot ne sait pas lire : rien n'a changé. Rechargez la page et choisissez à nouveau.
 web-play-signed-out = Vous n'êtes pas connecté (ou votre session a pris fin) : rien n'a changé. Reconnectez-vous pour jouer depuis cette page.
 web-play-sign-in = Vous jouez cette partie ? Connectez-vous avec Discord pour jouer votre place sur ce plateau.
+
+## L'activité (le plateau dans Discord)
+activity-title = Focus
+activity-starting = Démarrage…
+activity-outside = Ceci est l'activité de focus-bot : lancez-la dans Discord, depuis le salon où se joue votre partie (le bouton Activités, puis Focus).
+activity-connecting = Connexion à Discord…
+activity-signing-in = Connexion avec Discord…
+activity-opening = Ouverture de la partie de ce salon…
+activity-failed = Quelque chose s'est mal passé : fermez l'activité et relancez-la.
+activity-bad-request = L'activité a envoyé quelque chose que le bot ne sait pas lire : fermez-la et relancez-la.
+activity-refused = Discord n'a pas confirmé votre connexion : fermez l'activité et relancez-la.
+activity-signed-out = Vous n'êtes pas connecté (ou votre session a pris fin) : fermez l'activité et relancez-la.
+activity-no-channel = L'activité n'a pas indiqué son salon : fermez-la et relancez-la depuis un salon de votre serveur.
+activity-no-game = Aucune partie ici que vous puissiez ouvrir. Lancez-en une dans ce salon avec { $example }, puis rouvrez l'activité.
+activity-pages-off = Ce serveur a désactivé les pages web des parties : l'activité ne peut pas afficher la partie. Un gestionnaire du serveur peut les activer avec { $example }.

@@ -1101,3 +1101,18 @@ web-play-keys = Tasti: Tab passa da una casella all'altra fra quelle che puoi sc
 web-play-bad-request = La pagina ha inviato qualcosa che il bot non sa leggere: non è cambiato nulla. Ricarica la pagina e scegli di nuovo.
 web-play-signed-out = Non hai fatto l'accesso (o la tua sessione è finita): non è cambiato nulla. Accedi di nuovo per giocare da questa pagina.
 web-play-sign-in = Giochi in questa partita? Accedi con Discord per giocare il tuo posto su questa scacchiera.
+
+## L'attività (la scacchiera dentro Discord)
+activity-title = Focus
+activity-starting = Avvio…
+activity-outside = Questa è l'attività di focus-bot: avviala in Discord, dal canale in cui si gioca la tua partita (il pulsante Attività, poi Focus).
+activity-connecting = Connessione a Discord…
+activity-signing-in = Accesso con Discord…
+activity-opening = Apertura della partita di questo canale…
+activity-failed = Qualcosa è andato storto: chiudi l'attività e avviala di nuovo.
+activity-bad-request = L'attività ha inviato qualcosa che il bot non sa leggere: chiudila e avviala di nuovo.
+activity-refused = Discord non ha confermato il tuo accesso: chiudi l'attività e avviala di nuovo.
+activity-signed-out = Non hai effettuato l'accesso (o la tua sessione è terminata): chiudi l'attività e avviala di nuovo.
+activity-no-channel = L'attività non ha indicato il suo canale: chiudila e avviala di nuovo da un canale del tuo server.
+activity-no-game = Nessuna partita qui che tu possa aprire. Iniziane una in questo canale con { $example }, poi riapri l'attività.
+activity-pages-off = Questo server ha disattivato le pagine web delle partite: l'attività non può mostrare la partita. Un gestore del server può attivarle con { $example }.

@@ -974,3 +974,18 @@ web-play-keys = キー：Tab で選べるマスを順に移り、Enter かスペ
 web-play-bad-request = ページから読めないデータが送られました：何も変わっていません。ページを再読み込みして、もう一度選んでください。
 web-play-signed-out = サインインしていません（またはセッションが終了しました）：何も変わっていません。このページから指すには、もう一度サインインしてください。
 web-play-sign-in = この対局のプレイヤーですか？ Discord でサインインすると、この盤で自分の手を指せます。
+
+## アクティビティ（Discord の中の盤）
+activity-title = Focus
+activity-starting = 起動中…
+activity-outside = これは focus-bot のアクティビティです。Discord で、対局しているチャンネルから起動してください（アクティビティのボタンから Focus を選びます）。
+activity-connecting = Discord に接続中…
+activity-signing-in = Discord でサインイン中…
+activity-opening = このチャンネルの対局を開いています…
+activity-failed = 問題が起きました。アクティビティを閉じて、もう一度起動してください。
+activity-bad-request = アクティビティから bot が読めないものが送られました。閉じて、もう一度起動してください。
+activity-refused = Discord がサインインを確認しませんでした。アクティビティを閉じて、もう一度起動してください。
+activity-signed-out = サインインしていません（またはセッションが終了しました）。アクティビティを閉じて、もう一度起動してください。
+activity-no-channel = アクティビティがチャンネルを伝えませんでした。閉じて、サーバーのチャンネルからもう一度起動してください。
+activity-no-game = ここで開ける対局はありません。このチャンネルで { $example } と入力して対局を始め、アクティビティをもう一度開いてください。
+activity-pages-off = このサーバーは対局のウェブページをオフにしているため、アクティビティで対局を表示できません。サーバーの管理者が { $example } でオンにできます。

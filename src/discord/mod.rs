@@ -22,6 +22,7 @@ mod config;
 mod custom_id;
 mod data;
 mod direct;
+mod entry_point;
 mod gateway;
 mod invitations;
 mod localize;
@@ -178,6 +179,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                             info!(guild = id, "commands registered in the server");
                         }
                         None => {
+                            let commands = entry_point::with_entry_point(&ctx.http, commands).await;
                             serenity::Command::set_global_commands(&ctx.http, commands).await?;
                             info!("commands registered globally");
                         }

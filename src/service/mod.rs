@@ -89,7 +89,9 @@ pub use web::{
     BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,
     ServerView, Source, board_words,
 };
-pub use web_listing::{GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed};
+pub use web_listing::{
+    ChannelGame, GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed,
+};
 
 pub use self::core::ServiceResult;
 

@@ -6,12 +6,46 @@
 use crate::i18n::{Lang, colour};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::rules::Seat;
+use crate::slash_commands;
 use crate::store::{ListedGame, Listing};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
 use super::text::{self, result_words_in};
-use super::{Board, LEADERBOARD_PAGE, ServerView, Service, ServiceError};
+use super::{Board, LEADERBOARD_PAGE, ServerView, Service, ServiceError, WebMode};
+
+/// What an Activity opens in a channel ([`Service::channel_game`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelGame {
+    /// This game's page.
+    Open(i64),
+    /// Nothing: no game was played in the channel, or none its reader may see.
+    NoGame,
+    /// The channel's game, but its server turned the pages off.
+    PagesOff,
+}
+
+impl ChannelGame {
+    /// Why nothing opens, in `lang` (marked text, with the command that helps), or `None` for
+    /// a game that opens.
+    #[must_use]
+    pub fn refusal(self, lang: Lang) -> Option<String> {
+        match self {
+            ChannelGame::Open(_) => None,
+            ChannelGame::NoGame => Some(t!(
+                lang,
+                "activity-no-game",
+                example = slash_commands::example::challenge(lang)
+            )),
+            ChannelGame::PagesOff => Some(t!(
+                lang,
+                "activity-pages-off",
+                example =
+                    slash_commands::example::command_example(lang, "settings", &[("web", "on")])
+            )),
+        }
+    }
+}
 
 /// Games listed on one page of a server's page, running and finished each.
 pub const GAMES_PAGE: usize = 25;
@@ -237,6 +271,33 @@ impl Service {
             more: games.more,
             leaderboard: self.leaderboard_top(guild_id, lang).await?,
         }))
+    }
+
+    /// What an Activity started in `channel` opens for `user`: the channel's running game, else
+    /// its latest, when `user` plays in it or `listed` (given the game's server) shows the
+    /// channel: nobody opens a game of a channel they may not be able to view.
+    pub async fn channel_game(
+        &self,
+        channel: u64,
+        user: u64,
+        listed: impl Fn(u64) -> Listed,
+    ) -> Result<ChannelGame, ServiceError> {
+        let store = &self.inner.store;
+        let game = match store.active_game(channel).await? {
+            Some(game) => Some(game),
+            None => store.latest_game(channel).await?,
+        };
+        let Some(game) = game else {
+            return Ok(ChannelGame::NoGame);
+        };
+        let seated = game.seats.iter().any(|p| p.user_id == user);
+        if !seated && !listed(game.guild_id).shows(channel) {
+            return Ok(ChannelGame::NoGame);
+        }
+        if self.web_mode(game.guild_id).await? == WebMode::Off {
+            return Ok(ChannelGame::PagesOff);
+        }
+        Ok(ChannelGame::Open(game.id))
     }
 }
 

@@ -2,8 +2,10 @@
 //! scope): the address of Discord's authorize page a reader is sent to, and the two calls the
 //! bot makes itself, server to server: the code exchanged for an access token
 //! (`POST /oauth2/token`, form-encoded, the client's credentials in HTTP Basic) and the user read
-//! with it (`GET /users/@me`). The client secret and the access token never reach the browser,
-//! a log or an error's text: their `Debug` hides them, and a failure says only what went wrong.
+//! with it (`GET /users/@me`). The client secret never reaches the browser, a log or an error's
+//! text, nor does the access token, but for the Activity, where Discord's SDK needs it in the
+//! user's own iframe (`commands.authenticate`): their `Debug` hides them, and a failure says only
+//! what went wrong.
 
 use std::fmt;
 use std::time::Duration;
@@ -114,14 +116,31 @@ impl DiscordSignIn {
         )
     }
 
+    /// The application's client id (the Activity's page gives it to Discord's SDK).
+    #[must_use]
+    pub fn client_id(&self) -> u64 {
+        self.client_id
+    }
+
     /// The Discord user who allowed the sign-in that gave `code` (sent to `redirect_uri`): the
     /// code exchanged for an access token, the user read with it. The token is dropped here.
     pub async fn user_of(&self, code: &str, redirect_uri: &str) -> Result<u64, SignInError> {
-        let form = [
-            ("grant_type", "authorization_code"),
-            ("code", code),
-            ("redirect_uri", redirect_uri),
-        ];
+        let token = self.exchange(code, Some(redirect_uri)).await?;
+        self.user(&token).await
+    }
+
+    /// The access token Discord gives for `code`: a sign-in's (given with `redirect_uri`), or
+    /// an Activity's (`None`: the Embedded App SDK's `authorize` names no redirect address, and
+    /// Discord's exchange then takes none).
+    pub async fn exchange(
+        &self,
+        code: &str,
+        redirect_uri: Option<&str>,
+    ) -> Result<AccessToken, SignInError> {
+        let mut form = vec![("grant_type", "authorization_code"), ("code", code)];
+        if let Some(redirect_uri) = redirect_uri {
+            form.push(("redirect_uri", redirect_uri));
+        }
         let answer = self
             .http
             .post(format!("{}/api/v10/oauth2/token", self.api))
@@ -162,10 +181,15 @@ impl DiscordSignIn {
                 "the token: the identify scope was not granted".to_string(),
             ));
         }
+        Ok(AccessToken(token.to_string()))
+    }
+
+    /// The Discord user `token` was given for (`GET /users/@me`).
+    pub async fn user(&self, token: &AccessToken) -> Result<u64, SignInError> {
         let answer = self
             .http
             .get(format!("{}/api/v10/users/@me", self.api))
-            .bearer_auth(token)
+            .bearer_auth(&token.0)
             .send()
             .await
             .map_err(|e| unavailable("the user", &e))?;
@@ -179,6 +203,24 @@ impl DiscordSignIn {
             .and_then(|id| id.parse::<u64>().ok())
             .filter(|&id| id != 0)
             .ok_or_else(|| SignInError::Unavailable("the user: no id".to_string()))
+    }
+}
+
+/// An access token Discord gave for a user. Its `Debug` never shows it; only the Activity hands
+/// it on, to the SDK of the user it was given for ([`AccessToken::reveal`]).
+pub struct AccessToken(String);
+
+impl AccessToken {
+    /// The token itself, for the Activity's `commands.authenticate` (its own user's browser).
+    #[must_use]
+    pub fn reveal(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for AccessToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("AccessToken(hidden)")
     }
 }
 

@@ -19,6 +19,12 @@
   var lang = main.getAttribute('data-lang');
   var keep = main.getAttribute('data-keep') || '';
 
+  // Inside Discord's Activity the session cookie is third-party and not sent: the Activity's
+  // script keeps the session's secret for this tab, and every request carries it as a Bearer.
+  var bearer = null;
+  try { bearer = window.sessionStorage.getItem('focus-session'); } catch (e) { bearer = null; }
+  function auth(h) { if (bearer) { h.Authorization = 'Bearer ' + bearer; } return h; }
+
   function last() { return parseInt(main.getAttribute('data-last'), 10); }
   function current() { return parseInt(main.getAttribute('data-ply'), 10); }
   function href(p) { return '?ply=' + p + keep; }
@@ -81,7 +87,7 @@
   // Live: on each turn, fetch the page again (one request per turn) and take its move list,
   // players and status; a reader at the latest turn moves on to the new one.
   function refresh(source) {
-    fetch('./?lang=' + lang, { credentials: 'same-origin' }).then(function (r) { return r.text(); }).then(function (html) {
+    fetch('./?lang=' + lang, { credentials: 'same-origin', headers: auth({}) }).then(function (r) { return r.text(); }).then(function (html) {
       var fresh = new DOMParser().parseFromString(html, 'text/html').getElementById('game');
       if (!fresh) { return; }
       var follow = current() === last();
@@ -174,7 +180,7 @@
       fetch('act', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
+        headers: auth({ 'Content-Type': 'application/json' }),
         body: JSON.stringify({ ply: controls.ply, action: action, lang: lang })
       }).then(function (r) { return r.json(); }).then(function (answer) {
         sending = false;
@@ -188,13 +194,26 @@
     }
     // Takes the controls of a page read again (`fresh`: its #play, or none).
     function take(fresh) {
-      if (!section) { if (fresh) { window.location.reload(); } return; }
+      if (!section) { if (fresh) { adopt(fresh); } return; }
       if (!fresh) { controls = null; section.parentNode.removeChild(section); section = null; if (layer) { layer.innerHTML = ''; } return; }
       var before = controls ? controls.ply : null;
+      section.setAttribute('data-controls', fresh.getAttribute('data-controls'));
       controls = JSON.parse(fresh.getAttribute('data-controls'));
       if (before !== controls.ply) { chosen = null; }
       var buttons = fresh.querySelector('.play-buttons');
       section.querySelector('.play-buttons').innerHTML = buttons.innerHTML;
+      wire();
+      draw();
+    }
+    // A page without controls that learns of them (signed in by its Bearer, or elsewhere):
+    // the section goes after the keys' hint, over the board's squares.
+    function adopt(fresh) {
+      var hint = main.querySelector('.side .hint');
+      if (!hint || !layer) { window.location.reload(); return; }
+      hint.parentNode.insertBefore(document.importNode(fresh, true), hint.nextSibling);
+      section = el('play');
+      controls = JSON.parse(section.getAttribute('data-controls'));
+      chosen = null;
       wire();
       draw();
     }
@@ -237,5 +256,7 @@
     source = new EventSource('events');
     source.addEventListener('turn', function () { refresh(source); });
   }
+  // A player signed in by a Bearer reads the page again with it, for their seat's controls.
+  if (bearer && main.getAttribute('data-live') && !document.getElementById('play')) { refresh(source); }
   show(current());
 }());

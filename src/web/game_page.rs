@@ -60,9 +60,15 @@ pub fn game_page(lang: Lang, view: &GameView, links: &GamePageLinks<'_>) -> Stri
                             srcset={ "board/" (ply) "@2x.png?lang=" (code) " 2x" } data-ply=(ply)
                             width=(width) height=(height) alt=(shown);
                     };
-                    // A player's board carries the squares to click, over the picture.
-                    @if links.controls.is_some() {
-                        div .frame { (img) div #squares data-places=(square_places()) {} }
+                    // A running game's board carries the squares a player clicks, over the
+                    // picture (the script fills them for a player's seat: from the page, or
+                    // from its Bearer inside Discord's Activity).
+                    @if view.running {
+                        div .frame {
+                            (img)
+                            div #squares data-places=(square_places())
+                                hidden[links.controls.is_none()] {}
+                        }
                     } @else {
                         (img)
                     }

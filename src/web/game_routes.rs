@@ -10,7 +10,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{OriginalUri, Path, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -21,7 +21,7 @@ use crate::i18n::Lang;
 use crate::service::{Actor, BoardControls, PageAction, Refusal, Reply, ServiceError, WebMode};
 use crate::t;
 
-use super::assets::headers;
+use super::assets::{headers, is_activity_path};
 use super::game_page::{GamePageLinks, game_page};
 use super::html::words;
 use super::session::signed_in;
@@ -73,6 +73,7 @@ async fn controls(
 async fn game(
     State(site): State<Site>,
     Path((id, token)): Path<(String, String)>,
+    OriginalUri(original): OriginalUri,
     uri: Uri,
     headers_in: HeaderMap,
 ) -> Response {
@@ -81,6 +82,9 @@ async fn game(
             let Some(id) = site.open_game(&id, &token).await? else {
                 return Ok(not_found());
             };
+            // Inside Discord (the Activity) the reader is signed in by its script's Bearer, and
+            // Discord's sign-in page cannot open in the frame.
+            let in_activity = is_activity_path(original.path());
             let asked = asked_lang(&uri, &headers_in);
             let Some(view) = site.service()?.game_view(id, asked).await? else {
                 return Ok(not_found());
@@ -103,8 +107,9 @@ async fn game(
             let user = signed_in(&site, &headers_in).await;
             let controls = controls(&site, id, user, lang).await?;
             // A reader not signed in may be a player: they can sign in and come back.
-            let sign_in = (user.is_none() && view.running && site.sign_in.is_some())
-                .then(|| format!("../../../signin?next=/{}", site.path(Subject::Game(id))));
+            let sign_in =
+                (user.is_none() && view.running && site.sign_in.is_some() && !in_activity)
+                    .then(|| format!("../../../signin?next=/{}", site.path(Subject::Game(id))));
             let links = GamePageLinks {
                 ply,
                 keep: &keep,

@@ -19,8 +19,12 @@
 //! `tournament_routes` (who may see them); `server` binds, serves and stops. Who is who:
 //! `signin` (signing in with Discord and out), `discord_oauth` (the bot's OAuth2 calls to
 //! Discord), `session` (the session cookie and [`session`]'s `signed_in`, what a route acting
-//! for a player asks), `play_link` (the private "Play on the board" links).
+//! for a player asks), `play_link` (the private "Play on the board" links). Inside Discord:
+//! `activity` (the Activity's routes: its page, its script, its sign-in and the channel's game)
+//! and `activity_page` (its HTML).
 
+mod activity;
+mod activity_page;
 mod assets;
 mod discord_oauth;
 mod game_page;
@@ -41,7 +45,7 @@ mod tokens;
 mod tournament_page;
 mod tournament_routes;
 
-pub use assets::CONTENT_SECURITY_POLICY;
+pub use assets::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY};
 pub use discord_oauth::{AUTHORIZE_URL, ClientSecret, DISCORD_API, DiscordSignIn, SignInError};
 pub use metrics::recorder;
 pub use play_link::PLAY_LINK_LIFETIME_MS;

@@ -120,16 +120,23 @@ pub fn router(probe: Probe) -> Router {
         .route("/readyz", get(public_readyz))
         .with_state(probe);
     let all = match site {
-        Some(site) => probes
-            .merge(super::rules_page::routes())
-            .merge(super::game_routes::routes(site.clone()))
-            .merge(super::tournament_routes::routes(site.clone()))
-            .merge(super::signin::routes(site.clone()))
-            .merge(super::play_link::routes(site.clone()))
-            .merge(site.routes()),
+        Some(site) => {
+            // The pages, and the same again under the Activity's path (its proxy's mapping).
+            let pages = Router::new()
+                .merge(super::game_routes::routes(site.clone()))
+                .merge(super::tournament_routes::routes(site.clone()))
+                .merge(site.clone().routes());
+            probes
+                .merge(super::rules_page::routes())
+                .merge(super::signin::routes(site.clone()))
+                .merge(super::play_link::routes(site.clone()))
+                .merge(super::activity::routes(site))
+                .nest("/activity", pages.clone())
+                .merge(pages)
+        }
         None => probes,
     };
-    all.layer(axum::middleware::map_response(super::assets::secured))
+    all.layer(axum::middleware::from_fn(super::assets::secured))
 }
 
 /// The operator's routes, for `METRICS_ADDR` only: `GET /healthz`, `GET /readyz` with its
@@ -140,7 +147,7 @@ pub fn probe_router(probe: Probe) -> Router {
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_text))
         .with_state(probe)
-        .layer(axum::middleware::map_response(super::assets::secured))
+        .layer(axum::middleware::from_fn(super::assets::secured))
 }
 
 /// 200 `ok` while the process answers.

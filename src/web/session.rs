@@ -65,6 +65,18 @@ pub(super) async fn open(
     user: u64,
     once: Option<(&str, i64)>,
 ) -> Result<Option<HeaderValue>, ServiceError> {
+    Ok(open_secret(site, user, once)
+        .await?
+        .map(|secret| set_cookie(SESSION_COOKIE, &secret, SESSION_LIFETIME_MS / 1000)))
+}
+
+/// Opens a session for `user` as [`open`] does, and gives its secret itself: what the page
+/// inside Discord's iframe sends as `Authorization: Bearer` (the Activity, `activity.rs`).
+pub(super) async fn open_secret(
+    site: &Site,
+    user: u64,
+    once: Option<(&str, i64)>,
+) -> Result<Option<String>, ServiceError> {
     let service = site.service()?;
     let Some(secret) = random_hex(SECRET_BYTES) else {
         tracing::error!("the system's random number generator failed: no session opened");
@@ -86,11 +98,7 @@ pub(super) async fn open(
             }
         }
     }
-    Ok(Some(set_cookie(
-        SESSION_COOKIE,
-        &secret,
-        SESSION_LIFETIME_MS / 1000,
-    )))
+    Ok(Some(secret))
 }
 
 /// Ends the session of the request with `headers`: whether one good session was ended.

@@ -15,7 +15,7 @@ use crate::web_pages::Served;
 
 /// Notes when a target square is clicked (`window.clicks`, by the turns shown then) and when
 /// each turn arrives on the page (`window.arrivals`, by the turns shown after it).
-const WATCH: &str = "window.clicks = {}; window.arrivals = {};
+pub(crate) const WATCH: &str = "window.clicks = {}; window.arrivals = {};
     var game = document.getElementById('game');
     new MutationObserver(function () {
       var n = game.getAttribute('data-last');
@@ -28,14 +28,14 @@ const WATCH: &str = "window.clicks = {}; window.arrivals = {};
     }, true);";
 
 /// The median and the 99th percentile of `ms`.
-fn median_p99(mut ms: Vec<f64>) -> (f64, f64) {
+pub(crate) fn median_p99(mut ms: Vec<f64>) -> (f64, f64) {
     ms.sort_by(f64::total_cmp);
     let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
     (at(0.5), at(0.99))
 }
 
 /// Clicks the element `selector` names, once it is there.
-fn click(tab: &headless_chrome::Tab, selector: &str) {
+pub(crate) fn click(tab: &headless_chrome::Tab, selector: &str) {
     let there = format!("String(document.querySelector('{selector}') !== null)");
     wait_until(tab, &there, "true");
     tab.find_element(selector)
@@ -97,7 +97,7 @@ async fn two_players_play_a_game_to_its_end_by_clicking_on_the_board() {
             "true",
         );
         let controls = "String(document.getElementById('play') !== null \
-                        || document.getElementById('squares') !== null)";
+                        || document.querySelector('#squares button') !== null)";
         assert_eq!(
             eval(tab, controls, false),
             "false",

@@ -1,10 +1,11 @@
 //! What guards the pages: a server page lists no game of a channel that @everyone cannot
-//! view, every answer of the HTTP server carries the same security headers,
+//! view, every answer of the HTTP server carries the same security headers (Discord may frame
+//! only the Activity's paths),
 //! a token with one character changed opens nothing on any route that takes one, and a game
 //! whose row no longer reads answers the same plain 404 as a wrong link; a name's direction
 //! marks stay inside the name; `WEB_SECRET` is long in bytes and plainly random.
 
-use focus_bot::web::{CONTENT_SECURITY_POLICY, Subject, Tokens};
+use focus_bot::web::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, Subject, Tokens};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -52,6 +53,16 @@ fn every_route(s: &Served) -> Vec<(String, u16)> {
         ("/session".to_string(), 401),
         ("/signin".to_string(), 404),
         (format!("/play/{}/1.2.3.4", s.game), 400),
+        // The Activity's paths (Discord may frame them): the pages again, and its own routes,
+        // a 404 without a sign-in configured.
+        (format!("/activity{page}"), 200),
+        (format!("/activity{page}board/1.png"), 200),
+        (format!("/activity{page}events"), 200),
+        ("/activity/assets/focus.js".to_string(), 200),
+        ("/activity/".to_string(), 404),
+        ("/activity/activity.js".to_string(), 404),
+        ("/activity/api/game?channel=1".to_string(), 404),
+        ("/activity/nothing/here".to_string(), 404),
         (format!("/game/{}/nope/", s.game), 404),
     ]
 }
@@ -62,11 +73,14 @@ async fn every_answer_carries_the_same_security_headers() {
     for (path, status) in every_route(&s) {
         let (got, head) = head(&s, &path).await;
         assert_eq!(got, status, "{path}");
+        // Discord may frame the Activity's paths only.
+        let policy = if path.starts_with("/activity/") {
+            ACTIVITY_CONTENT_SECURITY_POLICY
+        } else {
+            CONTENT_SECURITY_POLICY
+        };
         for line in [
-            format!(
-                "content-security-policy: {}",
-                CONTENT_SECURITY_POLICY.to_lowercase()
-            ),
+            format!("content-security-policy: {}", policy.to_lowercase()),
             "x-content-type-options: nosniff".to_string(),
             "referrer-policy: no-referrer".to_string(),
         ] {

@@ -11,7 +11,10 @@ use focus_bot::i18n::{Lang, colour};
 use focus_bot::rules::Game;
 use focus_bot::service::{Listed, SettingsChange};
 use focus_bot::t;
-use focus_bot::web::{CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer, router, start};
+use focus_bot::web::{
+    ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer,
+    router, start,
+};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -121,7 +124,7 @@ impl Answer {
         String::from_utf8(self.body.clone()).expect("UTF-8")
     }
 
-    fn header(&self, name: &str) -> Option<String> {
+    pub(crate) fn header(&self, name: &str) -> Option<String> {
         self.head.lines().find_map(|l| {
             let (k, v) = l.split_once(':')?;
             k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
@@ -178,7 +181,16 @@ async fn every_page_of_a_scripted_game_shows_it() {
         answer.header("content-security-policy").as_deref(),
         Some(CONTENT_SECURITY_POLICY)
     );
-    assert_frame_ancestors_allow_discord(&answer);
+    assert_frame_ancestors(&answer, false);
+    // The same page under the Activity's path, where Discord may frame it.
+    let framed = s.get(&format!("/activity{page}")).await;
+    assert_eq!(framed.status, 200);
+    assert_eq!(
+        framed.header("content-security-policy").as_deref(),
+        Some(ACTIVITY_CONTENT_SECURITY_POLICY)
+    );
+    assert_frame_ancestors(&framed, true);
+    assert_eq!(framed.text(), answer.text(), "the same page");
     let html = answer.text();
     assert!(html.contains("<html lang=\"en-US\">"));
     assert!(html.contains("data-last=\"4\"") && html.contains("data-ply=\"4\""));
@@ -263,26 +275,26 @@ async fn every_page_of_a_scripted_game_shows_it() {
     }
 }
 
-/// The page may be framed by itself and by Discord only (its clients and an Activity's
-/// `<application id>.discordsays.com`), and no `X-Frame-Options` overrides that.
-fn assert_frame_ancestors_allow_discord(answer: &Answer) {
+/// The page may be framed by itself only, or (`discord`: on the Activity's paths) by Discord
+/// too (its clients and an Activity's `<application id>.discordsays.com`), and no
+/// `X-Frame-Options` overrides that.
+fn assert_frame_ancestors(answer: &Answer, discord: bool) {
     let csp = answer.header("content-security-policy").expect("a CSP");
     let ancestors: Vec<&str> = csp
         .split(';')
         .filter_map(|d| d.trim().strip_prefix("frame-ancestors "))
         .flat_map(str::split_whitespace)
         .collect();
-    assert_eq!(
-        ancestors,
-        [
-            "'self'",
+    let mut expected = vec!["'self'"];
+    if discord {
+        expected.extend([
             "https://discord.com",
             "https://ptb.discord.com",
             "https://canary.discord.com",
-            "https://*.discordsays.com"
-        ],
-        "{csp}"
-    );
+            "https://*.discordsays.com",
+        ]);
+    }
+    assert_eq!(ancestors, expected, "{csp}");
     assert_eq!(answer.header("x-frame-options"), None);
 }
 

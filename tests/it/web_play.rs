@@ -57,7 +57,10 @@ async fn a_signed_in_player_gets_their_seats_controls_and_a_spectator_none() {
         .await
         .text();
     assert!(html.contains("id=\"play\""), "{html}");
-    assert!(html.contains("id=\"squares\""), "the squares to click");
+    assert!(
+        !squares_tag(&html).contains(" hidden"),
+        "the squares to click"
+    );
     assert!(
         html.contains(&format!("&quot;ply&quot;:{ply}")),
         "the controls carry the ply"
@@ -78,7 +81,10 @@ async fn a_signed_in_player_gets_their_seats_controls_and_a_spectator_none() {
     );
 
     let spectator = s.get(&page).await.text();
-    assert!(!spectator.contains("id=\"play\"") && !spectator.contains("id=\"squares\""));
+    // A spectator's board has no square to click: its layer stays hidden and empty (the
+    // script fills it for a seat it learns of, inside Discord's Activity by its Bearer).
+    assert!(!spectator.contains("id=\"play\""));
+    assert!(squares_tag(&spectator).ends_with(" hidden>"), "{spectator}");
     let stranger = signed_in(&s, 3).await;
     let html = request(s.addr(), "GET", &page, &[("Cookie", &stranger)], "")
         .await
@@ -230,4 +236,13 @@ async fn the_session_secret_as_a_bearer_signs_in_like_the_cookie() {
         !html.contains("id=\"play\""),
         "no `Bearer ` scheme: not signed in"
     );
+}
+
+/// The opening tag of a page's layer of squares.
+fn squares_tag(html: &str) -> &str {
+    let start = html
+        .find("<div id=\"squares\"")
+        .expect("the squares' layer");
+    let end = start + html[start..].find('>').unwrap();
+    &html[start..=end]
 }

@@ -8,6 +8,7 @@
 //! tournament from sign-up to the winner in threads (`tournament`); a button the bot cannot read
 //! (`unreadable`); the server page keeping private channels' games off it (`pages`); signing in on the pages through the fake's OAuth2, and the Play answer's play link (`signin`); issue #28's campaign of all Discord's faults at once (`campaign`).
 
+mod activity;
 mod admin;
 mod analyze;
 mod bot;

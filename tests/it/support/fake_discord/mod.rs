@@ -215,6 +215,8 @@ struct Setting {
     app: Option<u64>,
     /// Channel id, Discord channel type, parent channel.
     channel: Option<(u64, u8, Option<u64>)>,
+    /// The application's global commands, as registered (Activities enabled: its entry point).
+    global_commands: Vec<Value>,
 }
 
 impl Shared {
@@ -393,6 +395,23 @@ impl FakeDiscord {
             .unwrap()
             .members
             .insert(user.id, permissions);
+    }
+
+    /// The application enables Activities, as in the Developer Portal: Discord gives it its
+    /// entry point command ("Launch", `PRIMARY_ENTRY_POINT`, Discord launching the Activity),
+    /// which a bulk overwrite of the global commands must keep.
+    pub fn enable_activities(&self) {
+        let entry = json!({ "name": "launch", "description": "", "type": 4, "handler": 2,
+            "integration_types": [0], "contexts": [0, 1, 2] });
+        let registered = payloads::registered_command(self.shared.id(), &entry, None);
+        let mut setting = self.shared.setting.lock().unwrap();
+        setting.global_commands.retain(|c| c["type"] != 4);
+        setting.global_commands.push(registered);
+    }
+
+    /// The application's global commands as registered now.
+    pub fn global_commands(&self) -> Vec<Value> {
+        self.shared.setting.lock().unwrap().global_commands.clone()
     }
 
     /// Gives the bot these permission bits in the channel from now on.

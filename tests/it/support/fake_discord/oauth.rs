@@ -26,8 +26,9 @@ const EXPIRES_IN: u64 = 604_800;
 /// The codes minted and the tokens given.
 #[derive(Default)]
 pub(super) struct OAuth {
-    /// Code → the user it signs in and the redirect URI it was given for (used once).
-    codes: HashMap<String, (User, String)>,
+    /// Code → the user it signs in and the redirect URI it was given for (none for an
+    /// Activity's: the SDK's `authorize` names none), used once.
+    codes: HashMap<String, (User, Option<String>)>,
     /// Access token → the user and the scopes granted.
     tokens: HashMap<String, (User, Vec<String>)>,
     /// Every access token given, to check that none leaks.
@@ -46,7 +47,20 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .codes
-            .insert(code.clone(), (*user, redirect_uri.to_string()));
+            .insert(code.clone(), (*user, Some(redirect_uri.to_string())));
+        code
+    }
+
+    /// A code that signs `user` in, once, as the Embedded App SDK's `authorize` gives it to an
+    /// Activity (no redirect URI: its exchange names none).
+    pub fn mint_activity_code(&self, user: &User) -> String {
+        let code = format!("code{}", self.shared.id());
+        self.shared
+            .oauth
+            .lock()
+            .unwrap()
+            .codes
+            .insert(code.clone(), (*user, None));
         code
     }
 
@@ -164,7 +178,7 @@ pub(super) async fn authorize(
         .lock()
         .unwrap()
         .codes
-        .insert(code.clone(), (user, redirect.clone()));
+        .insert(code.clone(), (user, Some(redirect.clone())));
     let state: String = get("state")
         .unwrap_or_default()
         .bytes()
@@ -245,7 +259,8 @@ pub(super) async fn token(shared: &Shared, request: HttpRequest<Body>) -> Respon
                 return invalid("invalid_client");
             }
         };
-    for required in ["grant_type", "code", "redirect_uri"] {
+    // `redirect_uri` when the code was given for one (a sign-in's; an Activity's has none).
+    for required in ["grant_type", "code"] {
         if !seen.contains_key(required) {
             shared.violation(format!("POST /oauth2/token: no {required}"));
         }
@@ -272,7 +287,7 @@ pub(super) async fn token(shared: &Shared, request: HttpRequest<Body>) -> Respon
     let minted = seen.get("code").and_then(|c| oauth.codes.remove(*c));
     let right_client = client_id == CLIENT_ID.to_string() && client_secret == CLIENT_SECRET;
     let Some((user, redirect)) =
-        minted.filter(|(_, r)| right_client && seen.get("redirect_uri") == Some(&r.as_str()))
+        minted.filter(|(_, r)| right_client && seen.get("redirect_uri").copied() == r.as_deref())
     else {
         return invalid("invalid_grant");
     };

@@ -200,6 +200,9 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
                 "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
             }
         })),
+        ("GET", "/applications/{application_id}/commands") => json(Value::Array(
+            shared.setting.lock().unwrap().global_commands.clone(),
+        )),
         ("PUT", "/applications/{application_id}/commands")
         | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
             let guild = (segments.len() == 5).then(|| segments[3].to_string());
@@ -209,6 +212,21 @@ fn respond(shared: &Shared, method: &str, template: &str, path: &str, body: &Val
                 .flatten()
                 .map(|c| payloads::registered_command(shared.id(), c, guild.as_deref()))
                 .collect();
+            if guild.is_none() {
+                let mut setting = shared.setting.lock().unwrap();
+                // Discord keeps an Activity's entry point: an overwrite without it is refused.
+                let entry = |list: &[Value]| list.iter().any(|c| c["type"] == 4);
+                if entry(&setting.global_commands) && !entry(&commands) {
+                    let refused = json!({
+                        "message": "You cannot remove this app's Entry Point command in a bulk \
+                                    update operation. Please include the Entry Point command in \
+                                    your update request or delete it separately.",
+                        "code": 50240
+                    });
+                    return (StatusCode::BAD_REQUEST, axum::Json(refused)).into_response();
+                }
+                setting.global_commands = commands.clone();
+            }
             json(Value::Array(commands))
         }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback")

@@ -7,7 +7,7 @@
 
 mod admin;
 mod analysis;
-mod challenge;
+mod challenges;
 mod computer;
 mod core;
 mod draw_answer;

@@ -2,6 +2,7 @@
 //! settings. The front ends check the member's permissions (Manage Messages for aborting,
 //! Manage Server for settings) before calling these.
 
+use super::challenges;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -177,7 +178,7 @@ impl Service {
     /// Withdraws the channel's open challenge, for a moderator.
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
-        let Some(c) = self.pending(place).await? else {
+        let Some(c) = self.inner.challenges.pending(place).await? else {
             let text = t!(lang, "abort-no-challenge");
             return refuse(Refusal::NoChallenge(None, None), text);
         };
@@ -194,14 +195,14 @@ impl Service {
             }
             Err(e) => return super::not_saved(actor.lang, e),
         }
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
+        let public = self.inner.challenges.lang(c.guild_id, c.id).await?;
         let mut reply = Reply::public(t!(
             public,
             "challenge-withdrawn",
             by = person(public, &actor.name),
             challenger = person(public, &c.challenger().name)
         ));
-        reply.add(Service::challenge_button(&c, false, public));
+        reply.add(challenges::button(&c, false, public));
         Ok(reply)
     }
 

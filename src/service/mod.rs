@@ -33,6 +33,7 @@ mod web_listing;
 mod worker;
 /// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
 mod entry {
+    mod challenges;
     mod ratings;
     mod tournaments;
 }
@@ -53,6 +54,7 @@ use text::{not_a_player, seats_still_in};
 
 use self::core::{Core, Loaded, lock, not_saved};
 use analysis::Analysis;
+use challenges::Challenges;
 use outbox::{Outbox, Redraw};
 use ratings::Ratings;
 use tournaments::Tournaments;
@@ -104,6 +106,7 @@ pub struct Service {
 struct Inner {
     core: Arc<Core>,
     outbox: Arc<Outbox>,
+    challenges: Arc<Challenges>,
     analysis: Analysis,
     web: Views,
     tournaments: Tournaments,
@@ -136,6 +139,7 @@ impl Service {
         let outbox = Arc::new(Outbox::new(core.clone()));
         Service {
             inner: Arc::new(Inner {
+                challenges: Arc::new(Challenges::new(core.clone())),
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
                 tournaments: Tournaments::new(core.clone(), outbox.clone()),
@@ -245,7 +249,7 @@ impl Service {
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
     async fn no_game<T>(&self, lang: Lang, place: &Where) -> Result<T, Failure> {
-        let Some(c) = self.pending(place).await? else {
+        let Some(c) = self.inner.challenges.pending(place).await? else {
             return refuse(
                 Refusal::NoGame,
                 t!(

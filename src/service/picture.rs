@@ -12,7 +12,7 @@ use crate::i18n::{colour, duration_words};
 use crate::t;
 
 use super::Button;
-use super::text::{describe_outcome, options_words};
+use super::text::{describe_outcome, options_words, player_label};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, answered};
 
 impl Service {
@@ -111,7 +111,7 @@ impl Service {
             for seat in pos.config().seats() {
                 let p = loaded.stored.player(seat);
                 let colour = colour(lang, seat);
-                let player = self.player_label(lang, p);
+                let player = player_label(lang, p);
                 let (board, reserve, captured) = (
                     pos.pieces_on_board(seat),
                     pos.reserve(seat),

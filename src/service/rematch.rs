@@ -9,44 +9,12 @@ use crate::store::{Challenge, ChallengeStatus, NewChallenge, Player, StoreError,
 use crate::t;
 
 use super::Button;
-use super::text::{mention, options_words, person};
+use super::challenges::rotated;
+use super::text::{mention, options_words, person, player_label, player_mention};
 use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Failure, Refusal, Reply, Service, ServiceError,
+    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Failure, Refusal, Reply, Service,
     ServiceResult, Where, answered, refuse,
 };
-
-/// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
-/// seat 2 moves first, seat 3 second, and seat 1 last. Partners in teams stay partners.
-#[must_use]
-pub(super) fn rotated(before: &[Player]) -> Vec<Player> {
-    let mut seats = before.to_vec();
-    if !seats.is_empty() {
-        seats.rotate_left(1);
-    }
-    seats
-}
-
-/// `players` (a challenge's, challenger first) in the seat order `order` says, matched by user
-/// (the computer may hold several seats); `players` as they are when they do not match.
-pub(super) fn seated_as(players: &[Player], order: &[Player]) -> Vec<Player> {
-    let mut left: Vec<Option<&Player>> = players.iter().map(Some).collect();
-    let mut seats = Vec::with_capacity(order.len());
-    for wanted in order {
-        let found = left
-            .iter_mut()
-            .find(|p| p.is_some_and(|p| p.user_id == wanted.user_id))
-            .and_then(Option::take);
-        match found {
-            Some(p) => seats.push(p.clone()),
-            None => return players.to_vec(),
-        }
-    }
-    if seats.len() == players.len() {
-        seats
-    } else {
-        players.to_vec()
-    }
-}
 
 impl Service {
     /// Asks for a rematch of a finished game (game `game` of this server, else this channel's
@@ -129,7 +97,10 @@ impl Service {
                     .close_challenge(existing.id, ChallengeStatus::Expired)
                     .await;
             }
-            self.channel_busy(actor, place).await?;
+            self.inner
+                .challenges
+                .channel_busy(self, actor, place)
+                .await?;
             self.open_rematch(actor, place, &stored).await
         })
     }
@@ -180,7 +151,10 @@ impl Service {
                 });
             }
             Err(StoreError::ChannelBusy) => {
-                self.channel_busy(actor, place).await?;
+                self.inner
+                    .challenges
+                    .channel_busy(self, actor, place)
+                    .await?;
                 return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
             }
             Err(e) => return super::not_saved(lang, e),
@@ -196,7 +170,11 @@ impl Service {
             .collect();
         if waiting.is_empty() {
             // Only the computer was in it: it accepts at once, and the game starts.
-            let mut reply = self.accept_as(lang, id, actor.user_id, place).await?;
+            let mut reply = self
+                .inner
+                .challenges
+                .accept_as(self, lang, id, actor.user_id)
+                .await?;
             reply.events.insert(0, asked);
             return Ok(reply);
         }
@@ -204,7 +182,7 @@ impl Service {
         let sep = t!(public, "list-separator");
         let opponents = new.players[1..]
             .iter()
-            .map(|p| self.player_mention(public, p))
+            .map(|p| player_mention(public, p))
             .collect::<Vec<_>>()
             .join(&sep);
         let first_seat = Seat::from_number(1).expect("seat 1");
@@ -220,7 +198,7 @@ impl Service {
                 } else {
                     t!(public, "opt-unrated")
                 },
-            first = self.player_label(public, &seats[0]),
+            first = player_label(public, &seats[0]),
             colour = colour(public, first_seat)
         );
         text.push('\n');
@@ -261,7 +239,7 @@ impl Service {
                     .players
                     .iter()
                     .filter(|(_, accepted)| !accepted)
-                    .map(|(p, _)| self.player_label(lang, p))
+                    .map(|(p, _)| player_label(lang, p))
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"));
                 t!(
@@ -285,21 +263,5 @@ impl Service {
                 text,
             )
         }
-    }
-
-    /// The seats of a challenge's game when it is a rematch: its game's seats moved round.
-    pub(super) async fn rematch_seats(
-        &self,
-        challenge: Option<&Challenge>,
-    ) -> Result<Option<Vec<Player>>, ServiceError> {
-        let Some(game_id) = challenge.and_then(|c| c.rematch_of) else {
-            return Ok(None);
-        };
-        Ok(self
-            .inner
-            .store
-            .game(game_id)
-            .await?
-            .map(|g| rotated(&g.seats)))
     }
 }

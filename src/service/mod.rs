@@ -10,7 +10,6 @@ mod analysis;
 mod challenges;
 mod computer;
 mod core;
-mod draw_answer;
 mod drawing;
 mod events;
 mod failure;
@@ -20,8 +19,6 @@ mod picture;
 mod ratings;
 mod records;
 mod refusal;
-mod rematch;
-mod takeback;
 mod telling;
 mod text;
 mod timer;
@@ -32,6 +29,13 @@ mod web;
 mod web_listing;
 mod worker;
 /// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
+/// Takebacks, draws and rematches (moved here; their part follows).
+mod offers {
+    use super::*;
+    mod draw_answer;
+    mod rematch;
+    mod takeback;
+}
 mod entry {
     mod challenges;
     mod ratings;

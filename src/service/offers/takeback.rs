@@ -393,7 +393,7 @@ impl Service {
     /// The buttons of a turn just told: Take back on the post of a person's action while the
     /// game allows takebacks (not when the computer plays next: it answers at once); no Rematch
     /// on a tournament game's game-over post.
-    pub(super) async fn takeback_buttons(
+    pub(in crate::service) async fn takeback_buttons(
         &self,
         loaded: &Loaded,
         turn: Turn,

@@ -97,7 +97,7 @@ impl Service {
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
     pub async fn abort(&self, actor: &Actor, place: &Where, game_id: Option<i64>) -> ServiceResult {
         let stored = match game_id {
-            Some(id) => self.game_in_server(place, id).await?,
+            Some(id) => self.inner.game_in_server(place, id).await?,
             None => self.inner.store.active_game(place.channel_id).await?,
         };
         let lang = actor.lang;
@@ -137,7 +137,11 @@ impl Service {
                     .close_unreadable(id, "aborted", self.now())
                     .await?;
                 tracing::warn!(game = id, "a moderator aborted a game that does not replay");
-                let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+                let public = self
+                    .inner
+                    .server_lang(place.guild_id)
+                    .await?
+                    .unwrap_or(lang);
                 return Ok(Reply::public(t!(
                     public,
                     "abort-unreadable",
@@ -385,14 +389,6 @@ impl Service {
                 list = list
             ),
         )
-    }
-
-    /// The server's settings (for the timer's reminders and the board).
-    pub(super) async fn server_settings(
-        &self,
-        guild_id: u64,
-    ) -> Result<ServerSettings, super::ServiceError> {
-        Ok(self.inner.store.server_settings(guild_id).await?)
     }
 }
 

@@ -13,6 +13,8 @@ mod core;
 mod drawing;
 mod events;
 mod failure;
+/// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
+mod offers;
 mod outbox;
 mod picker;
 mod picture;
@@ -28,16 +30,9 @@ mod types;
 mod web;
 mod web_listing;
 mod worker;
-/// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
-/// Takebacks, draws and rematches (moved here; their part follows).
-mod offers {
-    use super::*;
-    mod draw_answer;
-    mod rematch;
-    mod takeback;
-}
 mod entry {
     mod challenges;
+    mod offers;
     mod ratings;
     mod tournaments;
 }
@@ -59,6 +54,7 @@ use text::{not_a_player, seats_still_in};
 use self::core::{Core, Loaded, lock, not_saved};
 use analysis::Analysis;
 use challenges::Challenges;
+use offers::Offers;
 use outbox::{Outbox, Redraw};
 use ratings::Ratings;
 use tournaments::Tournaments;
@@ -111,6 +107,7 @@ struct Inner {
     core: Arc<Core>,
     outbox: Arc<Outbox>,
     challenges: Arc<Challenges>,
+    offers: Offers,
     analysis: Analysis,
     web: Views,
     tournaments: Tournaments,
@@ -141,9 +138,11 @@ impl Service {
     pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         let outbox = Arc::new(Outbox::new(core.clone()));
+        let challenges = Arc::new(Challenges::new(core.clone()));
         Service {
             inner: Arc::new(Inner {
-                challenges: Arc::new(Challenges::new(core.clone())),
+                offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
+                challenges,
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
                 tournaments: Tournaments::new(core.clone(), outbox.clone()),
@@ -208,21 +207,6 @@ impl Service {
             return Ok(None);
         };
         unless_refused(self.rebuild_in(Lang::EnUs, stored).await)
-    }
-
-    /// Game `id`, if it was played in this server (a number from another server finds
-    /// nothing).
-    async fn game_in_server(
-        &self,
-        place: &Where,
-        id: i64,
-    ) -> Result<Option<StoredGame>, ServiceError> {
-        Ok(self
-            .inner
-            .store
-            .game(id)
-            .await?
-            .filter(|g| g.guild_id == place.guild_id))
     }
 
     /// The channel's running game, loaded for an operation ([`Service::rebuild_in`]; it may
@@ -299,7 +283,7 @@ impl Service {
             }
             Err(Failure::Unsaved(e)) => {
                 tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
-                self.replayed(self.stored(id).await?).await
+                self.replayed(self.inner.stored(id).await?).await
             }
             done => unless_refused(done.map(|(loaded, _)| loaded)),
         }
@@ -309,27 +293,12 @@ impl Service {
     async fn replayed(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
         match stored.replay() {
             Ok(game) => {
-                let lang = self.game_lang(&stored).await?;
+                let lang = self.inner.game_lang(&stored).await?;
                 Ok(Some(Loaded { stored, game, lang }))
             }
             Err(StoreError::Corrupt { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
-    }
-
-    /// Game `id` as stored now ([`Core::stored`]).
-    async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
-        self.inner.core.stored(id).await
-    }
-
-    /// The language of a game's public posts ([`Core::game_lang`]).
-    async fn game_lang(&self, stored: &StoredGame) -> Result<Lang, ServiceError> {
-        self.inner.core.game_lang(stored).await
-    }
-
-    /// The language a server's admins chose for public posts ([`Core::server_lang`]).
-    async fn server_lang(&self, guild_id: u64) -> Result<Option<Lang>, ServiceError> {
-        self.inner.core.server_lang(guild_id).await
     }
 
     /// The one path that loads a game for any operation (a command, a click, the timer): the
@@ -354,7 +323,7 @@ impl Service {
     ) -> Result<(Loaded, Vec<Notice>), Failure> {
         let loaded = match stored.replay() {
             Ok(game) => {
-                let game_lang = self.game_lang(&stored).await?;
+                let game_lang = self.inner.game_lang(&stored).await?;
                 Loaded {
                     stored,
                     game,
@@ -537,8 +506,11 @@ impl Service {
         // Writing a turn clears every pending draw offer: the picture shows them gone.
         loaded.stored.draw_offers = 0;
         loaded.game = next;
-        let mut reply = self.next_up(&loaded, text, events);
-        self.takeback_buttons(&loaded, turn, seat, &mut reply).await;
+        let mut reply = telling::next_up(&loaded, text, events);
+        self.inner
+            .offers
+            .takeback_buttons(&loaded, turn, seat, &mut reply)
+            .await;
         reply.web = self.inner.core.page_of(&loaded.stored).await;
         self.inner.outbox.address_turn(&loaded, &mut reply).await;
         (loaded, reply)
@@ -577,40 +549,6 @@ impl Service {
         }
         self.wake_computer_if_due(&loaded);
         Ok(())
-    }
-
-    /// Ends a reply's text with the result, or a mention of the player to act next (the only
-    /// mention), and its events with what the game waits for.
-    fn next_up(&self, loaded: &Loaded, mut text: String, mut events: Vec<Event>) -> Reply {
-        let mut mentions = Vec::new();
-        if let Some(next) = events::next(loaded.stored.id, &loaded.game) {
-            if let Event::ToAct { seat, .. } = next {
-                let p = loaded.stored.player(seat);
-                if p.computer.is_none() {
-                    mentions.push(p.user_id);
-                }
-            }
-            text.push_str(&telling::tell_next(
-                loaded.lang,
-                &loaded.stored,
-                &loaded.game,
-                next,
-            ));
-            events.push(next);
-        }
-        Reply {
-            text,
-            mentions,
-            events,
-            post_lang: Some(loaded.lang),
-            // A game-over post offers a rematch and an analysis; an aborted game neither.
-            buttons: events::follow_ups(loaded.stored.id, &loaded.game)
-                .map_or_else(Vec::new, |game| {
-                    vec![Button::Rematch(game), Button::Analyze(game)]
-                }),
-            button_lang: loaded.lang,
-            ..Reply::default()
-        }
     }
 }
 

@@ -76,7 +76,11 @@ impl Service {
             };
             let loaded = self.rebuild_in(actor.lang, stored).await?;
             // A server's admins may have the board answer only the caller.
-            let private = self.server_settings(place.guild_id).await?.board_private;
+            let private = self
+                .inner
+                .server_settings(place.guild_id)
+                .await?
+                .board_private;
             // Posted for the channel, text and picture are in the game's language, whoever asked;
             // answered privately, in the caller's.
             let lang = if private { actor.lang } else { loaded.lang };

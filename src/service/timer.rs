@@ -162,7 +162,7 @@ impl Service {
                 }
                 Err(failure) => return Err(failure),
             }
-            let stored = self.stored(id).await?;
+            let stored = self.inner.stored(id).await?;
             let game = stored.replay()?;
             loaded = Loaded { stored, game, lang };
         }
@@ -230,7 +230,11 @@ impl Service {
                     time = time
                 )
             };
-            let role = self.server_settings(place.guild_id).await?.reminder_role;
+            let role = self
+                .inner
+                .server_settings(place.guild_id)
+                .await?
+                .reminder_role;
             if let Some(role) = role {
                 let _ = write!(text, " ({})", markup::role(role));
             }

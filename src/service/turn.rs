@@ -3,10 +3,10 @@
 
 use std::fmt::Write as _;
 
-use super::challenges;
 use super::text::{options_words, person, player_label};
 use super::web::controls;
 use super::{BoardControls, Button, PageAction};
+use super::{challenges, telling};
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
 use crate::store::StoreError;
@@ -625,7 +625,7 @@ impl Service {
                 t!(public, "game-on-teams", a = side(1, 3), b = side(2, 4))
             );
         }
-        let mut reply = self.next_up(
+        let mut reply = telling::next_up(
             loaded,
             text,
             vec![Event::Started {

@@ -69,6 +69,38 @@ pub(in crate::service) fn button(c: &Challenge, open: bool, lang: Lang) -> Butto
     })
 }
 
+/// The post of challenge `id` just made, in `public`: `text`, then how the players `waiting`
+/// answer it, mentioned, with its Accept and Decline buttons.
+pub(in crate::service) fn invitation(
+    public: Lang,
+    id: i64,
+    text: String,
+    waiting: Vec<u64>,
+) -> Reply {
+    let answer = t!(
+        public,
+        "challenge-answer",
+        accept_command = slash_commands::example::bare(public, "accept"),
+        decline_command = slash_commands::example::bare(public, "decline"),
+        waiting = waiting
+            .iter()
+            .map(|&u| mention(u))
+            .collect::<Vec<_>>()
+            .join(&t!(public, "list-separator"))
+    );
+    Reply {
+        text: text + &answer,
+        mentions: waiting.clone(),
+        buttons: vec![Button::ChallengeAnswer(ChallengeRef {
+            id,
+            invitees: waiting,
+            open: true,
+            lang: public,
+        })],
+        ..Reply::default()
+    }
+}
+
 /// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
 /// seat 2 moves first, seat 3 second, and seat 1 last. Partners in teams stay partners.
 #[must_use]
@@ -250,32 +282,8 @@ impl Challenges {
                     }
                 }
             }
-            let _ = write!(
-                text,
-                "{}",
-                t!(
-                    public,
-                    "challenge-answer",
-                    accept_command = crate::slash_commands::example::bare(public, "accept"),
-                    decline_command = crate::slash_commands::example::bare(public, "decline"),
-                    waiting = waiting
-                        .iter()
-                        .map(|p| mention(p.user_id))
-                        .collect::<Vec<_>>()
-                        .join(&sep)
-                )
-            );
-            Ok(Reply {
-                text,
-                mentions: waiting.iter().map(|p| p.user_id).collect(),
-                buttons: vec![Button::ChallengeAnswer(ChallengeRef {
-                    id,
-                    invitees: waiting.iter().map(|p| p.user_id).collect(),
-                    open: true,
-                    lang: public,
-                })],
-                ..Reply::default()
-            })
+            let waiting = waiting.iter().map(|p| p.user_id).collect();
+            Ok(invitation(public, id, text, waiting))
         })
     }
 

@@ -403,43 +403,46 @@ impl Service {
         post: Option<PostKind>,
     ) -> Result<Reply, Failure> {
         let write = self.turn_write(&loaded, &next, turn, seat);
-        let place = Where {
-            guild_id: loaded.stored.guild_id,
-            channel_id: loaded.stored.channel_id,
-        };
         let (after, mut reply) = self.tell_turn(loaded, next, turn, seat, lead).await;
         let over = after.game.position().is_over();
-        let new_post = post.map(|kind| {
-            let kind = if over { PostKind::GameOver } else { kind };
-            self.inner.outbox.new_post(
-                &place,
-                Some((after.stored.id, after.stored.ply)),
-                kind,
-                &reply,
-            )
-        });
-        let written = self
-            .inner
-            .store
-            .append_turn_posting(&write, new_post.as_ref())
-            .await;
-        match written {
-            Ok(id) => {
-                metrics::counter!("focus_turns_total").increment(1);
-                reply.post = id;
-                // The web pages follow the game; nobody listening is no error.
-                self.inner.outbox.tell(Event::Played {
-                    game: write.game_id,
-                    ply: write.expected_ply + 1,
-                    seat,
-                    turn,
-                });
-            }
-            Err(e) => return Err(Failure::Unsaved(e)),
-        }
+        let kind = post.map(|kind| if over { PostKind::GameOver } else { kind });
+        let event = Event::Played {
+            game: write.game_id,
+            ply: write.expected_ply + 1,
+            seat,
+            turn,
+        };
+        self.write_told(&after, &write, kind, &mut reply, event)
+            .await?;
+        metrics::counter!("focus_turns_total").increment(1);
         let own = post.is_some_and(|k| k != PostKind::Turn);
         self.finish_told(after, &mut reply, own).await?;
         Ok(reply)
+    }
+
+    /// Writes the log entry `write` (guarded by the ply) of the game now `after` it and, in its
+    /// transaction, its public post of kind `post` showing `reply`, which then carries the
+    /// post's id; tells the web pages `event`. The store's refusal as [`Failure::Unsaved`].
+    async fn write_told(
+        &self,
+        after: &Loaded,
+        write: &TurnWrite,
+        post: Option<PostKind>,
+        reply: &mut Reply,
+        event: Event,
+    ) -> Result<(), Failure> {
+        let (game, ply) = (after.stored.id, after.stored.ply);
+        let place = Where {
+            guild_id: after.stored.guild_id,
+            channel_id: after.stored.channel_id,
+        };
+        let post =
+            post.map(|kind| (self.inner.outbox).new_post(&place, Some((game, ply)), kind, reply));
+        let written = self.inner.store.append_turn_posting(write, post.as_ref());
+        reply.post = written.await.map_err(Failure::Unsaved)?;
+        // The web pages follow the game; nobody listening is no error.
+        self.inner.outbox.tell(event);
+        Ok(())
     }
 
     /// The log entry of a turn, guarded by the ply the game was loaded at.

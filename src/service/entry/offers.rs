@@ -1,13 +1,13 @@
 //! The offers' operations for the front ends (takebacks, draw answers, rematches), each
 //! delegating to the part ([`crate::service::offers`]); and the games an offer loads, draws and
-//! finishes, which the service lends it as [`Games`].
+//! writes, which the service lends it as [`Games`].
 
 use crate::i18n::Lang;
 use crate::service::core::Loaded;
 use crate::service::failure::Failure;
 use crate::service::offers::Games;
-use crate::service::{Actor, Reply, Service, ServiceError, ServiceResult, Where};
-use crate::store::StoredGame;
+use crate::service::{Actor, Event, Reply, Service, ServiceResult, Where};
+use crate::store::{PostKind, StoredGame, TurnWrite};
 
 impl Service {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
@@ -113,7 +113,15 @@ impl Games for Service {
         Service::draw(self, actor, place).await
     }
 
-    async fn finish(&self, after: Loaded, reply: &mut Reply) -> Result<(), ServiceError> {
-        self.finish_told(after, reply, false).await
+    async fn written(
+        &self,
+        after: Loaded,
+        write: &TurnWrite,
+        event: Event,
+        reply: &mut Reply,
+    ) -> Result<(), Failure> {
+        let post = Some(PostKind::Turn);
+        self.write_told(&after, write, post, reply, event).await?;
+        Ok(self.finish_told(after, reply, false).await?)
     }
 }

@@ -2,7 +2,7 @@
 //! game and their answers. Takebacks by agreement (`takeback.rs`), a draw offer's Accept and
 //! Decline (`draw_answer.rs`), a finished game's rematch (`rematch.rs`: a challenge, through the
 //! [`Challenges`]). It holds the [`Core`], the [`Outbox`] and the [`Challenges`]; a game's
-//! loading, `/focus draw` and the finishing of a turn written are the games', which the service
+//! loading, `/focus draw` and the writing of a turn are the games', which the service
 //! lends it as `Games`.
 
 mod draw_answer;
@@ -12,13 +12,13 @@ mod takeback;
 use std::sync::Arc;
 
 use crate::i18n::Lang;
-use crate::store::StoredGame;
+use crate::store::{StoredGame, TurnWrite};
 
 use crate::service::challenges::{self, Challenges};
 use crate::service::core::{Core, Loaded};
 use crate::service::failure::Failure;
 use crate::service::outbox::Outbox;
-use crate::service::{Actor, Reply, ServiceError, ServiceResult, Where};
+use crate::service::{Actor, Event, Reply, ServiceResult, Where};
 
 /// What the offers need of the games, which are not a part yet: the service lends it (a
 /// rematch starts as a challenge does).
@@ -31,9 +31,16 @@ pub(in crate::service) trait Games: challenges::Games {
     async fn rebuilt(&self, lang: Lang, stored: StoredGame) -> Result<Loaded, Failure>;
     /// `/focus draw` by `actor` in `place`: an offer, or joining the one pending.
     async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult;
-    /// Finishes the answer to a turn just written (`after` it): the picture, and the computer
-    /// woken when it is to act.
-    async fn finish(&self, after: Loaded, reply: &mut Reply) -> Result<(), ServiceError>;
+    /// Writes the turn `write` of the game now `after` it with its post showing `reply` (which
+    /// then carries the post's id and the picture), tells the pages `event`, and wakes the
+    /// computer when it is to act. The store's refusal as [`Failure::Unsaved`].
+    async fn written(
+        &self,
+        after: Loaded,
+        write: &TurnWrite,
+        event: Event,
+        reply: &mut Reply,
+    ) -> Result<(), Failure>;
 }
 
 /// Takebacks, draws and rematches: their state.

@@ -9,7 +9,7 @@
 use crate::i18n::Lang;
 use crate::notation::parse_turn;
 use crate::rules::{Seat, Turn};
-use crate::store::{LoggedAction, PostKind, StoreError, TurnWrite, UNDO};
+use crate::store::{LoggedAction, StoreError, TurnWrite, UNDO};
 use crate::t;
 
 use super::{Games, Offers};
@@ -386,21 +386,10 @@ impl Offers {
             outcome: None,
             restart_clock: true,
         };
-        let place = Where {
-            guild_id: after.stored.guild_id,
-            channel_id: after.stored.channel_id,
-        };
-        let post = self.outbox.new_post(
-            &place,
-            Some((after.stored.id, ply + 1)),
-            PostKind::Turn,
-            &reply,
-        );
-        let written = self.core.store.append_turn_posting(&write, Some(&post));
-        reply.post = guarded(lang, written.await)?;
-        // The web pages follow the game; nobody listening is no error.
-        self.outbox.tell(event);
-        games.finish(after, &mut reply).await?;
+        match games.written(after, &write, event, &mut reply).await {
+            Err(Failure::Unsaved(e)) => guarded(lang, Err(e)),
+            done => done,
+        }?;
         Ok(reply)
     }
 

@@ -63,6 +63,7 @@ use web::Views;
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
+pub use challenges::{CHALLENGE_LIFETIME, ChallengeOptions};
 pub use computer::{COMPUTER_LEASE, LONGEST_COMPUTER_TURN};
 pub use outbox::REPLY_GRACE;
 
@@ -83,9 +84,9 @@ pub use tournaments::{
 };
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
-    Actor, Attachment, Board, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
-    ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
+    Actor, Attachment, Board, Button, ChallengeRef, Clock, DEFAULT_TURN_LIMIT, Direct, Event,
+    Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion, ServiceError, StandingsPages,
+    SystemClock, TakebackRef, Where,
 };
 pub use web::{
     BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,

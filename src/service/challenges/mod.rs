@@ -2,6 +2,8 @@
 //! seats of a rematch's game, and the messages that show a challenge's buttons. It holds the
 //! [`Core`]; a game's loading and start are the games', which the service lends it as [`Games`].
 
+mod types;
+
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -22,9 +24,11 @@ use crate::service::core::{Core, Loaded, lock, not_saved};
 use crate::service::failure::{Failure, answered, refuse, saved};
 use crate::service::text::{mention, options_words, person, player_label, player_mention};
 use crate::service::{
-    Actor, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, DEFAULT_TURN_LIMIT, Invitee,
-    Refusal, Reply, ServiceError, ServiceResult, Where,
+    Actor, Button, ChallengeRef, DEFAULT_TURN_LIMIT, Invitee, Refusal, Reply, ServiceError,
+    ServiceResult, Where,
 };
+
+pub use types::{CHALLENGE_LIFETIME, ChallengeOptions};
 
 /// What the challenges need of the games, which are not a part yet: the service lends it.
 pub(in crate::service) trait Games: Sync {

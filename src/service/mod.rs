@@ -143,10 +143,10 @@ impl Service {
         Service {
             inner: Arc::new(Inner {
                 offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
+                tournaments: Tournaments::new(core.clone(), outbox.clone(), challenges.clone()),
                 challenges,
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
-                tournaments: Tournaments::new(core.clone(), outbox.clone()),
                 ratings: Ratings::new(core.clone(), outbox.clone()),
                 outbox,
                 core,

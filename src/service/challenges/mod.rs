@@ -387,7 +387,6 @@ impl Challenges {
         Ok(Some(c))
     }
 
-    /// Finds the challenge a command is about: by id, or the channel's open one.
     /// Closes a challenge that should still be open; refused when it closed meanwhile
     /// (answered, cancelled or expired by someone else).
     async fn close_open_challenge(
@@ -405,6 +404,8 @@ impl Challenges {
         }
     }
 
+    /// Finds the challenge a command is about: by id, or the channel's open one; refused when
+    /// there is none, or it is no longer open.
     async fn find(&self, lang: Lang, place: &Where, id: Option<i64>) -> Result<Challenge, Failure> {
         let found = match id {
             Some(id) => self

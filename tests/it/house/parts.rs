@@ -36,7 +36,7 @@ const PARTS: &[(&str, &[&str])] = &[
     ("web", &[]),
     ("challenges", &[]),
     ("offers", &["outbox", "challenges"]),
-    ("tournaments", &["outbox"]),
+    ("tournaments", &["outbox", "challenges"]),
     ("ratings", &["outbox"]),
 ];
 

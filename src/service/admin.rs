@@ -2,6 +2,7 @@
 //! settings. The front ends check the member's permissions (Manage Messages for aborting,
 //! Manage Server for settings) before calling these.
 
+use super::challenges;
 use super::text::person;
 use crate::markup;
 use std::fmt::Write as _;
@@ -96,7 +97,7 @@ impl Service {
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
     pub async fn abort(&self, actor: &Actor, place: &Where, game_id: Option<i64>) -> ServiceResult {
         let stored = match game_id {
-            Some(id) => self.game_in_server(place, id).await?,
+            Some(id) => self.inner.game_in_server(place, id).await?,
             None => self.inner.store.active_game(place.channel_id).await?,
         };
         let lang = actor.lang;
@@ -136,7 +137,11 @@ impl Service {
                     .close_unreadable(id, "aborted", self.now())
                     .await?;
                 tracing::warn!(game = id, "a moderator aborted a game that does not replay");
-                let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+                let public = self
+                    .inner
+                    .server_lang(place.guild_id)
+                    .await?
+                    .unwrap_or(lang);
                 return Ok(Reply::public(t!(
                     public,
                     "abort-unreadable",
@@ -177,7 +182,7 @@ impl Service {
     /// Withdraws the channel's open challenge, for a moderator.
     pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let lang = actor.lang;
-        let Some(c) = self.pending(place).await? else {
+        let Some(c) = self.inner.challenges.pending(place).await? else {
             let text = t!(lang, "abort-no-challenge");
             return refuse(Refusal::NoChallenge(None, None), text);
         };
@@ -194,14 +199,14 @@ impl Service {
             }
             Err(e) => return super::not_saved(actor.lang, e),
         }
-        let public = self.challenge_lang(c.guild_id, c.id).await?;
+        let public = self.inner.challenges.lang(c.guild_id, c.id).await?;
         let mut reply = Reply::public(t!(
             public,
             "challenge-withdrawn",
             by = person(public, &actor.name),
             challenger = person(public, &c.challenger().name)
         ));
-        reply.add(Service::challenge_button(&c, false, public));
+        reply.add(challenges::button(&c, false, public));
         Ok(reply)
     }
 
@@ -384,14 +389,6 @@ impl Service {
                 list = list
             ),
         )
-    }
-
-    /// The server's settings (for the timer's reminders and the board).
-    pub(super) async fn server_settings(
-        &self,
-        guild_id: u64,
-    ) -> Result<ServerSettings, super::ServiceError> {
-        Ok(self.inner.store.server_settings(guild_id).await?)
     }
 }
 

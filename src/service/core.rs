@@ -15,7 +15,7 @@ use crate::store::{ServerSettings, Store, StoreError, StoredGame, WebMode};
 use crate::t;
 
 use super::types::PageLinks;
-use super::{Clock, Refusal, Reply, ServiceError};
+use super::{Clock, Refusal, Reply, ServiceError, Where};
 
 /// The result of an operation: a reply, or a failure that is not the user's doing.
 pub type ServiceResult = Result<Reply, ServiceError>;
@@ -104,6 +104,17 @@ impl Core {
     /// Game `id` as stored now (it exists: games are never deleted).
     pub(super) async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
         Ok(self.store.game(id).await?.ok_or(StoreError::Conflict)?)
+    }
+
+    /// Game `id`, if it was played in this server (a number from another server finds
+    /// nothing).
+    pub(super) async fn game_in_server(
+        &self,
+        place: &Where,
+        id: i64,
+    ) -> Result<Option<StoredGame>, ServiceError> {
+        let game = self.store.game(id).await?;
+        Ok(game.filter(|g| g.guild_id == place.guild_id))
     }
 
     /// A server's settings.

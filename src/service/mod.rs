@@ -7,21 +7,20 @@
 
 mod admin;
 mod analysis;
-mod challenge;
+mod challenges;
 mod computer;
 mod core;
-mod draw_answer;
 mod drawing;
 mod events;
 mod failure;
+/// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
+mod offers;
 mod outbox;
 mod picker;
 mod picture;
 mod ratings;
 mod records;
 mod refusal;
-mod rematch;
-mod takeback;
 mod telling;
 mod text;
 mod timer;
@@ -31,8 +30,9 @@ mod types;
 mod web;
 mod web_listing;
 mod worker;
-/// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
 mod entry {
+    mod challenges;
+    mod offers;
     mod ratings;
     mod tournaments;
 }
@@ -53,6 +53,8 @@ use text::{not_a_player, seats_still_in};
 
 use self::core::{Core, Loaded, lock, not_saved};
 use analysis::Analysis;
+use challenges::Challenges;
+use offers::Offers;
 use outbox::{Outbox, Redraw};
 use ratings::Ratings;
 use tournaments::Tournaments;
@@ -61,6 +63,7 @@ use web::Views;
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{ChallengeMessage, NotifyMode, ServerSettings, WebMode};
 pub use admin::{LANGUAGES, SettingsChange};
+pub use challenges::{CHALLENGE_LIFETIME, ChallengeOptions};
 pub use computer::{COMPUTER_LEASE, LONGEST_COMPUTER_TURN};
 pub use outbox::REPLY_GRACE;
 
@@ -81,9 +84,9 @@ pub use tournaments::{
 };
 pub use turn::RESIGN_CONFIRM_WINDOW;
 pub use types::{
-    Actor, Attachment, Board, Button, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Clock,
-    DEFAULT_TURN_LIMIT, Direct, Event, Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion,
-    ServiceError, StandingsPages, SystemClock, TakebackRef, Where,
+    Actor, Attachment, Board, Button, ChallengeRef, Clock, DEFAULT_TURN_LIMIT, Direct, Event,
+    Invitee, ManualClock, Notice, Pages, Reply, ResignQuestion, ServiceError, StandingsPages,
+    SystemClock, TakebackRef, Where,
 };
 pub use web::{
     BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,
@@ -106,6 +109,8 @@ pub struct Service {
 struct Inner {
     core: Arc<Core>,
     outbox: Arc<Outbox>,
+    challenges: Arc<Challenges>,
+    offers: Offers,
     analysis: Analysis,
     web: Views,
     tournaments: Tournaments,
@@ -136,11 +141,14 @@ impl Service {
     pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         let outbox = Arc::new(Outbox::new(core.clone()));
+        let challenges = Arc::new(Challenges::new(core.clone()));
         Service {
             inner: Arc::new(Inner {
+                offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
+                tournaments: Tournaments::new(core.clone(), outbox.clone(), challenges.clone()),
+                challenges,
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone()),
-                tournaments: Tournaments::new(core.clone(), outbox.clone()),
                 ratings: Ratings::new(core.clone(), outbox.clone()),
                 outbox,
                 core,
@@ -204,21 +212,6 @@ impl Service {
         unless_refused(self.rebuild_in(Lang::EnUs, stored).await)
     }
 
-    /// Game `id`, if it was played in this server (a number from another server finds
-    /// nothing).
-    async fn game_in_server(
-        &self,
-        place: &Where,
-        id: i64,
-    ) -> Result<Option<StoredGame>, ServiceError> {
-        Ok(self
-            .inner
-            .store
-            .game(id)
-            .await?
-            .filter(|g| g.guild_id == place.guild_id))
-    }
-
     /// The channel's running game, loaded for an operation ([`Service::rebuild_in`]; it may
     /// have just ended on time), or else what to answer in `lang`: that the channel has no
     /// game (a damaged one is closed), or that a due forfeit could not be saved.
@@ -247,7 +240,7 @@ impl Service {
     /// What to say when a command needs a game and the channel has none: the open challenge,
     /// if there is one, and what to do about it.
     async fn no_game<T>(&self, lang: Lang, place: &Where) -> Result<T, Failure> {
-        let Some(c) = self.pending(place).await? else {
+        let Some(c) = self.inner.challenges.pending(place).await? else {
             return refuse(
                 Refusal::NoGame,
                 t!(
@@ -293,7 +286,7 @@ impl Service {
             }
             Err(Failure::Unsaved(e)) => {
                 tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
-                self.replayed(self.stored(id).await?).await
+                self.replayed(self.inner.stored(id).await?).await
             }
             done => unless_refused(done.map(|(loaded, _)| loaded)),
         }
@@ -303,27 +296,12 @@ impl Service {
     async fn replayed(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
         match stored.replay() {
             Ok(game) => {
-                let lang = self.game_lang(&stored).await?;
+                let lang = self.inner.game_lang(&stored).await?;
                 Ok(Some(Loaded { stored, game, lang }))
             }
             Err(StoreError::Corrupt { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
-    }
-
-    /// Game `id` as stored now ([`Core::stored`]).
-    async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
-        self.inner.core.stored(id).await
-    }
-
-    /// The language of a game's public posts ([`Core::game_lang`]).
-    async fn game_lang(&self, stored: &StoredGame) -> Result<Lang, ServiceError> {
-        self.inner.core.game_lang(stored).await
-    }
-
-    /// The language a server's admins chose for public posts ([`Core::server_lang`]).
-    async fn server_lang(&self, guild_id: u64) -> Result<Option<Lang>, ServiceError> {
-        self.inner.core.server_lang(guild_id).await
     }
 
     /// The one path that loads a game for any operation (a command, a click, the timer): the
@@ -348,7 +326,7 @@ impl Service {
     ) -> Result<(Loaded, Vec<Notice>), Failure> {
         let loaded = match stored.replay() {
             Ok(game) => {
-                let game_lang = self.game_lang(&stored).await?;
+                let game_lang = self.inner.game_lang(&stored).await?;
                 Loaded {
                     stored,
                     game,
@@ -428,43 +406,46 @@ impl Service {
         post: Option<PostKind>,
     ) -> Result<Reply, Failure> {
         let write = self.turn_write(&loaded, &next, turn, seat);
-        let place = Where {
-            guild_id: loaded.stored.guild_id,
-            channel_id: loaded.stored.channel_id,
-        };
         let (after, mut reply) = self.tell_turn(loaded, next, turn, seat, lead).await;
         let over = after.game.position().is_over();
-        let new_post = post.map(|kind| {
-            let kind = if over { PostKind::GameOver } else { kind };
-            self.inner.outbox.new_post(
-                &place,
-                Some((after.stored.id, after.stored.ply)),
-                kind,
-                &reply,
-            )
-        });
-        let written = self
-            .inner
-            .store
-            .append_turn_posting(&write, new_post.as_ref())
-            .await;
-        match written {
-            Ok(id) => {
-                metrics::counter!("focus_turns_total").increment(1);
-                reply.post = id;
-                // The web pages follow the game; nobody listening is no error.
-                self.inner.outbox.tell(Event::Played {
-                    game: write.game_id,
-                    ply: write.expected_ply + 1,
-                    seat,
-                    turn,
-                });
-            }
-            Err(e) => return Err(Failure::Unsaved(e)),
-        }
+        let kind = post.map(|kind| if over { PostKind::GameOver } else { kind });
+        let event = Event::Played {
+            game: write.game_id,
+            ply: write.expected_ply + 1,
+            seat,
+            turn,
+        };
+        self.write_told(&after, &write, kind, &mut reply, event)
+            .await?;
+        metrics::counter!("focus_turns_total").increment(1);
         let own = post.is_some_and(|k| k != PostKind::Turn);
         self.finish_told(after, &mut reply, own).await?;
         Ok(reply)
+    }
+
+    /// Writes the log entry `write` (guarded by the ply) of the game now `after` it and, in its
+    /// transaction, its public post of kind `post` showing `reply`, which then carries the
+    /// post's id; tells the web pages `event`. The store's refusal as [`Failure::Unsaved`].
+    async fn write_told(
+        &self,
+        after: &Loaded,
+        write: &TurnWrite,
+        post: Option<PostKind>,
+        reply: &mut Reply,
+        event: Event,
+    ) -> Result<(), Failure> {
+        let (game, ply) = (after.stored.id, after.stored.ply);
+        let place = Where {
+            guild_id: after.stored.guild_id,
+            channel_id: after.stored.channel_id,
+        };
+        let post =
+            post.map(|kind| (self.inner.outbox).new_post(&place, Some((game, ply)), kind, reply));
+        let written = self.inner.store.append_turn_posting(write, post.as_ref());
+        reply.post = written.await.map_err(Failure::Unsaved)?;
+        // The web pages follow the game; nobody listening is no error.
+        self.inner.outbox.tell(event);
+        Ok(())
     }
 
     /// The log entry of a turn, guarded by the ply the game was loaded at.
@@ -531,8 +512,11 @@ impl Service {
         // Writing a turn clears every pending draw offer: the picture shows them gone.
         loaded.stored.draw_offers = 0;
         loaded.game = next;
-        let mut reply = self.next_up(&loaded, text, events);
-        self.takeback_buttons(&loaded, turn, seat, &mut reply).await;
+        let mut reply = telling::next_up(&loaded, text, events);
+        self.inner
+            .offers
+            .takeback_buttons(&loaded, turn, seat, &mut reply)
+            .await;
         reply.web = self.inner.core.page_of(&loaded.stored).await;
         self.inner.outbox.address_turn(&loaded, &mut reply).await;
         (loaded, reply)
@@ -571,40 +555,6 @@ impl Service {
         }
         self.wake_computer_if_due(&loaded);
         Ok(())
-    }
-
-    /// Ends a reply's text with the result, or a mention of the player to act next (the only
-    /// mention), and its events with what the game waits for.
-    fn next_up(&self, loaded: &Loaded, mut text: String, mut events: Vec<Event>) -> Reply {
-        let mut mentions = Vec::new();
-        if let Some(next) = events::next(loaded.stored.id, &loaded.game) {
-            if let Event::ToAct { seat, .. } = next {
-                let p = loaded.stored.player(seat);
-                if p.computer.is_none() {
-                    mentions.push(p.user_id);
-                }
-            }
-            text.push_str(&telling::tell_next(
-                loaded.lang,
-                &loaded.stored,
-                &loaded.game,
-                next,
-            ));
-            events.push(next);
-        }
-        Reply {
-            text,
-            mentions,
-            events,
-            post_lang: Some(loaded.lang),
-            // A game-over post offers a rematch and an analysis; an aborted game neither.
-            buttons: events::follow_ups(loaded.stored.id, &loaded.game)
-                .map_or_else(Vec::new, |game| {
-                    vec![Button::Rematch(game), Button::Analyze(game)]
-                }),
-            button_lang: loaded.lang,
-            ..Reply::default()
-        }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::i18n::{colour, duration_words};
 use crate::t;
 
 use super::Button;
-use super::text::{describe_outcome, options_words};
+use super::text::{describe_outcome, options_words, player_label};
 use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, answered};
 
 impl Service {
@@ -76,7 +76,11 @@ impl Service {
             };
             let loaded = self.rebuild_in(actor.lang, stored).await?;
             // A server's admins may have the board answer only the caller.
-            let private = self.server_settings(place.guild_id).await?.board_private;
+            let private = self
+                .inner
+                .server_settings(place.guild_id)
+                .await?
+                .board_private;
             // Posted for the channel, text and picture are in the game's language, whoever asked;
             // answered privately, in the caller's.
             let lang = if private { actor.lang } else { loaded.lang };
@@ -111,7 +115,7 @@ impl Service {
             for seat in pos.config().seats() {
                 let p = loaded.stored.player(seat);
                 let colour = colour(lang, seat);
-                let player = self.player_label(lang, p);
+                let player = player_label(lang, p);
                 let (board, reserve, captured) = (
                     pos.pieces_on_board(seat),
                     pos.reserve(seat),

@@ -27,7 +27,7 @@ impl Service {
         game: Option<i64>,
     ) -> Result<Loaded, Failure> {
         let stored = match game {
-            Some(id) => self.game_in_server(place, id).await?,
+            Some(id) => self.inner.game_in_server(place, id).await?,
             None => self.inner.store.latest_game(place.channel_id).await?,
         };
         match stored {

@@ -9,8 +9,9 @@ use crate::slash_commands::command_example;
 use crate::store::StoredGame;
 use crate::t;
 
-use super::Event;
+use super::core::Loaded;
 use super::text::{describe_action, describe_outcome, mention, seat_label};
+use super::{Button, Event, Reply};
 
 /// The lines saying `events` of one turn in `lang` (the result or the next seat is
 /// [`tell_next`]'s). A resignation, a forfeit, a draw and an abort are said by their caller's
@@ -127,5 +128,34 @@ fn opening_hint(lang: Lang, pos: &Position, seat: Seat) -> Option<String> {
         })
     } else {
         None
+    }
+}
+
+/// Ends a reply's text with the result, or a mention of the player to act next (the only
+/// mention), and its events with what the game waits for.
+pub(super) fn next_up(loaded: &Loaded, mut text: String, mut events: Vec<Event>) -> Reply {
+    let mut mentions = Vec::new();
+    if let Some(next) = super::events::next(loaded.stored.id, &loaded.game) {
+        if let Event::ToAct { seat, .. } = next {
+            let p = loaded.stored.player(seat);
+            if p.computer.is_none() {
+                mentions.push(p.user_id);
+            }
+        }
+        text.push_str(&tell_next(loaded.lang, &loaded.stored, &loaded.game, next));
+        events.push(next);
+    }
+    Reply {
+        text,
+        mentions,
+        events,
+        post_lang: Some(loaded.lang),
+        // A game-over post offers a rematch and an analysis; an aborted game neither.
+        buttons: super::events::follow_ups(loaded.stored.id, &loaded.game)
+            .map_or_else(Vec::new, |game| {
+                vec![Button::Rematch(game), Button::Analyze(game)]
+            }),
+        button_lang: loaded.lang,
+        ..Reply::default()
     }
 }

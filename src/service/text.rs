@@ -36,6 +36,23 @@ pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
     }
 }
 
+/// A player as a challenge or a game's start names them in `lang`: the computer by its level,
+/// a person's name marked.
+pub(super) fn player_label(lang: Lang, p: &crate::store::Player) -> String {
+    match p.computer {
+        Some(level) => computer_name(lang, level),
+        None => person(lang, &p.name),
+    }
+}
+
+/// A player invited, in `lang`: the computer by its level, a person mentioned.
+pub(super) fn player_mention(lang: Lang, p: &crate::store::Player) -> String {
+    match p.computer {
+        Some(level) => computer_name(lang, level),
+        None => mention(p.user_id),
+    }
+}
+
 /// "alice (Red)", the name marked, in `lang`.
 #[must_use]
 pub fn seat_label(lang: Lang, stored: &StoredGame, seat: Seat) -> String {

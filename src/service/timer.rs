@@ -13,6 +13,7 @@ use crate::store::{ChallengeStatus, PostKind, StoreError};
 use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
 
+use super::challenges;
 use super::text::{mention, seat_label};
 use super::{Failure, Loaded, Notice, Reply, Service, ServiceError, Where};
 
@@ -54,13 +55,13 @@ impl Service {
                 .await
                 .is_ok()
             {
-                let public = self.challenge_lang(c.guild_id, c.id).await?;
+                let public = self.inner.challenges.lang(c.guild_id, c.id).await?;
                 let place = Where {
                     guild_id: c.guild_id,
                     channel_id: c.channel_id,
                 };
                 let mut reply = Reply {
-                    buttons: vec![Service::challenge_button(&c, false, public)],
+                    buttons: vec![challenges::button(&c, false, public)],
                     ..Reply::public(t!(
                         public,
                         "challenge-expired",
@@ -161,7 +162,7 @@ impl Service {
                 }
                 Err(failure) => return Err(failure),
             }
-            let stored = self.stored(id).await?;
+            let stored = self.inner.stored(id).await?;
             let game = stored.replay()?;
             loaded = Loaded { stored, game, lang };
         }
@@ -229,7 +230,11 @@ impl Service {
                     time = time
                 )
             };
-            let role = self.server_settings(place.guild_id).await?.reminder_role;
+            let role = self
+                .inner
+                .server_settings(place.guild_id)
+                .await?
+                .reminder_role;
             if let Some(role) = role {
                 let _ = write!(text, " ({})", markup::role(role));
             }

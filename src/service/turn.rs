@@ -1,13 +1,16 @@
 //! Turns: moves, reserve placements, swaps, resigning and draws, and the legal actions offered
 //! to autocomplete.
 
-use super::text::person;
+use std::fmt::Write as _;
+
+use super::text::{options_words, person, player_label};
 use super::web::controls;
 use super::{BoardControls, Button, PageAction};
+use super::{challenges, telling};
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
-use crate::store::PostKind;
 use crate::store::StoreError;
+use crate::store::{PostKind, StoredGame};
 
 use crate::i18n::{Lang, colour, reasons};
 use crate::slash_commands::command_example;
@@ -15,8 +18,9 @@ use crate::t;
 
 use super::text::{mention, seat_label};
 use super::{
-    Actor, Failure, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError, ServiceResult,
-    Where, answer, answered, lock, moved_on, not_a_player, refuse, seats_still_in, unless_refused,
+    Actor, Event, Failure, Loaded, Refusal, Reply, ResignQuestion, Service, ServiceError,
+    ServiceResult, Where, answer, answered, lock, moved_on, not_a_player, refuse, seats_still_in,
+    unless_refused,
 };
 
 impl Service {
@@ -557,5 +561,80 @@ fn resign_consequence(lang: Lang, loaded: &Loaded, seat: Seat, next: &Game) -> S
             )
         }
         None => t!(lang, "resign-leaves"),
+    }
+}
+
+/// A game's start.
+impl Service {
+    /// The post of a game just started (every seat accepted, or a tournament's table): its
+    /// options, its seats, the picture and who is to act; `None` when its log does not replay.
+    pub(super) async fn game_on(&self, stored: StoredGame) -> Result<Option<Reply>, ServiceError> {
+        let Some(loaded) = self.replayed(stored).await? else {
+            return Ok(None);
+        };
+        let reply = self.game_on_reply(&loaded).await;
+        self.wake_computer_if_due(&loaded);
+        Ok(Some(reply))
+    }
+
+    /// The words, picture and mention of a game's start post.
+    pub(super) async fn game_on_reply(&self, loaded: &Loaded) -> Reply {
+        let public = loaded.lang;
+        let heading = self
+            .inner
+            .tournaments
+            .table_heading(public, loaded.stored.id);
+        let mut text = match heading.await {
+            Ok(Some(heading)) => heading + "\n",
+            _ => String::new(),
+        };
+        text.push_str(&t!(
+            public,
+            "game-on",
+            options = options_words(
+                public,
+                loaded.stored.options.config,
+                loaded.stored.options.turn_limit
+            ) + &challenges::unrated(public, loaded.stored.options.rated)
+        ));
+        text.push('\n');
+        for seat in loaded.stored.options.config.seats() {
+            let p = loaded.stored.player(seat);
+            let _ = writeln!(
+                text,
+                "{}",
+                t!(
+                    public,
+                    "game-on-seat",
+                    colour = colour(public, seat),
+                    player = player_label(public, p)
+                )
+            );
+        }
+        if loaded.stored.options.config.mode() == Mode::Teams {
+            let side = |a: u8, b: u8| {
+                let [x, y] = [a, b].map(|n| {
+                    let seat = Seat::from_number(n).expect("seats 1-4");
+                    seat_label(public, &loaded.stored, seat)
+                });
+                t!(public, "list-last", init = x, last = y)
+            };
+            let _ = writeln!(
+                text,
+                "{}",
+                t!(public, "game-on-teams", a = side(1, 3), b = side(2, 4))
+            );
+        }
+        let mut reply = telling::next_up(
+            loaded,
+            text,
+            vec![Event::Started {
+                game: loaded.stored.id,
+            }],
+        );
+        self.inner.outbox.address_turn(loaded, &mut reply).await;
+        reply.image = self.board_attachment(loaded).await;
+        reply.web = self.inner.core.page_of(&loaded.stored).await;
+        reply
     }
 }

@@ -4,11 +4,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::rules::FirstPlayer;
-use crate::rules::Mode;
 use crate::rules::{Outcome, Seat, Turn};
 
 use super::Refusal;
@@ -74,46 +71,8 @@ impl Invitee {
     }
 }
 
-/// The options of a challenge.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ChallengeOptions {
-    /// 4-player mode: [`Mode::Teams`] (the default, `None`) or [`Mode::FreeForAll`]; refused
-    /// with fewer players.
-    pub mode: Option<Mode>,
-    /// The short variant: capturing N enemy pieces wins.
-    pub short: Option<u8>,
-    /// The swap opening (2 players).
-    pub swap: bool,
-    /// Time for each turn: `Some(None)` for no limit; `None` for the server's default (3 days
-    /// unless its admins chose another).
-    pub turn_limit: Option<Option<Duration>>,
-    /// Who plays first.
-    pub first: FirstPlayer,
-    /// The computer player's level, when the bot is invited (default medium).
-    pub level: Option<Level>,
-    /// Whether the game counts for ratings (default yes); it counts in the record either way.
-    pub rated: bool,
-}
-
-impl Default for ChallengeOptions {
-    fn default() -> ChallengeOptions {
-        ChallengeOptions {
-            mode: None,
-            short: None,
-            swap: false,
-            turn_limit: None,
-            first: FirstPlayer::Random,
-            level: None,
-            rated: true,
-        }
-    }
-}
-
 /// The default time for a turn: 3 days.
 pub const DEFAULT_TURN_LIMIT: Duration = Duration::from_secs(3 * 24 * 3600);
-
-/// How long a challenge waits for answers: 24 hours.
-pub const CHALLENGE_LIFETIME: Duration = Duration::from_secs(24 * 3600);
 
 /// A file to attach to a reply.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -162,7 +162,11 @@ impl Service {
     ) -> Result<Option<LeaderboardView>, ServiceError> {
         let lang = match lang {
             Some(l) => l,
-            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+            None => self
+                .inner
+                .server_lang(guild_id)
+                .await?
+                .unwrap_or(Lang::EnUs),
         };
         let board = Board::Season(self.inner.store.current_season(guild_id).await?);
         let season = board_season(board);
@@ -258,7 +262,11 @@ impl Service {
     ) -> Result<Option<ServerView>, ServiceError> {
         let lang = match lang {
             Some(l) => l,
-            None => self.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+            None => self
+                .inner
+                .server_lang(guild_id)
+                .await?
+                .unwrap_or(Lang::EnUs),
         };
         let Some(games) = self.server_games(guild_id, lang, listed, page).await? else {
             return Ok(None);

@@ -161,10 +161,6 @@ impl Service {
 
 /// The games as a tournament uses them, until they are a part.
 impl Games for Service {
-    fn pending<'a>(&'a self, place: &'a Where) -> Pending<'a, Option<i64>> {
-        Box::pin(async move { Ok(Service::pending(self, place).await?.map(|c| c.id)) })
-    }
-
     fn game_on(&self, stored: StoredGame) -> Pending<'_, Option<Reply>> {
         Box::pin(Service::game_on(self, stored))
     }

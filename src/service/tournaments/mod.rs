@@ -22,6 +22,7 @@ use std::sync::{Arc, Mutex};
 use crate::i18n::Lang;
 use crate::store::{NewPost, PostKind, StoreError, StoredGame};
 
+use crate::service::challenges::Challenges;
 use crate::service::core::{Core, lock};
 use crate::service::failure::{Failure, Refusable, refuse};
 use crate::service::outbox::Outbox;
@@ -54,8 +55,6 @@ pub(in crate::service) type Pending<'a, T> =
 
 /// What a tournament needs of the games, which are not a part yet.
 pub(in crate::service) trait Games: Sync {
-    /// The open challenge of `place`'s channel, if any (an expired one is closed).
-    fn pending<'a>(&'a self, place: &'a Where) -> Pending<'a, Option<i64>>;
     /// The start post of game `stored`, just started; `None` when it does not replay.
     fn game_on(&self, stored: StoredGame) -> Pending<'_, Option<Reply>>;
     /// `actor` resigns game `game` of `place`, confirmed: the answer (its post written).
@@ -66,6 +65,7 @@ pub(in crate::service) trait Games: Sync {
 pub(super) struct Tournaments {
     core: Arc<Core>,
     outbox: Arc<Outbox>,
+    challenges: Arc<Challenges>,
     /// The front end's port for opening tables' channels.
     channels: Mutex<Option<Arc<dyn TableChannels>>>,
 }
@@ -108,11 +108,17 @@ fn public_post(event: TournamentEvent, lang: Lang, text: String) -> Reply {
 }
 
 impl Tournaments {
-    /// The tournaments over the core's store, posting through `outbox`.
-    pub(super) fn new(core: Arc<Core>, outbox: Arc<Outbox>) -> Tournaments {
+    /// The tournaments over the core's store, posting through `outbox`, a table's open
+    /// challenge found among the `challenges`.
+    pub(super) fn new(
+        core: Arc<Core>,
+        outbox: Arc<Outbox>,
+        challenges: Arc<Challenges>,
+    ) -> Tournaments {
         Tournaments {
             core,
             outbox,
+            challenges,
             channels: Mutex::new(None),
         }
     }

@@ -291,7 +291,7 @@ impl Tournaments {
         let game_id = match self.core.store.active_game(channel).await? {
             Some(g) => Some(g.id),
             None => {
-                let challenge = match games.pending(&place).await? {
+                let challenge = match self.challenges.pending(&place).await?.map(|c| c.id) {
                     Some(c) => c,
                     None => {
                         let players: Vec<Player> = table

@@ -4,31 +4,36 @@
 use crate::store::StoreError;
 use crate::t;
 
-use super::text::seat_label;
-use super::{
-    Actor, Refusal, Reply, Service, ServiceResult, Where, answered, moved_on, not_saved, refuse,
-};
+use super::{Games, Offers};
+use crate::service::core::not_saved;
+use crate::service::failure::{answered, refuse};
+use crate::service::text::seat_label;
+use crate::service::{Actor, Refusal, Reply, ServiceResult, Where, moved_on};
 
-impl Service {
+impl Offers {
     /// `/focus draw answer:accept|decline`: the Accept draw or Decline button of the offer
     /// pending in this channel's game, typed.
-    pub async fn answer_draw_here(
+    pub(in crate::service) async fn answer_draw_here(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
         answered!(async {
-            let game_id = self.load_active(actor.lang, place).await?.stored.id;
-            Ok(self.answer_draw(actor, place, game_id, accept).await?)
+            let game_id = games.active(actor.lang, place).await?.stored.id;
+            Ok(self
+                .answer_draw(games, actor, place, game_id, accept)
+                .await?)
         })
     }
 
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
     /// offered it: accepting joins the offer (the game is drawn once everyone still in has);
     /// declining withdraws it, publicly.
-    pub async fn answer_draw(
+    pub(in crate::service) async fn answer_draw(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         game_id: i64,
@@ -37,7 +42,7 @@ impl Service {
         let lang = actor.lang;
         let over = || Reply::refused(Refusal::GameOver, t!(lang, "pick-game-over"));
         let not_yours = || Reply::refused(Refusal::NotAPlayer, t!(lang, "draw-not-yours"));
-        let loaded = match self.load_clicked(lang, place, game_id).await {
+        let loaded = match games.clicked(lang, place, game_id).await {
             Ok(loaded) if !loaded.game.position().is_over() => loaded,
             Ok(_) => return Ok(over()),
             Err(f) => return f.answer(),
@@ -54,10 +59,10 @@ impl Service {
             return Ok(not_yours());
         }
         if accept {
-            return self.draw(actor, place).await;
+            return games.draw(actor, place).await;
         }
         match self
-            .inner
+            .core
             .store
             .set_draw_offers(
                 loaded.stored.id,

@@ -9,14 +9,16 @@
 use crate::i18n::Lang;
 use crate::notation::parse_turn;
 use crate::rules::{Seat, Turn};
-use crate::store::{LoggedAction, PostKind, StoreError, TurnWrite, UNDO};
+use crate::store::{LoggedAction, StoreError, TurnWrite, UNDO};
 use crate::t;
 
-use super::Button;
-use super::text::{mention, seat_label};
-use super::{
-    Actor, Event, Failure, Loaded, NoTakeback, Refusable, Refusal, Reply, Service, ServiceResult,
-    TakebackRef, Where, answered, not_a_player, not_saved, refuse, seats_still_in,
+use super::{Games, Offers};
+use crate::service::core::{Loaded, not_saved};
+use crate::service::failure::{Failure, Refusable, answered, refuse, saved};
+use crate::service::telling;
+use crate::service::text::{mention, not_a_player, seat_label, seats_still_in};
+use crate::service::{
+    Actor, Button, Event, NoTakeback, Refusal, Reply, ServiceResult, TakebackRef, Where,
 };
 
 /// A refusal of a takeback, in `lang`.
@@ -38,6 +40,15 @@ fn moved_on<R: Refusable>(lang: Lang) -> R {
     refuse(Refusal::MovedOn, t!(lang, "takeback-moved-on"))
 }
 
+/// A write guarded by the ply, or what to answer in `lang`: [`moved_on`] when the game moved
+/// on (the request lapsed), else [`saved`]'s.
+fn guarded<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
+    match written {
+        Err(StoreError::Conflict) => moved_on(lang),
+        written => saved(lang, written),
+    }
+}
+
 /// Seats as a bit mask (seat 1 = bit 0).
 fn mask(seats: impl IntoIterator<Item = Seat>) -> u8 {
     seats.into_iter().fold(0, |m, s| m | (1 << s.index()))
@@ -52,20 +63,26 @@ fn last_is_own_action(loaded: &Loaded, seat: Seat) -> bool {
     })
 }
 
-impl Service {
+impl Offers {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
     /// when another player asked, agrees to it.
-    pub async fn takeback(&self, actor: &Actor, place: &Where) -> ServiceResult {
+    pub(in crate::service) async fn takeback(
+        &self,
+        games: &impl Games,
+        actor: &Actor,
+        place: &Where,
+    ) -> ServiceResult {
         answered!(async {
-            let loaded = self.load_active(actor.lang, place).await?;
-            self.takeback_in(actor, loaded, false).await
+            let loaded = games.active(actor.lang, place).await?;
+            self.takeback_in(games, actor, loaded, false).await
         })
     }
 
     /// The Take back button on the post of the turn that made the log `ply` long in game
     /// `game_id`: asks for that turn, while it is the caller's and still the last one.
-    pub async fn take_back_clicked(
+    pub(in crate::service) async fn take_back_clicked(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         game_id: i64,
@@ -73,35 +90,37 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let loaded = self.load_clicked(lang, place, game_id).await?;
+            let loaded = games.clicked(lang, place, game_id).await?;
             if loaded.stored.ply != ply {
                 return refused(lang, NoTakeback::NotLastTurn);
             }
-            self.takeback_in(actor, loaded, true).await
+            self.takeback_in(games, actor, loaded, true).await
         })
     }
 
     /// `/focus takeback answer:accept|decline`: the Accept or Decline button of the request open
-    /// in this channel's game, typed (what [`Service::answer_takeback`] does for its game and
+    /// in this channel's game, typed (what [`Offers::answer_takeback`] does for its game and
     /// turn).
-    pub async fn answer_takeback_here(
+    pub(in crate::service) async fn answer_takeback_here(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         accept: bool,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.load_active(actor.lang, place).await?;
+            let loaded = games.active(actor.lang, place).await?;
             let (game_id, ply) = (loaded.stored.id, loaded.stored.ply);
             Ok(self
-                .answer_takeback(actor, place, game_id, ply, accept)
+                .answer_takeback(games, actor, place, game_id, ply, accept)
                 .await?)
         })
     }
 
     /// Accept or Decline under the takeback request asked for at `ply` in game `game_id`.
-    pub async fn answer_takeback(
+    pub(in crate::service) async fn answer_takeback(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         game_id: i64,
@@ -110,7 +129,7 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let loaded = self.load_clicked(lang, place, game_id).await?;
+            let loaded = games.clicked(lang, place, game_id).await?;
             if loaded.game.position().is_over() {
                 return refuse(Refusal::GameOver, t!(lang, "pick-game-over"));
             }
@@ -128,7 +147,7 @@ impl Service {
                 return refused(lang, NoTakeback::Agreed);
             }
             Ok(if accept {
-                self.agree_takeback(actor, loaded, seat).await?
+                self.agree_takeback(games, actor, loaded, seat).await?
             } else {
                 self.decline_takeback(actor, loaded, seat).await?
             })
@@ -139,6 +158,7 @@ impl Service {
     /// the Take back button of their own turn's post.
     async fn takeback_in(
         &self,
+        games: &impl Games,
         actor: &Actor,
         loaded: Loaded,
         clicked: bool,
@@ -162,17 +182,16 @@ impl Service {
             if pos.is_out(seat) {
                 return refuse(Refusal::NotAPlayer, t!(lang, "takeback-not-yours"));
             }
-            return Ok(self.agree_takeback(actor, loaded, seat).await?);
+            return self.agree_takeback(games, actor, loaded, seat).await;
         }
-        if self
-            .inner
-            .store
-            .is_tournament_game(loaded.stored.id)
-            .await?
-        {
+        if self.core.store.is_tournament_game(loaded.stored.id).await? {
             return refused(lang, NoTakeback::Tournament);
         }
-        let allowed = self.server_settings(loaded.stored.guild_id).await?.takeback;
+        let allowed = self
+            .core
+            .server_settings(loaded.stored.guild_id)
+            .await?
+            .takeback;
         if !allowed.allows(loaded.stored.options.rated) {
             let why = if allowed.allows(false) {
                 NoTakeback::Rated
@@ -197,17 +216,17 @@ impl Service {
         );
         let seats = mask([seat]) | computers;
         if seats & mask(still_in.iter().copied()) == mask(still_in.iter().copied()) {
-            return Ok(self.take_back_now(actor, loaded).await?);
+            return self.take_back_now(games, actor, loaded).await;
         }
         match self
-            .inner
+            .core
             .store
             .ask_takeback(loaded.stored.id, loaded.stored.ply, seats)
             .await
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return super::moved_on(lang);
+                return crate::service::moved_on(lang);
             }
             Err(e) => return not_saved(lang, e),
         }
@@ -237,24 +256,23 @@ impl Service {
     }
 
     /// `seat` agrees to the open request: the turn is taken back once everyone still in has.
-    async fn agree_takeback(&self, actor: &Actor, loaded: Loaded, seat: Seat) -> ServiceResult {
+    async fn agree_takeback(
+        &self,
+        games: &impl Games,
+        actor: &Actor,
+        loaded: Loaded,
+        seat: Seat,
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
         let before = loaded.stored.takeback_seats;
         let seats = before | mask([seat]);
         let all = mask(seats_still_in(loaded.game.position()));
         if seats & all == all {
-            return self.take_back_now(actor, loaded).await;
+            return self.take_back_now(games, actor, loaded).await;
         }
-        match self
-            .inner
-            .store
-            .set_takeback_seats(loaded.stored.id, loaded.stored.ply, before, seats)
-            .await
-        {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => return moved_on(lang),
-            Err(e) => return not_saved(lang, e),
-        }
+        let store = &self.core.store;
+        let asked = store.set_takeback_seats(loaded.stored.id, loaded.stored.ply, before, seats);
+        guarded(lang, asked.await)?;
         let public = loaded.lang;
         let others = waiting(&loaded, seats);
         let text = t!(
@@ -276,23 +294,22 @@ impl Service {
 
     /// `seat` declines the open request: the game goes on, and this turn is not asked about
     /// again.
-    async fn decline_takeback(&self, actor: &Actor, loaded: Loaded, seat: Seat) -> ServiceResult {
+    async fn decline_takeback(
+        &self,
+        actor: &Actor,
+        loaded: Loaded,
+        seat: Seat,
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
-        match self
-            .inner
-            .store
-            .set_takeback_seats(
-                loaded.stored.id,
-                loaded.stored.ply,
-                loaded.stored.takeback_seats,
-                0,
-            )
-            .await
-        {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => return moved_on(lang),
-            Err(e) => return not_saved(lang, e),
-        }
+        let (id, ply, seats) = (
+            loaded.stored.id,
+            loaded.stored.ply,
+            loaded.stored.takeback_seats,
+        );
+        guarded(
+            lang,
+            self.core.store.set_takeback_seats(id, ply, seats, 0).await,
+        )?;
         let public = loaded.lang;
         Ok(Reply {
             text: t!(
@@ -312,7 +329,12 @@ impl Service {
 
     /// Writes the undo of the last turn (everyone agreed), guarded by the ply, with the board
     /// posted again: the player whose turn it was is to act again, their clock starting now.
-    async fn take_back_now(&self, actor: &Actor, loaded: Loaded) -> ServiceResult {
+    async fn take_back_now(
+        &self,
+        games: &impl Games,
+        actor: &Actor,
+        loaded: Loaded,
+    ) -> Result<Reply, Failure> {
         let lang = actor.lang;
         let Some(last) = loaded.stored.actions.last() else {
             return refused(lang, NoTakeback::NotLastTurn);
@@ -320,7 +342,7 @@ impl Service {
         let Some(seat) = Seat::from_number(last.seat as u8) else {
             return refused(lang, NoTakeback::NotLastTurn);
         };
-        let now = self.now();
+        let now = self.core.now();
         let ply = loaded.stored.ply;
         let turn_number = loaded.game.record().len();
         let mut stored = loaded.stored.clone();
@@ -352,9 +374,9 @@ impl Service {
             ply: ply + 1,
             seat,
         };
-        let mut reply = self.next_up(&after, text, vec![event]);
-        reply.web = self.inner.core.page_of(&after.stored).await;
-        self.inner.outbox.address_turn(&after, &mut reply).await;
+        let mut reply = telling::next_up(&after, text, vec![event]);
+        reply.web = self.core.page_of(&after.stored).await;
+        self.outbox.address_turn(&after, &mut reply).await;
         let write = TurnWrite {
             game_id: after.stored.id,
             expected_ply: ply,
@@ -364,43 +386,24 @@ impl Service {
             outcome: None,
             restart_clock: true,
         };
-        let place = Where {
-            guild_id: after.stored.guild_id,
-            channel_id: after.stored.channel_id,
-        };
-        let post = self.inner.outbox.new_post(
-            &place,
-            Some((after.stored.id, ply + 1)),
-            PostKind::Turn,
-            &reply,
-        );
-        match self
-            .inner
-            .store
-            .append_turn_posting(&write, Some(&post))
-            .await
-        {
-            Ok(id) => reply.post = id,
-            Err(StoreError::Conflict) => return moved_on(lang),
-            Err(e) => return not_saved(lang, e),
-        }
-        // The web pages follow the game; nobody listening is no error.
-        self.inner.outbox.tell(event);
-        self.finish_told(after, &mut reply, false).await?;
+        match games.written(after, &write, event, &mut reply).await {
+            Err(Failure::Unsaved(e)) => guarded(lang, Err(e)),
+            done => done,
+        }?;
         Ok(reply)
     }
 
     /// The buttons of a turn just told: Take back on the post of a person's action while the
     /// game allows takebacks (not when the computer plays next: it answers at once); no Rematch
     /// on a tournament game's game-over post.
-    pub(super) async fn takeback_buttons(
+    pub(in crate::service) async fn takeback_buttons(
         &self,
         loaded: &Loaded,
         turn: Turn,
         seat: Seat,
         reply: &mut Reply,
     ) {
-        let tournament = match self.inner.store.is_tournament_game(loaded.stored.id).await {
+        let tournament = match self.core.store.is_tournament_game(loaded.stored.id).await {
             Ok(t) => t,
             Err(e) => {
                 tracing::warn!(game = loaded.stored.id, error = %e, "cannot tell a tournament game");
@@ -424,7 +427,7 @@ impl Service {
         {
             return;
         }
-        let allowed = match self.server_settings(loaded.stored.guild_id).await {
+        let allowed = match self.core.server_settings(loaded.stored.guild_id).await {
             Ok(s) => s.takeback.allows(loaded.stored.options.rated),
             Err(_) => false,
         };

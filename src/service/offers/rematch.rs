@@ -8,58 +8,31 @@ use crate::slash_commands;
 use crate::store::{Challenge, ChallengeStatus, NewChallenge, Player, StoreError, StoredGame};
 use crate::t;
 
-use super::Button;
-use super::text::{mention, options_words, person};
-use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeRef, Event, Failure, Refusal, Reply, Service, ServiceError,
-    ServiceResult, Where, answered, refuse,
-};
+use super::{Games, Offers};
+use crate::service::challenges::{invitation, rotated, unrated};
+use crate::service::core::not_saved;
+use crate::service::failure::{Failure, answered, refuse};
+use crate::service::text::{options_words, person, player_label, player_mention, shown};
+use crate::service::{Actor, CHALLENGE_LIFETIME, Event, Refusal, Reply, ServiceResult, Where};
 
-/// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
-/// seat 2 moves first, seat 3 second, and seat 1 last. Partners in teams stay partners.
-#[must_use]
-pub(super) fn rotated(before: &[Player]) -> Vec<Player> {
-    let mut seats = before.to_vec();
-    if !seats.is_empty() {
-        seats.rotate_left(1);
-    }
-    seats
-}
-
-/// `players` (a challenge's, challenger first) in the seat order `order` says, matched by user
-/// (the computer may hold several seats); `players` as they are when they do not match.
-pub(super) fn seated_as(players: &[Player], order: &[Player]) -> Vec<Player> {
-    let mut left: Vec<Option<&Player>> = players.iter().map(Some).collect();
-    let mut seats = Vec::with_capacity(order.len());
-    for wanted in order {
-        let found = left
-            .iter_mut()
-            .find(|p| p.is_some_and(|p| p.user_id == wanted.user_id))
-            .and_then(Option::take);
-        match found {
-            Some(p) => seats.push(p.clone()),
-            None => return players.to_vec(),
-        }
-    }
-    if seats.len() == players.len() {
-        seats
-    } else {
-        players.to_vec()
-    }
-}
-
-impl Service {
+impl Offers {
     /// Asks for a rematch of a finished game (game `game` of this server, else this channel's
     /// latest): a challenge in this channel to the same players with the same options, the
     /// seats moved round. The caller, who must have played in it, has accepted; against the
     /// computer alone the game starts at once. A game already rematched opens nothing new: the
     /// answer names its rematch.
-    pub async fn rematch(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
+    pub(in crate::service) async fn rematch(
+        &self,
+        games: &impl Games,
+        actor: &Actor,
+        place: &Where,
+        game: Option<i64>,
+    ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
             let stored = match game {
-                Some(id) => self.game_in_server(place, id).await?,
-                None => self.inner.store.latest_game(place.channel_id).await?,
+                Some(id) => self.core.game_in_server(place, id).await?,
+                None => self.core.store.latest_game(place.channel_id).await?,
             };
             let Some(stored) = stored else {
                 let text = match game {
@@ -77,11 +50,11 @@ impl Service {
                 };
                 return refuse(Refusal::NoGame, text);
             };
-            if actor.user_id == self.inner.bot_user_id || stored.seat_of(actor.user_id).is_none() {
+            if actor.user_id == self.core.bot_user_id || stored.seat_of(actor.user_id).is_none() {
                 let players = stored
                     .seats
                     .iter()
-                    .map(|p| person(lang, &super::text::shown(lang, p)))
+                    .map(|p| person(lang, &shown(lang, p)))
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"));
                 let text = t!(
@@ -95,14 +68,17 @@ impl Service {
             }
             if stored.finished_at.is_none() {
                 // A game whose time ran out ends now.
-                let loaded = self.rebuild_in(lang, stored.clone()).await?;
+                let loaded = games.rebuilt(lang, stored.clone()).await?;
                 if !loaded.game.position().is_over() {
                     let text = t!(lang, "rematch-not-over", game = stored.id);
                     return refuse(Refusal::NotOver, text);
                 }
             }
             // A game a moderator aborted was never played out: it has no rematch.
-            if stored.replay().is_ok_and(|g| super::events::aborted(&g)) {
+            if stored
+                .replay()
+                .is_ok_and(|g| crate::service::events::aborted(&g))
+            {
                 let text = t!(
                     lang,
                     "rematch-aborted",
@@ -112,25 +88,25 @@ impl Service {
                 return refuse(Refusal::Aborted, text);
             }
             // A tournament pairs its own games: none of them has a rematch.
-            if self.inner.store.is_tournament_game(stored.id).await? {
+            if self.core.store.is_tournament_game(stored.id).await? {
                 let text = t!(lang, "rematch-tournament", game = stored.id);
                 return refuse(Refusal::TournamentGame, text);
             }
-            if let Some(existing) = self.inner.store.rematch_challenge(stored.id).await? {
+            if let Some(existing) = self.core.store.rematch_challenge(stored.id).await? {
                 let expired = existing.status == ChallengeStatus::Pending
-                    && existing.expires_at <= self.now();
+                    && existing.expires_at <= self.core.now();
                 if !expired {
                     return Ok(self.already_rematched(lang, stored.id, &existing));
                 }
                 // Its time is up: it expires now, and the rematch may be asked again.
                 let _ = self
-                    .inner
+                    .core
                     .store
                     .close_challenge(existing.id, ChallengeStatus::Expired)
                     .await;
             }
-            self.channel_busy(actor, place).await?;
-            self.open_rematch(actor, place, &stored).await
+            self.challenges.channel_busy(games, actor, place).await?;
+            self.open_rematch(games, actor, place, &stored).await
         })
     }
 
@@ -138,6 +114,7 @@ impl Service {
     /// the channel free).
     async fn open_rematch(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         stored: &StoredGame,
@@ -159,7 +136,7 @@ impl Service {
                 players.push(p.clone());
             }
         }
-        let now = self.now();
+        let now = self.core.now();
         let new = NewChallenge {
             guild_id: place.guild_id,
             channel_id: place.channel_id,
@@ -170,20 +147,20 @@ impl Service {
             expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
             language: lang.code().to_string(),
         };
-        let id = match self.inner.store.create_rematch(&new, stored.id).await {
+        let id = match self.core.store.create_rematch(&new, stored.id).await {
             Ok(id) => id,
             Err(StoreError::Conflict) => {
                 // Another click asked for the same rematch first.
-                return Ok(match self.inner.store.rematch_challenge(stored.id).await? {
+                return Ok(match self.core.store.rematch_challenge(stored.id).await? {
                     Some(existing) => self.already_rematched(lang, stored.id, &existing),
                     None => Reply::refused(Refusal::ChannelBusy, t!(lang, "challenge-race")),
                 });
             }
             Err(StoreError::ChannelBusy) => {
-                self.channel_busy(actor, place).await?;
+                self.challenges.channel_busy(games, actor, place).await?;
                 return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
             }
-            Err(e) => return super::not_saved(lang, e),
+            Err(e) => return not_saved(lang, e),
         };
         let asked = Event::Rematch {
             game: stored.id,
@@ -196,15 +173,18 @@ impl Service {
             .collect();
         if waiting.is_empty() {
             // Only the computer was in it: it accepts at once, and the game starts.
-            let mut reply = self.accept_as(lang, id, actor.user_id, place).await?;
+            let mut reply = self
+                .challenges
+                .accept_as(games, lang, id, actor.user_id)
+                .await?;
             reply.events.insert(0, asked);
             return Ok(reply);
         }
-        let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+        let public = self.core.server_lang(place.guild_id).await?.unwrap_or(lang);
         let sep = t!(public, "list-separator");
         let opponents = new.players[1..]
             .iter()
-            .map(|p| self.player_mention(public, p))
+            .map(|p| player_mention(public, p))
             .collect::<Vec<_>>()
             .join(&sep);
         let first_seat = Seat::from_number(1).expect("seat 1");
@@ -215,37 +195,14 @@ impl Service {
             opponents = opponents,
             game = stored.id,
             options = options_words(public, stored.options.config, stored.options.turn_limit)
-                + &if stored.options.rated {
-                    String::new()
-                } else {
-                    t!(public, "opt-unrated")
-                },
-            first = self.player_label(public, &seats[0]),
+                + &unrated(public, stored.options.rated),
+            first = player_label(public, &seats[0]),
             colour = colour(public, first_seat)
         );
         text.push('\n');
-        text.push_str(&t!(
-            public,
-            "challenge-answer",
-            accept_command = crate::slash_commands::example::bare(public, "accept"),
-            decline_command = crate::slash_commands::example::bare(public, "decline"),
-            waiting = waiting
-                .iter()
-                .map(|&u| mention(u))
-                .collect::<Vec<_>>()
-                .join(&sep)
-        ));
         Ok(Reply {
-            text,
-            mentions: waiting.clone(),
-            buttons: vec![Button::ChallengeAnswer(ChallengeRef {
-                id,
-                invitees: waiting,
-                open: true,
-                lang: public,
-            })],
             events: vec![asked],
-            ..Reply::default()
+            ..invitation(public, id, text, waiting)
         })
     }
 
@@ -261,7 +218,7 @@ impl Service {
                     .players
                     .iter()
                     .filter(|(_, accepted)| !accepted)
-                    .map(|(p, _)| self.player_label(lang, p))
+                    .map(|(p, _)| player_label(lang, p))
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"));
                 t!(
@@ -285,21 +242,5 @@ impl Service {
                 text,
             )
         }
-    }
-
-    /// The seats of a challenge's game when it is a rematch: its game's seats moved round.
-    pub(super) async fn rematch_seats(
-        &self,
-        challenge: Option<&Challenge>,
-    ) -> Result<Option<Vec<Player>>, ServiceError> {
-        let Some(game_id) = challenge.and_then(|c| c.rematch_of) else {
-            return Ok(None);
-        };
-        Ok(self
-            .inner
-            .store
-            .game(game_id)
-            .await?
-            .map(|g| rotated(&g.seats)))
     }
 }

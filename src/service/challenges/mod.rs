@@ -1,32 +1,52 @@
-//! Challenges: inviting players, accepting, declining, cancelling, and the messages that show a
-//! challenge's buttons.
+//! Challenges, a part of the service: inviting players, accepting, declining, cancelling, the
+//! seats of a rematch's game, and the messages that show a challenge's buttons. It holds the
+//! [`Core`]; a game's loading and start are the games', which the service lends it as [`Games`].
 
-use super::Button;
-use super::text::person;
+mod types;
+
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
 use crate::ai::Level;
-use crate::rules::{Config, FirstPlayer, Mode, Seat};
+use crate::i18n::{Lang, reasons};
+use crate::rules::{Config, FirstPlayer, Mode};
+use crate::slash_commands;
 use crate::store::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player, StoreError,
 };
-
-use crate::i18n::{Lang, colour, computer_name, reasons};
-use crate::slash_commands;
 use crate::t;
 
-use super::text::{mention, options_words, seat_label};
-use super::{
-    Actor, CHALLENGE_LIFETIME, ChallengeOptions, ChallengeRef, Failure, Invitee, Loaded, Refusal,
-    Reply, Service, ServiceError, ServiceResult, Where, answered, lock, refuse,
+use crate::service::core::{Core, Loaded, lock, not_saved};
+use crate::service::failure::{Failure, answered, refuse, saved};
+use crate::service::text::{mention, options_words, person, player_label, player_mention};
+use crate::service::{
+    Actor, Button, ChallengeRef, DEFAULT_TURN_LIMIT, Invitee, Refusal, Reply, ServiceError,
+    ServiceResult, Where,
 };
 
+pub use types::{CHALLENGE_LIFETIME, ChallengeOptions};
+
+/// What the challenges need of the games, which are not a part yet: the service lends it.
+pub(in crate::service) trait Games: Sync {
+    /// The channel's running game, loaded with its due forfeits applied, or else what to
+    /// answer in `lang` ([`Refusal::NoGame`] when there is none).
+    async fn active(&self, lang: Lang, place: &Where) -> Result<Loaded, Failure>;
+    /// The start post of game `id`, just started from a challenge, the computer woken when it
+    /// is to act.
+    async fn started(&self, id: i64) -> Result<Reply, ServiceError>;
+}
+
+/// The challenges: their state.
+pub(in crate::service) struct Challenges {
+    core: Arc<Core>,
+}
+
 /// ", unrated" for a game that does not count for ratings, in `lang`.
-pub(super) fn unrated(lang: Lang, rated: bool) -> String {
+pub(in crate::service) fn unrated(lang: Lang, rated: bool) -> String {
     if rated {
         String::new()
     } else {
@@ -34,10 +54,100 @@ pub(super) fn unrated(lang: Lang, rated: bool) -> String {
     }
 }
 
-impl Service {
+/// The Accept and Decline of challenge `c` (enabled while `open`), labelled in `lang`.
+pub(in crate::service) fn button(c: &Challenge, open: bool, lang: Lang) -> Button {
+    Button::ChallengeAnswer(ChallengeRef {
+        lang,
+        id: c.id,
+        invitees: if open {
+            c.players
+                .iter()
+                .skip(1)
+                .filter(|(p, accepted)| !accepted && p.computer.is_none())
+                .map(|(p, _)| p.user_id)
+                .collect()
+        } else {
+            Vec::new()
+        },
+        open,
+    })
+}
+
+/// The post of challenge `id` just made, in `public`: `text`, then how the players `waiting`
+/// answer it, mentioned, with its Accept and Decline buttons.
+pub(in crate::service) fn invitation(
+    public: Lang,
+    id: i64,
+    text: String,
+    waiting: Vec<u64>,
+) -> Reply {
+    let answer = t!(
+        public,
+        "challenge-answer",
+        accept_command = slash_commands::example::bare(public, "accept"),
+        decline_command = slash_commands::example::bare(public, "decline"),
+        waiting = waiting
+            .iter()
+            .map(|&u| mention(u))
+            .collect::<Vec<_>>()
+            .join(&t!(public, "list-separator"))
+    );
+    Reply {
+        text: text + &answer,
+        mentions: waiting.clone(),
+        buttons: vec![Button::ChallengeAnswer(ChallengeRef {
+            id,
+            invitees: waiting,
+            open: true,
+            lang: public,
+        })],
+        ..Reply::default()
+    }
+}
+
+/// The seats of a rematch of a game seated `before` (seat 1 first): moved round by one, so that
+/// seat 2 moves first, seat 3 second, and seat 1 last. Partners in teams stay partners.
+#[must_use]
+pub(in crate::service) fn rotated(before: &[Player]) -> Vec<Player> {
+    let mut seats = before.to_vec();
+    if !seats.is_empty() {
+        seats.rotate_left(1);
+    }
+    seats
+}
+
+/// `players` (a challenge's, challenger first) in the seat order `order` says, matched by user
+/// (the computer may hold several seats); `players` as they are when they do not match.
+fn seated_as(players: &[Player], order: &[Player]) -> Vec<Player> {
+    let mut left: Vec<Option<&Player>> = players.iter().map(Some).collect();
+    let mut seats = Vec::with_capacity(order.len());
+    for wanted in order {
+        let found = left
+            .iter_mut()
+            .find(|p| p.is_some_and(|p| p.user_id == wanted.user_id))
+            .and_then(Option::take);
+        match found {
+            Some(p) => seats.push(p.clone()),
+            None => return players.to_vec(),
+        }
+    }
+    if seats.len() == players.len() {
+        seats
+    } else {
+        players.to_vec()
+    }
+}
+
+impl Challenges {
+    /// The challenges over the core's store.
+    pub(in crate::service) fn new(core: Arc<Core>) -> Challenges {
+        Challenges { core }
+    }
+
     /// Challenges 1–3 opponents to a game in this channel.
-    pub async fn challenge(
+    pub(in crate::service) async fn challenge(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         opponents: &[Invitee],
@@ -58,7 +168,7 @@ impl Service {
                 if o.user_id == actor.user_id {
                     return refuse(Refusal::ChallengedSelf, t!(lang, "challenge-self"));
                 }
-                let computer = o.user_id == self.inner.bot_user_id;
+                let computer = o.user_id == self.core.bot_user_id;
                 if o.is_bot && !computer {
                     let text = t!(lang, "challenge-bot", name = person(lang, &o.name));
                     return refuse(Refusal::ChallengedBot(o.name.clone()), text);
@@ -91,16 +201,17 @@ impl Service {
                     return refuse(Refusal::BadSetup(e), text);
                 }
             };
-            self.channel_busy(actor, place).await?;
+            self.channel_busy(games, actor, place).await?;
             let turn_limit = match options.turn_limit {
                 Some(limit) => limit,
                 None => self
+                    .core
                     .server_settings(place.guild_id)
                     .await?
                     .turn_limit
-                    .unwrap_or(Some(super::DEFAULT_TURN_LIMIT)),
+                    .unwrap_or(Some(DEFAULT_TURN_LIMIT)),
             };
-            let now = self.now();
+            let now = self.core.now();
             let new = NewChallenge {
                 guild_id: place.guild_id,
                 channel_id: place.channel_id,
@@ -115,28 +226,28 @@ impl Service {
                 expires_at: now + CHALLENGE_LIFETIME.as_millis() as i64,
                 language: lang.code().to_string(),
             };
-            let id = match self.inner.store.create_challenge(&new).await {
+            let id = match self.core.store.create_challenge(&new).await {
                 Ok(id) => id,
                 Err(StoreError::ChannelBusy) => {
-                    self.channel_busy(actor, place).await?;
+                    self.channel_busy(games, actor, place).await?;
                     return refuse(Refusal::ChannelBusy, t!(lang, "challenge-race"));
                 }
-                Err(e) => return super::not_saved(lang, e),
+                Err(e) => return not_saved(lang, e),
             };
             // The challenge is posted in the language of the game it asks for.
-            let public = self.server_lang(place.guild_id).await?.unwrap_or(lang);
+            let public = self.core.server_lang(place.guild_id).await?.unwrap_or(lang);
             let waiting: Vec<&Player> = new.players[1..]
                 .iter()
                 .filter(|p| p.computer.is_none())
                 .collect();
             if waiting.is_empty() {
                 // Only the computer was invited: it accepts at once.
-                return Ok(self.accept_as(lang, id, actor.user_id, place).await?);
+                return Ok(self.accept_as(games, lang, id, actor.user_id).await?);
             }
             let sep = t!(public, "list-separator");
             let opponents_text = new.players[1..]
                 .iter()
-                .map(|p| self.player_mention(public, p))
+                .map(|p| player_mention(public, p))
                 .collect::<Vec<_>>()
                 .join(&sep);
             let mut text = t!(
@@ -155,7 +266,7 @@ impl Service {
             if config.mode() == Mode::Teams {
                 match options.first {
                     FirstPlayer::Challenger => {
-                        let name = |p: &Player| self.player_label(public, p);
+                        let name = |p: &Player| player_label(public, p);
                         let _ = writeln!(
                             text,
                             "{}",
@@ -175,60 +286,34 @@ impl Service {
                     }
                 }
             }
-            let _ = write!(
-                text,
-                "{}",
-                t!(
-                    public,
-                    "challenge-answer",
-                    accept_command = crate::slash_commands::example::bare(public, "accept"),
-                    decline_command = crate::slash_commands::example::bare(public, "decline"),
-                    waiting = waiting
-                        .iter()
-                        .map(|p| mention(p.user_id))
-                        .collect::<Vec<_>>()
-                        .join(&sep)
-                )
-            );
-            Ok(Reply {
-                text,
-                mentions: waiting.iter().map(|p| p.user_id).collect(),
-                buttons: vec![Button::ChallengeAnswer(ChallengeRef {
-                    id,
-                    invitees: waiting.iter().map(|p| p.user_id).collect(),
-                    open: true,
-                    lang: public,
-                })],
-                ..Reply::default()
-            })
+            let waiting = waiting.iter().map(|p| p.user_id).collect();
+            Ok(invitation(public, id, text, waiting))
         })
     }
 
-    pub(super) fn player_mention(&self, lang: Lang, p: &Player) -> String {
-        match &p.computer {
-            Some(level) => computer_name(lang, *level),
-            None => mention(p.user_id),
-        }
-    }
-
     /// The language of a challenge's public posts: the server's choice, else the challenger's.
-    pub(super) async fn challenge_lang(
+    pub(in crate::service) async fn lang(
         &self,
         guild_id: u64,
         challenge_id: i64,
     ) -> Result<Lang, ServiceError> {
-        if let Some(lang) = self.server_lang(guild_id).await? {
+        if let Some(lang) = self.core.server_lang(guild_id).await? {
             return Ok(lang);
         }
-        let tag = self.inner.store.challenge_language(challenge_id).await?;
+        let tag = self.core.store.challenge_language(challenge_id).await?;
         Ok(Lang::from_locale_or_default(&tag))
     }
 
     /// Refused when the channel has a game or an open challenge; expires a stale one.
-    pub(super) async fn channel_busy(&self, actor: &Actor, place: &Where) -> Result<(), Failure> {
+    pub(in crate::service) async fn channel_busy(
+        &self,
+        games: &impl Games,
+        actor: &Actor,
+        place: &Where,
+    ) -> Result<(), Failure> {
         let lang = actor.lang;
         // A game whose time ran out ends now and leaves the channel free.
-        let running = match self.load_active(lang, place).await {
+        let running = match games.active(lang, place).await {
             Ok(loaded) => !loaded.game.position().is_over(),
             Err(f) if f.refusal().is_some_and(|r| *r != Refusal::NotSaved) => false,
             Err(f) => return Err(f),
@@ -242,7 +327,7 @@ impl Service {
                     .iter()
                     .skip(1)
                     .filter(|(p, a)| p.user_id != actor.user_id && accepted.is_none_or(|x| x == *a))
-                    .map(|(p, _)| self.player_label(lang, p))
+                    .map(|(p, _)| player_label(lang, p))
                     .collect::<Vec<_>>()
                     .join(&t!(lang, "list-separator"))
             };
@@ -284,13 +369,16 @@ impl Service {
     }
 
     /// The channel's open challenge, expiring it first when its time is up.
-    pub(super) async fn pending(&self, place: &Where) -> Result<Option<Challenge>, ServiceError> {
-        let Some(c) = self.inner.store.pending_challenge(place.channel_id).await? else {
+    pub(in crate::service) async fn pending(
+        &self,
+        place: &Where,
+    ) -> Result<Option<Challenge>, ServiceError> {
+        let Some(c) = self.core.store.pending_challenge(place.channel_id).await? else {
             return Ok(None);
         };
-        if c.expires_at <= self.now() {
+        if c.expires_at <= self.core.now() {
             let _ = self
-                .inner
+                .core
                 .store
                 .close_challenge(c.id, ChallengeStatus::Expired)
                 .await;
@@ -299,7 +387,6 @@ impl Service {
         Ok(Some(c))
     }
 
-    /// Finds the challenge a command is about: by id, or the channel's open one.
     /// Closes a challenge that should still be open; refused when it closed meanwhile
     /// (answered, cancelled or expired by someone else).
     async fn close_open_challenge(
@@ -308,24 +395,21 @@ impl Service {
         id: i64,
         status: ChallengeStatus,
     ) -> Result<(), Failure> {
-        match self.inner.store.close_challenge(id, status).await {
+        match self.core.store.close_challenge(id, status).await {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => {
                 refuse(Refusal::ChallengeMovedOn, t!(lang, "challenge-not-open"))
             }
-            Err(e) => super::saved(lang, Err(e)),
+            Err(e) => saved(lang, Err(e)),
         }
     }
 
-    async fn find_challenge(
-        &self,
-        lang: Lang,
-        place: &Where,
-        id: Option<i64>,
-    ) -> Result<Challenge, Failure> {
+    /// Finds the challenge a command is about: by id, or the channel's open one; refused when
+    /// there is none, or it is no longer open.
+    async fn find(&self, lang: Lang, place: &Where, id: Option<i64>) -> Result<Challenge, Failure> {
         let found = match id {
             Some(id) => self
-                .inner
+                .core
                 .store
                 .challenge(id)
                 .await?
@@ -365,9 +449,9 @@ impl Service {
             }))
         };
         Err(match c.status {
-            ChallengeStatus::Pending if c.expires_at <= self.now() => {
+            ChallengeStatus::Pending if c.expires_at <= self.core.now() => {
                 let _ = self
-                    .inner
+                    .core
                     .store
                     .close_challenge(c.id, ChallengeStatus::Expired)
                     .await;
@@ -382,36 +466,18 @@ impl Service {
         })
     }
 
-    /// The Accept and Decline of challenge `c` (enabled while `open`), labelled in `lang`.
-    pub(super) fn challenge_button(c: &Challenge, open: bool, lang: Lang) -> Button {
-        Button::ChallengeAnswer(ChallengeRef {
-            lang,
-            id: c.id,
-            invitees: if open {
-                c.players
-                    .iter()
-                    .skip(1)
-                    .filter(|(p, accepted)| !accepted && p.computer.is_none())
-                    .map(|(p, _)| p.user_id)
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            open,
-        })
-    }
-
     /// Accepts a challenge (by id, or the channel's open one). The game starts when every
     /// invited player has accepted.
-    pub async fn accept(
+    pub(in crate::service) async fn accept(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         challenge: Option<i64>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let c = self.find_challenge(lang, place, challenge).await?;
+            let c = self.find(lang, place, challenge).await?;
             let Some((_, accepted)) = c
                 .players
                 .iter()
@@ -428,31 +494,32 @@ impl Service {
                 let text = t!(lang, "challenge-already-accepted");
                 return refuse(Refusal::AcceptedAlready, text);
             }
-            Ok(self.accept_as(lang, c.id, actor.user_id, place).await?)
+            Ok(self.accept_as(games, lang, c.id, actor.user_id).await?)
         })
     }
 
-    pub(super) async fn accept_as(
+    /// `user_id` accepts challenge `id`: the game starts when every invited player has.
+    pub(in crate::service) async fn accept_as(
         &self,
+        games: &impl Games,
         lang: Lang,
         id: i64,
         user_id: u64,
-        place: &Where,
     ) -> ServiceResult {
-        let rng_seed = lock(&self.inner.rng).next_u64();
-        let challenge = self.inner.store.challenge(id).await?;
+        let rng_seed = lock(&self.core.rng).next_u64();
+        let challenge = self.core.store.challenge(id).await?;
         let first = challenge.as_ref().map_or(FirstPlayer::Random, |c| c.first);
         // A rematch seats its players round from its game's seats.
         let rematch = self.rematch_seats(challenge.as_ref()).await?;
         let started = self
-            .inner
+            .core
             .store
             .accept_challenge(
                 id,
                 user_id,
                 |players| {
                     if let Some(order) = &rematch {
-                        return super::rematch::seated_as(players, order);
+                        return seated_as(players, order);
                     }
                     let mut seats = players.to_vec();
                     if first == FirstPlayer::Random {
@@ -460,7 +527,7 @@ impl Service {
                     }
                     seats
                 },
-                self.now(),
+                self.core.now(),
             )
             .await;
         let game_id = match started {
@@ -470,22 +537,22 @@ impl Service {
             }
             Err(StoreError::ChannelBusy) => {
                 let _ = self
-                    .inner
+                    .core
                     .store
                     .close_challenge(id, ChallengeStatus::Cancelled)
                     .await;
                 return refuse(Refusal::ChannelBusy, t!(lang, "challenge-superseded"));
             }
-            Err(e) => return super::not_saved(lang, e),
+            Err(e) => return not_saved(lang, e),
         };
         let c = self
-            .inner
+            .core
             .store
             .challenge(id)
             .await?
             .ok_or(StoreError::Conflict)?;
         let Some(game_id) = game_id else {
-            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            let public = self.lang(c.guild_id, c.id).await?;
             let who = c
                 .players
                 .iter()
@@ -498,7 +565,7 @@ impl Service {
                 .map(|(p, _)| person(public, &p.name))
                 .collect();
             return Ok(Reply {
-                buttons: vec![Service::challenge_button(&c, true, public)],
+                buttons: vec![button(&c, true, public)],
                 ..Reply::public(t!(
                     public,
                     "challenge-accepted",
@@ -507,99 +574,13 @@ impl Service {
                 ))
             });
         };
-        let loaded = self.load_game(game_id).await?.ok_or(StoreError::Conflict)?;
-        let public = loaded.lang;
-        let mut reply = self.game_on_reply(&loaded).await;
-        reply.add(Service::challenge_button(&c, false, public));
-        let _ = place;
-        self.wake_computer_if_due(&loaded);
+        let mut reply = games.started(game_id).await?;
+        reply.add(button(&c, false, reply.button_lang));
         Ok(reply)
     }
 
-    /// The post of a game just started (every seat accepted, or a tournament's table): its
-    /// options, its seats, the picture and who is to act; `None` when its log does not replay.
-    pub(super) async fn game_on(
-        &self,
-        stored: crate::store::StoredGame,
-    ) -> Result<Option<Reply>, ServiceError> {
-        let Some(loaded) = self.replayed(stored).await? else {
-            return Ok(None);
-        };
-        let reply = self.game_on_reply(&loaded).await;
-        self.wake_computer_if_due(&loaded);
-        Ok(Some(reply))
-    }
-
-    /// The words, picture and mention of a game's start post.
-    async fn game_on_reply(&self, loaded: &Loaded) -> Reply {
-        let public = loaded.lang;
-        let heading = self
-            .inner
-            .tournaments
-            .table_heading(public, loaded.stored.id);
-        let mut text = match heading.await {
-            Ok(Some(heading)) => heading + "\n",
-            _ => String::new(),
-        };
-        text.push_str(&t!(
-            public,
-            "game-on",
-            options = options_words(
-                public,
-                loaded.stored.options.config,
-                loaded.stored.options.turn_limit
-            ) + &unrated(public, loaded.stored.options.rated)
-        ));
-        text.push('\n');
-        for seat in loaded.stored.options.config.seats() {
-            let p = loaded.stored.player(seat);
-            let _ = writeln!(
-                text,
-                "{}",
-                t!(
-                    public,
-                    "game-on-seat",
-                    colour = colour(public, seat),
-                    player = self.player_label(public, p)
-                )
-            );
-        }
-        if loaded.stored.options.config.mode() == Mode::Teams {
-            let side = |a: u8, b: u8| {
-                let [x, y] = [a, b].map(|n| {
-                    let seat = Seat::from_number(n).expect("seats 1-4");
-                    seat_label(public, &loaded.stored, seat)
-                });
-                t!(public, "list-last", init = x, last = y)
-            };
-            let _ = writeln!(
-                text,
-                "{}",
-                t!(public, "game-on-teams", a = side(1, 3), b = side(2, 4))
-            );
-        }
-        let mut reply = self.next_up(
-            loaded,
-            text,
-            vec![super::Event::Started {
-                game: loaded.stored.id,
-            }],
-        );
-        self.inner.outbox.address_turn(loaded, &mut reply).await;
-        reply.image = self.board_attachment(loaded).await;
-        reply.web = self.inner.core.page_of(&loaded.stored).await;
-        reply
-    }
-
-    pub(super) fn player_label(&self, lang: Lang, p: &Player) -> String {
-        match &p.computer {
-            Some(level) => computer_name(lang, *level),
-            None => person(lang, &p.name),
-        }
-    }
-
     /// Declines a challenge (invited players only).
-    pub async fn decline(
+    pub(in crate::service) async fn decline(
         &self,
         actor: &Actor,
         place: &Where,
@@ -607,7 +588,7 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let c = self.find_challenge(lang, place, challenge).await?;
+            let c = self.find(lang, place, challenge).await?;
             if c.challenger().user_id == actor.user_id {
                 let text = t!(
                     lang,
@@ -622,10 +603,10 @@ impl Service {
             self.close_open_challenge(lang, c.id, ChallengeStatus::Declined)
                 .await?;
             let challenger = c.challenger().user_id;
-            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            let public = self.lang(c.guild_id, c.id).await?;
             Ok(Reply {
                 mentions: vec![challenger],
-                buttons: vec![Service::challenge_button(&c, false, public)],
+                buttons: vec![button(&c, false, public)],
                 ..Reply::public(t!(
                     public,
                     "challenge-declined",
@@ -637,7 +618,7 @@ impl Service {
     }
 
     /// Cancels a challenge (its challenger only).
-    pub async fn cancel(
+    pub(in crate::service) async fn cancel(
         &self,
         actor: &Actor,
         place: &Where,
@@ -645,7 +626,7 @@ impl Service {
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
-            let c = self.find_challenge(lang, place, challenge).await?;
+            let c = self.find(lang, place, challenge).await?;
             if c.challenger().user_id != actor.user_id {
                 let text = t!(
                     lang,
@@ -656,9 +637,9 @@ impl Service {
             }
             self.close_open_challenge(lang, c.id, ChallengeStatus::Cancelled)
                 .await?;
-            let public = self.challenge_lang(c.guild_id, c.id).await?;
+            let public = self.lang(c.guild_id, c.id).await?;
             Ok(Reply {
-                buttons: vec![Service::challenge_button(&c, false, public)],
+                buttons: vec![button(&c, false, public)],
                 ..Reply::public(t!(
                     public,
                     "challenge-cancelled",
@@ -672,7 +653,7 @@ impl Service {
     /// challenge `challenge_id`, so that they can be greyed out when it closes, even after a
     /// restart. Returns whether the challenge still waits for answers; when it does not, nothing
     /// is noted and the front end should grey the buttons out at once.
-    pub async fn note_challenge_message(
+    pub(in crate::service) async fn note_message(
         &self,
         challenge_id: i64,
         channel_id: u64,
@@ -683,31 +664,43 @@ impl Service {
             message_id,
         };
         Ok(self
-            .inner
+            .core
             .store
-            .add_challenge_message(challenge_id, shown, self.now())
+            .add_challenge_message(challenge_id, shown, self.core.now())
             .await?)
     }
 
     /// The messages noted as showing the buttons of challenge `challenge_id`.
-    pub async fn challenge_messages(
+    pub(in crate::service) async fn messages(
         &self,
         challenge_id: i64,
     ) -> Result<Vec<ChallengeMessage>, ServiceError> {
-        Ok(self.inner.store.challenge_messages(challenge_id).await?)
+        Ok(self.core.store.challenge_messages(challenge_id).await?)
     }
 
-    /// Forgets a message noted by [`Service::note_challenge_message`] (its buttons are greyed
+    /// Forgets a message noted by [`Challenges::note_message`] (its buttons are greyed
     /// out, or it is gone).
-    pub async fn forget_challenge_message(
+    pub(in crate::service) async fn forget_message(
         &self,
         challenge_id: i64,
         message_id: u64,
     ) -> Result<(), ServiceError> {
         Ok(self
-            .inner
+            .core
             .store
             .remove_challenge_message(challenge_id, message_id)
             .await?)
+    }
+
+    /// The seats of a challenge's game when it is a rematch: its game's seats moved round.
+    async fn rematch_seats(
+        &self,
+        challenge: Option<&Challenge>,
+    ) -> Result<Option<Vec<Player>>, ServiceError> {
+        let Some(game_id) = challenge.and_then(|c| c.rematch_of) else {
+            return Ok(None);
+        };
+        let game = self.core.store.game(game_id).await?;
+        Ok(game.map(|g| rotated(&g.seats)))
     }
 }

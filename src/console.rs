@@ -29,7 +29,7 @@ mod tournament;
 
 use crate::i18n::{Lang, reasons};
 use crate::service::TIMER_PERIOD;
-use crate::service::{Actor, Invitee, Notice, Reply, Service, ServiceError, Where};
+use crate::service::{Actor, ChallengeId, Invitee, Notice, Reply, Service, ServiceError, Where};
 use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
@@ -442,7 +442,7 @@ impl Console {
             }
             "accept" | "decline" | "cancel" => {
                 let challenge = match id("challenge").transpose() {
-                    Ok(c) => c,
+                    Ok(c) => c.map(ChallengeId),
                     Err(_) => {
                         return Ok(Reply::private(t!(actor.lang, "console-challenge-number")));
                     }

@@ -11,7 +11,7 @@ use serenity::{
 
 use super::custom_id::{Choice, CustomId};
 use crate::i18n::Lang;
-use crate::service::{Button, Menu, Reply};
+use crate::service::{Button, ChallengeId, Menu, Reply};
 use crate::t;
 
 /// A button of the bot.
@@ -174,7 +174,7 @@ fn prev_next(
 
 /// The buttons of challenge `id` for `invitees`, labelled in `lang`.
 pub fn invitation_buttons(
-    id: i64,
+    id: ChallengeId,
     invitees: &[u64],
     disabled: bool,
     lang: Lang,
@@ -183,7 +183,12 @@ pub fn invitation_buttons(
 }
 
 /// Accept and Decline of challenge `id` for `invitees`, labelled in `lang`.
-fn invitation_pair(id: i64, invitees: &[u64], disabled: bool, lang: Lang) -> Vec<CreateButton> {
+fn invitation_pair(
+    id: ChallengeId,
+    invitees: &[u64],
+    disabled: bool,
+    lang: Lang,
+) -> Vec<CreateButton> {
     let id_for = |choice| CustomId::Invitation {
         choice,
         challenge_id: id,

@@ -27,7 +27,7 @@ use tracing::info;
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::service::{Board, Stage};
+use crate::service::{Board, ChallengeId, Stage};
 use crate::t;
 
 /// What every custom id of the bot starts with.
@@ -50,7 +50,7 @@ pub enum CustomId {
         /// Accept or decline.
         choice: Choice,
         /// The challenge.
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         /// Who may click it.
         invitees: Vec<u64>,
     },
@@ -294,7 +294,7 @@ fn read(parts: &[&str]) -> Option<CustomId> {
             } else {
                 Choice::Decline
             },
-            challenge_id: number(challenge)?,
+            challenge_id: ChallengeId(number(challenge)?),
             invitees: invitees.split(',').map(user).collect::<Option<_>>()?,
         },
         ["page", kind, page, viewer] => CustomId::Page {
@@ -402,12 +402,12 @@ mod tests {
         let ids = [
             CustomId::Invitation {
                 choice: Choice::Decline,
-                challenge_id: i64::MAX,
+                challenge_id: ChallengeId(i64::MAX),
                 invitees: vec![u64::MAX; 3],
             },
             CustomId::Invitation {
                 choice: Choice::Accept,
-                challenge_id: 1,
+                challenge_id: ChallengeId(1),
                 invitees: vec![2],
             },
             CustomId::Page {

@@ -8,7 +8,7 @@ use tracing::warn;
 
 use super::components::invitation_buttons;
 use crate::i18n::Lang;
-use crate::service::{ChallengeRef, Service};
+use crate::service::{ChallengeId, ChallengeRef, Service};
 
 /// The messages showing challenges' buttons, noted through the service.
 #[derive(Clone)]
@@ -39,18 +39,20 @@ impl Invitations {
         match noted {
             Ok(true) => {}
             Ok(false) => grey_out(http, challenge, shown.lang, channel, message).await,
-            Err(e) => warn!(challenge, error = %e, "cannot note where a challenge is shown"),
+            Err(e) => {
+                warn!(challenge = challenge.0, error = %e, "cannot note where a challenge is shown")
+            }
         }
     }
 
     /// Forgets one message (its buttons were just greyed out by its own click).
-    pub async fn forget(&self, challenge: i64, message: MessageId) {
+    pub async fn forget(&self, challenge: ChallengeId, message: MessageId) {
         if let Err(e) = self
             .service
             .forget_challenge_message(challenge, message.get())
             .await
         {
-            warn!(challenge, error = %e, "cannot forget where a challenge is shown");
+            warn!(challenge = challenge.0, error = %e, "cannot forget where a challenge is shown");
         }
     }
 
@@ -63,7 +65,7 @@ impl Invitations {
         let shown = match self.service.challenge_messages(challenge.id).await {
             Ok(shown) => shown,
             Err(e) => {
-                warn!(challenge = challenge.id, error = %e, "cannot list where a challenge is shown");
+                warn!(challenge = challenge.id.0, error = %e, "cannot list where a challenge is shown");
                 return;
             }
         };
@@ -77,9 +79,15 @@ impl Invitations {
     }
 }
 
-async fn grey_out(http: &Http, challenge: i64, lang: Lang, channel: ChannelId, message: MessageId) {
+async fn grey_out(
+    http: &Http,
+    challenge: ChallengeId,
+    lang: Lang,
+    channel: ChannelId,
+    message: MessageId,
+) {
     let edit = EditMessage::new().components(vec![invitation_buttons(challenge, &[], true, lang)]);
     if let Err(e) = channel.edit_message(http, message, edit).await {
-        warn!(challenge, error = %e, "cannot grey out a challenge's buttons");
+        warn!(challenge = challenge.0, error = %e, "cannot grey out a challenge's buttons");
     }
 }

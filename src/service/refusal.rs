@@ -3,7 +3,7 @@
 
 use crate::notation::{ParseError, TimeLimitError};
 use crate::rules::{ConfigError, IllegalAction, Seat};
-use crate::store::ChallengeStatus;
+use crate::store::{ChallengeId, ChallengeStatus};
 
 use super::TournamentRefusal;
 
@@ -84,7 +84,7 @@ pub enum Refusal {
     NameTooLong,
     /// No such challenge here, or no open one: the number asked for, if any, and the
     /// channel's open challenge when that number is not it.
-    NoChallenge(Option<i64>, Option<i64>),
+    NoChallenge(Option<ChallengeId>, Option<ChallengeId>),
     /// The challenge is no longer open: what became of it.
     ChallengeClosed(ChallengeStatus),
     /// The challenge closed while the command ran (answered, withdrawn or expired meanwhile).
@@ -127,7 +127,7 @@ pub enum Refusal {
     /// started).
     Rematched {
         /// The challenge.
-        challenge: i64,
+        challenge: ChallengeId,
     },
     /// A tournament command changed nothing.
     Tournament(TournamentRefusal),

@@ -7,6 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::{Outcome, Seat, Turn};
+use crate::store::ChallengeId;
 
 use super::Refusal;
 
@@ -88,7 +89,7 @@ pub struct Attachment {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ChallengeRef {
     /// The challenge id.
-    pub id: i64,
+    pub id: ChallengeId,
     /// Who may press Accept or Decline (the invited people who have not answered yet).
     pub invitees: Vec<u64>,
     /// Whether it still waits for answers.
@@ -275,7 +276,7 @@ pub enum Event {
         /// The finished game.
         game: i64,
         /// The challenge.
-        challenge: i64,
+        challenge: ChallengeId,
     },
     /// A player asked to take back their last turn.
     TakebackAsked {

@@ -3,6 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::ChallengeId;
 use super::model::{
     CHALLENGE_COLUMNS, Challenge, ChallengeMessage, ChallengeMessageRow, ChallengePlayerRow,
     ChallengeRow, ChallengeStatus, NewChallenge, Player, SeatRow, challenge_from_rows,
@@ -12,7 +13,7 @@ use crate::ai::Level;
 
 impl Store {
     /// Stores a new challenge, unless the channel has an active game or an open challenge.
-    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<i64, StoreError> {
+    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<ChallengeId, StoreError> {
         self.insert_challenge(new, None).await
     }
 
@@ -23,7 +24,7 @@ impl Store {
         &self,
         new: &NewChallenge,
         game_id: i64,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<ChallengeId, StoreError> {
         self.insert_challenge(new, Some(game_id)).await
     }
 
@@ -31,7 +32,7 @@ impl Store {
     pub async fn rematch_challenge(&self, game_id: i64) -> Result<Option<Challenge>, StoreError> {
         let sql = "SELECT id FROM challenges
              WHERE rematch_of = $1 AND status IN ('pending', 'accepted')";
-        let id: Option<i64> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+        let id: Option<ChallengeId> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(game_id)
             .fetch_optional(pool)
             .await?);
@@ -45,7 +46,7 @@ impl Store {
         &self,
         new: &NewChallenge,
         rematch_of: Option<i64>,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<ChallengeId, StoreError> {
         let config = new.options.config;
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
@@ -111,12 +112,12 @@ impl Store {
                 .await?;
             }
             tx.commit().await?;
-            Ok(id)
+            Ok(ChallengeId(id))
         })
     }
 
     /// A challenge by id.
-    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
         db_run!(self, db, pool => {
             let mut tx = db::begin_read(pool).await?;
@@ -143,7 +144,7 @@ impl Store {
         channel_id: u64,
     ) -> Result<Option<Challenge>, StoreError> {
         let sql = "SELECT id FROM challenges WHERE channel_id = $1 AND status = 'pending'";
-        let id: Option<i64> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+        let id: Option<ChallengeId> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(channel_id as i64)
             .fetch_optional(pool)
             .await?);
@@ -158,7 +159,7 @@ impl Store {
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
         let sql =
             "SELECT id FROM challenges WHERE status = 'pending' AND expires_at <= $1 ORDER BY id";
-        let ids: Vec<i64> =
+        let ids: Vec<ChallengeId> =
             db_run!(self, _db, pool => sqlx::query_scalar(sql).bind(now).fetch_all(pool).await?);
         let mut out = Vec::with_capacity(ids.len());
         for id in ids {
@@ -166,7 +167,7 @@ impl Store {
                 Ok(Some(c)) => out.push(c),
                 Ok(None) => {}
                 Err(e @ StoreError::CorruptRow { .. }) => {
-                    tracing::error!(challenge = id, error = %e, "an expired challenge is unreadable");
+                    tracing::error!(challenge = id.0, error = %e, "an expired challenge is unreadable");
                 }
                 Err(e) => return Err(e),
             }
@@ -177,7 +178,7 @@ impl Store {
     /// Moves an open challenge to `status`; [`StoreError::Conflict`] if it is not open any more.
     pub async fn close_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'pending'";
@@ -195,7 +196,7 @@ impl Store {
     /// returns its id.
     pub async fn accept_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         user_id: u64,
         seat_order: impl FnOnce(&[Player]) -> Vec<Player>,
         now: i64,
@@ -249,7 +250,7 @@ impl Store {
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
-            let players = players_from_rows(id, players)?;
+            let players = players_from_rows(id.0, players)?;
             let active: bool = sqlx::query_scalar(
                 "SELECT EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active')",
             )
@@ -324,7 +325,7 @@ impl Store {
     /// challenge closes (and [`Store::challenge_messages`] lists it afterwards) or refused.
     pub async fn add_challenge_message(
         &self,
-        id: i64,
+        id: ChallengeId,
         shown: ChallengeMessage,
         now: i64,
     ) -> Result<bool, StoreError> {
@@ -358,7 +359,10 @@ impl Store {
     }
 
     /// The messages recorded as showing the buttons of challenge `id`, oldest first.
-    pub async fn challenge_messages(&self, id: i64) -> Result<Vec<ChallengeMessage>, StoreError> {
+    pub async fn challenge_messages(
+        &self,
+        id: ChallengeId,
+    ) -> Result<Vec<ChallengeMessage>, StoreError> {
         let sql = "SELECT channel_id, message_id FROM challenge_messages
              WHERE challenge_id = $1 ORDER BY message_id";
         let rows: Vec<ChallengeMessageRow> =
@@ -370,7 +374,7 @@ impl Store {
     /// was not recorded).
     pub async fn remove_challenge_message(
         &self,
-        id: i64,
+        id: ChallengeId,
         message_id: u64,
     ) -> Result<(), StoreError> {
         let sql = "DELETE FROM challenge_messages WHERE challenge_id = $1 AND message_id = $2";

@@ -4,6 +4,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::ChallengeId;
 
 impl Store {
     /// The language of row `id` of `table` (`challenges` or `games`), `en-US` when it has none.
@@ -21,8 +22,8 @@ impl Store {
     }
 
     /// The language of challenge `id` (`en-US` when it has no row).
-    pub async fn challenge_language(&self, id: i64) -> Result<String, StoreError> {
-        self.language_of("challenges", id).await
+    pub async fn challenge_language(&self, id: ChallengeId) -> Result<String, StoreError> {
+        self.language_of("challenges", id.0).await
     }
 
     /// The language of game `id` (`en-US` when it has no row).

@@ -44,6 +44,7 @@ mod copy;
 mod database;
 mod error;
 mod games;
+mod ids;
 mod language;
 mod leases;
 mod listing;
@@ -71,6 +72,7 @@ pub use database::{Engine, Store, check_url, without_password};
 pub use error::damage_reports;
 pub use error::{StoreError, UrlError};
 pub use games::GAMES_DUE;
+pub use ids::ChallengeId;
 pub use listing::{ListedGame, Listing};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,

@@ -7,6 +7,7 @@ use std::time::Duration;
 use sqlx::FromRow;
 
 use super::error::StoreError;
+use super::ids::ChallengeId;
 use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
@@ -53,7 +54,7 @@ pub enum ChallengeStatus {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Challenge {
     /// Its id.
-    pub id: i64,
+    pub id: ChallengeId,
     /// Where it was made.
     pub guild_id: u64,
     /// The channel (or thread).
@@ -542,7 +543,7 @@ pub(super) fn challenge_from_rows(
         return Err(corrupt("it has no players".to_string()));
     }
     Ok(Challenge {
-        id,
+        id: ChallengeId(id),
         guild_id: row.guild_id as u64,
         channel_id: row.channel_id as u64,
         options,

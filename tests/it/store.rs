@@ -88,7 +88,7 @@ async fn a_row_this_version_cannot_read_is_corrupt_not_a_default(db) {
         .unwrap();
     match store.challenge(open).await {
         Err(StoreError::CorruptRow { table, id, reason }) => {
-            assert_eq!((table, id), ("challenges", open));
+            assert_eq!((table, id), ("challenges", open.0));
             assert!(reason.contains("grandmaster"), "{reason}");
         }
         other => panic!("expected a corrupt row, got {other:?}"),

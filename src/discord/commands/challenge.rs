@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{answer, caller, display_name, lang, thread_parent};
 use crate::discord::data::{Context, Error};
-use crate::service::{ChallengeOptions, Invitee, Reply};
+use crate::service::{ChallengeId, ChallengeOptions, Invitee, Reply};
 use crate::slash_commands;
 
 /// 4-player mode.
@@ -167,7 +167,12 @@ pub(super) async fn accept(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, true, service.accept(&actor, &place, challenge)).await
+    answer(
+        ctx,
+        true,
+        service.accept(&actor, &place, challenge.map(ChallengeId)),
+    )
+    .await
 }
 
 /// Decline the challenge you were sent in this channel.
@@ -182,7 +187,12 @@ pub(super) async fn decline(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.decline(&actor, &place, challenge)).await
+    answer(
+        ctx,
+        false,
+        service.decline(&actor, &place, challenge.map(ChallengeId)),
+    )
+    .await
 }
 
 /// Withdraw your challenge in this channel.
@@ -197,7 +207,12 @@ pub(super) async fn cancel(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.cancel(&actor, &place, challenge)).await
+    answer(
+        ctx,
+        false,
+        service.cancel(&actor, &place, challenge.map(ChallengeId)),
+    )
+    .await
 }
 
 /// Ask the players of this channel's last game (or game N) for a rematch.

@@ -19,7 +19,7 @@ use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{servers_only, went_wrong};
 use crate::markup;
 use crate::rating::Kind;
-use crate::service::{Actor, Board, Button, Reply};
+use crate::service::{Actor, Board, Button, ChallengeId, Reply};
 use crate::t;
 
 /// A click on any of the bot's buttons and menus, read once and answered; what came of it, for
@@ -249,7 +249,7 @@ async fn answer_click(
     data: &Data,
     click: &ComponentInteraction,
     choice: Choice,
-    challenge_id: i64,
+    challenge_id: ChallengeId,
     invitees: &[u64],
 ) -> Result<Outcome, Error> {
     let Some(Clicker {

@@ -16,7 +16,8 @@ use crate::i18n::{Lang, reasons};
 use crate::rules::{Config, FirstPlayer, Mode};
 use crate::slash_commands;
 use crate::store::{
-    Challenge, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player, StoreError,
+    Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player,
+    StoreError,
 };
 use crate::t;
 
@@ -77,7 +78,7 @@ pub(in crate::service) fn button(c: &Challenge, open: bool, lang: Lang) -> Butto
 /// answer it, mentioned, with its Accept and Decline buttons.
 pub(in crate::service) fn invitation(
     public: Lang,
-    id: i64,
+    id: ChallengeId,
     text: String,
     waiting: Vec<u64>,
 ) -> Reply {
@@ -295,7 +296,7 @@ impl Challenges {
     pub(in crate::service) async fn lang(
         &self,
         guild_id: u64,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
     ) -> Result<Lang, ServiceError> {
         if let Some(lang) = self.core.server_lang(guild_id).await? {
             return Ok(lang);
@@ -392,7 +393,7 @@ impl Challenges {
     async fn close_open_challenge(
         &self,
         lang: Lang,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<(), Failure> {
         match self.core.store.close_challenge(id, status).await {
@@ -406,7 +407,12 @@ impl Challenges {
 
     /// Finds the challenge a command is about: by id, or the channel's open one; refused when
     /// there is none, or it is no longer open.
-    async fn find(&self, lang: Lang, place: &Where, id: Option<i64>) -> Result<Challenge, Failure> {
+    async fn find(
+        &self,
+        lang: Lang,
+        place: &Where,
+        id: Option<ChallengeId>,
+    ) -> Result<Challenge, Failure> {
         let found = match id {
             Some(id) => self
                 .core
@@ -473,7 +479,7 @@ impl Challenges {
         games: &impl Games,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -503,7 +509,7 @@ impl Challenges {
         &self,
         games: &impl Games,
         lang: Lang,
-        id: i64,
+        id: ChallengeId,
         user_id: u64,
     ) -> ServiceResult {
         let rng_seed = lock(&self.core.rng).next_u64();
@@ -584,7 +590,7 @@ impl Challenges {
         &self,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -622,7 +628,7 @@ impl Challenges {
         &self,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -655,7 +661,7 @@ impl Challenges {
     /// is noted and the front end should grey the buttons out at once.
     pub(in crate::service) async fn note_message(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         channel_id: u64,
         message_id: u64,
     ) -> Result<bool, ServiceError> {
@@ -673,7 +679,7 @@ impl Challenges {
     /// The messages noted as showing the buttons of challenge `challenge_id`.
     pub(in crate::service) async fn messages(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
     ) -> Result<Vec<ChallengeMessage>, ServiceError> {
         Ok(self.core.store.challenge_messages(challenge_id).await?)
     }
@@ -682,7 +688,7 @@ impl Challenges {
     /// out, or it is gone).
     pub(in crate::service) async fn forget_message(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         message_id: u64,
     ) -> Result<(), ServiceError> {
         Ok(self
@@ -702,5 +708,12 @@ impl Challenges {
         };
         let game = self.core.store.game(game_id).await?;
         Ok(game.map(|g| rotated(&g.seats)))
+    }
+}
+
+/// A challenge's number in the words (`{ $id }`).
+impl From<ChallengeId> for crate::i18n::FluentValue<'_> {
+    fn from(id: ChallengeId) -> Self {
+        id.0.into()
     }
 }

@@ -10,7 +10,7 @@ use crate::service::{
     Actor, ChallengeMessage, ChallengeOptions, Invitee, Reply, Service, ServiceError,
     ServiceResult, Where,
 };
-use crate::store::StoreError;
+use crate::store::{ChallengeId, StoreError};
 
 impl Service {
     /// Challenges 1–3 opponents to a game in this channel.
@@ -33,7 +33,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         self.inner
             .challenges
@@ -46,7 +46,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         self.inner.challenges.decline(actor, place, challenge).await
     }
@@ -56,7 +56,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        challenge: Option<i64>,
+        challenge: Option<ChallengeId>,
     ) -> ServiceResult {
         self.inner.challenges.cancel(actor, place, challenge).await
     }
@@ -67,7 +67,7 @@ impl Service {
     /// is noted and the front end should grey the buttons out at once.
     pub async fn note_challenge_message(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         channel_id: u64,
         message_id: u64,
     ) -> Result<bool, ServiceError> {
@@ -80,7 +80,7 @@ impl Service {
     /// The messages noted as showing the buttons of challenge `challenge_id`.
     pub async fn challenge_messages(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
     ) -> Result<Vec<ChallengeMessage>, ServiceError> {
         self.inner.challenges.messages(challenge_id).await
     }
@@ -89,7 +89,7 @@ impl Service {
     /// out, or it is gone).
     pub async fn forget_challenge_message(
         &self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         message_id: u64,
     ) -> Result<(), ServiceError> {
         let challenges = &self.inner.challenges;

@@ -14,7 +14,7 @@ use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::store::{NewPost, Post, PostKind};
+use crate::store::{ChallengeId, NewPost, Post, PostKind};
 
 use super::Outbox;
 use crate::service::core::Loaded;
@@ -49,7 +49,7 @@ struct Payload {
     direct: Option<(u64, String)>,
     /// A challenge's id, invitees, whether it is open, and its language.
     #[serde(default)]
-    challenge: Option<(i64, Vec<u64>, bool, String)>,
+    challenge: Option<(ChallengeId, Vec<u64>, bool, String)>,
     /// Whether the post shows the board.
     #[serde(default)]
     picture: bool,

@@ -3,6 +3,7 @@
 use crate::support::Said;
 use crate::support::service::*;
 use focus_bot::rules::Turn;
+use focus_bot::service::ChallengeId;
 use focus_bot::service::Event;
 
 on_both_engines! {
@@ -251,7 +252,7 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
         "noting a message twice is harmless"
     );
     assert!(
-        !s.note_challenge_message(id + 1, 10, 102).await.unwrap(),
+        !s.note_challenge_message(ChallengeId(id.0 + 1), 10, 102).await.unwrap(),
         "no such challenge"
     );
 

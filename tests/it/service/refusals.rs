@@ -4,6 +4,7 @@
 
 use focus_bot::notation::TimeLimitError;
 use focus_bot::rules::ConfigError;
+use focus_bot::service::ChallengeId;
 use focus_bot::service::{Refusal, SeasonRefusal, SettingsChange, TournamentOptions};
 use focus_bot::store::ChallengeStatus;
 
@@ -74,8 +75,8 @@ async fn answering_a_challenge_one_may_not_names_why(db) {
     s.accept(&user(2), &HERE, None).await.unwrap();
     let open = snapshot(&env).await;
     refused_for(
-        &s.accept(&user(2), &HERE, Some(id + 9)).await.unwrap(),
-        Refusal::NoChallenge(Some(id + 9), Some(id)),
+        &s.accept(&user(2), &HERE, Some(ChallengeId(id.0 + 9))).await.unwrap(),
+        Refusal::NoChallenge(Some(ChallengeId(id.0 + 9)), Some(id)),
         &format!("The open one here is challenge {id}"),
     );
     refused_for(&s.accept(&user(1), &HERE, None).await.unwrap(), Refusal::OwnChallenge, "You made this challenge");

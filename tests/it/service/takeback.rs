@@ -8,6 +8,7 @@ use focus_bot::i18n::Lang;
 use focus_bot::notation::position_to_json;
 use focus_bot::rating::Kind;
 use focus_bot::rules::Game;
+use focus_bot::service::ChallengeId;
 use focus_bot::service::{
     Button, ChallengeRef, Event, NoTakeback, Refusal, ResignQuestion, SettingsChange, TakebackRef,
     TournamentRef,
@@ -67,7 +68,7 @@ async fn each_post_carries_exactly_its_buttons_in_their_order(db) {
     let id = stored(&env).await.id;
     // The start: the challenge (closed: its buttons go grey), then Play, added after it.
     assert!(matches!(&started.buttons[..], [Button::ChallengeAnswer(c), Button::Play(g)]
-        if c.id == 1 && !c.open && *g == id), "{:?}", started.buttons);
+        if c.id == ChallengeId(1) && !c.open && *g == id), "{:?}", started.buttons);
     // A turn's post: Play for Bob, then Take back for Alice; the same from the outbox.
     let played = play_some(&env, 0).await;
     let turn = vec![Button::Play(id), Button::TakeBack(TakebackRef { game_id: id, ply: 1 })];
@@ -107,7 +108,7 @@ async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db)
         (
             r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
             vec![
-                Button::ChallengeAnswer(ChallengeRef { id: 5, invitees: vec![2, 3], open: false, lang: Lang::It }),
+                Button::ChallengeAnswer(ChallengeRef { id: ChallengeId(5), invitees: vec![2, 3], open: false, lang: Lang::It }),
                 Button::Tournament(TournamentRef { id: 6, signup: true, lang: Lang::Ja }),
                 Button::Rematch(4),
             ],

@@ -3,6 +3,7 @@
 
 use crate::support::Said;
 use crate::support::service::*;
+use focus_bot::service::ChallengeId;
 
 on_both_engines! {
 #[tokio::test]
@@ -269,12 +270,12 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
         .id;
     let r = env
         .service
-        .accept(&user(4), &side, Some(open + 50))
+        .accept(&user(4), &side, Some(ChallengeId(open.0 + 50)))
         .await
         .unwrap();
     private(
         &r,
-        &format!("There is no challenge {} in this channel", open + 50),
+        &format!("There is no challenge {} in this channel", open.0 + 50),
     );
     private(
         &r,

@@ -41,26 +41,20 @@ impl FakeDiscord {
     /// A code that signs `user` in, once, through the redirect URI `redirect_uri` (what
     /// Discord gives when the user clicks Authorize).
     pub fn mint_code(&self, user: &User, redirect_uri: &str) -> String {
-        let code = format!("code{}", self.shared.id());
-        self.shared
-            .oauth
-            .lock()
-            .unwrap()
-            .codes
-            .insert(code.clone(), (*user, Some(redirect_uri.to_string())));
-        code
+        self.mint(user, Some(redirect_uri.to_string()))
     }
 
     /// A code that signs `user` in, once, as the Embedded App SDK's `authorize` gives it to an
     /// Activity (no redirect URI: its exchange names none).
     pub fn mint_activity_code(&self, user: &User) -> String {
+        self.mint(user, None)
+    }
+
+    /// A code for `user`, given for `redirect_uri` (if any), good once.
+    fn mint(&self, user: &User, redirect_uri: Option<String>) -> String {
         let code = format!("code{}", self.shared.id());
-        self.shared
-            .oauth
-            .lock()
-            .unwrap()
-            .codes
-            .insert(code.clone(), (*user, None));
+        let mut oauth = self.shared.oauth.lock().unwrap();
+        oauth.codes.insert(code.clone(), (*user, redirect_uri));
         code
     }
 

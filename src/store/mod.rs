@@ -86,7 +86,7 @@ pub use rating_rows::{
 pub use seasons::{EndedSeason, SeasonSchedule};
 pub use sessions::NewSession;
 pub use settings::{NameKind, ServerSettings, TakebackMode, WebMode};
-pub use standings::Placed;
+pub use standings::{Placed, RANK_BAND, rank_band};
 
 /// The total a long work reports for a stage whose size is not known beforehand (`ANALYZE`, a
 /// single query): `(stage, done, UNSIZED)`, `done` a count so far (0 when there is none).

@@ -175,10 +175,18 @@ impl Store {
                 rank: None,
             }));
         }
-        // Ahead: a higher conservative rating (a range of the index), or the same one with
-        // more games, or the same games with a name (then a player) first.
+        // Ahead: a higher conservative rating, or the same one with more games, or the same
+        // games with a name (then a player) first. The higher ratings are the bands above the
+        // player's, summed from their stored counts, and the rest of the player's own band (a
+        // range of the index below the next band's floor): a walk of one band, not of every
+        // player ahead.
+        let band = rank_band(conservative);
+        let next_band_floor = (band as f64 + 1.0) * RANK_BAND;
         let sql = format!(
-            "SELECT (SELECT COUNT(*) FROM {b} AND r.conservative > $3)
+            "SELECT (SELECT CAST(COALESCE(SUM(ranked), 0) AS BIGINT) FROM ranked_bands
+                     WHERE guild_id = $1 AND season = $8 AND kind = $2 AND band > $9)
+                  + (SELECT COUNT(*) FROM {b} AND r.conservative > $3
+                       AND r.conservative < $10)
                   + (SELECT COUNT(*) FROM {b} AND r.conservative = $3
                        AND (r.games > $4 OR (r.games = $4 AND (r.name_key < $5
                             OR (r.name_key = $5 AND (r.user_id < $6
@@ -186,24 +194,36 @@ impl Store {
             b = board(season, 8)
         );
         let ahead: i64 = db_run!(self, _db, pool => {
-            let mut q = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
                 .bind(guild_id as i64)
                 .bind(kind.name())
                 .bind(conservative)
                 .bind(games)
                 .bind(&name)
                 .bind(user)
-                .bind(&level);
-            if let Some(n) = season {
-                q = q.bind(n);
-            }
-            q.fetch_one(pool).await?
+                .bind(&level)
+                .bind(season.unwrap_or(0))
+                .bind(band)
+                .bind(next_band_floor)
+                .fetch_one(pool)
+                .await?
         });
         Ok(Some(Placed {
             standing,
             rank: Some(usize::try_from(ahead).unwrap_or(0) + 1),
         }))
     }
+}
+
+/// The width of a band of conservative rating whose ranked players are counted together
+/// (`ranked_bands`, migration 0028): a power of two, so that a band, `floor(conservative / 8)`,
+/// is exact in Rust and in both databases' SQL alike.
+pub const RANK_BAND: f64 = 8.0;
+
+/// The band of a conservative rating ([`RANK_BAND`]).
+#[must_use]
+pub fn rank_band(conservative: f64) -> i64 {
+    (conservative / RANK_BAND).floor() as i64
 }
 
 #[derive(sqlx::FromRow)]

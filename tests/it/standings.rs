@@ -6,7 +6,7 @@
 
 use focus_bot::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use focus_bot::rules::Config;
-use focus_bot::store::{Player, Standing, Store};
+use focus_bot::store::{Player, Standing, Store, rank_band};
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::ratings::*;
@@ -270,6 +270,157 @@ async fn the_ranked_counts_copied_into_postgres_are_the_rows() {
         .unwrap();
     assert_eq!(stored_counts(&target).await, counts);
     assert_eq!(counted(&target).await, counts);
+    let bands = stored_bands(&source).await;
+    assert_eq!(stored_bands(&target).await, bands);
+    assert_eq!(banded(&target).await, bands);
     from.close().await;
     to.close().await;
+}
+
+/// Each board's stored count of ranked players per band of conservative rating
+/// (`ranked_bands`, kept by triggers), bands of none left out: (server, season, kind, band,
+/// count).
+type Bands = Vec<(i64, i64, String, i64, i64)>;
+
+async fn stored_bands(db: &TestDb) -> Bands {
+    db.rows(
+        "SELECT guild_id, season, kind, band, ranked FROM ranked_bands WHERE ranked <> 0
+         ORDER BY 1, 2, 3, 4",
+    )
+    .await
+}
+
+/// The same counted from the rating rows, each put in its band by Rust's `rank_band`.
+async fn banded(db: &TestDb) -> Bands {
+    let rows: Vec<(i64, i64, String, f64)> = db
+        .rows(&format!(
+            "SELECT guild_id, 0 AS season, kind, conservative FROM ratings
+             WHERE games >= {LEADERBOARD_MIN_GAMES}
+             UNION ALL
+             SELECT guild_id, season, kind, conservative FROM season_ratings
+             WHERE games >= {LEADERBOARD_MIN_GAMES}"
+        ))
+        .await;
+    let mut bands = std::collections::BTreeMap::new();
+    for (guild, season, kind, conservative) in rows {
+        *bands
+            .entry((guild, season, kind, rank_band(conservative)))
+            .or_insert(0) += 1;
+    }
+    bands
+        .into_iter()
+        .map(|((g, s, k, b), n)| (g, s, k, b, n))
+        .collect()
+}
+
+on_both_engines! {
+#[tokio::test]
+/// The stored count of each band's ranked players follows the games rated one by one (each
+/// game moves its players' ratings between bands), in two seasons, and a rebuild, and is what
+/// the rows count band by band, with Rust's bands: ranks read through it (checked against the
+/// whole-server ranking by `check_board`) walk one band.
+async fn the_stored_rank_bands_kept_game_by_game_are_the_rows(db) {
+    let store = db.open().await;
+    crate::ratings::random_games(&store, 120, 3).await;
+    let first = stored_bands(&db).await;
+    assert_eq!(first, banded(&db).await);
+    store.end_season(GUILD, START).await.unwrap();
+    crate::ratings::random_games(&store, 120, 4).await;
+    for round in 0..5 {
+        quick_game(&store, 500 + round, person(70), person(71), START + round as i64).await;
+    }
+    let kept = stored_bands(&db).await;
+    assert_eq!(kept, banded(&db).await);
+    let all_time = kept.iter().filter(|b| (b.1, b.2.as_str()) == (0, "2p")).count();
+    assert!(all_time > 3, "the 2-player board spans several bands: {kept:?}");
+    assert!(kept.iter().any(|b| b.1 == 2), "season 2 ranks players: {kept:?}");
+    let keys = keys(&db).await;
+    for season in [None, Some(1), Some(2)] {
+        for kind in Kind::ALL {
+            check_board(&store, &keys, season, kind).await;
+        }
+    }
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(stored_bands(&db).await, kept);
+    store.close().await;
+}
+}
+
+on_both_engines! {
+#[tokio::test]
+/// A band is `floor(conservative / 8)` in each database's SQL exactly as in Rust, below zero
+/// and on a band's edge too; unranked rows (too few games) count in no band, until they
+/// have enough games.
+async fn a_band_is_rusts_on_either_side_of_zero_and_on_its_edges(db) {
+    let store = db.open().await;
+    let mut user = 0;
+    for conservative in [-17.5, -16.0, -8.0, -3.5, -0.25, 0.0, 7.999, 8.0, 15.5, 1234.5] {
+        for games in [5, 4] {
+            user += 1;
+            db.execute(&format!(
+                "INSERT INTO ratings (guild_id, kind, user_id, computer, rating, deviation,
+                                      volatility, games, conservative, name_key)
+                 VALUES (7, '2p', {user}, '', 1500.0, 100.0, 0.06, {games}, {conservative}, '')"
+            ))
+            .await
+            .unwrap();
+        }
+    }
+    let stored = stored_bands(&db).await;
+    assert_eq!(stored, banded(&db).await);
+    assert_eq!(
+        stored.iter().map(|b| (b.3, b.4)).collect::<Vec<_>>(),
+        [(-3, 1), (-2, 1), (-1, 3), (0, 2), (1, 2), (154, 1)]
+    );
+    db.execute("UPDATE ratings SET games = 5, conservative = conservative + 8")
+        .await
+        .unwrap();
+    assert_eq!(stored_bands(&db).await, banded(&db).await);
+    db.execute("DELETE FROM ratings WHERE user_id % 3 = 0").await.unwrap();
+    assert_eq!(stored_bands(&db).await, banded(&db).await);
+    store.close().await;
+}
+}
+
+/// Right after a ratings rebuild on PostgreSQL the standings are read from the index alone:
+/// the rebuild vacuums what it rewrote, so a page read through the standings index fetches no
+/// row from the table (before, every rebuilt row was fetched until autovacuum came
+/// by: a leaderboard page of the 100,000-player board took 87–101 ms).
+#[tokio::test]
+async fn right_after_a_rebuild_postgres_reads_the_standings_from_the_index_alone() {
+    use sqlx::Connection as _;
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let store = db.open().await;
+    crate::ratings::random_games(&store, 120, 3).await;
+    store.rebuild_ratings().await.unwrap();
+    let mut conn = sqlx::PgConnection::connect(&db.url()).await.unwrap();
+    // A small table: the planner would rather scan it or sort it; the bot's boards are big.
+    for off in ["enable_seqscan", "enable_bitmapscan", "enable_sort"] {
+        sqlx::query(sqlx::AssertSqlSafe(format!("SET {off} = off")))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+    }
+    let plan: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+         SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games, r.name_key
+         FROM ratings r WHERE r.guild_id = {GUILD} AND r.kind = '2p' AND r.games >= 5
+         ORDER BY r.conservative DESC, r.games DESC, r.name_key, r.user_id, r.computer"
+    )))
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    let plan = plan.join("\n");
+    assert!(
+        plan.contains("Index Only Scan using ratings_standing"),
+        "{plan}"
+    );
+    assert!(plan.contains("Heap Fetches: 0"), "{plan}");
+    assert!(
+        !plan.contains("rows=0 loops"),
+        "the board ranks players: {plan}"
+    );
+    store.close().await;
 }

@@ -506,13 +506,14 @@ impl Store {
     }
 
     /// Every rating of one kind in a server, with names (each read from the player's latest
-    /// seat, not from the stored name key), in no particular order: the whole server, for
+    /// seat, not from the stored name key), by player id: the whole server, for
     /// checks; the bot reads standings a page at a time ([`Store::standings_page`]).
     pub async fn standings(&self, guild_id: u64, kind: Kind) -> Result<Vec<Standing>, StoreError> {
         let sql = format!(
             "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
                     {} AS name
-             FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2",
+             FROM ratings r WHERE r.guild_id = $1 AND r.kind = $2
+             ORDER BY r.user_id, r.computer",
             name_column(true)
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))

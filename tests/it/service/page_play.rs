@@ -161,8 +161,18 @@ async fn a_page_move_and_a_typed_move_for_the_same_turn_write_exactly_one(db) {
     let (page, command) = (page.unwrap(), command.unwrap());
     let written = [page.refusal.is_none(), command.refusal.is_none()];
     assert_eq!(written.iter().filter(|w| **w).count(), 1, "{} / {}", page.said(), command.said());
+    // The other is told: the turn moved on while it was on its way, or (read after the
+    // winner's write) that it is no longer their turn.
     let loser = if written[0] { &command } else { &page };
-    assert!(loser.private && loser.said().contains("moved on"), "{}", loser.said());
+    assert!(
+        loser.private
+            && matches!(
+                loser.refusal,
+                Some(Refusal::MovedOn | Refusal::NotYourTurn { .. })
+            ),
+        "{}",
+        loser.said()
+    );
     assert_eq!(now(&env).await.1, ply + 1, "exactly one turn");
     let kept = s.store().game(game).await.unwrap().unwrap();
     assert_eq!(kept.kept().len(), usize::try_from(ply).unwrap() + 1);

@@ -115,14 +115,11 @@ async fn token(State(site): State<Site>, headers_in: HeaderMap, body: Bytes) -> 
     };
     answer(
         async {
-            let user = match sign_in.exchange(code, None).await {
-                Ok(token) => match sign_in.user(&token).await {
-                    Ok(user) => Ok((user, token)),
-                    Err(e) => Err(e),
-                },
-                Err(e) => Err(e),
+            let signed = async {
+                let token = sign_in.exchange(code, None).await?;
+                Ok::<_, SignInError>((sign_in.user(&token).await?, token))
             };
-            let (user, token) = match user {
+            let (user, token) = match signed.await {
                 Ok(signed) => signed,
                 Err(e @ SignInError::Refused(_)) => {
                     tracing::info!(error = %e, "an Activity's sign-in was not confirmed");

@@ -1,9 +1,10 @@
-//! Best-reply search (BRS+) for 3 and 4 players in free-for-all: legal answers, the same answer
-//! for the same seed under a node limit, no change where the game is two-sided (2 players,
-//! teams), and a search that is not the paranoid one where it applies.
+//! Best-reply search (BRS, and BRS+) for 3 and 4 players in free-for-all: legal answers, the
+//! same answer for the same seed under a node limit, no change where the game is two-sided (2
+//! players, teams), and a search that is neither the paranoid one nor the other best-reply one
+//! where it applies.
 
 use focus_ai::ai::{self, Analysis, Level, Limits, Policy};
-use focus_rules::rules::{Config, Game, Mode};
+use focus_rules::rules::{Config, Game, Mode, Square};
 
 /// Small limits so the tests stay fast in a debug build.
 fn nodes(n: u64) -> Limits {
@@ -37,6 +38,9 @@ fn positions(config: Config, plies: u64) -> Vec<Game> {
     out
 }
 
+/// Both best-reply searches.
+const BEST_REPLY: [Policy; 2] = [Policy::BestReply, Policy::BestReplyPlus];
+
 fn free_for_all() -> [Config; 2] {
     [
         Config::new(3, Mode::Standard).expect("3 players"),
@@ -48,12 +52,15 @@ fn free_for_all() -> [Config; 2] {
 fn best_reply_answers_legally_with_three_and_four_players() {
     for config in free_for_all() {
         for (i, game) in positions(config, 40).iter().enumerate() {
-            for level in [Level::Medium, Level::Hard] {
-                let a = analyse(game, level, Policy::BestReply, nodes(2_000), i as u64);
+            for (level, policy) in [Level::Medium, Level::Hard]
+                .into_iter()
+                .flat_map(|l| BEST_REPLY.map(|p| (l, p)))
+            {
+                let a = analyse(game, level, policy, nodes(2_000), i as u64);
                 assert_eq!(
                     game.position().check(a.action),
                     Ok(()),
-                    "{level} chose {} in {config:?} after {:?}",
+                    "{level} {policy:?} chose {} in {config:?} after {:?}",
                     a.action,
                     game.record()
                 );
@@ -66,9 +73,16 @@ fn best_reply_answers_legally_with_three_and_four_players() {
 fn best_reply_gives_the_same_answer_for_the_same_seed_under_a_node_limit() {
     for config in free_for_all() {
         for (i, game) in positions(config, 30).iter().enumerate().step_by(5) {
-            let first = analyse(game, Level::Hard, Policy::BestReply, nodes(5_000), i as u64);
-            let again = analyse(game, Level::Hard, Policy::BestReply, nodes(5_000), i as u64);
-            assert_eq!(first, again, "{config:?} after {:?}", game.record());
+            for policy in BEST_REPLY {
+                let first = analyse(game, Level::Hard, policy, nodes(5_000), i as u64);
+                let again = analyse(game, Level::Hard, policy, nodes(5_000), i as u64);
+                assert_eq!(
+                    first,
+                    again,
+                    "{policy:?} {config:?} after {:?}",
+                    game.record()
+                );
+            }
         }
     }
 }
@@ -81,31 +95,70 @@ fn two_players_and_teams_search_the_same_whatever_the_policy() {
     ] {
         for (i, game) in positions(config, 30).iter().enumerate().step_by(3) {
             let paranoid = analyse(game, Level::Hard, Policy::Paranoid, nodes(3_000), i as u64);
-            let best_reply = analyse(game, Level::Hard, Policy::BestReply, nodes(3_000), i as u64);
-            assert_eq!(paranoid, best_reply, "{config:?} after {:?}", game.record());
+            for policy in BEST_REPLY {
+                let best_reply = analyse(game, Level::Hard, policy, nodes(3_000), i as u64);
+                assert_eq!(
+                    paranoid,
+                    best_reply,
+                    "{policy:?} {config:?} after {:?}",
+                    game.record()
+                );
+            }
         }
     }
 }
 
 #[test]
-fn best_reply_searches_another_tree_than_paranoid_where_it_applies() {
+fn each_best_reply_search_searches_its_own_tree_where_it_applies() {
     for config in free_for_all() {
         let depth = Limits {
             depth: Some(3),
             ..Limits::default()
         };
-        let differ = positions(config, 30)
-            .iter()
-            .step_by(3)
-            .filter(|game| {
-                let paranoid = analyse(game, Level::Medium, Policy::Paranoid, depth, 1);
-                let best_reply = analyse(game, Level::Medium, Policy::BestReply, depth, 1);
-                paranoid.nodes != best_reply.nodes
-            })
-            .count();
-        assert!(
-            differ >= 5,
-            "{config:?}: only {differ} of 10 positions searched differently"
-        );
+        let searched = |game: &Game, policy| analyse(game, Level::Medium, policy, depth, 1).nodes;
+        let games = positions(config, 30);
+        for (a, b) in [
+            (Policy::Paranoid, Policy::BestReply),
+            (Policy::Paranoid, Policy::BestReplyPlus),
+            (Policy::BestReply, Policy::BestReplyPlus),
+        ] {
+            let differ = games
+                .iter()
+                .step_by(3)
+                .filter(|game| searched(game, a) != searched(game, b))
+                .count();
+            assert!(
+                differ >= 5,
+                "{config:?}: only {differ} of 10 positions searched differently by {a:?} and {b:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_pass_gives_the_turn_on_and_nothing_else() {
+    for config in free_for_all() {
+        for game in positions(config, 20) {
+            let before = *game.position();
+            let mut passed = before;
+            passed.pass_unchecked();
+            let Some(seat) = before.to_act() else {
+                continue;
+            };
+            if before.swap_pending().is_some() {
+                assert_eq!(passed, before, "no pass in the opening swaps");
+                continue;
+            }
+            assert_ne!(
+                passed.to_act(),
+                Some(seat),
+                "{config:?} after {:?}",
+                game.record()
+            );
+            for sq in Square::all() {
+                assert_eq!(passed.stack(sq), before.stack(sq));
+            }
+            assert_ne!(passed.hash(), before.hash());
+        }
     }
 }

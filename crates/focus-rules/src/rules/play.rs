@@ -111,6 +111,16 @@ impl Position {
         self.pass_turn(me as u8);
     }
 
+    /// Gives the turn to the next seat without an action, as best-reply search lets the
+    /// opponents who do not reply pass. Passing is not a rule of the game: the position is one
+    /// the rules cannot reach. Does nothing once the game is over or in the opening swaps.
+    pub fn pass_unchecked(&mut self) {
+        if self.to_act == NO_SEAT || self.swap_pending != NO_SEAT {
+            return;
+        }
+        self.pass_turn(self.to_act);
+    }
+
     /// Mask of the seats that can act.
     pub(super) fn active_mask(&self) -> u8 {
         (0..self.config.players())

@@ -1,14 +1,14 @@
-//! Best-reply search for 3 and 4 players in free-for-all, as BRS+: Schadd and Winands,
-//! "Best-Reply Search for Multi-Player Games" (IEEE TCIAIG 3(1), 2011), where of the opponents
-//! between two turns of the root player only the one with the strongest reply acts, so the root
-//! player's own turns come sooner in the tree; and Esser, Gras, Winands, Schadd and Lanctot,
-//! "Improving Best-Reply Search" (Computers and Games 2013), where the other opponents play the
-//! action the move ordering ranks first instead of passing, so every position searched is one
-//! the game can reach and the turn order stays the real one.
+//! Best-reply search for 3 and 4 players in free-for-all: Schadd and Winands, "Best-Reply
+//! Search for Multi-Player Games" (IEEE TCIAIG 3(1), 2011), where of the opponents between two
+//! turns of the root player only the one with the strongest reply acts and the others pass
+//! (BRS), so the root player's own turns come sooner in the tree; and Esser, Gras, Winands,
+//! Schadd and Lanctot, "Improving Best-Reply Search" (Computers and Games 2013), where the other
+//! opponents play the action the move ordering ranks first instead of passing (BRS+), so every
+//! position searched is one the game can reach and the turn order stays the real one.
 //!
 //! The opponents' turns are one ply of the tree: a min node over every opponent's actions.
 
-use super::{CAPTURE_TIER, INFINITY, MAX_ACTIONS, Searcher};
+use super::{CAPTURE_TIER, INFINITY, MAX_ACTIONS, Policy, Searcher};
 use crate::rules::{Action, Position};
 
 /// The most opponents acting between two turns of the root player.
@@ -16,9 +16,9 @@ const MOST_OPPONENTS: usize = 3;
 
 impl Searcher {
     /// The score of `pos`, an opponent to act, searched as one best reply: every action of each
-    /// opponent before the root player's next turn, the opponents before it having played their
-    /// first-ranked action and those after it playing theirs; the lowest score for the root
-    /// side. With the action of that reply (`None` when stopped).
+    /// opponent before the root player's next turn, the opponents before and after it passing
+    /// (BRS) or playing their first-ranked action (BRS+); the lowest score for the root side.
+    /// With the action of that reply (`None` when stopped).
     pub(super) fn best_reply_layer(
         &mut self,
         pos: &Position,
@@ -28,16 +28,15 @@ impl Searcher {
         mut beta: i32,
         table_action: Option<Action>,
     ) -> (i32, Option<Action>) {
-        // Where each opponent acts, those before it having played their first-ranked action.
+        // Where each opponent acts, those before it having passed or played.
         let mut turns: Vec<Position> = Vec::with_capacity(MOST_OPPONENTS);
         let mut at = *pos;
         while turns.len() < MOST_OPPONENTS && self.opponent_to_act(&at) {
             turns.push(at);
             let best = if turns.len() == 1 { table_action } else { None };
-            let Some(first) = self.first_ranked(&at, best, ply) else {
+            if !self.stand_aside(&mut at, best, ply) {
                 break;
-            };
-            at.play_unchecked(first);
+            }
         }
         let mut best = INFINITY;
         let mut best_action = None;
@@ -53,15 +52,11 @@ impl Searcher {
             for (action, key) in list {
                 let mut child = *turn;
                 child.play_unchecked(action);
-                // The later opponents play their first-ranked actions.
+                // The later opponents pass or play.
                 for _ in 0..MOST_OPPONENTS {
-                    if !self.opponent_to_act(&child) {
+                    if !self.opponent_to_act(&child) || !self.stand_aside(&mut child, None, ply) {
                         break;
                     }
-                    let Some(first) = self.first_ranked(&child, None, ply) else {
-                        break;
-                    };
-                    child.play_unchecked(first);
                 }
                 self.line.push(child.hash());
                 let score = self.alphabeta(&child, depth - 1, ply + 1, alpha, beta);
@@ -83,6 +78,22 @@ impl Searcher {
             }
         }
         (best, best_action)
+    }
+
+    /// Moves the turn on past an opponent who does not reply: a pass (BRS; in the opening swaps,
+    /// where no one may pass, the first-ranked action as in BRS+) or its first-ranked action
+    /// (BRS+). Whether the turn moved on.
+    fn stand_aside(&self, pos: &mut Position, best: Option<Action>, ply: usize) -> bool {
+        if self.params.policy == Policy::BestReply && pos.swap_pending().is_none() {
+            let before = pos.to_act();
+            pos.pass_unchecked();
+            return pos.to_act() != before || pos.is_over();
+        }
+        let Some(first) = self.first_ranked(pos, best, ply) else {
+            return false;
+        };
+        pos.play_unchecked(first);
+        true
     }
 
     /// Whether an opponent of the root side is to act in `pos`.

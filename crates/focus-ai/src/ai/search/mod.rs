@@ -45,15 +45,18 @@ pub(crate) struct Params {
 
 /// How a search with 3 or 4 players in free-for-all treats the opponents' turns (teams and 2
 /// players are two-sided whatever it says).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Policy {
     /// Every opponent's turn is a ply of its own, all of them playing against the root player.
     #[default]
     Paranoid,
     /// The opponents' turns between two of the root player's are one ply: the one reply, of any
-    /// opponent, that is worst for the root player, while the others play the action the move
-    /// ordering ranks first (BRS+, which keeps the real turn order).
+    /// opponent, that is worst for the root player, while the others pass (BRS, as Schadd and
+    /// Winands first had it: positions the game cannot reach, but the shallowest tree).
     BestReply,
+    /// As [`Policy::BestReply`], but the opponents who do not reply play the action the move
+    /// ordering ranks first instead of passing (BRS+, which keeps the real turn order).
+    BestReplyPlus,
 }
 
 /// When the search must stop.
@@ -114,7 +117,8 @@ struct Searcher {
     /// Positions along the line being searched, after the root.
     line: Vec<u64>,
     two_players: bool,
-    /// Best-reply search applies: [`Policy::BestReply`] with 3 or 4 players in free-for-all.
+    /// Best-reply search applies: [`Policy::BestReply`] or [`Policy::BestReplyPlus`] with 3 or
+    /// 4 players in free-for-all.
     best_reply: bool,
 }
 
@@ -146,7 +150,7 @@ pub(crate) fn search(
         seen,
         line: Vec::with_capacity(MAX_PLY),
         two_players: pos.config().players() == 2,
-        best_reply: params.policy == Policy::BestReply
+        best_reply: params.policy != Policy::Paranoid
             && pos.config().players() > 2
             && pos.config().side_mask(me).count_ones() == 1,
     };

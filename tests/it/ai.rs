@@ -353,9 +353,17 @@ fn master_searches_as_hard_does_with_a_longer_budget() {
     assert_eq!(Level::Master.default_budget(), Duration::from_secs(10));
     assert_eq!(Level::Hard.default_budget(), Duration::from_secs(2));
     for config in configs() {
-        // One policy for both in each mode, the one `ai::strong_policy` names.
+        // One policy and one set of weights for both in each mode, those `ai::strong_policy`
+        // and `ai::STRONG_WEIGHTING` name; easy and medium stay paranoid and hand-set.
         assert_eq!(Level::Master.policy(config), ai::strong_policy(config));
         assert_eq!(Level::Hard.policy(config), ai::strong_policy(config));
+        let strong = ai::STRONG_WEIGHTING[ai::mode_index(config)];
+        assert_eq!(Level::Master.weighting(config), strong);
+        assert_eq!(Level::Hard.weighting(config), strong);
+        for level in [Level::Easy, Level::Medium] {
+            assert_eq!(level.policy(config), ai::Policy::Paranoid);
+            assert_eq!(level.weighting(config), ai::Weighting::HandSet);
+        }
         let mut game = Game::new(config);
         for ply in 0..6u64 {
             if game.position().is_over() {

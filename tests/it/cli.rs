@@ -323,19 +323,58 @@ fn ai_match_plays_tables_of_three_and_four_and_refuses_a_table_of_five() {
 
 #[test]
 fn ai_match_plays_master_and_master_with_best_reply_search() {
-    use focus_bot::ai::Level;
     use focus_bot::ai::arena::Player;
+    use focus_bot::ai::{Level, Policy};
     assert_eq!("master".parse(), Ok(Player::Level(Level::Master)));
-    assert_eq!("Master-BRS".parse(), Ok(Player::BestReply(Level::Master)));
+    use focus_bot::ai::Weighting;
+    let searching = |level, policy, weighting| Player::Searching {
+        level,
+        policy,
+        weighting,
+    };
+    assert_eq!(
+        "Master-BRS".parse(),
+        Ok(searching(Level::Master, Some(Policy::BestReply), None))
+    );
+    assert_eq!(
+        "hard-brs+".parse(),
+        Ok(searching(Level::Hard, Some(Policy::BestReplyPlus), None))
+    );
     assert_eq!(
         "master-paranoid".parse(),
-        Ok(Player::Paranoid(Level::Master))
+        Ok(searching(Level::Master, Some(Policy::Paranoid), None))
     );
+    assert_eq!(
+        "hard-brs-tuned".parse(),
+        Ok(searching(
+            Level::Hard,
+            Some(Policy::BestReply),
+            Some(Weighting::Tuned)
+        ))
+    );
+    assert_eq!(
+        "hard-handset".parse(),
+        Ok(searching(Level::Hard, None, Some(Weighting::HandSet)))
+    );
+    assert!("hard-tuned-brs".parse::<Player>().is_err());
+    for name in [
+        "hard-brs",
+        "hard-brs+",
+        "medium-paranoid",
+        "easy",
+        "hard-tuned",
+        "master-brs+-handset",
+    ] {
+        let player: Player = name.parse().expect("a player");
+        assert_eq!(player.to_string(), name);
+    }
     let out = run(
         &[
             "ai-match",
             "master:hard",
             "master-brs:hard-paranoid:easy",
+            "hard-brs+:hard-brs:hard:medium",
+            "hard-tuned:hard-handset",
             "--games",
             "1",
             "--ms",
@@ -354,6 +393,8 @@ fn ai_match_plays_master_and_master_with_best_reply_search() {
     for row in [
         "| master vs hard | 1 |",
         "| master-brs vs hard-paranoid vs easy | 1 |",
+        "| hard-brs+ vs hard-brs vs hard vs medium | 1 |",
+        "| hard-tuned vs hard-handset | 1 |",
     ] {
         assert!(text.contains(row), "{text}");
     }

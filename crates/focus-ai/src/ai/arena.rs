@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{Level, Policy, choose, choose_with, greedy, random};
+use super::{Level, Method, Policy, Weighting, choose, choose_as, greedy, random};
 use crate::rules::{Action, Config, Game, Seat, Turn};
 
 /// Anyone who can play a seat in a measured game: a level or a baseline.
@@ -15,17 +15,36 @@ use crate::rules::{Action, Config, Game, Seat, Turn};
 pub enum Player {
     /// The computer player at a level.
     Level(Level),
-    /// The computer player at a level, with best-reply search in 3- and 4-player free-for-all
-    /// (`hard-brs`).
-    BestReply(Level),
-    /// The computer player at a level, with paranoid search in 3- and 4-player free-for-all
-    /// (`hard-paranoid`: hard as it was before [`super::STRONG_POLICY`] chose another policy).
-    Paranoid(Level),
+    /// The computer player at a level, searching as said where said and as the level does
+    /// elsewhere (whatever [`super::STRONG_POLICY`] and [`super::STRONG_WEIGHTING`] say):
+    /// `hard-brs` (best-reply search), `hard-brs+` (BRS+), `hard-paranoid`; `hard-tuned`,
+    /// `hard-handset` (the evaluation's weights); both, `hard-brs-tuned`.
+    Searching {
+        /// The level.
+        level: Level,
+        /// The opponents' turns in a 3- or 4-player free-for-all, if not the level's.
+        policy: Option<Policy>,
+        /// The evaluation's weights, if not the level's.
+        weighting: Option<Weighting>,
+    },
     /// Uniformly random legal actions.
     Random,
     /// The 1-ply greedy baseline.
     Greedy,
 }
+
+/// The suffix naming each policy after a level (`hard-brs`).
+const POLICY_SUFFIXES: [(Policy, &str); 3] = [
+    (Policy::BestReplyPlus, "-brs+"),
+    (Policy::BestReply, "-brs"),
+    (Policy::Paranoid, "-paranoid"),
+];
+
+/// The suffix naming each weighting after a level or policy (`hard-tuned`, `hard-brs-tuned`).
+const WEIGHTING_SUFFIXES: [(Weighting, &str); 2] = [
+    (Weighting::Tuned, "-tuned"),
+    (Weighting::HandSet, "-handset"),
+];
 
 impl Player {
     /// The player's action for the game's player to act.
@@ -33,8 +52,18 @@ impl Player {
     pub fn act(self, game: &Game, budget: Duration, seed: u64) -> Option<Action> {
         match self {
             Player::Level(level) => choose(game, level, budget, seed),
-            Player::BestReply(level) => choose_with(game, level, Policy::BestReply, budget, seed),
-            Player::Paranoid(level) => choose_with(game, level, Policy::Paranoid, budget, seed),
+            Player::Searching {
+                level,
+                policy,
+                weighting,
+            } => {
+                let own = level.method(game.position().config());
+                let method = Method {
+                    policy: policy.unwrap_or(own.policy),
+                    weighting: weighting.unwrap_or(own.weighting),
+                };
+                choose_as(game, level, method, budget, seed)
+            }
             Player::Random => random(game, seed),
             Player::Greedy => greedy(game, seed),
         }
@@ -45,8 +74,21 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Level(l) => l.fmt(f),
-            Player::BestReply(l) => write!(f, "{l}-brs"),
-            Player::Paranoid(l) => write!(f, "{l}-paranoid"),
+            Player::Searching {
+                level,
+                policy,
+                weighting,
+            } => {
+                let policy = POLICY_SUFFIXES
+                    .iter()
+                    .find(|(p, _)| Some(*p) == *policy)
+                    .map_or("", |(_, s)| s);
+                let weighting = WEIGHTING_SUFFIXES
+                    .iter()
+                    .find(|(w, _)| Some(*w) == *weighting)
+                    .map_or("", |(_, s)| s);
+                write!(f, "{level}{policy}{weighting}")
+            }
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
         }
@@ -56,7 +98,7 @@ impl fmt::Display for Player {
 /// A text that names no player (the text as typed).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "`{0}` is not a player: choose easy, medium, hard, master, random or greedy (`hard-brs`: best-reply search, `hard-paranoid`: paranoid search)"
+    "`{0}` is not a player: choose easy, medium, hard, master, random or greedy (`hard-brs`: best-reply search, `hard-brs+`: BRS+, `hard-paranoid`: paranoid search; `hard-tuned`, `hard-handset`: the evaluation's weights)"
 )]
 pub struct PlayerError(pub String);
 
@@ -64,20 +106,30 @@ impl FromStr for Player {
     type Err = PlayerError;
 
     fn from_str(s: &str) -> Result<Player, PlayerError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "random" => Ok(Player::Random),
-            "greedy" => Ok(Player::Greedy),
-            other => {
-                let player = if let Some(level) = other.strip_suffix("-brs") {
-                    level.parse().map(Player::BestReply)
-                } else if let Some(level) = other.strip_suffix("-paranoid") {
-                    level.parse().map(Player::Paranoid)
-                } else {
-                    other.parse().map(Player::Level)
-                };
-                player.map_err(|_| PlayerError(s.to_string()))
-            }
+        let name = s.trim().to_ascii_lowercase();
+        match name.as_str() {
+            "random" => return Ok(Player::Random),
+            "greedy" => return Ok(Player::Greedy),
+            _ => {}
         }
+        let (rest, weighting) = WEIGHTING_SUFFIXES
+            .iter()
+            .find_map(|&(w, suffix)| Some((name.strip_suffix(suffix)?, Some(w))))
+            .unwrap_or((name.as_str(), None));
+        let (rest, policy) = POLICY_SUFFIXES
+            .iter()
+            .find_map(|&(p, suffix)| Some((rest.strip_suffix(suffix)?, Some(p))))
+            .unwrap_or((rest, None));
+        let level: Level = rest.parse().map_err(|_| PlayerError(s.to_string()))?;
+        Ok(if policy.is_none() && weighting.is_none() {
+            Player::Level(level)
+        } else {
+            Player::Searching {
+                level,
+                policy,
+                weighting,
+            }
+        })
     }
 }
 

@@ -39,6 +39,84 @@ pub const HAND_SET: Weights = Weights {
     tempo: 15,
 };
 
+/// The weights fitted by Texel's method (`super::tuning`, recipe in docs/computer-player.md),
+/// one set per mode: 2 players, 3 players, 4-player free-for-all, 4 players in teams.
+pub const TUNED: [Weights; 4] = [TUNED_TWO, TUNED_THREE, TUNED_FOUR, TUNED_TEAMS];
+
+/// 2 players: `texel_data 2 3000 1` (stopped after 1,487 games; 1,061 with a result, 32,055
+/// quiet positions), k = 0.5216, error 0.150395 → 0.133337.
+const TUNED_TWO: Weights = Weights {
+    piece_free: 192,
+    piece_buried: 177,
+    reserve: 500,
+    control: [0, -23, 44, 73, 96, 201],
+    mobility: 2,
+    at_risk_per_piece: 27,
+    short_capture: 60,
+    tempo: -59,
+};
+
+/// 3 players: `texel_data 3 3000 1` (1,667 games with a result, 106,188 quiet positions),
+/// k = 0.6481, error 0.099107 → 0.080611.
+const TUNED_THREE: Weights = Weights {
+    piece_free: 115,
+    piece_buried: 93,
+    reserve: 513,
+    control: [0, 0, 49, 103, 177, 272],
+    mobility: 2,
+    at_risk_per_piece: 59,
+    short_capture: 60,
+    tempo: -166,
+};
+
+/// 4-player free-for-all: `texel_data 4ffa 3000 1` (stopped after 2,911 games; 1,072 with a
+/// result, 66,576 quiet positions), k = 0.5267, error 0.095111 → 0.071250.
+const TUNED_FOUR: Weights = Weights {
+    piece_free: 235,
+    piece_buried: 125,
+    reserve: 395,
+    control: [0, -10, 31, 71, 117, 211],
+    mobility: 2,
+    at_risk_per_piece: 215,
+    short_capture: 60,
+    tempo: -548,
+};
+
+/// 4 players in teams: not fitted yet (no data set generated), so the hand-set weights.
+const TUNED_TEAMS: Weights = HAND_SET;
+
+/// Which weights an evaluation uses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Weighting {
+    /// [`HAND_SET`], in every mode.
+    HandSet,
+    /// [`TUNED`], the set fitted to the game's mode.
+    Tuned,
+}
+
+impl Weighting {
+    /// The weights for a game of `config`.
+    #[must_use]
+    pub const fn weights(self, config: Config) -> Weights {
+        match self {
+            Weighting::HandSet => HAND_SET,
+            Weighting::Tuned => TUNED[mode_index(config)],
+        }
+    }
+}
+
+/// Where a mode's entry is in the per-mode tables: 2 players, 3 players, 4-player
+/// free-for-all, 4 players in teams.
+#[must_use]
+pub const fn mode_index(config: Config) -> usize {
+    match (config.players(), config.mode()) {
+        (2, _) => 0,
+        (3, _) => 1,
+        (_, Mode::Teams) => 3,
+        _ => 2,
+    }
+}
+
 impl Weights {
     /// How many weights tuning may change (`control[0]` is unused).
     pub const COUNT: usize = 12;

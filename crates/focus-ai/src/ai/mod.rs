@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{Action, Config, Game};
 
 pub use baseline::{greedy, random};
+pub use eval::{HAND_SET, TUNED, Weighting, Weights, mode_index};
 pub use search::Policy;
 
 /// How strong the computer plays.
@@ -49,6 +50,27 @@ pub enum Level {
 /// search once its measurement against paranoid search decides (teams are two-sided whatever
 /// it says). Paranoid in every mode until then.
 pub const STRONG_POLICY: [Policy; 3] = [Policy::Paranoid, Policy::Paranoid, Policy::Paranoid];
+
+/// The weights of the strongest levels' evaluation for 2 players, 3 players, 4-player
+/// free-for-all and 4 players in teams, in that order ([`mode_index`]): the one place to switch
+/// a mode to the tuned weights once their measurement against the hand-set ones decides. Easy
+/// and medium keep the hand-set weights.
+pub const STRONG_WEIGHTING: [Weighting; 4] = [
+    Weighting::HandSet,
+    Weighting::HandSet,
+    Weighting::HandSet,
+    Weighting::HandSet,
+];
+
+/// How a search is set up beyond its level's depth and budget: how it searches the opponents'
+/// turns, and the weights it evaluates with.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Method {
+    /// The opponents' turns in a 3- or 4-player free-for-all.
+    pub policy: Policy,
+    /// The evaluation's weights.
+    pub weighting: Weighting,
+}
 
 /// The policy `hard` and `master` search a game of `config` with ([`STRONG_POLICY`]).
 #[must_use]
@@ -88,6 +110,25 @@ impl Level {
         match self {
             Level::Easy | Level::Medium => Policy::Paranoid,
             Level::Hard | Level::Master => strong_policy(config),
+        }
+    }
+
+    /// The weights this level evaluates with in a game of `config`: hand-set at `easy` and
+    /// `medium`, [`STRONG_WEIGHTING`] at `hard` and `master`.
+    #[must_use]
+    pub const fn weighting(self, config: Config) -> Weighting {
+        match self {
+            Level::Easy | Level::Medium => Weighting::HandSet,
+            Level::Hard | Level::Master => STRONG_WEIGHTING[mode_index(config)],
+        }
+    }
+
+    /// How this level searches a game of `config`: its policy and its weights.
+    #[must_use]
+    pub const fn method(self, config: Config) -> Method {
+        Method {
+            policy: self.policy(config),
+            weighting: self.weighting(config),
         }
     }
 
@@ -200,13 +241,12 @@ pub fn choose(game: &Game, level: Level, budget: Duration, seed: u64) -> Option<
     analyse(game, level, limits, seed).map(|a| a.action)
 }
 
-/// Chooses like [`choose`], the opponents' turns of a 3- or 4-player free-for-all searched as
-/// `policy` says.
+/// Chooses like [`choose`], searching as `method` says rather than as the level does.
 #[must_use]
-pub fn choose_with(
+pub fn choose_as(
     game: &Game,
     level: Level,
-    policy: Policy,
+    method: Method,
     budget: Duration,
     seed: u64,
 ) -> Option<Action> {
@@ -214,15 +254,15 @@ pub fn choose_with(
         time: Some(budget),
         ..Limits::default()
     };
-    analyse_with(game, level, policy, limits, seed).map(|a| a.action)
+    analyse_as(game, level, method, limits, seed).map(|a| a.action)
 }
 
 /// Searches like [`choose`] under explicit limits and reports how far it got, with the level's
-/// own policy for the game's mode ([`Level::policy`]).
+/// own policy and weights for the game's mode ([`Level::method`]).
 #[must_use]
 pub fn analyse(game: &Game, level: Level, limits: Limits, seed: u64) -> Option<Analysis> {
-    let policy = level.policy(game.position().config());
-    analyse_with(game, level, policy, limits, seed)
+    let method = level.method(game.position().config());
+    analyse_as(game, level, method, limits, seed)
 }
 
 /// Searches like [`analyse`], the opponents' turns of a 3- or 4-player free-for-all searched
@@ -235,9 +275,26 @@ pub fn analyse_with(
     limits: Limits,
     seed: u64,
 ) -> Option<Analysis> {
+    let method = Method {
+        policy,
+        ..level.method(game.position().config())
+    };
+    analyse_as(game, level, method, limits, seed)
+}
+
+/// Searches like [`analyse`], as `method` says rather than as the level does.
+#[must_use]
+pub fn analyse_as(
+    game: &Game,
+    level: Level,
+    method: Method,
+    limits: Limits,
+    seed: u64,
+) -> Option<Analysis> {
     let start = Instant::now();
     let mut params = level.params();
-    params.policy = policy;
+    params.policy = method.policy;
+    params.terms.weights = method.weighting.weights(game.position().config());
     if let Some(d) = limits.depth {
         params.max_depth = params.max_depth.min(d.max(1));
     }

@@ -1,7 +1,9 @@
 //! Fitting the evaluation's weights to game results, by Texel's method: over quiet positions of
 //! self-play games, each labelled with how the game ended for the player to act, the error
 //! `mean((result − σ(k · score / 400))²)` is the loss of a logistic regression of the result on
-//! the evaluation; a local search changes one weight at a time while the error falls. `k` is
+//! the evaluation; a local search changes one weight at a time while the error falls. With more
+//! than two sides still in, an even score expects an equal share, not a half ([`expected`]);
+//! otherwise the constant terms (tempo) would learn the share instead of their worth. `k` is
 //! fitted first, to the weights tuning starts from, and kept. The data set and the run are
 //! `examples/texel_data.rs` and `examples/texel_tune.rs` ([computer-player.md]).
 //!
@@ -56,10 +58,25 @@ pub fn score(sample: &Sample, weights: Weights) -> i32 {
     side_score(&sample.position, side, terms)
 }
 
-/// The expected result for a score: σ(k · score / 400).
+/// The expected result for a score among `sides` sides still in: σ(k · score / 400) for two,
+/// and in general `1 / (1 + (sides − 1) · 10^(−k · score / 400))`, which is the equal share
+/// `1 / sides` at an even score.
 #[must_use]
-pub fn expected(score: i32, k: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-k * f64::from(score) / 400.0))
+pub fn expected(score: i32, k: f64, sides: u32) -> f64 {
+    let others = f64::from(sides.max(2) - 1);
+    1.0 / (1.0 + others * 10f64.powf(-k * f64::from(score) / 400.0))
+}
+
+/// How many sides are still in the sample's game (a team is one side).
+fn sides_in(position: &Position) -> u32 {
+    let config = position.config();
+    let mut sides = 0u8;
+    for seat in config.seats() {
+        if !position.is_out(seat) {
+            sides |= 1 << config.side_mask(seat).trailing_zeros();
+        }
+    }
+    sides.count_ones()
 }
 
 /// The mean squared error of the expected results against the real ones, over `threads`
@@ -76,7 +93,10 @@ pub fn error(samples: &[Sample], weights: Weights, k: f64, threads: usize) -> f6
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|s| (s.result - expected(score(s, weights), k)).powi(2))
+                        .map(|s| {
+                            let expected = expected(score(s, weights), k, sides_in(&s.position));
+                            (s.result - expected).powi(2)
+                        })
                         .sum::<f64>()
                 })
             })
@@ -154,18 +174,23 @@ mod tests {
     use crate::ai::{greedy, random};
     use crate::rules::{Config, Game};
 
-    /// Quiet positions of seeded games, labelled by what `truth` expects of them.
+    /// Quiet positions of seeded 2-player games, labelled by what `truth` expects of them.
     fn samples(truth: Weights) -> Vec<Sample> {
+        samples_of(Config::two_players(), truth)
+    }
+
+    /// Quiet positions of seeded games of `config`, labelled by what `truth` expects of them.
+    fn samples_of(config: Config, truth: Weights) -> Vec<Sample> {
         let mut out = Vec::new();
         for seed in 0..12u64 {
-            let mut game = Game::new(Config::two_players());
+            let mut game = Game::new(config);
             for ply in 0..80u64 {
                 if game.position().is_over() {
                     break;
                 }
                 let position = *game.position();
                 if let Some(mut s) = Sample::quiet(position, |_| false, false) {
-                    s.result = expected(score(&s, truth), 1.0);
+                    s.result = expected(score(&s, truth), 1.0, sides_in(&position));
                     out.push(s);
                 }
                 let next = if (ply + seed) % 4 == 0 {
@@ -206,6 +231,25 @@ mod tests {
     #[test]
     fn the_scale_fitted_is_the_one_the_results_came_from() {
         let samples = samples(HAND_SET);
+        let k = fit_scale(&samples, HAND_SET, 2);
+        assert!((k - 1.0).abs() < 0.01, "k = {k}");
+    }
+
+    #[test]
+    fn an_even_score_expects_an_equal_share_among_the_sides_still_in() {
+        for sides in 2..=4 {
+            assert!((expected(0, 0.7, sides) - 1.0 / f64::from(sides)).abs() < 1e-12);
+            assert!(expected(400, 1.0, sides) > 1.0 / f64::from(sides));
+        }
+        let three = Config::new(3, crate::rules::Mode::Standard).expect("3 players");
+        let teams = Config::new(4, crate::rules::Mode::Teams).expect("teams");
+        let start = |config| *Game::new(config).position();
+        assert_eq!(sides_in(&start(three)), 3);
+        assert_eq!(sides_in(&start(teams)), 2);
+        // Results made with three sides' expectations fit at the scale they came from.
+        let samples = samples_of(three, HAND_SET);
+        assert!(samples.len() > 200, "{} samples", samples.len());
+        assert_eq!(error(&samples, HAND_SET, 1.0, 2), 0.0);
         let k = fit_scale(&samples, HAND_SET, 2);
         assert!((k - 1.0).abs() < 0.01, "k = {k}");
     }

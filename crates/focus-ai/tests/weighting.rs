@@ -1,0 +1,81 @@
+//! The evaluation's two sets of weights: a search told to use the tuned ones scores with them
+//! (not the hand-set ones) in every mode they were fitted for, and the same seed gives the same
+//! answer with either.
+
+use focus_ai::ai::{self, HAND_SET, Level, Limits, Method, TUNED, Weighting, mode_index};
+use focus_rules::rules::{Config, Game, Mode};
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Limits::default()
+    }
+}
+
+/// The positions of a seeded game between the baselines, every few turns.
+fn positions(config: Config) -> Vec<Game> {
+    let mut game = Game::new(config);
+    let mut out = Vec::new();
+    for ply in 0..24u64 {
+        if game.position().is_over() {
+            break;
+        }
+        if ply % 4 == 3 {
+            out.push(game.clone());
+        }
+        let next = if ply % 3 == 0 {
+            ai::random(&game, ply)
+        } else {
+            ai::greedy(&game, ply)
+        };
+        game.play(next.expect("a running game has an action"))
+            .expect("a baseline's action is legal");
+    }
+    out
+}
+
+fn fitted() -> [Config; 3] {
+    [
+        Config::two_players(),
+        Config::new(3, Mode::Standard).expect("3 players"),
+        Config::new(4, Mode::FreeForAll).expect("4 players"),
+    ]
+}
+
+#[test]
+fn the_tuned_weights_are_the_ones_searched_with_where_they_were_fitted() {
+    for config in fitted() {
+        assert_ne!(TUNED[mode_index(config)], HAND_SET, "{config:?}");
+        let policy = Level::Hard.policy(config);
+        let method = |weighting| Method { policy, weighting };
+        let games = positions(config);
+        let differ = games
+            .iter()
+            .filter(|game| {
+                let hand =
+                    ai::analyse_as(game, Level::Medium, method(Weighting::HandSet), depth(2), 1);
+                let tuned =
+                    ai::analyse_as(game, Level::Medium, method(Weighting::Tuned), depth(2), 1);
+                hand.map(|a| a.score) != tuned.map(|a| a.score)
+            })
+            .count();
+        assert!(
+            differ * 2 > games.len(),
+            "{config:?}: only {differ} of {} positions scored differently",
+            games.len()
+        );
+        for (i, game) in games.iter().enumerate() {
+            let tuned = method(Weighting::Tuned);
+            let first = ai::analyse_as(game, Level::Hard, tuned, depth(2), i as u64);
+            let again = ai::analyse_as(game, Level::Hard, tuned, depth(2), i as u64);
+            assert_eq!(first, again, "{config:?} after {:?}", game.record());
+        }
+    }
+}
+
+#[test]
+fn teams_keep_the_hand_set_weights_until_they_are_fitted() {
+    let teams = Config::new(4, Mode::Teams).expect("teams");
+    assert_eq!(Weighting::Tuned.weights(teams), HAND_SET);
+    assert_eq!(Weighting::HandSet.weights(Config::two_players()), HAND_SET);
+}

@@ -417,7 +417,7 @@ fn run_command(command: Command) -> Result<(), CliError> {
         Command::Ratings { rebuild: _, db } => cli::rebuild_ratings(&db),
         Command::Tournament {
             action: TournamentAction::Show { id, db, json },
-        } => cli::tournament::show_tournament(&db, id, json),
+        } => cli::tournament::show_tournament(&db, focus_bot::store::TournamentId(id), json),
         Command::Check { db, deep } => cli::database::check_database(&db, deep),
         Command::Generate {
             db,

@@ -3,21 +3,21 @@
 
 use super::CliError;
 use crate::service::tournament_state::TournamentState;
-use crate::store::{StoreError, without_password};
+use crate::store::{StoreError, TournamentId, without_password};
 
 /// The console's database (`focus-bot local`), which `tournament show` reads when neither
 /// `--db` nor DATABASE_URL names one.
 pub const LOCAL_DB: &str = "focus-local.db";
 
 /// What a database holds, said when the tournament asked for is not among them.
-fn held(ids: &[i64]) -> String {
+fn held(ids: &[TournamentId]) -> String {
     const SHOWN: usize = 20;
     let mut listed: Vec<String> = ids
         .iter()
         .rev()
         .take(SHOWN)
         .rev()
-        .map(i64::to_string)
+        .map(TournamentId::to_string)
         .collect();
     if ids.len() > SHOWN {
         listed.insert(0, "…".to_string());
@@ -31,7 +31,7 @@ fn held(ids: &[i64]) -> String {
 
 /// Prints tournament `id` of the database `db`: all of it as JSON with `json`, else its
 /// standings as lines of text.
-pub fn show_tournament(db: &str, id: i64, json: bool) -> Result<(), CliError> {
+pub fn show_tournament(db: &str, id: TournamentId, json: bool) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().map_err(CliError::Runtime)?;
     runtime.block_on(async {
         let store = match super::open_db(db, false).await {

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::service::{
-    Actor, ChannelError, ChannelFuture, Reply, ServiceError, TableChannels, TournamentRights, Where,
+    Actor, ChannelError, ChannelFuture, Reply, ServiceError, TableChannels, TournamentId,
+    TournamentRights, Where,
 };
 use crate::store::{NameKind, Store};
 
@@ -66,7 +67,7 @@ impl Console {
         let rights = TournamentRights { manage_events };
         let id = match options
             .get("id")
-            .map(|v| v.trim().trim_start_matches('#').parse::<i64>())
+            .map(|v| v.trim().trim_start_matches('#').parse::<TournamentId>())
             .transpose()
         {
             Ok(id) => id,

@@ -27,7 +27,7 @@ use tracing::info;
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::service::{Board, ChallengeId, Stage};
+use crate::service::{Board, ChallengeId, Stage, TournamentId};
 use crate::t;
 
 /// What every custom id of the bot starts with.
@@ -68,7 +68,7 @@ pub enum CustomId {
     /// A tournament's standings' Previous or Next.
     Standings {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The page it shows, from 1.
         page: usize,
         /// Whose own line the page shows.
@@ -137,7 +137,7 @@ pub enum CustomId {
         /// Join (true) or leave (false).
         join: bool,
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
     },
 }
 
@@ -313,7 +313,7 @@ fn read(parts: &[&str]) -> Option<CustomId> {
             }),
         },
         ["tpage", tournament, page, viewer] => CustomId::Standings {
-            tournament: number(tournament)?,
+            tournament: TournamentId(number(tournament)?),
             page: page.parse().ok()?,
             viewer: user(viewer)?,
         },
@@ -355,7 +355,7 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         [what @ ("tjoin" | "tleave"), tournament] => CustomId::Entry {
             join: what == "tjoin",
-            tournament: number(tournament)?,
+            tournament: TournamentId(number(tournament)?),
         },
         _ => return None,
     })
@@ -429,7 +429,7 @@ mod tests {
                 board: Some(Board::AllTime),
             },
             CustomId::Standings {
-                tournament: i64::MAX,
+                tournament: TournamentId(i64::MAX),
                 page: 50,
                 viewer: u64::MAX,
             },
@@ -477,11 +477,11 @@ mod tests {
             },
             CustomId::Entry {
                 join: true,
-                tournament: i64::MAX,
+                tournament: TournamentId(i64::MAX),
             },
             CustomId::Entry {
                 join: false,
-                tournament: 1,
+                tournament: TournamentId(1),
             },
         ];
         for id in ids {

@@ -11,13 +11,13 @@ use tracing::warn;
 
 use super::custom_id::CustomId;
 use super::reply::Layout;
-use crate::service::{Service, TournamentRef};
+use crate::service::{Service, TournamentId, TournamentRef};
 
 /// How many recent messages of the channel are looked through.
 const LOOK_BACK: u8 = 50;
 
 /// Whether `message` is the bot's sign-up post of tournament `id`.
-fn is_signup(message: &serenity::Message, bot: u64, id: i64) -> bool {
+fn is_signup(message: &serenity::Message, bot: u64, id: TournamentId) -> bool {
     let join = CustomId::Entry {
         join: true,
         tournament: id,
@@ -44,7 +44,7 @@ pub async fn refresh(http: &Http, service: &Service, tournament: &TournamentRef)
     ) {
         (Ok(Some(state)), Ok(Some(reply))) => (state, reply),
         (Err(e), _) | (_, Err(e)) => {
-            warn!(tournament = id, error = %e, "cannot read a tournament's sign-up post");
+            warn!(tournament = id.0, error = %e, "cannot read a tournament's sign-up post");
             return;
         }
         _ => return,
@@ -56,7 +56,7 @@ pub async fn refresh(http: &Http, service: &Service, tournament: &TournamentRef)
     {
         Ok(recent) => recent,
         Err(e) => {
-            warn!(tournament = id, error = %e, "cannot read the tournament channel's messages");
+            warn!(tournament = id.0, error = %e, "cannot read the tournament channel's messages");
             return;
         }
     };
@@ -69,6 +69,6 @@ pub async fn refresh(http: &Http, service: &Service, tournament: &TournamentRef)
         .edit_message(http, message.id, layout.edit_message())
         .await
     {
-        warn!(tournament = id, error = %e, "cannot update a tournament's sign-up post");
+        warn!(tournament = id.0, error = %e, "cannot update a tournament's sign-up post");
     }
 }

@@ -61,7 +61,9 @@ use tournaments::Tournaments;
 use web::Views;
 
 pub use crate::rules::FirstPlayer;
-pub use crate::store::{ChallengeId, ChallengeMessage, NotifyMode, ServerSettings, WebMode};
+pub use crate::store::{
+    ChallengeId, ChallengeMessage, NotifyMode, ServerSettings, TournamentId, WebMode,
+};
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenges::{CHALLENGE_LIFETIME, ChallengeOptions};
 pub use computer::{COMPUTER_LEASE, LONGEST_COMPUTER_TURN};

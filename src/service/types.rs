@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::{Outcome, Seat, Turn};
-use crate::store::ChallengeId;
+use crate::store::{ChallengeId, TournamentId};
 
 use super::Refusal;
 
@@ -388,7 +388,7 @@ pub struct Pages {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct StandingsPages {
     /// The tournament.
-    pub tournament: i64,
+    pub tournament: TournamentId,
     /// The page shown, from 1.
     pub page: usize,
     /// How many pages there are.
@@ -546,7 +546,7 @@ pub enum ServiceError {
 }
 
 /// The address of a page for a post (a game's, a tournament's), by id.
-type PageAddress = Arc<dyn Fn(i64) -> String + Send + Sync>;
+type PageAddress<Id> = Arc<dyn Fn(Id) -> String + Send + Sync>;
 
 /// A player's private "Play on the board" link: game, user, now (Unix ms) → its address.
 type PlayAddress = Arc<dyn Fn(i64, u64, i64) -> Option<String> + Send + Sync>;
@@ -555,9 +555,9 @@ type PlayAddress = Arc<dyn Fn(i64, u64, i64) -> Option<String> + Send + Sync>;
 #[derive(Default)]
 pub(super) struct PageLinks {
     /// A game's (`Service::link_pages`).
-    pub(super) game: Option<PageAddress>,
+    pub(super) game: Option<PageAddress<i64>>,
     /// A tournament's (`Service::link_tournament_pages`).
-    pub(super) tournament: Option<PageAddress>,
+    pub(super) tournament: Option<PageAddress<TournamentId>>,
     /// A player's "Play on the board" link (`Service::link_play`).
     pub(super) play: Option<PlayAddress>,
 }

@@ -1,8 +1,8 @@
 //! The ids of what the store keeps, as types of their own, so that mixing them does not
 //! compile: a challenge's number is not a game's. Each is stored as the column's `INTEGER` /
 //! `BIGINT` (`sqlx(transparent)`), written, read, shown and parsed as its number, and kept in
-//! JSON as the number (`serde(transparent)`). So far: [`ChallengeId`]; games, tournaments,
-//! users, channels and servers are still bare numbers (docs/architecture.md).
+//! JSON as the number (`serde(transparent)`). So far: [`ChallengeId`] and [`TournamentId`];
+//! games, users, channels and servers are still bare numbers (docs/architecture.md).
 
 use std::fmt;
 use std::str::FromStr;
@@ -51,5 +51,64 @@ impl FromStr for ChallengeId {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         text.parse().map(ChallengeId)
+    }
+}
+
+/// A tournament's number (the `tournaments` table's `id`; `tournament_id` in its entrants',
+/// rounds' and tables' rows). A game's number (still a bare `i64`) is not one, nor is a
+/// challenge's:
+///
+/// ```compile_fail
+/// # use focus_bot::store::Store;
+/// # async fn f(store: &Store, game_id: i64) {
+/// store.tournament(game_id).await;
+/// # }
+/// ```
+///
+/// ```compile_fail
+/// # use focus_bot::store::{ChallengeId, Store};
+/// # async fn f(store: &Store, id: ChallengeId) {
+/// store.tournament_entrants(id).await;
+/// # }
+/// ```
+///
+/// ```
+/// # use focus_bot::store::{Store, TournamentId};
+/// # async fn f(store: &Store, id: TournamentId) {
+/// let _ = store.tournament(id).await;
+/// # }
+/// // Written, shown and parsed as its bare number.
+/// assert_eq!(TournamentId(12).to_string(), "12");
+/// assert_eq!("12".parse::<TournamentId>(), Ok(TournamentId(12)));
+/// assert_eq!(serde_json::to_string(&TournamentId(12)).unwrap(), "12");
+/// ```
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    sqlx::Type,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct TournamentId(pub i64);
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for TournamentId {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse().map(TournamentId)
     }
 }

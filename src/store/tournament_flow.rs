@@ -4,6 +4,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::TournamentId;
 use super::outbox::{NewPost, insert_post};
 use super::tournaments::Tournament;
 
@@ -21,7 +22,7 @@ pub struct PairedRound {
 impl Store {
     /// Every running tournament, of every server, oldest first (the timer's sweep).
     pub async fn running_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        let ids: Vec<i64> = db_run!(self, _db, pool => sqlx::query_scalar(
+        let ids: Vec<TournamentId> = db_run!(self, _db, pool => sqlx::query_scalar(
             "SELECT id FROM tournaments WHERE status = 'running' ORDER BY id")
             .fetch_all(pool)
             .await?);
@@ -35,7 +36,10 @@ impl Store {
     }
 
     /// The server's latest tournament, whatever its status.
-    pub async fn latest_tournament(&self, guild_id: u64) -> Result<Option<i64>, StoreError> {
+    pub async fn latest_tournament(
+        &self,
+        guild_id: u64,
+    ) -> Result<Option<TournamentId>, StoreError> {
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(
             "SELECT MAX(id) FROM tournaments WHERE guild_id = $1")
             .bind(guild_id as i64)
@@ -44,8 +48,11 @@ impl Store {
     }
 
     /// The tournament table a game is played at: (tournament, round, table).
-    pub async fn table_of_game(&self, game_id: i64) -> Result<Option<(i64, u32, u32)>, StoreError> {
-        let row: Option<(i64, i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(
+    pub async fn table_of_game(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<(TournamentId, u32, u32)>, StoreError> {
+        let row: Option<(TournamentId, i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(
             "SELECT tournament_id, round, board FROM tournament_tables WHERE game_id = $1")
             .bind(game_id)
             .fetch_optional(pool)
@@ -54,7 +61,7 @@ impl Store {
     }
 
     /// The rounds paired so far, in order.
-    pub async fn paired_rounds(&self, id: i64) -> Result<Vec<PairedRound>, StoreError> {
+    pub async fn paired_rounds(&self, id: TournamentId) -> Result<Vec<PairedRound>, StoreError> {
         let rows: Vec<(i64, i64, Option<i64>)> = db_run!(self, _db, pool => sqlx::query_as(
             "SELECT round, paired_at, posted_at FROM tournament_rounds
              WHERE tournament_id = $1 ORDER BY round")
@@ -75,7 +82,7 @@ impl Store {
     /// (another process's, when it noted one first).
     pub async fn set_table_channel(
         &self,
-        id: i64,
+        id: TournamentId,
         round: u32,
         board: u32,
         channel_id: u64,
@@ -107,7 +114,7 @@ impl Store {
     /// Writes round `round`'s post, once: its id, or `None` if it was written already.
     pub async fn post_round(
         &self,
-        id: i64,
+        id: TournamentId,
         round: u32,
         post: &NewPost,
     ) -> Result<Option<i64>, StoreError> {
@@ -135,7 +142,7 @@ impl Store {
     /// not running any more.
     pub async fn finish_tournament(
         &self,
-        id: i64,
+        id: TournamentId,
         post: &NewPost,
     ) -> Result<Option<i64>, StoreError> {
         db_run!(self, db, pool => {
@@ -162,7 +169,7 @@ impl Store {
     /// sweep retries the pairing each minute).
     pub async fn post_round_unpaired(
         &self,
-        id: i64,
+        id: TournamentId,
         round: u32,
         post: &NewPost,
     ) -> Result<Option<i64>, StoreError> {

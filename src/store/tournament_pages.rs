@@ -3,12 +3,13 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::TournamentId;
 use super::tournaments::Tournament;
 
 impl Store {
     /// Whether tournament `id`'s server shows its pages to anyone (`web:public`); `false` for
     /// a tournament that does not exist. One query, whatever the tournament.
-    pub async fn tournament_pages_public(&self, id: i64) -> Result<bool, StoreError> {
+    pub async fn tournament_pages_public(&self, id: TournamentId) -> Result<bool, StoreError> {
         let sql = "SELECT COUNT(*) FROM tournaments t
              JOIN server_settings s ON s.guild_id = t.guild_id
              WHERE t.id = $1 AND s.web = 'public'";
@@ -28,11 +29,11 @@ impl Store {
              ORDER BY id DESC";
         let over = "SELECT id FROM tournaments WHERE guild_id = $1 AND status = 'finished'
              ORDER BY id DESC LIMIT $2";
-        let mut ids: Vec<i64> = db_run!(self, _db, pool => sqlx::query_scalar(running)
+        let mut ids: Vec<TournamentId> = db_run!(self, _db, pool => sqlx::query_scalar(running)
             .bind(guild_id as i64)
             .fetch_all(pool)
             .await?);
-        let ended: Vec<i64> = db_run!(self, _db, pool => sqlx::query_scalar(over)
+        let ended: Vec<TournamentId> = db_run!(self, _db, pool => sqlx::query_scalar(over)
             .bind(guild_id as i64)
             .bind(finished)
             .fetch_all(pool)

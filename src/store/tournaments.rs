@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::TournamentId;
 use crate::rules::Mode;
 
 /// Round robin or Swiss, stored as `roundrobin` or `swiss`.
@@ -70,7 +71,7 @@ pub struct NewTournament {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
     /// Its id.
-    pub id: i64,
+    pub id: TournamentId,
     /// What it was created with.
     pub spec: NewTournament,
     /// Where it stands.
@@ -117,7 +118,7 @@ pub struct TournamentTable {
 
 #[derive(sqlx::FromRow)]
 struct TournamentRow {
-    id: i64,
+    id: TournamentId,
     guild_id: i64,
     channel_id: i64,
     creator_id: i64,
@@ -160,7 +161,7 @@ fn corrupt(table: &'static str, id: i64, reason: impl ToString) -> StoreError {
 impl TryFrom<TournamentRow> for Tournament {
     type Error = StoreError;
     fn try_from(r: TournamentRow) -> Result<Tournament, StoreError> {
-        let bad = |reason: String| corrupt("tournaments", r.id, reason);
+        let bad = |reason: String| corrupt("tournaments", r.id.0, reason);
         Ok(Tournament {
             id: r.id,
             spec: NewTournament {
@@ -228,13 +229,13 @@ fn joined<T: ToString>(items: &[T]) -> String {
 
 impl Store {
     /// Creates a tournament taking entrants; its id.
-    pub async fn create_tournament(&self, new: &NewTournament) -> Result<i64, StoreError> {
+    pub async fn create_tournament(&self, new: &NewTournament) -> Result<TournamentId, StoreError> {
         let sql = "INSERT INTO tournaments (guild_id, channel_id, creator_id, name, format,
                  per_table, mode, rounds, double_round, turn_limit, rated, language, created_at,
                  max_players)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
         let format: &'static str = new.format.into();
-        let id: i64 = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+        let id: TournamentId = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(new.guild_id as i64)
             .bind(new.channel_id as i64)
             .bind(new.creator_id as i64)
@@ -255,7 +256,7 @@ impl Store {
     }
 
     /// A tournament by id.
-    pub async fn tournament(&self, id: i64) -> Result<Option<Tournament>, StoreError> {
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
         let sql = select_tournaments!("WHERE id = $1");
         let row: Option<TournamentRow> =
             db_run!(self, _db, pool => sqlx::query_as(sql).bind(id).fetch_optional(pool).await?);
@@ -263,7 +264,7 @@ impl Store {
     }
 
     /// The ids of every tournament of every server, oldest first (for the command line).
-    pub async fn tournament_ids(&self) -> Result<Vec<i64>, StoreError> {
+    pub async fn tournament_ids(&self) -> Result<Vec<TournamentId>, StoreError> {
         let sql = "SELECT id FROM tournaments ORDER BY id";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
     }
@@ -284,7 +285,7 @@ impl Store {
     /// (the tournament's row is locked first), so the cap holds on both engines.
     pub async fn join_tournament(
         &self,
-        id: i64,
+        id: TournamentId,
         user_id: u64,
         name: &str,
         at: i64,
@@ -321,7 +322,11 @@ impl Store {
 
     /// Takes an entrant out: removed during sign-up, marked inactive once running. False if
     /// they were not in (or had left already).
-    pub async fn leave_tournament(&self, id: i64, user_id: u64) -> Result<bool, StoreError> {
+    pub async fn leave_tournament(
+        &self,
+        id: TournamentId,
+        user_id: u64,
+    ) -> Result<bool, StoreError> {
         let remove = "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')";
         let retire = "UPDATE tournament_entrants SET active = FALSE
@@ -336,7 +341,7 @@ impl Store {
     }
 
     /// The entrants, by seed once started (by joining order before).
-    pub async fn tournament_entrants(&self, id: i64) -> Result<Vec<Entrant>, StoreError> {
+    pub async fn tournament_entrants(&self, id: TournamentId) -> Result<Vec<Entrant>, StoreError> {
         let sql = "SELECT user_id, name, joined_at, seed, rating, active FROM tournament_entrants
              WHERE tournament_id = $1 ORDER BY seed, joined_at, user_id";
         let rows: Vec<EntrantRow> =
@@ -351,7 +356,7 @@ impl Store {
                         .seed
                         .map(u32::try_from)
                         .transpose()
-                        .map_err(|e| corrupt("tournament_entrants", id, e))?,
+                        .map_err(|e| corrupt("tournament_entrants", id.0, e))?,
                     rating: r.rating,
                     active: r.active,
                 })
@@ -364,7 +369,7 @@ impl Store {
     /// entrants (another command started or cancelled it first).
     pub async fn start_tournament(
         &self,
-        id: i64,
+        id: TournamentId,
         seeded: &[(u64, f64)],
         rounds: Option<u32>,
         at: i64,
@@ -405,7 +410,7 @@ impl Store {
     /// `from` any more.
     pub async fn set_tournament_status(
         &self,
-        id: i64,
+        id: TournamentId,
         from: &[TournamentStatus],
         to: TournamentStatus,
         at: i64,
@@ -432,7 +437,7 @@ impl Store {
     /// false if another process recorded it first.
     pub async fn record_round(
         &self,
-        id: i64,
+        id: TournamentId,
         round: u32,
         tables: &[Vec<u64>],
         at: i64,
@@ -471,7 +476,7 @@ impl Store {
     /// Links a table to its game, once: false if it had one already.
     pub async fn set_table_game(
         &self,
-        id: i64,
+        id: TournamentId,
         round: u32,
         board: u32,
         game_id: i64,
@@ -495,10 +500,10 @@ impl Store {
         &self,
         game_id: i64,
         places: &[u8],
-    ) -> Result<Option<(i64, u32, u32)>, StoreError> {
+    ) -> Result<Option<(TournamentId, u32, u32)>, StoreError> {
         let sql = "UPDATE tournament_tables SET places = $2 WHERE game_id = $1 AND places IS NULL
              RETURNING tournament_id, round, board";
-        let row: Option<(i64, i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(sql)
+        let row: Option<(TournamentId, i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(sql)
             .bind(game_id)
             .bind(joined(places))
             .fetch_optional(pool)
@@ -507,14 +512,17 @@ impl Store {
     }
 
     /// Every table of every round so far, in order.
-    pub async fn tournament_tables(&self, id: i64) -> Result<Vec<TournamentTable>, StoreError> {
+    pub async fn tournament_tables(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentTable>, StoreError> {
         let sql = "SELECT round, board, seats, game_id, places, channel_id FROM tournament_tables
              WHERE tournament_id = $1 ORDER BY round, board";
         let rows: Vec<TableRow> =
             db_run!(self, _db, pool => sqlx::query_as(sql).bind(id).fetch_all(pool).await?);
         rows.into_iter()
             .map(|r| {
-                let bad = |what: &str| corrupt("tournament_tables", id, what);
+                let bad = |what: &str| corrupt("tournament_tables", id.0, what);
                 Ok(TournamentTable {
                     round: u32::try_from(r.round).map_err(|_| bad("round"))?,
                     board: u32::try_from(r.board).map_err(|_| bad("board"))?,

@@ -10,7 +10,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 
-use crate::service::{Event as GameEvent, changes_tournament};
+use crate::service::{Event as GameEvent, TournamentId, changes_tournament};
 
 /// How often an idle stream says it is alive (proxies close silent connections).
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -46,7 +46,7 @@ pub fn game_events(
 /// The events of tournament `tournament` from `changes` (the service's broadcast): `changed`
 /// (its data the tournament) when one of its games ended, a round opened or it finished.
 pub fn tournament_events(
-    tournament: i64,
+    tournament: TournamentId,
     changes: Receiver<GameEvent>,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let stream = futures_util::stream::unfold(changes, move |mut changes| async move {

@@ -5,6 +5,8 @@
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use sha2::Sha256;
 
+use crate::service::TournamentId;
+
 /// How many bytes of the HMAC a token keeps (128 bits: never guessed).
 const TOKEN_BYTES: usize = 16;
 
@@ -22,7 +24,7 @@ pub enum Subject {
     /// A server's page.
     Server(u64),
     /// A tournament's page (and its standings picture and live events).
-    Tournament(i64),
+    Tournament(TournamentId),
 }
 
 impl Subject {
@@ -107,13 +109,23 @@ mod tests {
         assert!(tokens.is_valid(Subject::Game(12), &t));
         assert!(!tokens.is_valid(Subject::Game(13), &t));
         assert!(!tokens.is_valid(Subject::Server(12), &t));
-        assert!(!tokens.is_valid(Subject::Tournament(12), &t));
-        let tournament = tokens.token(Subject::Tournament(12));
-        assert!(tokens.is_valid(Subject::Tournament(12), &tournament));
+        assert!(!tokens.is_valid(Subject::Tournament(TournamentId(12)), &t));
+        let tournament = tokens.token(Subject::Tournament(TournamentId(12)));
+        assert!(tokens.is_valid(Subject::Tournament(TournamentId(12)), &tournament));
         assert!(!tokens.is_valid(Subject::Game(12), &tournament));
         assert!(!Tokens::new(b"other").is_valid(Subject::Game(12), &t));
         assert!(!tokens.is_valid(Subject::Game(12), &t[..30]));
         assert!(!tokens.is_valid(Subject::Game(12), "zz"));
         assert!(!tokens.is_valid(Subject::Game(12), ""));
+    }
+
+    /// A tournament's token is signed over its bare number, as it always was: links already
+    /// posted keep working.
+    #[test]
+    fn a_tournaments_token_is_signed_over_its_number() {
+        let tokens = Tokens::new(b"secret");
+        let token = tokens.token(Subject::Tournament(TournamentId(12)));
+        assert_eq!(token, "47e2c66893902b4fb462989dbf8d81eb");
+        assert_eq!(token, tokens.sign("focus-bot tournament 12"));
     }
 }

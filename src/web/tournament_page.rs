@@ -8,7 +8,7 @@
 use maud::{Markup, html};
 
 use crate::i18n::Lang;
-use crate::service::TournamentView;
+use crate::service::{TournamentId, TournamentView};
 use crate::t;
 
 use super::html::{page, words};
@@ -127,8 +127,8 @@ fn rounds_html(view: &TournamentView, game: &impl Fn(i64) -> String) -> Markup {
 #[must_use]
 pub fn tournaments_section(
     lang: Lang,
-    list: &[(i64, String)],
-    link: impl Fn(i64) -> String,
+    list: &[(TournamentId, String)],
+    link: impl Fn(TournamentId) -> String,
 ) -> Markup {
     html! {
         @if !list.is_empty() {

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::i18n::Lang;
-use crate::service::{ServiceError, WebMode};
+use crate::service::{ServiceError, TournamentId, WebMode};
 
 use super::assets::headers;
 use super::live::tournament_events;
@@ -37,16 +37,16 @@ impl Site {
         &self,
         id: &str,
         token: &str,
-    ) -> Result<Option<(i64, u64)>, ServiceError> {
+    ) -> Result<Option<(TournamentId, u64)>, ServiceError> {
         let service = self.service()?;
-        let id = id.parse::<i64>().ok();
+        let id = id.parse::<TournamentId>().ok();
         let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Tournament(id), token));
         let public = if signed {
             false
         } else {
             service
                 .store()
-                .tournament_pages_public(id.unwrap_or(-1))
+                .tournament_pages_public(id.unwrap_or(TournamentId(-1)))
                 .await?
         };
         let Some(id) = id.filter(|_| signed || public) else {

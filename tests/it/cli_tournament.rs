@@ -156,6 +156,6 @@ async fn tournament_show_reads_the_consoles_database_by_default() {
         String::from_utf8_lossy(&out.stderr)
     );
     let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(shown["id"], id);
+    assert_eq!(shown["id"], id.0);
     assert!(!dir.path().join("focus.db").exists());
 }

@@ -3,14 +3,14 @@
 //! results, leaving; and the copy of a SQLite database with a tournament into PostgreSQL.
 
 use focus_bot::store::{
-    NewTournament, Store, TournamentStatus, TournamentTable, copy_sqlite_to_postgres,
+    NewTournament, Store, TournamentId, TournamentStatus, TournamentTable, copy_sqlite_to_postgres,
 };
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, game, swiss};
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.
-async fn running(store: &Store) -> i64 {
+async fn running(store: &Store) -> TournamentId {
     let id = store.create_tournament(&swiss()).await.unwrap();
     for user in 1..=3 {
         assert!(

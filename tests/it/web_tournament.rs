@@ -15,7 +15,7 @@ use focus_bot::service::{
     ChannelFuture, Event, Listed, SettingsChange, TableChannels, TournamentEvent,
     TournamentOptions, TournamentRights,
 };
-use focus_bot::store::{TournamentFormat, TournamentStatus};
+use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 use focus_bot::t;
 use focus_bot::web::{Probe, Site, Subject, WebServer, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -88,17 +88,17 @@ impl Served {
     }
 
     /// The tournament's page path, with its token.
-    fn page(&self, id: i64) -> String {
+    fn page(&self, id: TournamentId) -> String {
         format!("/{}", self.site.path(Subject::Tournament(id)))
     }
 
-    async fn state(&self, id: i64) -> TournamentState {
+    async fn state(&self, id: TournamentId) -> TournamentState {
         self.env.service.tournament(id).await.unwrap().unwrap()
     }
 
     /// A Swiss at 2-player tables of `rounds` rounds in `place`, created by the first of
     /// `players`, joined by all of them and started: its id.
-    async fn started(&self, place: &Where, rounds: u32, players: &[u64]) -> i64 {
+    async fn started(&self, place: &Where, rounds: u32, players: &[u64]) -> TournamentId {
         let s = &self.env.service;
         let options = TournamentOptions {
             format: TournamentFormat::Swiss,
@@ -130,7 +130,7 @@ impl Served {
     }
 
     /// Ends the first running game of tournament `id` (its first seat resigns): its id.
-    async fn end_one_game(&self, id: i64) -> Option<i64> {
+    async fn end_one_game(&self, id: TournamentId) -> Option<i64> {
         let st = self.state(id).await;
         let table = st
             .tables
@@ -150,7 +150,7 @@ impl Served {
     }
 
     /// Ends every game of tournament `id`'s current round.
-    async fn end_round(&self, id: i64) {
+    async fn end_round(&self, id: TournamentId) {
         let round = self.state(id).await.latest_round();
         while self.state(id).await.latest_round() == round && self.end_one_game(id).await.is_some()
         {
@@ -260,9 +260,9 @@ on_both_engines! {
         let token = token.trim_end_matches('/').rsplit('/').next().unwrap().to_string();
         let (most, last) = token.split_at(token.len() - 1);
         let changed = format!("{most}{}", if last == "0" { "1" } else { "0" });
-        let game_token = s.site.path(Subject::Game(id));
+        let game_token = s.site.path(Subject::Game(id.0));
         let game_token = game_token.trim_end_matches('/').rsplit('/').next().unwrap();
-        let unknown = s.site.path(Subject::Tournament(id + 100));
+        let unknown = s.site.path(Subject::Tournament(TournamentId(id.0 + 100)));
         for base in [
             format!("/tournament/{id}/{changed}/"),
             format!("/tournament/{id}/{game_token}/"),
@@ -304,7 +304,7 @@ on_both_engines! {
         let server = format!("/{}", s.site.path(Subject::Server(HERE.guild_id)));
         let html = s.get(&server).await.text();
         let list = between(&html, "<ul class=\"tournaments\">", "</ul>");
-        let at = |id: i64| {
+        let at = |id: TournamentId| {
             list.find(&format!("href=\"../../../{}\"", s.site.path(Subject::Tournament(id))))
         };
         let (r, f) = (at(running).expect("running listed"), at(finished).expect("finished listed"));

@@ -22,7 +22,9 @@ use crate::discord::data::{Context, Data, Error, Outcome};
 use crate::discord::reply::{Layout, Target};
 use crate::discord::signup;
 use crate::discord::texts::servers_only;
-use crate::service::{ServiceResult, TournamentOptions, TournamentRef, TournamentRights};
+use crate::service::{
+    ServiceResult, TournamentId, TournamentOptions, TournamentRef, TournamentRights,
+};
 use crate::slash_commands;
 use crate::store::TournamentFormat;
 
@@ -188,7 +190,11 @@ async fn join(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer_and_refresh(ctx, service.tournament_join(&actor, &place, id)).await
+    answer_and_refresh(
+        ctx,
+        service.tournament_join(&actor, &place, id.map(TournamentId)),
+    )
+    .await
 }
 
 /// Leave a tournament (once it runs, your game is resigned).
@@ -203,7 +209,11 @@ async fn leave(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer_and_refresh(ctx, service.tournament_leave(&actor, &place, id)).await
+    answer_and_refresh(
+        ctx,
+        service.tournament_leave(&actor, &place, id.map(TournamentId)),
+    )
+    .await
 }
 
 /// Start a tournament and its first round: its creator or Manage Events.
@@ -219,7 +229,11 @@ async fn start(
     };
     let service = &ctx.data().service;
     let rights = rights(ctx);
-    answer_and_refresh(ctx, service.tournament_start(&actor, &place, id, rights)).await
+    answer_and_refresh(
+        ctx,
+        service.tournament_start(&actor, &place, id.map(TournamentId), rights),
+    )
+    .await
 }
 
 /// Call a tournament off: its creator or Manage Events.
@@ -235,7 +249,11 @@ async fn cancel(
     };
     let service = &ctx.data().service;
     let rights = rights(ctx);
-    answer_and_refresh(ctx, service.tournament_cancel(&actor, &place, id, rights)).await
+    answer_and_refresh(
+        ctx,
+        service.tournament_cancel(&actor, &place, id.map(TournamentId), rights),
+    )
+    .await
 }
 
 /// A tournament's standings.
@@ -255,7 +273,7 @@ async fn standings(
     answer(
         ctx,
         false,
-        service.tournament_standings(&actor, &place, id, page),
+        service.tournament_standings(&actor, &place, id.map(TournamentId), page),
     )
     .await
 }
@@ -278,7 +296,7 @@ pub(super) async fn on_click(
     data: &Data,
     click: &ComponentInteraction,
     join: bool,
-    tournament: i64,
+    tournament: TournamentId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..
@@ -299,7 +317,7 @@ pub(super) async fn on_click(
     let reply = match done {
         Ok(reply) => reply,
         Err(e) => {
-            error!(user = %click.user.id, tournament, error = ?e, "a tournament click failed");
+            error!(user = %click.user.id, tournament = tournament.0, error = ?e, "a tournament click failed");
             return fail(target, lang).await;
         }
     };
@@ -314,7 +332,7 @@ pub(super) async fn on_click(
         }
         Ok(None) => target.respond(&Layout::of(&reply, lang)).await?,
         Err(e) => {
-            error!(tournament, error = ?e, "cannot read a tournament's sign-up post");
+            error!(tournament = tournament.0, error = ?e, "cannot read a tournament's sign-up post");
             target.respond(&Layout::of(&reply, lang)).await?;
         }
     }
@@ -328,7 +346,7 @@ pub(super) async fn turn_page(
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
-    tournament: i64,
+    tournament: TournamentId,
     page: usize,
     viewer: u64,
 ) -> Result<Outcome, Error> {
@@ -349,7 +367,7 @@ pub(super) async fn turn_page(
             Ok(Outcome::Done)
         }
         Err(e) => {
-            error!(user = %click.user.id, tournament, error = ?e, "a standings page failed");
+            error!(user = %click.user.id, tournament = tournament.0, error = ?e, "a standings page failed");
             fail(target, lang).await
         }
     }

@@ -10,7 +10,7 @@ use crate::service::{
     Actor, Notice, Reply, Service, ServiceError, ServiceResult, TableChannels, TournamentOptions,
     TournamentRights, TournamentView, Where, tournament_state::TournamentState,
 };
-use crate::store::StoredGame;
+use crate::store::{StoredGame, TournamentId};
 
 impl Service {
     /// Sets the port through which tables' channels are opened (the front end's threads).
@@ -19,7 +19,10 @@ impl Service {
     }
 
     /// Tournament `id` with everything stored about it (the standings picture draws it).
-    pub async fn tournament(&self, id: i64) -> Result<Option<TournamentState>, ServiceError> {
+    pub async fn tournament(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<TournamentState>, ServiceError> {
         self.inner.tournaments.state(id).await
     }
 
@@ -37,7 +40,7 @@ impl Service {
 
     /// The sign-up post of tournament `id` as it stands (the front end edits its message with
     /// it as people join and leave); `None` if there is no such tournament.
-    pub async fn tournament_signup(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+    pub async fn tournament_signup(&self, id: TournamentId) -> Result<Option<Reply>, ServiceError> {
         self.inner.tournaments.signup(id).await
     }
 
@@ -46,7 +49,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> ServiceResult {
         self.inner.tournaments.join(actor, place, id).await
     }
@@ -57,7 +60,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> ServiceResult {
         self.inner.tournaments.leave(self, actor, place, id).await
     }
@@ -68,7 +71,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         rights: TournamentRights,
     ) -> ServiceResult {
         let tournaments = &self.inner.tournaments;
@@ -81,7 +84,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         rights: TournamentRights,
     ) -> ServiceResult {
         self.inner
@@ -97,7 +100,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         page: Option<i64>,
     ) -> ServiceResult {
         self.inner
@@ -114,7 +117,7 @@ impl Service {
     /// Opens the next round of tournament `tid` when every game of the current one is over,
     /// or ends it after its last: the posts to make (written to the outbox). Games ending call
     /// it and the timer's sweep does; any process may, the round is opened once.
-    pub async fn tournament_advance(&self, tid: i64) -> Result<Vec<Notice>, ServiceError> {
+    pub async fn tournament_advance(&self, tid: TournamentId) -> Result<Vec<Notice>, ServiceError> {
         self.inner.tournaments.advance(self, tid).await
     }
 
@@ -122,7 +125,7 @@ impl Service {
     /// table's game is linked to only when `listed(channel)`. `None` when there is none.
     pub async fn tournament_page_view(
         &self,
-        id: i64,
+        id: TournamentId,
         lang: Option<Lang>,
         listed: impl Fn(u64) -> bool,
     ) -> Result<Option<TournamentView>, ServiceError> {
@@ -133,7 +136,7 @@ impl Service {
     /// language when `None`); `None` when there is none or it has not started.
     pub async fn tournament_standings_png(
         &self,
-        id: i64,
+        id: TournamentId,
         lang: Option<Lang>,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
         self.inner.tournaments.standings_png(id, lang).await
@@ -147,14 +150,17 @@ impl Service {
         guild_id: u64,
         lang: Lang,
         listed: impl Fn(u64) -> bool,
-    ) -> Result<Vec<(i64, String)>, ServiceError> {
+    ) -> Result<Vec<(TournamentId, String)>, ServiceError> {
         let tournaments = &self.inner.tournaments;
         tournaments.server_tournaments(guild_id, lang, listed).await
     }
 
     /// Links a tournament's round and final posts to its web page: `link(tournament)` is the
     /// page's address. Posts of a server whose pages are off carry no link.
-    pub fn link_tournament_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+    pub fn link_tournament_pages(
+        &self,
+        link: impl Fn(TournamentId) -> String + Send + Sync + 'static,
+    ) {
         self.inner.tournaments.link_pages(link);
     }
 }

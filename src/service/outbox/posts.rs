@@ -14,7 +14,7 @@ use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::store::{ChallengeId, NewPost, Post, PostKind};
+use crate::store::{ChallengeId, NewPost, Post, PostKind, TournamentId};
 
 use super::Outbox;
 use crate::service::core::Loaded;
@@ -74,11 +74,11 @@ struct Payload {
     /// The tournament the post is about: its id, whether it takes entrants (its sign-up post's
     /// Join and Leave), its language.
     #[serde(default)]
-    tournament: Option<(i64, bool, String)>,
+    tournament: Option<(TournamentId, bool, String)>,
     /// The tournament standings the post shows (their picture is drawn again): the tournament,
     /// and the round whose results it marks (`None`: the latest).
     #[serde(default)]
-    standings: Option<(i64, Option<u32>)>,
+    standings: Option<(TournamentId, Option<u32>)>,
 }
 
 /// The outbox's JSON of a reply (its picture is drawn again at delivery).
@@ -130,7 +130,7 @@ fn payload_of(reply: &Reply) -> String {
 /// The standings a public post shows as a picture, from what it says happened: a round's post
 /// from round 2 the standings after the round before (`Some(round - 1)`), the final post the
 /// final ones (`None`: the latest round). `None` for any other post.
-pub(in crate::service) fn standings_shown(reply: &Reply) -> Option<(i64, Option<u32>)> {
+pub(in crate::service) fn standings_shown(reply: &Reply) -> Option<(TournamentId, Option<u32>)> {
     reply.events.iter().find_map(|e| match e {
         Event::Tournament(TournamentEvent::RoundOpened { tournament, round }) if *round > 1 => {
             Some((*tournament, Some(round - 1)))
@@ -161,7 +161,7 @@ fn nonce() -> String {
 pub(in crate::service) enum Redraw {
     /// Tournament `tournament`'s standings marking `round` (`None`: the latest), in `lang`.
     Standings {
-        tournament: i64,
+        tournament: TournamentId,
         round: Option<u32>,
         lang: Lang,
     },

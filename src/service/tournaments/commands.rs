@@ -5,7 +5,9 @@
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::Mode;
-use crate::store::{NewTournament, PostKind, RatedPlayer, TournamentFormat, TournamentStatus};
+use crate::store::{
+    NewTournament, PostKind, RatedPlayer, TournamentFormat, TournamentId, TournamentStatus,
+};
 use crate::t;
 use crate::tournament::round::minimum_entrants;
 use crate::tournament::{PairingError, total_rounds};
@@ -139,7 +141,10 @@ impl Tournaments {
 
     /// The sign-up post of tournament `id` as it stands (the front end edits its message with
     /// it as people join and leave); `None` if there is no such tournament.
-    pub(in crate::service) async fn signup(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+    pub(in crate::service) async fn signup(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<Reply>, ServiceError> {
         match self.state(id).await? {
             Some(state) => Ok(Some(self.signup_reply(&state).await?)),
             None => Ok(None),
@@ -166,7 +171,7 @@ impl Tournaments {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -227,7 +232,7 @@ impl Tournaments {
         games: &dyn Games,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -305,7 +310,7 @@ impl Tournaments {
         games: &dyn Games,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         rights: TournamentRights,
     ) -> ServiceResult {
         answered!(async {
@@ -395,7 +400,7 @@ impl Tournaments {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         rights: TournamentRights,
     ) -> ServiceResult {
         answered!(async {
@@ -438,7 +443,7 @@ impl Tournaments {
         &self,
         actor: &Actor,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
         page: Option<i64>,
     ) -> ServiceResult {
         answered!(async {

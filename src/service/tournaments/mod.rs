@@ -20,7 +20,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
 use crate::i18n::Lang;
-use crate::store::{NewPost, PostKind, StoreError, StoredGame};
+use crate::store::{NewPost, PostKind, StoreError, StoredGame, TournamentId};
 
 use crate::service::challenges::Challenges;
 use crate::service::core::{Core, lock};
@@ -129,19 +129,22 @@ impl Tournaments {
     }
 
     /// Tournament `id` with everything stored about it.
-    pub(super) async fn state(&self, id: i64) -> Result<Option<TournamentState>, ServiceError> {
+    pub(super) async fn state(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<TournamentState>, ServiceError> {
         Ok(TournamentState::load(&self.core.store, id).await?)
     }
 
     /// Tournament `id`, which was just written.
-    async fn written(&self, id: i64) -> Result<TournamentState, ServiceError> {
+    async fn written(&self, id: TournamentId) -> Result<TournamentState, ServiceError> {
         Ok(self.state(id).await?.ok_or(StoreError::Conflict)?)
     }
 
     /// Tournament `id` and the language to say it in: `lang`, else its posts'.
     async fn state_in(
         &self,
-        id: i64,
+        id: TournamentId,
         lang: Option<Lang>,
     ) -> Result<Option<(TournamentState, Lang)>, ServiceError> {
         let Some(state) = self.state(id).await? else {
@@ -166,13 +169,13 @@ impl Tournaments {
         &self,
         lang: Lang,
         place: &Where,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> Result<TournamentState, Failure> {
         let id = match id {
             Some(id) => id,
             None => {
                 let open = self.core.store.open_tournaments(place.guild_id).await?;
-                let here: Vec<i64> = open
+                let here: Vec<TournamentId> = open
                     .iter()
                     .filter(|t| t.spec.channel_id == place.channel_id)
                     .map(|t| t.id)
@@ -216,5 +219,12 @@ impl Tournaments {
             Some(lang) => lang,
             None => Lang::from_locale_or_default(&spec.language),
         })
+    }
+}
+
+/// A tournament's number in the words (`{ $id }`).
+impl From<TournamentId> for crate::i18n::FluentValue<'_> {
+    fn from(id: TournamentId) -> Self {
+        id.0.into()
     }
 }

@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::render::{
     EntrantLine, Figures, RoundMark, StandingsWords, isolated, tournament_standings_png,
 };
-use crate::store::{TournamentStatus, TournamentTable};
+use crate::store::{TournamentId, TournamentStatus, TournamentTable};
 use crate::t;
 use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
@@ -225,7 +225,7 @@ impl Tournaments {
     pub(in crate::service) async fn picture(
         &self,
         lang: Lang,
-        tid: i64,
+        tid: TournamentId,
         round: Option<u32>,
     ) -> Result<Option<Attachment>, ServiceError> {
         match self.state(tid).await? {

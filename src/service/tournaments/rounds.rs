@@ -8,7 +8,8 @@ use crate::i18n::Lang;
 use crate::rating::places;
 use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
-    GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentStatus, TournamentTable,
+    GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId, TournamentStatus,
+    TournamentTable,
 };
 use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
 use crate::tournament::{PairingError, next_round};
@@ -137,7 +138,7 @@ impl Tournaments {
     pub(in crate::service) async fn advance(
         &self,
         games: &dyn Games,
-        tid: i64,
+        tid: TournamentId,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
         // A round of byes only (everyone else left) is over at once: the next follows.
@@ -163,7 +164,7 @@ impl Tournaments {
                     return Ok(out);
                 }
                 Err(e) => {
-                    tracing::warn!(tournament = tid, error = %e, "the next round cannot be paired");
+                    tracing::warn!(tournament = tid.0, error = %e, "the next round cannot be paired");
                     let round = played.len() as u32 + 1;
                     out.extend(self.round_unpaired(&state, round).await?);
                     return Ok(out);
@@ -203,7 +204,7 @@ impl Tournaments {
     async fn complete_round(
         &self,
         games: &dyn Games,
-        tid: i64,
+        tid: TournamentId,
         round: u32,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut out = Vec::new();
@@ -219,7 +220,10 @@ impl Tournaments {
                 Some(c) => c,
                 None => {
                     let Some(port) = lock(&self.channels).clone() else {
-                        tracing::warn!(tournament = tid, "no front end opens tables' channels yet");
+                        tracing::warn!(
+                            tournament = tid.0,
+                            "no front end opens tables' channels yet"
+                        );
                         return Ok(out);
                     };
                     let name = thread_name(tid, round, table.board);
@@ -231,7 +235,7 @@ impl Tournaments {
                                 .await?
                         }
                         Err(e) => {
-                            tracing::warn!(tournament = tid, table = %name, error = %e, "a table's channel was not opened");
+                            tracing::warn!(tournament = tid.0, table = %name, error = %e, "a table's channel was not opened");
                             continue;
                         }
                     }
@@ -252,7 +256,7 @@ impl Tournaments {
     async fn forfeit_left_before_their_game(
         &self,
         games: &dyn Games,
-        tid: i64,
+        tid: TournamentId,
     ) -> Result<(), ServiceError> {
         let Some(state) = self.state(tid).await? else {
             return Ok(());
@@ -382,7 +386,11 @@ impl Tournaments {
 
     /// Writes round `round`'s post (its tables, their players and channels, the byes, and the
     /// standings so far) once every table's game has started; once, whatever the processes.
-    async fn post_round_if_ready(&self, tid: i64, round: u32) -> Result<Vec<Notice>, ServiceError> {
+    async fn post_round_if_ready(
+        &self,
+        tid: TournamentId,
+        round: u32,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let Some(state) = self.state(tid).await? else {
             return Ok(Vec::new());
         };

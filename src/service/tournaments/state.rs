@@ -7,7 +7,9 @@ use serde_json::{Value, json};
 
 use crate::rating::Kind;
 use crate::rules::Mode;
-use crate::store::{Entrant, Store, StoreError, Tournament, TournamentFormat, TournamentTable};
+use crate::store::{
+    Entrant, Store, StoreError, Tournament, TournamentFormat, TournamentId, TournamentTable,
+};
 use crate::tournament::round::default_swiss_rounds;
 use crate::tournament::standings::standings;
 use crate::tournament::{Finish, Format, PlayedRound, Round, Rules, Table};
@@ -24,7 +26,7 @@ pub struct TournamentState {
 }
 
 /// The name of the thread (the console's channel) of a table's game: `t<id>-r<round>-b<table>`.
-pub fn thread_name(tournament: i64, round: u32, board: u32) -> String {
+pub fn thread_name(tournament: TournamentId, round: u32, board: u32) -> String {
     format!("t{tournament}-r{round}-b{board}")
 }
 
@@ -35,7 +37,10 @@ pub(crate) fn is_bye(table: &TournamentTable) -> bool {
 
 impl TournamentState {
     /// Reads tournament `id`; `None` if there is none.
-    pub async fn load(store: &Store, id: i64) -> Result<Option<TournamentState>, StoreError> {
+    pub async fn load(
+        store: &Store,
+        id: TournamentId,
+    ) -> Result<Option<TournamentState>, StoreError> {
         let Some(tournament) = store.tournament(id).await? else {
             return Ok(None);
         };

@@ -446,7 +446,7 @@ pub(super) fn refusal(lang: Lang, why: &TournamentRefusal) -> String {
                 example = command_example(
                     lang,
                     "tournament join",
-                    &[("id", &open.first().copied().unwrap_or(1).to_string())]
+                    &[("id", &open.first().map_or(1, |t| t.0).to_string())]
                 )
             )
         }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::i18n::Lang;
 use crate::rules::Mode;
-use crate::store::TournamentFormat;
+use crate::store::{TournamentFormat, TournamentId};
 
 /// The options of `/focus tournament create`.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -67,7 +67,7 @@ pub enum TournamentRefusal {
     /// Several tournaments are open here: the command needs an id.
     WhichOne {
         /// The open tournaments' ids.
-        open: Vec<i64>,
+        open: Vec<TournamentId>,
     },
     /// The server lets only members with Manage Events create tournaments.
     CreateRestricted,
@@ -122,7 +122,7 @@ pub enum TournamentRefusal {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TournamentRef {
     /// The tournament.
-    pub id: i64,
+    pub id: TournamentId,
     /// Whether it still takes entrants (Join and Leave work).
     pub signup: bool,
     /// The language of its public posts (its buttons' labels follow it).
@@ -151,31 +151,31 @@ pub enum TournamentEvent {
     /// It was created and takes entrants.
     Created {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
     },
     /// A player joined.
     Joined {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The player.
         user: u64,
     },
     /// A player left (during sign-up: out; running: forfeits their game, not paired again).
     Left {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The player.
         user: u64,
     },
     /// It started: sign-up closed, seeds fixed.
     Started {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
     },
     /// A round was paired and its tables opened.
     RoundOpened {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The round, from 1.
         round: u32,
     },
@@ -183,14 +183,14 @@ pub enum TournamentEvent {
     /// timer's sweep and `/focus tournament start` try again.
     RoundUnpaired {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The round, from 1.
         round: u32,
     },
     /// A table's game started in its channel.
     TableStarted {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The round, from 1.
         round: u32,
         /// The table, from 1.
@@ -203,7 +203,7 @@ pub enum TournamentEvent {
     /// A table's game ended and its places were recorded.
     TableOver {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The round, from 1.
         round: u32,
         /// The table, from 1.
@@ -212,21 +212,21 @@ pub enum TournamentEvent {
     /// It is over.
     Finished {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
         /// The winner.
         winner: u64,
     },
     /// It was called off.
     Cancelled {
         /// The tournament.
-        tournament: i64,
+        tournament: TournamentId,
     },
 }
 
 impl TournamentEvent {
     /// The tournament it happened in.
     #[must_use]
-    pub fn tournament(&self) -> i64 {
+    pub fn tournament(&self) -> TournamentId {
         match *self {
             TournamentEvent::Created { tournament }
             | TournamentEvent::Joined { tournament, .. }

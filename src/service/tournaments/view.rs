@@ -6,7 +6,7 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::store::TournamentStatus;
+use crate::store::{TournamentId, TournamentStatus};
 use crate::t;
 use crate::tournament::Finish;
 use crate::tournament::points::{bye_points, table_points};
@@ -25,7 +25,7 @@ const FINISHED_TOURNAMENTS: i64 = 10;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentView {
     /// The tournament.
-    pub id: i64,
+    pub id: TournamentId,
     /// Its server.
     pub guild_id: u64,
     /// The language it is said in.
@@ -87,7 +87,7 @@ pub struct TableView {
 
 /// Whether `event` changes tournament `id`'s page.
 #[must_use]
-pub fn changes_tournament(event: &Event, id: i64) -> bool {
+pub fn changes_tournament(event: &Event, id: TournamentId) -> bool {
     matches!(event, Event::Tournament(e) if e.tournament() == id)
 }
 
@@ -213,7 +213,7 @@ impl Tournaments {
     /// table's game is linked to only when `listed(channel)`. `None` when there is none.
     pub(in crate::service) async fn page_view(
         &self,
-        id: i64,
+        id: TournamentId,
         lang: Option<Lang>,
         listed: impl Fn(u64) -> bool,
     ) -> Result<Option<TournamentView>, ServiceError> {
@@ -225,7 +225,7 @@ impl Tournaments {
     /// language when `None`); `None` when there is none or it has not started.
     pub(in crate::service) async fn standings_png(
         &self,
-        id: i64,
+        id: TournamentId,
         lang: Option<Lang>,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
         let Some((state, lang)) = self.state_in(id, lang).await? else {
@@ -244,7 +244,7 @@ impl Tournaments {
         guild_id: u64,
         lang: Lang,
         listed: impl Fn(u64) -> bool,
-    ) -> Result<Vec<(i64, String)>, ServiceError> {
+    ) -> Result<Vec<(TournamentId, String)>, ServiceError> {
         let mut out = Vec::new();
         for t in self
             .core
@@ -266,7 +266,7 @@ impl Tournaments {
     /// page's address. Posts of a server whose pages are off carry no link.
     pub(in crate::service) fn link_pages(
         &self,
-        link: impl Fn(i64) -> String + Send + Sync + 'static,
+        link: impl Fn(TournamentId) -> String + Send + Sync + 'static,
     ) {
         self.core
             .page_link
@@ -296,7 +296,7 @@ impl Tournaments {
                 format!("\n{}", t!(lang, "tournament-web-link", url = url))
             }
             Err(e) => {
-                tracing::warn!(tournament = state.tournament.id, error = %e, "no web link on the post");
+                tracing::warn!(tournament = state.tournament.id.0, error = %e, "no web link on the post");
                 String::new()
             }
         }

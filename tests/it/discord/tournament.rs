@@ -426,7 +426,7 @@ async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
     store.close().await;
     let (fake, bot) = setup(&db).await;
 
-    let asked = fake.group_command(&ALICE, "tournament", "standings", vec![int("id", id)]);
+    let asked = fake.group_command(&ALICE, "tournament", "standings", vec![int("id", id.0)]);
     let first = fake.answer(&asked).await;
     assert!(first.private, "{}", first.text());
     let text = first.text();

@@ -8,11 +8,11 @@ use focus_bot::i18n::Lang;
 use focus_bot::notation::position_to_json;
 use focus_bot::rating::Kind;
 use focus_bot::rules::Game;
-use focus_bot::service::ChallengeId;
 use focus_bot::service::{
     Button, ChallengeRef, Event, NoTakeback, Refusal, ResignQuestion, SettingsChange, TakebackRef,
     TournamentRef,
 };
+use focus_bot::service::{ChallengeId, TournamentId};
 use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
@@ -109,7 +109,7 @@ async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db)
             r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
             vec![
                 Button::ChallengeAnswer(ChallengeRef { id: ChallengeId(5), invitees: vec![2, 3], open: false, lang: Lang::It }),
-                Button::Tournament(TournamentRef { id: 6, signup: true, lang: Lang::Ja }),
+                Button::Tournament(TournamentRef { id: TournamentId(6), signup: true, lang: Lang::Ja }),
                 Button::Rematch(4),
             ],
         ),

@@ -10,7 +10,8 @@ use focus_bot::rules::Mode;
 use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{entrant_lines, latest_marks, standings_picture, standings_words};
 use focus_bot::store::{
-    Entrant, NewTournament, Tournament, TournamentFormat, TournamentStatus, TournamentTable,
+    Entrant, NewTournament, Tournament, TournamentFormat, TournamentId, TournamentStatus,
+    TournamentTable,
 };
 
 fn entrant(user_id: u64, name: &str, seed: u32, rating: f64, active: bool) -> Entrant {
@@ -40,7 +41,7 @@ fn table(round: u32, board: u32, seats: &[u64], places: Option<&[u8]>) -> Tourna
 fn state() -> TournamentState {
     TournamentState {
         tournament: Tournament {
-            id: 9,
+            id: TournamentId(9),
             spec: NewTournament {
                 guild_id: 1,
                 channel_id: 50,

@@ -12,7 +12,7 @@ use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{
     ChannelFuture, Event, TableChannels, TournamentEvent, TournamentOptions, TournamentRights,
 };
-use focus_bot::store::{TournamentFormat, TournamentStatus};
+use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
 /// a name twice gives its id again).
@@ -49,12 +49,17 @@ const ORGANIZER: TournamentRights = TournamentRights {
 };
 
 /// A tournament created by player 1 in `HERE`, joined by players 1..=n and started: its id.
-pub(super) async fn started(env: &Env, options: TournamentOptions, n: u64) -> i64 {
+pub(super) async fn started(env: &Env, options: TournamentOptions, n: u64) -> TournamentId {
     started_with(env, options, n, Arc::new(Tables::default())).await
 }
 
 /// [`started`], the tables' channels opened through `tables`.
-async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc<Tables>) -> i64 {
+async fn started_with(
+    env: &Env,
+    options: TournamentOptions,
+    n: u64,
+    tables: Arc<Tables>,
+) -> TournamentId {
     let s = &env.service;
     s.set_table_channels(tables);
     let created = s
@@ -76,13 +81,13 @@ async fn started_with(env: &Env, options: TournamentOptions, n: u64, tables: Arc
     id
 }
 
-pub(super) async fn state(env: &Env, id: i64) -> TournamentState {
+pub(super) async fn state(env: &Env, id: TournamentId) -> TournamentState {
     env.service.tournament(id).await.unwrap().unwrap()
 }
 
 /// Ends every running game of the tournament: at each table, seats resign in order until the
 /// game is over (the last seat, or its side, wins).
-pub(super) async fn end_running_games(env: &Env, id: i64) {
+pub(super) async fn end_running_games(env: &Env, id: TournamentId) {
     let st = state(env, id).await;
     for table in st
         .tables
@@ -119,7 +124,7 @@ pub(super) async fn end_running_games(env: &Env, id: i64) {
 }
 
 /// Plays the tournament to its end; the number of rounds played.
-pub(super) async fn play_out(env: &Env, id: i64) -> usize {
+pub(super) async fn play_out(env: &Env, id: TournamentId) -> usize {
     for _ in 0..40 {
         let st = state(env, id).await;
         if st.tournament.status == TournamentStatus::Finished {

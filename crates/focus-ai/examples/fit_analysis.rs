@@ -1,11 +1,11 @@
 //! Fits the analysis's logistic (the chance of winning from the hard level's score) to the hard
 //! level's self-play, and prints the constants for `crates/focus-ai/src/ai/analysis.rs`.
 //!
-//! `cargo run --example fit_analysis -- [games] [nodes]` (defaults 60 games, 3,000 nodes an
+//! `cargo run --release -p focus-ai --example fit_analysis -- [games] [nodes]` (defaults 60 games, 3,000 nodes an
 //! action). Deterministic: the same output every run.
 
-use focus_bot::ai::analysis::{fit_logistic, self_play_samples};
-use focus_bot::rules::{Config, Mode};
+use focus_ai::ai::analysis::{fit_logistic, self_play_samples};
+use focus_rules::rules::{Config, Mode};
 
 fn main() {
     let mut args = std::env::args().skip(1);

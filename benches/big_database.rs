@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use focus_bot::cli::generate::BIG_SERVER;
 use focus_bot::service::{Actor, Button, Listed, Reply, Service, SystemClock, Where};
-use focus_bot::store::Store;
+use focus_bot::store::{GameId, Store};
 
 /// The bot's own user id (never a player's).
 const BOT: u64 = 1;
@@ -62,13 +62,13 @@ fn rss_mb() -> f64 {
 
 /// The next turn of running game `id`: who acts and a legal action (`None` once it ended or
 /// when the computer is to act).
-async fn next_turn(store: &Store, id: i64) -> Option<(Actor, Where, String)> {
+async fn next_turn(store: &Store, id: GameId) -> Option<(Actor, Where, String)> {
     let game = store.game(id).await.ok()??;
     let replayed = game.replay().ok()?;
     let position = replayed.position();
     let seat = position.to_act()?;
     let legal = position.legal_actions();
-    let action = legal.get((id as usize * 7919) % legal.len().max(1))?;
+    let action = legal.get((id.0 as usize * 7919) % legal.len().max(1))?;
     let player = game.seats.get(seat.index())?;
     let place = Where {
         guild_id: game.guild_id,

@@ -12,7 +12,9 @@ use std::time::Duration;
 
 use criterion::Criterion;
 use focus_bot::rules::FirstPlayer;
-use focus_bot::service::{Actor, ChallengeOptions, Invitee, Listed, Service, SystemClock, Where};
+use focus_bot::service::{
+    Actor, ChallengeOptions, GameId, Invitee, Listed, Service, SystemClock, Where,
+};
 use focus_bot::store::Store;
 use focus_bot::web::{Probe, Site, Subject, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -30,7 +32,7 @@ fn actor(id: u64) -> Actor {
 }
 
 /// A game of `TURNS` turns (fewer if it ends first); its id.
-async fn scripted_game(service: &Service) -> i64 {
+async fn scripted_game(service: &Service) -> GameId {
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
         turn_limit: Some(None),

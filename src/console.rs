@@ -29,7 +29,9 @@ mod tournament;
 
 use crate::i18n::{Lang, reasons};
 use crate::service::TIMER_PERIOD;
-use crate::service::{Actor, ChallengeId, Invitee, Notice, Reply, Service, ServiceError, Where};
+use crate::service::{
+    Actor, ChallengeId, GameId, Invitee, Notice, Reply, Service, ServiceError, Where,
+};
 use crate::slash_commands;
 use crate::store::NameKind;
 use crate::t;
@@ -455,7 +457,7 @@ impl Console {
             }
             "rematch" => {
                 let game = match id("game").transpose() {
-                    Ok(g) => g,
+                    Ok(g) => g.map(GameId),
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 if let Some(refused) = s.refuse_channel_in(actor.lang, place, None).await? {
@@ -486,7 +488,7 @@ impl Console {
             },
             "history" | "replay" | "analyze" => {
                 let game = match id("game").transpose() {
-                    Ok(g) => g,
+                    Ok(g) => g.map(GameId),
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 if command == "history" {
@@ -515,7 +517,7 @@ impl Console {
             }
             "abort" => {
                 let game = match id("game").transpose() {
-                    Ok(g) => g,
+                    Ok(g) => g.map(GameId),
                     Err(_) => return Ok(Reply::private(t!(actor.lang, "console-game-number"))),
                 };
                 let challenge = get("challenge")

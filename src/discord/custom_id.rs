@@ -27,7 +27,7 @@ use tracing::info;
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::service::{Board, ChallengeId, Stage, TournamentId};
+use crate::service::{Board, ChallengeId, GameId, Stage, TournamentId};
 use crate::t;
 
 /// What every custom id of the bot starts with.
@@ -79,19 +79,19 @@ pub enum CustomId {
         /// Resign (true) or keep playing (false).
         resign: bool,
         /// The game.
-        game_id: i64,
+        game_id: GameId,
         /// The player who asked to resign: the only one who may click.
         user: u64,
     },
     /// Play: open the picker for game `game_id`.
     Play {
         /// The game.
-        game_id: i64,
+        game_id: GameId,
     },
     /// A choice from one of the picker's menus.
     Pick {
         /// The game.
-        game_id: i64,
+        game_id: GameId,
         /// The ply the menu was built for.
         ply: i64,
         /// Which menu.
@@ -100,7 +100,7 @@ pub enum CustomId {
     /// The picker's Back, to menu `to`.
     Back {
         /// The game.
-        game_id: i64,
+        game_id: GameId,
         /// The ply the picker was built for.
         ply: i64,
         /// The menu it returns to.
@@ -111,24 +111,24 @@ pub enum CustomId {
         /// Accept (true) or decline.
         accept: bool,
         /// The game.
-        game_id: i64,
+        game_id: GameId,
     },
     /// A game-over post's Analyze.
     Analyze {
         /// The game.
-        game_id: i64,
+        game_id: GameId,
     },
     /// A game-over post's Rematch.
     Rematch {
         /// The finished game.
-        game_id: i64,
+        game_id: GameId,
     },
     /// A turn post's Take back (`answer` `None`), or a takeback request's Accept or Decline.
     Takeback {
         /// `None` to ask; accept (true) or decline.
         answer: Option<bool>,
         /// The game.
-        game_id: i64,
+        game_id: GameId,
         /// The log's length just after the turn.
         ply: i64,
     },
@@ -319,38 +319,38 @@ fn read(parts: &[&str]) -> Option<CustomId> {
         },
         [what @ ("resign" | "keep"), game, clicker] => CustomId::Resign {
             resign: what == "resign",
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
             user: user(clicker)?,
         },
         ["play", game] => CustomId::Play {
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
         },
         ["pick", game, ply, stage] => CustomId::Pick {
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
             ply: number(ply)?,
             stage: stage_of(stage)?,
         },
         ["back", game, ply, to] => CustomId::Back {
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
             ply: number(ply)?,
             to: stage_of(to).filter(|&s| s != Stage::Final)?,
         },
         ["draw", answer @ ("yes" | "no"), game] => CustomId::Draw {
             accept: answer == "yes",
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
         },
         ["analyze", game] => CustomId::Analyze {
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
         },
         ["rematch", game] => CustomId::Rematch {
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
         },
         ["takeback", what @ ("ask" | "yes" | "no"), game, ply] => CustomId::Takeback {
             answer: match what {
                 "ask" => None,
                 answer => Some(answer == "yes"),
             },
-            game_id: number(game)?,
+            game_id: GameId(number(game)?),
             ply: number(ply)?,
         },
         [what @ ("tjoin" | "tleave"), tournament] => CustomId::Entry {
@@ -435,44 +435,50 @@ mod tests {
             },
             CustomId::Resign {
                 resign: true,
-                game_id: i64::MAX,
+                game_id: GameId(i64::MAX),
                 user: u64::MAX,
             },
             CustomId::Resign {
                 resign: false,
-                game_id: 1,
+                game_id: GameId(1),
                 user: 2,
             },
-            CustomId::Play { game_id: i64::MAX },
+            CustomId::Play {
+                game_id: GameId(i64::MAX),
+            },
             CustomId::Pick {
-                game_id: i64::MAX,
+                game_id: GameId(i64::MAX),
                 ply: i64::MAX,
                 stage: Stage::Final,
             },
             CustomId::Back {
-                game_id: 1,
+                game_id: GameId(1),
                 ply: 0,
                 to: Stage::Rows,
             },
             CustomId::Draw {
                 accept: false,
-                game_id: 7,
+                game_id: GameId(7),
             },
-            CustomId::Analyze { game_id: i64::MAX },
-            CustomId::Rematch { game_id: i64::MAX },
+            CustomId::Analyze {
+                game_id: GameId(i64::MAX),
+            },
+            CustomId::Rematch {
+                game_id: GameId(i64::MAX),
+            },
             CustomId::Takeback {
                 answer: None,
-                game_id: i64::MAX,
+                game_id: GameId(i64::MAX),
                 ply: i64::MAX,
             },
             CustomId::Takeback {
                 answer: Some(true),
-                game_id: 1,
+                game_id: GameId(1),
                 ply: 0,
             },
             CustomId::Takeback {
                 answer: Some(false),
-                game_id: 2,
+                game_id: GameId(2),
                 ply: 3,
             },
             CustomId::Entry {

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, ServerSettings, StoreError, TakebackMode, WebMode};
+use crate::store::{ChallengeStatus, GameId, ServerSettings, StoreError, TakebackMode, WebMode};
 use crate::t;
 
 use super::{
@@ -95,7 +95,12 @@ pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typ
 impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
-    pub async fn abort(&self, actor: &Actor, place: &Where, game_id: Option<i64>) -> ServiceResult {
+    pub async fn abort(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game_id: Option<GameId>,
+    ) -> ServiceResult {
         let stored = match game_id {
             Some(id) => self.inner.game_in_server(place, id).await?,
             None => self.inner.store.active_game(place.channel_id).await?,
@@ -136,7 +141,10 @@ impl Service {
                     .store
                     .close_unreadable(id, "aborted", self.now())
                     .await?;
-                tracing::warn!(game = id, "a moderator aborted a game that does not replay");
+                tracing::warn!(
+                    game = id.0,
+                    "a moderator aborted a game that does not replay"
+                );
                 let public = self
                     .inner
                     .server_lang(place.guild_id)

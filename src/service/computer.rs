@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::ai::{self, Level};
 use crate::rules::{Action, Game};
 use crate::rules::{Seat, Turn};
-use crate::store::PostKind;
+use crate::store::{GameId, PostKind};
 
 use super::{Loaded, Notice, Reply, Service, ServiceError, Where, lock, seats_still_in};
 
@@ -62,7 +62,7 @@ impl Service {
     /// process holds (or gets) the claim of that game's computer turns: of the processes
     /// sharing the database, one thinks about a turn; another takes it over when that one's
     /// claim runs out ([`COMPUTER_LEASE`]).
-    pub(super) async fn computer_turns(&self, game_id: i64) -> Result<(), ServiceError> {
+    pub(super) async fn computer_turns(&self, game_id: GameId) -> Result<(), ServiceError> {
         let claim = format!("computer {game_id}");
         let worker = self.worker();
         let result = self.claimed_computer_turns(game_id, &claim, &worker).await;
@@ -72,7 +72,7 @@ impl Service {
 
     async fn claimed_computer_turns(
         &self,
-        game_id: i64,
+        game_id: GameId,
         claim: &str,
         worker: &str,
     ) -> Result<(), ServiceError> {
@@ -98,7 +98,7 @@ impl Service {
             let budget = budget(level, *lock(&self.inner.computer_time));
             let nodes = *lock(&self.inner.computer_nodes);
             let seed =
-                self.inner.seed ^ (game_id as u64).rotate_left(32) ^ loaded.stored.ply as u64;
+                self.inner.seed ^ (game_id.0 as u64).rotate_left(32) ^ loaded.stored.ply as u64;
             let game = loaded.game.clone();
             // Off the async runtime, on a thread of its own: a long turn (master's 10 s) holds
             // neither the timer nor another game's turns.
@@ -110,7 +110,7 @@ impl Service {
             };
             let mut next = loaded.game.clone();
             if let Err(e) = next.play(action) {
-                tracing::error!(game = game_id, %action, error = %e, "the computer chose an illegal action");
+                tracing::error!(game = game_id.0, %action, error = %e, "the computer chose an illegal action");
                 return Ok(());
             }
             let place = Where {
@@ -129,7 +129,7 @@ impl Service {
     async fn concede_for_computer(&self, loaded: Loaded, seat: Seat) -> Result<(), ServiceError> {
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Resign(seat)) {
-            tracing::error!(game = loaded.stored.id, error = %e, "the computer cannot concede");
+            tracing::error!(game = loaded.stored.id.0, error = %e, "the computer cannot concede");
             return Ok(());
         }
         let over = next.position().is_over();
@@ -218,7 +218,7 @@ impl Service {
 
     /// Makes sure a worker plays the computer's turns in a game (if one is running, it looks
     /// at the game again before it stops).
-    fn wake_computer(&self, game_id: i64) {
+    fn wake_computer(&self, game_id: GameId) {
         {
             let mut workers = lock(&self.inner.workers);
             if let Some(again) = workers.get_mut(&game_id) {
@@ -231,7 +231,7 @@ impl Service {
         tokio::spawn(async move {
             loop {
                 if let Err(e) = service.computer_turns(game_id).await {
-                    tracing::error!(game = game_id, error = %e, "the computer player failed");
+                    tracing::error!(game = game_id.0, error = %e, "the computer player failed");
                     lock(&service.inner.workers).remove(&game_id);
                     break;
                 }

@@ -10,7 +10,7 @@ use rand::rngs::StdRng;
 
 use crate::i18n::Lang;
 use crate::rules::Game;
-use crate::store::{ServerSettings, Store, StoreError, StoredGame, WebMode};
+use crate::store::{GameId, ServerSettings, Store, StoreError, StoredGame, WebMode};
 
 use crate::t;
 
@@ -102,7 +102,7 @@ impl Core {
     }
 
     /// Game `id` as stored now (it exists: games are never deleted).
-    pub(super) async fn stored(&self, id: i64) -> Result<StoredGame, ServiceError> {
+    pub(super) async fn stored(&self, id: GameId) -> Result<StoredGame, ServiceError> {
         Ok(self.store.game(id).await?.ok_or(StoreError::Conflict)?)
     }
 
@@ -111,7 +111,7 @@ impl Core {
     pub(super) async fn game_in_server(
         &self,
         place: &Where,
-        id: i64,
+        id: GameId,
     ) -> Result<Option<StoredGame>, ServiceError> {
         let game = self.store.game(id).await?;
         Ok(game.filter(|g| g.guild_id == place.guild_id))
@@ -151,7 +151,7 @@ impl Core {
     }
 
     /// Links the posts of games to their web pages: `link(game)` is a page's address.
-    pub(super) fn link_game_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+    pub(super) fn link_game_pages(&self, link: impl Fn(GameId) -> String + Send + Sync + 'static) {
         self.page_link
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -161,7 +161,7 @@ impl Core {
     /// Gives players private "Play on the board" links: `link(game, user, now)`.
     pub(super) fn link_play(
         &self,
-        link: impl Fn(i64, u64, i64) -> Option<String> + Send + Sync + 'static,
+        link: impl Fn(GameId, u64, i64) -> Option<String> + Send + Sync + 'static,
     ) {
         self.page_link
             .write()
@@ -172,7 +172,7 @@ impl Core {
     /// `user`'s private "Play on the board" link for game `game` of server `guild`, made now,
     /// if the bot serves pages and the server has them (a failure to read the setting is
     /// logged: the answer goes out without it).
-    pub(super) async fn play_link(&self, game: i64, guild: u64, user: u64) -> Option<String> {
+    pub(super) async fn play_link(&self, game: GameId, guild: u64, user: u64) -> Option<String> {
         let link = self
             .page_link
             .read()
@@ -183,7 +183,7 @@ impl Core {
             Ok(WebMode::Off) => None,
             Ok(_) => link(game, user, self.now()),
             Err(e) => {
-                tracing::warn!(game, error = %e, "no play link");
+                tracing::warn!(game = game.0, error = %e, "no play link");
                 None
             }
         }
@@ -202,7 +202,7 @@ impl Core {
             Ok(WebMode::Off) => None,
             Ok(_) => Some(link(stored.id)),
             Err(e) => {
-                tracing::warn!(game = stored.id, error = %e, "no web link on the post");
+                tracing::warn!(game = stored.id.0, error = %e, "no web link on the post");
                 None
             }
         }

@@ -2,13 +2,14 @@
 //! language. [`super::text`] says them in words.
 
 use crate::rules::{Game, Seat, Turn};
+use crate::store::GameId;
 
 use super::Event;
 
 /// The events of `turn` (for `seat`), which took game `game` from `before` to `after` and made
 /// ply `ply`; `draw_offered` when a draw offer was pending before it.
 pub(super) fn of_turn(
-    game: i64,
+    game: GameId,
     ply: i64,
     before: &Game,
     after: &Game,
@@ -53,7 +54,7 @@ pub(super) fn of_turn(
 }
 
 /// What the game waits for now: its result, or the seat to act.
-pub(super) fn next(game: i64, state: &Game) -> Option<Event> {
+pub(super) fn next(game: GameId, state: &Game) -> Option<Event> {
     let pos = state.position();
     match (pos.outcome(), pos.to_act()) {
         (Some(outcome), _) => Some(Event::Over { game, outcome }),
@@ -73,6 +74,6 @@ pub(super) fn aborted(state: &Game) -> bool {
 
 /// The game whose game-over post offers its follow-ups (Rematch, Analyze): `game` when
 /// `state` is over, unless a moderator aborted it.
-pub(super) fn follow_ups(game: i64, state: &Game) -> Option<i64> {
+pub(super) fn follow_ups(game: GameId, state: &Game) -> Option<GameId> {
     (state.position().is_over() && !aborted(state)).then_some(game)
 }

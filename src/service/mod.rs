@@ -62,7 +62,7 @@ use web::Views;
 
 pub use crate::rules::FirstPlayer;
 pub use crate::store::{
-    ChallengeId, ChallengeMessage, NotifyMode, ServerSettings, TournamentId, WebMode,
+    ChallengeId, ChallengeMessage, GameId, NotifyMode, ServerSettings, TournamentId, WebMode,
 };
 pub use admin::{LANGUAGES, SettingsChange};
 pub use challenges::{CHALLENGE_LIFETIME, ChallengeOptions};
@@ -122,10 +122,10 @@ struct Inner {
     computer_nodes: Mutex<Option<u64>>,
     /// Games with a computer worker running, and whether it was woken again since it last
     /// looked at the game.
-    workers: Mutex<HashMap<i64, bool>>,
+    workers: Mutex<HashMap<GameId, bool>>,
     idle: tokio::sync::Notify,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
-    resign_asks: Mutex<HashMap<(i64, u64), i64>>,
+    resign_asks: Mutex<HashMap<(GameId, u64), i64>>,
 }
 
 /// The files not split into parts yet reach the core's fields (`self.inner.store`) as before.
@@ -207,7 +207,7 @@ impl Service {
     /// Game `id`, loaded for an operation ([`Service::rebuild_in`]): `None` when there is no
     /// such game, when it no longer replays (it is closed), or when the time forfeit due in it
     /// could not be saved (a full disk: logged, and tried again by the next operation).
-    async fn load_game(&self, id: i64) -> Result<Option<Loaded>, ServiceError> {
+    async fn load_game(&self, id: GameId) -> Result<Option<Loaded>, ServiceError> {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(None);
         };
@@ -231,7 +231,7 @@ impl Service {
     /// The channel's game for a button of game `game_id`, refused as over (in `lang`) when
     /// the channel has another game or none; [`Service::load_active`]'s failure to save a
     /// forfeit stands.
-    async fn load_clicked(&self, lang: Lang, place: &Where, id: i64) -> Result<Loaded, Failure> {
+    async fn load_clicked(&self, lang: Lang, place: &Where, id: GameId) -> Result<Loaded, Failure> {
         match self.load_active(lang, place).await {
             Ok(loaded) if loaded.stored.id == id => Ok(loaded),
             Err(f) if f.refusal().is_none_or(|r| *r == Refusal::NotSaved) => Err(f),
@@ -287,7 +287,7 @@ impl Service {
                 Ok(Some(loaded))
             }
             Err(Failure::Unsaved(e)) => {
-                tracing::error!(game = id, error = %e, "a time forfeit due could not be saved");
+                tracing::error!(game = id.0, error = %e, "a time forfeit due could not be saved");
                 self.replayed(self.inner.stored(id).await?).await
             }
             done => unless_refused(done.map(|(loaded, _)| loaded)),
@@ -337,7 +337,7 @@ impl Service {
             }
             Err(StoreError::Corrupt { game, ply, reason }) => {
                 if self.inner.store.close_corrupt(game, self.now()).await? {
-                    tracing::error!(game, ply, %reason, "a stored game does not replay: closed it");
+                    tracing::error!(game = game.0, ply, %reason, "a stored game does not replay: closed it");
                 }
                 let text = t!(
                     lang,
@@ -654,7 +654,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game: Option<i64>,
+        game: Option<GameId>,
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
         answered!(async {
@@ -669,7 +669,7 @@ impl Service {
 
     /// Links the posts of games to their web pages: `link(game)` is a page's address. Posts
     /// of a server whose pages are off carry no link.
-    pub fn link_pages(&self, link: impl Fn(i64) -> String + Send + Sync + 'static) {
+    pub fn link_pages(&self, link: impl Fn(GameId) -> String + Send + Sync + 'static) {
         self.inner.core.link_game_pages(link);
     }
 
@@ -677,7 +677,7 @@ impl Service {
     /// private "Play on the board" link: `link(game, user, now)` (`None`: no link this time).
     pub fn link_play(
         &self,
-        link: impl Fn(i64, u64, i64) -> Option<String> + Send + Sync + 'static,
+        link: impl Fn(GameId, u64, i64) -> Option<String> + Send + Sync + 'static,
     ) {
         self.inner.core.link_play(link);
     }
@@ -691,7 +691,7 @@ impl Service {
     /// there is no such game or it no longer replays.
     pub async fn game_view(
         &self,
-        id: i64,
+        id: GameId,
         lang: Option<Lang>,
     ) -> Result<Option<GameView>, ServiceError> {
         let loaded = self.load_game(id).await?;
@@ -703,7 +703,7 @@ impl Service {
     /// is no such game or turn.
     pub async fn board_at(
         &self,
-        id: i64,
+        id: GameId,
         ply: usize,
         lang: Option<Lang>,
         scale: u32,

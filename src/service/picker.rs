@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 use crate::i18n::{Lang, colour};
 use crate::rules::{Action, Position, Seat, Square};
+use crate::store::GameId;
 use crate::t;
 
 use super::text::person;
@@ -59,7 +60,7 @@ pub struct MenuOption {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Menu {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The ply the menu was built for.
     pub ply: i64,
     /// Which menu this is.
@@ -94,7 +95,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Picked, ServiceError> {
         picked!(async {
             let (loaded, seat) = self.picker_game(actor, place, game_id, None).await?;
@@ -110,7 +111,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         to: Stage,
     ) -> Result<Picked, ServiceError> {
@@ -132,7 +133,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         stage: Stage,
         value: &str,
@@ -191,7 +192,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         action: &str,
     ) -> ServiceResult {
@@ -207,7 +208,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: Option<i64>,
     ) -> Result<(Loaded, Seat), Failure> {
         let lang = actor.lang;

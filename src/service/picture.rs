@@ -28,11 +28,11 @@ impl Service {
                 bytes,
             }),
             Ok(Err(e)) => {
-                tracing::error!(game = loaded.stored.id, error = %e, "drawing the board failed");
+                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
                 None
             }
             Err(e) => {
-                tracing::error!(game = loaded.stored.id, error = %e, "drawing the board failed");
+                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
                 None
             }
         }
@@ -52,7 +52,7 @@ impl Service {
         if stored.options.rated {
             match self.seat_ratings(stored).await {
                 Ok(shown) => ratings = shown.iter().map(|r| Some(r.to_string())).collect(),
-                Err(e) => tracing::warn!(game = stored.id, error = %e, "no ratings on the cards"),
+                Err(e) => tracing::warn!(game = stored.id.0, error = %e, "no ratings on the cards"),
             }
         }
         render::Table {

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, colour};
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Outcome, Seat};
 use crate::slash_commands;
-use crate::store::ListedGame;
+use crate::store::{GameId, ListedGame};
 use crate::t;
 
 use super::text::{self, history_line, result_words, result_words_in};
@@ -24,7 +24,7 @@ impl Service {
         &self,
         lang: Lang,
         place: &Where,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> Result<Loaded, Failure> {
         let stored = match game {
             Some(id) => self.inner.game_in_server(place, id).await?,
@@ -101,7 +101,12 @@ impl Service {
     }
 
     /// The move list and the game record file (it replays with `focus-bot replay`).
-    pub async fn history(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
+    pub async fn history(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game: Option<GameId>,
+    ) -> ServiceResult {
         answered!(async {
             let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
@@ -173,7 +178,12 @@ impl Service {
     }
 
     /// The game as an animated GIF.
-    pub async fn replay(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
+    pub async fn replay(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game: Option<GameId>,
+    ) -> ServiceResult {
         answered!(async {
             let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
@@ -387,7 +397,11 @@ impl Service {
     /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
     /// commands attach them; `None` when there is no such game; [`ServiceError::Busy`] when
     /// too many requests wait for a replay to be drawn.
-    pub async fn game_file(&self, id: i64, replay: bool) -> Result<Option<Vec<u8>>, ServiceError> {
+    pub async fn game_file(
+        &self,
+        id: GameId,
+        replay: bool,
+    ) -> Result<Option<Vec<u8>>, ServiceError> {
         if replay {
             return match self.load_game(id).await? {
                 Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),

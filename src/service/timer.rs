@@ -8,7 +8,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 
 use crate::rules::{Game, Mode, Seat, Turn};
-use crate::store::{ChallengeStatus, PostKind, StoreError};
+use crate::store::{ChallengeStatus, GameId, PostKind, StoreError};
 
 use crate::i18n::{Lang, colour, duration_words};
 use crate::t;
@@ -83,7 +83,7 @@ impl Service {
             match self.timer_for(id, now).await {
                 Ok(notices) => out.extend(notices),
                 Err(e) => {
-                    tracing::error!(game = id, error = %e, "the turn timer failed for a game")
+                    tracing::error!(game = id.0, error = %e, "the turn timer failed for a game")
                 }
             }
         }
@@ -102,7 +102,7 @@ impl Service {
     }
 
     /// The timer's work in game `id`: the forfeits due, then the reminder due, if any.
-    async fn timer_for(&self, id: i64, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    async fn timer_for(&self, id: GameId, now: i64) -> Result<Vec<Notice>, ServiceError> {
         let Some(stored) = self.inner.store.game(id).await? else {
             return Ok(Vec::new());
         };
@@ -110,7 +110,7 @@ impl Service {
             Ok(done) => done,
             Err(failure) => {
                 if failure.answer()?.refusal == Some(super::Refusal::NotSaved) {
-                    tracing::error!(game = id, "the turn timer could not save a time forfeit");
+                    tracing::error!(game = id.0, "the turn timer could not save a time forfeit");
                 }
                 return Ok(Vec::new());
             }

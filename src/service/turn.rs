@@ -9,7 +9,7 @@ use super::{BoardControls, Button, PageAction};
 use super::{challenges, telling};
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
-use crate::store::StoreError;
+use crate::store::{GameId, StoreError};
 use crate::store::{PostKind, StoredGame};
 
 use crate::i18n::{Lang, colour, reasons};
@@ -182,7 +182,7 @@ impl Service {
     /// may.
     pub async fn board_controls(
         &self,
-        game_id: i64,
+        game_id: GameId,
         user_id: u64,
         lang: Lang,
     ) -> Result<Option<BoardControls>, ServiceError> {
@@ -240,7 +240,7 @@ impl Service {
     pub async fn act_on_page(
         &self,
         actor: &Actor,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         action: &PageAction,
     ) -> ServiceResult {
@@ -345,13 +345,13 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
     ) -> ServiceResult {
         answer(self.resign_checked(actor, place, game_id, true).await)
     }
 
     /// Forgets the caller's unconfirmed resignation ("Keep playing").
-    pub fn keep_playing(&self, actor: &Actor, game_id: i64) -> Reply {
+    pub fn keep_playing(&self, actor: &Actor, game_id: GameId) -> Reply {
         lock(&self.inner.resign_asks).remove(&(game_id, actor.user_id));
         Reply::private(t!(actor.lang, "keep-playing"))
     }
@@ -360,7 +360,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         confirmed: bool,
     ) -> Result<Reply, Failure> {
         let lang = actor.lang;

@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::{Outcome, Seat, Turn};
-use crate::store::{ChallengeId, TournamentId};
+use crate::store::{ChallengeId, GameId, TournamentId};
 
 use super::Refusal;
 
@@ -103,7 +103,7 @@ pub struct ChallengeRef {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TakebackRef {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The log's length when the turn was the last.
     pub ply: i64,
 }
@@ -165,17 +165,17 @@ pub enum Button {
     /// Resign and Keep playing under a resignation waiting for its player's confirmation.
     ConfirmResign(ResignQuestion),
     /// Accept draw and Decline under a pending draw offer in this game.
-    AnswerDraw(i64),
+    AnswerDraw(GameId),
     /// Accept and Decline under a takeback request.
     AnswerTakeback(TakebackRef),
     /// Play, on a running game's turn post or board (a person is to act).
-    Play(i64),
+    Play(GameId),
     /// Take back, on a turn's post while it is the last turn and its player may ask.
     TakeBack(TakebackRef),
     /// Rematch, on a finished game's game-over post (not in a tournament).
-    Rematch(i64),
+    Rematch(GameId),
     /// Analyze, on a finished game's game-over post (an aborted game has none).
-    Analyze(i64),
+    Analyze(GameId),
 }
 
 impl Button {
@@ -204,13 +204,13 @@ pub enum Event {
     /// Everyone accepted: the game started.
     Started {
         /// The game.
-        game: i64,
+        game: GameId,
     },
     /// A turn was written: an action, a resignation, a forfeit on time, an agreed draw or a
     /// moderator's abort.
     Played {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The number of turns written, this one included.
         ply: i64,
         /// The seat the turn is for (who acted, resigned or ran out of time).
@@ -221,45 +221,45 @@ pub enum Event {
     /// A player acted while a draw was offered: the offer lapsed.
     DrawWithdrawn {
         /// The game.
-        game: i64,
+        game: GameId,
     },
     /// 3 players: a seat could not act when its turn came and is out for good.
     Out {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat out.
         seat: Seat,
     },
     /// 4 players: a seat can no longer act and is skipped until it can.
     Skipped {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat skipped.
         seat: Seat,
     },
     /// 4 players: a skipped seat can act again.
     Back {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat back in play.
         seat: Seat,
     },
     /// 2 players: the position has now occurred twice; a third time draws.
     Repeated {
         /// The game.
-        game: i64,
+        game: GameId,
     },
     /// A seat is to act (a person is pinged; the computer plays on its own).
     ToAct {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat to act.
         seat: Seat,
     },
     /// The game ended.
     Over {
         /// The game.
-        game: i64,
+        game: GameId,
         /// How.
         outcome: Outcome,
     },
@@ -274,40 +274,40 @@ pub enum Event {
     /// opened, or already there).
     Rematch {
         /// The finished game.
-        game: i64,
+        game: GameId,
         /// The challenge.
         challenge: ChallengeId,
     },
     /// A player asked to take back their last turn.
     TakebackAsked {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat asking.
         seat: Seat,
     },
     /// Another player agreed to a takeback; others still have to.
     TakebackAgreed {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat agreeing.
         seat: Seat,
     },
     /// A player declined a takeback: the game goes on.
     TakebackDeclined {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat declining.
         seat: Seat,
     },
     /// A turn was written while a takeback was asked for: the request lapsed.
     TakebackLapsed {
         /// The game.
-        game: i64,
+        game: GameId,
     },
     /// Everyone agreed: a seat's last turn was taken back, and it is to act again.
     TakenBack {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The number of log entries written, the `undo` included.
         ply: i64,
         /// The seat whose turn was taken back.
@@ -316,7 +316,7 @@ pub enum Event {
     /// The seat to act has used three quarters of its time.
     Reminder {
         /// The game.
-        game: i64,
+        game: GameId,
         /// The seat reminded.
         seat: Seat,
         /// The time it has left.
@@ -343,7 +343,7 @@ pub struct Direct {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ResignQuestion {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// Who asked to resign: the only one who may confirm.
     pub user_id: u64,
 }
@@ -457,7 +457,7 @@ impl Reply {
 
     /// The game whose Play button the reply carries.
     #[must_use]
-    pub fn play_game(&self) -> Option<i64> {
+    pub fn play_game(&self) -> Option<GameId> {
         self.find(|b| match b {
             Button::Play(game) => Some(*game),
             _ => None,
@@ -549,15 +549,21 @@ pub enum ServiceError {
 type PageAddress<Id> = Arc<dyn Fn(Id) -> String + Send + Sync>;
 
 /// A player's private "Play on the board" link: game, user, now (Unix ms) → its address.
-type PlayAddress = Arc<dyn Fn(i64, u64, i64) -> Option<String> + Send + Sync>;
+type PlayAddress = Arc<dyn Fn(GameId, u64, i64) -> Option<String> + Send + Sync>;
 
 /// The addresses of pages the posts link to, once the bot serves pages.
 #[derive(Default)]
 pub(super) struct PageLinks {
     /// A game's (`Service::link_pages`).
-    pub(super) game: Option<PageAddress<i64>>,
+    pub(super) game: Option<PageAddress<GameId>>,
     /// A tournament's (`Service::link_tournament_pages`).
     pub(super) tournament: Option<PageAddress<TournamentId>>,
     /// A player's "Play on the board" link (`Service::link_play`).
     pub(super) play: Option<PlayAddress>,
+}
+
+impl From<GameId> for crate::i18n::FluentValue<'_> {
+    fn from(id: GameId) -> Self {
+        id.0.into()
+    }
 }

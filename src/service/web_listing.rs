@@ -7,7 +7,7 @@ use crate::i18n::{Lang, colour};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::rules::Seat;
 use crate::slash_commands;
-use crate::store::{ListedGame, Listing};
+use crate::store::{GameId, ListedGame, Listing};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
@@ -18,7 +18,7 @@ use super::{Board, LEADERBOARD_PAGE, ServerView, Service, ServiceError, WebMode}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChannelGame {
     /// This game's page.
-    Open(i64),
+    Open(GameId),
     /// Nothing: no game was played in the channel, or none its reader may see.
     NoGame,
     /// The channel's game, but its server turned the pages off.
@@ -79,9 +79,9 @@ pub struct GamesPage {
     /// The page's number, from 1.
     pub page: usize,
     /// Its running games: (game, a line about it).
-    pub running: Vec<(i64, String)>,
+    pub running: Vec<(GameId, String)>,
     /// Its finished games.
-    pub finished: Vec<(i64, String)>,
+    pub finished: Vec<(GameId, String)>,
     /// Whether the next page lists more (of either).
     pub more: bool,
 }

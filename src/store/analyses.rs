@@ -3,12 +3,13 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 
 /// A stored analysis.
 #[derive(Clone, PartialEq, Eq, Debug, sqlx::FromRow)]
 pub struct StoredAnalysis {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The search's node budget per position.
     pub nodes: i64,
     /// The version of the method that computed it.
@@ -21,7 +22,7 @@ pub struct StoredAnalysis {
 
 impl Store {
     /// Game `game_id`'s stored analysis, if one was computed.
-    pub async fn analysis(&self, game_id: i64) -> Result<Option<StoredAnalysis>, StoreError> {
+    pub async fn analysis(&self, game_id: GameId) -> Result<Option<StoredAnalysis>, StoreError> {
         let sql = "SELECT game_id, nodes, version, body, created_at FROM analyses
                    WHERE game_id = $1";
         Ok(db_run!(self, _db, pool => sqlx::query_as(sql)

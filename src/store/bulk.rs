@@ -11,6 +11,7 @@ use crate::rules::Outcome;
 
 use super::database::{Backend, Store};
 use super::error::StoreError;
+use super::ids::GameId;
 use super::model::UNDO;
 
 /// Bound parameters to a statement: well under SQLite's 32,766.
@@ -223,7 +224,7 @@ impl Store {
     /// Loads `games` in one transaction, finished ones in the finish order given, with the ids
     /// after the largest one taken; ratings are not computed (rebuild them afterwards). Returns
     /// the new games' ids.
-    pub async fn load_games(&self, games: &[BulkGame]) -> Result<Vec<i64>, StoreError> {
+    pub async fn load_games(&self, games: &[BulkGame]) -> Result<Vec<GameId>, StoreError> {
         if games.is_empty() {
             return Ok(Vec::new());
         }
@@ -291,6 +292,6 @@ impl Store {
                 first..first + games.len() as i64
             }
         };
-        Ok(ids.collect())
+        Ok(ids.map(GameId).collect())
     }
 }

@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::ChallengeId;
+use super::ids::{ChallengeId, GameId};
 use super::model::{
     CHALLENGE_COLUMNS, Challenge, ChallengeMessage, ChallengeMessageRow, ChallengePlayerRow,
     ChallengeRow, ChallengeStatus, NewChallenge, Player, SeatRow, challenge_from_rows,
@@ -23,13 +23,16 @@ impl Store {
     pub async fn create_rematch(
         &self,
         new: &NewChallenge,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<ChallengeId, StoreError> {
         self.insert_challenge(new, Some(game_id)).await
     }
 
     /// The open or accepted rematch of game `game_id`, if there is one.
-    pub async fn rematch_challenge(&self, game_id: i64) -> Result<Option<Challenge>, StoreError> {
+    pub async fn rematch_challenge(
+        &self,
+        game_id: GameId,
+    ) -> Result<Option<Challenge>, StoreError> {
         let sql = "SELECT id FROM challenges
              WHERE rematch_of = $1 AND status IN ('pending', 'accepted')";
         let id: Option<ChallengeId> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
@@ -45,7 +48,7 @@ impl Store {
     async fn insert_challenge(
         &self,
         new: &NewChallenge,
-        rematch_of: Option<i64>,
+        rematch_of: Option<GameId>,
     ) -> Result<ChallengeId, StoreError> {
         let config = new.options.config;
         db_run!(self, db, pool => {
@@ -200,7 +203,7 @@ impl Store {
         user_id: u64,
         seat_order: impl FnOnce(&[Player]) -> Vec<Player>,
         now: i64,
-    ) -> Result<Option<i64>, StoreError> {
+    ) -> Result<Option<GameId>, StoreError> {
         let challenge = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
@@ -260,7 +263,7 @@ impl Store {
             if active {
                 return Err(StoreError::ChannelBusy);
             }
-            let game_id: i64 = sqlx::query_scalar(
+            let game_id: GameId = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, players, mode, short, swap, turn_limit,
                      created_at, turn_started_at, rated)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id",

@@ -11,6 +11,7 @@ use sqlx::{Arguments as _, Row as _};
 
 use super::database::{Backend, Store};
 use super::error::StoreError;
+use super::ids::GameId;
 
 /// How a column is read from SQLite and written to PostgreSQL.
 #[derive(Clone, Copy, Debug)]
@@ -531,7 +532,9 @@ async fn check_games(from: &Store, to: &Store) -> Result<usize, CopyError> {
             game: id,
             why: why.to_string(),
         };
-        let (Some(original), Some(copy)) = (from.game(id).await?, to.game(id).await?) else {
+        let (Some(original), Some(copy)) =
+            (from.game(GameId(id)).await?, to.game(GameId(id)).await?)
+        else {
             return Err(differs("it is missing"));
         };
         if (

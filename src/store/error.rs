@@ -71,7 +71,7 @@ pub enum StoreError {
     #[error("game {game} does not replay at ply {ply}: {reason}")]
     Corrupt {
         /// The game.
-        game: i64,
+        game: super::ids::GameId,
         /// The log entry that failed.
         ply: i64,
         /// Why.

@@ -3,6 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 use super::model::{
     GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
     game_from_rows,
@@ -60,8 +61,8 @@ impl Store {
     }
 
     /// A game with its seats and log.
-    pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
-        self.game_where(GamePick::Id, id).await
+    pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Id, id.0).await
     }
 
     /// The channel's game in progress, if any.
@@ -75,15 +76,15 @@ impl Store {
     }
 
     /// Ids of every game in progress.
-    pub async fn active_game_ids(&self) -> Result<Vec<i64>, StoreError> {
+    pub async fn active_game_ids(&self) -> Result<Vec<GameId>, StoreError> {
         let sql = "SELECT id FROM games WHERE status = 'active' ORDER BY id";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
     }
 
     /// Ids of games in progress with a turn limit whose player to act is due a reminder or
     /// out of time at `now`, in order.
-    pub async fn games_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
-        let mut ids: Vec<i64> = db_run!(self, _db, pool => {
+    pub async fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
+        let mut ids: Vec<GameId> = db_run!(self, _db, pool => {
             sqlx::query_scalar(GAMES_DUE).bind(now).fetch_all(pool).await?
         });
         // Sorted here: an ORDER BY would let the planner choose between the key's index and a
@@ -93,7 +94,7 @@ impl Store {
     }
 
     /// Ids of games in progress that have a computer seat.
-    pub async fn games_with_computer(&self) -> Result<Vec<i64>, StoreError> {
+    pub async fn games_with_computer(&self) -> Result<Vec<GameId>, StoreError> {
         let sql = "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
              WHERE g.status = 'active' AND s.computer IS NOT NULL ORDER BY g.id";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql).fetch_all(pool).await?))
@@ -152,7 +153,7 @@ impl Store {
             .await?;
             if turn.outcome.is_some() {
                 // Rating the game is part of its last turn.
-                rate_finished!(db, tx, turn.game_id);
+                rate_finished!(db, tx, turn.game_id.0);
             }
             let posted = match post {
                 Some(post) => Some(insert_post!(tx, post)),
@@ -168,7 +169,7 @@ impl Store {
     /// acceptance racing a refusal cannot bring back the offer just refused).
     pub async fn set_draw_offers(
         &self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: i64,
         expected_offers: u8,
         offers: u8,
@@ -188,7 +189,11 @@ impl Store {
 
     /// Notes that the player to act was reminded, guarded by the ply; `false` if the game
     /// moved on or the reminder was already sent.
-    pub async fn mark_reminded(&self, game_id: i64, expected_ply: i64) -> Result<bool, StoreError> {
+    pub async fn mark_reminded(
+        &self,
+        game_id: GameId,
+        expected_ply: i64,
+    ) -> Result<bool, StoreError> {
         Ok(self
             .remind_posting(game_id, expected_ply, None)
             .await?
@@ -200,7 +205,7 @@ impl Store {
     /// `None` if the game moved on or the reminder was already sent.
     pub async fn remind_posting(
         &self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: i64,
         post: Option<&NewPost>,
     ) -> Result<Option<Option<i64>>, StoreError> {
@@ -228,7 +233,7 @@ impl Store {
 
     /// Closes a game whose log no longer replays, so that its channel is free again: it is
     /// kept, finished with the reason `corrupt` and no winner. Whether it was still running.
-    pub async fn close_corrupt(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+    pub async fn close_corrupt(&self, game_id: GameId, now: i64) -> Result<bool, StoreError> {
         self.close_unreadable(game_id, "corrupt", now).await
     }
 
@@ -236,7 +241,7 @@ impl Store {
     /// when a moderator ends it) and no winner, without a log entry. Whether it was running.
     pub async fn close_unreadable(
         &self,
-        game_id: i64,
+        game_id: GameId,
         reason: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
@@ -259,7 +264,7 @@ impl Store {
         guild_id: u64,
         user_id: u64,
         limit: i64,
-    ) -> Result<Vec<i64>, StoreError> {
+    ) -> Result<Vec<GameId>, StoreError> {
         // From the player's seats (a few games), not the server's games (thousands): the
         // unary `+` keeps SQLite off the `games_guild` index (docs/performance.md).
         let sql = "SELECT g.id FROM games g

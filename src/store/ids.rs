@@ -1,18 +1,76 @@
 //! The ids of what the store keeps, as types of their own, so that mixing them does not
 //! compile: a challenge's number is not a game's. Each is stored as the column's `INTEGER` /
 //! `BIGINT` (`sqlx(transparent)`), written, read, shown and parsed as its number, and kept in
-//! JSON as the number (`serde(transparent)`). So far: [`ChallengeId`] and [`TournamentId`];
-//! games, users, channels and servers are still bare numbers (docs/architecture.md).
+//! JSON as the number (`serde(transparent)`). So far: [`GameId`], [`ChallengeId`] and
+//! [`TournamentId`]; users, channels and servers are still bare numbers (docs/architecture.md).
 
 use std::fmt;
 use std::str::FromStr;
 
-/// A challenge's number (the `challenges` table's `id`). A game's number (still a bare `i64`)
-/// is not one, nor is a bare number:
+/// A game's number (the `games` table's `id`; `game_id` in its seats', actions', ratings',
+/// analyses' and outbox rows). A tournament's number is not one, nor is a bare number:
 ///
 /// ```compile_fail
-/// # use focus_bot::store::{ChallengeId, Store};
-/// # async fn f(store: &Store, game_id: i64) {
+/// # use focus_bot::store::{Store, TournamentId};
+/// # async fn f(store: &Store, id: TournamentId) {
+/// store.game(id).await;
+/// # }
+/// ```
+///
+/// ```compile_fail
+/// # use focus_bot::store::Store;
+/// # async fn f(store: &Store, id: i64) {
+/// store.game(id).await;
+/// # }
+/// ```
+///
+/// ```
+/// # use focus_bot::store::{GameId, Store};
+/// # async fn f(store: &Store, id: GameId) {
+/// let _ = store.game(id).await;
+/// # }
+/// // Written, shown and parsed as its bare number.
+/// assert_eq!(GameId(7).to_string(), "7");
+/// assert_eq!("7".parse::<GameId>(), Ok(GameId(7)));
+/// assert_eq!(serde_json::to_string(&GameId(7)).unwrap(), "7");
+/// ```
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    sqlx::Type,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for GameId {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse().map(GameId)
+    }
+}
+
+/// A challenge's number (the `challenges` table's `id`). A game's number is not one, nor is a
+/// bare number:
+///
+/// ```compile_fail
+/// # use focus_bot::store::{GameId, Store};
+/// # async fn f(store: &Store, game_id: GameId) {
 /// store.challenge(game_id).await;
 /// # }
 /// ```
@@ -55,12 +113,11 @@ impl FromStr for ChallengeId {
 }
 
 /// A tournament's number (the `tournaments` table's `id`; `tournament_id` in its entrants',
-/// rounds' and tables' rows). A game's number (still a bare `i64`) is not one, nor is a
-/// challenge's:
+/// rounds' and tables' rows). A game's number is not one, nor is a challenge's:
 ///
 /// ```compile_fail
-/// # use focus_bot::store::Store;
-/// # async fn f(store: &Store, game_id: i64) {
+/// # use focus_bot::store::{GameId, Store};
+/// # async fn f(store: &Store, game_id: GameId) {
 /// store.tournament(game_id).await;
 /// # }
 /// ```

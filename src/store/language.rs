@@ -4,7 +4,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::ChallengeId;
+use super::ids::{ChallengeId, GameId};
 
 impl Store {
     /// The language of row `id` of `table` (`challenges` or `games`), `en-US` when it has none.
@@ -27,7 +27,7 @@ impl Store {
     }
 
     /// The language of game `id` (`en-US` when it has no row).
-    pub async fn game_language(&self, id: i64) -> Result<String, StoreError> {
-        self.language_of("games", id).await
+    pub async fn game_language(&self, id: GameId) -> Result<String, StoreError> {
+        self.language_of("games", id.0).await
     }
 }

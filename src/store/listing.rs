@@ -7,6 +7,7 @@ use crate::rules::{Config, EndReason, Outcome, Seat};
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 use super::model::{Player, RowError, SeatRow, options_from_row, seat_player};
 
 /// Which of a server's games a page lists.
@@ -23,7 +24,7 @@ pub enum Listing<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListedGame {
     /// Its id.
-    pub id: i64,
+    pub id: GameId,
     /// Its channel.
     pub channel_id: u64,
     /// When it started (Unix ms).
@@ -67,7 +68,7 @@ const LINE_COLUMNS: &str = "g.id, g.channel_id, g.created_at, g.players, g.mode,
 /// One row of a listing: a seat of a listed game.
 #[derive(FromRow)]
 struct LineRow {
-    id: i64,
+    id: GameId,
     channel_id: i64,
     created_at: i64,
     players: i64,
@@ -122,7 +123,7 @@ fn listed_games(rows: Vec<LineRow>) -> Vec<ListedGame> {
             Ok::<(), RowError>(())
         })();
         if let Err(e) = read {
-            tracing::warn!(game = row.id, "a listed game does not read: {e}");
+            tracing::warn!(game = row.id.0, "a listed game does not read: {e}");
             games.retain(|g| g.id != row.id);
             unreadable = Some(row.id);
         }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::FromRow;
 
 use super::error::StoreError;
-use super::ids::ChallengeId;
+use super::ids::{ChallengeId, GameId};
 use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
@@ -72,9 +72,9 @@ pub struct Challenge {
     /// The challenger first, then the opponents in the order named, with whether each accepted.
     pub players: Vec<(Player, bool)>,
     /// The game it started, once accepted.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// The finished game it is a rematch of, if it is one.
-    pub rematch_of: Option<i64>,
+    pub rematch_of: Option<GameId>,
 }
 
 impl Challenge {
@@ -138,7 +138,7 @@ pub const UNDO: &str = "undo";
 #[derive(Clone, Debug)]
 pub struct StoredGame {
     /// Its id.
-    pub id: i64,
+    pub id: GameId,
     /// Where.
     pub guild_id: u64,
     /// The channel.
@@ -295,7 +295,7 @@ impl StoredGame {
 #[derive(Clone, Debug)]
 pub struct TurnWrite {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The log length the caller saw; the write fails with [`StoreError::Conflict`] otherwise.
     pub expected_ply: i64,
     /// The acting seat.
@@ -370,9 +370,9 @@ pub(super) struct ChallengeRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub status: String,
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     pub rated: bool,
-    pub rematch_of: Option<i64>,
+    pub rematch_of: Option<GameId>,
 }
 
 #[derive(FromRow)]
@@ -391,7 +391,7 @@ pub(super) struct ChallengePlayerRow {
 
 #[derive(FromRow)]
 pub(super) struct GameRow {
-    pub id: i64,
+    pub id: GameId,
     pub guild_id: i64,
     pub channel_id: i64,
     pub players: i64,

@@ -7,6 +7,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 
 /// What an outbox post is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -71,7 +72,7 @@ pub struct NewPost {
     /// The channel to post in.
     pub channel_id: u64,
     /// The game and the log length the post shows, when it is a game's post.
-    pub game: Option<(i64, i64)>,
+    pub game: Option<(GameId, i64)>,
     /// What it is about.
     pub kind: PostKind,
     /// What to post (the front end's JSON; the store does not read it).
@@ -111,7 +112,7 @@ pub struct Post {
     /// The channel to post in.
     pub channel_id: u64,
     /// The game and the log length the post shows, when it is a game's post.
-    pub game: Option<(i64, i64)>,
+    pub game: Option<(GameId, i64)>,
     /// What it is about.
     pub kind: PostKind,
     /// What to post.
@@ -133,7 +134,7 @@ struct PostRow {
     id: i64,
     guild_id: i64,
     channel_id: i64,
-    game_id: Option<i64>,
+    game_id: Option<GameId>,
     ply: Option<i64>,
     kind: String,
     payload: String,

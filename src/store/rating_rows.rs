@@ -5,6 +5,7 @@
 use sqlx::FromRow;
 
 use super::error::StoreError;
+use super::ids::GameId;
 use crate::ai::Level;
 use crate::rating::{Kind, Rating, Shown};
 use crate::rules::Seat;
@@ -73,7 +74,7 @@ pub enum GameResult {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayedGame {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// Its player count.
     pub players: u8,
     /// The result for this player.
@@ -84,7 +85,7 @@ pub struct PlayedGame {
 #[derive(Clone, PartialEq, Debug)]
 pub struct BestWin {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The opponent's name (empty for the computer).
     pub opponent: String,
     /// The opponent's level when it was the computer, which words name.
@@ -218,7 +219,7 @@ pub(super) fn change_from_row(
 /// A finished game of a player from its row: the game, its player count, its reason and
 /// whether one of the player's seats won.
 pub(super) fn played_from_row(
-    (game_id, players, reason, won): (i64, i64, Option<String>, bool),
+    (game_id, players, reason, won): (GameId, i64, Option<String>, bool),
 ) -> PlayedGame {
     PlayedGame {
         game_id,
@@ -236,9 +237,9 @@ pub(super) fn played_from_row(
 /// A best win from its row: the game, the opponent's name and level, rating and deviation.
 pub(super) fn best_win_from_row(
     kind: Kind,
-    (game_id, name, computer, rating, deviation): (i64, String, Option<String>, f64, f64),
+    (game_id, name, computer, rating, deviation): (GameId, String, Option<String>, f64, f64),
 ) -> Result<BestWin, StoreError> {
-    let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id)?;
+    let level = level_of(computer.as_deref().unwrap_or(""), "ratings", game_id.0)?;
     Ok(BestWin {
         game_id,
         opponent: if level.is_some() { String::new() } else { name },

@@ -11,6 +11,7 @@ use sqlx::FromRow;
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 use super::rating_rows::{
     BestWin, ChangeColumns, PlayedGame, RatedPlayer, RatingChange, RatingRow, Rebuilt, Standing,
     StandingRow, best_win_from_row, change_from_row, levels_named, name_column, played_from_row,
@@ -545,7 +546,7 @@ impl Store {
     }
 
     /// What a rated game did to each seat's rating, seat 1 first; empty for an unrated game.
-    pub async fn rating_changes(&self, game_id: i64) -> Result<Vec<RatingChange>, StoreError> {
+    pub async fn rating_changes(&self, game_id: GameId) -> Result<Vec<RatingChange>, StoreError> {
         let sql = "SELECT c.seat, c.rating_before, c.deviation_before, c.rating_after,
                     c.deviation_after, g.players
              FROM rating_changes c JOIN games g ON g.id = c.game_id
@@ -553,7 +554,7 @@ impl Store {
         let rows: Vec<ChangeColumns> =
             db_run!(self, _db, pool => sqlx::query_as(sql).bind(game_id).fetch_all(pool).await?);
         rows.into_iter()
-            .map(|row| change_from_row(game_id, row))
+            .map(|row| change_from_row(game_id.0, row))
             .collect()
     }
 
@@ -570,7 +571,7 @@ impl Store {
              WHERE g.guild_id = $1 AND g.status = 'finished' AND s.user_id = $2
                AND COALESCE(s.computer, '') = $3 AND COALESCE(g.reason, '') <> 'aborted'
              GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC";
-        let rows: Vec<(i64, i64, Option<String>, bool)> = db_run!(self, _db, pool => sqlx::query_as(sql)
+        let rows: Vec<(GameId, i64, Option<String>, bool)> = db_run!(self, _db, pool => sqlx::query_as(sql)
                 .bind(guild_id as i64)
                 .bind(player.user_id as i64)
                 .bind(player.level())
@@ -599,7 +600,7 @@ impl Store {
                AND (g.winners >> CAST(o.seat - 1 AS INTEGER)) & 1 = 0
              ORDER BY c.rating_before DESC, g.id LIMIT 1"
         );
-        let row: Option<(i64, String, Option<String>, f64, f64)> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        let row: Option<(GameId, String, Option<String>, f64, f64)> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(guild_id as i64)
                 .bind(player.user_id as i64)
                 .bind(player.level())

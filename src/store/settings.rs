@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 
 /// A server's settings; [`Default`] is a server that never changed any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -150,7 +151,7 @@ impl Store {
     /// Whether game `id`'s server made its web pages public (`web:public`): one indexed
     /// query, the same whether the game exists or not (`false` then), so a page's link that
     /// does not carry the game's token costs the same for every game number.
-    pub async fn game_pages_public(&self, id: i64) -> Result<bool, StoreError> {
+    pub async fn game_pages_public(&self, id: GameId) -> Result<bool, StoreError> {
         let sql = "SELECT COUNT(*) FROM games g JOIN server_settings s ON s.guild_id = g.guild_id
              WHERE g.id = $1 AND s.web = 'public'";
         let found: i64 =

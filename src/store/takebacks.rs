@@ -4,12 +4,18 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::GameId;
 
 impl Store {
     /// Opens a takeback request at `ply` with the seats `seats` agreeing (the asker's, and the
     /// computer's): [`StoreError::Conflict`] when the game moved on, is over, or a takeback was
     /// already asked for at this ply.
-    pub async fn ask_takeback(&self, game_id: i64, ply: i64, seats: u8) -> Result<(), StoreError> {
+    pub async fn ask_takeback(
+        &self,
+        game_id: GameId,
+        ply: i64,
+        seats: u8,
+    ) -> Result<(), StoreError> {
         let sql = "UPDATE games SET takeback_ply = $1, takeback_seats = $2
              WHERE id = $3 AND ply = $1 AND status = 'active'
                AND (takeback_ply IS NULL OR takeback_ply <> $1)";
@@ -28,7 +34,7 @@ impl Store {
     /// moved on or another answer came first.
     pub async fn set_takeback_seats(
         &self,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         expected_seats: u8,
         seats: u8,
@@ -48,7 +54,7 @@ impl Store {
     }
 
     /// Whether a tournament's table plays this game.
-    pub async fn is_tournament_game(&self, game_id: i64) -> Result<bool, StoreError> {
+    pub async fn is_tournament_game(&self, game_id: GameId) -> Result<bool, StoreError> {
         let sql = "SELECT COUNT(*) FROM tournament_tables WHERE game_id = $1";
         let n: i64 = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(game_id)

@@ -4,7 +4,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::TournamentId;
+use super::ids::{GameId, TournamentId};
 use super::outbox::{NewPost, insert_post};
 use super::tournaments::Tournament;
 
@@ -50,7 +50,7 @@ impl Store {
     /// The tournament table a game is played at: (tournament, round, table).
     pub async fn table_of_game(
         &self,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Option<(TournamentId, u32, u32)>, StoreError> {
         let row: Option<(TournamentId, i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(
             "SELECT tournament_id, round, board FROM tournament_tables WHERE game_id = $1")

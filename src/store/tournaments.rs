@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::TournamentId;
+use super::ids::{GameId, TournamentId};
 use crate::rules::Mode;
 
 /// Round robin or Swiss, stored as `roundrobin` or `swiss`.
@@ -109,7 +109,7 @@ pub struct TournamentTable {
     /// User ids in seat order.
     pub seats: Vec<u64>,
     /// The game, once started.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Each seat's place once over (0 the winner, equal places share).
     pub places: Option<Vec<u8>>,
     /// Its game's channel (a thread in Discord), once opened.
@@ -210,7 +210,7 @@ struct TableRow {
     round: i64,
     board: i64,
     seats: String,
-    game_id: Option<i64>,
+    game_id: Option<GameId>,
     places: Option<String>,
     channel_id: Option<i64>,
 }
@@ -479,7 +479,7 @@ impl Store {
         id: TournamentId,
         round: u32,
         board: u32,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE tournament_tables SET game_id = $4
              WHERE tournament_id = $1 AND round = $2 AND board = $3 AND game_id IS NULL";
@@ -498,7 +498,7 @@ impl Store {
     /// `None` if the game is no tournament's or its result was recorded already.
     pub async fn set_table_places(
         &self,
-        game_id: i64,
+        game_id: GameId,
         places: &[u8],
     ) -> Result<Option<(TournamentId, u32, u32)>, StoreError> {
         let sql = "UPDATE tournament_tables SET places = $2 WHERE game_id = $1 AND places IS NULL

@@ -18,7 +18,9 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::service::{Actor, BoardControls, PageAction, Refusal, Reply, ServiceError, WebMode};
+use crate::service::{
+    Actor, BoardControls, GameId, PageAction, Refusal, Reply, ServiceError, WebMode,
+};
 use crate::t;
 
 use super::assets::{headers, is_activity_path};
@@ -59,7 +61,7 @@ struct Answer {
 /// for nobody signed in, or a reader without a seat still playing.
 async fn controls(
     site: &Site,
-    game: i64,
+    game: GameId,
     user: Option<u64>,
     lang: Lang,
 ) -> Result<Option<BoardControls>, ServiceError> {

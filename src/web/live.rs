@@ -10,14 +10,14 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 
-use crate::service::{Event as GameEvent, TournamentId, changes_tournament};
+use crate::service::{Event as GameEvent, GameId, TournamentId, changes_tournament};
 
 /// How often an idle stream says it is alive (proxies close silent connections).
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 /// The events of game `game` from `turns` (the service's broadcast).
 pub fn game_events(
-    game: i64,
+    game: GameId,
     turns: Receiver<GameEvent>,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let stream = futures_util::stream::unfold(turns, move |mut turns| async move {

@@ -15,6 +15,7 @@ use axum::routing::get;
 use maud::html;
 
 use crate::i18n::Lang;
+use crate::service::GameId;
 use crate::t;
 
 use super::assets::headers;
@@ -26,7 +27,7 @@ use super::site::{Site, answer, asked_lang, not_found};
 pub const PLAY_LINK_LIFETIME_MS: i64 = 15 * 60 * 1000;
 
 /// The message a play link's MAC covers.
-fn message(game: i64, user: u64, expires: i64, nonce: &str) -> String {
+fn message(game: GameId, user: u64, expires: i64, nonce: &str) -> String {
     format!("focus-bot play {game} {user} {expires} {nonce}")
 }
 
@@ -34,7 +35,7 @@ impl Site {
     /// The play link of `user` for game `game`, made at `now` (Unix ms); `None` only if the
     /// system's random number generator failed.
     #[must_use]
-    pub fn play_url(&self, game: i64, user: u64, now: i64) -> Option<String> {
+    pub fn play_url(&self, game: GameId, user: u64, now: i64) -> Option<String> {
         let nonce = random_hex(16)?;
         let expires = now + PLAY_LINK_LIFETIME_MS;
         let mac = self.tokens.sign(&message(game, user, expires, &nonce));
@@ -59,7 +60,7 @@ pub(super) fn routes(site: Site) -> Router {
 }
 
 /// What a play link says, once its MAC is checked: the user, its expiry and its nonce.
-fn read(site: &Site, game: i64, ticket: &str) -> Option<(u64, i64, String)> {
+fn read(site: &Site, game: GameId, ticket: &str) -> Option<(u64, i64, String)> {
     let mut parts = ticket.split('.');
     let (user, expires, nonce, mac) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
     let (user, expires) = (user.parse::<u64>().ok()?, expires.parse::<i64>().ok()?);
@@ -97,7 +98,7 @@ async fn play(
         async {
             let service = site.service()?;
             let read = game
-                .parse::<i64>()
+                .parse::<GameId>()
                 .ok()
                 .and_then(|game| Some((game, read(&site, game, &ticket)?)));
             let Some((game, (user, expires, nonce))) = read else {
@@ -121,7 +122,7 @@ async fn play(
                 let text = t!(lang, "web-play-link-used");
                 return Ok(refused(StatusCode::GONE, lang, &text));
             };
-            tracing::info!(user, game, "a play link opened a session");
+            tracing::info!(user, game = game.0, "a play link opened a session");
             let mut out = HeaderMap::new();
             out.insert(SET_COOKIE, cookie);
             if let Ok(to) = to.parse() {

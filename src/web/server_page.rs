@@ -5,7 +5,7 @@
 use maud::{Markup, html};
 
 use crate::i18n::Lang;
-use crate::service::ServerView;
+use crate::service::{GameId, ServerView};
 use crate::t;
 
 use super::html::{page, words};
@@ -13,7 +13,7 @@ use super::html::{page, words};
 /// The addresses a server's page links to, relative to it.
 pub struct ServerLinks<'a> {
     /// A game's page.
-    pub game: &'a dyn Fn(i64) -> String,
+    pub game: &'a dyn Fn(GameId) -> String,
     /// Page `n` of the server's page.
     pub page: &'a dyn Fn(usize) -> String,
     /// The leaderboard's first page.

@@ -18,7 +18,7 @@ use axum::routing::get;
 
 use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::service::{Listed, Service, ServiceError, WebMode};
+use crate::service::{GameId, Listed, Service, ServiceError, WebMode};
 use crate::store::StoreError;
 
 use super::assets::{headers, script, stylesheet};
@@ -126,7 +126,11 @@ impl Site {
 
     /// The link of game `game`'s page (of server `guild`), or `None` when the server turned
     /// its pages off.
-    pub async fn game_link(&self, game: i64, guild: u64) -> Result<Option<String>, ServiceError> {
+    pub async fn game_link(
+        &self,
+        game: GameId,
+        guild: u64,
+    ) -> Result<Option<String>, ServiceError> {
         Ok(match self.service()?.web_mode(guild).await? {
             WebMode::Off => None,
             WebMode::On | WebMode::Public => Some(format!(
@@ -174,14 +178,17 @@ impl Site {
         &self,
         id: &str,
         token: &str,
-    ) -> Result<Option<i64>, ServiceError> {
+    ) -> Result<Option<GameId>, ServiceError> {
         let service = self.service()?;
-        let id = id.parse::<i64>().ok();
+        let id = id.parse::<GameId>().ok();
         let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Game(id), token));
         let public = if signed {
             false
         } else {
-            service.store().game_pages_public(id.unwrap_or(-1)).await?
+            service
+                .store()
+                .game_pages_public(id.unwrap_or(GameId(-1)))
+                .await?
         };
         let Some(id) = id.filter(|_| signed || public) else {
             return Ok(None);
@@ -190,7 +197,7 @@ impl Site {
             Ok(Some(stored)) => stored,
             Ok(None) => return Ok(None),
             Err(e @ (StoreError::Corrupt { .. } | StoreError::CorruptRow { .. })) => {
-                tracing::warn!(game = id, error = %e, "a game's page asked for does not read");
+                tracing::warn!(game = id.0, error = %e, "a game's page asked for does not read");
                 return Ok(None);
             }
             Err(e) => return Err(e.into()),

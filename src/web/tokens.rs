@@ -5,7 +5,7 @@
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use sha2::Sha256;
 
-use crate::service::TournamentId;
+use crate::service::{GameId, TournamentId};
 
 /// How many bytes of the HMAC a token keeps (128 bits: never guessed).
 const TOKEN_BYTES: usize = 16;
@@ -20,7 +20,7 @@ pub struct Tokens {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Subject {
     /// A game's page (and its board pictures, record, replay and live events).
-    Game(i64),
+    Game(GameId),
     /// A server's page.
     Server(u64),
     /// A tournament's page (and its standings picture and live events).
@@ -104,19 +104,19 @@ mod tests {
     #[test]
     fn a_token_is_its_subjects_only() {
         let tokens = Tokens::new(b"secret");
-        let t = tokens.token(Subject::Game(12));
+        let t = tokens.token(Subject::Game(GameId(12)));
         assert_eq!(t.len(), 32);
-        assert!(tokens.is_valid(Subject::Game(12), &t));
-        assert!(!tokens.is_valid(Subject::Game(13), &t));
+        assert!(tokens.is_valid(Subject::Game(GameId(12)), &t));
+        assert!(!tokens.is_valid(Subject::Game(GameId(13)), &t));
         assert!(!tokens.is_valid(Subject::Server(12), &t));
         assert!(!tokens.is_valid(Subject::Tournament(TournamentId(12)), &t));
         let tournament = tokens.token(Subject::Tournament(TournamentId(12)));
         assert!(tokens.is_valid(Subject::Tournament(TournamentId(12)), &tournament));
-        assert!(!tokens.is_valid(Subject::Game(12), &tournament));
-        assert!(!Tokens::new(b"other").is_valid(Subject::Game(12), &t));
-        assert!(!tokens.is_valid(Subject::Game(12), &t[..30]));
-        assert!(!tokens.is_valid(Subject::Game(12), "zz"));
-        assert!(!tokens.is_valid(Subject::Game(12), ""));
+        assert!(!tokens.is_valid(Subject::Game(GameId(12)), &tournament));
+        assert!(!Tokens::new(b"other").is_valid(Subject::Game(GameId(12)), &t));
+        assert!(!tokens.is_valid(Subject::Game(GameId(12)), &t[..30]));
+        assert!(!tokens.is_valid(Subject::Game(GameId(12)), "zz"));
+        assert!(!tokens.is_valid(Subject::Game(GameId(12)), ""));
     }
 
     /// A tournament's token is signed over its bare number, as it always was: links already
@@ -127,5 +127,14 @@ mod tests {
         let token = tokens.token(Subject::Tournament(TournamentId(12)));
         assert_eq!(token, "47e2c66893902b4fb462989dbf8d81eb");
         assert_eq!(token, tokens.sign("focus-bot tournament 12"));
+    }
+
+    /// A game's token too is signed over its bare number: links already posted keep working.
+    #[test]
+    fn a_games_token_is_signed_over_its_number() {
+        let tokens = Tokens::new(b"secret");
+        let token = tokens.token(Subject::Game(GameId(12)));
+        assert_eq!(token, "0bc5d30e50a5eaa882f0a0256a680d39");
+        assert_eq!(token, tokens.sign("focus-bot game 12"));
     }
 }

@@ -8,7 +8,7 @@
 use maud::{Markup, html};
 
 use crate::i18n::Lang;
-use crate::service::{TournamentId, TournamentView};
+use crate::service::{GameId, TournamentId, TournamentView};
 use crate::t;
 
 use super::html::{page, words};
@@ -19,7 +19,7 @@ use super::html::{page, words};
 pub fn tournament_page(
     view: &TournamentView,
     server: Option<&str>,
-    game: impl Fn(i64) -> String,
+    game: impl Fn(GameId) -> String,
 ) -> String {
     let lang = view.lang;
     let title = t!(lang, "web-tournament-title", id = view.id);
@@ -75,7 +75,7 @@ fn standings_html(view: &TournamentView, picture: &str) -> Markup {
 }
 
 /// Every round, the latest first, with its tables.
-fn rounds_html(view: &TournamentView, game: &impl Fn(i64) -> String) -> Markup {
+fn rounds_html(view: &TournamentView, game: &impl Fn(GameId) -> String) -> Markup {
     let lang = view.lang;
     let heads = [
         t!(lang, "web-tournament-table-head"),

@@ -9,6 +9,7 @@ use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, Button, ChallengeOptions, Invitee, ManualClock, Reply, Service, SettingsChange, Where,
 };
+use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
 
@@ -106,7 +107,7 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
         "{}",
         stats.said()
     );
-    assert!(s.store().rating_changes(1).await.unwrap().is_empty());
+    assert!(s.store().rating_changes(GameId(1)).await.unwrap().is_empty());
     // Nothing left to abort; the channel is free.
     private(
         &s.abort(&user(4), &here(10), None).await.unwrap(),
@@ -114,10 +115,10 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
     );
     start(&env, 10, challenger_first()).await;
     // By number, from another channel of the server.
-    let r = s.abort(&user(4), &here(77), Some(2)).await.unwrap();
+    let r = s.abort(&user(4), &here(77), Some(GameId(2))).await.unwrap();
     assert!(public(&r).contains("**mod** aborted game 2."), "{}", r.said());
     private(
-        &s.abort(&user(4), &here(77), Some(2)).await.unwrap(),
+        &s.abort(&user(4), &here(77), Some(GameId(2))).await.unwrap(),
         "Game 2 is not running in this server",
     );
 }
@@ -136,7 +137,7 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
     let env = env(db).await;
     let s = &env.service;
     s.set_analysis_nodes(50);
-    for (game, rated) in [(1, true), (2, false)] {
+    for (game, rated) in [(GameId(1), true), (GameId(2), false)] {
         start(
             &env,
             10,
@@ -182,7 +183,7 @@ async fn an_aborted_game_offers_no_rematch_no_analysis_and_says_nothing_of_ratin
     // A game played out still offers both.
     start(&env, 10, challenger_first()).await;
     let over = s.confirm_resign(&user(1), &here(10), None).await.unwrap();
-    let follow_ups = vec![Button::Rematch(3), Button::Analyze(3)];
+    let follow_ups = vec![Button::Rematch(GameId(3)), Button::Analyze(GameId(3))];
     assert_eq!(over.buttons, follow_ups, "{}", over.said());
     let again = redelivered(s, &over).await;
     assert_eq!(again.buttons, follow_ups, "{}", again.said());

@@ -8,6 +8,7 @@ use std::process::{Command, Output};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use focus_bot::store::GameId;
 use sqlx::Connection as _;
 
 use crate::support::service::*;
@@ -22,7 +23,7 @@ fn backup(db: &str, to: &Path) -> Output {
 }
 
 /// Every game's id in the SQLite file at `path`.
-async fn game_ids(path: &Path) -> Vec<i64> {
+async fn game_ids(path: &Path) -> Vec<GameId> {
     let url = format!("sqlite://{}?mode=ro", path.display());
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     let ids = sqlx::query_scalar("SELECT id FROM games ORDER BY id")

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 use focus_bot::cli::generate::BIG_SERVER;
 use focus_bot::rating::Kind;
 use focus_bot::store::GAMES_DUE;
+use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
 
@@ -87,7 +88,7 @@ on_both_engines! {
 
         // Late enough that every running game is out of time, and early enough for some only.
         let store = db.open().await;
-        let all: Vec<i64> = running.iter().map(|r| r.0).collect();
+        let all: Vec<GameId> = running.iter().map(|r| GameId(r.0)).collect();
         assert_eq!(store.games_due(i64::MAX / 2).await.unwrap(), all);
         let earliest = running.iter().map(|r| r.2).min().unwrap();
         let now = earliest + 86_400 * 750;
@@ -97,7 +98,7 @@ on_both_engines! {
                  AND turn_started_at + turn_limit * 750 <= {now} ORDER BY id"
             ))
             .await;
-        let due: Vec<i64> = due.into_iter().map(|d| d.0).collect();
+        let due: Vec<GameId> = due.into_iter().map(|d| GameId(d.0)).collect();
         assert!(!due.is_empty() && due.len() < all.len(), "{due:?}");
         assert_eq!(store.games_due(now).await.unwrap(), due);
         store.close().await;
@@ -151,7 +152,7 @@ on_both_engines! {
         let ids: Vec<(i64,)> =
             db.rows(&format!("SELECT id FROM games WHERE guild_id = {big} ORDER BY id")).await;
         for (id,) in ids {
-            let game = store.game(id).await.unwrap().expect("the game reads back");
+            let game = store.game(GameId(id)).await.unwrap().expect("the game reads back");
             let replayed = game.replay().expect("every game of the big server replays");
             assert!(replayed.position().outcome().is_some(), "game {id} finished");
             assert!(game.finished_at.is_some(), "game {id}");

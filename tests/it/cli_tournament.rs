@@ -61,7 +61,7 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
     let table = &shown["rounds"][0]["tables"][0];
     assert_eq!(table["thread"], format!("t{id}-r1-b1"));
     assert_eq!(table["seats"][0]["user_id"], "1");
-    assert_eq!(table["game_id"], game);
+    assert_eq!(table["game_id"], game.0);
     assert_eq!(table["places"], serde_json::json!([1, 0]));
     assert_eq!(shown["rounds"][0]["byes"], serde_json::json!(["3"]));
     let standings: Vec<(String, f64)> = shown["standings"]

@@ -2,6 +2,7 @@
 //! sent by the console (message id 0), so nothing is left waiting.
 
 use focus_bot::rules::{Config, Game};
+use focus_bot::store::GameId;
 use focus_bot::store::{PostState, Store};
 
 #[tokio::test]
@@ -33,7 +34,7 @@ async fn outbox_the_console_prints_each_turn_once_and_marks_it_sent() {
     assert_eq!(store.posts_waiting().await.unwrap(), 0, "{stdout}");
     let id = store.count_games().await.unwrap();
     assert_eq!(id, 1);
-    let game = store.game(1).await.unwrap().unwrap();
+    let game = store.game(GameId(1)).await.unwrap().unwrap();
     let posts = store.posts_in(game.channel_id).await.unwrap();
     assert_eq!(posts.len(), 6, "one post per turn: {posts:?}");
     assert!(

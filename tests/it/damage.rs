@@ -6,6 +6,7 @@
 use std::io::{Seek as _, SeekFrom, Write as _};
 use std::process::Command;
 
+use focus_bot::store::GameId;
 use focus_bot::web::{Probe, probe_router, router, start as serve};
 use sqlx::Connection as _;
 
@@ -82,7 +83,7 @@ async fn a_damaged_page_is_found_by_check_deep_and_reported_by_readyz() {
         .await
         .unwrap();
     let public = serve(free_addr(), router(probe)).await.unwrap();
-    let read = store.game(1).await;
+    let read = store.game(GameId(1)).await;
     assert!(
         read.as_ref()
             .is_err_and(|e| e.to_string().contains("the database is damaged")),

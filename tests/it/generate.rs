@@ -5,6 +5,8 @@
 
 use std::process::{Command, Output};
 
+use focus_bot::store::GameId;
+
 use crate::support::engines::on_both_engines;
 
 fn generate(db: &str, finished: u64, running: u64) -> Output {
@@ -47,7 +49,7 @@ on_both_engines! {
         let store = db.open().await;
         let ids: Vec<(i64,)> = db.rows("SELECT id FROM games ORDER BY id").await;
         for (id,) in ids {
-            let game = store.game(id).await.unwrap().expect("the game reads back");
+            let game = store.game(GameId(id)).await.unwrap().expect("the game reads back");
             let replayed = game.replay().expect("every generated game replays");
             assert_eq!(game.ply as usize, game.actions.len(), "game {id}");
             assert_eq!(

@@ -4,7 +4,7 @@
 //! server's current one when it finishes).
 
 use focus_bot::rating::Kind;
-use focus_bot::store::Store;
+use focus_bot::store::{GameId, Store};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -154,7 +154,7 @@ async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
     // The other server, after its two ends, is in season 3.
     let elsewhere = quick_game_in(&store, 2, 13, a.clone(), b.clone(), START + 7).await;
     let rows: Vec<(i64, i64)> = db.rows("SELECT game_id, season FROM finish_order ORDER BY game_id").await;
-    let season_of = |game: i64| rows.iter().find(|r| r.0 == game).map(|r| r.1);
+    let season_of = |game: GameId| rows.iter().find(|r| r.0 == game.0).map(|r| r.1);
     assert_eq!(season_of(first), Some(1), "{rows:?}");
     assert_eq!(season_of(still_first), Some(1), "{rows:?}");
     assert_eq!(season_of(across.id), Some(2), "{rows:?}");

@@ -7,6 +7,7 @@ use std::time::Duration;
 use focus_bot::ai::Level;
 use focus_bot::rating::Kind;
 use focus_bot::rules::{Seat, Turn};
+use focus_bot::store::GameId;
 use focus_bot::store::{
     ChallengeStatus, NameKind, NewChallenge, NotifyMode, Player, RatedPlayer, ServerSettings,
     StoreError, TurnWrite,
@@ -400,7 +401,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     to.close_challenge(open, ChallengeStatus::Cancelled)
         .await
         .unwrap();
-    assert_eq!(game(&to, 13).await, running + 1);
+    assert_eq!(game(&to, 13).await, GameId(running.0 + 1));
     from.close().await;
     to.close().await;
 

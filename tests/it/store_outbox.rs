@@ -2,17 +2,18 @@
 //! or not at all, each channel's posts leave in order, a post is sent once, and a channel
 //! Discord refuses gives up its own posts only.
 
+use focus_bot::store::GameId;
 use focus_bot::store::{NewPost, PostKind, PostState, Store, StoreError};
 
 use crate::support::engines::on_both_engines;
 use crate::support::store::{START, first_move, game_limited};
 
 /// A 2-player game in `channel` between players 1 and 2, with a turn limit; its id.
-async fn game(store: &Store, channel: u64) -> i64 {
+async fn game(store: &Store, channel: u64) -> GameId {
     game_limited(store, channel, Some(std::time::Duration::from_secs(60))).await
 }
 
-fn post(channel: u64, game: Option<(i64, i64)>, nonce: &str, due_at: i64) -> NewPost {
+fn post(channel: u64, game: Option<(GameId, i64)>, nonce: &str, due_at: i64) -> NewPost {
     NewPost {
         guild_id: 1,
         channel_id: channel,

@@ -2,6 +2,7 @@
 //! fixes seeds, rounds recorded once whatever the processes, tables linked to their games and
 //! results, leaving; and the copy of a SQLite database with a tournament into PostgreSQL.
 
+use focus_bot::store::GameId;
 use focus_bot::store::{
     NewTournament, Store, TournamentId, TournamentStatus, TournamentTable, copy_sqlite_to_postgres,
 };
@@ -104,7 +105,7 @@ async fn tables_take_their_games_and_results_once(db) {
     assert!(!store.set_table_game(id, 1, 1, game_id).await.unwrap(), "a table has one game");
     assert_eq!(store.set_table_places(game_id, &[1, 0]).await.unwrap(), Some((id, 1, 1)));
     assert_eq!(store.set_table_places(game_id, &[0, 1]).await.unwrap(), None, "recorded twice");
-    assert_eq!(store.set_table_places(game_id + 1000, &[0, 1]).await.unwrap(), None);
+    assert_eq!(store.set_table_places(GameId(game_id.0 + 1000), &[0, 1]).await.unwrap(), None);
     let tables = store.tournament_tables(id).await.unwrap();
     assert_eq!(
         tables,

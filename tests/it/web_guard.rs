@@ -5,6 +5,7 @@
 //! whose row no longer reads answers the same plain 404 as a wrong link; a name's direction
 //! marks stay inside the name; `WEB_SECRET` is long in bytes and plainly random.
 
+use focus_bot::store::GameId;
 use focus_bot::web::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, Subject, Tokens};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -303,8 +304,8 @@ async fn whether_a_games_pages_are_public_is_one_query_on_both_engines(db) {
     };
     env.service.settings(&user(1), &HERE, &set("public")).await.unwrap();
     assert!(store.game_pages_public(game).await.unwrap());
-    assert!(!store.game_pages_public(game + 1).await.unwrap());
-    assert!(!store.game_pages_public(-1).await.unwrap());
+    assert!(!store.game_pages_public(GameId(game.0 + 1)).await.unwrap());
+    assert!(!store.game_pages_public(GameId(-1)).await.unwrap());
     env.service.settings(&user(1), &HERE, &set("off")).await.unwrap();
     assert!(!store.game_pages_public(game).await.unwrap());
 }

@@ -179,9 +179,9 @@ async fn a_listed_game_counts_its_turns_and_its_result_as_its_replay_does(db) {
     let (running, finished): (Vec<_>, Vec<_>) =
         expected.iter().partition(|(g, _)| !g.finished);
     let mut wanted: Vec<&ListedGame> = running.iter().map(|(g, _)| g).collect();
-    wanted.sort_by_key(|g| -g.id);
+    wanted.sort_by_key(|g| std::cmp::Reverse(g.id));
     let mut done: Vec<&ListedGame> = finished.iter().map(|(g, _)| g).collect();
-    done.sort_by_key(|g| -g.id);
+    done.sort_by_key(|g| std::cmp::Reverse(g.id));
     wanted.extend(done);
     let store = env.service.store();
     let got = listed(store).await;

@@ -10,6 +10,7 @@ use std::time::Duration;
 use focus_bot::i18n::{Lang, colour};
 use focus_bot::rules::Game;
 use focus_bot::service::{Listed, SettingsChange};
+use focus_bot::store::GameId;
 use focus_bot::t;
 use focus_bot::web::{
     ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, Probe, Site, Subject, WebServer,
@@ -38,7 +39,7 @@ pub(crate) struct Served {
     pub(crate) env: Env,
     pub(crate) site: Site,
     pub(crate) server: WebServer,
-    pub(crate) game: i64,
+    pub(crate) game: GameId,
     /// The game-start post (the last accept's answer).
     pub(crate) started: Reply,
 }
@@ -310,7 +311,7 @@ async fn a_forged_or_missing_token_is_a_plain_404() {
         format!("/game/{}/{}/", s.game, "0".repeat(32)),
         format!("/game/{}/{}/", s.game, &token[..30]),
         format!("/{}", other.path(Subject::Game(s.game))),
-        format!("/game/{}/{token}/", s.game + 1),
+        format!("/game/{}/{token}/", GameId(s.game.0 + 1)),
         format!("/game/x/{token}/"),
         format!(
             "/game/{}/{}/",

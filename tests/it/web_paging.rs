@@ -7,6 +7,7 @@ use focus_bot::i18n::Lang;
 use focus_bot::rating::Kind;
 use focus_bot::rules::{Config, Game, Turn};
 use focus_bot::service::{GAMES_PAGE, LEADERBOARD_TOP, Listed};
+use focus_bot::store::GameId;
 use focus_bot::store::{BulkGame, Store};
 use focus_bot::t;
 use focus_bot::web::{Probe, Site, Subject, WebServer, router, start};
@@ -45,7 +46,7 @@ fn bulk(guild: u64, channel: u64, finished: bool, n: u64) -> BulkGame {
 /// The games of a server with more than two pages of finished games and more than a page of
 /// running ones, the games of private channels mixed in among them (one in three), and a few
 /// of another server: the visible (running, finished) ids, newest first, and the private ones.
-async fn load_server(store: &Store) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
+async fn load_server(store: &Store) -> (Vec<GameId>, Vec<GameId>, Vec<GameId>) {
     let mut games = Vec::new();
     let mut open = Vec::new();
     for n in 0..(GAMES_PAGE as u64 * 2 + 3) * 3 / 2 {
@@ -86,7 +87,7 @@ async fn load_server(store: &Store) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
     (running, finished, private)
 }
 
-fn ids(list: &[(i64, String)]) -> Vec<i64> {
+fn ids(list: &[(GameId, String)]) -> Vec<GameId> {
     list.iter().map(|(id, _)| *id).collect()
 }
 
@@ -131,7 +132,7 @@ async fn a_servers_games_come_a_page_at_a_time_newest_first_never_a_private_one(
     assert_eq!(ids(&second.finished), finished[GAMES_PAGE..GAMES_PAGE * 2]);
     assert!(second.more);
     let last = page(3).await.expect("page 3");
-    assert_eq!(ids(&last.running), Vec::<i64>::new());
+    assert_eq!(ids(&last.running), Vec::<GameId>::new());
     assert_eq!(ids(&last.finished), finished[GAMES_PAGE * 2..]);
     assert!(!last.more, "the last page has no next");
     for view in [&first, &second, &last] {

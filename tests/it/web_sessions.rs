@@ -7,6 +7,7 @@
 //! (The sign-in through Discord: `discord::signin`.)
 
 use focus_bot::service::{Listed, Picked};
+use focus_bot::store::GameId;
 use focus_bot::store::NewSession;
 use focus_bot::web::{
     PLAY_LINK_LIFETIME_MS, Probe, SESSION_LIFETIME_MS, Site, Subject, WebServer, router, start,
@@ -25,7 +26,7 @@ struct Served {
     env: Env,
     site: Site,
     server: WebServer,
-    game: i64,
+    game: GameId,
 }
 
 impl Served {
@@ -205,7 +206,7 @@ async fn a_forged_or_expired_play_link_opens_nothing(db) {
     let (base, ticket) = link.rsplit_once('/').unwrap();
     let parts: Vec<&str> = ticket.split('.').collect();
     let mut forged = vec![
-        format!("{PUBLIC}/play/{}/{ticket}", s.game + 1),
+        format!("{PUBLIC}/play/{}/{ticket}", GameId(s.game.0 + 1)),
         format!("{base}/{}", ticket.replacen("1.", "2.", 1)),
         format!("{base}/{}.{}.{}.{}", parts[0], parts[1].parse::<i64>().unwrap() + 1, parts[2], parts[3]),
         format!("{base}/{}.{}.{}0.{}", parts[0], parts[1], &parts[2][1..], parts[3]),

@@ -15,6 +15,7 @@ use focus_bot::service::{
     ChannelFuture, Event, Listed, SettingsChange, TableChannels, TournamentEvent,
     TournamentOptions, TournamentRights,
 };
+use focus_bot::store::GameId;
 use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 use focus_bot::t;
 use focus_bot::web::{Probe, Site, Subject, WebServer, router, start};
@@ -130,7 +131,7 @@ impl Served {
     }
 
     /// Ends the first running game of tournament `id` (its first seat resigns): its id.
-    async fn end_one_game(&self, id: TournamentId) -> Option<i64> {
+    async fn end_one_game(&self, id: TournamentId) -> Option<GameId> {
         let st = self.state(id).await;
         let table = st
             .tables
@@ -260,7 +261,7 @@ on_both_engines! {
         let token = token.trim_end_matches('/').rsplit('/').next().unwrap().to_string();
         let (most, last) = token.split_at(token.len() - 1);
         let changed = format!("{most}{}", if last == "0" { "1" } else { "0" });
-        let game_token = s.site.path(Subject::Game(id.0));
+        let game_token = s.site.path(Subject::Game(GameId(id.0)));
         let game_token = game_token.trim_end_matches('/').rsplit('/').next().unwrap();
         let unknown = s.site.path(Subject::Tournament(TournamentId(id.0 + 100)));
         for base in [

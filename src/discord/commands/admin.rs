@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{answer, caller};
 use crate::discord::data::{Context, Error};
-use crate::service::SettingsChange;
+use crate::service::{GameId, SettingsChange};
 
 /// End this channel's game (or its open challenge) with no result: for moderators.
 #[poise::command(slash_command, required_permissions = "MANAGE_MESSAGES")]
@@ -23,7 +23,7 @@ pub(super) async fn abort(
     if challenge == Some(true) {
         return answer(ctx, false, service.abort_challenge(&actor, &place)).await;
     }
-    answer(ctx, true, service.abort(&actor, &place, game)).await
+    answer(ctx, true, service.abort(&actor, &place, game.map(GameId))).await
 }
 
 /// Language of the bot's public posts.

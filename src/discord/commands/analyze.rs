@@ -13,7 +13,7 @@ use crate::discord::data::{Context, Data, Error, Outcome, note_result};
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{restarting, servers_only, went_wrong};
 use crate::i18n::Lang;
-use crate::service::{Actor, Service, Where};
+use crate::service::{Actor, GameId, Service, Where};
 
 /// A finished game's chart of who was winning, each player's accuracy and the costliest turns.
 #[poise::command(
@@ -48,7 +48,7 @@ pub(super) async fn analyze(
         &ctx.data().service,
         &actor,
         &place,
-        game,
+        game.map(GameId),
         lang(ctx),
     )
     .await?;
@@ -61,7 +61,7 @@ pub(super) async fn on_click(
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
-    game_id: i64,
+    game_id: GameId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..
@@ -80,7 +80,7 @@ async fn run(
     service: &Service,
     actor: &Actor,
     place: &Where,
-    game: Option<i64>,
+    game: Option<GameId>,
     lang: Lang,
 ) -> Result<Outcome, Error> {
     let (tx, mut queue_note) = tokio::sync::oneshot::channel();

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{answer, caller, display_name, lang, thread_parent};
 use crate::discord::data::{Context, Error};
-use crate::service::{ChallengeId, ChallengeOptions, Invitee, Reply};
+use crate::service::{ChallengeId, ChallengeOptions, GameId, Invitee, Reply};
 use crate::slash_commands;
 
 /// 4-player mode.
@@ -238,7 +238,7 @@ pub(super) async fn rematch(
         {
             return Ok(refused);
         }
-        service.rematch(&actor, &place, game).await
+        service.rematch(&actor, &place, game.map(GameId)).await
     })
     .await
 }

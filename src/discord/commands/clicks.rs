@@ -19,7 +19,7 @@ use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::{servers_only, went_wrong};
 use crate::markup;
 use crate::rating::Kind;
-use crate::service::{Actor, Board, Button, ChallengeId, Reply};
+use crate::service::{Actor, Board, Button, ChallengeId, GameId, Reply};
 use crate::t;
 
 /// A click on any of the bot's buttons and menus, read once and answered; what came of it, for
@@ -142,7 +142,7 @@ async fn answer_resign(
     data: &Data,
     click: &ComponentInteraction,
     resign: bool,
-    game_id: i64,
+    game_id: GameId,
     asker: u64,
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
@@ -205,7 +205,7 @@ async fn ask_rematch(
     target: &Target<'_>,
     data: &Data,
     click: &ComponentInteraction,
-    game_id: i64,
+    game_id: GameId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..

@@ -22,7 +22,7 @@ use crate::discord::reply::{Layout, Target, allowed_mentions};
 use crate::discord::texts::went_wrong;
 use crate::i18n::Lang;
 use crate::markup;
-use crate::service::{Actor, Menu, Picked, Reply, Where, not_offered};
+use crate::service::{Actor, GameId, Menu, Picked, Reply, Where, not_offered};
 use crate::t;
 
 /// A menu as the picker's message, in the clicker's `lang`: its question, the select, and
@@ -155,7 +155,7 @@ async fn answer_draw(
     data: &Data,
     actor: &Actor,
     place: &Where,
-    game_id: i64,
+    game_id: GameId,
     accept: bool,
 ) -> Result<Outcome, Error> {
     let lang = actor.lang;

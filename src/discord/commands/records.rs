@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{answer, caller, display_name};
 use crate::discord::data::{Context, Error};
-use crate::service::Invitee;
+use crate::service::{GameId, Invitee};
 
 /// Which leaderboard.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -32,7 +32,12 @@ pub(super) async fn history(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, false, service.history(&actor, &place, game)).await
+    answer(
+        ctx,
+        false,
+        service.history(&actor, &place, game.map(GameId)),
+    )
+    .await
 }
 
 /// An animation of this channel's game (or game N).
@@ -50,7 +55,7 @@ pub(super) async fn replay(
         return Ok(());
     };
     let service = &ctx.data().service;
-    answer(ctx, true, service.replay(&actor, &place, game)).await
+    answer(ctx, true, service.replay(&actor, &place, game.map(GameId))).await
 }
 
 /// Your games in this server.

@@ -12,7 +12,7 @@ use crate::discord::data::{Context, Data, Error, Outcome};
 use crate::discord::direct;
 use crate::discord::reply::{Layout, Target};
 use crate::discord::texts::servers_only;
-use crate::service::Button;
+use crate::service::{Button, GameId};
 
 /// An answer to a takeback request or a draw offer: what its buttons do, typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -58,7 +58,7 @@ pub(super) async fn on_click(
     data: &Data,
     click: &ComponentInteraction,
     answer: Option<bool>,
-    (game_id, ply): (i64, i64),
+    (game_id, ply): (GameId, i64),
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..

@@ -16,8 +16,8 @@ use crate::i18n::{Lang, reasons};
 use crate::rules::{Config, FirstPlayer, Mode};
 use crate::slash_commands;
 use crate::store::{
-    Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, GameOptions, NewChallenge, Player,
-    StoreError,
+    Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, GameId, GameOptions, NewChallenge,
+    Player, StoreError,
 };
 use crate::t;
 
@@ -38,7 +38,7 @@ pub(in crate::service) trait Games: Sync {
     async fn active(&self, lang: Lang, place: &Where) -> Result<Loaded, Failure>;
     /// The start post of game `id`, just started from a challenge, the computer woken when it
     /// is to act.
-    async fn started(&self, id: i64) -> Result<Reply, ServiceError>;
+    async fn started(&self, id: GameId) -> Result<Reply, ServiceError>;
 }
 
 /// The challenges: their state.

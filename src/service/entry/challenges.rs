@@ -10,7 +10,7 @@ use crate::service::{
     Actor, ChallengeMessage, ChallengeOptions, Invitee, Reply, Service, ServiceError,
     ServiceResult, Where,
 };
-use crate::store::{ChallengeId, StoreError};
+use crate::store::{ChallengeId, GameId, StoreError};
 
 impl Service {
     /// Challenges 1–3 opponents to a game in this channel.
@@ -103,7 +103,7 @@ impl Games for Service {
         self.load_active(lang, place).await
     }
 
-    async fn started(&self, id: i64) -> Result<Reply, ServiceError> {
+    async fn started(&self, id: GameId) -> Result<Reply, ServiceError> {
         let loaded = self.load_game(id).await?.ok_or(StoreError::Conflict)?;
         let reply = self.game_on_reply(&loaded).await;
         self.wake_computer_if_due(&loaded);

@@ -7,7 +7,7 @@ use crate::service::core::Loaded;
 use crate::service::failure::Failure;
 use crate::service::offers::Games;
 use crate::service::{Actor, Event, Reply, Service, ServiceResult, Where};
-use crate::store::{PostKind, StoredGame, TurnWrite};
+use crate::store::{GameId, PostKind, StoredGame, TurnWrite};
 
 impl Service {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
@@ -22,7 +22,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
     ) -> ServiceResult {
         let offers = &self.inner.offers;
@@ -51,7 +51,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         accept: bool,
     ) -> ServiceResult {
@@ -80,7 +80,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         accept: bool,
     ) -> ServiceResult {
         let offers = &self.inner.offers;
@@ -94,14 +94,19 @@ impl Service {
     /// seats moved round. The caller, who must have played in it, has accepted; against the
     /// computer alone the game starts at once. A game already rematched opens nothing new: the
     /// answer names its rematch.
-    pub async fn rematch(&self, actor: &Actor, place: &Where, game: Option<i64>) -> ServiceResult {
+    pub async fn rematch(
+        &self,
+        actor: &Actor,
+        place: &Where,
+        game: Option<GameId>,
+    ) -> ServiceResult {
         self.inner.offers.rematch(self, actor, place, game).await
     }
 }
 
 /// The games as an offer uses them, until they are a part.
 impl Games for Service {
-    async fn clicked(&self, lang: Lang, place: &Where, id: i64) -> Result<Loaded, Failure> {
+    async fn clicked(&self, lang: Lang, place: &Where, id: GameId) -> Result<Loaded, Failure> {
         self.load_clicked(lang, place, id).await
     }
 

@@ -10,7 +10,7 @@ use crate::service::{
     Actor, Notice, Reply, Service, ServiceError, ServiceResult, TableChannels, TournamentOptions,
     TournamentRights, TournamentView, Where, tournament_state::TournamentState,
 };
-use crate::store::{StoredGame, TournamentId};
+use crate::store::{GameId, StoredGame, TournamentId};
 
 impl Service {
     /// Sets the port through which tables' channels are opened (the front end's threads).
@@ -171,7 +171,12 @@ impl Games for Service {
         Box::pin(Service::game_on(self, stored))
     }
 
-    fn resign<'a>(&'a self, actor: &'a Actor, place: &'a Where, game: i64) -> Pending<'a, Reply> {
+    fn resign<'a>(
+        &'a self,
+        actor: &'a Actor,
+        place: &'a Where,
+        game: GameId,
+    ) -> Pending<'a, Reply> {
         Box::pin(self.confirm_resign(actor, place, Some(game)))
     }
 }

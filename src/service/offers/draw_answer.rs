@@ -1,7 +1,7 @@
 //! Answering a draw offer with its buttons: Accept draw (as `/focus draw` would) or Decline,
 //! which withdraws the offer for everyone.
 
-use crate::store::StoreError;
+use crate::store::{GameId, StoreError};
 use crate::t;
 
 use super::{Games, Offers};
@@ -36,7 +36,7 @@ impl Offers {
         games: &impl Games,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         accept: bool,
     ) -> ServiceResult {
         let lang = actor.lang;

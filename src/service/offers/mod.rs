@@ -12,7 +12,7 @@ mod takeback;
 use std::sync::Arc;
 
 use crate::i18n::Lang;
-use crate::store::{StoredGame, TurnWrite};
+use crate::store::{GameId, StoredGame, TurnWrite};
 
 use crate::service::challenges::{self, Challenges};
 use crate::service::core::{Core, Loaded};
@@ -25,7 +25,7 @@ use crate::service::{Actor, Event, Reply, ServiceResult, Where};
 pub(in crate::service) trait Games: challenges::Games {
     /// The channel's game for a button of game `id`, refused as over (in `lang`) when the
     /// channel has another game or none.
-    async fn clicked(&self, lang: Lang, place: &Where, id: i64) -> Result<Loaded, Failure>;
+    async fn clicked(&self, lang: Lang, place: &Where, id: GameId) -> Result<Loaded, Failure>;
     /// Game `stored` rebuilt from its log with its due forfeits applied, or what to answer in
     /// `lang`.
     async fn rebuilt(&self, lang: Lang, stored: StoredGame) -> Result<Loaded, Failure>;

@@ -5,7 +5,9 @@
 use crate::i18n::{Lang, colour};
 use crate::rules::{FirstPlayer, Seat};
 use crate::slash_commands;
-use crate::store::{Challenge, ChallengeStatus, NewChallenge, Player, StoreError, StoredGame};
+use crate::store::{
+    Challenge, ChallengeStatus, GameId, NewChallenge, Player, StoreError, StoredGame,
+};
 use crate::t;
 
 use super::{Games, Offers};
@@ -26,7 +28,7 @@ impl Offers {
         games: &impl Games,
         actor: &Actor,
         place: &Where,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> ServiceResult {
         answered!(async {
             let lang = actor.lang;
@@ -208,7 +210,7 @@ impl Offers {
 
     /// The answer to a rematch asked again: the game's rematch, waiting for answers or
     /// started.
-    fn already_rematched(&self, lang: Lang, game_id: i64, existing: &Challenge) -> Reply {
+    fn already_rematched(&self, lang: Lang, game_id: GameId, existing: &Challenge) -> Reply {
         let text = match (existing.status, existing.game_id) {
             (ChallengeStatus::Accepted, Some(rematch)) => {
                 t!(lang, "rematch-started", game = game_id, rematch = rematch)

@@ -9,7 +9,7 @@
 use crate::i18n::Lang;
 use crate::notation::parse_turn;
 use crate::rules::{Seat, Turn};
-use crate::store::{LoggedAction, StoreError, TurnWrite, UNDO};
+use crate::store::{GameId, LoggedAction, StoreError, TurnWrite, UNDO};
 use crate::t;
 
 use super::{Games, Offers};
@@ -85,7 +85,7 @@ impl Offers {
         games: &impl Games,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
     ) -> ServiceResult {
         answered!(async {
@@ -123,7 +123,7 @@ impl Offers {
         games: &impl Games,
         actor: &Actor,
         place: &Where,
-        game_id: i64,
+        game_id: GameId,
         ply: i64,
         accept: bool,
     ) -> ServiceResult {
@@ -406,7 +406,7 @@ impl Offers {
         let tournament = match self.core.store.is_tournament_game(loaded.stored.id).await {
             Ok(t) => t,
             Err(e) => {
-                tracing::warn!(game = loaded.stored.id, error = %e, "cannot tell a tournament game");
+                tracing::warn!(game = loaded.stored.id.0, error = %e, "cannot tell a tournament game");
                 true
             }
         };

@@ -5,7 +5,7 @@
 use crate::i18n::{Lang, colour};
 use crate::markup;
 use crate::slash_commands::command_example;
-use crate::store::NotifyMode;
+use crate::store::{GameId, NotifyMode};
 use crate::t;
 
 use super::Outbox;
@@ -39,7 +39,7 @@ fn mode_means(lang: Lang, mode: NotifyMode) -> String {
 /// `lang`; with the time left, for a reminder.
 pub(in crate::service) fn dm_text(
     lang: Lang,
-    game_id: i64,
+    game_id: GameId,
     seat: crate::rules::Seat,
     channel_id: u64,
     left: Option<String>,

@@ -14,7 +14,7 @@ use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::store::{ChallengeId, NewPost, Post, PostKind, TournamentId};
+use crate::store::{ChallengeId, GameId, NewPost, Post, PostKind, TournamentId};
 
 use super::Outbox;
 use crate::service::core::Loaded;
@@ -39,9 +39,9 @@ struct Payload {
     #[serde(default)]
     role_mentions: Vec<u64>,
     #[serde(default)]
-    play: Option<i64>,
+    play: Option<GameId>,
     #[serde(default)]
-    draw_offer: Option<i64>,
+    draw_offer: Option<GameId>,
     button_lang: String,
     #[serde(default)]
     post_lang: Option<String>,
@@ -58,19 +58,19 @@ struct Payload {
     season: Option<i64>,
     /// The finished game whose rematch the post offers.
     #[serde(default)]
-    rematch: Option<i64>,
+    rematch: Option<GameId>,
     /// The game whose end the post says (its Analyze button).
     #[serde(default)]
-    over: Option<i64>,
+    over: Option<GameId>,
     /// The game's web page.
     #[serde(default)]
     web: Option<String>,
     /// The turn (game, ply) whose Take back button the post carries.
     #[serde(default)]
-    take_back: Option<(i64, i64)>,
+    take_back: Option<(GameId, i64)>,
     /// The takeback request (game, ply) whose Accept and Decline the post carries.
     #[serde(default)]
-    takeback_request: Option<(i64, i64)>,
+    takeback_request: Option<(GameId, i64)>,
     /// The tournament the post is about: its id, whether it takes entrants (its sign-up post's
     /// Join and Leave), its language.
     #[serde(default)]
@@ -178,7 +178,7 @@ impl Outbox {
     pub(in crate::service) fn new_post(
         &self,
         place: &Where,
-        game: Option<(i64, i64)>,
+        game: Option<(GameId, i64)>,
         kind: PostKind,
         reply: &Reply,
     ) -> NewPost {

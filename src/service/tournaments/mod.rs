@@ -20,7 +20,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
 use crate::i18n::Lang;
-use crate::store::{NewPost, PostKind, StoreError, StoredGame, TournamentId};
+use crate::store::{GameId, NewPost, PostKind, StoreError, StoredGame, TournamentId};
 
 use crate::service::challenges::Challenges;
 use crate::service::core::{Core, lock};
@@ -58,7 +58,8 @@ pub(in crate::service) trait Games: Sync {
     /// The start post of game `stored`, just started; `None` when it does not replay.
     fn game_on(&self, stored: StoredGame) -> Pending<'_, Option<Reply>>;
     /// `actor` resigns game `game` of `place`, confirmed: the answer (its post written).
-    fn resign<'a>(&'a self, actor: &'a Actor, place: &'a Where, game: i64) -> Pending<'a, Reply>;
+    fn resign<'a>(&'a self, actor: &'a Actor, place: &'a Where, game: GameId)
+    -> Pending<'a, Reply>;
 }
 
 /// The tournaments: their state.

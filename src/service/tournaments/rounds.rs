@@ -8,8 +8,8 @@ use crate::i18n::Lang;
 use crate::rating::places;
 use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
-    GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId, TournamentStatus,
-    TournamentTable,
+    GameId, GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId,
+    TournamentStatus, TournamentTable,
 };
 use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
 use crate::tournament::{PairingError, next_round};
@@ -31,13 +31,13 @@ impl Tournaments {
     pub(in crate::service) fn game_over<'a>(
         &'a self,
         games: &'a dyn Games,
-        game_id: i64,
+        game_id: GameId,
     ) -> Pending<'a, Vec<Notice>> {
         Box::pin(async move {
             match self.record_places(games, game_id).await {
                 Ok(notices) => Ok(notices),
                 Err(e) => {
-                    tracing::error!(game = game_id, error = %e, "a tournament game's end was not recorded");
+                    tracing::error!(game = game_id.0, error = %e, "a tournament game's end was not recorded");
                     Ok(Vec::new())
                 }
             }
@@ -48,7 +48,7 @@ impl Tournaments {
     /// are recorded.
     pub(in crate::service) async fn table_over(
         &self,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Option<Event>, ServiceError> {
         Ok(self
             .core
@@ -68,7 +68,7 @@ impl Tournaments {
     async fn record_places(
         &self,
         games: &dyn Games,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Vec<Notice>, ServiceError> {
         let Some(stored) = self.core.store.game(game_id).await? else {
             return Ok(Vec::new());
@@ -498,7 +498,7 @@ impl Tournaments {
     pub(in crate::service) async fn table_heading(
         &self,
         lang: Lang,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Option<String>, ServiceError> {
         let Some((tid, round, board)) = self.core.store.table_of_game(game_id).await? else {
             return Ok(None);

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::i18n::Lang;
 use crate::rules::Mode;
-use crate::store::{TournamentFormat, TournamentId};
+use crate::store::{GameId, TournamentFormat, TournamentId};
 
 /// The options of `/focus tournament create`.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -196,7 +196,7 @@ pub enum TournamentEvent {
         /// The table, from 1.
         board: u32,
         /// The game.
-        game: i64,
+        game: GameId,
         /// Its channel.
         channel: u64,
     },

@@ -6,7 +6,7 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::store::{TournamentId, TournamentStatus};
+use crate::store::{GameId, TournamentId, TournamentStatus};
 use crate::t;
 use crate::tournament::Finish;
 use crate::tournament::points::{bye_points, table_points};
@@ -82,7 +82,7 @@ pub struct TableView {
     /// points (plain text).
     pub result: String,
     /// Its game, when its page may be linked to: its channel is one anyone can view.
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
 }
 
 /// Whether `event` changes tournament `id`'s page.

@@ -2,6 +2,7 @@
 //! (or two), with the words a screen reader says for each square, from the same words as the
 //! Discord picker's menus.
 
+use crate::store::GameId;
 use serde::Serialize;
 
 use crate::i18n::{Lang, colour};
@@ -14,7 +15,7 @@ use super::super::Loaded;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BoardControls {
     /// The game.
-    pub game: i64,
+    pub game: GameId,
     /// The turns written so far (taken-back ones included): an action is sent with it, and
     /// refused if the game moved on meanwhile.
     pub ply: i64,

@@ -4,6 +4,7 @@
 //! for a drawing the answer is `ServiceError::Busy` (a web page answers 503 with
 //! `Retry-After`, Discord a "try again in a moment").
 
+use crate::store::GameId;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -32,7 +33,7 @@ struct Kept {
 
 /// The replays kept, the drawings and the requests waiting for one.
 pub(super) struct Replays {
-    kept: Mutex<HashMap<i64, Kept>>,
+    kept: Mutex<HashMap<GameId, Kept>>,
     /// One permit per core: replays drawn at once.
     pub(super) drawing: Semaphore,
     pub(super) waiting: AtomicUsize,
@@ -63,7 +64,7 @@ impl Drop for Waiting<'_> {
 
 impl Replays {
     /// The cell of game `id`'s replay for `key`: the kept one, or a new one in its place.
-    pub(super) fn cell(&self, id: i64, key: Key) -> Arc<OnceCell<Arc<Vec<u8>>>> {
+    pub(super) fn cell(&self, id: GameId, key: Key) -> Arc<OnceCell<Arc<Vec<u8>>>> {
         let now = self.clock.fetch_add(1, Ordering::Relaxed);
         let mut kept = self
             .kept

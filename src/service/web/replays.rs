@@ -1,6 +1,7 @@
 //! The service's replay GIFs through the kept ones of [`super::replay_cache`]: a kept replay
 //! answered again, one drawing shared by a game's requests, the busy answer beyond the queue.
 
+use crate::store::GameId;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -16,7 +17,7 @@ impl Views {
     /// when it is not kept already; [`ServiceError::Busy`] when too many requests wait.
     pub(in crate::service) async fn replay_gif(
         &self,
-        id: i64,
+        id: GameId,
         key: Key,
         draw: impl FnOnce() -> Result<Vec<u8>, ServiceError> + Send + 'static,
     ) -> Result<Arc<Vec<u8>>, ServiceError> {

@@ -5,6 +5,7 @@
 use crate::i18n::{Lang, colour};
 use crate::render;
 use crate::rules::Game;
+use crate::store::GameId;
 use crate::t;
 
 use super::Views;
@@ -16,7 +17,7 @@ use crate::service::{ServiceError, drawing};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameView {
     /// The game.
-    pub id: i64,
+    pub id: GameId,
     /// Its server.
     pub guild_id: u64,
     /// The language of its public posts.
@@ -61,9 +62,9 @@ pub struct ServerView {
     /// The language it is said in.
     pub lang: Lang,
     /// A page of its games running now, the latest first: (game, a line about it).
-    pub running: Vec<(i64, String)>,
+    pub running: Vec<(GameId, String)>,
     /// A page of its finished games, the latest first.
-    pub finished: Vec<(i64, String)>,
+    pub finished: Vec<(GameId, String)>,
     /// The page's number, from 1.
     pub page: usize,
     /// Whether the next page lists more games.
@@ -208,7 +209,7 @@ mod tests {
     #[test]
     fn the_start_has_its_own_words() {
         let view = GameView {
-            id: 1,
+            id: GameId(1),
             guild_id: 1,
             game_lang: Lang::EnUs,
             running: true,

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 
 use focus_bot::rules::{Position, Seat};
+use focus_bot::store::GameId;
 use focus_bot::store::Store;
 use focus_bot::web::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY};
 use serde_json::{Value, json};
@@ -60,7 +61,7 @@ async fn start(
     dir: &tempfile::TempDir,
     channel: u64,
     short: Option<u64>,
-) -> i64 {
+) -> GameId {
     fake.use_channel(channel, 0, None);
     let mut options = vec![
         BOB.option("opponent"),

@@ -3,6 +3,7 @@
 //! role and each channel's overwrites), none of a private channel, whose game page still opens
 //! with its own link.
 
+use focus_bot::store::GameId;
 use focus_bot::store::Store;
 use focus_bot::web::{Subject, Tokens};
 use serde_json::json;
@@ -56,7 +57,7 @@ async fn the_server_page_lists_no_game_of_a_private_channel() {
         tokens.token(Subject::Server(GUILD_ID))
     );
     let listing = wait_for(addr, &server, 200).await;
-    let link = |game: i64| format!("game/{game}/{}/", tokens.token(Subject::Game(game)));
+    let link = |game: GameId| format!("game/{game}/{}/", tokens.token(Subject::Game(game)));
     assert!(
         listing.contains(&link(open)),
         "the open channel's game: {listing}"

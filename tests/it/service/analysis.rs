@@ -5,6 +5,7 @@
 use crate::support::service::*;
 use focus_bot::i18n::Lang;
 use focus_bot::render::{Options, chart_point, distance};
+use focus_bot::store::GameId;
 
 /// Small budgets keep the tests fast in a debug build.
 const NODES: u64 = 400;
@@ -92,7 +93,7 @@ async fn an_analysis_is_stored_reused_and_charted_as_stored(db) {
     for picture in &first.extra {
         image::load_from_memory(&picture.bytes).expect("a position's PNG");
     }
-    let stored = env.service.store().analysis(2).await.unwrap().expect("stored");
+    let stored = env.service.store().analysis(GameId(2)).await.unwrap().expect("stored");
     assert_eq!(stored.nodes, NODES as i64);
 
     // The chart's lines are where the stored numbers say, at two turns.
@@ -114,7 +115,7 @@ async fn an_analysis_is_stored_reused_and_charted_as_stored(db) {
     }
 
     // Asked again: the same answer.
-    let again = env.service.analyze(&user(1), &place, Some(2), |_| panic!("stored")).await.unwrap();
+    let again = env.service.analyze(&user(1), &place, Some(GameId(2)), |_| panic!("stored")).await.unwrap();
     assert_eq!(again.text, first.text);
     assert_eq!(again.image, first.image);
     // The stored numbers are what is shown: changed in the store, the answer follows them.
@@ -123,7 +124,7 @@ async fn an_analysis_is_stored_reused_and_charted_as_stored(db) {
     body["turns"][0]["drop"] = serde_json::json!(77.0);
     changed.body = body.to_string();
     env.service.store().save_analysis(&changed).await.unwrap();
-    let read = env.service.analyze(&user(1), &place, Some(2), |_| panic!("stored")).await.unwrap();
+    let read = env.service.analyze(&user(1), &place, Some(GameId(2)), |_| panic!("stored")).await.unwrap();
     assert!(read.text.contains("77.0 points"), "{}", read.text);
 }
 }
@@ -210,7 +211,7 @@ async fn the_summary_counts_read_as_a_sentence_in_each_language() {
     {
         let channel = 40 + i as u64;
         analysed(&env, channel, lang, 6).await;
-        let id = i as i64 + 1;
+        let id = GameId(i as i64 + 1);
         let mut stored = env.service.store().analysis(id).await.unwrap().expect("stored");
         let mut body: serde_json::Value = serde_json::from_str(&stored.body).unwrap();
         let mut reds = 0;

@@ -7,11 +7,12 @@
 use std::collections::BTreeSet;
 
 use focus_bot::service::{PageAction, RESERVE, Refusal};
+use focus_bot::store::GameId;
 
 use crate::support::service::*;
 
 /// The game of the channel: its id, its ply, and the user to act.
-async fn now(env: &Env) -> (i64, i64, u64) {
+async fn now(env: &Env) -> (GameId, i64, u64) {
     let stored = env
         .service
         .store()
@@ -67,7 +68,7 @@ async fn the_page_offers_the_player_to_act_exactly_the_legal_actions_and_a_spect
     assert!(waiting.resign.is_some(), "a player may resign out of turn");
 
     assert_eq!(s.board_controls(game, 3, lang).await.unwrap(), None, "a spectator");
-    assert_eq!(s.board_controls(game + 100, mover, lang).await.unwrap(), None, "no such game");
+    assert_eq!(s.board_controls(GameId(game.0 + 100), mover, lang).await.unwrap(), None, "no such game");
 }
 
 #[tokio::test]
@@ -122,7 +123,7 @@ async fn a_stale_page_another_seat_a_spectator_and_bad_notation_are_refused_and_
             "turn",
         ),
         (s.act_on_page(&user(3), game, ply, &action).await, Refusal::NotAPlayer, "not"),
-        (s.act_on_page(&user(mover), game + 100, ply, &action).await, Refusal::GameOver, "over"),
+        (s.act_on_page(&user(mover), GameId(game.0 + 100), ply, &action).await, Refusal::GameOver, "over"),
     ];
     for (reply, why, says) in cases {
         let reply = reply.unwrap();

@@ -12,6 +12,7 @@ use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, LABEL_LIMIT, MENU_OPTIONS, ManualClock, Menu, Picked, Reply,
     Service, Stage, Where,
 };
+use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
 
@@ -44,7 +45,7 @@ fn user(id: u64) -> Actor {
 }
 
 /// Starts a game of player 1 against the others, seated in this order.
-async fn start(env: &Env, players: u64, opts: ChallengeOptions) -> i64 {
+async fn start(env: &Env, players: u64, opts: ChallengeOptions) -> GameId {
     let opponents: Vec<Invitee> = (2..=players)
         .map(|i| Invitee::person(i, user(i).name))
         .collect();
@@ -134,7 +135,7 @@ async fn explore(
 
 /// Checks that the menus reach exactly the legal actions of the player to act, each in at most
 /// three choices; returns the first menu.
-async fn menus_reach_every_legal_action(env: &Env, game_id: i64) -> Menu {
+async fn menus_reach_every_legal_action(env: &Env, game_id: GameId) -> Menu {
     let (id, _) = to_act(env).await.unwrap();
     let actor = user(id);
     let Picked::Menu(first) = env
@@ -270,7 +271,7 @@ async fn the_picker_refuses_other_players_stale_menus_and_forged_values(db) {
         "It is **alice**'s turn (Red)",
     );
     refused(
-        s.open_picker(&user(1), &HERE, game + 1).await.unwrap(),
+        s.open_picker(&user(1), &HERE, GameId(game.0 + 1)).await.unwrap(),
         "over",
     );
     let elsewhere = Where {

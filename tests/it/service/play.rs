@@ -4,6 +4,7 @@ use crate::support::service::*;
 use crate::support::{Said, running_game};
 use focus_bot::rules::Turn;
 use focus_bot::service::{Button, Event, ResignQuestion};
+use focus_bot::store::GameId;
 
 on_both_engines! {
 #[tokio::test]
@@ -422,14 +423,14 @@ async fn resigning_asks_for_a_confirmation_first(db) {
     assert_eq!(
         r.buttons,
         vec![Button::ConfirmResign(ResignQuestion {
-            game_id: 1,
+            game_id: GameId(1),
             user_id: 2
         })],
         "buttons to confirm"
     );
     assert_eq!(log(&env).await, game, "nothing happened yet");
     // Keep playing forgets the question; a minute later, too: each asks again.
-    private(&env.service.keep_playing(&user(2), 1), "You play on");
+    private(&env.service.keep_playing(&user(2), GameId(1)), "You play on");
     private(
         &env.service.resign(&user(2), &HERE).await.unwrap(),
         "Resign from game 1?",
@@ -442,7 +443,7 @@ async fn resigning_asks_for_a_confirmation_first(db) {
     // A button of another game does nothing.
     private(
         &env.service
-            .confirm_resign(&user(2), &HERE, Some(7))
+            .confirm_resign(&user(2), &HERE, Some(GameId(7)))
             .await
             .unwrap(),
         "That game is over: nothing changed",
@@ -464,7 +465,7 @@ async fn resigning_asks_for_a_confirmation_first(db) {
     );
     let r = env
         .service
-        .confirm_resign(&user(1), &HERE, Some(1))
+        .confirm_resign(&user(1), &HERE, Some(GameId(1)))
         .await
         .unwrap();
     public(&r);

@@ -3,6 +3,7 @@
 
 use crate::support::service::*;
 use focus_bot::service::{Button, Event, Refusal};
+use focus_bot::store::GameId;
 use focus_bot::store::StoredGame;
 
 /// Ends the channel's game: the players in `resigning` resign one after the other.
@@ -22,7 +23,7 @@ async fn resign_all(env: &Env, resigning: &[u64]) -> Reply {
     last
 }
 
-async fn game(env: &Env, id: i64) -> StoredGame {
+async fn game(env: &Env, id: GameId) -> StoredGame {
     env.service.store().game(id).await.unwrap().unwrap()
 }
 
@@ -31,7 +32,7 @@ fn seat_ids(g: &StoredGame) -> Vec<u64> {
 }
 
 /// The game a reply started.
-fn started(reply: &Reply) -> i64 {
+fn started(reply: &Reply) -> GameId {
     reply
         .events
         .iter()

@@ -13,6 +13,7 @@ use focus_bot::service::{
     TournamentRef,
 };
 use focus_bot::service::{ChallengeId, TournamentId};
+use focus_bot::store::GameId;
 use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
@@ -103,23 +104,23 @@ async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db)
     let rows = [
         (
             r#"{"text":"t","mentions":[2],"role_mentions":[],"play":7,"draw_offer":null,"button_lang":"fr","post_lang":"fr","direct":null,"challenge":null,"picture":false,"season":null,"rematch":null,"over":null,"web":null,"take_back":[7,3],"takeback_request":null,"tournament":null,"standings":null}"#,
-            vec![Button::Play(7), Button::TakeBack(TakebackRef { game_id: 7, ply: 3 })],
+            vec![Button::Play(GameId(7)), Button::TakeBack(TakebackRef { game_id: GameId(7), ply: 3 })],
         ),
         (
             r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
             vec![
                 Button::ChallengeAnswer(ChallengeRef { id: ChallengeId(5), invitees: vec![2, 3], open: false, lang: Lang::It }),
                 Button::Tournament(TournamentRef { id: TournamentId(6), signup: true, lang: Lang::Ja }),
-                Button::Rematch(4),
+                Button::Rematch(GameId(4)),
             ],
         ),
         (
             r#"{"text":"t","button_lang":"en-US","draw_offer":8}"#,
-            vec![Button::AnswerDraw(8)],
+            vec![Button::AnswerDraw(GameId(8))],
         ),
         (
             r#"{"text":"t","button_lang":"en-US","takeback_request":[9,2]}"#,
-            vec![Button::AnswerTakeback(TakebackRef { game_id: 9, ply: 2 })],
+            vec![Button::AnswerTakeback(TakebackRef { game_id: GameId(9), ply: 2 })],
         ),
     ];
     for (i, (payload, buttons)) in rows.into_iter().enumerate() {
@@ -517,7 +518,7 @@ fn logged(lines: &[(i64, &str)]) -> StoredGame {
         computer: None,
     };
     StoredGame {
-        id: 1,
+        id: GameId(1),
         guild_id: 1,
         channel_id: 10,
         options: focus_bot::store::GameOptions {

@@ -9,6 +9,7 @@ use focus_bot::render::RoundMark;
 use focus_bot::rules::Mode;
 use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{entrant_lines, latest_marks, standings_picture, standings_words};
+use focus_bot::store::GameId;
 use focus_bot::store::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentId, TournamentStatus,
     TournamentTable,
@@ -30,7 +31,7 @@ fn table(round: u32, board: u32, seats: &[u64], places: Option<&[u8]>) -> Tourna
         round,
         board,
         seats: seats.to_vec(),
-        game_id: (seats.len() > 1).then_some(i64::from(round * 10 + board)),
+        game_id: (seats.len() > 1).then_some(GameId(i64::from(round * 10 + board))),
         places: places.map(<[u8]>::to_vec),
         channel_id: None,
     }

@@ -12,6 +12,7 @@ use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{
     ChannelFuture, Event, TableChannels, TournamentEvent, TournamentOptions, TournamentRights,
 };
+use focus_bot::store::GameId;
 use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
@@ -369,7 +370,7 @@ on_both_engines! {
         let st = state(&env, id).await;
         let round2: Vec<_> = st.tables.iter().filter(|t| t.round == 2).collect();
         assert_eq!(round2.len(), 2, "{:?}", st.tables);
-        let games: BTreeSet<i64> = round2.iter().map(|t| t.game_id.unwrap()).collect();
+        let games: BTreeSet<GameId> = round2.iter().map(|t| t.game_id.unwrap()).collect();
         assert_eq!(games.len(), 2);
         let posts = env.service.store().posts_in(HERE.channel_id).await.unwrap();
         assert_eq!(posts.iter().filter(|p| p.payload.contains(": round 2 of 3")).count(), 1);

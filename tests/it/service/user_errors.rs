@@ -4,6 +4,7 @@
 use crate::support::Said;
 use crate::support::service::*;
 use focus_bot::service::ChallengeId;
+use focus_bot::store::GameId;
 
 on_both_engines! {
 #[tokio::test]
@@ -36,7 +37,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         "No game was played",
     );
     refused(
-        &s.history(&user(1), &HERE, Some(77)).await.unwrap(),
+        &s.history(&user(1), &HERE, Some(GameId(77))).await.unwrap(),
         "no game 77",
     );
     let d = ChallengeOptions::default();

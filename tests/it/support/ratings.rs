@@ -3,6 +3,7 @@
 
 use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game, Seat, Turn};
+use focus_bot::store::GameId;
 use focus_bot::store::{GameOptions, NewChallenge, Player, Store, TurnWrite};
 
 pub(crate) const GUILD: u64 = 1;
@@ -12,7 +13,7 @@ pub(crate) use super::store::{START, person};
 /// A game in progress, written through the store as the service writes it.
 pub(crate) struct Live {
     /// The game's id in the store.
-    pub(crate) id: i64,
+    pub(crate) id: GameId,
     /// The game as played so far.
     pub(crate) game: Game,
 }
@@ -101,7 +102,7 @@ pub(crate) async fn quick_game(
     winner: Player,
     loser: Player,
     at: i64,
-) -> i64 {
+) -> GameId {
     quick_game_in(store, GUILD, channel, winner, loser, at).await
 }
 
@@ -112,7 +113,7 @@ pub(crate) async fn quick_game_in(
     winner: Player,
     loser: Player,
     at: i64,
-) -> i64 {
+) -> GameId {
     let mut live = start_in(
         store,
         guild,

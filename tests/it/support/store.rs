@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use focus_bot::rules::{Config, FirstPlayer, Game, Mode, Turn};
+use focus_bot::store::GameId;
 use focus_bot::store::{
     GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TurnWrite,
 };
@@ -39,12 +40,12 @@ pub fn challenge(channel: u64, players: Vec<Player>) -> NewChallenge {
 }
 
 /// A 2-player game in `channel` between players 1 (seat 1) and 2; its id.
-pub async fn game(store: &Store, channel: u64) -> i64 {
+pub async fn game(store: &Store, channel: u64) -> GameId {
     game_limited(store, channel, None).await
 }
 
 /// [`game`] with a turn limit.
-pub async fn game_limited(store: &Store, channel: u64, turn_limit: Option<Duration>) -> i64 {
+pub async fn game_limited(store: &Store, channel: u64, turn_limit: Option<Duration>) -> GameId {
     let mut new = challenge(channel, vec![person(1), person(2)]);
     new.options.turn_limit = turn_limit;
     let id = store.create_challenge(&new).await.unwrap();
@@ -56,7 +57,7 @@ pub async fn game_limited(store: &Store, channel: u64, turn_limit: Option<Durati
 }
 
 /// The first legal move of the game as stored, as a turn to write at `ply`.
-pub async fn first_move(store: &Store, id: i64, ply: i64) -> TurnWrite {
+pub async fn first_move(store: &Store, id: GameId, ply: i64) -> TurnWrite {
     let stored = store.game(id).await.unwrap().unwrap();
     let game: Game = stored.replay().unwrap();
     let seat = game.position().to_act().unwrap();

@@ -94,9 +94,9 @@ enum Command {
     /// 3 or 4 (free-for-all) whose first player is measured against the rest.
     AiMatch {
         /// Pairings and tables to play, like `medium:greedy hard:medium hard-brs:hard:hard`
-        /// (players: easy, medium, hard, master, random, greedy; `hard-brs` and `master-brs`
-        /// are hard and master with best-reply search in 3 and 4 players, `hard-paranoid` and
-        /// `master-paranoid` with paranoid search).
+        /// (players: easy, medium, hard, master, random, greedy; after a level, `-brs` (best-reply
+        /// search), `-brs+` (BRS+) or `-paranoid` names the search in 3 and 4 players, then
+        /// `-tuned` or `-handset` the evaluation's weights, as in `hard-brs-tuned`).
         #[arg(required = true, value_parser = parse_pairing)]
         pairings: Vec<Vec<Player>>,
         /// Games per pairing (colours alternate) or table (the seating goes through every

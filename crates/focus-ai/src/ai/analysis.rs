@@ -11,8 +11,8 @@
 //!   the side to act, most at the start, where every stack is within reach (the start searched
 //!   to depth 3 alone gave the first mover 30 %; self-play gives it no such handicap).
 //! - Two sides (two players, or two teams): the other side has the rest.
-//! - Three or four in free for all, each seat judged from its own side: the paranoid search
-//!   scores only the side to act (against all the others), so the next mover's search says
+//! - Three or four in free for all, each seat judged from its own side: the search (best-reply,
+//!   as the hard level's) scores only the side to act (against all the others), so the next mover's search says
 //!   little about the seat that just moved. Each seat's own chance is the one its own search
 //!   last gave (at its turn, or after the action it played, searched from its side); the chart
 //!   shares them out in proportion so the seats still in sum to 1. At the start, each seat's
@@ -29,18 +29,19 @@ use crate::rules::{Action, Config, EndReason, Game, Mode, Outcome, Position, Sea
 /// The search's node budget per position that the bot analyses with.
 pub const DEFAULT_NODES: u64 = 60_000;
 
-/// The fitted slope of the logistic for two sides, per hundredth of a piece: `cargo run --example
-/// fit_analysis -- 40 2000` (3,116 positions of 40 self-play games at 2,000 nodes an action).
-pub const K_TWO_SIDES: f64 = 0.004022;
+/// The fitted slope of the logistic for two sides, per hundredth of a piece: `cargo run --release
+/// -p focus-ai --example fit_analysis -- 40 2000` (3,383 positions of 40 self-play games of the
+/// hard level, tuned weights, at 2,000 nodes an action).
+pub const K_TWO_SIDES: f64 = 0.004072;
 /// The fitted offset for two sides: about 0, the side to act has no edge the steady score
 /// misses (the last iteration's score alone needed −0.28 to offset its lean).
-pub const B_TWO_SIDES: f64 = 0.0049;
-/// The fitted slope for three and four players in free for all (the same command: 2,749
-/// positions of 20 three-player and 20 four-player games).
-pub const K_FREE_FOR_ALL: f64 = 0.005067;
+pub const B_TWO_SIDES: f64 = -0.0246;
+/// The fitted slope for three and four players in free for all (the same command, with the
+/// hard level's best-reply search: 2,157 positions of 20 three-player and 20 four-player games).
+pub const K_FREE_FOR_ALL: f64 = 0.006146;
 /// The fitted offset for three and four players in free for all: one side among three or
-/// four, so an even score is about a 25 % chance.
-pub const B_FREE_FOR_ALL: f64 = -1.0978;
+/// four, so an even score is about a 21 % chance.
+pub const B_FREE_FOR_ALL: f64 = -1.3223;
 
 /// The seed of every search: ties broken the same way every time.
 const SEED: u64 = 0x5EED_A1A1;

@@ -49,7 +49,7 @@ pub enum Level {
 /// The policy of the strongest levels (`hard` and `master`) for 2 players, 3 players and 4
 /// players in free-for-all, in that order: the one place to switch a mode's search (2 players
 /// and teams are two-sided whatever it says). 3 and 4 players: best-reply search, which won 53 %
-/// of its games against two paranoid searches and 42 % against three at 0.2 s an action
+/// of its games against two paranoid searches and 44 % against three at 0.2 s an action
 /// (docs/performance.md).
 pub const STRONG_POLICY: [Policy; 3] = [Policy::Paranoid, Policy::BestReply, Policy::BestReply];
 

@@ -6,6 +6,9 @@
 use focus_ai::ai::{self, Analysis, Level, Limits, Policy};
 use focus_rules::rules::{Config, Game, Mode, Square};
 
+mod common;
+use common::positions;
+
 /// Small limits so the tests stay fast in a debug build.
 fn nodes(n: u64) -> Limits {
     Limits {
@@ -16,26 +19,6 @@ fn nodes(n: u64) -> Limits {
 
 fn analyse(game: &Game, level: Level, policy: Policy, limits: Limits, seed: u64) -> Analysis {
     ai::analyse_with(game, level, policy, limits, seed).expect("the game is running")
-}
-
-/// The positions of a seeded game between the baselines, up to `plies` turns in.
-fn positions(config: Config, plies: u64) -> Vec<Game> {
-    let mut game = Game::new(config);
-    let mut out = Vec::new();
-    for ply in 0..plies {
-        if game.position().is_over() {
-            break;
-        }
-        out.push(game.clone());
-        let next = if ply % 3 == 0 {
-            ai::random(&game, ply)
-        } else {
-            ai::greedy(&game, ply)
-        };
-        game.play(next.expect("a running game has an action"))
-            .expect("a baseline's action is legal");
-    }
-    out
 }
 
 /// Both best-reply searches.

@@ -5,6 +5,8 @@
 use focus_ai::ai::{self, HAND_SET, Level, Limits, Method, TUNED, Weighting, mode_index};
 use focus_rules::rules::{Config, Game, Mode};
 
+mod common;
+
 fn depth(d: u32) -> Limits {
     Limits {
         depth: Some(d),
@@ -12,26 +14,13 @@ fn depth(d: u32) -> Limits {
     }
 }
 
-/// The positions of a seeded game between the baselines, every few turns.
+/// Every fourth position of a seeded game between the baselines, 24 turns long.
 fn positions(config: Config) -> Vec<Game> {
-    let mut game = Game::new(config);
-    let mut out = Vec::new();
-    for ply in 0..24u64 {
-        if game.position().is_over() {
-            break;
-        }
-        if ply % 4 == 3 {
-            out.push(game.clone());
-        }
-        let next = if ply % 3 == 0 {
-            ai::random(&game, ply)
-        } else {
-            ai::greedy(&game, ply)
-        };
-        game.play(next.expect("a running game has an action"))
-            .expect("a baseline's action is legal");
-    }
-    out
+    common::positions(config, 24)
+        .into_iter()
+        .skip(3)
+        .step_by(4)
+        .collect()
 }
 
 fn fitted() -> [Config; 3] {

@@ -57,8 +57,8 @@ pub const STRONG_POLICY: [Policy; 3] = [Policy::Paranoid, Policy::BestReply, Pol
 /// free-for-all and 4 players in teams, in that order ([`mode_index`]): the one place to switch
 /// a mode to the tuned weights once their measurement against the hand-set ones decides. Easy
 /// and medium keep the hand-set weights. 2 players: tuned, which won 94 % of 200 games against
-/// the hand-set weights at 0.2 s an action (docs/performance.md); the others are not measured
-/// yet.
+/// the hand-set weights at 0.2 s an action (docs/performance.md); 3 players: hand-set, the tuned
+/// side having won 14 % of 36 games against two hand-set ones; 4 players: not measured yet.
 pub const STRONG_WEIGHTING: [Weighting; 4] = [
     Weighting::Tuned,
     Weighting::HandSet,
@@ -136,44 +136,47 @@ impl Level {
         }
     }
 
-    fn params(self) -> search::Params {
+    /// The search's settings at this level, searching as `method` says a game of `config`.
+    fn params(self, method: Method, config: Config) -> search::Params {
+        let weights = method.weighting.weights(config);
+        let policy = method.policy;
         match self {
             Level::Easy => search::Params {
                 max_depth: 2,
                 terms: eval::Terms {
                     dynamic: false,
-                    weights: eval::HAND_SET,
+                    weights,
                 },
                 noise: 150,
                 table_bits: 14,
                 reductions: false,
                 quiescence: false,
-                policy: search::Policy::Paranoid,
+                policy,
             },
             Level::Medium => search::Params {
                 max_depth: 3,
                 terms: eval::Terms {
                     dynamic: true,
-                    weights: eval::HAND_SET,
+                    weights,
                 },
                 noise: 0,
                 table_bits: 16,
                 reductions: false,
                 quiescence: false,
-                policy: search::Policy::Paranoid,
+                policy,
             },
             // Master is hard's search; only its budget is longer.
             Level::Hard | Level::Master => search::Params {
                 max_depth: 64,
                 terms: eval::Terms {
                     dynamic: true,
-                    weights: eval::HAND_SET,
+                    weights,
                 },
                 noise: 0,
                 table_bits: 20,
                 reductions: true,
                 quiescence: true,
-                policy: search::Policy::Paranoid,
+                policy,
             },
         }
     }
@@ -296,9 +299,7 @@ pub fn analyse_as(
     seed: u64,
 ) -> Option<Analysis> {
     let start = Instant::now();
-    let mut params = level.params();
-    params.policy = method.policy;
-    params.terms.weights = method.weighting.weights(game.position().config());
+    let mut params = level.params(method, game.position().config());
     if let Some(d) = limits.depth {
         params.max_depth = params.max_depth.min(d.max(1));
     }

@@ -29,7 +29,6 @@ mod turn;
 mod types;
 mod web;
 mod web_listing;
-mod worker;
 mod entry {
     mod challenges;
     mod offers;
@@ -173,6 +172,20 @@ impl Service {
     #[must_use]
     pub fn bot_user_id(&self) -> u64 {
         self.inner.bot_user_id
+    }
+
+    /// Names this service in the claims of background work (by default the process's id and a
+    /// number drawn once per process): services with different names behave as separate
+    /// processes sharing the database, each doing the work it claimed.
+    pub fn set_worker(&self, name: &str) {
+        self.inner.set_worker(name);
+    }
+
+    /// This service's name in the claims of background work (a front end's own work, such as
+    /// delivering the outbox, is claimed under it too).
+    #[must_use]
+    pub fn worker_name(&self) -> String {
+        self.inner.worker()
     }
 
     /// Now, by the service's clock (Unix ms).

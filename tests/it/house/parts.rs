@@ -17,7 +17,6 @@ const NOT_YET_PARTS: &[&str] = &[
     "timer.rs",
     "turn.rs",
     "web_listing.rs",
-    "worker.rs",
 ];
 
 /// The files of `Service`'s delegations to a part, one per part: each holds only `use`s and

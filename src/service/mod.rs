@@ -28,6 +28,7 @@ mod tournaments;
 mod turn;
 mod types;
 mod web;
+#[path = "web/listing.rs"]
 mod web_listing;
 mod entry {
     mod challenges;

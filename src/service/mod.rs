@@ -28,13 +28,12 @@ mod tournaments;
 mod turn;
 mod types;
 mod web;
-#[path = "web/listing.rs"]
-mod web_listing;
 mod entry {
     mod challenges;
     mod offers;
     mod ratings;
     mod tournaments;
+    mod web;
 }
 
 use std::collections::HashMap;
@@ -91,11 +90,9 @@ pub use types::{
     SystemClock, TakebackRef, Where,
 };
 pub use web::{
-    BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,
-    ServerView, Source, board_words,
-};
-pub use web_listing::{
-    ChannelGame, GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed,
+    BoardControls, ChannelGame, Choice, GAMES_PAGE, GameView, GamesPage, LEADERBOARD_TOP,
+    LeaderboardView, Listed, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE, ServerView,
+    Source, board_words,
 };
 
 pub use self::core::ServiceResult;
@@ -116,7 +113,7 @@ struct Inner {
     analysis: Analysis,
     web: Views,
     tournaments: Tournaments,
-    ratings: Ratings,
+    ratings: Arc<Ratings>,
     computer_time: Mutex<Duration>,
     /// The most positions the computer searches a turn (`None`: its time budget alone).
     computer_nodes: Mutex<Option<u64>>,
@@ -144,14 +141,15 @@ impl Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         let outbox = Arc::new(Outbox::new(core.clone()));
         let challenges = Arc::new(Challenges::new(core.clone()));
+        let ratings = Arc::new(Ratings::new(core.clone(), outbox.clone()));
         Service {
             inner: Arc::new(Inner {
                 offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
                 tournaments: Tournaments::new(core.clone(), outbox.clone(), challenges.clone()),
                 challenges,
                 analysis: Analysis::new(core.clone()),
-                web: Views::new(core.clone()),
-                ratings: Ratings::new(core.clone(), outbox.clone()),
+                web: Views::new(core.clone(), ratings.clone()),
+                ratings,
                 outbox,
                 core,
                 computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
@@ -699,50 +697,6 @@ impl Service {
     /// A server's web setting: whether its games have pages, and who may see them.
     pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
         self.inner.core.web_mode(guild_id).await
-    }
-
-    /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
-    /// there is no such game or it no longer replays.
-    pub async fn game_view(
-        &self,
-        id: GameId,
-        lang: Option<Lang>,
-    ) -> Result<Option<GameView>, ServiceError> {
-        let loaded = self.load_game(id).await?;
-        Ok(loaded.map(|loaded| self.inner.web.game_view(&loaded, lang)))
-    }
-
-    /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
-    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when there
-    /// is no such game or turn.
-    pub async fn board_at(
-        &self,
-        id: GameId,
-        ply: usize,
-        lang: Option<Lang>,
-        scale: u32,
-    ) -> Result<Option<Vec<u8>>, ServiceError> {
-        let Some(mut loaded) = self.load_game(id).await? else {
-            return Ok(None);
-        };
-        loaded.lang = lang.unwrap_or(loaded.lang);
-        let table = self.table(&loaded).await;
-        self.inner
-            .web
-            .board_at(&loaded.game, ply, table, scale)
-            .await
-    }
-
-    /// How many replays this service has drawn (each kept one is drawn once).
-    #[must_use]
-    pub fn replays_drawn(&self) -> u64 {
-        self.inner.web.replays_drawn()
-    }
-
-    /// Holds every drawing slot until the guard is dropped: replays asked for meanwhile wait
-    /// (or are refused beyond the queue). For maintenance and tests.
-    pub async fn hold_replay_drawing(&self) -> Vec<tokio::sync::SemaphorePermit<'_>> {
-        self.inner.web.hold_replay_drawing().await
     }
 }
 

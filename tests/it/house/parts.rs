@@ -6,10 +6,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::{Library, root, rust_files, tokens};
 
-/// The service's files not split into parts yet, each still an `impl Service`: the list only
-/// shrinks (docs/architecture.md, "The service's parts"); a part's folder holds none.
+/// The service's files not split into parts yet, each still an `impl Service` (and no part,
+/// even when moved into its future part's folder): the list only shrinks (docs/architecture.md,
+/// "The service's parts").
 const NOT_YET_PARTS: &[&str] = &[
-    "admin.rs",
+    "admin/mod.rs",
     "computer.rs",
     "picker.rs",
     "picture.rs",
@@ -63,7 +64,11 @@ fn part_breaches(
             }
             continue;
         }
-        if impls && rest != "mod.rs" && !not_yet.contains(&rest) {
+        if not_yet.contains(&rest) {
+            // Not split yet, so no part yet, even moved into its future part's folder.
+            continue;
+        }
+        if impls && rest != "mod.rs" {
             found.insert(format!("{file} holds an `impl Service`"));
         }
         let Some((part, _)) = rest.split_once('/') else {

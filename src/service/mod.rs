@@ -29,6 +29,7 @@ mod turn;
 mod types;
 mod web;
 mod entry {
+    mod admin;
     mod challenges;
     mod offers;
     mod ratings;
@@ -51,6 +52,7 @@ use text::person;
 use text::{not_a_player, seats_still_in};
 
 use self::core::{Core, Loaded, lock, not_saved};
+use admin::Admin;
 use analysis::Analysis;
 use challenges::Challenges;
 use offers::Offers;
@@ -114,6 +116,7 @@ struct Inner {
     web: Views,
     tournaments: Tournaments,
     ratings: Arc<Ratings>,
+    admin: Admin,
     computer_time: Mutex<Duration>,
     /// The most positions the computer searches a turn (`None`: its time budget alone).
     computer_nodes: Mutex<Option<u64>>,
@@ -146,6 +149,7 @@ impl Service {
             inner: Arc::new(Inner {
                 offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
                 tournaments: Tournaments::new(core.clone(), outbox.clone(), challenges.clone()),
+                admin: Admin::new(core.clone(), challenges.clone(), ratings.clone()),
                 challenges,
                 analysis: Analysis::new(core.clone()),
                 web: Views::new(core.clone(), ratings.clone()),

@@ -7,7 +7,9 @@ use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
 
+use super::Refusal;
 use super::core::Loaded;
+use super::failure::{Refusable, refuse};
 
 /// A person's name, marked for the front end to write its own way (bold in Discord); "someone"
 /// in `lang` when nothing printable is left of it.
@@ -313,4 +315,17 @@ pub(super) fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
         players = names
     )
+}
+
+/// The refusal of a setting's value (`option`'s) that is none of its choices, said in `lang`.
+pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typed: &str) -> R {
+    let value = markup::quoted(typed);
+    let text = match option {
+        "board" => t!(lang, "settings-bad-board", board = value),
+        "web" => t!(lang, "settings-bad-web", web = value),
+        "tournaments" => t!(lang, "settings-bad-tournaments", value = value),
+        "takeback" => t!(lang, "settings-bad-takeback", takeback = value),
+        _ => t!(lang, "notify-unknown", typed = typed),
+    };
+    refuse(Refusal::UnknownChoice(option, typed.to_string()), text)
 }

@@ -17,8 +17,10 @@ mod failure;
 mod offers;
 mod outbox;
 mod picker;
+#[path = "games/picture.rs"]
 mod picture;
 mod ratings;
+#[path = "games/records.rs"]
 mod records;
 mod refusal;
 mod telling;

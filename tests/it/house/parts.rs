@@ -11,9 +11,9 @@ use super::{Library, root, rust_files, tokens};
 /// "The service's parts").
 const NOT_YET_PARTS: &[&str] = &[
     "computer.rs",
+    "games/picture.rs",
+    "games/records.rs",
     "picker.rs",
-    "picture.rs",
-    "records.rs",
     "timer.rs",
     "turn.rs",
 ];

@@ -13,15 +13,12 @@ mod core;
 mod drawing;
 mod events;
 mod failure;
+mod games;
 /// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
 mod offers;
 mod outbox;
 mod picker;
-#[path = "games/picture.rs"]
-mod picture;
 mod ratings;
-#[path = "games/records.rs"]
-mod records;
 mod refusal;
 mod telling;
 mod text;
@@ -33,6 +30,7 @@ mod web;
 mod entry {
     mod admin;
     mod challenges;
+    mod games;
     mod offers;
     mod ratings;
     mod tournaments;
@@ -57,6 +55,7 @@ use self::core::{Core, Loaded, lock, not_saved};
 use admin::Admin;
 use analysis::Analysis;
 use challenges::Challenges;
+use games::Games;
 use offers::Offers;
 use outbox::{Outbox, Redraw};
 use ratings::Ratings;
@@ -115,7 +114,8 @@ struct Inner {
     challenges: Arc<Challenges>,
     offers: Offers,
     analysis: Analysis,
-    web: Views,
+    web: Arc<Views>,
+    games: Games,
     tournaments: Tournaments,
     ratings: Arc<Ratings>,
     admin: Admin,
@@ -147,6 +147,7 @@ impl Service {
         let outbox = Arc::new(Outbox::new(core.clone()));
         let challenges = Arc::new(Challenges::new(core.clone()));
         let ratings = Arc::new(Ratings::new(core.clone(), outbox.clone()));
+        let web = Arc::new(Views::new(core.clone(), ratings.clone()));
         Service {
             inner: Arc::new(Inner {
                 offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
@@ -154,7 +155,8 @@ impl Service {
                 admin: Admin::new(core.clone(), challenges.clone(), ratings.clone()),
                 challenges,
                 analysis: Analysis::new(core.clone()),
-                web: Views::new(core.clone(), ratings.clone()),
+                web: web.clone(),
+                games: Games::new(core.clone(), ratings.clone(), web),
                 ratings,
                 outbox,
                 core,
@@ -559,7 +561,7 @@ impl Service {
                 .text
                 .push_str(&self.inner.ratings.rating_lines(&loaded).await?);
         }
-        reply.image = self.board_attachment(&loaded).await;
+        reply.image = self.inner.games.board_attachment(&loaded).await;
         let table_over = if over {
             // A tournament's game: its places are recorded and the next round may open.
             let tournaments = &self.inner.tournaments;
@@ -626,7 +628,7 @@ impl Service {
                     .reply
                     .image
             }
-            Some(Redraw::Board(loaded)) => self.board_attachment(&loaded).await,
+            Some(Redraw::Board(loaded)) => self.inner.games.board_attachment(&loaded).await,
             None => None,
         };
         Ok(reply)
@@ -676,7 +678,8 @@ impl Service {
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(actor.lang, place, game).await?;
+            let games = &self.inner.games;
+            let loaded = games.record_game(self, actor.lang, place, game).await?;
             Ok(self
                 .inner
                 .analysis

@@ -35,7 +35,7 @@ impl Service {
             return Ok(None);
         };
         loaded.lang = lang.unwrap_or(loaded.lang);
-        let table = self.table(&loaded).await;
+        let table = self.inner.games.table(&loaded).await;
         self.inner
             .web
             .board_at(&loaded.game, ply, table, scale)

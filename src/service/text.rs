@@ -38,6 +38,15 @@ pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
     }
 }
 
+/// A game's players in `lang`, seat 1 first, each by colour and name, one after another.
+pub(super) fn seated(lang: Lang, seats: &[crate::store::Player]) -> String {
+    (seats.iter().enumerate())
+        .filter_map(|(i, p)| Some((Seat::from_index(i)?, p)))
+        .map(|(s, p)| format!("{} {}", colour(lang, s), person(lang, &shown(lang, p))))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"))
+}
+
 /// A player as a challenge or a game's start names them in `lang`: the computer by its level,
 /// a person's name marked.
 pub(super) fn player_label(lang: Lang, p: &crate::store::Player) -> String {

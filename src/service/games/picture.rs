@@ -23,20 +23,16 @@ impl Games {
         let game = loaded.game.clone();
         let table = self.table(loaded).await;
         let drawn = self.core.draw(move || board_png(&game, &table)).await;
-        match drawn {
-            Ok(Ok(bytes)) => Some(Attachment {
-                filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
-                bytes,
-            }),
-            Ok(Err(e)) => {
-                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
-                None
+        let error = match drawn {
+            Ok(Ok(bytes)) => {
+                let filename = format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply);
+                return Some(Attachment { filename, bytes });
             }
-            Err(e) => {
-                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
-                None
-            }
-        }
+            Ok(Err(e)) => e.to_string(),
+            Err(e) => e.to_string(),
+        };
+        tracing::error!(game = loaded.stored.id.0, error, "drawing the board failed");
+        None
     }
 
     /// Who sits at the table, as the picture's cards show them: names, each seat's current

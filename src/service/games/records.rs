@@ -149,19 +149,7 @@ impl Games {
                 || t!(lang, "history-in-progress"),
                 |o| result_words_in(lang, o),
             );
-            let players = stored
-                .options
-                .config
-                .seats()
-                .map(|s| {
-                    format!(
-                        "{} {}",
-                        colour(lang, s),
-                        person(lang, &text::shown(lang, stored.player(s)))
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(&t!(lang, "list-separator"));
+            let players = text::seated(lang, &stored.seats);
             Ok(Reply {
                 text: t!(
                     lang,

@@ -3,9 +3,8 @@
 //! `/focus leaderboard` shows it (the same board, order and lines). Every list is read a page
 //! of rows at a time from the store, never the whole server.
 
-use crate::i18n::{Lang, colour};
+use crate::i18n::Lang;
 use crate::rating::Kind;
-use crate::rules::Seat;
 use crate::slash_commands;
 use crate::store::{GameId, ListedGame, Listing};
 use crate::t;
@@ -275,20 +274,7 @@ impl Views {
 /// store keeps of it (no replay); `None` for a finished game the rules cannot say the end of
 /// (closed as `corrupt`: its log did not replay).
 fn game_line(lang: Lang, game: &ListedGame) -> Option<String> {
-    let players = game
-        .seats
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| Some((Seat::from_index(i)?, p)))
-        .map(|(s, p)| {
-            format!(
-                "{} {}",
-                colour(lang, s),
-                text::person(lang, &text::shown(lang, p))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(&t!(lang, "list-separator"));
+    let players = text::seated(lang, &game.seats);
     let status = if game.finished {
         result_words_in(lang, game.outcome()?)
     } else {

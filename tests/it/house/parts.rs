@@ -170,6 +170,10 @@ fn the_parts_check_names_what_breaks_a_part() {
         ),
         ("src/service/extra/mod.rs", "pub struct Extra;"),
         (
+            "src/service/web/old.rs",
+            "use crate::service::{Service, outbox::Outbox}; impl Service {}",
+        ),
+        (
             "src/service/entry/a.rs",
             "use super::super::Service; #[allow(x)] impl Service { fn f(&self) {} } \
              impl T for Service {}",
@@ -186,7 +190,7 @@ fn the_parts_check_names_what_breaks_a_part() {
     assert_eq!(
         part_breaches(
             &files,
-            &["a.rs"],
+            &["a.rs", "web/old.rs"],
             &["entry/a.rs", "entry/b.rs"],
             &[("outbox", &[]), ("web", &[])]
         ),

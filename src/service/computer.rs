@@ -64,7 +64,7 @@ impl Service {
     /// claim runs out ([`COMPUTER_LEASE`]).
     pub(super) async fn computer_turns(&self, game_id: GameId) -> Result<(), ServiceError> {
         let claim = format!("computer {game_id}");
-        let worker = self.worker();
+        let worker = self.inner.worker();
         let result = self.claimed_computer_turns(game_id, &claim, &worker).await;
         self.inner.store.release(&claim, &worker).await?;
         result

@@ -28,7 +28,7 @@ pub(super) struct Core {
     pub(super) rng: Mutex<StdRng>,
     pub(super) bot_user_id: u64,
     /// Who this process is in the claims of background work ([`Store::claim`]).
-    pub(super) worker: Mutex<String>,
+    worker: Mutex<String>,
     /// The addresses of games' and tournaments' pages, when the bot serves pages.
     pub(super) page_link: RwLock<PageLinks>,
     /// Board pictures being drawn at once: one per core.
@@ -91,6 +91,16 @@ impl Core {
     /// Now, by the service's clock (Unix ms).
     pub(super) fn now(&self) -> i64 {
         self.clock.now_ms()
+    }
+
+    /// This service's name in the claims of background work.
+    pub(super) fn worker(&self) -> String {
+        lock(&self.worker).clone()
+    }
+
+    /// Names this service in the claims of background work.
+    pub(super) fn set_worker(&self, name: &str) {
+        *lock(&self.worker) = name.to_string();
     }
 
     /// Runs a board-drawing job ([`drawing`]), one per core at a time.

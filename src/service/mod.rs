@@ -13,13 +13,12 @@ mod core;
 mod drawing;
 mod events;
 mod failure;
+mod games;
 /// `Service`'s delegations to the parts, one file per part (docs/architecture.md).
 mod offers;
 mod outbox;
 mod picker;
-mod picture;
 mod ratings;
-mod records;
 mod refusal;
 mod telling;
 mod text;
@@ -28,13 +27,14 @@ mod tournaments;
 mod turn;
 mod types;
 mod web;
-mod web_listing;
-mod worker;
 mod entry {
+    mod admin;
     mod challenges;
+    mod games;
     mod offers;
     mod ratings;
     mod tournaments;
+    mod web;
 }
 
 use std::collections::HashMap;
@@ -52,8 +52,10 @@ use text::person;
 use text::{not_a_player, seats_still_in};
 
 use self::core::{Core, Loaded, lock, not_saved};
+use admin::Admin;
 use analysis::Analysis;
 use challenges::Challenges;
+use games::Games;
 use offers::Offers;
 use outbox::{Outbox, Redraw};
 use ratings::Ratings;
@@ -91,11 +93,9 @@ pub use types::{
     SystemClock, TakebackRef, Where,
 };
 pub use web::{
-    BoardControls, Choice, GameView, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE,
-    ServerView, Source, board_words,
-};
-pub use web_listing::{
-    ChannelGame, GAMES_PAGE, GamesPage, LEADERBOARD_TOP, LeaderboardView, Listed,
+    BoardControls, ChannelGame, Choice, GAMES_PAGE, GameView, GamesPage, LEADERBOARD_TOP,
+    LeaderboardView, Listed, MoveLine, PageAction, PlayerCard, REPLAY_QUEUE, RESERVE, ServerView,
+    Source, board_words,
 };
 
 pub use self::core::ServiceResult;
@@ -114,9 +114,11 @@ struct Inner {
     challenges: Arc<Challenges>,
     offers: Offers,
     analysis: Analysis,
-    web: Views,
+    web: Arc<Views>,
+    games: Games,
     tournaments: Tournaments,
-    ratings: Ratings,
+    ratings: Arc<Ratings>,
+    admin: Admin,
     computer_time: Mutex<Duration>,
     /// The most positions the computer searches a turn (`None`: its time budget alone).
     computer_nodes: Mutex<Option<u64>>,
@@ -144,14 +146,18 @@ impl Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         let outbox = Arc::new(Outbox::new(core.clone()));
         let challenges = Arc::new(Challenges::new(core.clone()));
+        let ratings = Arc::new(Ratings::new(core.clone(), outbox.clone()));
+        let web = Arc::new(Views::new(core.clone(), ratings.clone()));
         Service {
             inner: Arc::new(Inner {
                 offers: Offers::new(core.clone(), outbox.clone(), challenges.clone()),
                 tournaments: Tournaments::new(core.clone(), outbox.clone(), challenges.clone()),
+                admin: Admin::new(core.clone(), challenges.clone(), ratings.clone()),
                 challenges,
                 analysis: Analysis::new(core.clone()),
-                web: Views::new(core.clone()),
-                ratings: Ratings::new(core.clone(), outbox.clone()),
+                web: web.clone(),
+                games: Games::new(core.clone(), ratings.clone(), web),
+                ratings,
                 outbox,
                 core,
                 computer_time: Mutex::new(crate::ai::Level::Master.default_budget()),
@@ -173,6 +179,20 @@ impl Service {
     #[must_use]
     pub fn bot_user_id(&self) -> u64 {
         self.inner.bot_user_id
+    }
+
+    /// Names this service in the claims of background work (by default the process's id and a
+    /// number drawn once per process): services with different names behave as separate
+    /// processes sharing the database, each doing the work it claimed.
+    pub fn set_worker(&self, name: &str) {
+        self.inner.set_worker(name);
+    }
+
+    /// This service's name in the claims of background work (a front end's own work, such as
+    /// delivering the outbox, is claimed under it too).
+    #[must_use]
+    pub fn worker_name(&self) -> String {
+        self.inner.worker()
     }
 
     /// Now, by the service's clock (Unix ms).
@@ -541,7 +561,7 @@ impl Service {
                 .text
                 .push_str(&self.inner.ratings.rating_lines(&loaded).await?);
         }
-        reply.image = self.board_attachment(&loaded).await;
+        reply.image = self.inner.games.board_attachment(&loaded).await;
         let table_over = if over {
             // A tournament's game: its places are recorded and the next round may open.
             let tournaments = &self.inner.tournaments;
@@ -608,7 +628,7 @@ impl Service {
                     .reply
                     .image
             }
-            Some(Redraw::Board(loaded)) => self.board_attachment(&loaded).await,
+            Some(Redraw::Board(loaded)) => self.inner.games.board_attachment(&loaded).await,
             None => None,
         };
         Ok(reply)
@@ -658,7 +678,8 @@ impl Service {
         queued: impl FnOnce(Reply) + Send,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(actor.lang, place, game).await?;
+            let games = &self.inner.games;
+            let loaded = games.record_game(self, actor.lang, place, game).await?;
             Ok(self
                 .inner
                 .analysis
@@ -685,50 +706,6 @@ impl Service {
     /// A server's web setting: whether its games have pages, and who may see them.
     pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
         self.inner.core.web_mode(guild_id).await
-    }
-
-    /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
-    /// there is no such game or it no longer replays.
-    pub async fn game_view(
-        &self,
-        id: GameId,
-        lang: Option<Lang>,
-    ) -> Result<Option<GameView>, ServiceError> {
-        let loaded = self.load_game(id).await?;
-        Ok(loaded.map(|loaded| self.inner.web.game_view(&loaded, lang)))
-    }
-
-    /// The board of game `id` after `ply` turns (0: the start), its cards in `lang`, as a
-    /// PNG `scale` times the posts' size (1 or 2: for a high-density screen); `None` when there
-    /// is no such game or turn.
-    pub async fn board_at(
-        &self,
-        id: GameId,
-        ply: usize,
-        lang: Option<Lang>,
-        scale: u32,
-    ) -> Result<Option<Vec<u8>>, ServiceError> {
-        let Some(mut loaded) = self.load_game(id).await? else {
-            return Ok(None);
-        };
-        loaded.lang = lang.unwrap_or(loaded.lang);
-        let table = self.table(&loaded).await;
-        self.inner
-            .web
-            .board_at(&loaded.game, ply, table, scale)
-            .await
-    }
-
-    /// How many replays this service has drawn (each kept one is drawn once).
-    #[must_use]
-    pub fn replays_drawn(&self) -> u64 {
-        self.inner.web.replays_drawn()
-    }
-
-    /// Holds every drawing slot until the guard is dropped: replays asked for meanwhile wait
-    /// (or are refused beyond the queue). For maintenance and tests.
-    pub async fn hold_replay_drawing(&self) -> Vec<tokio::sync::SemaphorePermit<'_>> {
-        self.inner.web.hold_replay_drawing().await
     }
 }
 

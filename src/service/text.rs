@@ -7,7 +7,9 @@ use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
 use crate::store::StoredGame;
 use crate::{markup, t};
 
+use super::Refusal;
 use super::core::Loaded;
+use super::failure::{Refusable, refuse};
 
 /// A person's name, marked for the front end to write its own way (bold in Discord); "someone"
 /// in `lang` when nothing printable is left of it.
@@ -34,6 +36,15 @@ pub fn shown(lang: Lang, p: &crate::store::Player) -> String {
         Some(level) => computer_name(lang, level),
         None => p.name.clone(),
     }
+}
+
+/// A game's players in `lang`, seat 1 first, each by colour and name, one after another.
+pub(super) fn seated(lang: Lang, seats: &[crate::store::Player]) -> String {
+    (seats.iter().enumerate())
+        .filter_map(|(i, p)| Some((Seat::from_index(i)?, p)))
+        .map(|(s, p)| format!("{} {}", colour(lang, s), person(lang, &shown(lang, p))))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"))
 }
 
 /// A player as a challenge or a game's start names them in `lang`: the computer by its level,
@@ -313,4 +324,17 @@ pub(super) fn not_a_player(lang: Lang, loaded: &Loaded) -> String {
         challenge_command = crate::slash_commands::example::bare(lang, "challenge"),
         players = names
     )
+}
+
+/// The refusal of a setting's value (`option`'s) that is none of its choices, said in `lang`.
+pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typed: &str) -> R {
+    let value = markup::quoted(typed);
+    let text = match option {
+        "board" => t!(lang, "settings-bad-board", board = value),
+        "web" => t!(lang, "settings-bad-web", web = value),
+        "tournaments" => t!(lang, "settings-bad-tournaments", value = value),
+        "takeback" => t!(lang, "settings-bad-takeback", takeback = value),
+        _ => t!(lang, "notify-unknown", typed = typed),
+    };
+    refuse(Refusal::UnknownChoice(option, typed.to_string()), text)
 }

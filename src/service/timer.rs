@@ -41,7 +41,7 @@ impl Service {
         if !self
             .inner
             .store
-            .claim("timer", &self.worker(), now, lease_end)
+            .claim("timer", &self.inner.worker(), now, lease_end)
             .await?
         {
             return Ok(Vec::new());

@@ -633,7 +633,7 @@ impl Service {
             }],
         );
         self.inner.outbox.address_turn(loaded, &mut reply).await;
-        reply.image = self.board_attachment(loaded).await;
+        reply.image = self.inner.games.board_attachment(loaded).await;
         reply.web = self.inner.core.page_of(&loaded.stored).await;
         reply
     }

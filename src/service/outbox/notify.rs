@@ -86,7 +86,7 @@ impl Outbox {
             )));
         };
         let Some(mode) = NotifyMode::from_name(name) else {
-            return crate::service::admin::unknown_choice(lang, "notify", name);
+            return crate::service::text::unknown_choice(lang, "notify", name);
         };
         match self.core.store.set_notify_mode(actor.user_id, mode).await {
             Ok(()) => Ok(Reply::private(t!(

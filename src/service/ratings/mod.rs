@@ -56,7 +56,7 @@ fn rated_name(lang: Lang, stored: &StoredGame, index: usize) -> String {
 }
 
 /// The season a board shows; `None` for all-time.
-pub(super) const fn board_season(board: Board) -> Option<i64> {
+const fn board_season(board: Board) -> Option<i64> {
     match board {
         Board::Season(n) => Some(n),
         Board::AllTime => None,
@@ -64,7 +64,7 @@ pub(super) const fn board_season(board: Board) -> Option<i64> {
 }
 
 /// "2-player", "multi-player" in `lang`.
-pub(super) fn kind_words(lang: Lang, kind: Kind) -> String {
+fn kind_words(lang: Lang, kind: Kind) -> String {
     match kind {
         Kind::TwoPlayer => t!(lang, "kind-2p"),
         Kind::Multi => t!(lang, "kind-multi"),
@@ -79,7 +79,7 @@ fn standing_name(lang: Lang, s: &Standing) -> String {
     }
 }
 
-pub(super) fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
+fn leaderboard_line(lang: Lang, rank: usize, s: &Standing) -> String {
     let shown = s.rating.shown();
     t!(
         lang,
@@ -386,18 +386,10 @@ impl Ratings {
                 },
             };
             let board = self.board_asked(private, place.guild_id, season).await?;
-            let season = board_season(board);
-            let store = &self.core.store;
-            let listed = store.ranked_count(place.guild_id, season, kind).await?;
-            if listed == 0 {
-                return Ok(Reply::public(t!(
-                    lang,
-                    "leaderboard-empty",
-                    kind = kind_words(lang, kind),
-                    needed = LEADERBOARD_MIN_GAMES
-                )));
+            let count = self.leaderboard_pages(place.guild_id, board, kind).await?;
+            if count == 0 {
+                return Ok(Reply::public(empty_board(lang, kind)));
             }
-            let count = listed.div_ceil(LEADERBOARD_PAGE);
             let page = match page {
                 None => 1,
                 Some(p) if p >= 1 && (p as usize) <= count => p as usize,
@@ -412,27 +404,18 @@ impl Ratings {
                     return refuse(Refusal::NoSuchPage(p, count), text);
                 }
             };
+            let (guild, start) = (place.guild_id, (page - 1) * LEADERBOARD_PAGE);
             let mut text = self
-                .board_words(lang, place.guild_id, board)
-                .await?
-                .map_or_else(String::new, |words| words + "\n");
-            text += &t!(
-                lang,
-                "leaderboard-head",
-                kind = kind_words(lang, kind),
-                needed = LEADERBOARD_MIN_GAMES,
-                page = page,
-                count = count
-            );
-            text.push('\n');
-            let start = (page - 1) * LEADERBOARD_PAGE;
-            let rows = store
-                .standings_page(place.guild_id, season, kind, start, LEADERBOARD_PAGE)
+                .leaderboard_head(lang, guild, board, kind, page, count)
                 .await?;
-            for (i, s) in rows.iter().enumerate() {
-                text.push_str(&leaderboard_line(lang, start + i + 1, s));
+            text.push('\n');
+            for line in
+                (self.leaderboard_lines(lang, guild, board, kind, start, LEADERBOARD_PAGE)).await?
+            {
+                text.push_str(&line);
                 text.push('\n');
             }
+            let (season, store) = (board_season(board), &self.core.store);
             let me = RatedPlayer::person(actor.user_id);
             match store.placed(place.guild_id, season, kind, &me).await? {
                 Some(Placed {
@@ -470,6 +453,75 @@ impl Ratings {
             })
         })
     }
+
+    /// How many pages `board`'s `kind` leaderboard has in server `guild_id` (0: nobody is
+    /// ranked).
+    pub(in crate::service) async fn leaderboard_pages(
+        &self,
+        guild_id: u64,
+        board: Board,
+        kind: Kind,
+    ) -> Result<usize, ServiceError> {
+        let store = &self.core.store;
+        let ranked = store.ranked_count(guild_id, board_season(board), kind);
+        Ok(ranked.await?.div_ceil(LEADERBOARD_PAGE))
+    }
+
+    /// The head of page `page` of the `count` of `board`'s `kind` leaderboard in server
+    /// `guild_id`, in `lang`: the board's words, then the page's (that nobody is ranked when
+    /// `count` is 0).
+    pub(in crate::service) async fn leaderboard_head(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        board: Board,
+        kind: Kind,
+        page: usize,
+        count: usize,
+    ) -> Result<String, ServiceError> {
+        let words = self.board_words(lang, guild_id, board).await?;
+        let head = words.map_or_else(String::new, |words| words + "\n");
+        Ok(head
+            + &match count {
+                0 => empty_board(lang, kind),
+                _ => t!(
+                    lang,
+                    "leaderboard-head",
+                    kind = kind_words(lang, kind),
+                    needed = LEADERBOARD_MIN_GAMES,
+                    page = page,
+                    count = count
+                ),
+            })
+    }
+
+    /// The lines of `board`'s `kind` leaderboard in server `guild_id`, in `lang`, `n` players
+    /// from rank `start + 1`.
+    pub(in crate::service) async fn leaderboard_lines(
+        &self,
+        lang: Lang,
+        guild_id: u64,
+        board: Board,
+        kind: Kind,
+        start: usize,
+        n: usize,
+    ) -> Result<Vec<String>, ServiceError> {
+        let store = &self.core.store;
+        let rows = store.standings_page(guild_id, board_season(board), kind, start, n);
+        Ok((rows.await?.iter().enumerate())
+            .map(|(i, s)| leaderboard_line(lang, start + i + 1, s))
+            .collect())
+    }
+}
+
+/// That nobody is ranked on a `kind` leaderboard yet, in `lang`.
+fn empty_board(lang: Lang, kind: Kind) -> String {
+    t!(
+        lang,
+        "leaderboard-empty",
+        kind = kind_words(lang, kind),
+        needed = LEADERBOARD_MIN_GAMES
+    )
 }
 
 /// `words` with a capital first letter.

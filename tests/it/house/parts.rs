@@ -6,38 +6,34 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::{Library, root, rust_files, tokens};
 
-/// The service's files not split into parts yet, each still an `impl Service`: the list only
-/// shrinks (docs/architecture.md, "The service's parts"); a part's folder holds none.
-const NOT_YET_PARTS: &[&str] = &[
-    "admin.rs",
-    "computer.rs",
-    "picker.rs",
-    "picture.rs",
-    "records.rs",
-    "timer.rs",
-    "turn.rs",
-    "web_listing.rs",
-    "worker.rs",
-];
+/// The service's files not split into parts yet, each still an `impl Service` (and no part,
+/// even when moved into its future part's folder): the list only shrinks (docs/architecture.md,
+/// "The service's parts").
+const NOT_YET_PARTS: &[&str] = &["computer.rs", "picker.rs", "timer.rs", "turn.rs"];
 
 /// The files of `Service`'s delegations to a part, one per part: each holds only `use`s and
 /// `impl … Service` blocks (docs/architecture.md, "The service's parts").
 const ENTRIES: &[&str] = &[
+    "entry/admin.rs",
     "entry/challenges.rs",
+    "entry/games.rs",
     "entry/offers.rs",
     "entry/ratings.rs",
     "entry/tournaments.rs",
+    "entry/web.rs",
 ];
 
 /// The service's parts (its folders) and the parts each may call; none may name `Service`.
 const PARTS: &[(&str, &[&str])] = &[
     ("outbox", &[]),
     ("analysis", &[]),
-    ("web", &[]),
     ("challenges", &[]),
     ("offers", &["outbox", "challenges"]),
     ("tournaments", &["outbox", "challenges"]),
     ("ratings", &["outbox"]),
+    ("web", &["ratings"]),
+    ("admin", &["challenges", "ratings"]),
+    ("games", &["ratings", "web"]),
 ];
 
 /// What breaks the service's parts, one line each: an `impl Service` outside `mod.rs`,
@@ -64,7 +60,11 @@ fn part_breaches(
             }
             continue;
         }
-        if impls && rest != "mod.rs" && !not_yet.contains(&rest) {
+        if not_yet.contains(&rest) {
+            // Not split yet, so no part yet, even moved into its future part's folder.
+            continue;
+        }
+        if impls && rest != "mod.rs" {
             found.insert(format!("{file} holds an `impl Service`"));
         }
         let Some((part, _)) = rest.split_once('/') else {
@@ -170,6 +170,10 @@ fn the_parts_check_names_what_breaks_a_part() {
         ),
         ("src/service/extra/mod.rs", "pub struct Extra;"),
         (
+            "src/service/web/old.rs",
+            "use crate::service::{Service, outbox::Outbox}; impl Service {}",
+        ),
+        (
             "src/service/entry/a.rs",
             "use super::super::Service; #[allow(x)] impl Service { fn f(&self) {} } \
              impl T for Service {}",
@@ -186,7 +190,7 @@ fn the_parts_check_names_what_breaks_a_part() {
     assert_eq!(
         part_breaches(
             &files,
-            &["a.rs"],
+            &["a.rs", "web/old.rs"],
             &["entry/a.rs", "entry/b.rs"],
             &[("outbox", &[]), ("web", &[])]
         ),

@@ -3,18 +3,18 @@
 //! `/focus leaderboard` shows it (the same board, order and lines). Every list is read a page
 //! of rows at a time from the store, never the whole server.
 
-use crate::i18n::{Lang, colour};
-use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
-use crate::rules::Seat;
+use crate::i18n::Lang;
+use crate::rating::Kind;
 use crate::slash_commands;
 use crate::store::{GameId, ListedGame, Listing};
 use crate::t;
 
-use super::ratings::{board_season, kind_words, leaderboard_line};
-use super::text::{self, result_words_in};
-use super::{Board, LEADERBOARD_PAGE, ServerView, Service, ServiceError, WebMode};
+use crate::service::text::{self, result_words_in};
+use crate::service::{Board, LEADERBOARD_PAGE, ServiceError, WebMode};
 
-/// What an Activity opens in a channel ([`Service::channel_game`]).
+use super::{ServerView, Views};
+
+/// What an Activity opens in a channel ([`crate::service::Service::channel_game`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChannelGame {
     /// This game's page.
@@ -103,11 +103,11 @@ pub struct LeaderboardView {
     pub lines: Vec<String>,
 }
 
-impl Service {
+impl Views {
     /// Page `page` (from 1) of server `guild_id`'s games in `lang`, of the channels `listed`
     /// names: its running games and its finished games, [`GAMES_PAGE`] of each, newest first.
     /// `None` for a page past the last (or 0); page 1 is always there.
-    pub async fn server_games(
+    pub(in crate::service) async fn server_games(
         &self,
         guild_id: u64,
         lang: Lang,
@@ -125,7 +125,7 @@ impl Service {
         let mut lists = [Vec::new(), Vec::new()];
         for (running, list) in [true, false].into_iter().zip(&mut lists) {
             let mut games = self
-                .inner
+                .core
                 .store
                 .server_game_lines(guild_id, running, listing, offset, GAMES_PAGE + 1)
                 .await?;
@@ -153,69 +153,31 @@ impl Service {
     /// language when `None`): the board `/focus leaderboard` shows by default (the current
     /// season), its lines exactly as that command's for the same page. `None` for a page
     /// past the last (or 0); page 1 is always there, saying so when nobody is ranked.
-    pub async fn leaderboard_view(
+    pub(in crate::service) async fn leaderboard_view(
         &self,
         guild_id: u64,
         lang: Option<Lang>,
         kind: Kind,
         page: usize,
     ) -> Result<Option<LeaderboardView>, ServiceError> {
-        let lang = match lang {
-            Some(l) => l,
-            None => self
-                .inner
-                .server_lang(guild_id)
-                .await?
-                .unwrap_or(Lang::EnUs),
-        };
-        let board = Board::Season(self.inner.store.current_season(guild_id).await?);
-        let season = board_season(board);
-        let store = &self.inner.store;
-        let count = store
-            .ranked_count(guild_id, season, kind)
-            .await?
-            .div_ceil(LEADERBOARD_PAGE);
+        let lang = self.lang_or_server(lang, guild_id).await?;
+        let board = self.current_board(guild_id).await?;
+        let ratings = &self.ratings;
+        let count = ratings.leaderboard_pages(guild_id, board, kind).await?;
         if page == 0 || page > count.max(1) {
             return Ok(None);
         }
-        let mut head = self
-            .inner
-            .ratings
-            .board_words(lang, guild_id, board)
-            .await?
-            .map_or_else(String::new, |words| words + "\n");
-        if count == 0 {
-            head += &t!(
-                lang,
-                "leaderboard-empty",
-                kind = kind_words(lang, kind),
-                needed = LEADERBOARD_MIN_GAMES
-            );
-            return Ok(Some(LeaderboardView {
-                lang,
-                kind,
-                page,
-                count,
-                head,
-                lines: Vec::new(),
-            }));
-        }
-        head += &t!(
-            lang,
-            "leaderboard-head",
-            kind = kind_words(lang, kind),
-            needed = LEADERBOARD_MIN_GAMES,
-            page = page,
-            count = count
-        );
+        let head = ratings.leaderboard_head(lang, guild_id, board, kind, page, count);
+        let head = head.await?;
         let start = (page - 1) * LEADERBOARD_PAGE;
-        let lines = store
-            .standings_page(guild_id, season, kind, start, LEADERBOARD_PAGE)
-            .await?
-            .iter()
-            .enumerate()
-            .map(|(i, s)| leaderboard_line(lang, start + i + 1, s))
-            .collect();
+        let lines = match count {
+            0 => Vec::new(),
+            _ => {
+                let lines =
+                    ratings.leaderboard_lines(lang, guild_id, board, kind, start, LEADERBOARD_PAGE);
+                lines.await?
+            }
+        };
         Ok(Some(LeaderboardView {
             lang,
             kind,
@@ -226,71 +188,50 @@ impl Service {
         }))
     }
 
-    /// The first [`LEADERBOARD_TOP`] lines of server `guild_id`'s 2-player leaderboard in
-    /// `lang`, as its first page shows them.
-    pub(super) async fn leaderboard_top(
-        &self,
-        guild_id: u64,
-        lang: Lang,
-    ) -> Result<Vec<String>, ServiceError> {
-        let season = board_season(Board::Season(
-            self.inner.store.current_season(guild_id).await?,
-        ));
-        Ok(self
-            .inner
-            .store
-            .standings_page(guild_id, season, Kind::TwoPlayer, 0, LEADERBOARD_TOP)
-            .await?
-            .iter()
-            .enumerate()
-            .map(|(i, s)| leaderboard_line(lang, i + 1, s))
-            .collect())
-    }
-}
-
-impl Service {
     /// Server `guild_id` as page `page` (from 1) of its page shows it, in `lang` (the server's
     /// language when `None`): the games of the channels `listed` names, no other, a page of
-    /// each list ([`Service::server_games`]), and the top of its leaderboard. `None` for a
-    /// page past the last.
-    pub async fn server_view(
+    /// each list ([`Views::server_games`]), and the top [`LEADERBOARD_TOP`] lines of its
+    /// 2-player leaderboard. `None` for a page past the last.
+    pub(in crate::service) async fn server_view(
         &self,
         guild_id: u64,
         lang: Option<Lang>,
         listed: &Listed,
         page: usize,
     ) -> Result<Option<ServerView>, ServiceError> {
-        let lang = match lang {
-            Some(l) => l,
-            None => self
-                .inner
-                .server_lang(guild_id)
-                .await?
-                .unwrap_or(Lang::EnUs),
-        };
+        let lang = self.lang_or_server(lang, guild_id).await?;
         let Some(games) = self.server_games(guild_id, lang, listed, page).await? else {
             return Ok(None);
         };
+        let board = self.current_board(guild_id).await?;
+        let top = (self.ratings).leaderboard_lines(
+            lang,
+            guild_id,
+            board,
+            Kind::TwoPlayer,
+            0,
+            LEADERBOARD_TOP,
+        );
         Ok(Some(ServerView {
             lang,
             running: games.running,
             finished: games.finished,
             page,
             more: games.more,
-            leaderboard: self.leaderboard_top(guild_id, lang).await?,
+            leaderboard: top.await?,
         }))
     }
 
     /// What an Activity started in `channel` opens for `user`: the channel's running game, else
     /// its latest, when `user` plays in it or `listed` (given the game's server) shows the
     /// channel: nobody opens a game of a channel they may not be able to view.
-    pub async fn channel_game(
+    pub(in crate::service) async fn channel_game(
         &self,
         channel: u64,
         user: u64,
         listed: impl Fn(u64) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
-        let store = &self.inner.store;
+        let store = &self.core.store;
         let game = match store.active_game(channel).await? {
             Some(game) => Some(game),
             None => store.latest_game(channel).await?,
@@ -302,10 +243,30 @@ impl Service {
         if !seated && !listed(game.guild_id).shows(channel) {
             return Ok(ChannelGame::NoGame);
         }
-        if self.web_mode(game.guild_id).await? == WebMode::Off {
+        if self.core.web_mode(game.guild_id).await? == WebMode::Off {
             return Ok(ChannelGame::PagesOff);
         }
         Ok(ChannelGame::Open(game.id))
+    }
+
+    /// `lang`, or when `None` the language server `guild_id`'s admins chose (English when
+    /// they chose none).
+    async fn lang_or_server(
+        &self,
+        lang: Option<Lang>,
+        guild_id: u64,
+    ) -> Result<Lang, ServiceError> {
+        Ok(match lang {
+            Some(lang) => lang,
+            None => self.core.server_lang(guild_id).await?.unwrap_or(Lang::EnUs),
+        })
+    }
+
+    /// The leaderboard server `guild_id`'s pages show: its current season's.
+    async fn current_board(&self, guild_id: u64) -> Result<Board, ServiceError> {
+        Ok(Board::Season(
+            self.core.store.current_season(guild_id).await?,
+        ))
     }
 }
 
@@ -313,20 +274,7 @@ impl Service {
 /// store keeps of it (no replay); `None` for a finished game the rules cannot say the end of
 /// (closed as `corrupt`: its log did not replay).
 fn game_line(lang: Lang, game: &ListedGame) -> Option<String> {
-    let players = game
-        .seats
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| Some((Seat::from_index(i)?, p)))
-        .map(|(s, p)| {
-            format!(
-                "{} {}",
-                colour(lang, s),
-                text::person(lang, &text::shown(lang, p))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(&t!(lang, "list-separator"));
+    let players = text::seated(lang, &game.seats);
     let status = if game.finished {
         result_words_in(lang, game.outcome()?)
     } else {

@@ -1,47 +1,44 @@
 //! Pictures for replies and the board command: [`crate::render`] called off the async runtime,
 //! one board per core at a time.
 
-use super::text::person;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::render;
-
-use super::drawing::{board_png, picture_words};
 use crate::i18n::{colour, duration_words};
+use crate::render;
 use crate::t;
 
-use super::Button;
-use super::text::{describe_outcome, options_words, player_label};
-use super::{Actor, Attachment, Loaded, Reply, Service, ServiceResult, Where, answered};
+use crate::service::core::Loaded;
+use crate::service::drawing::{board_png, picture_words};
+use crate::service::failure::answered;
+use crate::service::text::{self, describe_outcome, options_words, person, player_label};
+use crate::service::{Actor, Attachment, Button, Reply, ServiceResult, Where};
 
-impl Service {
+use super::{Games, Loading};
+
+impl Games {
     /// The board picture, drawn in a blocking task. A turn is already saved when it is drawn,
     /// so a failure here is logged and the reply goes out without the picture.
-    pub(super) async fn board_attachment(&self, loaded: &Loaded) -> Option<Attachment> {
+    pub(in crate::service) async fn board_attachment(&self, loaded: &Loaded) -> Option<Attachment> {
         let game = loaded.game.clone();
         let table = self.table(loaded).await;
-        let drawn = self.inner.core.draw(move || board_png(&game, &table)).await;
-        match drawn {
-            Ok(Ok(bytes)) => Some(Attachment {
-                filename: format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply),
-                bytes,
-            }),
-            Ok(Err(e)) => {
-                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
-                None
+        let drawn = self.core.draw(move || board_png(&game, &table)).await;
+        let error = match drawn {
+            Ok(Ok(bytes)) => {
+                let filename = format!("focus-{}-{}.png", loaded.stored.id, loaded.stored.ply);
+                return Some(Attachment { filename, bytes });
             }
-            Err(e) => {
-                tracing::error!(game = loaded.stored.id.0, error = %e, "drawing the board failed");
-                None
-            }
-        }
+            Ok(Err(e)) => e.to_string(),
+            Err(e) => e.to_string(),
+        };
+        tracing::error!(game = loaded.stored.id.0, error, "drawing the board failed");
+        None
     }
 
     /// Who sits at the table, as the picture's cards show them: names, each seat's current
     /// rating in this server (`1562`, `1500?` while provisional; none in an unrated game) and
     /// the pending draw offers.
-    pub(super) async fn table(&self, loaded: &Loaded) -> render::Table {
+    pub(in crate::service) async fn table(&self, loaded: &Loaded) -> render::Table {
         let stored = &loaded.stored;
         let config = stored.options.config;
         let draw_offers = config
@@ -50,7 +47,7 @@ impl Service {
             .collect();
         let mut ratings = vec![None; stored.seats.len()];
         if stored.options.rated {
-            match self.seat_ratings(stored).await {
+            match self.ratings.seat_ratings(stored).await {
                 Ok(shown) => ratings = shown.iter().map(|r| Some(r.to_string())).collect(),
                 Err(e) => tracing::warn!(game = stored.id.0, error = %e, "no ratings on the cards"),
             }
@@ -59,7 +56,7 @@ impl Service {
             names: stored
                 .seats
                 .iter()
-                .map(|p| super::text::shown(loaded.lang, p))
+                .map(|p| text::shown(loaded.lang, p))
                 .collect(),
             ratings,
             draw_offers,
@@ -68,16 +65,21 @@ impl Service {
     }
 
     /// The board and whose turn it is, for anyone in the channel.
-    pub async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
+    pub(in crate::service) async fn board(
+        &self,
+        loading: &impl Loading,
+        actor: &Actor,
+        place: &Where,
+    ) -> ServiceResult {
         answered!(async {
             // The game in progress, or else the channel's last game, finished.
-            let Some(stored) = self.inner.store.latest_game(place.channel_id).await? else {
-                return self.no_game(actor.lang, place).await;
+            let Some(stored) = self.core.store.latest_game(place.channel_id).await? else {
+                return loading.no_game(actor.lang, place).await;
             };
-            let loaded = self.rebuild_in(actor.lang, stored).await?;
+            let loaded = loading.rebuilt(actor.lang, stored).await?;
             // A server's admins may have the board answer only the caller.
             let private = self
-                .inner
+                .core
                 .server_settings(place.guild_id)
                 .await?
                 .board_private;
@@ -155,7 +157,7 @@ impl Service {
                     body.push_str(&match loaded.stored.options.turn_limit {
                         Some(limit) => {
                             let left = limit.saturating_sub(Duration::from_millis(
-                                (self.now() - loaded.stored.turn_started_at).max(0) as u64,
+                                (self.core.now() - loaded.stored.turn_started_at).max(0) as u64,
                             ));
                             t!(
                                 lang,
@@ -191,7 +193,7 @@ impl Service {
             Ok(Reply {
                 text,
                 image: self.board_attachment(&loaded).await,
-                web: self.inner.core.page_of(&loaded.stored).await,
+                web: self.core.page_of(&loaded.stored).await,
                 private,
                 buttons: play.map(Button::Play).into_iter().collect(),
                 // Its Play button speaks like the board it is under.

@@ -1,44 +1,46 @@
 //! Records of games: the move list and record file, the replay GIF, a player's games, and the
 //! rules and help texts.
 
-use super::text::person;
-use crate::markup;
 use std::fmt::Write as _;
 
 use crate::i18n::{Lang, colour};
+use crate::markup;
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Outcome, Seat};
 use crate::slash_commands;
 use crate::store::{GameId, ListedGame};
 use crate::t;
 
-use super::text::{self, history_line, result_words, result_words_in};
-use super::{
-    Actor, Attachment, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult,
-    Where, answered, drawing, refuse,
-};
+use crate::service::core::Loaded;
+use crate::service::drawing;
+use crate::service::failure::{Failure, answered, refuse};
+use crate::service::text::{self, history_line, person, result_words, result_words_in};
+use crate::service::{Actor, Attachment, Refusal, Reply, ServiceError, ServiceResult, Where};
 
-impl Service {
+use super::{Games, Loading};
+
+impl Games {
     /// The game a record command is about: by id (in this server), or the channel's latest.
-    pub(super) async fn record_game(
+    pub(in crate::service) async fn record_game(
         &self,
+        loading: &impl Loading,
         lang: Lang,
         place: &Where,
         game: Option<GameId>,
     ) -> Result<Loaded, Failure> {
         let stored = match game {
-            Some(id) => self.inner.game_in_server(place, id).await?,
-            None => self.inner.store.latest_game(place.channel_id).await?,
+            Some(id) => self.core.game_in_server(place, id).await?,
+            None => self.core.store.latest_game(place.channel_id).await?,
         };
         match stored {
-            Some(stored) => self.rebuild_in(lang, stored).await,
+            Some(stored) => loading.rebuilt(lang, stored).await,
             None => refuse(
-                super::Refusal::NoGame,
+                Refusal::NoGame,
                 match game {
                     Some(id) => t!(
                         lang,
                         "no-such-game",
-                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        games_command = slash_commands::example::bare(lang, "games"),
                         id = id
                     ),
                     None => t!(
@@ -101,14 +103,15 @@ impl Service {
     }
 
     /// The move list and the game record file (it replays with `focus-bot replay`).
-    pub async fn history(
+    pub(in crate::service) async fn history(
         &self,
+        loading: &impl Loading,
         actor: &Actor,
         place: &Where,
         game: Option<GameId>,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(actor.lang, place, game).await?;
+            let loaded = self.record_game(loading, actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
             let stored = &loaded.stored;
@@ -146,19 +149,7 @@ impl Service {
                 || t!(lang, "history-in-progress"),
                 |o| result_words_in(lang, o),
             );
-            let players = stored
-                .options
-                .config
-                .seats()
-                .map(|s| {
-                    format!(
-                        "{} {}",
-                        colour(lang, s),
-                        person(lang, &text::shown(lang, stored.player(s)))
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(&t!(lang, "list-separator"));
+            let players = text::seated(lang, &stored.seats);
             Ok(Reply {
                 text: t!(
                     lang,
@@ -170,7 +161,7 @@ impl Service {
                 post_lang: Some(lang),
                 image: Some(Attachment {
                     filename: format!("focus-{}.txt", stored.id),
-                    bytes: Service::record_text(lang, &loaded).into_bytes(),
+                    bytes: Games::record_text(lang, &loaded).into_bytes(),
                 }),
                 ..Reply::default()
             })
@@ -178,14 +169,15 @@ impl Service {
     }
 
     /// The game as an animated GIF.
-    pub async fn replay(
+    pub(in crate::service) async fn replay(
         &self,
+        loading: &impl Loading,
         actor: &Actor,
         place: &Where,
         game: Option<GameId>,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(actor.lang, place, game).await?;
+            let loaded = self.record_game(loading, actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
             let id = loaded.stored.id;
@@ -202,7 +194,7 @@ impl Service {
                 t!(
                     lang,
                     "replay-stepped",
-                    history_command = crate::slash_commands::example::bare(lang, "history"),
+                    history_command = slash_commands::example::bare(lang, "history"),
                     game = id,
                     turns = turns,
                     step = step
@@ -224,10 +216,7 @@ impl Service {
 
     /// A game's replay GIF in its language: the one kept if it is still the game's, else drawn
     /// ([`ServiceError::Busy`] when too many requests wait for a drawing).
-    pub(super) async fn replay_bytes(
-        &self,
-        loaded: &Loaded,
-    ) -> Result<std::sync::Arc<Vec<u8>>, ServiceError> {
+    async fn replay_bytes(&self, loaded: &Loaded) -> Result<std::sync::Arc<Vec<u8>>, ServiceError> {
         let lang = loaded.lang;
         let names: Vec<String> = loaded
             .stored
@@ -237,8 +226,7 @@ impl Service {
             .collect();
         let g = loaded.game.clone();
         let key = (loaded.game.record().len(), lang, names.clone());
-        self.inner
-            .web
+        self.web
             .replay_gif(loaded.stored.id, key, move || {
                 drawing::replay_gif(&g, &names, lang)
             })
@@ -246,9 +234,14 @@ impl Service {
     }
 
     /// The caller's games in this server: running ones first, then the latest finished.
-    pub async fn games(&self, actor: &Actor, place: &Where) -> ServiceResult {
+    pub(in crate::service) async fn games(
+        &self,
+        loading: &impl Loading,
+        actor: &Actor,
+        place: &Where,
+    ) -> ServiceResult {
         let games = self
-            .inner
+            .core
             .store
             .games_of_lines(place.guild_id, actor.user_id, GAMES_LISTED)
             .await?;
@@ -259,14 +252,14 @@ impl Service {
                 "games-none",
                 example = slash_commands::example::challenge(lang)
             );
-            return refuse(super::Refusal::NoGame, text);
+            return refuse(Refusal::NoGame, text);
         }
         let total = self
-            .inner
+            .core
             .store
             .count_games_of(place.guild_id, actor.user_id)
             .await?;
-        let now = self.now();
+        let now = self.core.now();
         let mut text = t!(lang, "games-head", n = total);
         text.push('\n');
         let mut listed = 0;
@@ -280,7 +273,7 @@ impl Service {
                     None => continue,
                 }
             } else {
-                let Some(loaded) = self.load_game(game.id).await? else {
+                let Some(loaded) = loading.loaded(game.id).await? else {
                     continue;
                 };
                 let pos = loaded.game.position();
@@ -302,15 +295,11 @@ impl Service {
     }
 
     /// How to play, in the caller's language, with the picture of a move.
-    pub async fn rules(&self, actor: &Actor) -> Reply {
+    pub(in crate::service) async fn rules(&self, actor: &Actor) -> Reply {
         let lang = actor.lang;
-        let mut reply = Reply::private(super::rules_text(lang));
-        let drawn = self
-            .inner
-            .core
-            .draw(move || super::drawing::rules_png(lang))
-            .await;
-        reply.image = drawn.ok().flatten().map(|bytes| super::Attachment {
+        let mut reply = Reply::private(text::rules_text(lang));
+        let drawn = self.core.draw(move || drawing::rules_png(lang)).await;
+        reply.image = drawn.ok().flatten().map(|bytes| Attachment {
             filename: "focus-rules.png".to_string(),
             bytes,
         });
@@ -393,22 +382,23 @@ fn game_line(
     format!("- {line}\n")
 }
 
-impl Service {
+impl Games {
     /// Game `id`'s record file (`replay: false`) or replay GIF, as the history and replay
     /// commands attach them; `None` when there is no such game; [`ServiceError::Busy`] when
     /// too many requests wait for a replay to be drawn.
-    pub async fn game_file(
+    pub(in crate::service) async fn game_file(
         &self,
+        loading: &impl Loading,
         id: GameId,
         replay: bool,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
         if replay {
-            return match self.load_game(id).await? {
+            return match loading.loaded(id).await? {
                 Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),
                 None => Ok(None),
             };
         }
-        let Some(stored) = self.inner.store.game(id).await? else {
+        let Some(stored) = self.core.store.game(id).await? else {
             return Ok(None);
         };
         let place = Where {
@@ -416,7 +406,7 @@ impl Service {
             channel_id: stored.channel_id,
         };
         let actor = Actor::new(0, "web");
-        let reply = self.history(&actor, &place, Some(id)).await?;
+        let reply = self.history(loading, &actor, &place, Some(id)).await?;
         Ok(reply.image.map(|a| a.bytes))
     }
 }

@@ -1,23 +1,56 @@
-//! What a server's moderators and admins do: end a game or a challenge, and the server's
-//! settings. The front ends check the member's permissions (Manage Messages for aborting,
-//! Manage Server for settings) before calling these.
+//! What a server's moderators and admins do, a part of the service: end a game or a challenge,
+//! and the server's settings. The front ends check the member's permissions (Manage Messages
+//! for aborting, Manage Server for settings) before calling these. It holds the [`Core`], the
+//! [`Challenges`] (a challenge withdrawn) and the [`Ratings`] (the seasons' settings); a game
+//! rebuilt and a turn written are the games', which the service lends it as [`Games`].
 
-use super::challenges;
-use super::text::person;
-use crate::markup;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
-use crate::i18n::{Lang, duration_words};
-use crate::rules::Turn;
+use crate::i18n::{Lang, duration_words, reasons};
+use crate::markup;
+use crate::notation::parse_time_limit;
+use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, GameId, ServerSettings, StoreError, TakebackMode, WebMode};
+use crate::store::{
+    ChallengeStatus, GameId, ServerSettings, StoreError, StoredGame, TakebackMode, WebMode,
+};
 use crate::t;
 
-use super::{
-    Actor, DEFAULT_TURN_LIMIT, Refusable, Refusal, Reply, Service, ServiceResult, Where, refuse,
+use crate::service::challenges::{self, Challenges};
+use crate::service::core::{Core, Loaded, not_saved};
+use crate::service::failure::{Failure, answered, refuse};
+use crate::service::ratings::{self, Ratings};
+use crate::service::text::{person, unknown_choice};
+use crate::service::{
+    Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, ServiceError, ServiceResult, Where,
 };
-use crate::i18n::reasons;
-use crate::notation::parse_time_limit;
+
+/// What an abort needs of the games, which are not a part yet: the service lends it.
+pub(in crate::service) trait Games {
+    /// Game `stored` rebuilt from its log with the time forfeits due in it applied and
+    /// posted, or `None` when it no longer replays.
+    async fn rebuilt_quietly(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError>;
+    /// Writes `turn`, `seat`'s, that makes `loaded` `next`, with its public post led by
+    /// `lead`: the answer, refused in `lang` when the game moved on.
+    #[allow(clippy::too_many_arguments)]
+    async fn commit(
+        &self,
+        loaded: Loaded,
+        next: Game,
+        turn: Turn,
+        seat: Seat,
+        lead: &str,
+        lang: Lang,
+    ) -> ServiceResult;
+}
+
+/// The moderators' and admins' part: its state.
+pub(in crate::service) struct Admin {
+    core: Arc<Core>,
+    challenges: Arc<Challenges>,
+    ratings: Arc<Ratings>,
+}
 
 /// The languages public posts can be in: code and name.
 pub const LANGUAGES: [(&str, &str); 4] = [
@@ -79,31 +112,33 @@ impl SettingsChange {
     }
 }
 
-/// The refusal of a setting's value (`option`'s) that is none of its choices, said in `lang`.
-pub(super) fn unknown_choice<R: Refusable>(lang: Lang, option: &'static str, typed: &str) -> R {
-    let value = markup::quoted(typed);
-    let text = match option {
-        "board" => t!(lang, "settings-bad-board", board = value),
-        "web" => t!(lang, "settings-bad-web", web = value),
-        "tournaments" => t!(lang, "settings-bad-tournaments", value = value),
-        "takeback" => t!(lang, "settings-bad-takeback", takeback = value),
-        _ => t!(lang, "notify-unknown", typed = typed),
-    };
-    refuse(Refusal::UnknownChoice(option, typed.to_string()), text)
-}
+impl Admin {
+    /// The admin part over the core's store, withdrawing a challenge through `challenges`,
+    /// changing the seasons through `ratings`.
+    pub(in crate::service) fn new(
+        core: Arc<Core>,
+        challenges: Arc<Challenges>,
+        ratings: Arc<Ratings>,
+    ) -> Admin {
+        Admin {
+            core,
+            challenges,
+            ratings,
+        }
+    }
 
-impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
-    pub async fn abort(
+    pub(in crate::service) async fn abort(
         &self,
+        games: &impl Games,
         actor: &Actor,
         place: &Where,
         game_id: Option<GameId>,
     ) -> ServiceResult {
         let stored = match game_id {
-            Some(id) => self.inner.game_in_server(place, id).await?,
-            None => self.inner.store.active_game(place.channel_id).await?,
+            Some(id) => self.core.game_in_server(place, id).await?,
+            None => self.core.store.active_game(place.channel_id).await?,
         };
         let lang = actor.lang;
         let not_running = || {
@@ -113,7 +148,7 @@ impl Service {
                     Some(id) => t!(
                         lang,
                         "abort-not-running",
-                        games_command = crate::slash_commands::example::bare(lang, "games"),
+                        games_command = slash_commands::example::bare(lang, "games"),
                         id = id
                     ),
                     None => t!(
@@ -133,23 +168,18 @@ impl Service {
         };
         let by = person(lang, &actor.name);
         let (id, channel) = (stored.id, stored.channel_id);
-        let loaded = match self.rebuild_quietly(stored).await? {
+        let loaded = match games.rebuilt_quietly(stored).await? {
             Some(loaded) => loaded,
             None => {
                 // Its record is damaged: close it without a log entry.
-                self.inner
-                    .store
-                    .close_unreadable(id, "aborted", self.now())
+                (self.core.store)
+                    .close_unreadable(id, "aborted", self.core.now())
                     .await?;
                 tracing::warn!(
                     game = id.0,
                     "a moderator aborted a game that does not replay"
                 );
-                let public = self
-                    .inner
-                    .server_lang(place.guild_id)
-                    .await?
-                    .unwrap_or(lang);
+                let public = self.core.server_lang(place.guild_id).await?.unwrap_or(lang);
                 return Ok(Reply::public(t!(
                     public,
                     "abort-unreadable",
@@ -165,11 +195,7 @@ impl Service {
         }
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Abort) {
-            let text = t!(
-                lang,
-                "abort-refused",
-                reason = crate::i18n::reasons::illegal(lang, &e)
-            );
+            let text = t!(lang, "abort-refused", reason = reasons::illegal(lang, &e));
             return refuse(Refusal::Illegal(e), text);
         }
         let seat = loaded
@@ -178,7 +204,7 @@ impl Service {
             .to_act()
             .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
         let lead = t!(loaded.lang, "aborted-by", by = by, game = loaded.stored.id) + "\n";
-        let mut reply = self
+        let mut reply = games
             .commit(loaded, next, Turn::Abort, seat, &lead, actor.lang)
             .await?;
         if reply.refusal == Some(Refusal::MovedOn) {
@@ -188,15 +214,17 @@ impl Service {
     }
 
     /// Withdraws the channel's open challenge, for a moderator.
-    pub async fn abort_challenge(&self, actor: &Actor, place: &Where) -> ServiceResult {
+    pub(in crate::service) async fn abort_challenge(
+        &self,
+        actor: &Actor,
+        place: &Where,
+    ) -> ServiceResult {
         let lang = actor.lang;
-        let Some(c) = self.inner.challenges.pending(place).await? else {
+        let Some(c) = self.challenges.pending(place).await? else {
             let text = t!(lang, "abort-no-challenge");
             return refuse(Refusal::NoChallenge(None, None), text);
         };
-        match self
-            .inner
-            .store
+        match (self.core.store)
             .close_challenge(c.id, ChallengeStatus::Cancelled)
             .await
         {
@@ -205,9 +233,9 @@ impl Service {
                 let text = t!(lang, "abort-challenge-answered");
                 return refuse(Refusal::ChallengeMovedOn, text);
             }
-            Err(e) => return super::not_saved(actor.lang, e),
+            Err(e) => return not_saved(actor.lang, e),
         }
-        let public = self.inner.challenges.lang(c.guild_id, c.id).await?;
+        let public = self.challenges.lang(c.guild_id, c.id).await?;
         let mut reply = Reply::public(t!(
             public,
             "challenge-withdrawn",
@@ -219,168 +247,134 @@ impl Service {
     }
 
     /// Shows the server's settings after applying `change` (an admin's).
-    pub async fn settings(
+    pub(in crate::service) async fn settings(
         &self,
         actor: &Actor,
         place: &Where,
         change: &SettingsChange,
     ) -> ServiceResult {
-        let lang = actor.lang;
-        let mut s = self.inner.store.server_settings(place.guild_id).await?;
-        let scheduled = self
-            .inner
-            .store
-            .season_schedule(place.guild_id)
-            .await?
-            .is_some();
-        let seasons = match super::ratings::season_change(
-            change.season.as_deref(),
-            change.season_length.as_deref(),
-            change.season_channel,
-            scheduled,
-        ) {
-            Ok(seasons) => seasons,
-            Err(why) => return super::ratings::season_refusal(lang, &why),
-        };
-        if let Some(time) = &change.time {
-            s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
-                None
-            } else {
-                match parse_time_limit(time) {
-                    Ok(limit) => Some(limit),
-                    Err(e) => {
-                        let reason = reasons::time_limit(lang, &e);
-                        let text = t!(lang, "settings-bad-time", reason = reason);
-                        return refuse(Refusal::BadTimeLimit(e), text);
+        answered!(async {
+            let lang = actor.lang;
+            let mut s = self.core.store.server_settings(place.guild_id).await?;
+            let scheduled = (self.core.store)
+                .season_schedule(place.guild_id)
+                .await?
+                .is_some();
+            let seasons = match ratings::season_change(
+                change.season.as_deref(),
+                change.season_length.as_deref(),
+                change.season_channel,
+                scheduled,
+            ) {
+                Ok(seasons) => seasons,
+                Err(why) => return ratings::season_refusal(lang, &why),
+            };
+            if let Some(time) = &change.time {
+                s.turn_limit = if time.trim().eq_ignore_ascii_case("default") {
+                    None
+                } else {
+                    match parse_time_limit(time) {
+                        Ok(limit) => Some(limit),
+                        Err(e) => {
+                            let reason = reasons::time_limit(lang, &e);
+                            let text = t!(lang, "settings-bad-time", reason = reason);
+                            return refuse(Refusal::BadTimeLimit(e), text);
+                        }
                     }
-                }
-            };
-        }
-        if let Some(language) = &change.language {
-            let code = language.trim().to_ascii_lowercase();
-            if !LANGUAGES.iter().any(|(c, _)| *c == code) {
-                let text = t!(
-                    lang,
-                    "settings-bad-language",
-                    language = markup::quoted(language),
-                    choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
-                );
-                return refuse(Refusal::UnknownLanguage(language.clone()), text);
+                };
             }
-            s.language = (code != "en").then_some(code);
-        }
-        if let Some(board) = &change.board {
-            s.board_private = match board.trim().to_ascii_lowercase().as_str() {
-                "public" => false,
-                "private" => true,
-                _ => {
-                    return unknown_choice(lang, "board", board);
+            if let Some(language) = &change.language {
+                let code = language.trim().to_ascii_lowercase();
+                if !LANGUAGES.iter().any(|(c, _)| *c == code) {
+                    let text = t!(
+                        lang,
+                        "settings-bad-language",
+                        language = markup::quoted(language),
+                        choices = LANGUAGES.map(|(c, n)| format!("`{c}` ({n})")).join(", ")
+                    );
+                    return refuse(Refusal::UnknownLanguage(language.clone()), text);
                 }
-            };
-        }
-        if let Some(web) = &change.web {
-            s.web = match web.trim().to_ascii_lowercase().parse() {
-                Ok(mode) => mode,
-                Err(_) => {
-                    return unknown_choice(lang, "web", web);
-                }
-            };
-        }
-        if let Some(who) = &change.tournaments {
-            s.tournaments_restricted = match who.trim().to_ascii_lowercase().as_str() {
-                "anyone" => false,
-                "managers" => true,
-                _ => {
-                    return unknown_choice(lang, "tournaments", who);
-                }
-            };
-        }
-        if let Some(takeback) = &change.takeback {
-            s.takeback = match takeback.trim().to_ascii_lowercase().parse() {
-                Ok(mode) => mode,
-                Err(_) => {
-                    return unknown_choice(lang, "takeback", takeback);
-                }
-            };
-        }
-        if change.any_channel {
-            s.channels.clear();
-        }
-        if let Some(channel) = change.allow_channel
-            && !s.channels.contains(&channel)
-        {
-            s.channels.push(channel);
-            s.channels.sort_unstable();
-        }
-        if let Some(channel) = change.remove_channel {
-            if !s.channels.contains(&channel) {
-                let mut text = t!(
-                    lang,
-                    "settings-not-listed",
-                    channel = markup::channel(channel)
-                );
-                if s.channels.is_empty() {
-                    text.push_str(&t!(lang, "sentence-gap"));
-                    text.push_str(&t!(lang, "settings-any-channel-now"));
-                }
-                return refuse(Refusal::ChannelNotListed(channel), text);
+                s.language = (code != "en").then_some(code);
             }
-            s.channels.retain(|&c| c != channel);
-        }
-        if change.no_reminder_role {
-            s.reminder_role = None;
-        } else if let Some(role) = change.reminder_role {
-            s.reminder_role = Some(role);
-        }
-        let changed = !change.is_empty();
-        if changed
-            && let Err(e) = self
-                .inner
-                .store
-                .save_server_settings(place.guild_id, &s)
-                .await
-        {
-            return super::not_saved(actor.lang, e);
-        }
-        match self.inner.ratings.apply_season_change(place, seasons).await {
-            Ok(()) => {}
-            Err(super::ServiceError::Store(e)) => return super::not_saved(actor.lang, e),
-            Err(e) => return Err(e),
-        }
-        let mut text = if changed {
-            t!(lang, "settings-saved")
-        } else {
-            t!(lang, "settings-head")
-        };
-        text.push('\n');
-        text.push_str(&settings_words(lang, &s));
-        text.push('\n');
-        let season = self
-            .inner
-            .ratings
-            .season_settings_words(lang, place.guild_id);
-        text.push_str(&season.await?);
-        Ok(Reply::private(text))
+            let either = |no, yes| move |v: &str| (v == no || v == yes).then_some(v == yes);
+            if let Some(board) = &change.board {
+                s.board_private = choice(lang, "board", board, either("public", "private"))?;
+            }
+            if let Some(web) = &change.web {
+                s.web = choice(lang, "web", web, |v| v.parse().ok())?;
+            }
+            if let Some(who) = &change.tournaments {
+                let managers = either("anyone", "managers");
+                s.tournaments_restricted = choice(lang, "tournaments", who, managers)?;
+            }
+            if let Some(takeback) = &change.takeback {
+                s.takeback = choice(lang, "takeback", takeback, |v| v.parse().ok())?;
+            }
+            if change.any_channel {
+                s.channels.clear();
+            }
+            if let Some(channel) = change.allow_channel
+                && !s.channels.contains(&channel)
+            {
+                s.channels.push(channel);
+                s.channels.sort_unstable();
+            }
+            if let Some(channel) = change.remove_channel {
+                if !s.channels.contains(&channel) {
+                    let mut text = t!(
+                        lang,
+                        "settings-not-listed",
+                        channel = markup::channel(channel)
+                    );
+                    if s.channels.is_empty() {
+                        text.push_str(&t!(lang, "sentence-gap"));
+                        text.push_str(&t!(lang, "settings-any-channel-now"));
+                    }
+                    return refuse(Refusal::ChannelNotListed(channel), text);
+                }
+                s.channels.retain(|&c| c != channel);
+            }
+            if change.no_reminder_role {
+                s.reminder_role = None;
+            } else if let Some(role) = change.reminder_role {
+                s.reminder_role = Some(role);
+            }
+            let changed = !change.is_empty();
+            if changed
+                && let Err(e) = (self.core.store)
+                    .save_server_settings(place.guild_id, &s)
+                    .await
+            {
+                return not_saved(actor.lang, e);
+            }
+            match self.ratings.apply_season_change(place, seasons).await {
+                Ok(()) => {}
+                Err(ServiceError::Store(e)) => return not_saved(actor.lang, e),
+                Err(e) => return Err(e.into()),
+            }
+            let mut text = if changed {
+                t!(lang, "settings-saved")
+            } else {
+                t!(lang, "settings-head")
+            };
+            text.push('\n');
+            text.push_str(&settings_words(lang, &s));
+            text.push('\n');
+            let season = self.ratings.season_settings_words(lang, place.guild_id);
+            text.push_str(&season.await?);
+            Ok(Reply::private(text))
+        })
     }
 
-    /// A refusal when games may not start in this channel (nor, for a thread, in its parent
-    /// channel `parent`), listing where they may.
-    pub async fn refuse_channel(
-        &self,
-        place: &Where,
-        parent: Option<u64>,
-    ) -> Result<Option<Reply>, super::ServiceError> {
-        self.refuse_channel_in(Lang::EnUs, place, parent).await
-    }
-
-    /// [`Service::refuse_channel`], saying it in `lang`.
-    pub async fn refuse_channel_in(
+    /// A refusal in `lang` when games may not start in this channel (nor, for a thread, in its
+    /// parent channel `parent`), listing where they may.
+    pub(in crate::service) async fn refuse_channel(
         &self,
         lang: Lang,
         place: &Where,
         parent: Option<u64>,
-    ) -> Result<Option<Reply>, super::ServiceError> {
-        let s = self.inner.store.server_settings(place.guild_id).await?;
+    ) -> Result<Option<Reply>, ServiceError> {
+        let s = self.core.store.server_settings(place.guild_id).await?;
         let allowed = s.channels.is_empty()
             || s.channels.contains(&place.channel_id)
             || parent.is_some_and(|p| s.channels.contains(&p));
@@ -393,11 +387,22 @@ impl Service {
             t!(
                 lang,
                 "channel-not-for-games",
-                settings_command = crate::slash_commands::example::bare(lang, "settings"),
+                settings_command = slash_commands::example::bare(lang, "settings"),
                 list = list
             ),
         )
     }
+}
+
+/// `typed`, trimmed and in lower case, as `read` reads it, or else the refusal of a value that is
+/// none of `option`'s choices.
+fn choice<T>(
+    lang: Lang,
+    option: &'static str,
+    typed: &str,
+    read: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, Failure> {
+    read(&typed.trim().to_ascii_lowercase()).map_or_else(|| unknown_choice(lang, option, typed), Ok)
 }
 
 /// The channels, marked, one after another.
@@ -445,13 +450,13 @@ fn settings_words(lang: Lang, s: &ServerSettings) -> String {
             t!(
                 lang,
                 "settings-board-private",
-                board_command = crate::slash_commands::example::bare(lang, "board")
+                board_command = slash_commands::example::bare(lang, "board")
             )
         } else {
             t!(
                 lang,
                 "settings-board-public",
-                board_command = crate::slash_commands::example::bare(lang, "board")
+                board_command = slash_commands::example::bare(lang, "board")
             )
         }
     );

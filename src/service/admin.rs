@@ -10,7 +10,9 @@ use std::fmt::Write as _;
 use crate::i18n::{Lang, duration_words};
 use crate::rules::Turn;
 use crate::slash_commands;
-use crate::store::{ChallengeStatus, GameId, ServerSettings, StoreError, TakebackMode, WebMode};
+use crate::store::{
+    ChallengeStatus, ChannelId, GameId, ServerSettings, StoreError, TakebackMode, WebMode,
+};
 use crate::t;
 
 use super::{
@@ -35,9 +37,9 @@ pub struct SettingsChange {
     /// The language of public posts: `en`, `fr`, `it` or `ja`.
     pub language: Option<String>,
     /// A channel to add to the channels where games may start.
-    pub allow_channel: Option<u64>,
+    pub allow_channel: Option<ChannelId>,
     /// A channel to take off that list.
-    pub remove_channel: Option<u64>,
+    pub remove_channel: Option<ChannelId>,
     /// Games may start in any channel again (clears the list).
     pub any_channel: bool,
     /// Whether `/focus board` answers `public` (default) or `private`.
@@ -51,7 +53,7 @@ pub struct SettingsChange {
     /// How long seasons last (`30d`), or `off` for no schedule.
     pub season_length: Option<String>,
     /// Where a season's final standings are posted (default: where `season_length` was set).
-    pub season_channel: Option<u64>,
+    pub season_channel: Option<ChannelId>,
     /// The games' web pages: `on`, `off` or `public`.
     pub web: Option<String>,
     /// Who may create tournaments: `anyone` or `managers` (Manage Events).
@@ -155,7 +157,7 @@ impl Service {
                     "abort-unreadable",
                     id = id,
                     by = by,
-                    channel = markup::channel(channel)
+                    channel = markup::channel(channel.0)
                 )));
             }
         };
@@ -317,7 +319,7 @@ impl Service {
                 let mut text = t!(
                     lang,
                     "settings-not-listed",
-                    channel = markup::channel(channel)
+                    channel = markup::channel(channel.0)
                 );
                 if s.channels.is_empty() {
                     text.push_str(&t!(lang, "sentence-gap"));
@@ -368,7 +370,7 @@ impl Service {
     pub async fn refuse_channel(
         &self,
         place: &Where,
-        parent: Option<u64>,
+        parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, super::ServiceError> {
         self.refuse_channel_in(Lang::EnUs, place, parent).await
     }
@@ -378,7 +380,7 @@ impl Service {
         &self,
         lang: Lang,
         place: &Where,
-        parent: Option<u64>,
+        parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, super::ServiceError> {
         let s = self.inner.store.server_settings(place.guild_id).await?;
         let allowed = s.channels.is_empty()
@@ -401,10 +403,10 @@ impl Service {
 }
 
 /// The channels, marked, one after another.
-fn channel_mentions(channels: &[u64]) -> String {
+fn channel_mentions(channels: &[ChannelId]) -> String {
     channels
         .iter()
-        .map(|&c| markup::channel(c))
+        .map(|c| markup::channel(c.0))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -7,7 +7,7 @@ use crate::i18n::{Lang, colour};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::rules::Seat;
 use crate::slash_commands;
-use crate::store::{GameId, ListedGame, Listing};
+use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
@@ -59,13 +59,13 @@ pub enum Listed {
     /// Every channel's (the console: one person's).
     All,
     /// Only these channels' (the Discord bot: those @everyone can view).
-    Only(Vec<u64>),
+    Only(Vec<ChannelId>),
 }
 
 impl Listed {
     /// Whether a game or tournament of `channel` may be listed (and linked to).
     #[must_use]
-    pub fn shows(&self, channel: u64) -> bool {
+    pub fn shows(&self, channel: ChannelId) -> bool {
         match self {
             Listed::All => true,
             Listed::Only(channels) => channels.contains(&channel),
@@ -109,7 +109,7 @@ impl Service {
     /// `None` for a page past the last (or 0); page 1 is always there.
     pub async fn server_games(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
         listed: &Listed,
         page: usize,
@@ -155,7 +155,7 @@ impl Service {
     /// past the last (or 0); page 1 is always there, saying so when nobody is ranked.
     pub async fn leaderboard_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         kind: Kind,
         page: usize,
@@ -230,7 +230,7 @@ impl Service {
     /// `lang`, as its first page shows them.
     pub(super) async fn leaderboard_top(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
     ) -> Result<Vec<String>, ServiceError> {
         let season = board_season(Board::Season(
@@ -255,7 +255,7 @@ impl Service {
     /// page past the last.
     pub async fn server_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         listed: &Listed,
         page: usize,
@@ -286,9 +286,9 @@ impl Service {
     /// channel: nobody opens a game of a channel they may not be able to view.
     pub async fn channel_game(
         &self,
-        channel: u64,
+        channel: ChannelId,
         user: u64,
-        listed: impl Fn(u64) -> Listed,
+        listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         let store = &self.inner.store;
         let game = match store.active_game(channel).await? {

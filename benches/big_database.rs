@@ -22,6 +22,8 @@ use std::time::{Duration, Instant};
 
 use focus_bot::cli::generate::BIG_SERVER;
 use focus_bot::service::{Actor, Button, Listed, Reply, Service, SystemClock, Where};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{GameId, Store};
 
 /// The bot's own user id (never a player's).
@@ -104,7 +106,7 @@ async fn measure(url: &str) {
 
     // The busiest server's players, the most active first.
     let players = store
-        .standings(1, focus_bot::rating::Kind::TwoPlayer)
+        .standings(ServerId(1), focus_bot::rating::Kind::TwoPlayer)
         .await
         .expect("standings");
     let people: Vec<u64> = players
@@ -118,8 +120,8 @@ async fn measure(url: &str) {
         "the database holds no rated player of server 1"
     );
     let place = Where {
-        guild_id: 1,
-        channel_id: 101,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(101),
     };
     let (mut games, mut stats, mut first, mut last) = (vec![], vec![], vec![], vec![]);
     let mut last_page = None;
@@ -215,7 +217,7 @@ async fn measure(url: &str) {
 async fn big_server(store: &Store, service: &Service) {
     let t = Instant::now();
     let players = store
-        .standings(BIG_SERVER, focus_bot::rating::Kind::TwoPlayer)
+        .standings(ServerId(BIG_SERVER), focus_bot::rating::Kind::TwoPlayer)
         .await
         .expect("the big server's standings");
     let (Some(best), Some(worst)) = (players.first(), players.last()) else {
@@ -228,8 +230,8 @@ async fn big_server(store: &Store, service: &Service) {
         t.elapsed().as_secs_f64()
     );
     let place = Where {
-        guild_id: BIG_SERVER,
-        channel_id: BIG_SERVER * 100 + 1,
+        guild_id: ServerId(BIG_SERVER),
+        channel_id: ChannelId(BIG_SERVER * 100 + 1),
     };
     let best = Actor::new(
         best.player.user_id,
@@ -269,7 +271,7 @@ async fn big_server(store: &Store, service: &Service) {
         bottom.push(t.elapsed());
         let t = Instant::now();
         service
-            .server_view(BIG_SERVER, None, &Listed::All, 1)
+            .server_view(ServerId(BIG_SERVER), None, &Listed::All, 1)
             .await
             .expect("the server's page");
         page.push(t.elapsed());

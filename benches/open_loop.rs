@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game};
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::Store;
 
 const ALICE: u64 = 11;
@@ -21,8 +23,8 @@ const RATES: [u32; 3] = [100, 200, 300];
 
 fn place(game: u64) -> Where {
     Where {
-        guild_id: 1,
-        channel_id: 1000 + game,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(1000 + game),
     }
 }
 

@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::Store;
 
 const GAMES: i64 = 100_000;
@@ -78,8 +80,8 @@ fn actor(id: u64) -> Actor {
 /// ends it.
 async fn timed_last_turn(service: &Service, channel: u64) -> Duration {
     let place = Where {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
     };
     let (a, b) = (channel % 40 + 1, (channel * 7 + 3) % 40 + 41);
     let options = ChallengeOptions {

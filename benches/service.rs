@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{Store, TurnWrite};
 
 const ALICE: u64 = 11;
@@ -96,8 +98,8 @@ async fn service(url: &str) -> Service {
 /// Starts a 2-player game in `channel`.
 async fn start(service: &Service, channel: u64) {
     let place = Where {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
     };
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
@@ -122,8 +124,8 @@ async fn start(service: &Service, channel: u64) {
 /// the last one ended. Not timed.
 async fn next_turn(service: &Service, channel: u64, n: u64) -> (Actor, String) {
     let place = Where {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
     };
     loop {
         for id in [ALICE, BOB] {
@@ -141,8 +143,8 @@ async fn next_turn(service: &Service, channel: u64, n: u64) -> (Actor, String) {
 async fn timed_turn(service: &Service, channel: u64, n: u64) -> Duration {
     let (who, action) = next_turn(service, channel, n).await;
     let place = Where {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
     };
     let start = Instant::now();
     let r = service.play(&who, &place, &action).await.unwrap();
@@ -239,8 +241,8 @@ async fn figures(engine: Engine, dirs: &mut Vec<tempfile::TempDir>) {
                 for n in 0..turns_each {
                     let (who, action) = next_turn(&service, 1000 + g, n).await;
                     let place = Where {
-                        guild_id: 1,
-                        channel_id: 1000 + g,
+                        guild_id: ServerId(1),
+                        channel_id: ChannelId(1000 + g),
                     };
                     let r = service.play(&who, &place, &action).await.unwrap();
                     assert!(!r.private, "{}", r.text);
@@ -274,7 +276,11 @@ async fn figures(engine: Engine, dirs: &mut Vec<tempfile::TempDir>) {
         tasks.push(tokio::spawn(async move {
             let mut played = 0u64;
             for n in 0..turns_each {
-                let stored = store.active_game(1000 + g).await.unwrap().unwrap();
+                let stored = store
+                    .active_game(ChannelId(1000 + g))
+                    .await
+                    .unwrap()
+                    .unwrap();
                 let game = stored.replay().unwrap();
                 let Some(seat) = game.position().to_act() else {
                     break;

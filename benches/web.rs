@@ -15,6 +15,8 @@ use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{
     Actor, ChallengeOptions, GameId, Invitee, Listed, Service, SystemClock, Where,
 };
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::Store;
 use focus_bot::web::{Probe, Site, Subject, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -23,8 +25,8 @@ const ALICE: u64 = 11;
 const BOB: u64 = 12;
 const TURNS: usize = 40;
 const HERE: Where = Where {
-    guild_id: 1,
-    channel_id: 10,
+    guild_id: ServerId(1),
+    channel_id: ChannelId(10),
 };
 
 fn actor(id: u64) -> Actor {

@@ -33,7 +33,7 @@ use crate::service::{
     Actor, ChallengeId, GameId, Invitee, Notice, Reply, Service, ServiceError, Where,
 };
 use crate::slash_commands;
-use crate::store::NameKind;
+use crate::store::{ChannelId, NameKind, ServerId};
 use crate::t;
 use line_error::LineError;
 
@@ -41,7 +41,7 @@ use line_error::LineError;
 pub const CONSOLE_BOT_ID: u64 = 1;
 /// The computer player's name in the console.
 pub const CONSOLE_BOT_NAME: &str = "Focus";
-const GUILD: u64 = 1;
+const GUILD: ServerId = ServerId(1);
 
 /// A stable fake user id for a console name (FNV-1a of the lowercased name).
 #[must_use]
@@ -61,8 +61,8 @@ pub fn user_id(name: &str) -> u64 {
 
 /// The console's id for a channel typed as `#name`.
 #[must_use]
-pub fn channel_id(name: &str) -> u64 {
-    user_id(&format!("#{name}"))
+pub fn channel_id(name: &str) -> ChannelId {
+    ChannelId(user_id(&format!("#{name}")))
 }
 
 /// The console: a service, where pictures go, and the names it has seen.
@@ -258,7 +258,7 @@ impl Console {
     }
 
     fn notice(&mut self, n: &Notice) -> anyhow::Result<String> {
-        let channel = self.channel_name(n.place.channel_id);
+        let channel = self.channel_name(n.place.channel_id.0);
         let lang = self.lang;
         Ok(self.show(&format!("#{channel}"), &n.reply, lang)?)
     }
@@ -328,7 +328,8 @@ impl Console {
             tokens.next();
         }
         let channel_id = channel_id(&channel);
-        self.remember(NameKind::Channel, channel_id, &channel).await;
+        self.remember(NameKind::Channel, channel_id.0, &channel)
+            .await;
         let place = Where {
             guild_id: GUILD,
             channel_id,

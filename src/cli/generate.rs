@@ -15,7 +15,7 @@ use super::progress::Progress;
 use crate::ai::{Level, Limits, analyse};
 use crate::rating::LEADERBOARD_MIN_GAMES;
 use crate::rules::{Config, Game, Mode, Turn};
-use crate::store::{BulkGame, Store};
+use crate::store::{BulkGame, ChannelId, ServerId, Store};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -167,8 +167,8 @@ fn as_game(
         })
         .collect();
     BulkGame {
-        guild_id: guild,
-        channel_id: channel,
+        guild_id: ServerId(guild),
+        channel_id: ChannelId(channel),
         players: played.players,
         mode: played.mode.name(),
         turn_limit: Some(86_400),

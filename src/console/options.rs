@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use crate::service::{ChallengeOptions, SettingsChange, TournamentOptions};
 use crate::slash_commands::{self, OptionError};
-use crate::store::TournamentFormat;
+use crate::store::{ChannelId, TournamentFormat};
 
 use super::line_error::LineError;
 use super::{Console, channel_id};
@@ -17,12 +17,12 @@ impl Console {
         options: &HashMap<&str, String>,
         channels: &HashMap<u64, String>,
     ) -> Result<SettingsChange, LineError> {
-        let channel = |key: &str| -> Result<Option<u64>, LineError> {
+        let channel = |key: &str| -> Result<Option<ChannelId>, LineError> {
             let Some(v) = options.get(key) else {
                 return Ok(None);
             };
             let id = channel_id(v.trim_start_matches('#'));
-            if channels.contains_key(&id) {
+            if channels.contains_key(&id.0) {
                 Ok(Some(id))
             } else {
                 Err(LineError::UnknownChannel(v.clone()))

@@ -9,7 +9,7 @@ use crate::service::{
     Actor, ChannelError, ChannelFuture, Reply, ServiceError, TableChannels, TournamentId,
     TournamentRights, Where,
 };
-use crate::store::{NameKind, Store};
+use crate::store::{ChannelId, NameKind, ServerId, Store};
 
 use super::{Console, channel_id};
 
@@ -25,17 +25,22 @@ struct ConsoleTables {
 }
 
 impl TableChannels for ConsoleTables {
-    fn open<'a>(&'a self, _guild: u64, _parent: u64, name: &'a str) -> ChannelFuture<'a> {
+    fn open<'a>(
+        &'a self,
+        _guild: ServerId,
+        _parent: ChannelId,
+        name: &'a str,
+    ) -> ChannelFuture<'a> {
         Box::pin(async move {
             let id = channel_id(name);
             self.store
-                .remember_name(NameKind::Channel, id, name)
+                .remember_name(NameKind::Channel, id.0, name)
                 .await
                 .map_err(|e| ChannelError(e.to_string()))?;
             self.opened
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .insert(id, name.to_string());
+                .insert(id.0, name.to_string());
             Ok(id)
         })
     }

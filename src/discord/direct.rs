@@ -15,6 +15,7 @@ use tracing::warn;
 
 use super::reply::allowed_mentions;
 use crate::service::{Reply, Service};
+use crate::store::ServerId;
 use crate::t;
 
 /// Discord's JSON error code for "Cannot send messages to this user".
@@ -28,7 +29,7 @@ pub fn send_after(
     service: &Service,
     reply: &Reply,
     posted: &Message,
-    guild_id: u64,
+    guild_id: ServerId,
 ) {
     let Some(direct) = reply.direct.clone() else {
         return;

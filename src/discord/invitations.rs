@@ -34,7 +34,7 @@ impl Invitations {
         let challenge = shown.id;
         let noted = self
             .service
-            .note_challenge_message(challenge, channel.get(), message.get())
+            .note_challenge_message(challenge, channel.into(), message.get())
             .await;
         match noted {
             Ok(true) => {}
@@ -70,7 +70,7 @@ impl Invitations {
             }
         };
         for message in shown {
-            let channel = ChannelId::new(message.channel_id);
+            let channel = ChannelId::from(message.channel_id);
             let id = MessageId::new(message.message_id);
             grey_out(http, challenge.id, challenge.lang, channel, id).await;
             // Greyed out, or gone: either way there is nothing more to do with it.

@@ -24,6 +24,7 @@ mod data;
 mod direct;
 mod entry_point;
 mod gateway;
+mod ids;
 mod invitations;
 mod localize;
 mod outbox;

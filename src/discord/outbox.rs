@@ -30,7 +30,7 @@ use super::direct;
 use super::invitations::Invitations;
 use super::reply;
 use crate::service::{REPLY_GRACE, Service};
-use crate::store::{Post, PostKind};
+use crate::store::{self, Post, PostKind};
 
 /// How long the delivery claim lasts without renewal.
 pub const OUTBOX_LEASE: Duration = Duration::from_secs(30);
@@ -75,7 +75,7 @@ struct Worker {
     /// outcome is unknown too.
     outcomes: HashMap<i64, bool>,
     /// Channels that refused the bot's posts, logged once each until a post there goes out.
-    refused: HashSet<u64>,
+    refused: HashSet<store::ChannelId>,
 }
 
 impl Worker {
@@ -114,7 +114,7 @@ impl Worker {
     /// Posts one due post: whether it is done with (sent or given up).
     async fn deliver(&mut self, post: &Post) -> Result<bool, crate::service::ServiceError> {
         let reply = self.service.post_reply(post).await?;
-        let channel = ChannelId::new(post.channel_id);
+        let channel = ChannelId::from(post.channel_id);
         // The service's own posts: a challenge's buttons follow its language; no other has any.
         let lang = reply
             .challenge()
@@ -178,7 +178,7 @@ impl Worker {
                     return Ok(true);
                 }
                 error!(
-                    channel = post.channel_id,
+                    channel = post.channel_id.0,
                     posts = given_up,
                     %reason,
                     "Discord refuses the bot's posts in this channel (it is gone or a \
@@ -204,7 +204,7 @@ impl Worker {
     async fn retry(&self, post: &Post, error: &str) -> Result<bool, crate::service::ServiceError> {
         let delay = backoff(post.attempts);
         warn!(
-            channel = post.channel_id,
+            channel = post.channel_id.0,
             post = post.id,
             attempt = post.attempts + 1,
             retry_in_ms = delay.as_millis() as u64,

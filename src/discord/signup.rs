@@ -49,7 +49,7 @@ pub async fn refresh(http: &Http, service: &Service, tournament: &TournamentRef)
         }
         _ => return,
     };
-    let channel = ChannelId::new(state.tournament.spec.channel_id);
+    let channel = ChannelId::from(state.tournament.spec.channel_id);
     let recent = match channel
         .messages(http, GetMessages::new().limit(LOOK_BACK))
         .await

@@ -12,6 +12,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, GuildId, Http};
 
 use crate::service::{ChannelError, ChannelFuture, TableChannels};
+use crate::store::{self, ServerId};
 
 /// Opens tables' threads through Discord's REST API.
 pub struct Threads {
@@ -24,10 +25,15 @@ impl Threads {
         Threads { http }
     }
 
-    async fn find_or_open(&self, guild: u64, parent: u64, name: &str) -> Result<u64, ChannelError> {
+    async fn find_or_open(
+        &self,
+        guild: ServerId,
+        parent: store::ChannelId,
+        name: &str,
+    ) -> Result<store::ChannelId, ChannelError> {
         let failed = |e: serenity::Error| ChannelError(e.to_string());
-        let parent = ChannelId::new(parent);
-        let active = GuildId::new(guild)
+        let parent = ChannelId::from(parent);
+        let active = GuildId::from(guild)
             .get_active_threads(&*self.http)
             .await
             .map_err(failed)?;
@@ -37,7 +43,7 @@ impl Threads {
                 && !t.thread_metadata.is_some_and(|m| m.archived || m.locked)
         });
         if let Some(thread) = existing {
-            return Ok(thread.id.get());
+            return Ok(thread.id.into());
         }
         let thread = parent
             .create_thread(
@@ -48,12 +54,17 @@ impl Threads {
             )
             .await
             .map_err(failed)?;
-        Ok(thread.id.get())
+        Ok(thread.id.into())
     }
 }
 
 impl TableChannels for Threads {
-    fn open<'a>(&'a self, guild: u64, parent: u64, name: &'a str) -> ChannelFuture<'a> {
+    fn open<'a>(
+        &'a self,
+        guild: ServerId,
+        parent: store::ChannelId,
+        name: &'a str,
+    ) -> ChannelFuture<'a> {
         Box::pin(self.find_or_open(guild, parent, name))
     }
 }

@@ -2,6 +2,7 @@
 //! threads and roles, as the gateway's GUILD_CREATE and updates keep them): the server's web
 //! page lists the games of those channels only (docs/web.md).
 
+use crate::store::{self, ServerId};
 use poise::serenity_prelude as serenity;
 use serenity::{Cache, ChannelId, ChannelType, Guild, GuildId, PermissionOverwriteType, RoleId};
 
@@ -9,11 +10,11 @@ use serenity::{Cache, ChannelId, ChannelType, Guild, GuildId, PermissionOverwrit
 /// as the cache knows them: the server page's games are those of these channels, asked of the
 /// database with the page (docs/web.md). None when the server is not in the cache.
 #[must_use]
-pub fn everyone_channels(cache: &Cache, guild: u64) -> Vec<u64> {
-    if guild == 0 {
+pub fn everyone_channels(cache: &Cache, guild: ServerId) -> Vec<store::ChannelId> {
+    if guild.0 == 0 {
         return Vec::new();
     }
-    let Some(guild) = cache.guild(GuildId::new(guild)) else {
+    let Some(guild) = cache.guild(GuildId::from(guild)) else {
         return Vec::new();
     };
     let open: Vec<ChannelId> = guild
@@ -26,10 +27,10 @@ pub fn everyone_channels(cache: &Cache, guild: u64) -> Vec<u64> {
     let threads = guild.threads.iter().filter(|t| {
         t.kind == ChannelType::PublicThread && t.parent_id.is_some_and(|p| open.contains(&p))
     });
-    let mut ids: Vec<u64> = threads
+    let mut ids: Vec<store::ChannelId> = threads
         .map(|t| t.id)
         .chain(open.iter().copied())
-        .map(ChannelId::get)
+        .map(store::ChannelId::from)
         .collect();
     ids.sort_unstable();
     ids.dedup();

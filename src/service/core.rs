@@ -10,7 +10,7 @@ use rand::rngs::StdRng;
 
 use crate::i18n::Lang;
 use crate::rules::Game;
-use crate::store::{GameId, ServerSettings, Store, StoreError, StoredGame, WebMode};
+use crate::store::{GameId, ServerId, ServerSettings, Store, StoreError, StoredGame, WebMode};
 
 use crate::t;
 
@@ -130,13 +130,16 @@ impl Core {
     /// A server's settings.
     pub(super) async fn server_settings(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
     ) -> Result<ServerSettings, ServiceError> {
         Ok(self.store.server_settings(guild_id).await?)
     }
 
     /// The language a server's admins chose for public posts, if they chose one.
-    pub(super) async fn server_lang(&self, guild_id: u64) -> Result<Option<Lang>, ServiceError> {
+    pub(super) async fn server_lang(
+        &self,
+        guild_id: ServerId,
+    ) -> Result<Option<Lang>, ServiceError> {
         Ok(self
             .server_settings(guild_id)
             .await?
@@ -156,7 +159,7 @@ impl Core {
     }
 
     /// A server's web setting: whether its games have pages, and who may see them.
-    pub(super) async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
+    pub(super) async fn web_mode(&self, guild_id: ServerId) -> Result<WebMode, ServiceError> {
         Ok(self.server_settings(guild_id).await?.web)
     }
 
@@ -182,7 +185,12 @@ impl Core {
     /// `user`'s private "Play on the board" link for game `game` of server `guild`, made now,
     /// if the bot serves pages and the server has them (a failure to read the setting is
     /// logged: the answer goes out without it).
-    pub(super) async fn play_link(&self, game: GameId, guild: u64, user: u64) -> Option<String> {
+    pub(super) async fn play_link(
+        &self,
+        game: GameId,
+        guild: ServerId,
+        user: u64,
+    ) -> Option<String> {
         let link = self
             .page_link
             .read()

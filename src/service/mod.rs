@@ -46,7 +46,7 @@ use tokio::sync::mpsc;
 use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
-use crate::store::{Post, PostKind, Store, StoreError, StoredGame, TurnWrite};
+use crate::store::{Post, PostKind, ServerId, Store, StoreError, StoredGame, TurnWrite};
 use crate::t;
 use text::person;
 use text::{not_a_player, seats_still_in};
@@ -704,7 +704,7 @@ impl Service {
     }
 
     /// A server's web setting: whether its games have pages, and who may see them.
-    pub async fn web_mode(&self, guild_id: u64) -> Result<WebMode, ServiceError> {
+    pub async fn web_mode(&self, guild_id: ServerId) -> Result<WebMode, ServiceError> {
         self.inner.core.web_mode(guild_id).await
     }
 }

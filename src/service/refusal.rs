@@ -3,7 +3,7 @@
 
 use crate::notation::{ParseError, TimeLimitError};
 use crate::rules::{ConfigError, IllegalAction, Seat};
-use crate::store::{ChallengeId, ChallengeStatus};
+use crate::store::{ChallengeId, ChallengeStatus, ChannelId};
 
 use super::TournamentRefusal;
 
@@ -56,7 +56,7 @@ pub enum Refusal {
     /// choices: the setting, and the value as typed.
     UnknownChoice(&'static str, String),
     /// `remove_channel:` names a channel not on the list.
-    ChannelNotListed(u64),
+    ChannelNotListed(ChannelId),
     /// A season option of `/focus settings`.
     Season(SeasonRefusal),
     /// A leaderboard's `kind:` is none of the kinds: as typed.

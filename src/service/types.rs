@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::{Outcome, Seat, Turn};
-use crate::store::{ChallengeId, GameId, TournamentId};
+use crate::store::{ChallengeId, ChannelId, GameId, ServerId, TournamentId};
 
 use super::Refusal;
 
@@ -44,9 +44,9 @@ impl Actor {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Where {
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel or thread.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
 }
 
 /// A user invited to a game.
@@ -266,7 +266,7 @@ pub enum Event {
     /// A server's season ended (by hand or on its schedule) and the next began.
     SeasonEnded {
         /// The server.
-        guild: u64,
+        guild: ServerId,
         /// The season that ended.
         season: i64,
     },

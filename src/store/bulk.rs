@@ -11,7 +11,7 @@ use crate::rules::Outcome;
 
 use super::database::{Backend, Store};
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{ChannelId, GameId, ServerId};
 use super::model::UNDO;
 
 /// Bound parameters to a statement: well under SQLite's 32,766.
@@ -21,9 +21,9 @@ const PARAMS_PER_INSERT: usize = 30_000;
 #[derive(Clone, Debug)]
 pub struct BulkGame {
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel (at most one running game each).
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// 2, 3 or 4.
     pub players: u8,
     /// `standard`, `teams` or `ffa`, as stored.
@@ -130,8 +130,8 @@ fn rows_of(games: &[BulkGame], first_id: i64) -> [Rows; 4] {
         };
         rows_games.push([
             Cell::Int(id),
-            Cell::Int(game.guild_id as i64),
-            Cell::Int(game.channel_id as i64),
+            Cell::Int(game.guild_id.stored()),
+            Cell::Int(game.channel_id.stored()),
             Cell::Int(i64::from(game.players)),
             Cell::Text(game.mode.to_string()),
             game.turn_limit.into(),

@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{ChallengeId, GameId};
+use super::ids::{ChallengeId, ChannelId, GameId};
 use super::model::{
     CHALLENGE_COLUMNS, Challenge, ChallengeMessage, ChallengeMessageRow, ChallengePlayerRow,
     ChallengeRow, ChallengeStatus, NewChallenge, Player, SeatRow, challenge_from_rows,
@@ -53,7 +53,7 @@ impl Store {
         let config = new.options.config;
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
-            db::lock(&mut tx, new.channel_id as i64).await?;
+            db::lock(&mut tx, new.channel_id.stored()).await?;
             if let Some(game_id) = rematch_of {
                 // One rematch per game (the unique index catches a race across channels).
                 let taken: bool = sqlx::query_scalar(
@@ -72,7 +72,7 @@ impl Store {
                      OR EXISTS (SELECT 1 FROM challenges
                                 WHERE channel_id = $1 AND status = 'pending')",
             )
-            .bind(new.channel_id as i64)
+            .bind(new.channel_id)
             .fetch_one(&mut *tx)
             .await?;
             if busy {
@@ -84,8 +84,8 @@ impl Store {
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
                  RETURNING id",
             )
-            .bind(new.guild_id as i64)
-            .bind(new.channel_id as i64)
+            .bind(new.guild_id)
+            .bind(new.channel_id)
             .bind(new.players[0].user_id as i64)
             .bind(i64::from(config.players()))
             .bind(config.mode().name())
@@ -144,11 +144,11 @@ impl Store {
     /// The channel's open challenge, if any.
     pub async fn pending_challenge(
         &self,
-        channel_id: u64,
+        channel_id: ChannelId,
     ) -> Result<Option<Challenge>, StoreError> {
         let sql = "SELECT id FROM challenges WHERE channel_id = $1 AND status = 'pending'";
         let id: Option<ChallengeId> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(channel_id as i64)
+            .bind(channel_id)
             .fetch_optional(pool)
             .await?);
         match id {
@@ -351,7 +351,7 @@ impl Store {
                      VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
                 )
                 .bind(id)
-                .bind(shown.channel_id as i64)
+                .bind(shown.channel_id)
                 .bind(shown.message_id as i64)
                 .execute(&mut *tx)
                 .await?;

@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{ChannelId, GameId, ServerId};
 use super::model::{
     GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
     game_from_rows,
@@ -66,13 +66,19 @@ impl Store {
     }
 
     /// The channel's game in progress, if any.
-    pub async fn active_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
-        self.game_where(GamePick::Active, channel_id as i64).await
+    pub async fn active_game(
+        &self,
+        channel_id: ChannelId,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Active, channel_id.stored()).await
     }
 
     /// The channel's most recent game, running or finished.
-    pub async fn latest_game(&self, channel_id: u64) -> Result<Option<StoredGame>, StoreError> {
-        self.game_where(GamePick::Latest, channel_id as i64).await
+    pub async fn latest_game(
+        &self,
+        channel_id: ChannelId,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        self.game_where(GamePick::Latest, channel_id.stored()).await
     }
 
     /// Ids of every game in progress.
@@ -261,7 +267,7 @@ impl Store {
     /// Ids of a user's games in a server: running ones first, then the latest finished.
     pub async fn games_of(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         user_id: u64,
         limit: i64,
     ) -> Result<Vec<GameId>, StoreError> {
@@ -272,7 +278,7 @@ impl Store {
                AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)
              ORDER BY g.status = 'active' DESC, g.id DESC LIMIT $3";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(user_id as i64)
             .bind(limit)
             .fetch_all(pool)
@@ -280,13 +286,17 @@ impl Store {
     }
 
     /// How many games a user has played (or plays) in a server.
-    pub async fn count_games_of(&self, guild_id: u64, user_id: u64) -> Result<i64, StoreError> {
+    pub async fn count_games_of(
+        &self,
+        guild_id: ServerId,
+        user_id: u64,
+    ) -> Result<i64, StoreError> {
         // As `games_of`: from the player's seats.
         let sql = "SELECT COUNT(*) FROM games g
              WHERE +g.guild_id = $1
                AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(user_id as i64)
             .fetch_one(pool)
             .await?))
@@ -296,7 +306,7 @@ impl Store {
     /// (aborted games count for nobody).
     /// A player in several seats of one game (the computer) counts the game once: a win if any
     /// of its seats won. Names sort byte by byte (`COLLATE "C"`), whatever the server's locale.
-    pub async fn stats(&self, guild_id: u64) -> Result<Vec<PlayerStats>, StoreError> {
+    pub async fn stats(&self, guild_id: ServerId) -> Result<Vec<PlayerStats>, StoreError> {
         let sql = "WITH results AS (
                  SELECT g.id, s.user_id,
                         CASE WHEN g.reason = 'draw' THEN 'draw'
@@ -317,7 +327,7 @@ impl Store {
                  FROM results r GROUP BY r.user_id) t
              ORDER BY wins DESC, losses ASC, draws DESC, name COLLATE \"C\"";
         Ok(db_run!(self, _db, pool => sqlx::query_as(sql)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_all(pool)
             .await?))
     }

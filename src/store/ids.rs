@@ -1,8 +1,11 @@
 //! The ids of what the store keeps, as types of their own, so that mixing them does not
-//! compile: a challenge's number is not a game's. Each is stored as the column's `INTEGER` /
-//! `BIGINT` (`sqlx(transparent)`), written, read, shown and parsed as its number, and kept in
-//! JSON as the number (`serde(transparent)`). So far: [`GameId`], [`ChallengeId`] and
-//! [`TournamentId`]; users, channels and servers are still bare numbers (docs/architecture.md).
+//! compile: a challenge's number is not a game's, a server's is not a channel's. The store's
+//! own ids ([`GameId`], [`ChallengeId`], [`TournamentId`]; `stored_id!`) are stored as the
+//! column's `INTEGER` / `BIGINT` (`sqlx(transparent)`); Discord's ([`ChannelId`],
+//! [`ServerId`]; `discord_id!`) are `u64` snowflakes stored as the column's `i64` of the same 64
+//! bits, converted in this file only. Every one is written, read, shown and parsed as its number,
+//! and kept in JSON as the number (`serde(transparent)`). Users are still bare numbers
+//! (docs/architecture.md).
 
 use std::fmt;
 use std::str::FromStr;
@@ -39,6 +42,94 @@ macro_rules! stored_id {
 
             fn from_str(text: &str) -> Result<Self, Self::Err> {
                 text.parse().map($name)
+            }
+        }
+    };
+}
+
+/// A Discord id (a snowflake, a `u64`) as a type of its own, stored as the column's `INTEGER` /
+/// `BIGINT` (the `i64` of the same 64 bits: the one cast between the two is here), shown and
+/// parsed as its bare number and kept in JSON as the number, as a bare `u64` was.
+macro_rules! discord_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Clone,
+            Copy,
+            Debug,
+            PartialEq,
+            Eq,
+            PartialOrd,
+            Ord,
+            Hash,
+            serde::Serialize,
+            serde::Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub u64);
+
+        impl $name {
+            /// The id as the column's `i64` (the same 64 bits), for a lock's key or a bulk
+            /// copy's cell, where no sqlx bind does it.
+            #[must_use]
+            pub fn stored(self) -> i64 {
+                self.0 as i64
+            }
+        }
+
+        impl From<u64> for $name {
+            fn from(id: u64) -> $name {
+                $name(id)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                text.parse().map($name)
+            }
+        }
+
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
+        where
+            i64: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as sqlx::Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
+        where
+            i64: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Encode<'q, DB>>::encode(self.stored(), buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $name
+        where
+            i64: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<'r, DB>>::decode(value).map(|id| $name(id as u64))
             }
         }
     };
@@ -124,4 +215,39 @@ stored_id! {
     /// assert_eq!(serde_json::to_string(&TournamentId(12)).unwrap(), "12");
     /// ```
     TournamentId
+}
+
+discord_id! {
+    /// A Discord channel's or thread's id (`channel_id` in the games', challenges', outbox's and
+    /// settings' rows). A server's id is not one, nor is a user's:
+    ///
+    /// ```compile_fail
+    /// # use focus_bot::store::{ServerId, Store};
+    /// # async fn f(store: &Store, guild: ServerId) {
+    /// store.active_game(guild).await;
+    /// # }
+    /// ```
+    ///
+    /// ```
+    /// # use focus_bot::store::{ChannelId, Store};
+    /// # async fn f(store: &Store, channel: ChannelId) {
+    /// let _ = store.active_game(channel).await;
+    /// # }
+    /// // Written, shown and parsed as its bare number, all 64 bits of it.
+    /// assert_eq!(ChannelId(u64::MAX).to_string(), u64::MAX.to_string());
+    /// assert_eq!("42".parse::<ChannelId>(), Ok(ChannelId(42)));
+    /// assert_eq!(serde_json::to_string(&ChannelId(42)).unwrap(), "42");
+    /// ```
+    ChannelId
+}
+
+discord_id! {
+    /// A Discord server's id (`guild_id` in most rows, as Discord's API calls it).
+    ///
+    /// ```
+    /// # use focus_bot::store::ServerId;
+    /// assert_eq!(ServerId(9).to_string(), "9");
+    /// assert_eq!(serde_json::to_string(&ServerId(9)).unwrap(), "9");
+    /// ```
+    ServerId
 }

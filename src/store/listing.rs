@@ -7,7 +7,7 @@ use crate::rules::{Config, EndReason, Outcome, Seat};
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{ChannelId, GameId, ServerId};
 use super::model::{Player, RowError, SeatRow, options_from_row, seat_player};
 
 /// Which of a server's games a page lists.
@@ -16,7 +16,7 @@ pub enum Listing<'a> {
     /// Every channel's (the console: one person's).
     All,
     /// Only these channels' (those everyone in the server can view).
-    Channels(&'a [u64]),
+    Channels(&'a [ChannelId]),
 }
 
 /// What a line about a listed game says: where and when it was played, its players, its
@@ -26,7 +26,7 @@ pub struct ListedGame {
     /// Its id.
     pub id: GameId,
     /// Its channel.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// When it started (Unix ms).
     pub created_at: i64,
     /// Its players, mode and variants.
@@ -69,7 +69,7 @@ const LINE_COLUMNS: &str = "g.id, g.channel_id, g.created_at, g.players, g.mode,
 #[derive(FromRow)]
 struct LineRow {
     id: GameId,
-    channel_id: i64,
+    channel_id: ChannelId,
     created_at: i64,
     players: i64,
     mode: String,
@@ -111,7 +111,7 @@ fn listed_games(rows: Vec<LineRow>) -> Vec<ListedGame> {
             )?;
             games.push(ListedGame {
                 id: row.id,
-                channel_id: row.channel_id as u64,
+                channel_id: row.channel_id,
                 created_at: row.created_at,
                 config: options.config,
                 seats: vec![player],
@@ -143,7 +143,7 @@ impl Store {
     /// rowid order), then their rows and seats by key.
     pub async fn server_game_lines(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         running: bool,
         listing: Listing<'_>,
         offset: usize,
@@ -173,7 +173,7 @@ impl Store {
     /// never reading a log.
     pub async fn games_of_lines(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         user_id: u64,
         limit: i64,
     ) -> Result<Vec<ListedGame>, StoreError> {
@@ -188,7 +188,7 @@ impl Store {
         );
         let rows: Vec<LineRow> = db_run!(self, _db, pool => sqlx::query_as(
             sqlx::AssertSqlSafe(sql.as_str()))
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(user_id as i64)
             .bind(limit)
             .fetch_all(pool)
@@ -200,7 +200,7 @@ impl Store {
 /// The query of a page's game ids ([`Store::server_game_lines`]) and its bound values, `$1` on;
 /// `None` when no channel may be listed.
 fn page_query(
-    guild_id: u64,
+    guild_id: ServerId,
     running: bool,
     listing: Listing<'_>,
     offset: usize,
@@ -222,12 +222,12 @@ fn page_query(
          ORDER BY id DESC LIMIT $2 OFFSET $3"
     );
     let mut binds = vec![
-        guild_id as i64,
+        guild_id.stored(),
         i64::try_from(limit).unwrap_or(i64::MAX),
         i64::try_from(offset).unwrap_or(i64::MAX),
     ];
     if let Listing::Channels(ids) = listing {
-        binds.extend(ids.iter().map(|&id| id as i64));
+        binds.extend(ids.iter().map(|id| id.stored()));
     }
     Some((sql, binds))
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::FromRow;
 
 use super::error::StoreError;
-use super::ids::{ChallengeId, GameId};
+use super::ids::{ChallengeId, ChannelId, GameId, ServerId};
 use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
@@ -56,9 +56,9 @@ pub struct Challenge {
     /// Its id.
     pub id: ChallengeId,
     /// Where it was made.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel (or thread).
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// The game it asks for.
     pub options: GameOptions,
     /// Who plays first.
@@ -89,9 +89,9 @@ impl Challenge {
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
     /// Where.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// The game it asks for.
     pub options: GameOptions,
     /// Who plays first.
@@ -110,7 +110,7 @@ pub struct NewChallenge {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ChallengeMessage {
     /// The channel (or thread) it is in.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// The message.
     pub message_id: u64,
 }
@@ -140,9 +140,9 @@ pub struct StoredGame {
     /// Its id.
     pub id: GameId,
     /// Where.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// Its options.
     pub options: GameOptions,
     /// When it started (Unix ms).
@@ -359,8 +359,8 @@ pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, players, mode, 
 #[derive(FromRow)]
 pub(super) struct ChallengeRow {
     pub id: i64,
-    pub guild_id: i64,
-    pub channel_id: i64,
+    pub guild_id: ServerId,
+    pub channel_id: ChannelId,
     pub players: i64,
     pub mode: String,
     pub short: Option<i64>,
@@ -377,7 +377,7 @@ pub(super) struct ChallengeRow {
 
 #[derive(FromRow)]
 pub(super) struct ChallengeMessageRow {
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     pub message_id: i64,
 }
 
@@ -392,8 +392,8 @@ pub(super) struct ChallengePlayerRow {
 #[derive(FromRow)]
 pub(super) struct GameRow {
     pub id: GameId,
-    pub guild_id: i64,
-    pub channel_id: i64,
+    pub guild_id: ServerId,
+    pub channel_id: ChannelId,
     pub players: i64,
     pub mode: String,
     pub short: Option<i64>,
@@ -420,7 +420,7 @@ pub(super) struct SeatRow {
 impl From<ChallengeMessageRow> for ChallengeMessage {
     fn from(r: ChallengeMessageRow) -> ChallengeMessage {
         ChallengeMessage {
-            channel_id: r.channel_id as u64,
+            channel_id: r.channel_id,
             message_id: r.message_id as u64,
         }
     }
@@ -544,8 +544,8 @@ pub(super) fn challenge_from_rows(
     }
     Ok(Challenge {
         id: ChallengeId(id),
-        guild_id: row.guild_id as u64,
-        channel_id: row.channel_id as u64,
+        guild_id: row.guild_id,
+        channel_id: row.channel_id,
         options,
         first,
         created_at: row.created_at,
@@ -608,8 +608,8 @@ pub(super) fn game_from_rows(
     }
     Ok(StoredGame {
         id: row.id,
-        guild_id: row.guild_id as u64,
-        channel_id: row.channel_id as u64,
+        guild_id: row.guild_id,
+        channel_id: row.channel_id,
         options,
         created_at: row.created_at,
         ply: row.ply,

@@ -7,7 +7,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{ChannelId, GameId, ServerId};
 
 /// What an outbox post is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,9 +68,9 @@ impl PostKind {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewPost {
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel to post in.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// The game and the log length the post shows, when it is a game's post.
     pub game: Option<(GameId, i64)>,
     /// What it is about.
@@ -108,9 +108,9 @@ pub struct Post {
     /// Its id: the order posts were written in.
     pub id: i64,
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The channel to post in.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// The game and the log length the post shows, when it is a game's post.
     pub game: Option<(GameId, i64)>,
     /// What it is about.
@@ -132,8 +132,8 @@ pub struct Post {
 #[derive(sqlx::FromRow)]
 struct PostRow {
     id: i64,
-    guild_id: i64,
-    channel_id: i64,
+    guild_id: ServerId,
+    channel_id: ChannelId,
     game_id: Option<GameId>,
     ply: Option<i64>,
     kind: String,
@@ -178,8 +178,8 @@ impl TryFrom<PostRow> for Post {
         };
         Ok(Post {
             id: row.id,
-            guild_id: row.guild_id as u64,
-            channel_id: row.channel_id as u64,
+            guild_id: row.guild_id,
+            channel_id: row.channel_id,
             game,
             kind,
             payload: row.payload,
@@ -201,8 +201,8 @@ macro_rules! insert_post {
                  due_at, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
         )
-        .bind(post.guild_id as i64)
-        .bind(post.channel_id as i64)
+        .bind(post.guild_id)
+        .bind(post.channel_id)
         .bind(post.game.map(|g| g.0))
         .bind(post.game.map(|g| g.1))
         .bind(post.kind.name())
@@ -237,10 +237,10 @@ impl Store {
     }
 
     /// The posts of a channel, oldest first.
-    pub async fn posts_in(&self, channel_id: u64) -> Result<Vec<Post>, StoreError> {
+    pub async fn posts_in(&self, channel_id: ChannelId) -> Result<Vec<Post>, StoreError> {
         let sql = format!("SELECT {POST_COLUMNS} FROM outbox WHERE channel_id = $1 ORDER BY id");
         let rows: Vec<PostRow> = db_run!(self, _db, pool => sqlx::query_as(
-            sqlx::AssertSqlSafe(sql)).bind(channel_id as i64).fetch_all(pool).await?);
+            sqlx::AssertSqlSafe(sql)).bind(channel_id).fetch_all(pool).await?);
         rows.into_iter().map(Post::try_from).collect()
     }
 
@@ -334,10 +334,14 @@ impl Store {
 
     /// Gives up every waiting post of a channel Discord will never take posts in, for
     /// `reason`: how many.
-    pub async fn give_up_channel(&self, channel_id: u64, reason: &str) -> Result<u64, StoreError> {
+    pub async fn give_up_channel(
+        &self,
+        channel_id: ChannelId,
+        reason: &str,
+    ) -> Result<u64, StoreError> {
         let sql = "UPDATE outbox SET state = 'given-up', reason = $1
              WHERE channel_id = $2 AND state = 'waiting'";
         Ok(db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(reason).bind(channel_id as i64).execute(pool).await?.rows_affected()))
+            .bind(reason).bind(channel_id).execute(pool).await?.rows_affected()))
     }
 }

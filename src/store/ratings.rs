@@ -11,7 +11,7 @@ use sqlx::FromRow;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{GameId, ServerId};
 use super::rating_rows::{
     BestWin, ChangeColumns, PlayedGame, RatedPlayer, RatingChange, RatingRow, Rebuilt, Standing,
     StandingRow, best_win_from_row, change_from_row, levels_named, name_column, played_from_row,
@@ -509,7 +509,11 @@ impl Store {
     /// Every rating of one kind in a server, with names (each read from the player's latest
     /// seat, not from the stored name key), by player id: the whole server, for
     /// checks; the bot reads standings a page at a time ([`Store::standings_page`]).
-    pub async fn standings(&self, guild_id: u64, kind: Kind) -> Result<Vec<Standing>, StoreError> {
+    pub async fn standings(
+        &self,
+        guild_id: ServerId,
+        kind: Kind,
+    ) -> Result<Vec<Standing>, StoreError> {
         let sql = format!(
             "SELECT r.user_id, r.computer, r.rating, r.deviation, r.volatility, r.games,
                     {} AS name
@@ -518,7 +522,7 @@ impl Store {
             name_column(true)
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(kind.name())
             .fetch_all(pool)
             .await?);
@@ -531,12 +535,12 @@ impl Store {
     /// first rated game of that kind.
     pub async fn rating(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         kind: Kind,
         player: &RatedPlayer,
     ) -> Result<Option<(Rating, i64)>, StoreError> {
         let row: Option<RatingRow> = db_run!(self, _db, pool => sqlx::query_as(RATING_OF)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(kind.name())
             .bind(player.user_id as i64)
             .bind(player.level())
@@ -562,7 +566,7 @@ impl Store {
     /// first.
     pub async fn played_games(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         player: &RatedPlayer,
     ) -> Result<Vec<PlayedGame>, StoreError> {
         let sql = "SELECT g.id, g.players, g.reason,
@@ -572,7 +576,7 @@ impl Store {
                AND COALESCE(s.computer, '') = $3 AND COALESCE(g.reason, '') <> 'aborted'
              GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC";
         let rows: Vec<(GameId, i64, Option<String>, bool)> = db_run!(self, _db, pool => sqlx::query_as(sql)
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(player.user_id as i64)
                 .bind(player.level())
                 .fetch_all(pool)
@@ -583,7 +587,7 @@ impl Store {
     /// The highest-rated opponent a player beat in a rated game of this kind.
     pub async fn best_win(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         kind: Kind,
         player: &RatedPlayer,
     ) -> Result<Option<BestWin>, StoreError> {
@@ -601,7 +605,7 @@ impl Store {
              ORDER BY c.rating_before DESC, g.id LIMIT 1"
         );
         let row: Option<(GameId, String, Option<String>, f64, f64)> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(player.user_id as i64)
                 .bind(player.level())
                 .fetch_optional(pool)
@@ -610,10 +614,10 @@ impl Store {
     }
 
     /// The computer levels that played a rated game in a server.
-    pub async fn rated_levels(&self, guild_id: u64) -> Result<Vec<Level>, StoreError> {
+    pub async fn rated_levels(&self, guild_id: ServerId) -> Result<Vec<Level>, StoreError> {
         let sql = "SELECT DISTINCT computer FROM ratings WHERE guild_id = $1 AND computer <> ''";
         let names: Vec<String> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_all(pool)
             .await?);
         Ok(levels_named(&names))

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::{ChannelId, ServerId};
 use super::rating_rows::{RatedPlayer, RatingRow, Standing, StandingRow, rating_of};
 use super::rating_rows::{name_column, standing_from_row};
 use super::ratings::SEASON_RATING_OF;
@@ -17,7 +18,7 @@ pub struct SeasonSchedule {
     /// How long each season lasts.
     pub length: Duration,
     /// Where the final leaderboard of each season is posted.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// When the current season ends (Unix ms).
     pub ends_at: i64,
 }
@@ -26,17 +27,17 @@ pub struct SeasonSchedule {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct EndedSeason {
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The season that ended; the next one began.
     pub number: i64,
     /// Where its final leaderboard goes.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
 }
 
 #[derive(sqlx::FromRow)]
 struct ScheduleRow {
     length_secs: i64,
-    channel_id: i64,
+    channel_id: ChannelId,
     ends_at: i64,
 }
 
@@ -44,7 +45,7 @@ impl ScheduleRow {
     fn schedule(&self) -> SeasonSchedule {
         SeasonSchedule {
             length: Duration::from_secs(u64::try_from(self.length_secs).unwrap_or(1)),
-            channel_id: self.channel_id as u64,
+            channel_id: self.channel_id,
             ends_at: self.ends_at,
         }
     }
@@ -60,9 +61,9 @@ fn length_ms(length: Duration) -> i64 {
 
 impl Store {
     /// The server's current season (1 until it starts another).
-    pub async fn current_season(&self, guild_id: u64) -> Result<i64, StoreError> {
+    pub async fn current_season(&self, guild_id: ServerId) -> Result<i64, StoreError> {
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(CURRENT)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_one(pool)
             .await?))
     }
@@ -70,8 +71,8 @@ impl Store {
     /// Ends the server's current season at `now` (Unix ms) and starts the next: returns the
     /// number of the one that ended. A schedule's next end moves to a season's length from
     /// now. Games finishing meanwhile count in one season or the other, never both.
-    pub async fn end_season(&self, guild_id: u64, now: i64) -> Result<i64, StoreError> {
-        let guild = guild_id as i64;
+    pub async fn end_season(&self, guild_id: ServerId, now: i64) -> Result<i64, StoreError> {
+        let guild = guild_id.stored();
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
             db::lock(&mut tx, guild).await?;
@@ -101,17 +102,17 @@ impl Store {
     /// `None` when another did (or the schedule changed).
     pub async fn end_season_on_schedule(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         due: i64,
         now: i64,
     ) -> Result<Option<EndedSeason>, StoreError> {
-        let guild = guild_id as i64;
+        let guild = guild_id.stored();
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
             db::lock(&mut tx, guild).await?;
             // The next end: a season's length after this one's, or after now when the bot was
             // down for longer than a season (one season ends, not several).
-            let moved: Option<i64> = sqlx::query_scalar(
+            let moved: Option<ChannelId> = sqlx::query_scalar(
                 "UPDATE season_schedules
                  SET ends_at = CASE WHEN ends_at + length_secs * 1000 > $3
                                     THEN ends_at + length_secs * 1000
@@ -137,31 +138,31 @@ impl Store {
             Ok(Some(EndedSeason {
                 guild_id,
                 number: ended,
-                channel_id: channel as u64,
+                channel_id: channel,
             }))
         })
     }
 
     /// The schedules whose season is due by `now`, as (server, when it was due).
-    pub async fn seasons_due(&self, now: i64) -> Result<Vec<(u64, i64)>, StoreError> {
+    pub async fn seasons_due(&self, now: i64) -> Result<Vec<(ServerId, i64)>, StoreError> {
         let sql = "SELECT guild_id, ends_at FROM season_schedules WHERE ends_at <= $1
              ORDER BY ends_at, guild_id";
-        let rows: Vec<(i64, i64)> = db_run!(self, _db, pool => sqlx::query_as(sql)
+        let rows: Vec<(ServerId, i64)> = db_run!(self, _db, pool => sqlx::query_as(sql)
             .bind(now)
             .fetch_all(pool)
             .await?);
-        Ok(rows.into_iter().map(|(g, at)| (g as u64, at)).collect())
+        Ok(rows)
     }
 
     /// The server's season schedule, if it has one.
     pub async fn season_schedule(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
     ) -> Result<Option<SeasonSchedule>, StoreError> {
         let sql =
             "SELECT length_secs, channel_id, ends_at FROM season_schedules WHERE guild_id = $1";
         let row: Option<ScheduleRow> = db_run!(self, _db, pool => sqlx::query_as(sql)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_optional(pool)
             .await?);
         Ok(row.map(|r| r.schedule()))
@@ -171,11 +172,11 @@ impl Store {
     /// `now`, their final leaderboards posted in `channel_id`; `None`: no schedule.
     pub async fn set_season_schedule(
         &self,
-        guild_id: u64,
-        schedule: Option<(Duration, u64)>,
+        guild_id: ServerId,
+        schedule: Option<(Duration, ChannelId)>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let guild = guild_id as i64;
+        let guild = guild_id.stored();
         match schedule {
             None => {
                 let sql = "DELETE FROM season_schedules WHERE guild_id = $1";
@@ -191,7 +192,7 @@ impl Store {
                 db_run!(self, _db, pool => sqlx::query(sql)
                     .bind(guild)
                     .bind(secs)
-                    .bind(channel as i64)
+                    .bind(channel)
                     .bind(now.saturating_add(length_ms(length)))
                     .execute(pool)
                     .await?
@@ -204,13 +205,13 @@ impl Store {
     /// Moves the server's schedule's posts to `channel_id`: whether it has a schedule.
     pub async fn set_season_channel(
         &self,
-        guild_id: u64,
-        channel_id: u64,
+        guild_id: ServerId,
+        channel_id: ChannelId,
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE season_schedules SET channel_id = $2 WHERE guild_id = $1";
         let done = db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(guild_id as i64)
-            .bind(channel_id as i64)
+            .bind(guild_id)
+            .bind(channel_id)
             .execute(pool)
             .await?
             .rows_affected());
@@ -221,7 +222,7 @@ impl Store {
     /// (see [`Store::standings`]): the whole server, for checks.
     pub async fn season_standings(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         season: i64,
         kind: Kind,
     ) -> Result<Vec<Standing>, StoreError> {
@@ -232,7 +233,7 @@ impl Store {
             name_column(true)
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(season)
             .bind(kind.name())
             .fetch_all(pool)
@@ -246,13 +247,13 @@ impl Store {
     /// that season; `None` before their first.
     pub async fn season_rating(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         season: i64,
         kind: Kind,
         player: &RatedPlayer,
     ) -> Result<Option<(Rating, i64)>, StoreError> {
         let row: Option<RatingRow> = db_run!(self, _db, pool => sqlx::query_as(SEASON_RATING_OF)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(season)
             .bind(kind.name())
             .bind(player.user_id as i64)

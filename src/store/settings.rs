@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{ChannelId, GameId, ServerId};
 
 /// A server's settings; [`Default`] is a server that never changed any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct ServerSettings {
     /// A role mentioned in turn reminders.
     pub reminder_role: Option<u64>,
     /// The channels where games may be started, sorted; empty for any channel.
-    pub channels: Vec<u64>,
+    pub channels: Vec<ChannelId>,
     /// Whether its games have web pages, and who may see them.
     pub web: WebMode,
     /// Whether only members with Manage Events may create tournaments.
@@ -87,8 +87,7 @@ struct SettingsRow {
 
 impl ServerSettings {
     /// The settings from their row (none: the defaults) and the game channels.
-    fn from_row(row: Option<SettingsRow>, channels: Vec<i64>) -> ServerSettings {
-        let channels = channels.into_iter().map(|c| c as u64).collect();
+    fn from_row(row: Option<SettingsRow>, channels: Vec<ChannelId>) -> ServerSettings {
         match row {
             None => ServerSettings {
                 channels,
@@ -130,18 +129,18 @@ pub enum NameKind {
 
 impl Store {
     /// A server's settings (the defaults when its admins never changed any).
-    pub async fn server_settings(&self, guild_id: u64) -> Result<ServerSettings, StoreError> {
+    pub async fn server_settings(&self, guild_id: ServerId) -> Result<ServerSettings, StoreError> {
         let row_sql = "SELECT turn_limit, language, board_private, reminder_role, web,
                  tournaments_restricted, takeback FROM server_settings WHERE guild_id = $1";
         let channels_sql =
             "SELECT channel_id FROM game_channels WHERE guild_id = $1 ORDER BY channel_id";
-        let (row, channels): (Option<SettingsRow>, Vec<i64>) = db_run!(self, _db, pool => (
+        let (row, channels): (Option<SettingsRow>, Vec<ChannelId>) = db_run!(self, _db, pool => (
             sqlx::query_as(row_sql)
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .fetch_optional(pool)
                 .await?,
             sqlx::query_scalar(channels_sql)
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .fetch_all(pool)
                 .await?,
         ));
@@ -162,10 +161,10 @@ impl Store {
     /// Saves a server's settings, all at once.
     pub async fn save_server_settings(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         settings: &ServerSettings,
     ) -> Result<(), StoreError> {
-        let guild = guild_id as i64;
+        let guild = guild_id.stored();
         db_run!(self, db, pool => {
             let mut tx = db::begin_write(pool).await?;
             // Two saves of one server's settings run one after the other, so the channel list
@@ -197,7 +196,7 @@ impl Store {
             for &channel in &settings.channels {
                 sqlx::query("INSERT INTO game_channels (guild_id, channel_id) VALUES ($1, $2)")
                     .bind(guild)
-                    .bind(channel as i64)
+                    .bind(channel)
                     .execute(&mut *tx)
                     .await?;
             }

@@ -12,6 +12,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::ServerId;
 use super::rating_rows::{RatedPlayer, Standing, StandingRow, standing_from_row};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 
@@ -61,7 +62,7 @@ impl Store {
     /// half the board.
     pub async fn standings_page(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         season: Option<i64>,
         kind: Kind,
         offset: usize,
@@ -91,7 +92,7 @@ impl Store {
         );
         let rows: Vec<StandingRow> = db_run!(self, _db, pool => {
             let mut q = sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(kind.name())
                 .bind(i64::try_from(take).unwrap_or(i64::MAX))
                 .bind(i64::try_from(skip).unwrap_or(i64::MAX));
@@ -114,7 +115,7 @@ impl Store {
     /// writes keep in `ranked_counts`.
     pub async fn ranked_count(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         season: Option<i64>,
         kind: Kind,
     ) -> Result<usize, StoreError> {
@@ -122,7 +123,7 @@ impl Store {
                    WHERE guild_id = $1 AND season = $2 AND kind = $3";
         let count: Option<i64> = db_run!(self, _db, pool => {
             sqlx::query_scalar(sql)
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(season.unwrap_or(0))
                 .bind(kind.name())
                 .fetch_optional(pool)
@@ -136,7 +137,7 @@ impl Store {
     /// rated game of that kind (and season).
     pub async fn placed(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         season: Option<i64>,
         kind: Kind,
         player: &RatedPlayer,
@@ -150,7 +151,7 @@ impl Store {
         );
         let mine: Option<MineRow> = db_run!(self, _db, pool => {
             let mut q = sqlx::query_as::<_, MineRow>(sqlx::AssertSqlSafe(sql.as_str()))
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(kind.name())
                 .bind(player.user_id as i64)
                 .bind(player.level());
@@ -195,7 +196,7 @@ impl Store {
         );
         let ahead: i64 = db_run!(self, _db, pool => {
             sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str()))
-                .bind(guild_id as i64)
+                .bind(guild_id)
                 .bind(kind.name())
                 .bind(conservative)
                 .bind(games)

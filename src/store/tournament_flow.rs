@@ -4,7 +4,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{GameId, TournamentId};
+use super::ids::{ChannelId, GameId, ServerId, TournamentId};
 use super::outbox::{NewPost, insert_post};
 use super::tournaments::Tournament;
 
@@ -38,11 +38,11 @@ impl Store {
     /// The server's latest tournament, whatever its status.
     pub async fn latest_tournament(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
     ) -> Result<Option<TournamentId>, StoreError> {
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(
             "SELECT MAX(id) FROM tournaments WHERE guild_id = $1")
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_one(pool)
             .await?))
     }
@@ -85,9 +85,9 @@ impl Store {
         id: TournamentId,
         round: u32,
         board: u32,
-        channel_id: u64,
-    ) -> Result<u64, StoreError> {
-        let channel: Option<i64> = db_run!(self, _db, pool => {
+        channel_id: ChannelId,
+    ) -> Result<ChannelId, StoreError> {
+        let channel: Option<ChannelId> = db_run!(self, _db, pool => {
             sqlx::query(
                 "UPDATE tournament_tables SET channel_id = $4
                  WHERE tournament_id = $1 AND round = $2 AND board = $3 AND channel_id IS NULL",
@@ -95,7 +95,7 @@ impl Store {
             .bind(id)
             .bind(i64::from(round))
             .bind(i64::from(board))
-            .bind(channel_id as i64)
+            .bind(channel_id)
             .execute(pool)
             .await?;
             sqlx::query_scalar(
@@ -108,7 +108,7 @@ impl Store {
             .fetch_optional(pool)
             .await?
         });
-        Ok(channel.map_or(channel_id, |c| c as u64))
+        Ok(channel.unwrap_or(channel_id))
     }
 
     /// Writes round `round`'s post, once: its id, or `None` if it was written already.

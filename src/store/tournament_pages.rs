@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::TournamentId;
+use super::ids::{ServerId, TournamentId};
 use super::tournaments::Tournament;
 
 impl Store {
@@ -22,7 +22,7 @@ impl Store {
     /// then the latest `finished` finished ones, the latest first.
     pub async fn server_tournaments(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         finished: i64,
     ) -> Result<Vec<Tournament>, StoreError> {
         let running = "SELECT id FROM tournaments WHERE guild_id = $1 AND status = 'running'
@@ -30,11 +30,11 @@ impl Store {
         let over = "SELECT id FROM tournaments WHERE guild_id = $1 AND status = 'finished'
              ORDER BY id DESC LIMIT $2";
         let mut ids: Vec<TournamentId> = db_run!(self, _db, pool => sqlx::query_scalar(running)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .fetch_all(pool)
             .await?);
         let ended: Vec<TournamentId> = db_run!(self, _db, pool => sqlx::query_scalar(over)
-            .bind(guild_id as i64)
+            .bind(guild_id)
             .bind(finished)
             .fetch_all(pool)
             .await?);

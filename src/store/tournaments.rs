@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{GameId, TournamentId};
+use super::ids::{ChannelId, GameId, ServerId, TournamentId};
 use crate::rules::Mode;
 
 /// Round robin or Swiss, stored as `roundrobin` or `swiss`.
@@ -38,9 +38,9 @@ pub enum TournamentStatus {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewTournament {
     /// The server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// Where its posts go.
-    pub channel_id: u64,
+    pub channel_id: ChannelId,
     /// Who created it.
     pub creator_id: u64,
     /// Its name.
@@ -113,14 +113,14 @@ pub struct TournamentTable {
     /// Each seat's place once over (0 the winner, equal places share).
     pub places: Option<Vec<u8>>,
     /// Its game's channel (a thread in Discord), once opened.
-    pub channel_id: Option<u64>,
+    pub channel_id: Option<ChannelId>,
 }
 
 #[derive(sqlx::FromRow)]
 struct TournamentRow {
     id: TournamentId,
-    guild_id: i64,
-    channel_id: i64,
+    guild_id: ServerId,
+    channel_id: ChannelId,
     creator_id: i64,
     name: String,
     format: String,
@@ -165,8 +165,8 @@ impl TryFrom<TournamentRow> for Tournament {
         Ok(Tournament {
             id: r.id,
             spec: NewTournament {
-                guild_id: r.guild_id as u64,
-                channel_id: r.channel_id as u64,
+                guild_id: r.guild_id,
+                channel_id: r.channel_id,
                 creator_id: r.creator_id as u64,
                 name: r.name.clone(),
                 format: TournamentFormat::from_str(&r.format)
@@ -212,7 +212,7 @@ struct TableRow {
     seats: String,
     game_id: Option<GameId>,
     places: Option<String>,
-    channel_id: Option<i64>,
+    channel_id: Option<ChannelId>,
 }
 
 fn numbers<T: FromStr>(text: &str) -> Option<Vec<T>> {
@@ -236,8 +236,8 @@ impl Store {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
         let format: &'static str = new.format.into();
         let id: TournamentId = db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(new.guild_id as i64)
-            .bind(new.channel_id as i64)
+            .bind(new.guild_id)
+            .bind(new.channel_id)
             .bind(new.creator_id as i64)
             .bind(&new.name)
             .bind(format)
@@ -270,12 +270,15 @@ impl Store {
     }
 
     /// A server's tournaments taking entrants or running, oldest first.
-    pub async fn open_tournaments(&self, guild_id: u64) -> Result<Vec<Tournament>, StoreError> {
+    pub async fn open_tournaments(
+        &self,
+        guild_id: ServerId,
+    ) -> Result<Vec<Tournament>, StoreError> {
         let sql = select_tournaments!(
             "WHERE guild_id = $1 AND status IN ('signup', 'running') ORDER BY id"
         );
         let rows: Vec<TournamentRow> = db_run!(self, _db, pool =>
-            sqlx::query_as(sql).bind(guild_id as i64).fetch_all(pool).await?);
+            sqlx::query_as(sql).bind(guild_id).fetch_all(pool).await?);
         rows.into_iter().map(Tournament::try_from).collect()
     }
 
@@ -532,7 +535,7 @@ impl Store {
                         .places
                         .map(|p| numbers(&p).ok_or_else(|| bad("places")))
                         .transpose()?,
-                    channel_id: r.channel_id.map(|c| c as u64),
+                    channel_id: r.channel_id,
                 })
             })
             .collect()

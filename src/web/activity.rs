@@ -37,6 +37,7 @@ use super::discord_oauth::SignInError;
 use super::session::{open_secret, signed_in};
 use super::site::{Site, answer, asked_lang, not_found, param};
 use super::tokens::Subject;
+use crate::store::ChannelId;
 
 /// The Activity's script: Discord's Embedded App SDK and `activity/src/activity.js`, bundled.
 pub const ACTIVITY_JS: &str = include_str!("activity.js");
@@ -159,8 +160,8 @@ async fn game(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> Resp
                 return Ok(said(StatusCode::UNAUTHORIZED, &text));
             };
             let Some(channel) = param(&uri, "channel")
-                .and_then(|c| c.parse::<u64>().ok())
-                .filter(|&c| c != 0)
+                .and_then(|c| c.parse::<ChannelId>().ok())
+                .filter(|c| c.0 != 0)
             else {
                 let text = t!(lang, "activity-no-channel");
                 return Ok(said(StatusCode::BAD_REQUEST, &text));

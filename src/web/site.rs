@@ -19,7 +19,7 @@ use axum::routing::get;
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::service::{GameId, Listed, Service, ServiceError, WebMode};
-use crate::store::StoreError;
+use crate::store::{ServerId, StoreError};
 
 use super::assets::{headers, script, stylesheet};
 use super::discord_oauth::DiscordSignIn;
@@ -46,7 +46,7 @@ pub struct Site {
 }
 
 /// The channels of server `.0` that everyone in it can view.
-type ChannelList = Arc<dyn Fn(u64) -> Listed + Send + Sync>;
+type ChannelList = Arc<dyn Fn(ServerId) -> Listed + Send + Sync>;
 
 impl Site {
     /// Pages whose links are signed with `secret` and start with `public_url` (the address the
@@ -84,13 +84,13 @@ impl Site {
     /// in one channel never shows another channel's games to someone who cannot see it. The
     /// channels go into the page's query, so a page is never short for the games it may not
     /// show. The first list given stays; without one, a server page lists no game.
-    pub fn list_channels(&self, open: impl Fn(u64) -> Listed + Send + Sync + 'static) {
+    pub fn list_channels(&self, open: impl Fn(ServerId) -> Listed + Send + Sync + 'static) {
         let _ = self.channels.set(Arc::new(open));
     }
 
     /// The channels of server `guild` whose games and tournaments its pages may list and link
     /// to (none until the front end gave its check).
-    pub(super) fn listed(&self, guild: u64) -> Listed {
+    pub(super) fn listed(&self, guild: ServerId) -> Listed {
         self.channels
             .get()
             .map_or(Listed::Only(Vec::new()), |open| open(guild))
@@ -129,7 +129,7 @@ impl Site {
     pub async fn game_link(
         &self,
         game: GameId,
-        guild: u64,
+        guild: ServerId,
     ) -> Result<Option<String>, ServiceError> {
         Ok(match self.service()?.web_mode(guild).await? {
             WebMode::Off => None,
@@ -162,7 +162,12 @@ impl Site {
     }
 
     /// Whether `token` opens `subject`'s pages (of server `guild`).
-    async fn opens(&self, subject: Subject, guild: u64, token: &str) -> Result<bool, ServiceError> {
+    async fn opens(
+        &self,
+        subject: Subject,
+        guild: ServerId,
+        token: &str,
+    ) -> Result<bool, ServiceError> {
         Ok(match self.service()?.web_mode(guild).await? {
             WebMode::Off => false,
             WebMode::Public => true,
@@ -365,7 +370,7 @@ async fn server(
 ) -> Response {
     answer(
         async {
-            let (Some(guild), Some(page)) = (id.parse::<u64>().ok(), page_asked(&uri)) else {
+            let (Some(guild), Some(page)) = (id.parse::<ServerId>().ok(), page_asked(&uri)) else {
                 return Ok(not_found());
             };
             if !site.opens(Subject::Server(guild), guild, &token).await? {
@@ -415,7 +420,7 @@ async fn leaderboard(
                 Some(k) => Kind::from_name(k),
             };
             let (Some(guild), Some(page), Some(kind)) =
-                (id.parse::<u64>().ok(), page_asked(&uri), kind)
+                (id.parse::<ServerId>().ok(), page_asked(&uri), kind)
             else {
                 return Ok(not_found());
             };

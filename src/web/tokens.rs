@@ -6,6 +6,7 @@ use hmac::{Hmac, KeyInit as _, Mac as _};
 use sha2::Sha256;
 
 use crate::service::{GameId, TournamentId};
+use crate::store::ServerId;
 
 /// How many bytes of the HMAC a token keeps (128 bits: never guessed).
 const TOKEN_BYTES: usize = 16;
@@ -22,7 +23,7 @@ pub enum Subject {
     /// A game's page (and its board pictures, record, replay and live events).
     Game(GameId),
     /// A server's page.
-    Server(u64),
+    Server(ServerId),
     /// A tournament's page (and its standings picture and live events).
     Tournament(TournamentId),
 }
@@ -108,7 +109,7 @@ mod tests {
         assert_eq!(t.len(), 32);
         assert!(tokens.is_valid(Subject::Game(GameId(12)), &t));
         assert!(!tokens.is_valid(Subject::Game(GameId(13)), &t));
-        assert!(!tokens.is_valid(Subject::Server(12), &t));
+        assert!(!tokens.is_valid(Subject::Server(ServerId(12)), &t));
         assert!(!tokens.is_valid(Subject::Tournament(TournamentId(12)), &t));
         let tournament = tokens.token(Subject::Tournament(TournamentId(12)));
         assert!(tokens.is_valid(Subject::Tournament(TournamentId(12)), &tournament));

@@ -18,6 +18,7 @@ use super::live::tournament_events;
 use super::site::{Site, answer, asked_lang, not_found, param};
 use super::tokens::Subject;
 use super::tournament_page::tournament_page;
+use crate::store::ServerId;
 
 /// The routes of the tournaments' pages, over `site`.
 pub fn routes(site: Site) -> Router {
@@ -37,7 +38,7 @@ impl Site {
         &self,
         id: &str,
         token: &str,
-    ) -> Result<Option<(TournamentId, u64)>, ServiceError> {
+    ) -> Result<Option<(TournamentId, ServerId)>, ServiceError> {
         let service = self.service()?;
         let id = id.parse::<TournamentId>().ok();
         let signed = id.is_some_and(|id| self.tokens.is_valid(Subject::Tournament(id), token));

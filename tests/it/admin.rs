@@ -12,16 +12,18 @@ use focus_bot::service::{
 use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const BOT: u64 = 999;
 /// 2026-11-21 12:00 UTC.
 const START: i64 = 1_795_262_400_000;
-const GUILD: u64 = 1;
+const GUILD: ServerId = ServerId(1);
 
 fn here(channel: u64) -> Where {
     Where {
         guild_id: GUILD,
-        channel_id: channel,
+        channel_id: ChannelId(channel),
     }
 }
 
@@ -95,7 +97,7 @@ async fn a_moderator_aborts_a_game_which_then_counts_for_nobody(db) {
     assert!(text.contains("**mod** aborted game 1."), "{text}");
     assert!(text.contains("aborted"), "{text}");
     assert!(r.image.is_some(), "the final board");
-    let stored = s.store().latest_game(10).await.unwrap().unwrap();
+    let stored = s.store().latest_game(ChannelId(10)).await.unwrap().unwrap();
     assert_eq!(stored.actions.last().unwrap().action, "abort");
     let outcome = stored.replay().unwrap().position().outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::Aborted);
@@ -262,7 +264,7 @@ async fn every_server_setting_is_shown_saved_and_used(db) {
     let change = SettingsChange {
         time: Some("2h".into()),
         language: Some("FR".into()),
-        allow_channel: Some(10),
+        allow_channel: Some(ChannelId(10)),
         board: Some("private".into()),
         reminder_role: Some(555),
         ..SettingsChange::default()
@@ -285,7 +287,7 @@ async fn every_server_setting_is_shown_saved_and_used(db) {
     let refused = s.refuse_channel(&here(11), None).await.unwrap().unwrap();
     private(&refused, "challenge in <#10> (or a thread there)");
     assert!(
-        s.refuse_channel(&here(12), Some(10))
+        s.refuse_channel(&here(12), Some(ChannelId(10)))
             .await
             .unwrap()
             .is_none()
@@ -347,7 +349,7 @@ async fn every_server_setting_is_shown_saved_and_used(db) {
         ),
         (
             SettingsChange {
-                remove_channel: Some(42),
+                remove_channel: Some(ChannelId(42)),
                 ..SettingsChange::default()
             },
             "<#42> is not on the list",

@@ -10,6 +10,7 @@ use focus_bot::store::GAMES_DUE;
 use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
+use focus_bot::store::ServerId;
 
 fn generate(db: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_focus-bot"))
@@ -143,9 +144,9 @@ on_both_engines! {
         assert_eq!(db.scalar(&outside).await, 0, "its players play nowhere else");
 
         let store = db.open().await;
-        let season = Some(store.current_season(BIG_SERVER).await.unwrap());
+        let season = Some(store.current_season(ServerId(BIG_SERVER)).await.unwrap());
         assert_eq!(
-            store.ranked_count(BIG_SERVER, season, Kind::TwoPlayer).await.unwrap(),
+            store.ranked_count(ServerId(BIG_SERVER), season, Kind::TwoPlayer).await.unwrap(),
             90,
             "every player of the big server is on its 2-player leaderboard"
         );

@@ -3,6 +3,7 @@
 use focus_bot::rules::{Config, Game, Seat};
 
 use crate::support::console::run;
+use focus_bot::store::ServerId;
 
 /// Moves of a short game (first capture wins) that ends quickly: each player takes a capture
 /// when it can, else the move that builds the tallest stack.
@@ -350,7 +351,7 @@ fn a_computer_turn_resumed_at_start_up_prints_under_its_channel_at_once() {
             .as_millis() as i64;
         let bob = user_id("bob");
         let challenge = NewChallenge {
-            guild_id: 1,
+            guild_id: ServerId(1),
             channel_id: channel_id("den"),
             options: GameOptions {
                 config: Config::two_players(),

@@ -11,6 +11,8 @@ use focus_bot::service::{Actor, ChallengeOptions, Invitee, ManualClock, Service,
 use focus_bot::store::Store;
 
 use crate::support::tmpfs::{Tmpfs, fill};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const BOT: u64 = 999;
 /// 2026-11-21 12:00 UTC.
@@ -18,8 +20,8 @@ const START: i64 = 1_795_262_400_000;
 
 fn here(channel: u64) -> Where {
     Where {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
     }
 }
 
@@ -60,7 +62,7 @@ async fn start(service: &Service, channel: u64, limit: Option<Duration>) {
 async fn log_length(service: &Service, channel: u64) -> usize {
     service
         .store()
-        .latest_game(channel)
+        .latest_game(ChannelId(channel))
         .await
         .unwrap()
         .unwrap()
@@ -132,7 +134,13 @@ async fn fault_2_a_game_that_no_longer_replays_is_closed_and_the_others_carry_on
     let hour = Duration::from_secs(3600);
     start(&service, 10, Some(4 * hour)).await;
     start(&service, 20, Some(4 * hour)).await;
-    let broken = service.store().latest_game(10).await.unwrap().unwrap().id;
+    let broken = service
+        .store()
+        .latest_game(ChannelId(10))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     hand_edit(
         &dir.path().join("focus.db"),
         &format!("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ({broken}, 0, 1, 'c9-c1', 0)"),
@@ -176,7 +184,12 @@ async fn fault_4_a_stray_row_in_the_log_is_found_and_nothing_is_written_after_it
     let dir = tempfile::tempdir().unwrap();
     let (service, _clock) = service_on(&dir.path().join("focus.db")).await;
     start(&service, 10, None).await;
-    let game = service.store().latest_game(10).await.unwrap().unwrap();
+    let game = service
+        .store()
+        .latest_game(ChannelId(10))
+        .await
+        .unwrap()
+        .unwrap();
     // A legal action, but one the game's turn count does not know of.
     hand_edit(
         &dir.path().join("focus.db"),
@@ -219,7 +232,13 @@ async fn fault_5_the_schema_refuses_rewriting_the_log_or_deleting_a_game() {
     let (service, _clock) = service_on(&dir.path().join("focus.db")).await;
     start(&service, 10, None).await;
     service.play(&user(1), &here(10), "c2-c1").await.unwrap();
-    let id = service.store().latest_game(10).await.unwrap().unwrap().id;
+    let id = service
+        .store()
+        .latest_game(ChannelId(10))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     for sql in [
         format!(
             "INSERT OR REPLACE INTO actions (game_id, ply, seat, action, at) VALUES ({id}, 0, 1, 'd2-d1:1', 0)"
@@ -238,7 +257,12 @@ async fn fault_5_the_schema_refuses_rewriting_the_log_or_deleting_a_game() {
             .await;
         assert!(refused.is_err(), "{sql}");
     }
-    let game = service.store().latest_game(10).await.unwrap().unwrap();
+    let game = service
+        .store()
+        .latest_game(ChannelId(10))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(game.actions.len(), 1);
     assert_eq!(game.actions[0].action, "c2-c1:1");
     assert!(game.replay().is_ok());

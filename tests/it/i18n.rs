@@ -14,6 +14,8 @@ use focus_bot::service::Event;
 use focus_bot::service::{
     Actor, ChallengeOptions, Invitee, ManualClock, Refusal, Reply, Service, Where,
 };
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 use focus_bot::store::Store;
 
 /// Every message of a Fluent file with the variables it uses.
@@ -207,8 +209,8 @@ fn locales_map_to_the_four_languages() {
 
 const START: i64 = 1_795_262_400_000;
 const HERE: Where = Where {
-    guild_id: 1,
-    channel_id: 10,
+    guild_id: ServerId(1),
+    channel_id: ChannelId(10),
 };
 
 /// The replies of one scripted game, alice and bob both speaking `lang`: a challenge, the

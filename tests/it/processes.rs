@@ -14,12 +14,14 @@ use focus_bot::service::{
 use focus_bot::store::{GameOptions, NewChallenge, Player};
 
 use crate::support::engines::{TestDb, on_both_engines};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const BOT: u64 = 999;
 const START: i64 = 1_795_262_400_000;
 const HERE: Where = Where {
-    guild_id: 1,
-    channel_id: 10,
+    guild_id: ServerId(1),
+    channel_id: ChannelId(10),
 };
 
 /// A service on its own connections to `db`, named `worker`: one bot process.

@@ -19,6 +19,7 @@ use skillratings::Outcomes;
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::ratings::*;
+use focus_bot::store::ChannelId;
 
 const BOT: u64 = 999;
 
@@ -479,7 +480,7 @@ async fn unrated_early_and_aborted_games_change_no_rating(db) {
 
 const HERE: Where = Where {
     guild_id: GUILD,
-    channel_id: 10,
+    channel_id: ChannelId(10),
 };
 
 fn name(id: u64) -> String {

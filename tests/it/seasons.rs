@@ -36,13 +36,13 @@ async fn random_games_in_seasons(store: &Store, count: usize, seed: u64) {
             let config = random_config(&mut rng);
             let seats = random_seats(&mut rng, usize::from(config.players()));
             let rated = rng.random_range(0..10) > 0;
-            live.push(start_in(store, guild, channel, seats, config, rated).await);
+            live.push(start_in(store, ServerId(guild), channel, seats, config, rated).await);
             started += 1;
             if started % 60 == 0 {
-                store.end_season(1, now).await.unwrap();
+                store.end_season(ServerId(1), now).await.unwrap();
             }
             if started == 100 {
-                store.end_season(2, now).await.unwrap();
+                store.end_season(ServerId(2), now).await.unwrap();
             }
         }
         let k = rng.random_range(0..live.len());
@@ -60,9 +60,9 @@ on_both_engines! {
 async fn a_rebuild_gives_exactly_the_season_ratings_kept_turn_by_turn(db) {
     let store = db.open().await;
     random_games_in_seasons(&store, 240, 7).await;
-    assert_eq!(store.current_season(1).await.unwrap(), 5);
-    assert_eq!(store.current_season(2).await.unwrap(), 2);
-    assert_eq!(store.current_season(3).await.unwrap(), 1, "a server without seasons");
+    assert_eq!(store.current_season(ServerId(1)).await.unwrap(), 5);
+    assert_eq!(store.current_season(ServerId(2)).await.unwrap(), 2);
+    assert_eq!(store.current_season(ServerId(3)).await.unwrap(), 1, "a server without seasons");
     let kept = snapshot(&db).await;
     let seasons = season_rows(&db).await;
     // Every season of server 1 and both of server 2 have ratings.
@@ -140,8 +140,8 @@ async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
     // Season 1: no season ever ended here.
     let first = quick_game(&store, 10, a.clone(), b.clone(), START).await;
     // Another server's seasons change nothing here.
-    store.end_season(2, START + 1).await.unwrap();
-    store.end_season(2, START + 2).await.unwrap();
+    store.end_season(ServerId(2), START + 1).await.unwrap();
+    store.end_season(ServerId(2), START + 2).await.unwrap();
     let still_first = quick_game(&store, 11, a.clone(), b.clone(), START + 3).await;
     // A game started in season 1 and finished after it ended counts in season 2.
     let mut across = start_in(&store, GUILD, 12, vec![a.clone(), b.clone()], Config::two_players(), true).await;
@@ -152,7 +152,7 @@ async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
     play(&store, &mut across, Turn::Act(act), START + 6).await;
     play(&store, &mut across, Turn::Resign(Seat::from_number(2).unwrap()), START + 6).await;
     // The other server, after its two ends, is in season 3.
-    let elsewhere = quick_game_in(&store, 2, 13, a.clone(), b.clone(), START + 7).await;
+    let elsewhere = quick_game_in(&store, ServerId(2), 13, a.clone(), b.clone(), START + 7).await;
     let rows: Vec<(i64, i64)> = db.rows("SELECT game_id, season FROM finish_order ORDER BY game_id").await;
     let season_of = |game: GameId| rows.iter().find(|r| r.0 == game.0).map(|r| r.1);
     assert_eq!(season_of(first), Some(1), "{rows:?}");
@@ -165,7 +165,7 @@ async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
     };
     assert_eq!(games(store.season_standings(GUILD, 1, Kind::TwoPlayer).await.unwrap()), Some(2));
     assert_eq!(games(store.season_standings(GUILD, 2, Kind::TwoPlayer).await.unwrap()), Some(1));
-    assert_eq!(games(store.season_standings(2, 3, Kind::TwoPlayer).await.unwrap()), Some(1));
+    assert_eq!(games(store.season_standings(ServerId(2), 3, Kind::TwoPlayer).await.unwrap()), Some(1));
     store.close().await;
 }
 }
@@ -176,7 +176,7 @@ async fn a_scheduled_season_ends_once_however_many_processes_try(db) {
     let store = db.open().await;
     let other = db.open().await;
     let day = std::time::Duration::from_secs(86_400);
-    store.set_season_schedule(GUILD, Some((day, 77)), START).await.unwrap();
+    store.set_season_schedule(GUILD, Some((day, ChannelId(77))), START).await.unwrap();
     assert!(store.seasons_due(START + 86_399_999).await.unwrap().is_empty());
     let due = store.seasons_due(START + 86_400_000).await.unwrap();
     assert_eq!(due, vec![(GUILD, START + 86_400_000)]);
@@ -187,7 +187,7 @@ async fn a_scheduled_season_ends_once_however_many_processes_try(db) {
     );
     let ended: Vec<_> = [one.unwrap(), two.unwrap()].into_iter().flatten().collect();
     assert_eq!(ended.len(), 1, "{ended:?}");
-    assert_eq!((ended[0].number, ended[0].channel_id), (1, 77));
+    assert_eq!((ended[0].number, ended[0].channel_id), (1, ChannelId(77)));
     assert_eq!(store.current_season(GUILD).await.unwrap(), 2);
     // The next season ends a length later; a bot down for three seasons ends one, not three.
     let next = store.season_schedule(GUILD).await.unwrap().unwrap();
@@ -210,11 +210,13 @@ async fn a_scheduled_season_ends_once_however_many_processes_try(db) {
 
 use crate::support::Said;
 use focus_bot::service::{Actor, Event, ManualClock, Reply, Service, SettingsChange, Where};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const BOT: u64 = 999;
 const HERE: Where = Where {
     guild_id: GUILD,
-    channel_id: 10,
+    channel_id: ChannelId(10),
 };
 const ADMIN: u64 = 77;
 
@@ -236,7 +238,11 @@ async fn leaderboard(svc: &Service, season: Option<&str>) -> Reply {
 }
 
 /// The season's end as posted: its final standings, and their picture (a real PNG).
-fn assert_season_over(notice: &focus_bot::service::Notice, season: i64, channel: u64) -> String {
+fn assert_season_over(
+    notice: &focus_bot::service::Notice,
+    season: i64,
+    channel: ChannelId,
+) -> String {
     assert_eq!(notice.place.channel_id, channel);
     let said = notice.reply.said();
     assert!(!notice.reply.private);
@@ -283,7 +289,7 @@ async fn a_season_ended_by_hand_keeps_its_leaderboard_while_all_time_goes_on(db)
         ),
         (
             SettingsChange {
-                season_channel: Some(11),
+                season_channel: Some(ChannelId(11)),
                 ..SettingsChange::default()
             },
             "set `season_length`",
@@ -360,7 +366,7 @@ async fn a_scheduled_season_ends_on_time_once_and_posts_in_its_channel(db) {
     );
     // Posts go to another channel from now on.
     let elsewhere = SettingsChange {
-        season_channel: Some(12),
+        season_channel: Some(ChannelId(12)),
         ..SettingsChange::default()
     };
     let moved = svc.settings(&actor(ADMIN), &HERE, &elsewhere).await.unwrap();
@@ -377,14 +383,14 @@ async fn a_scheduled_season_ends_on_time_once_and_posts_in_its_channel(db) {
     clock.advance(day);
     let ended = seasonal(svc.tick().await.unwrap());
     assert_eq!(ended.len(), 1);
-    let said = assert_season_over(&ended[0], 1, 12);
+    let said = assert_season_over(&ended[0], 1, ChannelId(12));
     assert!(said.contains("1. **player"), "{said}");
     assert!(seasonal(svc.tick().await.unwrap()).is_empty(), "once");
     assert_eq!(store.current_season(GUILD).await.unwrap(), 2);
     // The next one 30 days later; `off` stops the schedule.
     clock.advance(30 * day);
     let ended = seasonal(svc.tick().await.unwrap());
-    assert_season_over(&ended[0], 2, 12);
+    assert_season_over(&ended[0], 2, ChannelId(12));
     let off = SettingsChange {
         season_length: Some("off".into()),
         ..SettingsChange::default()

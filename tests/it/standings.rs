@@ -66,7 +66,7 @@ async fn check_board(store: &Store, keys: &Keys, season: Option<i64>, kind: Kind
                 (k.0, k.1, k.2.as_str(), k.3, k.4.as_str())
                     == (
                         season.unwrap_or(0),
-                        GUILD as i64,
+                        GUILD.stored(),
                         kind.name(),
                         s.player.user_id as i64,
                         level,

@@ -15,6 +15,8 @@ use focus_bot::store::{
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, challenge, first_move, game, person};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 on_both_engines! {
 #[tokio::test]
@@ -47,6 +49,28 @@ async fn a_turn_applies_once_guarded_by_the_ply_it_expects(db) {
     assert_eq!(stored.actions[0].action, turn.action);
     assert!(stored.reminded);
     stored.replay().unwrap();
+    store.close().await;
+}
+
+#[tokio::test]
+async fn discord_ids_past_i64_keep_all_64_bits_through_both_engines(db) {
+    // Discord's ids are u64; the columns are i64. The id types store the same 64 bits, so an
+    // id with the high bit set comes back as it went in, never negative nor clipped.
+    let store = db.open().await;
+    let (guild, channel) = (ServerId(u64::MAX - 7), ChannelId((1 << 63) | 42));
+    let mut new = challenge(0, vec![person(1), person(2)]);
+    (new.guild_id, new.channel_id) = (guild, channel);
+    let challenge_id = store.create_challenge(&new).await.unwrap();
+    let open = store.pending_challenge(channel).await.unwrap().expect("the open challenge");
+    assert_eq!((open.guild_id, open.channel_id), (guild, channel));
+    let id = store
+        .accept_challenge(challenge_id, 2, |p| p.to_vec(), START)
+        .await
+        .unwrap()
+        .expect("everyone accepted: the game started");
+    let game = store.active_game(channel).await.unwrap().expect("the game in its channel");
+    assert_eq!((game.id, game.guild_id, game.channel_id), (id, guild, channel));
+    assert!(store.active_game(ChannelId(42)).await.unwrap().is_none());
     store.close().await;
 }
 
@@ -111,7 +135,7 @@ async fn a_row_this_version_cannot_read_is_corrupt_not_a_default(db) {
     )
     .await
     .unwrap();
-    match store.standings(5, focus_bot::rating::Kind::TwoPlayer).await {
+    match store.standings(ServerId(5), focus_bot::rating::Kind::TwoPlayer).await {
         Err(StoreError::CorruptRow { table, reason, .. }) => {
             assert_eq!(table, "ratings");
             assert!(reason.contains("grandmaster"), "{reason}");
@@ -174,19 +198,19 @@ async fn a_final_turn_finishes_rates_and_frees_the_channel(db) {
         })
         .await
         .unwrap();
-    assert!(store.active_game(10).await.unwrap().is_none());
-    let latest = store.latest_game(10).await.unwrap().unwrap();
+    assert!(store.active_game(ChannelId(10)).await.unwrap().is_none());
+    let latest = store.latest_game(ChannelId(10)).await.unwrap().unwrap();
     assert_eq!((latest.id, latest.finished_at), (id, Some(START + 10_000)));
     let changes = store.rating_changes(id).await.unwrap();
     assert_eq!(changes.len(), 2);
     assert!(changes[0].after.rating > changes[0].before.rating, "{changes:?}");
-    let stats = store.stats(1).await.unwrap();
+    let stats = store.stats(ServerId(1)).await.unwrap();
     assert_eq!(
         stats.iter().map(|s| (s.user_id, s.wins, s.losses)).collect::<Vec<_>>(),
         vec![(1, 1, 0), (2, 0, 1)]
     );
-    assert_eq!(store.games_of(1, 1, 10).await.unwrap(), vec![id]);
-    assert_eq!(store.count_games_of(1, 2).await.unwrap(), 1);
+    assert_eq!(store.games_of(ServerId(1), 1, 10).await.unwrap(), vec![id]);
+    assert_eq!(store.count_games_of(ServerId(1), 2).await.unwrap(), 1);
     // The channel takes a new challenge, which can be closed once.
     let next = store
         .create_challenge(&challenge(10, vec![person(1), person(2)]))
@@ -203,19 +227,19 @@ async fn a_final_turn_finishes_rates_and_frees_the_channel(db) {
 #[tokio::test]
 async fn settings_names_and_computer_seats_read_back_as_written(db) {
     let store = db.open().await;
-    assert_eq!(store.server_settings(5).await.unwrap(), ServerSettings::default());
+    assert_eq!(store.server_settings(ServerId(5)).await.unwrap(), ServerSettings::default());
     let settings = ServerSettings {
         turn_limit: Some(Some(std::time::Duration::from_secs(3600))),
         language: Some("fr".into()),
         board_private: true,
         reminder_role: Some(77),
-        channels: vec![10, 11],
+        channels: vec![ChannelId(10), ChannelId(11)],
         web: focus_bot::store::WebMode::Public,
         tournaments_restricted: true,
         takeback: focus_bot::store::TakebackMode::All,
     };
-    store.save_server_settings(5, &settings).await.unwrap();
-    assert_eq!(store.server_settings(5).await.unwrap(), settings);
+    store.save_server_settings(ServerId(5), &settings).await.unwrap();
+    assert_eq!(store.server_settings(ServerId(5)).await.unwrap(), settings);
     store.remember_name(NameKind::User, 1, "ann").await.unwrap();
     store.remember_name(NameKind::User, 1, "anne").await.unwrap();
     assert_eq!(store.names(NameKind::User).await.unwrap(), vec![(1, "anne".to_string())]);
@@ -230,7 +254,7 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
         .unwrap();
     let read = store.challenge(id).await.unwrap().unwrap();
     assert_eq!(read.players, vec![(person(1), true), (computer.clone(), true)]);
-    assert_eq!(store.pending_challenge(10).await.unwrap().unwrap().id, id);
+    assert_eq!(store.pending_challenge(ChannelId(10)).await.unwrap().unwrap().id, id);
     store.close().await;
 }
 }
@@ -293,7 +317,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     };
     let open = store.create_challenge(&in_french).await.unwrap();
     let shown = focus_bot::store::ChallengeMessage {
-        channel_id: 12,
+        channel_id: ChannelId(12),
         message_id: 555,
     };
     assert!(
@@ -307,17 +331,23 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         language: Some("it".to_string()),
         board_private: true,
         reminder_role: Some(77),
-        channels: vec![10, 11, 12],
+        channels: vec![ChannelId(10), ChannelId(11), ChannelId(12)],
         web: focus_bot::store::WebMode::Off,
         tournaments_restricted: false,
         takeback: focus_bot::store::TakebackMode::Off,
     };
-    store.save_server_settings(1, &settings).await.unwrap();
+    store
+        .save_server_settings(ServerId(1), &settings)
+        .await
+        .unwrap();
     let quiet = ServerSettings {
         turn_limit: Some(None),
         ..ServerSettings::default()
     };
-    store.save_server_settings(2, &quiet).await.unwrap();
+    store
+        .save_server_settings(ServerId(2), &quiet)
+        .await
+        .unwrap();
     store.set_notify_mode(3, NotifyMode::Dm).await.unwrap();
     store.set_notify_mode(4, NotifyMode::Off).await.unwrap();
     store.note_dm_refused(5).await.unwrap();
@@ -371,23 +401,31 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     );
     assert_eq!(to.challenge_messages(open).await.unwrap(), vec![shown]);
     // The ratings are the copied ones: the same standings and players' ratings.
-    let standings = to.standings(1, Kind::TwoPlayer).await.unwrap();
+    let standings = to.standings(ServerId(1), Kind::TwoPlayer).await.unwrap();
     assert_eq!(standings.len(), 2, "{standings:?}");
-    assert_eq!(from.standings(1, Kind::TwoPlayer).await.unwrap(), standings);
+    assert_eq!(
+        from.standings(ServerId(1), Kind::TwoPlayer).await.unwrap(),
+        standings
+    );
     for user in [1, 2] {
         let player = RatedPlayer::person(user);
-        let rating = to.rating(1, Kind::TwoPlayer, &player).await.unwrap();
+        let rating = to
+            .rating(ServerId(1), Kind::TwoPlayer, &player)
+            .await
+            .unwrap();
         assert!(rating.is_some_and(|(_, games)| games == 1));
         assert_eq!(
-            from.rating(1, Kind::TwoPlayer, &player).await.unwrap(),
+            from.rating(ServerId(1), Kind::TwoPlayer, &player)
+                .await
+                .unwrap(),
             rating
         );
     }
     // Languages, settings and each user's notify setting and refused-message note.
     assert_eq!(to.challenge_language(open).await.unwrap(), "fr");
     assert_eq!(to.game_language(running).await.unwrap(), "ja");
-    assert_eq!(to.server_settings(1).await.unwrap(), settings);
-    assert_eq!(to.server_settings(2).await.unwrap(), quiet);
+    assert_eq!(to.server_settings(ServerId(1)).await.unwrap(), settings);
+    assert_eq!(to.server_settings(ServerId(2)).await.unwrap(), quiet);
     assert_eq!(to.notify_mode(3).await.unwrap(), NotifyMode::Dm);
     assert_eq!(to.notify_mode(4).await.unwrap(), NotifyMode::Off);
     assert_eq!(to.notify_mode(5).await.unwrap(), NotifyMode::Dm);

@@ -7,6 +7,8 @@ use focus_bot::store::{NewPost, PostKind, PostState, Store, StoreError};
 
 use crate::support::engines::on_both_engines;
 use crate::support::store::{START, first_move, game_limited};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 /// A 2-player game in `channel` between players 1 and 2, with a turn limit; its id.
 async fn game(store: &Store, channel: u64) -> GameId {
@@ -15,8 +17,8 @@ async fn game(store: &Store, channel: u64) -> GameId {
 
 fn post(channel: u64, game: Option<(GameId, i64)>, nonce: &str, due_at: i64) -> NewPost {
     NewPost {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
         game,
         kind: PostKind::Turn,
         payload: format!("{{\"text\":\"{nonce}\"}}"),
@@ -48,7 +50,7 @@ async fn outbox_a_turn_and_its_post_commit_together(db) {
             .await,
         Err(StoreError::Conflict)
     ));
-    assert_eq!(store.posts_in(10).await.unwrap().len(), 1);
+    assert_eq!(store.posts_in(ChannelId(10)).await.unwrap().len(), 1);
     // A post that cannot be written (its nonce is taken) takes its turn down with it.
     let next = first_move(&store, id, 1).await;
     assert!(store
@@ -66,7 +68,7 @@ async fn outbox_a_turn_and_its_post_commit_together(db) {
         store.remind_posting(id, 1, Some(&post(10, Some((id, 1)), "fb-s", START))).await.unwrap(),
         None
     );
-    assert_eq!(store.posts_in(10).await.unwrap().len(), 2);
+    assert_eq!(store.posts_in(ChannelId(10)).await.unwrap().len(), 2);
     assert_eq!(store.posts_waiting().await.unwrap(), 2);
 }
 
@@ -102,7 +104,7 @@ async fn outbox_posts_leave_each_channel_in_order(db) {
     assert_eq!(store.posts_waiting_before(a2).await.unwrap(), 0, "a1 was sent");
     assert_eq!(due(store.posts_due(START + 5_000, 10).await.unwrap()), vec![a2, c1]);
     // Channel 40 refuses the bot: its posts are given up, channel 20's still wait.
-    assert_eq!(store.give_up_channel(40, "403 Missing Permissions").await.unwrap(), 1);
+    assert_eq!(store.give_up_channel(ChannelId(40), "403 Missing Permissions").await.unwrap(), 1);
     assert!(matches!(
         store.post(c1).await.unwrap().unwrap().state,
         PostState::GivenUp { .. }

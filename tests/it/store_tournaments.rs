@@ -9,6 +9,8 @@ use focus_bot::store::{
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, game, swiss};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.
 async fn running(store: &Store) -> TournamentId {
@@ -64,14 +66,14 @@ async fn a_tournament_signs_up_starts_and_reads_back_as_written(db) {
     assert_eq!((read.status, read.spec.rounds, read.started_at), (TournamentStatus::Running, Some(2), Some(START + 10)));
     assert!(!store.join_tournament(id, 9, "late", START + 30, 1000).await.unwrap(), "joined a running tournament");
     assert!(!store.start_tournament(id, &[], None, START + 40).await.unwrap(), "started twice");
-    assert_eq!(store.open_tournaments(1).await.unwrap().len(), 2);
+    assert_eq!(store.open_tournaments(ServerId(1)).await.unwrap().len(), 2);
     // Leaving a running tournament keeps the entrant, inactive.
     assert!(store.leave_tournament(id, 2).await.unwrap());
     let left = store.tournament_entrants(id).await.unwrap();
     assert_eq!(left.iter().map(|e| e.active).collect::<Vec<_>>(), [true, true, false]);
     assert!(store.set_tournament_status(id, &[TournamentStatus::Running], TournamentStatus::Finished, START + 99).await.unwrap());
     assert!(!store.set_tournament_status(id, &[TournamentStatus::Signup, TournamentStatus::Running], TournamentStatus::Cancelled, START + 99).await.unwrap());
-    assert_eq!(store.open_tournaments(1).await.unwrap().len(), 1);
+    assert_eq!(store.open_tournaments(ServerId(1)).await.unwrap().len(), 1);
     store.close().await;
 }
 
@@ -144,10 +146,17 @@ async fn a_tournament_copies_into_postgres() {
     let game_id = game(&from, 60).await;
     from.set_table_game(id, 1, 1, game_id).await.unwrap();
     from.set_table_places(game_id, &[0, 1]).await.unwrap();
-    assert_eq!(from.set_table_channel(id, 1, 1, 77).await.unwrap(), 77);
     assert_eq!(
-        from.set_table_channel(id, 1, 1, 78).await.unwrap(),
-        77,
+        from.set_table_channel(id, 1, 1, ChannelId(77))
+            .await
+            .unwrap(),
+        ChannelId(77)
+    );
+    assert_eq!(
+        from.set_table_channel(id, 1, 1, ChannelId(78))
+            .await
+            .unwrap(),
+        ChannelId(77),
         "noted once"
     );
     let to = target.open().await;
@@ -170,7 +179,7 @@ async fn a_tournament_copies_into_postgres() {
     );
     assert_eq!(
         to.tournament_tables(id).await.unwrap()[0].channel_id,
-        Some(77)
+        Some(ChannelId(77))
     );
     // New tournaments get new ids.
     assert!(to.create_tournament(&swiss()).await.unwrap() > id);

@@ -12,6 +12,7 @@ use tokio::net::TcpStream;
 
 use crate::support::service::*;
 use crate::web_pages::{HIDDEN, SECRET, Served};
+use focus_bot::store::ChannelId;
 
 /// The head of the answer to `GET path` (read up to the blank line: an event stream never
 /// ends), lowercased names.
@@ -251,7 +252,7 @@ async fn a_name_that_turns_the_text_stays_inside_its_bdi() {
     let s = Served::start(1).await;
     let there = Where {
         guild_id: HERE.guild_id,
-        channel_id: 12,
+        channel_id: ChannelId(12),
     };
     let eve = "eve\u{202E}olleh";
     let r = s
@@ -267,7 +268,7 @@ async fn a_name_that_turns_the_text_stays_inside_its_bdi() {
         .unwrap();
     public(&r);
     public(&s.env.service.accept(&user(4), &there, None).await.unwrap());
-    let game = running_game(&s.env.service, 12).await.id;
+    let game = running_game(&s.env.service, ChannelId(12)).await.id;
     let isolated = format!("<bdi>{eve}</bdi>");
     let page = s
         .get(&format!("/{}", s.site.path(Subject::Game(game))))

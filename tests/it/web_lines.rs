@@ -9,11 +9,12 @@ use focus_bot::service::Listed;
 use focus_bot::store::{ListedGame, Listing};
 
 use crate::support::service::*;
+use focus_bot::store::ChannelId;
 
 fn here(channel: u64) -> Where {
     Where {
         guild_id: HERE.guild_id,
-        channel_id: channel,
+        channel_id: ChannelId(channel),
     }
 }
 
@@ -130,7 +131,7 @@ async fn from_replay(env: &Env, channel: u64) -> ListedGame {
     let stored = env
         .service
         .store()
-        .latest_game(channel)
+        .latest_game(ChannelId(channel))
         .await
         .unwrap()
         .unwrap();

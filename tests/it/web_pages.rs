@@ -21,14 +21,15 @@ use tokio::net::TcpStream;
 
 use crate::support::probe::assert_picture_shows;
 use crate::support::service::*;
+use focus_bot::store::ChannelId;
 
 /// A channel of the test server that @everyone cannot view: the server page lists none of
 /// its games.
-pub(crate) const HIDDEN: u64 = 11;
+pub(crate) const HIDDEN: ChannelId = ChannelId(11);
 
 /// The channels of the test server that @everyone can view: all of 1 to 300 but [`HIDDEN`].
-pub(crate) fn open_channels() -> Vec<u64> {
-    (1..=300).filter(|&c| c != HIDDEN).collect()
+pub(crate) fn open_channels() -> Vec<ChannelId> {
+    (1..=300).map(ChannelId).filter(|&c| c != HIDDEN).collect()
 }
 
 /// The key of the test pages' tokens.

@@ -14,6 +14,8 @@ use focus_bot::web::{Probe, Site, Subject, WebServer, router, start};
 
 use crate::support::service::*;
 use crate::web_pages::{SECRET, get, open_channels};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 /// A private channel's number (past [`open_channels`]): the first of a few.
 const PRIVATE: u64 = 400;
@@ -30,8 +32,8 @@ fn bulk(guild: u64, channel: u64, finished: bool, n: u64) -> BulkGame {
         actions.push((seat.number(), turn.to_string(), at + 500));
     }
     BulkGame {
-        guild_id: guild,
-        channel_id: channel,
+        guild_id: ServerId(guild),
+        channel_id: ChannelId(channel),
         players: 2,
         mode: "standard",
         turn_limit: None,
@@ -52,18 +54,18 @@ async fn load_server(store: &Store) -> (Vec<GameId>, Vec<GameId>, Vec<GameId>) {
     for n in 0..(GAMES_PAGE as u64 * 2 + 3) * 3 / 2 {
         let private = n % 3 == 2;
         let channel = if private { PRIVATE + n % 4 } else { 20 + n % 7 };
-        games.push(bulk(HERE.guild_id, channel, true, n));
+        games.push(bulk(HERE.guild_id.0, channel, true, n));
         open.push(!private);
     }
     // Running games: one a channel.
     for n in 0..(GAMES_PAGE as u64 + 2) * 3 / 2 {
         let private = n % 3 == 2;
         let channel = if private { PRIVATE + 10 + n } else { 100 + n };
-        games.push(bulk(HERE.guild_id, channel, false, 1_000 + n));
+        games.push(bulk(HERE.guild_id.0, channel, false, 1_000 + n));
         open.push(!private);
     }
     for n in 0..5 {
-        games.push(bulk(HERE.guild_id + 1, 30 + n, n % 2 == 0, 2_000 + n));
+        games.push(bulk(HERE.guild_id.0 + 1, 30 + n, n % 2 == 0, 2_000 + n));
         open.push(false);
     }
     let ids = store.load_games(&games).await.unwrap();

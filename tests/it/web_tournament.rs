@@ -24,21 +24,26 @@ use tokio::net::TcpStream;
 
 use crate::support::service::*;
 use crate::web_pages::{Answer, HIDDEN, SECRET, get, open_channels};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 /// The tables' channels of these tests: a new id for each name, remembered with its parent.
 #[derive(Default)]
 struct Threads {
-    made: Mutex<HashMap<String, (u64, u64)>>,
+    made: Mutex<HashMap<String, (ChannelId, ChannelId)>>,
 }
 
 static NEXT_THREAD: AtomicU64 = AtomicU64::new(70_000);
 
 impl TableChannels for Threads {
-    fn open<'a>(&'a self, _guild: u64, parent: u64, name: &'a str) -> ChannelFuture<'a> {
+    fn open<'a>(&'a self, _guild: ServerId, parent: ChannelId, name: &'a str) -> ChannelFuture<'a> {
         Box::pin(async move {
             let mut made = self.made.lock().unwrap();
             let next = NEXT_THREAD.fetch_add(1, Ordering::SeqCst);
-            Ok(made.entry(name.to_string()).or_insert((next, parent)).0)
+            Ok(made
+                .entry(name.to_string())
+                .or_insert((ChannelId(next), parent))
+                .0)
         })
     }
 }
@@ -49,7 +54,7 @@ struct Served {
     env: Env,
     site: Site,
     server: WebServer,
-    hidden: Arc<Mutex<BTreeSet<u64>>>,
+    hidden: Arc<Mutex<BTreeSet<ChannelId>>>,
 }
 
 impl Served {
@@ -59,7 +64,7 @@ impl Served {
         env.service.set_table_channels(threads.clone());
         let site = Site::new(SECRET, "http://127.0.0.1:9");
         site.serve(env.service.clone());
-        let hidden: Arc<Mutex<BTreeSet<u64>>> = Arc::default();
+        let hidden: Arc<Mutex<BTreeSet<ChannelId>>> = Arc::default();
         let hid = hidden.clone();
         site.list_channels(move |_| {
             let hid = hid.lock().unwrap();

@@ -141,8 +141,8 @@ pub(super) async fn settings(
             }
             .to_string()
         }),
-        allow_channel: allow_channel.map(serenity::ChannelId::get),
-        remove_channel: remove_channel.map(serenity::ChannelId::get),
+        allow_channel: allow_channel.map(Into::into),
+        remove_channel: remove_channel.map(Into::into),
         any_channel: any_channel == Some(true),
         board: board.map(|b| {
             match b {
@@ -158,7 +158,7 @@ pub(super) async fn settings(
         no_reminder_role: no_reminder_role == Some(true),
         season,
         season_length,
-        season_channel: season_channel.map(serenity::ChannelId::get),
+        season_channel: season_channel.map(Into::into),
     };
     let service = &ctx.data().service;
     answer(ctx, false, service.settings(&actor, &place, &change)).await

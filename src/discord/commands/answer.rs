@@ -47,8 +47,8 @@ pub(super) async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, E
     };
     let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
     let place = Where {
-        guild_id: guild_id.get(),
-        channel_id: ctx.channel_id().get(),
+        guild_id: guild_id.into(),
+        channel_id: ctx.channel_id().into(),
     };
     Ok(Some((actor, place)))
 }
@@ -61,7 +61,7 @@ pub(super) fn lang(ctx: Context<'_>) -> Lang {
 }
 
 /// The channel a thread belongs to, when the command comes from a thread.
-pub(super) fn thread_parent(ctx: Context<'_>) -> Option<u64> {
+pub(super) fn thread_parent(ctx: Context<'_>) -> Option<crate::store::ChannelId> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };
@@ -78,7 +78,7 @@ pub(super) fn thread_parent(ctx: Context<'_>) -> Option<u64> {
             )
         })
         .and_then(|c| c.parent_id)
-        .map(serenity::ChannelId::get)
+        .map(Into::into)
 }
 
 /// The caller's name as the server shows it.
@@ -241,7 +241,7 @@ pub(super) async fn answer(
                 service,
                 &reply,
                 &posted,
-                guild_id.get(),
+                guild_id.into(),
             );
         }
     }

@@ -49,8 +49,8 @@ pub(super) async fn clicker<'a>(
     Ok(Some(Clicker {
         actor: Actor::new(click.user.id.get(), name).speaking(lang),
         place: Where {
-            guild_id: guild_id.get(),
-            channel_id: click.channel_id.get(),
+            guild_id: guild_id.into(),
+            channel_id: click.channel_id.into(),
         },
         lang,
         _open: open,

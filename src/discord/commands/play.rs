@@ -146,8 +146,8 @@ async fn complete(ctx: Context<'_>, command: &str, typed: &str) -> CreateAutocom
         Some(guild_id) => {
             let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
             let place = Where {
-                guild_id: guild_id.get(),
-                channel_id: ctx.channel_id().get(),
+                guild_id: guild_id.into(),
+                channel_id: ctx.channel_id().into(),
             };
             match ctx.data().service.legal_actions(&actor, &place).await {
                 Ok(legal) => slash_commands::choices(command, &legal, typed)

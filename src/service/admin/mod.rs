@@ -13,7 +13,8 @@ use crate::notation::parse_time_limit;
 use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
 use crate::store::{
-    ChallengeStatus, GameId, ServerSettings, StoreError, StoredGame, TakebackMode, WebMode,
+    ChallengeStatus, ChannelId, GameId, ServerSettings, StoreError, StoredGame, TakebackMode,
+    WebMode,
 };
 use crate::t;
 
@@ -68,9 +69,9 @@ pub struct SettingsChange {
     /// The language of public posts: `en`, `fr`, `it` or `ja`.
     pub language: Option<String>,
     /// A channel to add to the channels where games may start.
-    pub allow_channel: Option<u64>,
+    pub allow_channel: Option<ChannelId>,
     /// A channel to take off that list.
-    pub remove_channel: Option<u64>,
+    pub remove_channel: Option<ChannelId>,
     /// Games may start in any channel again (clears the list).
     pub any_channel: bool,
     /// Whether `/focus board` answers `public` (default) or `private`.
@@ -84,7 +85,7 @@ pub struct SettingsChange {
     /// How long seasons last (`30d`), or `off` for no schedule.
     pub season_length: Option<String>,
     /// Where a season's final standings are posted (default: where `season_length` was set).
-    pub season_channel: Option<u64>,
+    pub season_channel: Option<ChannelId>,
     /// The games' web pages: `on`, `off` or `public`.
     pub web: Option<String>,
     /// Who may create tournaments: `anyone` or `managers` (Manage Events).
@@ -185,7 +186,7 @@ impl Admin {
                     "abort-unreadable",
                     id = id,
                     by = by,
-                    channel = markup::channel(channel)
+                    channel = markup::channel(channel.0)
                 )));
             }
         };
@@ -324,7 +325,7 @@ impl Admin {
                     let mut text = t!(
                         lang,
                         "settings-not-listed",
-                        channel = markup::channel(channel)
+                        channel = markup::channel(channel.0)
                     );
                     if s.channels.is_empty() {
                         text.push_str(&t!(lang, "sentence-gap"));
@@ -372,7 +373,7 @@ impl Admin {
         &self,
         lang: Lang,
         place: &Where,
-        parent: Option<u64>,
+        parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, ServiceError> {
         let s = self.core.store.server_settings(place.guild_id).await?;
         let allowed = s.channels.is_empty()
@@ -406,10 +407,10 @@ fn choice<T>(
 }
 
 /// The channels, marked, one after another.
-fn channel_mentions(channels: &[u64]) -> String {
+fn channel_mentions(channels: &[ChannelId]) -> String {
     channels
         .iter()
-        .map(|&c| markup::channel(c))
+        .map(|c| markup::channel(c.0))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -16,8 +16,8 @@ use crate::i18n::{Lang, reasons};
 use crate::rules::{Config, FirstPlayer, Mode};
 use crate::slash_commands;
 use crate::store::{
-    Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, GameId, GameOptions, NewChallenge,
-    Player, StoreError,
+    Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, ChannelId, GameId, GameOptions,
+    NewChallenge, Player, ServerId, StoreError,
 };
 use crate::t;
 
@@ -295,7 +295,7 @@ impl Challenges {
     /// The language of a challenge's public posts: the server's choice, else the challenger's.
     pub(in crate::service) async fn lang(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         challenge_id: ChallengeId,
     ) -> Result<Lang, ServiceError> {
         if let Some(lang) = self.core.server_lang(guild_id).await? {
@@ -662,7 +662,7 @@ impl Challenges {
     pub(in crate::service) async fn note_message(
         &self,
         challenge_id: ChallengeId,
-        channel_id: u64,
+        channel_id: ChannelId,
         message_id: u64,
     ) -> Result<bool, ServiceError> {
         let shown = ChallengeMessage {

@@ -9,7 +9,7 @@ use crate::service::core::Loaded;
 use crate::service::{
     Actor, GameId, Reply, Service, ServiceError, ServiceResult, SettingsChange, Where,
 };
-use crate::store::StoredGame;
+use crate::store::{ChannelId, StoredGame};
 
 impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
@@ -43,7 +43,7 @@ impl Service {
     pub async fn refuse_channel(
         &self,
         place: &Where,
-        parent: Option<u64>,
+        parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, ServiceError> {
         self.refuse_channel_in(Lang::EnUs, place, parent).await
     }
@@ -53,7 +53,7 @@ impl Service {
         &self,
         lang: Lang,
         place: &Where,
-        parent: Option<u64>,
+        parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, ServiceError> {
         self.inner.admin.refuse_channel(lang, place, parent).await
     }

@@ -10,7 +10,7 @@ use crate::service::{
     Actor, ChallengeMessage, ChallengeOptions, Invitee, Reply, Service, ServiceError,
     ServiceResult, Where,
 };
-use crate::store::{ChallengeId, GameId, StoreError};
+use crate::store::{ChallengeId, ChannelId, GameId, StoreError};
 
 impl Service {
     /// Challenges 1–3 opponents to a game in this channel.
@@ -68,7 +68,7 @@ impl Service {
     pub async fn note_challenge_message(
         &self,
         challenge_id: ChallengeId,
-        channel_id: u64,
+        channel_id: ChannelId,
         message_id: u64,
     ) -> Result<bool, ServiceError> {
         let challenges = &self.inner.challenges;

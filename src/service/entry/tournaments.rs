@@ -10,7 +10,7 @@ use crate::service::{
     Actor, Notice, Reply, Service, ServiceError, ServiceResult, TableChannels, TournamentOptions,
     TournamentRights, TournamentView, Where, tournament_state::TournamentState,
 };
-use crate::store::{GameId, StoredGame, TournamentId};
+use crate::store::{ChannelId, GameId, ServerId, StoredGame, TournamentId};
 
 impl Service {
     /// Sets the port through which tables' channels are opened (the front end's threads).
@@ -127,7 +127,7 @@ impl Service {
         &self,
         id: TournamentId,
         lang: Option<Lang>,
-        listed: impl Fn(u64) -> bool,
+        listed: impl Fn(ChannelId) -> bool,
     ) -> Result<Option<TournamentView>, ServiceError> {
         self.inner.tournaments.page_view(id, lang, listed).await
     }
@@ -147,9 +147,9 @@ impl Service {
     /// `listed(channel)` lets anyone see.
     pub async fn server_tournaments(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
-        listed: impl Fn(u64) -> bool,
+        listed: impl Fn(ChannelId) -> bool,
     ) -> Result<Vec<(TournamentId, String)>, ServiceError> {
         let tournaments = &self.inner.tournaments;
         tournaments.server_tournaments(guild_id, lang, listed).await

@@ -7,7 +7,7 @@ use crate::rating::Kind;
 use crate::service::{
     ChannelGame, GameView, GamesPage, LeaderboardView, Listed, ServerView, Service, ServiceError,
 };
-use crate::store::GameId;
+use crate::store::{ChannelId, GameId, ServerId};
 
 impl Service {
     /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
@@ -59,7 +59,7 @@ impl Service {
     /// each, newest first. `None` for a page past the last (or 0); page 1 is always there.
     pub async fn server_games(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
         listed: &Listed,
         page: usize,
@@ -74,7 +74,7 @@ impl Service {
     /// past the last (or 0); page 1 is always there, saying so when nobody is ranked.
     pub async fn leaderboard_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         kind: Kind,
         page: usize,
@@ -89,7 +89,7 @@ impl Service {
     /// page past the last.
     pub async fn server_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         listed: &Listed,
         page: usize,
@@ -103,9 +103,9 @@ impl Service {
     /// channel: nobody opens a game of a channel they may not be able to view.
     pub async fn channel_game(
         &self,
-        channel: u64,
+        channel: ChannelId,
         user: u64,
-        listed: impl Fn(u64) -> Listed,
+        listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         self.inner.web.channel_game(channel, user, listed).await
     }

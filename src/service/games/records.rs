@@ -352,7 +352,7 @@ fn game_line(
     };
     let (game, channel, started, seat) = (
         g.id,
-        markup::channel(g.channel_id),
+        markup::channel(g.channel_id.0),
         crate::i18n::ago(lang, now, g.created_at),
         me.map_or_else(|| "?".to_string(), |m| colour(lang, m)),
     );

@@ -5,7 +5,7 @@
 use crate::i18n::{Lang, colour};
 use crate::markup;
 use crate::slash_commands::command_example;
-use crate::store::{GameId, NotifyMode};
+use crate::store::{ChannelId, GameId, NotifyMode};
 use crate::t;
 
 use super::Outbox;
@@ -41,10 +41,10 @@ pub(in crate::service) fn dm_text(
     lang: Lang,
     game_id: GameId,
     seat: crate::rules::Seat,
-    channel_id: u64,
+    channel_id: ChannelId,
     left: Option<String>,
 ) -> String {
-    let (colour, channel) = (colour(lang, seat), markup::channel(channel_id));
+    let (colour, channel) = (colour(lang, seat), markup::channel(channel_id.0));
     match left {
         None => t!(
             lang,

@@ -14,7 +14,7 @@ use crate::i18n::{Lang, computer_name};
 use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::slash_commands;
-use crate::store::{GameResult, Placed, PlayedGame, RatedPlayer, Standing, StoredGame};
+use crate::store::{GameResult, Placed, PlayedGame, RatedPlayer, ServerId, Standing, StoredGame};
 use crate::t;
 
 use crate::service::core::{Core, Loaded};
@@ -458,7 +458,7 @@ impl Ratings {
     /// ranked).
     pub(in crate::service) async fn leaderboard_pages(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         board: Board,
         kind: Kind,
     ) -> Result<usize, ServiceError> {
@@ -473,7 +473,7 @@ impl Ratings {
     pub(in crate::service) async fn leaderboard_head(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         board: Board,
         kind: Kind,
         page: usize,
@@ -500,7 +500,7 @@ impl Ratings {
     pub(in crate::service) async fn leaderboard_lines(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         board: Board,
         kind: Kind,
         start: usize,

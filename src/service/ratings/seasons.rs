@@ -10,7 +10,7 @@ use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::render::{StandingLine, StandingSection, standings_png};
 use crate::slash_commands;
-use crate::store::{Placed, PostKind, RatedPlayer};
+use crate::store::{ChannelId, Placed, PostKind, RatedPlayer, ServerId};
 use crate::t;
 
 use super::{Ratings, board_season, cap, kind_words, leaderboard_line};
@@ -65,14 +65,14 @@ pub(in crate::service) struct SeasonChange {
     /// A new schedule: `Some(None)` for none.
     pub length: Option<Option<Duration>>,
     /// Where the final standings are posted.
-    pub channel: Option<u64>,
+    pub channel: Option<ChannelId>,
 }
 
 /// Checks the season options of `/focus settings`: what to change, or why not.
 pub(in crate::service) fn season_change(
     season: Option<&str>,
     length: Option<&str>,
-    channel: Option<u64>,
+    channel: Option<ChannelId>,
     has_schedule: bool,
 ) -> Result<SeasonChange, SeasonRefusal> {
     let mut change = SeasonChange {
@@ -105,7 +105,7 @@ impl Ratings {
     pub(super) async fn board_asked(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         season: Option<&str>,
     ) -> Result<Board, Failure> {
         let current = self.core.store.current_season(guild_id).await?;
@@ -139,7 +139,7 @@ impl Ratings {
     pub(super) async fn rank_words(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         (board, kind): (Board, Kind),
         placed: &Placed,
     ) -> Result<String, ServiceError> {
@@ -166,7 +166,7 @@ impl Ratings {
     pub(in crate::service) async fn board_words(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         board: Board,
     ) -> Result<Option<String>, ServiceError> {
         let current = self.core.store.current_season(guild_id).await?;
@@ -185,7 +185,7 @@ impl Ratings {
     pub(super) async fn season_stats_line(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
         kind: Kind,
         who: &RatedPlayer,
     ) -> Result<Option<String>, ServiceError> {
@@ -260,7 +260,7 @@ impl Ratings {
     pub(in crate::service) async fn season_settings_words(
         &self,
         lang: Lang,
-        guild_id: u64,
+        guild_id: ServerId,
     ) -> Result<String, ServiceError> {
         let season = self.core.store.current_season(guild_id).await?;
         Ok(match self.core.store.season_schedule(guild_id).await? {
@@ -273,7 +273,7 @@ impl Ratings {
                     season = season,
                     length = duration_words(lang, s.length),
                     left = duration_words(lang, Duration::from_secs(left.div_ceil(1000))),
-                    channel = markup::channel(s.channel_id)
+                    channel = markup::channel(s.channel_id.0)
                 )
             }
         })

@@ -8,7 +8,7 @@ use crate::i18n::Lang;
 use crate::rating::places;
 use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
-    GameId, GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId,
+    ChannelId, GameId, GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId,
     TournamentStatus, TournamentTable,
 };
 use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
@@ -283,7 +283,7 @@ impl Tournaments {
         games: &dyn Games,
         state: &TournamentState,
         table: &TournamentTable,
-        channel: u64,
+        channel: ChannelId,
     ) -> Result<Option<Notice>, ServiceError> {
         let spec = &state.tournament.spec;
         let tid = state.tournament.id;

@@ -192,7 +192,9 @@ pub(super) fn round_post(lang: Lang, state: &TournamentState, round: u32) -> Str
                 "tournament-table",
                 board = table.board,
                 players = players.join(&t!(lang, "list-separator")),
-                channel = table.channel_id.map_or_else(String::new, markup::channel)
+                channel = table
+                    .channel_id
+                    .map_or_else(String::new, |c| markup::channel(c.0))
             ));
         }
     }

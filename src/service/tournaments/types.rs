@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::i18n::Lang;
 use crate::rules::Mode;
-use crate::store::{GameId, TournamentFormat, TournamentId};
+use crate::store::{ChannelId, GameId, ServerId, TournamentFormat, TournamentId};
 
 /// The options of `/focus tournament create`.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -135,14 +135,15 @@ pub struct TournamentRef {
 pub struct ChannelError(pub String);
 
 /// What [`TableChannels::open`] returns.
-pub type ChannelFuture<'a> = Pin<Box<dyn Future<Output = Result<u64, ChannelError>> + Send + 'a>>;
+pub type ChannelFuture<'a> =
+    Pin<Box<dyn Future<Output = Result<ChannelId, ChannelError>> + Send + 'a>>;
 
 /// The port through which the service opens each table's channel: a thread of the
 /// tournament's channel in Discord, a channel of that name in the console.
 pub trait TableChannels: Send + Sync {
     /// Opens a channel named `name` (`t<id>-r<round>-b<table>`) under channel `parent` of
     /// server `guild`; its id.
-    fn open<'a>(&'a self, guild: u64, parent: u64, name: &'a str) -> ChannelFuture<'a>;
+    fn open<'a>(&'a self, guild: ServerId, parent: ChannelId, name: &'a str) -> ChannelFuture<'a>;
 }
 
 /// Something that happened in a tournament, whatever the language it is said in.
@@ -198,7 +199,7 @@ pub enum TournamentEvent {
         /// The game.
         game: GameId,
         /// Its channel.
-        channel: u64,
+        channel: ChannelId,
     },
     /// A table's game ended and its places were recorded.
     TableOver {

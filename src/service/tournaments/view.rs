@@ -6,7 +6,7 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::store::{GameId, TournamentId, TournamentStatus};
+use crate::store::{ChannelId, GameId, ServerId, TournamentId, TournamentStatus};
 use crate::t;
 use crate::tournament::Finish;
 use crate::tournament::points::{bye_points, table_points};
@@ -27,7 +27,7 @@ pub struct TournamentView {
     /// The tournament.
     pub id: TournamentId,
     /// Its server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The language it is said in.
     pub lang: Lang,
     /// Its name (marked text).
@@ -96,7 +96,7 @@ fn table_view(
     lang: Lang,
     state: &TournamentState,
     table: &crate::store::TournamentTable,
-    listed: &impl Fn(u64) -> bool,
+    listed: &impl Fn(ChannelId) -> bool,
 ) -> TableView {
     let rules = state.rules();
     let name = |user: u64| {
@@ -145,7 +145,7 @@ fn table_view(
 pub fn tournament_view(
     lang: Lang,
     state: &TournamentState,
-    listed: impl Fn(u64) -> bool,
+    listed: impl Fn(ChannelId) -> bool,
 ) -> TournamentView {
     let started = state.tournament.started_at.is_some();
     let words = standings_words(lang, state, None);
@@ -215,7 +215,7 @@ impl Tournaments {
         &self,
         id: TournamentId,
         lang: Option<Lang>,
-        listed: impl Fn(u64) -> bool,
+        listed: impl Fn(ChannelId) -> bool,
     ) -> Result<Option<TournamentView>, ServiceError> {
         let shown = self.state_in(id, lang).await?;
         Ok(shown.map(|(state, lang)| tournament_view(lang, &state, listed)))
@@ -241,9 +241,9 @@ impl Tournaments {
     /// `listed(channel)` lets anyone see.
     pub(in crate::service) async fn server_tournaments(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
-        listed: impl Fn(u64) -> bool,
+        listed: impl Fn(ChannelId) -> bool,
     ) -> Result<Vec<(TournamentId, String)>, ServiceError> {
         let mut out = Vec::new();
         for t in self

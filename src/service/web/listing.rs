@@ -6,7 +6,7 @@
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::slash_commands;
-use crate::store::{GameId, ListedGame, Listing};
+use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId};
 use crate::t;
 
 use crate::service::text::{self, result_words_in};
@@ -59,13 +59,13 @@ pub enum Listed {
     /// Every channel's (the console: one person's).
     All,
     /// Only these channels' (the Discord bot: those @everyone can view).
-    Only(Vec<u64>),
+    Only(Vec<ChannelId>),
 }
 
 impl Listed {
     /// Whether a game or tournament of `channel` may be listed (and linked to).
     #[must_use]
-    pub fn shows(&self, channel: u64) -> bool {
+    pub fn shows(&self, channel: ChannelId) -> bool {
         match self {
             Listed::All => true,
             Listed::Only(channels) => channels.contains(&channel),
@@ -109,7 +109,7 @@ impl Views {
     /// `None` for a page past the last (or 0); page 1 is always there.
     pub(in crate::service) async fn server_games(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Lang,
         listed: &Listed,
         page: usize,
@@ -155,7 +155,7 @@ impl Views {
     /// past the last (or 0); page 1 is always there, saying so when nobody is ranked.
     pub(in crate::service) async fn leaderboard_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         kind: Kind,
         page: usize,
@@ -194,7 +194,7 @@ impl Views {
     /// 2-player leaderboard. `None` for a page past the last.
     pub(in crate::service) async fn server_view(
         &self,
-        guild_id: u64,
+        guild_id: ServerId,
         lang: Option<Lang>,
         listed: &Listed,
         page: usize,
@@ -227,9 +227,9 @@ impl Views {
     /// channel: nobody opens a game of a channel they may not be able to view.
     pub(in crate::service) async fn channel_game(
         &self,
-        channel: u64,
+        channel: ChannelId,
         user: u64,
-        listed: impl Fn(u64) -> Listed,
+        listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         let store = &self.core.store;
         let game = match store.active_game(channel).await? {
@@ -254,7 +254,7 @@ impl Views {
     async fn lang_or_server(
         &self,
         lang: Option<Lang>,
-        guild_id: u64,
+        guild_id: ServerId,
     ) -> Result<Lang, ServiceError> {
         Ok(match lang {
             Some(lang) => lang,
@@ -263,7 +263,7 @@ impl Views {
     }
 
     /// The leaderboard server `guild_id`'s pages show: its current season's.
-    async fn current_board(&self, guild_id: u64) -> Result<Board, ServiceError> {
+    async fn current_board(&self, guild_id: ServerId) -> Result<Board, ServiceError> {
         Ok(Board::Season(
             self.core.store.current_season(guild_id).await?,
         ))

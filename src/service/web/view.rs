@@ -5,7 +5,7 @@
 use crate::i18n::{Lang, colour};
 use crate::render;
 use crate::rules::Game;
-use crate::store::GameId;
+use crate::store::{GameId, ServerId};
 use crate::t;
 
 use super::Views;
@@ -19,7 +19,7 @@ pub struct GameView {
     /// The game.
     pub id: GameId,
     /// Its server.
-    pub guild_id: u64,
+    pub guild_id: ServerId,
     /// The language of its public posts.
     pub game_lang: Lang,
     /// Whether it is still being played.
@@ -210,7 +210,7 @@ mod tests {
     fn the_start_has_its_own_words() {
         let view = GameView {
             id: GameId(1),
-            guild_id: 1,
+            guild_id: ServerId(1),
             game_lang: Lang::EnUs,
             running: true,
             players: Vec::new(),

@@ -25,6 +25,7 @@ use crate::support::fake_discord::{FakeDiscord, GUILD_ID, User};
 use crate::support::http::{free_addr, wait_for};
 use crate::support::{best_action, tallest_stack};
 use crate::web_pages::{Answer, request};
+use focus_bot::store::ChannelId;
 
 const SECRET: &str = "the Activity test's web secret: 9b1f0c6e2d7a4853";
 /// Discord's default permissions of a member, and Manage Server.
@@ -78,7 +79,7 @@ async fn start(
     assert!(!started.private, "{}", started.text());
     let store = Store::open_path(&database(dir)).await.unwrap();
     let game = store
-        .active_game(channel)
+        .active_game(ChannelId(channel))
         .await
         .unwrap()
         .expect("a game")
@@ -507,7 +508,7 @@ async fn a_game_is_played_from_the_activity_under_the_sdks_mock_and_by_commands(
     assert!(stored.finished_at.is_some(), "the game ended");
     // The outbox's posts (the commands' answers, the Activity's turns): one a turn, in order.
     let plies: Vec<i64> = store
-        .posts_in(CHANNEL_ID)
+        .posts_in(ChannelId(CHANNEL_ID))
         .await
         .unwrap()
         .iter()

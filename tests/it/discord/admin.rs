@@ -6,6 +6,8 @@ use serde_json::json;
 
 use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 /// The leaderboard pages with its Previous and Next buttons; stats take a player.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -15,7 +17,7 @@ async fn the_leaderboard_turns_pages_with_its_buttons() {
     // 12 players each beat Alice five times: 13 listed, Alice last.
     let store = focus_bot::store::Store::open_path(&db).await.unwrap();
     let winners: Vec<u64> = (1..=12).map(|i| 1_300_000_000_000_000_000 + i).collect();
-    crate::support::ratings::seed_wins(&store, GUILD_ID, &winners, ALICE.id, 5).await;
+    crate::support::ratings::seed_wins(&store, ServerId(GUILD_ID), &winners, ALICE.id, 5).await;
     store.close().await;
     let (fake, bot) = setup(&db).await;
 
@@ -261,8 +263,8 @@ async fn a_refused_timer_post_stops_no_other_game() {
         let service = Service::new(store.clone(), ManualClock::new(1_795_262_400_000), 1, 7);
         for channel in [refusing, open] {
             let place = Where {
-                guild_id: GUILD_ID,
-                channel_id: channel,
+                guild_id: ServerId(GUILD_ID),
+                channel_id: ChannelId(channel),
             };
             let options = ChallengeOptions {
                 first: FirstPlayer::Challenger,
@@ -311,7 +313,13 @@ async fn a_refused_timer_post_stops_no_other_game() {
     // Both games ended all the same; the bot goes on answering.
     let store = Store::open_path(&database(&dir)).await.unwrap();
     for channel in [refusing, open] {
-        assert!(store.active_game(channel).await.unwrap().is_none());
+        assert!(
+            store
+                .active_game(ChannelId(channel))
+                .await
+                .unwrap()
+                .is_none()
+        );
     }
     let help = fake.command(&CAROL, "help", vec![]);
     assert!(fake.answer(&help).await.private);

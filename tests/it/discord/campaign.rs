@@ -28,6 +28,7 @@ use crate::support::fake_discord::faults::Fault;
 use crate::support::fake_discord::payloads::CHANNEL_ID;
 use crate::support::fake_discord::{Answer, FakeDiscord, Sent, User, text_of};
 use crate::support::{best_action, tallest_stack};
+use focus_bot::store::ChannelId;
 
 const EDIT_ORIGINAL: &str = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original";
 const MESSAGES: &str = "/channels/{channel_id}/messages";
@@ -259,7 +260,7 @@ async fn all_delivered(db: &Path) -> Store {
 /// Discord holds no second message with the same words and a picture.
 async fn assert_one_post_per_turn(fake: &FakeDiscord, store: &Store, channel: u64, plies: usize) {
     let posts: Vec<_> = store
-        .posts_in(channel)
+        .posts_in(ChannelId(channel))
         .await
         .unwrap()
         .into_iter()
@@ -460,7 +461,12 @@ async fn an_answered_turn_is_confirmed_without_reading_it_back_and_a_later_failu
     let store = Store::open_path(&db).await.unwrap();
     let deadline = Instant::now() + Duration::from_secs(20);
     let post = loop {
-        let post = store.posts_in(CHANNEL_ID).await.unwrap().pop().unwrap();
+        let post = store
+            .posts_in(ChannelId(CHANNEL_ID))
+            .await
+            .unwrap()
+            .pop()
+            .unwrap();
         if post.state != PostState::Waiting {
             break post;
         }
@@ -550,7 +556,7 @@ async fn a_channel_answering_403_gives_up_its_posts_and_another_channels_game_go
         async move {
             let deadline = Instant::now() + Duration::from_secs(20);
             loop {
-                let post = store.posts_in(channel).await.unwrap().pop();
+                let post = store.posts_in(ChannelId(channel)).await.unwrap().pop();
                 if let Some(post) = post.clone()
                     && post.state != PostState::Waiting
                 {

@@ -13,6 +13,8 @@ use serde_json::Value;
 
 use crate::support::discord::{ALICE, BOB, Bot, database};
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID, text_of};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const MESSAGES: &str = "/channels/{channel_id}/messages";
 /// 2026-11-21, long before the bot runs.
@@ -27,8 +29,8 @@ async fn reminded_and_forfeited(db: &Path, channels: &[u64]) {
     let service = Service::new(store.clone(), clock.clone(), 1, 7);
     for &channel in channels {
         let place = Where {
-            guild_id: GUILD_ID,
-            channel_id: channel,
+            guild_id: ServerId(GUILD_ID),
+            channel_id: ChannelId(channel),
         };
         let options = ChallengeOptions {
             first: FirstPlayer::Challenger,
@@ -55,7 +57,7 @@ async fn reminded_and_forfeited(db: &Path, channels: &[u64]) {
     service.tick().await.unwrap();
     for &channel in channels {
         let kinds: Vec<PostKind> = store
-            .posts_in(channel)
+            .posts_in(ChannelId(channel))
             .await
             .unwrap()
             .iter()
@@ -106,7 +108,7 @@ async fn outbox_posts_held_across_a_restart_are_delivered_once_in_order() {
     gate.release();
     let bot = Bot::start(&fake, &database(&dir)).await;
     let store = delivered(&database(&dir)).await;
-    let rows = store.posts_in(channel).await.unwrap();
+    let rows = store.posts_in(ChannelId(channel)).await.unwrap();
     assert!(
         rows.iter()
             .all(|p| matches!(p.state, PostState::Sent { .. })),
@@ -157,10 +159,10 @@ async fn outbox_a_channel_answering_403_gives_up_its_posts_only() {
     let bot = Bot::start(&fake, &database(&dir)).await;
     fake.wait_identified(1).await;
     let store = delivered(&database(&dir)).await;
-    for p in store.posts_in(refusing).await.unwrap() {
+    for p in store.posts_in(ChannelId(refusing)).await.unwrap() {
         assert!(matches!(p.state, PostState::GivenUp { .. }), "{p:?}");
     }
-    for p in store.posts_in(open).await.unwrap() {
+    for p in store.posts_in(ChannelId(open)).await.unwrap() {
         assert!(matches!(p.state, PostState::Sent { .. }), "{p:?}");
     }
     assert_eq!(
@@ -185,7 +187,7 @@ async fn outbox_a_turns_answer_is_its_post_and_is_not_posted_again() {
     play_first_legal(&fake, &ALICE, &BOB).await;
     play_first_legal(&fake, &BOB, &ALICE).await;
     let store = delivered(&database(&dir)).await;
-    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    let posts = store.posts_in(ChannelId(CHANNEL_ID)).await.unwrap();
     assert_eq!(posts.len(), 2, "{posts:?}");
     for p in &posts {
         let PostState::Sent { message_id } = p.state else {
@@ -216,7 +218,7 @@ fn texts_to(fake: &FakeDiscord, channel: u64) -> Vec<String> {
 
 /// Each post of `channel` is sent, and is the one message Discord holds with its nonce.
 async fn each_post_once(fake: &FakeDiscord, store: &Store, channel: u64) {
-    for p in store.posts_in(channel).await.unwrap() {
+    for p in store.posts_in(ChannelId(channel)).await.unwrap() {
         let PostState::Sent { message_id } = p.state else {
             panic!("not sent: {p:?}");
         };
@@ -368,7 +370,7 @@ async fn outbox_a_turns_failed_answer_is_posted_once_by_the_worker_before_the_ne
     assert_turn(&fake.answer(&bob).await, &ALICE);
 
     let store = delivered(&database(&dir)).await;
-    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    let posts = store.posts_in(ChannelId(CHANNEL_ID)).await.unwrap();
     assert_eq!(posts.len(), 2, "{posts:?}");
     let sent: Vec<u64> = posts
         .iter()
@@ -449,7 +451,7 @@ async fn outbox_a_clicks_answer_is_its_post_and_is_not_looked_for() {
     let over = fake.answer(&confirmed).await;
     assert!(over.text().contains("resigned"), "{}", over.text());
     let store = delivered(&database(&dir)).await;
-    let posts = store.posts_in(CHANNEL_ID).await.unwrap();
+    let posts = store.posts_in(ChannelId(CHANNEL_ID)).await.unwrap();
     assert_eq!(posts.len(), 2, "the turn and the game over: {posts:?}");
     for p in &posts {
         let PostState::Sent { message_id } = p.state else {

@@ -12,6 +12,8 @@ use crate::support::discord::{ALICE, Bot, database};
 use crate::support::fake_discord::payloads::{CHANNEL_ID, PEOPLE};
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID, User};
 use crate::support::http::{free_addr, get, wait_for};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const FOCUS: User = PEOPLE[5];
 const SECRET: &str = "the fake Discord test's web secret: 5e1d9c07b2a84f36";
@@ -47,14 +49,24 @@ async fn the_server_page_lists_no_game_of_a_private_channel() {
         assert!(!started.private, "{}", started.text());
     }
     let store = Store::open_path(&database(&dir)).await.unwrap();
-    let open = store.latest_game(CHANNEL_ID).await.unwrap().unwrap().id;
-    let private = store.latest_game(PRIVATE).await.unwrap().unwrap().id;
+    let open = store
+        .latest_game(ChannelId(CHANNEL_ID))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let private = store
+        .latest_game(ChannelId(PRIVATE))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     store.close().await;
 
     let tokens = Tokens::new(SECRET.as_bytes());
     let server = format!(
         "/server/{GUILD_ID}/{}/",
-        tokens.token(Subject::Server(GUILD_ID))
+        tokens.token(Subject::Server(ServerId(GUILD_ID)))
     );
     let listing = wait_for(addr, &server, 200).await;
     let link = |game: GameId| format!("game/{game}/{}/", tokens.token(Subject::Game(game)));

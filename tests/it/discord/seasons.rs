@@ -6,6 +6,7 @@ use serde_json::json;
 
 use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
+use focus_bot::store::ServerId;
 
 const DEFAULT_PERMISSIONS: u64 = 2_248_473_465_835_073;
 const MANAGE_GUILD: u64 = 1 << 5;
@@ -37,7 +38,7 @@ async fn only_admins_end_a_season_and_its_standings_stay() {
     // 12 players each beat Alice five times: 13 listed, two pages.
     let store = focus_bot::store::Store::open_path(&db).await.unwrap();
     let winners: Vec<u64> = (1..=12).map(|i| 1_300_000_000_000_000_000 + i).collect();
-    crate::support::ratings::seed_wins(&store, GUILD_ID, &winners, ALICE.id, 5).await;
+    crate::support::ratings::seed_wins(&store, ServerId(GUILD_ID), &winners, ALICE.id, 5).await;
     store.close().await;
     let (fake, bot) = setup(&db).await;
 

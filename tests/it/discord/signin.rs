@@ -20,6 +20,7 @@ use crate::support::fake_discord::oauth::{CLIENT_ID, CLIENT_SECRET};
 use crate::support::fake_discord::payloads::{CHANNEL_ID, PEOPLE};
 use crate::support::fake_discord::{FakeDiscord, User};
 use crate::support::http::{Http, free_addr, request, wait_for};
+use focus_bot::store::ChannelId;
 
 const SECRET: &str = "the sign-in test's web secret: 5e1d9c07b2a84f36";
 const SESSION: &str = "__Host-focus_session";
@@ -300,7 +301,12 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
     let started = fake.answer(&sent).await;
     assert!(!started.private, "{}", started.text());
     let store = Store::open_path(&database(&dir)).await.unwrap();
-    let game = store.latest_game(CHANNEL_ID).await.unwrap().unwrap().id;
+    let game = store
+        .latest_game(ChannelId(CHANNEL_ID))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     store.close().await;
     let play = format!("focus:play:{game}");
     let (post, _) = fake.message_with_button(&play).expect("a post with Play");

@@ -18,6 +18,8 @@ use crate::support::fake_discord::payloads::{CHANNEL_ID, PEOPLE};
 use crate::support::fake_discord::{
     APPLICATION_ID, FakeDiscord, Recorded, Thread, User, allowed_users, text_of,
 };
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const JOIN: &str = "focus:tjoin:1";
 const LEAVE: &str = "focus:tleave:1";
@@ -318,16 +320,28 @@ async fn a_tables_thread_is_opened_once_public_and_named() {
     let fake = FakeDiscord::start().await;
     let threads = focus_bot::discord::TableThreads::new(http(&fake));
     let guild = crate::support::fake_discord::GUILD_ID;
-    let first = threads.open(guild, CHANNEL_ID, "t7-r1-b1").await.unwrap();
+    let first = threads
+        .open(guild.into(), CHANNEL_ID.into(), "t7-r1-b1")
+        .await
+        .unwrap();
     // Opened again (a retry after a crash): the same thread, not a second.
     assert_eq!(
-        threads.open(guild, CHANNEL_ID, "t7-r1-b1").await.unwrap(),
+        threads
+            .open(guild.into(), CHANNEL_ID.into(), "t7-r1-b1")
+            .await
+            .unwrap(),
         first
     );
-    let second = threads.open(guild, CHANNEL_ID, "t7-r1-b2").await.unwrap();
+    let second = threads
+        .open(guild.into(), CHANNEL_ID.into(), "t7-r1-b2")
+        .await
+        .unwrap();
     assert_ne!(second, first);
     // The same name in another channel is another thread.
-    let elsewhere = threads.open(guild, 42, "t7-r1-b1").await.unwrap();
+    let elsewhere = threads
+        .open(guild.into(), 42.into(), "t7-r1-b1")
+        .await
+        .unwrap();
     assert_ne!(elsewhere, first);
     let opened: Vec<(String, u64)> = fake
         .threads()
@@ -378,8 +392,8 @@ async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
     let store = focus_bot::store::Store::open_path(&db).await.unwrap();
     let id = store
         .create_tournament(&NewTournament {
-            guild_id: crate::support::fake_discord::GUILD_ID,
-            channel_id: CHANNEL_ID,
+            guild_id: ServerId(crate::support::fake_discord::GUILD_ID),
+            channel_id: ChannelId(CHANNEL_ID),
             creator_id: ALICE.id,
             name: "Big Swiss".to_string(),
             format: TournamentFormat::Swiss,

@@ -5,6 +5,7 @@
 use crate::support::service::*;
 use focus_bot::i18n::Lang;
 use focus_bot::render::{Options, chart_point, distance};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 
 /// Small budgets keep the tests fast in a debug build.
@@ -60,7 +61,7 @@ async fn finished_game(env: &Env, place: &Where, lang: Lang, turns: usize) {
 async fn analysed(env: &Env, channel: u64, lang: Lang, turns: usize) -> Reply {
     let place = Where {
         guild_id: HERE.guild_id,
-        channel_id: channel,
+        channel_id: ChannelId(channel),
     };
     finished_game(env, &place, lang, turns).await;
     let r = env
@@ -81,7 +82,7 @@ async fn an_analysis_is_stored_reused_and_charted_as_stored(db) {
     refused(&r, "still being played");
     env.service.confirm_resign(&user(1), &HERE, None).await.unwrap();
     // Another game in another channel, played for a few turns.
-    let place = Where { guild_id: HERE.guild_id, channel_id: 11 };
+    let place = Where { guild_id: HERE.guild_id, channel_id: ChannelId(11) };
     finished_game(&env, &place, Lang::EnUs, 6).await;
 
     let first = env.service.analyze(&user(3), &place, None, |_| {}).await.unwrap();
@@ -227,7 +228,7 @@ async fn the_summary_counts_read_as_a_sentence_in_each_language() {
         assert_eq!(reds, 3);
         stored.body = body.to_string();
         env.service.store().save_analysis(&stored).await.unwrap();
-        let place = Where { guild_id: HERE.guild_id, channel_id: channel };
+        let place = Where { guild_id: HERE.guild_id, channel_id: ChannelId(channel) };
         let r = env.service.analyze(&user(3), &place, Some(id), |_| panic!("stored")).await.unwrap();
         assert!(r.text.contains(red), "{lang:?}: {}", r.text);
         assert!(r.text.contains(green), "{lang:?}: {}", r.text);

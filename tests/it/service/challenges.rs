@@ -5,6 +5,7 @@ use crate::support::service::*;
 use focus_bot::rules::Turn;
 use focus_bot::service::ChallengeId;
 use focus_bot::service::Event;
+use focus_bot::store::ChannelId;
 
 on_both_engines! {
 #[tokio::test]
@@ -245,14 +246,14 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
         .unwrap();
     let id = r.challenge().unwrap().id;
     let s = &env.service;
-    assert!(s.note_challenge_message(id, 10, 100).await.unwrap());
-    assert!(s.note_challenge_message(id, 11, 101).await.unwrap());
+    assert!(s.note_challenge_message(id, ChannelId(10), 100).await.unwrap());
+    assert!(s.note_challenge_message(id, ChannelId(11), 101).await.unwrap());
     assert!(
-        s.note_challenge_message(id, 10, 100).await.unwrap(),
+        s.note_challenge_message(id, ChannelId(10), 100).await.unwrap(),
         "noting a message twice is harmless"
     );
     assert!(
-        !s.note_challenge_message(ChallengeId(id.0 + 1), 10, 102).await.unwrap(),
+        !s.note_challenge_message(ChallengeId(id.0 + 1), ChannelId(10), 102).await.unwrap(),
         "no such challenge"
     );
 
@@ -264,23 +265,23 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
     };
     assert_eq!(
         s.challenge_messages(id).await.unwrap(),
-        vec![shown(10, 100), shown(11, 101)]
+        vec![shown(ChannelId(10), 100), shown(ChannelId(11), 101)]
     );
     s.forget_challenge_message(id, 100).await.unwrap();
     s.forget_challenge_message(id, 999).await.unwrap();
     assert_eq!(
         s.challenge_messages(id).await.unwrap(),
-        vec![shown(11, 101)]
+        vec![shown(ChannelId(11), 101)]
     );
 
     public(&s.cancel(&user(1), &HERE, Some(id)).await.unwrap());
     assert!(
-        !s.note_challenge_message(id, 12, 103).await.unwrap(),
+        !s.note_challenge_message(id, ChannelId(12), 103).await.unwrap(),
         "closed: refused"
     );
     assert_eq!(
         s.challenge_messages(id).await.unwrap(),
-        vec![shown(11, 101)],
+        vec![shown(ChannelId(11), 101)],
         "still listed, to be greyed out"
     );
 
@@ -291,7 +292,7 @@ async fn where_a_challenges_buttons_show_survives_a_restart(db) {
         .unwrap();
     let late = r.challenge().unwrap().id;
     env.clock.advance(Duration::from_secs(25 * 3600));
-    assert!(!s.note_challenge_message(late, 10, 104).await.unwrap());
+    assert!(!s.note_challenge_message(late, ChannelId(10), 104).await.unwrap());
     assert!(s.challenge_messages(late).await.unwrap().is_empty());
 }
 }

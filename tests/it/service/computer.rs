@@ -2,6 +2,7 @@
 
 use crate::support::Said;
 use crate::support::service::*;
+use focus_bot::store::ChannelId;
 
 on_both_engines! {
 #[tokio::test]
@@ -105,7 +106,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
     // to act and no worker; the new service resumes it.
     let challenge = focus_bot::store::NewChallenge {
         guild_id: HERE.guild_id,
-        channel_id: 11,
+        channel_id: ChannelId(11),
         options: focus_bot::store::GameOptions {
             config: Config::two_players(),
             turn_limit: None,
@@ -142,7 +143,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
     let n = notices
         .try_recv()
         .expect("the resumed computer turn is posted");
-    assert_eq!(n.place.channel_id, 11);
+    assert_eq!(n.place.channel_id, ChannelId(11));
     assert_eq!(n.reply.mentions, vec![2]);
     assert_eq!(
         env.service.store().game(game).await.unwrap().unwrap().ply,
@@ -399,7 +400,7 @@ async fn a_master_turn_and_another_games_turn_both_complete(db) {
     by_nodes(&env);
     let there = Where {
         guild_id: HERE.guild_id,
-        channel_id: HERE.channel_id + 1,
+        channel_id: ChannelId(HERE.channel_id.0 + 1),
     };
     // alice against master here, bob against hard there, each moving first.
     for (who, place, level) in [(1, HERE, Level::Master), (2, there, Level::Hard)] {

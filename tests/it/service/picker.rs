@@ -15,10 +15,12 @@ use focus_bot::service::{
 use focus_bot::store::GameId;
 
 use crate::support::engines::{TestDb, on_both_engines};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 const HERE: Where = Where {
-    guild_id: 1,
-    channel_id: 10,
+    guild_id: ServerId(1),
+    channel_id: ChannelId(10),
 };
 
 struct Env {
@@ -275,8 +277,8 @@ async fn the_picker_refuses_other_players_stale_menus_and_forged_values(db) {
         "over",
     );
     let elsewhere = Where {
-        guild_id: 1,
-        channel_id: 11,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(11),
     };
     refused(
         s.open_picker(&user(1), &elsewhere, game).await.unwrap(),

@@ -2,6 +2,8 @@
 
 use crate::support::service::*;
 use crate::support::{Said, running_game};
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
 
 on_both_engines! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -217,7 +219,7 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
     // The replay, from another channel of the server, by game number.
     let elsewhere = Where {
         guild_id: HERE.guild_id,
-        channel_id: 77,
+        channel_id: ChannelId(77),
     };
     let r = env
         .service
@@ -237,8 +239,8 @@ async fn the_swap_opening_a_replay_gif_and_records_by_game_number(db) {
     assert!(r.said().contains("s:d3-c3"), "{}", r.said());
     // Not from another server.
     let other_server = Where {
-        guild_id: 2,
-        channel_id: 78,
+        guild_id: ServerId(2),
+        channel_id: ChannelId(78),
     };
     private(
         &env.service

@@ -9,6 +9,7 @@ use focus_bot::service::{Refusal, SeasonRefusal, SettingsChange, TournamentOptio
 use focus_bot::store::ChallengeStatus;
 
 use crate::support::service::*;
+use focus_bot::store::ChannelId;
 
 /// `reply` is refused for `why`, in words containing `says`.
 fn refused_for(reply: &Reply, why: Refusal, says: &str) {
@@ -132,8 +133,8 @@ async fn each_bad_setting_names_its_own_reason_and_saves_nothing(db) {
             "not `always`",
         ),
         (
-            set(SettingsChange { remove_channel: Some(42), ..none() }).await,
-            Refusal::ChannelNotListed(42),
+            set(SettingsChange { remove_channel: Some(ChannelId(42)), ..none() }).await,
+            Refusal::ChannelNotListed(ChannelId(42)),
             "<#42> is not on the list",
         ),
         (

@@ -3,7 +3,9 @@
 
 use crate::support::service::*;
 use focus_bot::service::{Button, Event, Refusal};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::StoredGame;
 
 /// Ends the channel's game: the players in `resigning` resign one after the other.
@@ -254,8 +256,8 @@ async fn a_rematch_is_refused_in_a_busy_channel_to_strangers_and_before_the_end(
     assert_eq!(stranger.refusal, Some(Refusal::NotAPlayer));
     // A game of another server, or none.
     let elsewhere = Where {
-        guild_id: 2,
-        channel_id: 20,
+        guild_id: ServerId(2),
+        channel_id: ChannelId(20),
     };
     let other = s.rematch(&user(1), &elsewhere, Some(old_id)).await.unwrap();
     assert_eq!(other.refusal, Some(Refusal::NoGame));
@@ -274,8 +276,8 @@ async fn a_rematch_is_refused_in_a_busy_channel_to_strangers_and_before_the_end(
     assert!(s.store().rematch_challenge(old_id).await.unwrap().is_none());
     // Elsewhere in the server, a rematch of it is fine.
     let thread = Where {
-        guild_id: 1,
-        channel_id: 11,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(11),
     };
     let r = s.rematch(&user(2), &thread, Some(old_id)).await.unwrap();
     public(&r);

@@ -13,7 +13,9 @@ use focus_bot::service::{
     TournamentRef,
 };
 use focus_bot::service::{ChallengeId, TournamentId};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
@@ -519,8 +521,8 @@ fn logged(lines: &[(i64, &str)]) -> StoredGame {
     };
     StoredGame {
         id: GameId(1),
-        guild_id: 1,
-        channel_id: 10,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(10),
         options: focus_bot::store::GameOptions {
             config: Config::two_players(),
             turn_limit: None,

@@ -9,7 +9,9 @@ use focus_bot::render::RoundMark;
 use focus_bot::rules::Mode;
 use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{entrant_lines, latest_marks, standings_picture, standings_words};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentId, TournamentStatus,
     TournamentTable,
@@ -44,8 +46,8 @@ fn state() -> TournamentState {
         tournament: Tournament {
             id: TournamentId(9),
             spec: NewTournament {
-                guild_id: 1,
-                channel_id: 50,
+                guild_id: ServerId(1),
+                channel_id: ChannelId(50),
                 creator_id: 1,
                 name: "Autumn Swiss".to_string(),
                 format: TournamentFormat::Swiss,

@@ -12,14 +12,16 @@ use focus_bot::service::tournament_state::TournamentState;
 use focus_bot::service::{
     ChannelFuture, Event, TableChannels, TournamentEvent, TournamentOptions, TournamentRights,
 };
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
 /// a name twice gives its id again).
 #[derive(Default)]
 pub(super) struct Tables {
-    names: Mutex<HashMap<String, u64>>,
+    names: Mutex<HashMap<String, ChannelId>>,
     /// How many times a channel was opened through this port.
     opens: std::sync::atomic::AtomicUsize,
 }
@@ -27,7 +29,7 @@ pub(super) struct Tables {
 static NEXT_CHANNEL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(5000);
 
 impl TableChannels for Tables {
-    fn open<'a>(&'a self, _guild: u64, parent: u64, name: &'a str) -> ChannelFuture<'a> {
+    fn open<'a>(&'a self, _guild: ServerId, parent: ChannelId, name: &'a str) -> ChannelFuture<'a> {
         Box::pin(async move {
             assert_eq!(
                 parent, HERE.channel_id,
@@ -36,7 +38,7 @@ impl TableChannels for Tables {
             self.opens.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             let mut names = self.names.lock().unwrap();
             let next = NEXT_CHANNEL.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            Ok(*names.entry(name.to_string()).or_insert(next))
+            Ok(*names.entry(name.to_string()).or_insert(ChannelId(next)))
         })
     }
 }

@@ -4,7 +4,9 @@
 use crate::support::Said;
 use crate::support::service::*;
 use focus_bot::service::ChallengeId;
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 
 on_both_engines! {
 #[tokio::test]
@@ -253,8 +255,8 @@ async fn missing_arguments_and_wrong_numbers_say_what_to_write(db) {
     assert_eq!(r.said().matches("is not a square").count(), 1, "{}", r.said());
     // Accepting by a number that is not a challenge here names the one that is.
     let side = Where {
-        guild_id: 1,
-        channel_id: 11,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(11),
     };
     let open = env
         .service

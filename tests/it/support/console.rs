@@ -36,7 +36,14 @@ pub fn seed_beating_alice(dir: &Path, players: u32, rounds: u64) {
             .map(|i| focus_bot::console::user_id(&format!("p{i}")))
             .collect();
         let alice = focus_bot::console::user_id("alice");
-        super::ratings::seed_wins(&store, 1, &winners, alice, rounds).await;
+        super::ratings::seed_wins(
+            &store,
+            focus_bot::store::ServerId(1),
+            &winners,
+            alice,
+            rounds,
+        )
+        .await;
         store.close().await;
     });
 }

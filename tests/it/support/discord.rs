@@ -11,6 +11,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 use crate::support::fake_discord::{Answer, FakeDiscord, GUILD_ID, Sent, User, payloads::PEOPLE};
+use focus_bot::store::ChannelId;
 
 pub(crate) const TOKEN: &str =
     "MTEwMDAwMDAwMDAwMDAwMDAwMQ.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB";
@@ -224,7 +225,9 @@ pub(crate) async fn play_first_legal(fake: &FakeDiscord, user: &User, next: &Use
 pub(crate) async fn assert_picture_of_the_game(answer: &Answer, db: &Path) {
     let store = focus_bot::store::Store::open_path(db).await.unwrap();
     let stored = store
-        .latest_game(crate::support::fake_discord::payloads::CHANNEL_ID)
+        .latest_game(ChannelId(
+            crate::support::fake_discord::payloads::CHANNEL_ID,
+        ))
         .await;
     let game = stored.unwrap().expect("a game").replay().unwrap();
     store.close().await;

@@ -17,6 +17,7 @@ pub mod service;
 pub mod store;
 pub mod tmpfs;
 
+use focus_bot::store::ChannelId;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -78,7 +79,7 @@ impl Said for focus_bot::service::Menu {
 /// The game running in `channel` (panics when there is none: the test expected one).
 pub async fn running_game(
     service: &focus_bot::service::Service,
-    channel: u64,
+    channel: ChannelId,
 ) -> focus_bot::store::StoredGame {
     service
         .store()

@@ -3,10 +3,12 @@
 
 use focus_bot::rules::FirstPlayer;
 use focus_bot::rules::{Config, Game, Seat, Turn};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{GameOptions, NewChallenge, Player, Store, TurnWrite};
 
-pub(crate) const GUILD: u64 = 1;
+pub(crate) const GUILD: ServerId = ServerId(1);
 
 pub(crate) use super::store::{START, person};
 
@@ -31,7 +33,7 @@ pub(crate) async fn start(
 
 pub(crate) async fn start_in(
     store: &Store,
-    guild: u64,
+    guild: ServerId,
     channel: u64,
     seats: Vec<Player>,
     config: Config,
@@ -39,7 +41,7 @@ pub(crate) async fn start_in(
 ) -> Live {
     let new = NewChallenge {
         guild_id: guild,
-        channel_id: channel,
+        channel_id: ChannelId(channel),
         options: GameOptions {
             config,
             turn_limit: None,
@@ -108,7 +110,7 @@ pub(crate) async fn quick_game(
 
 pub(crate) async fn quick_game_in(
     store: &Store,
-    guild: u64,
+    guild: ServerId,
     channel: u64,
     winner: Player,
     loser: Player,
@@ -139,7 +141,13 @@ pub(crate) async fn quick_game_in(
 
 /// Writes `rounds` rated 2-player games in server `guild` where each of `winners` beats `loser`
 /// (in channels from 1,000,000 on).
-pub(crate) async fn seed_wins(store: &Store, guild: u64, winners: &[u64], loser: u64, rounds: u64) {
+pub(crate) async fn seed_wins(
+    store: &Store,
+    guild: ServerId,
+    winners: &[u64],
+    loser: u64,
+    rounds: u64,
+) {
     let mut channel = 1_000_000;
     for round in 0..rounds {
         for &w in winners {

@@ -2,6 +2,9 @@
 //! engine on a manual clock, its players, starting a game, playing on, and the checks they all
 //! make. Its imports are re-exported, so a test file takes all of it with one glob import.
 
+use focus_bot::store::ChannelId;
+use focus_bot::store::ServerId;
+
 pub(crate) use crate::support::{Said, best_action, running_game, tallest_stack};
 pub(crate) use std::time::Duration;
 
@@ -17,8 +20,8 @@ pub(crate) use crate::support::engines::{TestDb, on_both_engines};
 
 pub(crate) const BOT: u64 = 999;
 pub(crate) const HERE: Where = Where {
-    guild_id: 1,
-    channel_id: 10,
+    guild_id: ServerId(1),
+    channel_id: ChannelId(10),
 };
 /// 2026-11-21 12:00 UTC.
 pub(crate) const START: i64 = 1795262400000;

@@ -4,7 +4,9 @@
 use std::time::Duration;
 
 use focus_bot::rules::{Config, FirstPlayer, Game, Mode, Turn};
+use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
+use focus_bot::store::ServerId;
 use focus_bot::store::{
     GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TurnWrite,
 };
@@ -24,8 +26,8 @@ pub fn person(id: u64) -> Player {
 /// A rated 2-player challenge in `channel` of server 1, without a turn limit.
 pub fn challenge(channel: u64, players: Vec<Player>) -> NewChallenge {
     NewChallenge {
-        guild_id: 1,
-        channel_id: channel,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(channel),
         options: GameOptions {
             config: Config::two_players(),
             turn_limit: None,
@@ -76,8 +78,8 @@ pub async fn first_move(store: &Store, id: GameId, ply: i64) -> TurnWrite {
 /// A Swiss of server 1 in channel 50 (tables of two, a day a turn, rated, in French).
 pub fn swiss() -> NewTournament {
     NewTournament {
-        guild_id: 1,
-        channel_id: 50,
+        guild_id: ServerId(1),
+        channel_id: ChannelId(50),
         creator_id: 1,
         name: "Autumn Swiss".to_string(),
         format: TournamentFormat::Swiss,

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, colour};
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Outcome, Seat};
 use crate::slash_commands;
-use crate::store::{GameId, ListedGame};
+use crate::store::{GameId, ListedGame, UserId};
 use crate::t;
 
 use super::text::{self, history_line, result_words, result_words_in};
@@ -327,7 +327,7 @@ fn game_line(
     lang: Lang,
     g: &ListedGame,
     state: Result<Outcome, Option<Seat>>,
-    user: u64,
+    user: UserId,
     now: i64,
 ) -> String {
     let me = g
@@ -415,7 +415,7 @@ impl Service {
             guild_id: stored.guild_id,
             channel_id: stored.channel_id,
         };
-        let actor = Actor::new(0, "web");
+        let actor = Actor::new(UserId(0), "web");
         let reply = self.history(&actor, &place, Some(id)).await?;
         Ok(reply.image.map(|a| a.bytes))
     }

@@ -7,7 +7,7 @@ use crate::i18n::{Lang, colour};
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES};
 use crate::rules::Seat;
 use crate::slash_commands;
-use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId};
+use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId, UserId};
 use crate::t;
 
 use super::ratings::{board_season, kind_words, leaderboard_line};
@@ -287,7 +287,7 @@ impl Service {
     pub async fn channel_game(
         &self,
         channel: ChannelId,
-        user: u64,
+        user: UserId,
         listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         let store = &self.inner.store;

@@ -59,18 +59,22 @@ async fn discord_ids_past_i64_keep_all_64_bits_through_both_engines(db) {
     // id with the high bit set comes back as it went in, never negative nor clipped.
     let store = db.open().await;
     let (guild, channel) = (ServerId(u64::MAX - 7), ChannelId((1 << 63) | 42));
-    let mut new = challenge(0, vec![person(1), person(2)]);
+    let mut far = person(2);
+    far.user_id = UserId(u64::MAX - 1);
+    let mut new = challenge(0, vec![person(1), far]);
     (new.guild_id, new.channel_id) = (guild, channel);
     let challenge_id = store.create_challenge(&new).await.unwrap();
     let open = store.pending_challenge(channel).await.unwrap().expect("the open challenge");
     assert_eq!((open.guild_id, open.channel_id), (guild, channel));
     let id = store
-        .accept_challenge(challenge_id, UserId(2), |p| p.to_vec(), START)
+        .accept_challenge(challenge_id, UserId(u64::MAX - 1), |p| p.to_vec(), START)
         .await
         .unwrap()
         .expect("everyone accepted: the game started");
     let game = store.active_game(channel).await.unwrap().expect("the game in its channel");
     assert_eq!((game.id, game.guild_id, game.channel_id), (id, guild, channel));
+    assert_eq!(game.seats[1].user_id, UserId(u64::MAX - 1));
+    assert_eq!(game.seat_of(UserId(u64::MAX - 1)), focus_bot::rules::Seat::from_index(1));
     assert!(store.active_game(ChannelId(42)).await.unwrap().is_none());
     store.close().await;
 }

@@ -24,6 +24,7 @@ use focus_bot::cli::generate::BIG_SERVER;
 use focus_bot::service::{Actor, Button, Listed, Reply, Service, SystemClock, Where};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{GameId, Store};
 
 /// The bot's own user id (never a player's).
@@ -86,7 +87,7 @@ async fn next_turn(store: &Store, id: GameId) -> Option<(Actor, Where, String)> 
 async fn measure(url: &str) {
     let started = Instant::now();
     let store = Store::open(url).await.expect("the database opens");
-    let service = Service::new(store.clone(), SystemClock, 1, BOT);
+    let service = Service::new(store.clone(), SystemClock, 1, UserId(BOT));
     let opened = started.elapsed();
     service.tick().await.expect("the first sweep");
     println!(
@@ -109,7 +110,7 @@ async fn measure(url: &str) {
         .standings(ServerId(1), focus_bot::rating::Kind::TwoPlayer)
         .await
         .expect("standings");
-    let people: Vec<u64> = players
+    let people: Vec<UserId> = players
         .iter()
         .filter(|s| s.player.computer.is_none())
         .map(|s| s.player.user_id)
@@ -126,7 +127,7 @@ async fn measure(url: &str) {
     let (mut games, mut stats, mut first, mut last) = (vec![], vec![], vec![], vec![]);
     let mut last_page = None;
     for (i, &user) in people.iter().cycle().take(CALLS).enumerate() {
-        let actor = Actor::new(user, format!("Player {user}"));
+        let actor = Actor::new(UserId(user.0), format!("Player {user}"));
         let t = Instant::now();
         service.games(&actor, &place).await.expect("games");
         games.push(t.elapsed());

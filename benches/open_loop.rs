@@ -15,6 +15,7 @@ use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock,
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
 use focus_bot::store::Store;
+use focus_bot::store::UserId;
 
 const ALICE: u64 = 11;
 const BOB: u64 = 12;
@@ -44,16 +45,16 @@ impl Table {
         };
         let r = service
             .challenge(
-                &Actor::new(ALICE, "alice"),
+                &Actor::new(UserId(ALICE), "alice"),
                 &place(game),
-                &[Invitee::person(BOB, "bob")],
+                &[Invitee::person(UserId(BOB), "bob")],
                 &options,
             )
             .await
             .unwrap();
         assert!(!r.private, "{}", r.text);
         let r = service
-            .accept(&Actor::new(BOB, "bob"), &place(game), None)
+            .accept(&Actor::new(UserId(BOB), "bob"), &place(game), None)
             .await
             .unwrap();
         assert!(!r.private, "{}", r.text);
@@ -69,9 +70,9 @@ impl Table {
         let legal = position.legal_actions();
         let action = legal[(n.wrapping_mul(7919) % legal.len() as u64) as usize];
         let who = if seat.index() == 0 {
-            Actor::new(ALICE, "alice")
+            Actor::new(UserId(ALICE), "alice")
         } else {
-            Actor::new(BOB, "bob")
+            Actor::new(UserId(BOB), "bob")
         };
         (who, action.to_string())
     }
@@ -175,7 +176,7 @@ fn main() {
         let store = Store::open_path(&dir.path().join("bench.db"))
             .await
             .unwrap();
-        let service = Service::new(store, SystemClock, 1, 1);
+        let service = Service::new(store, SystemClock, 1, UserId(1));
         let mut tables = Vec::new();
         for g in 0..GAMES {
             tables.push(Arc::new(tokio::sync::Mutex::new(

@@ -14,6 +14,7 @@ use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock,
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
 use focus_bot::store::Store;
+use focus_bot::store::UserId;
 
 const GAMES: i64 = 100_000;
 const PLIES: i64 = 80;
@@ -73,7 +74,7 @@ async fn fill(path: &std::path::Path) {
 }
 
 fn actor(id: u64) -> Actor {
-    Actor::new(id, format!("player{id}"))
+    Actor::new(UserId(id), format!("player{id}"))
 }
 
 /// Plays a short game in `channel` (each player moves once) and times the resignation that
@@ -90,7 +91,12 @@ async fn timed_last_turn(service: &Service, channel: u64) -> Duration {
         ..ChallengeOptions::default()
     };
     service
-        .challenge(&actor(a), &place, &[Invitee::person(b, "b")], &options)
+        .challenge(
+            &actor(a),
+            &place,
+            &[Invitee::person(UserId(b), "b")],
+            &options,
+        )
         .await
         .unwrap();
     service.accept(&actor(b), &place, None).await.unwrap();
@@ -146,7 +152,7 @@ fn main() {
         let store = Store::open_path(&dir.path().join("turns.db"))
             .await
             .unwrap();
-        Service::new(store, SystemClock, 1, 1)
+        Service::new(store, SystemClock, 1, UserId(1))
     });
     let mut samples: Vec<Duration> = (0..300)
         .map(|c| runtime.block_on(timed_last_turn(&service, 10 + c)))

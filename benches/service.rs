@@ -19,13 +19,14 @@ use focus_bot::rules::FirstPlayer;
 use focus_bot::service::{Actor, ChallengeOptions, Invitee, Service, SystemClock, Where};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{Store, TurnWrite};
 
 const ALICE: u64 = 11;
 const BOB: u64 = 12;
 
 fn actor(id: u64) -> Actor {
-    Actor::new(id, if id == ALICE { "alice" } else { "bob" })
+    Actor::new(UserId(id), if id == ALICE { "alice" } else { "bob" })
 }
 
 /// Where the bench's databases are.
@@ -92,7 +93,7 @@ fn postgres_url(name: &str) -> Option<String> {
 /// A service (one bot process) on the database at `url`.
 async fn service(url: &str) -> Service {
     let store = Store::open(url).await.unwrap();
-    Service::new(store, SystemClock, 1, 1)
+    Service::new(store, SystemClock, 1, UserId(1))
 }
 
 /// Starts a 2-player game in `channel`.
@@ -110,7 +111,7 @@ async fn start(service: &Service, channel: u64) {
         .challenge(
             &actor(ALICE),
             &place,
-            &[Invitee::person(BOB, "bob")],
+            &[Invitee::person(UserId(BOB), "bob")],
             &options,
         )
         .await

@@ -18,6 +18,7 @@ use focus_bot::service::{
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
 use focus_bot::store::Store;
+use focus_bot::store::UserId;
 use focus_bot::web::{Probe, Site, Subject, router, start};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -30,7 +31,7 @@ const HERE: Where = Where {
 };
 
 fn actor(id: u64) -> Actor {
-    Actor::new(id, if id == ALICE { "alice" } else { "bob" })
+    Actor::new(UserId(id), if id == ALICE { "alice" } else { "bob" })
 }
 
 /// A game of `TURNS` turns (fewer if it ends first); its id.
@@ -44,7 +45,7 @@ async fn scripted_game(service: &Service) -> GameId {
         .challenge(
             &actor(ALICE),
             &HERE,
-            &[Invitee::person(BOB, "bob")],
+            &[Invitee::person(UserId(BOB), "bob")],
             &options,
         )
         .await
@@ -90,7 +91,7 @@ fn main() {
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
     let (addr, page, server_page, _server) = runtime.block_on(async {
         let store = Store::open(&url).await.unwrap();
-        let service = Service::new(store.clone(), SystemClock, 7, 999);
+        let service = Service::new(store.clone(), SystemClock, 7, UserId(999));
         let game = scripted_game(&service).await;
         let site = Site::new(b"the bench's secret, long enough", "http://127.0.0.1");
         site.serve(service.clone());

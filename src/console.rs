@@ -33,22 +33,33 @@ use crate::service::{
     Actor, ChallengeId, GameId, Invitee, Notice, Reply, Service, ServiceError, Where,
 };
 use crate::slash_commands;
-use crate::store::{ChannelId, NameKind, ServerId};
+use crate::store::{ChannelId, NameKind, ServerId, UserId};
 use crate::t;
 use line_error::LineError;
 
 /// The computer player's user id in the console.
-pub const CONSOLE_BOT_ID: u64 = 1;
+pub const CONSOLE_BOT_ID: UserId = UserId(1);
 /// The computer player's name in the console.
 pub const CONSOLE_BOT_NAME: &str = "Focus";
 const GUILD: ServerId = ServerId(1);
 
 /// A stable fake user id for a console name (FNV-1a of the lowercased name).
 #[must_use]
-pub fn user_id(name: &str) -> u64 {
+pub fn user_id(name: &str) -> UserId {
+    UserId(number(name))
+}
+
+/// The console's id for a channel typed as `#name`.
+#[must_use]
+pub fn channel_id(name: &str) -> ChannelId {
+    ChannelId(number(&format!("#{name}")))
+}
+
+/// The number of a name (FNV-1a of the lowercased name): the bot's for `focus` and `bot`.
+fn number(name: &str) -> u64 {
     let lower = name.to_lowercase();
     if lower == "focus" || lower == "bot" {
-        return CONSOLE_BOT_ID;
+        return CONSOLE_BOT_ID.0;
     }
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in lower.bytes() {
@@ -57,12 +68,6 @@ pub fn user_id(name: &str) -> u64 {
     }
     // Positive in SQLite's INTEGER, and never the bot's id.
     (h >> 2) | (1 << 40)
-}
-
-/// The console's id for a channel typed as `#name`.
-#[must_use]
-pub fn channel_id(name: &str) -> ChannelId {
-    ChannelId(user_id(&format!("#{name}")))
 }
 
 /// The console: a service, where pictures go, and the names it has seen.
@@ -134,7 +139,7 @@ impl Console {
     #[must_use]
     pub fn new(service: Service, pictures: impl Into<PathBuf>) -> Console {
         let mut names = HashMap::new();
-        names.insert(CONSOLE_BOT_ID, CONSOLE_BOT_NAME.to_string());
+        names.insert(CONSOLE_BOT_ID.0, CONSOLE_BOT_NAME.to_string());
         let opened = Console::open_tables(&service);
         Console {
             service,
@@ -321,7 +326,7 @@ impl Console {
             )?);
         }
         let actor = Actor::new(user_id(who), who).speaking(lang);
-        self.remember(NameKind::User, actor.user_id, who).await;
+        self.remember(NameKind::User, actor.user_id.0, who).await;
         let mut channel = "general".to_string();
         if let Some(c) = tokens.peek().and_then(|t| t.strip_prefix('#')) {
             channel = c.to_string();
@@ -545,7 +550,7 @@ impl Console {
         let name = value.trim_start_matches('@');
         let user_id = user_id(name);
         if user_id != CONSOLE_BOT_ID {
-            self.remember(NameKind::User, user_id, name).await;
+            self.remember(NameKind::User, user_id.0, name).await;
         }
         Invitee {
             user_id,
@@ -583,7 +588,7 @@ impl Console {
             let pinged: Vec<String> = reply
                 .mentions
                 .iter()
-                .map(|id| format!("@{}", markup::clean(&self.name(*id))))
+                .map(|id| format!("@{}", markup::clean(&self.name(id.0))))
                 .collect();
             let pinged = t!(
                 lang,

@@ -15,7 +15,7 @@ use super::progress::Progress;
 use crate::ai::{Level, Limits, analyse};
 use crate::rating::LEADERBOARD_MIN_GAMES;
 use crate::rules::{Config, Game, Mode, Turn};
-use crate::store::{BulkGame, ChannelId, ServerId, Store};
+use crate::store::{BulkGame, ChannelId, ServerId, Store, UserId};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -176,7 +176,7 @@ fn as_game(
         created_at: start,
         seats: members
             .into_iter()
-            .map(|user| (user, format!("Player {user}")))
+            .map(|user| (UserId(user), format!("Player {user}")))
             .collect(),
         actions,
         outcome: (plies == played.turns.len())
@@ -419,7 +419,7 @@ async fn load_big_server(
                 .collect()
         };
         for ((user, name), seat) in game.seats.iter_mut().zip(seats) {
-            *user = BIG_SERVER * 1_000_000 + 1 + seat;
+            *user = UserId(BIG_SERVER * 1_000_000 + 1 + seat);
             *name = format!("Player {user}");
         }
         batch.push(game);

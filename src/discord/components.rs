@@ -12,6 +12,7 @@ use serenity::{
 use super::custom_id::{Choice, CustomId};
 use crate::i18n::Lang;
 use crate::service::{Button, ChallengeId, Menu, Reply};
+use crate::store::UserId;
 use crate::t;
 
 /// A button of the bot.
@@ -175,7 +176,7 @@ fn prev_next(
 /// The buttons of challenge `id` for `invitees`, labelled in `lang`.
 pub fn invitation_buttons(
     id: ChallengeId,
-    invitees: &[u64],
+    invitees: &[UserId],
     disabled: bool,
     lang: Lang,
 ) -> CreateActionRow {
@@ -185,7 +186,7 @@ pub fn invitation_buttons(
 /// Accept and Decline of challenge `id` for `invitees`, labelled in `lang`.
 fn invitation_pair(
     id: ChallengeId,
-    invitees: &[u64],
+    invitees: &[UserId],
     disabled: bool,
     lang: Lang,
 ) -> Vec<CreateButton> {

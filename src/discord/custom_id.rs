@@ -28,6 +28,7 @@ use tracing::info;
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::service::{Board, ChallengeId, GameId, Stage, TournamentId};
+use crate::store::UserId;
 use crate::t;
 
 /// What every custom id of the bot starts with.
@@ -52,7 +53,7 @@ pub enum CustomId {
         /// The challenge.
         challenge_id: ChallengeId,
         /// Who may click it.
-        invitees: Vec<u64>,
+        invitees: Vec<UserId>,
     },
     /// A leaderboard's Previous or Next.
     Page {
@@ -61,7 +62,7 @@ pub enum CustomId {
         /// The page it shows, from 1.
         page: usize,
         /// Whose own rank the page shows at the bottom.
-        viewer: u64,
+        viewer: UserId,
         /// Whose ratings: `None` for the current season.
         board: Option<Board>,
     },
@@ -72,7 +73,7 @@ pub enum CustomId {
         /// The page it shows, from 1.
         page: usize,
         /// Whose own line the page shows.
-        viewer: u64,
+        viewer: UserId,
     },
     /// A resignation's Resign or Keep playing.
     Resign {
@@ -81,7 +82,7 @@ pub enum CustomId {
         /// The game.
         game_id: GameId,
         /// The player who asked to resign: the only one who may click.
-        user: u64,
+        user: UserId,
     },
     /// Play: open the picker for game `game_id`.
     Play {
@@ -181,7 +182,7 @@ impl CustomId {
                     Choice::Accept => "accept",
                     Choice::Decline => "decline",
                 };
-                let invitees: Vec<String> = invitees.iter().map(u64::to_string).collect();
+                let invitees: Vec<String> = invitees.iter().map(UserId::to_string).collect();
                 format!("{PREFIX}:{choice}:{challenge_id}:{}", invitees.join(","))
             }
             CustomId::Page {
@@ -286,7 +287,7 @@ impl CustomId {
 /// The parts of a custom id after the prefix, read.
 fn read(parts: &[&str]) -> Option<CustomId> {
     let number = |s: &str| s.parse::<i64>().ok();
-    let user = |s: &str| s.parse::<u64>().ok();
+    let user = |s: &str| s.parse::<UserId>().ok();
     Some(match *parts {
         [choice @ ("accept" | "decline"), challenge, invitees] => CustomId::Invitation {
             choice: if choice == "accept" {
@@ -403,45 +404,45 @@ mod tests {
             CustomId::Invitation {
                 choice: Choice::Decline,
                 challenge_id: ChallengeId(i64::MAX),
-                invitees: vec![u64::MAX; 3],
+                invitees: vec![UserId(u64::MAX); 3],
             },
             CustomId::Invitation {
                 choice: Choice::Accept,
                 challenge_id: ChallengeId(1),
-                invitees: vec![2],
+                invitees: vec![UserId(2)],
             },
             CustomId::Page {
                 kind: Kind::Multi,
                 page: 12,
-                viewer: u64::MAX,
+                viewer: UserId(u64::MAX),
                 board: None,
             },
             CustomId::Page {
                 kind: Kind::TwoPlayer,
                 page: 1,
-                viewer: 2,
+                viewer: UserId(2),
                 board: Some(Board::Season(3)),
             },
             CustomId::Page {
                 kind: Kind::Multi,
                 page: 2,
-                viewer: 2,
+                viewer: UserId(2),
                 board: Some(Board::AllTime),
             },
             CustomId::Standings {
                 tournament: TournamentId(i64::MAX),
                 page: 50,
-                viewer: u64::MAX,
+                viewer: UserId(u64::MAX),
             },
             CustomId::Resign {
                 resign: true,
                 game_id: GameId(i64::MAX),
-                user: u64::MAX,
+                user: UserId(u64::MAX),
             },
             CustomId::Resign {
                 resign: false,
                 game_id: GameId(1),
-                user: 2,
+                user: UserId(2),
             },
             CustomId::Play {
                 game_id: GameId(i64::MAX),

@@ -8,9 +8,7 @@ use crate::markup;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, Message, UserId,
-};
+use serenity::{CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, Message};
 use tracing::warn;
 
 use super::reply::allowed_mentions;
@@ -61,7 +59,7 @@ pub fn send_after(
     let http = http.clone();
     let service = service.clone();
     tokio::spawn(async move {
-        let user = UserId::new(direct.user_id);
+        let user = serenity::UserId::from(direct.user_id);
         let sent = match user.create_dm_channel(&http).await {
             Ok(channel) => channel.id.send_message(&http, message).await.map(drop),
             Err(e) => Err(e),
@@ -73,10 +71,10 @@ pub fn send_after(
                     || response.status_code == serenity::StatusCode::FORBIDDEN =>
             {
                 if let Err(e) = service.note_dm_refused(direct.user_id).await {
-                    warn!(user = direct.user_id, error = %e, "cannot note a refused direct message");
+                    warn!(user = direct.user_id.0, error = %e, "cannot note a refused direct message");
                 }
             }
-            Err(e) => warn!(user = direct.user_id, error = %e, "cannot send a direct message"),
+            Err(e) => warn!(user = direct.user_id.0, error = %e, "cannot send a direct message"),
         }
     });
 }

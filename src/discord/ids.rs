@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::store::{ChannelId, ServerId};
+use crate::store::{ChannelId, ServerId, UserId};
 
 impl From<serenity::ChannelId> for ChannelId {
     fn from(id: serenity::ChannelId) -> ChannelId {
@@ -26,5 +26,17 @@ impl From<serenity::GuildId> for ServerId {
 impl From<ServerId> for serenity::GuildId {
     fn from(id: ServerId) -> serenity::GuildId {
         serenity::GuildId::new(id.0)
+    }
+}
+
+impl From<serenity::UserId> for UserId {
+    fn from(id: serenity::UserId) -> UserId {
+        UserId(id.get())
+    }
+}
+
+impl From<UserId> for serenity::UserId {
+    fn from(id: UserId) -> serenity::UserId {
+        serenity::UserId::new(id.0)
     }
 }

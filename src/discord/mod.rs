@@ -185,7 +185,7 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> anyhow::
                             info!("commands registered globally");
                         }
                     }
-                    let service = Service::new(store, SystemClock, seed(), ready.user.id.get());
+                    let service = Service::new(store, SystemClock, seed(), ready.user.id.into());
                     if let Some(site) = &site {
                         site.serve(service.clone());
                         let cache = ctx.cache.clone();

@@ -247,7 +247,7 @@ impl Worker {
         Ok(recent
             .iter()
             .find(|m| {
-                m.author.id.get() == bot
+                store::UserId::from(m.author.id) == bot
                     && m.content == layout.content()
                     && m.embeds.first().and_then(|e| e.description.clone()) == description
                     && m.timestamp.unix_timestamp() * 1000 >= post.created_at - 1000

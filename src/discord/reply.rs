@@ -6,12 +6,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     Builder, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, Http, InteractionId, Message, UserId,
+    CreateMessage, EditInteractionResponse, EditMessage, Http, InteractionId, Message,
 };
 
 use super::components;
 use crate::i18n::Lang;
 use crate::service::Reply;
+use crate::store::UserId;
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
@@ -204,12 +205,12 @@ impl Layout {
 }
 
 /// Exactly these users may be pinged: no @everyone, no roles, nobody a name happens to mention.
-pub fn allowed_mentions(users: &[u64]) -> CreateAllowedMentions {
+pub fn allowed_mentions(users: &[UserId]) -> CreateAllowedMentions {
     CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
         .all_users(false)
-        .users(users.iter().copied().map(UserId::new))
+        .users(users.iter().map(|&u| serenity::UserId::from(u)))
 }
 
 fn is_picture(filename: &str) -> bool {

@@ -12,18 +12,19 @@ use tracing::warn;
 use super::custom_id::CustomId;
 use super::reply::Layout;
 use crate::service::{Service, TournamentId, TournamentRef};
+use crate::store::UserId;
 
 /// How many recent messages of the channel are looked through.
 const LOOK_BACK: u8 = 50;
 
 /// Whether `message` is the bot's sign-up post of tournament `id`.
-fn is_signup(message: &serenity::Message, bot: u64, id: TournamentId) -> bool {
+fn is_signup(message: &serenity::Message, bot: UserId, id: TournamentId) -> bool {
     let join = CustomId::Entry {
         join: true,
         tournament: id,
     }
     .encode();
-    message.author.id.get() == bot
+    UserId::from(message.author.id) == bot
         && message.components.iter().any(|row| {
             row.components.iter().any(|c| match c {
                 ActionRowComponent::Button(b) => {

@@ -10,7 +10,9 @@ use rand::rngs::StdRng;
 
 use crate::i18n::Lang;
 use crate::rules::Game;
-use crate::store::{GameId, ServerId, ServerSettings, Store, StoreError, StoredGame, WebMode};
+use crate::store::{
+    GameId, ServerId, ServerSettings, Store, StoreError, StoredGame, UserId, WebMode,
+};
 
 use crate::t;
 
@@ -26,7 +28,7 @@ pub(super) struct Core {
     clock: Arc<dyn Clock>,
     pub(super) seed: u64,
     pub(super) rng: Mutex<StdRng>,
-    pub(super) bot_user_id: u64,
+    pub(super) bot_user_id: UserId,
     /// Who this process is in the claims of background work ([`Store::claim`]).
     worker: Mutex<String>,
     /// The addresses of games' and tournaments' pages, when the bot serves pages.
@@ -75,7 +77,7 @@ fn process_worker() -> String {
 impl Core {
     /// The core over `store`, telling time by `clock`, drawing by lot from `seed`, the bot
     /// being `bot_user_id`.
-    pub(super) fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Core {
+    pub(super) fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: UserId) -> Core {
         Core {
             store,
             clock: Arc::new(clock),
@@ -174,7 +176,7 @@ impl Core {
     /// Gives players private "Play on the board" links: `link(game, user, now)`.
     pub(super) fn link_play(
         &self,
-        link: impl Fn(GameId, u64, i64) -> Option<String> + Send + Sync + 'static,
+        link: impl Fn(GameId, UserId, i64) -> Option<String> + Send + Sync + 'static,
     ) {
         self.page_link
             .write()
@@ -189,7 +191,7 @@ impl Core {
         &self,
         game: GameId,
         guild: ServerId,
-        user: u64,
+        user: UserId,
     ) -> Option<String> {
         let link = self
             .page_link

@@ -46,7 +46,7 @@ use tokio::sync::mpsc;
 use crate::i18n::Lang;
 use crate::rules::{Game, Seat, Turn};
 use crate::slash_commands;
-use crate::store::{Post, PostKind, ServerId, Store, StoreError, StoredGame, TurnWrite};
+use crate::store::{Post, PostKind, ServerId, Store, StoreError, StoredGame, TurnWrite, UserId};
 use crate::t;
 use text::person;
 use text::{not_a_player, seats_still_in};
@@ -127,7 +127,7 @@ struct Inner {
     workers: Mutex<HashMap<GameId, bool>>,
     idle: tokio::sync::Notify,
     /// Resignations asked for and not yet confirmed: (game, user) → when asked (Unix ms).
-    resign_asks: Mutex<HashMap<(GameId, u64), i64>>,
+    resign_asks: Mutex<HashMap<(GameId, UserId), i64>>,
 }
 
 /// The files not split into parts yet reach the core's fields (`self.inner.store`) as before.
@@ -142,7 +142,7 @@ impl Service {
     /// A service over `store`, telling time by `clock`, drawing seats by lot from `seed`, and
     /// playing the computer's seats as `bot_user_id`.
     #[must_use]
-    pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: u64) -> Service {
+    pub fn new(store: Store, clock: impl Clock, seed: u64, bot_user_id: UserId) -> Service {
         let core = Arc::new(Core::new(store, clock, seed, bot_user_id));
         let outbox = Arc::new(Outbox::new(core.clone()));
         let challenges = Arc::new(Challenges::new(core.clone()));
@@ -177,7 +177,7 @@ impl Service {
 
     /// The bot's own user id (the computer player).
     #[must_use]
-    pub fn bot_user_id(&self) -> u64 {
+    pub fn bot_user_id(&self) -> UserId {
         self.inner.bot_user_id
     }
 
@@ -647,7 +647,7 @@ impl Service {
 
     /// Notes that a direct message to `user_id` was refused, to tell them once
     /// ([`Service::dm_refused_notice`]).
-    pub async fn note_dm_refused(&self, user_id: u64) -> Result<(), ServiceError> {
+    pub async fn note_dm_refused(&self, user_id: UserId) -> Result<(), ServiceError> {
         self.inner.outbox.note_dm_refused(user_id).await
     }
 
@@ -655,7 +655,7 @@ impl Service {
     /// first time they use a command after it; `None` otherwise.
     pub async fn dm_refused_notice(
         &self,
-        user_id: u64,
+        user_id: UserId,
         lang: Lang,
     ) -> Result<Option<Reply>, ServiceError> {
         self.inner.outbox.dm_refused_notice(user_id, lang).await
@@ -698,7 +698,7 @@ impl Service {
     /// private "Play on the board" link: `link(game, user, now)` (`None`: no link this time).
     pub fn link_play(
         &self,
-        link: impl Fn(GameId, u64, i64) -> Option<String> + Send + Sync + 'static,
+        link: impl Fn(GameId, UserId, i64) -> Option<String> + Send + Sync + 'static,
     ) {
         self.inner.core.link_play(link);
     }

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::i18n::{Lang, clauses, colour, computer_name, duration_words as duration_in};
 use crate::rules::{Action, EndReason, Game, Mode, Outcome, Position, Seat};
-use crate::store::StoredGame;
+use crate::store::{StoredGame, UserId};
 use crate::{markup, t};
 
 use super::Refusal;
@@ -25,8 +25,8 @@ pub fn person(lang: Lang, name: &str) -> String {
 
 /// A user, marked: a mention where the reply pings them.
 #[must_use]
-pub fn mention(user_id: u64) -> String {
-    markup::user(user_id)
+pub fn mention(user_id: UserId) -> String {
+    markup::user(user_id.0)
 }
 
 /// A player's name as shown: the computer's in `lang` ("Ordinateur (facile)"), else theirs.

@@ -9,7 +9,7 @@ use super::{BoardControls, Button, PageAction};
 use super::{challenges, telling};
 use crate::notation::{parse_action, parse_placement};
 use crate::rules::{Action, Game, Mode, Seat, Square, Turn};
-use crate::store::{GameId, StoreError};
+use crate::store::{GameId, StoreError, UserId};
 use crate::store::{PostKind, StoredGame};
 
 use crate::i18n::{Lang, colour, reasons};
@@ -183,7 +183,7 @@ impl Service {
     pub async fn board_controls(
         &self,
         game_id: GameId,
-        user_id: u64,
+        user_id: UserId,
         lang: Lang,
     ) -> Result<Option<BoardControls>, ServiceError> {
         let Some(loaded) = self.load_game(game_id).await? else {
@@ -490,7 +490,7 @@ impl Service {
                 }
                 Err(e) => return super::not_saved(lang, e),
             }
-            let others: Vec<u64> = still_in
+            let others: Vec<UserId> = still_in
                 .iter()
                 .filter(|s| offers & (1 << s.index()) == 0)
                 .map(|&s| loaded.stored.player(s).user_id)

@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::{Outcome, Seat, Turn};
-use crate::store::{ChallengeId, ChannelId, GameId, ServerId, TournamentId};
+use crate::store::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 
 use super::Refusal;
 
@@ -15,7 +15,7 @@ use super::Refusal;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Actor {
     /// Their user id.
-    pub user_id: u64,
+    pub user_id: UserId,
     /// Their display name.
     pub name: String,
     /// Their language: private replies are in it (Discord sends it with every interaction).
@@ -25,7 +25,7 @@ pub struct Actor {
 impl Actor {
     /// An actor speaking the fallback language (en-US).
     #[must_use]
-    pub fn new(user_id: u64, name: impl Into<String>) -> Actor {
+    pub fn new(user_id: UserId, name: impl Into<String>) -> Actor {
         Actor {
             user_id,
             name: name.into(),
@@ -53,7 +53,7 @@ pub struct Where {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Invitee {
     /// Their user id.
-    pub user_id: u64,
+    pub user_id: UserId,
     /// Their display name.
     pub name: String,
     /// Whether the account is a bot (only this bot's own computer player may be invited).
@@ -63,7 +63,7 @@ pub struct Invitee {
 impl Invitee {
     /// A person.
     #[must_use]
-    pub fn person(user_id: u64, name: impl Into<String>) -> Invitee {
+    pub fn person(user_id: UserId, name: impl Into<String>) -> Invitee {
         Invitee {
             user_id,
             name: name.into(),
@@ -91,7 +91,7 @@ pub struct ChallengeRef {
     /// The challenge id.
     pub id: ChallengeId,
     /// Who may press Accept or Decline (the invited people who have not answered yet).
-    pub invitees: Vec<u64>,
+    pub invitees: Vec<UserId>,
     /// Whether it still waits for answers.
     pub open: bool,
     /// The language of the challenge's public posts (its buttons' labels follow it).
@@ -121,7 +121,7 @@ pub struct Reply {
     /// Shown only to the caller (ephemeral): every error a user caused is private.
     pub private: bool,
     /// Exactly the users this reply may ping; nobody else, no @everyone.
-    pub mentions: Vec<u64>,
+    pub mentions: Vec<UserId>,
     /// Roles this reply may ping (a server's reminder role); none otherwise.
     pub role_mentions: Vec<u64>,
     /// Its buttons, in the order they are shown ([`Button`]): one list for every kind.
@@ -331,7 +331,7 @@ pub enum Event {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Direct {
     /// Who gets it.
-    pub user_id: u64,
+    pub user_id: UserId,
     /// What it says (marked text, as [`Reply::text`]).
     pub text: String,
     /// The player's private "Play on the board" link, when the bot serves pages: made when
@@ -345,7 +345,7 @@ pub struct ResignQuestion {
     /// The game.
     pub game_id: GameId,
     /// Who asked to resign: the only one who may confirm.
-    pub user_id: u64,
+    pub user_id: UserId,
 }
 
 /// Which ratings a leaderboard shows.
@@ -380,7 +380,7 @@ pub struct Pages {
     /// How many pages there are.
     pub count: usize,
     /// Whose own rank the pages show at the bottom.
-    pub viewer: u64,
+    pub viewer: UserId,
 }
 
 /// A page of a tournament's standings a reply shows, so a front end can offer Previous and
@@ -394,7 +394,7 @@ pub struct StandingsPages {
     /// How many pages there are.
     pub count: usize,
     /// Whose own line the pages show.
-    pub viewer: u64,
+    pub viewer: UserId,
 }
 
 impl Reply {
@@ -549,7 +549,7 @@ pub enum ServiceError {
 type PageAddress<Id> = Arc<dyn Fn(Id) -> String + Send + Sync>;
 
 /// A player's private "Play on the board" link: game, user, now (Unix ms) → its address.
-type PlayAddress = Arc<dyn Fn(GameId, u64, i64) -> Option<String> + Send + Sync>;
+type PlayAddress = Arc<dyn Fn(GameId, UserId, i64) -> Option<String> + Send + Sync>;
 
 /// The addresses of pages the posts link to, once the bot serves pages.
 #[derive(Default)]

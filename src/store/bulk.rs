@@ -11,7 +11,7 @@ use crate::rules::Outcome;
 
 use super::database::{Backend, Store};
 use super::error::StoreError;
-use super::ids::{ChannelId, GameId, ServerId};
+use super::ids::{ChannelId, GameId, ServerId, UserId};
 use super::model::UNDO;
 
 /// Bound parameters to a statement: well under SQLite's 32,766.
@@ -35,7 +35,7 @@ pub struct BulkGame {
     /// When it started (Unix ms).
     pub created_at: i64,
     /// Each seat's user id and name, seat 1 first.
-    pub seats: Vec<(u64, String)>,
+    pub seats: Vec<(UserId, String)>,
     /// The log: each turn's seat number, its line and when it was played (Unix ms).
     pub actions: Vec<(u8, String, i64)>,
     /// How it ended, for a finished game (when: its last turn's time).
@@ -149,7 +149,7 @@ fn rows_of(games: &[BulkGame], first_id: i64) -> [Rows; 4] {
             seats.push([
                 Cell::Int(id),
                 Cell::Int(seat),
-                Cell::Int(*user as i64),
+                Cell::Int(user.stored()),
                 Cell::Text(name.clone()),
             ]);
         }

@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{ChallengeId, ChannelId, GameId};
+use super::ids::{ChallengeId, ChannelId, GameId, UserId};
 use super::model::{
     CHALLENGE_COLUMNS, Challenge, ChallengeMessage, ChallengeMessageRow, ChallengePlayerRow,
     ChallengeRow, ChallengeStatus, NewChallenge, Player, SeatRow, challenge_from_rows,
@@ -86,7 +86,7 @@ impl Store {
             )
             .bind(new.guild_id)
             .bind(new.channel_id)
-            .bind(new.players[0].user_id as i64)
+            .bind(new.players[0].user_id)
             .bind(i64::from(config.players()))
             .bind(config.mode().name())
             .bind(config.short().map(i64::from))
@@ -107,7 +107,7 @@ impl Store {
                 )
                 .bind(id)
                 .bind(position as i64)
-                .bind(p.user_id as i64)
+                .bind(p.user_id)
                 .bind(&p.name)
                 .bind(p.computer.map(Level::name))
                 .bind(position == 0 || p.computer.is_some())
@@ -200,7 +200,7 @@ impl Store {
     pub async fn accept_challenge(
         &self,
         id: ChallengeId,
-        user_id: u64,
+        user_id: UserId,
         seat_order: impl FnOnce(&[Player]) -> Vec<Player>,
         now: i64,
     ) -> Result<Option<GameId>, StoreError> {
@@ -224,7 +224,7 @@ impl Store {
                    AND EXISTS (SELECT 1 FROM challenges WHERE id = $1 AND status = 'pending')",
             )
             .bind(id)
-            .bind(user_id as i64)
+            .bind(user_id)
             .execute(&mut *tx)
             .await?;
             if done.rows_affected() == 0 {
@@ -286,7 +286,7 @@ impl Store {
                 )
                 .bind(game_id)
                 .bind(i as i64 + 1)
-                .bind(p.user_id as i64)
+                .bind(p.user_id)
                 .bind(&p.name)
                 .bind(p.computer.map(Level::name))
                 .execute(&mut *tx)
@@ -298,7 +298,7 @@ impl Store {
                 for table in ["ratings", "season_ratings"] {
                     let sql = super::ratings::name_key_sql(table, "user_id = $1");
                     sqlx::query(sqlx::AssertSqlSafe(sql))
-                        .bind(p.user_id as i64)
+                        .bind(p.user_id)
                         .execute(&mut *tx)
                         .await?;
                 }

@@ -3,7 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{ChannelId, GameId, ServerId};
+use super::ids::{ChannelId, GameId, ServerId, UserId};
 use super::model::{
     GAME_COLUMNS, GamePick, GameRow, LoggedAction, PlayerStats, SeatRow, StoredGame, TurnWrite,
     game_from_rows,
@@ -268,7 +268,7 @@ impl Store {
     pub async fn games_of(
         &self,
         guild_id: ServerId,
-        user_id: u64,
+        user_id: UserId,
         limit: i64,
     ) -> Result<Vec<GameId>, StoreError> {
         // From the player's seats (a few games), not the server's games (thousands): the
@@ -279,7 +279,7 @@ impl Store {
              ORDER BY g.status = 'active' DESC, g.id DESC LIMIT $3";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(guild_id)
-            .bind(user_id as i64)
+            .bind(user_id)
             .bind(limit)
             .fetch_all(pool)
             .await?))
@@ -289,7 +289,7 @@ impl Store {
     pub async fn count_games_of(
         &self,
         guild_id: ServerId,
-        user_id: u64,
+        user_id: UserId,
     ) -> Result<i64, StoreError> {
         // As `games_of`: from the player's seats.
         let sql = "SELECT COUNT(*) FROM games g
@@ -297,7 +297,7 @@ impl Store {
                AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)";
         Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(guild_id)
-            .bind(user_id as i64)
+            .bind(user_id)
             .fetch_one(pool)
             .await?))
     }

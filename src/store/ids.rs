@@ -1,11 +1,12 @@
 //! The ids of what the store keeps, as types of their own, so that mixing them does not
-//! compile: a challenge's number is not a game's, a server's is not a channel's. The store's
+//! compile: a challenge's number is not a game's, a user's is not a channel's. The store's
 //! own ids ([`GameId`], [`ChallengeId`], [`TournamentId`]; `stored_id!`) are stored as the
-//! column's `INTEGER` / `BIGINT` (`sqlx(transparent)`); Discord's ([`ChannelId`],
+//! column's `INTEGER` / `BIGINT` (`sqlx(transparent)`); Discord's ([`UserId`], [`ChannelId`],
 //! [`ServerId`]; `discord_id!`) are `u64` snowflakes stored as the column's `i64` of the same 64
 //! bits, converted in this file only. Every one is written, read, shown and parsed as its number,
-//! and kept in JSON as the number (`serde(transparent)`). Users are still bare numbers
-//! (docs/architecture.md).
+//! and kept in JSON as the number (`serde(transparent)`), so outbox payloads, sessions, tokens,
+//! custom ids and log fields read as before. Serenity's ids become these in `src/discord/ids.rs`
+//! only (docs/architecture.md).
 
 use std::fmt;
 use std::str::FromStr;
@@ -250,4 +251,37 @@ discord_id! {
     /// assert_eq!(serde_json::to_string(&ServerId(9)).unwrap(), "9");
     /// ```
     ServerId
+}
+
+discord_id! {
+    /// A Discord user's id (`user_id` in seats', challenges' players', ratings', sessions' and
+    /// notification rows; the bot's own id for the computer player). A channel's id is not one,
+    /// nor is a bare number:
+    ///
+    /// ```compile_fail
+    /// # use focus_bot::store::{ChannelId, Store};
+    /// # async fn f(store: &Store, channel: ChannelId) {
+    /// store.notify_mode(channel).await;
+    /// # }
+    /// ```
+    ///
+    /// ```compile_fail
+    /// # use focus_bot::store::Store;
+    /// # async fn f(store: &Store, user: UserId) {
+    /// store.notify_mode(user).await;
+    /// # }
+    /// ```
+    ///
+    /// ```
+    /// # use focus_bot::store::{Store, UserId};
+    /// # async fn f(store: &Store, user: UserId) {
+    /// let _ = store.notify_mode(user).await;
+    /// # }
+    /// // Written, shown and parsed as its bare number; `7.into()` where a test means user 7.
+    /// assert_eq!(UserId(7).to_string(), "7");
+    /// assert_eq!("7".parse::<UserId>(), Ok(UserId(7)));
+    /// assert_eq!(UserId::from(7), UserId(7));
+    /// assert_eq!(serde_json::to_string(&[UserId(7), UserId(u64::MAX)]).unwrap(), format!("[7,{}]", u64::MAX));
+    /// ```
+    UserId
 }

@@ -7,7 +7,7 @@ use crate::rules::{Config, EndReason, Outcome, Seat};
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{ChannelId, GameId, ServerId};
+use super::ids::{ChannelId, GameId, ServerId, UserId};
 use super::model::{Player, RowError, SeatRow, options_from_row, seat_player};
 
 /// Which of a server's games a page lists.
@@ -174,7 +174,7 @@ impl Store {
     pub async fn games_of_lines(
         &self,
         guild_id: ServerId,
-        user_id: u64,
+        user_id: UserId,
         limit: i64,
     ) -> Result<Vec<ListedGame>, StoreError> {
         let sql = format!(
@@ -189,7 +189,7 @@ impl Store {
         let rows: Vec<LineRow> = db_run!(self, _db, pool => sqlx::query_as(
             sqlx::AssertSqlSafe(sql.as_str()))
             .bind(guild_id)
-            .bind(user_id as i64)
+            .bind(user_id)
             .bind(limit)
             .fetch_all(pool)
             .await?);

@@ -72,7 +72,7 @@ pub use database::{Engine, Store, check_url, without_password};
 pub use error::damage_reports;
 pub use error::{StoreError, UrlError};
 pub use games::GAMES_DUE;
-pub use ids::{ChallengeId, ChannelId, GameId, ServerId, TournamentId};
+pub use ids::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 pub use listing::{ListedGame, Listing};
 pub use model::{
     Challenge, ChallengeMessage, ChallengeStatus, GameOptions, LoggedAction, NewChallenge, Player,

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::FromRow;
 
 use super::error::StoreError;
-use super::ids::{ChallengeId, ChannelId, GameId, ServerId};
+use super::ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use crate::ai::Level;
 use crate::notation::parse_turn;
 use crate::rules::{Config, ConfigError, FirstPlayer, Game, Mode, Outcome, Seat, Turn};
@@ -27,7 +27,7 @@ pub struct GameOptions {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Player {
     /// The user id (the bot's own id for the computer player).
-    pub user_id: u64,
+    pub user_id: UserId,
     /// Display name when they joined.
     pub name: String,
     /// The computer player's level; `None` for a person.
@@ -277,7 +277,7 @@ impl StoredGame {
 
     /// The seat a user plays, if any (a person's only seat; the first of the computer's).
     #[must_use]
-    pub fn seat_of(&self, user_id: u64) -> Option<Seat> {
+    pub fn seat_of(&self, user_id: UserId) -> Option<Seat> {
         self.seats
             .iter()
             .position(|p| p.user_id == user_id)
@@ -334,7 +334,7 @@ impl TurnWrite {
 #[derive(Clone, PartialEq, Eq, Debug, FromRow)]
 pub struct PlayerStats {
     /// The user.
-    pub user_id: i64,
+    pub user_id: UserId,
     /// Their latest display name.
     pub name: String,
     /// Games won.
@@ -383,7 +383,7 @@ pub(super) struct ChallengeMessageRow {
 
 #[derive(FromRow)]
 pub(super) struct ChallengePlayerRow {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub name: String,
     pub computer: Option<String>,
     pub accepted: bool,
@@ -412,7 +412,7 @@ pub(super) struct GameRow {
 
 #[derive(FromRow)]
 pub(super) struct SeatRow {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub name: String,
     pub computer: Option<String>,
 }
@@ -457,7 +457,7 @@ fn level_column(name: Option<&str>) -> Result<Option<Level>, RowError> {
 
 pub(super) fn seat_player(s: SeatRow) -> Result<Player, RowError> {
     Ok(Player {
-        user_id: s.user_id as u64,
+        user_id: s.user_id,
         name: s.name,
         computer: level_column(s.computer.as_deref())?,
     })

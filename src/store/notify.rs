@@ -3,6 +3,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::UserId;
 
 /// How a user hears that it is their turn; named (typed and stored) `channel`, `dm`, `off`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, strum::IntoStaticStr, strum::EnumString)]
@@ -33,27 +34,31 @@ impl NotifyMode {
 
 impl Store {
     /// How `user_id` hears that it is their turn.
-    pub async fn notify_mode(&self, user_id: u64) -> Result<NotifyMode, StoreError> {
+    pub async fn notify_mode(&self, user_id: UserId) -> Result<NotifyMode, StoreError> {
         let sql = "SELECT mode FROM notify_settings WHERE user_id = $1";
         let mode: Option<String> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(user_id as i64)
+            .bind(user_id)
             .fetch_optional(pool)
             .await?);
         mode.map_or(Ok(NotifyMode::default()), |name| {
             NotifyMode::from_name(&name).ok_or_else(|| StoreError::CorruptRow {
                 table: "notify_settings",
-                id: user_id as i64,
+                id: user_id.stored(),
                 reason: format!("unknown mode {name:?}"),
             })
         })
     }
 
     /// Sets how `user_id` hears that it is their turn.
-    pub async fn set_notify_mode(&self, user_id: u64, mode: NotifyMode) -> Result<(), StoreError> {
+    pub async fn set_notify_mode(
+        &self,
+        user_id: UserId,
+        mode: NotifyMode,
+    ) -> Result<(), StoreError> {
         let sql = "INSERT INTO notify_settings (user_id, mode) VALUES ($1, $2)
              ON CONFLICT (user_id) DO UPDATE SET mode = $2";
         db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(user_id as i64)
+            .bind(user_id)
             .bind(mode.name())
             .execute(pool)
             .await?
@@ -62,11 +67,11 @@ impl Store {
     }
 
     /// Notes that Discord refused a direct message to `user_id`, to tell them once.
-    pub async fn note_dm_refused(&self, user_id: u64) -> Result<(), StoreError> {
+    pub async fn note_dm_refused(&self, user_id: UserId) -> Result<(), StoreError> {
         let sql = "INSERT INTO notify_settings (user_id, mode, dm_refused) VALUES ($1, 'dm', TRUE)
              ON CONFLICT (user_id) DO UPDATE SET dm_refused = TRUE";
         db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(user_id as i64)
+            .bind(user_id)
             .execute(pool)
             .await?
             .rows_affected());
@@ -75,11 +80,11 @@ impl Store {
 
     /// Whether a direct message to `user_id` was refused since they were last told; clears
     /// the note, so exactly one caller gets `true`.
-    pub async fn take_dm_refused(&self, user_id: u64) -> Result<bool, StoreError> {
+    pub async fn take_dm_refused(&self, user_id: UserId) -> Result<bool, StoreError> {
         // Every command asks: a read first, so the common answer takes no write lock.
         let sql = "SELECT dm_refused FROM notify_settings WHERE user_id = $1";
         let noted: Option<bool> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
-            .bind(user_id as i64)
+            .bind(user_id)
             .fetch_optional(pool)
             .await?);
         if noted != Some(true) {
@@ -87,7 +92,7 @@ impl Store {
         }
         let sql = "UPDATE notify_settings SET dm_refused = FALSE WHERE user_id = $1 AND dm_refused";
         let done = db_run!(self, _db, pool => sqlx::query(sql)
-            .bind(user_id as i64)
+            .bind(user_id)
             .execute(pool)
             .await?
             .rows_affected());

@@ -5,7 +5,7 @@
 use sqlx::FromRow;
 
 use super::error::StoreError;
-use super::ids::GameId;
+use super::ids::{GameId, UserId};
 use crate::ai::Level;
 use crate::rating::{Kind, Rating, Shown};
 use crate::rules::Seat;
@@ -14,7 +14,7 @@ use crate::rules::Seat;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RatedPlayer {
     /// The user (the bot's own id for the computer).
-    pub user_id: u64,
+    pub user_id: UserId,
     /// The computer's level; `None` for a person.
     pub computer: Option<Level>,
 }
@@ -22,7 +22,7 @@ pub struct RatedPlayer {
 impl RatedPlayer {
     /// A person.
     #[must_use]
-    pub const fn person(user_id: u64) -> RatedPlayer {
+    pub const fn person(user_id: UserId) -> RatedPlayer {
         RatedPlayer {
             user_id,
             computer: None,
@@ -105,7 +105,7 @@ pub struct Rebuilt {
 
 #[derive(FromRow)]
 pub(super) struct RatingRow {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub computer: String,
     pub rating: f64,
     pub deviation: f64,
@@ -164,8 +164,8 @@ pub(super) fn standing_from_row(
 ) -> Result<Standing, StoreError> {
     let r = row.rating;
     let player = RatedPlayer {
-        user_id: r.user_id as u64,
-        computer: level_of(&r.computer, "ratings", r.user_id)?,
+        user_id: r.user_id,
+        computer: level_of(&r.computer, "ratings", r.user_id.stored())?,
     };
     Ok(Standing {
         name: match player.computer {

@@ -290,7 +290,7 @@ macro_rules! rate_finished {
             if let Some(row) = row {
                 let rating = $crate::store::rating_rows::rating_of(kind, &row);
                 book.insert(
-                    (game.guild_id, kind, row.user_id, row.computer),
+                    (game.guild_id, kind, row.user_id.stored(), row.computer),
                     (rating, row.games),
                 );
             }
@@ -313,7 +313,7 @@ macro_rules! rate_finished {
                 if let Some(row) = row {
                     let rating = $crate::store::rating_rows::rating_of(kind, &row);
                     in_season.insert(
-                        (game.guild_id, kind, row.user_id, row.computer),
+                        (game.guild_id, kind, row.user_id.stored(), row.computer),
                         (rating, row.games),
                     );
                 }
@@ -542,7 +542,7 @@ impl Store {
         let row: Option<RatingRow> = db_run!(self, _db, pool => sqlx::query_as(RATING_OF)
             .bind(guild_id)
             .bind(kind.name())
-            .bind(player.user_id as i64)
+            .bind(player.user_id)
             .bind(player.level())
             .fetch_optional(pool)
             .await?);
@@ -577,7 +577,7 @@ impl Store {
              GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC";
         let rows: Vec<(GameId, i64, Option<String>, bool)> = db_run!(self, _db, pool => sqlx::query_as(sql)
                 .bind(guild_id)
-                .bind(player.user_id as i64)
+                .bind(player.user_id)
                 .bind(player.level())
                 .fetch_all(pool)
                 .await?);
@@ -606,7 +606,7 @@ impl Store {
         );
         let row: Option<(GameId, String, Option<String>, f64, f64)> = db_run!(self, _db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(guild_id)
-                .bind(player.user_id as i64)
+                .bind(player.user_id)
                 .bind(player.level())
                 .fetch_optional(pool)
                 .await?);

@@ -256,7 +256,7 @@ impl Store {
             .bind(guild_id)
             .bind(season)
             .bind(kind.name())
-            .bind(player.user_id as i64)
+            .bind(player.user_id)
             .bind(player.level())
             .fetch_optional(pool)
             .await?);

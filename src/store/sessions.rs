@@ -5,6 +5,7 @@
 
 use super::database::Store;
 use super::error::StoreError;
+use super::ids::UserId;
 
 /// A session to open: who, and until when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,7 +13,7 @@ pub struct NewSession<'a> {
     /// The hash of the session's secret (hex; the caller hashes, the store compares).
     pub secret_hash: &'a str,
     /// The Discord user signed in.
-    pub user_id: u64,
+    pub user_id: UserId,
     /// When it opens (Unix ms).
     pub now: i64,
     /// When it stops being good (Unix ms).
@@ -40,7 +41,7 @@ impl Store {
             }
             sqlx::query(INSERT_SESSION)
                 .bind(session.secret_hash)
-                .bind(session.user_id as i64)
+                .bind(session.user_id)
                 .bind(session.now)
                 .bind(session.expires_at)
                 .execute(&mut *tx)
@@ -78,7 +79,7 @@ impl Store {
             }
             sqlx::query(INSERT_SESSION)
                 .bind(session.secret_hash)
-                .bind(session.user_id as i64)
+                .bind(session.user_id)
                 .bind(session.now)
                 .bind(session.expires_at)
                 .execute(&mut *tx)
@@ -94,15 +95,14 @@ impl Store {
         &self,
         secret_hash: &str,
         now: i64,
-    ) -> Result<Option<u64>, StoreError> {
+    ) -> Result<Option<UserId>, StoreError> {
         let sql = "SELECT user_id FROM web_sessions
              WHERE secret_hash = $1 AND expires_at > $2 AND ended_at IS NULL";
-        let user: Option<i64> = db_run!(self, _db, pool => sqlx::query_scalar(sql)
+        Ok(db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(secret_hash)
             .bind(now)
             .fetch_optional(pool)
-            .await?);
-        Ok(user.map(|u| u as u64))
+            .await?))
     }
 
     /// Ends the session whose secret hashes to `secret_hash` at `now`: whether a good one was

@@ -153,7 +153,7 @@ impl Store {
             let mut q = sqlx::query_as::<_, MineRow>(sqlx::AssertSqlSafe(sql.as_str()))
                 .bind(guild_id)
                 .bind(kind.name())
-                .bind(player.user_id as i64)
+                .bind(player.user_id)
                 .bind(player.level());
             if let Some(n) = season {
                 q = q.bind(n);

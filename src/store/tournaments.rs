@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::database::Store;
 use super::error::StoreError;
-use super::ids::{ChannelId, GameId, ServerId, TournamentId};
+use super::ids::{ChannelId, GameId, ServerId, TournamentId, UserId};
 use crate::rules::Mode;
 
 /// Round robin or Swiss, stored as `roundrobin` or `swiss`.
@@ -42,7 +42,7 @@ pub struct NewTournament {
     /// Where its posts go.
     pub channel_id: ChannelId,
     /// Who created it.
-    pub creator_id: u64,
+    pub creator_id: UserId,
     /// Its name.
     pub name: String,
     /// Round robin or Swiss.
@@ -86,7 +86,7 @@ pub struct Tournament {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entrant {
     /// The player.
-    pub user_id: u64,
+    pub user_id: UserId,
     /// Their name when they joined.
     pub name: String,
     /// Unix ms.
@@ -107,7 +107,7 @@ pub struct TournamentTable {
     /// The table, from 1.
     pub board: u32,
     /// User ids in seat order.
-    pub seats: Vec<u64>,
+    pub seats: Vec<UserId>,
     /// The game, once started.
     pub game_id: Option<GameId>,
     /// Each seat's place once over (0 the winner, equal places share).
@@ -121,7 +121,7 @@ struct TournamentRow {
     id: TournamentId,
     guild_id: ServerId,
     channel_id: ChannelId,
-    creator_id: i64,
+    creator_id: UserId,
     name: String,
     format: String,
     per_table: i64,
@@ -167,7 +167,7 @@ impl TryFrom<TournamentRow> for Tournament {
             spec: NewTournament {
                 guild_id: r.guild_id,
                 channel_id: r.channel_id,
-                creator_id: r.creator_id as u64,
+                creator_id: r.creator_id,
                 name: r.name.clone(),
                 format: TournamentFormat::from_str(&r.format)
                     .map_err(|_| bad(format!("format {:?}", r.format)))?,
@@ -197,7 +197,7 @@ impl TryFrom<TournamentRow> for Tournament {
 
 #[derive(sqlx::FromRow)]
 struct EntrantRow {
-    user_id: i64,
+    user_id: UserId,
     name: String,
     joined_at: i64,
     seed: Option<i64>,
@@ -238,7 +238,7 @@ impl Store {
         let id: TournamentId = db_run!(self, _db, pool => sqlx::query_scalar(sql)
             .bind(new.guild_id)
             .bind(new.channel_id)
-            .bind(new.creator_id as i64)
+            .bind(new.creator_id)
             .bind(&new.name)
             .bind(format)
             .bind(i64::from(new.per_table))
@@ -289,7 +289,7 @@ impl Store {
     pub async fn join_tournament(
         &self,
         id: TournamentId,
-        user_id: u64,
+        user_id: UserId,
         name: &str,
         at: i64,
         most: u32,
@@ -310,7 +310,7 @@ impl Store {
             }
             let done = sqlx::query(sql)
                 .bind(id)
-                .bind(user_id as i64)
+                .bind(user_id)
                 .bind(name)
                 .bind(at)
                 .bind(i64::from(most))
@@ -328,7 +328,7 @@ impl Store {
     pub async fn leave_tournament(
         &self,
         id: TournamentId,
-        user_id: u64,
+        user_id: UserId,
     ) -> Result<bool, StoreError> {
         let remove = "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'signup')";
@@ -336,8 +336,8 @@ impl Store {
              WHERE tournament_id = $1 AND user_id = $2 AND active
              AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'running')";
         let done = db_run!(self, _db, pool => {
-            let removed = sqlx::query(remove).bind(id).bind(user_id as i64).execute(pool).await?;
-            let retired = sqlx::query(retire).bind(id).bind(user_id as i64).execute(pool).await?;
+            let removed = sqlx::query(remove).bind(id).bind(user_id).execute(pool).await?;
+            let retired = sqlx::query(retire).bind(id).bind(user_id).execute(pool).await?;
             removed.rows_affected() + retired.rows_affected()
         });
         Ok(done == 1)
@@ -352,7 +352,7 @@ impl Store {
         rows.into_iter()
             .map(|r| {
                 Ok(Entrant {
-                    user_id: r.user_id as u64,
+                    user_id: r.user_id,
                     name: r.name,
                     joined_at: r.joined_at,
                     seed: r
@@ -373,7 +373,7 @@ impl Store {
     pub async fn start_tournament(
         &self,
         id: TournamentId,
-        seeded: &[(u64, f64)],
+        seeded: &[(UserId, f64)],
         rounds: Option<u32>,
         at: i64,
     ) -> Result<bool, StoreError> {
@@ -398,7 +398,7 @@ impl Store {
                      WHERE tournament_id = $1 AND user_id = $2",
                 )
                 .bind(id)
-                .bind(*user_id as i64)
+                .bind(user_id)
                 .bind(seed as i64)
                 .bind(*rating)
                 .execute(&mut *tx)
@@ -442,7 +442,7 @@ impl Store {
         &self,
         id: TournamentId,
         round: u32,
-        tables: &[Vec<u64>],
+        tables: &[Vec<UserId>],
         at: i64,
     ) -> Result<bool, StoreError> {
         db_run!(self, db, pool => {

@@ -136,7 +136,7 @@ async fn token(State(site): State<Site>, headers_in: HeaderMap, body: Bytes) -> 
             let Some(session) = open_secret(&site, user, None).await? else {
                 return Ok(not_found());
             };
-            tracing::info!(user, "signed in through the Activity");
+            tracing::info!(user = user.0, "signed in through the Activity");
             let body = SignedIn {
                 access_token: token.reveal(),
                 session: &session,

@@ -7,6 +7,7 @@
 //! user's own iframe (`commands.authenticate`): their `Debug` hides them, and a failure says only
 //! what went wrong.
 
+use crate::store::UserId;
 use std::fmt;
 use std::time::Duration;
 
@@ -124,7 +125,7 @@ impl DiscordSignIn {
 
     /// The Discord user who allowed the sign-in that gave `code` (sent to `redirect_uri`): the
     /// code exchanged for an access token, the user read with it. The token is dropped here.
-    pub async fn user_of(&self, code: &str, redirect_uri: &str) -> Result<u64, SignInError> {
+    pub async fn user_of(&self, code: &str, redirect_uri: &str) -> Result<UserId, SignInError> {
         let token = self.exchange(code, Some(redirect_uri)).await?;
         self.user(&token).await
     }
@@ -185,7 +186,7 @@ impl DiscordSignIn {
     }
 
     /// The Discord user `token` was given for (`GET /users/@me`).
-    pub async fn user(&self, token: &AccessToken) -> Result<u64, SignInError> {
+    pub async fn user(&self, token: &AccessToken) -> Result<UserId, SignInError> {
         let answer = self
             .http
             .get(format!("{}/api/v10/users/@me", self.api))
@@ -200,8 +201,8 @@ impl DiscordSignIn {
         }
         user["id"]
             .as_str()
-            .and_then(|id| id.parse::<u64>().ok())
-            .filter(|&id| id != 0)
+            .and_then(|id| id.parse::<UserId>().ok())
+            .filter(|id| id.0 != 0)
             .ok_or_else(|| SignInError::Unavailable("the user: no id".to_string()))
     }
 }

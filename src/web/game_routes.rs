@@ -29,6 +29,7 @@ use super::html::words;
 use super::session::signed_in;
 use super::site::{Site, answer, asked_lang, not_found, param};
 use super::tokens::Subject;
+use crate::store::UserId;
 
 /// The routes of a game's page and of its actions.
 pub fn routes(site: Site) -> Router {
@@ -62,7 +63,7 @@ struct Answer {
 async fn controls(
     site: &Site,
     game: GameId,
-    user: Option<u64>,
+    user: Option<UserId>,
     lang: Lang,
 ) -> Result<Option<BoardControls>, ServiceError> {
     match user {

@@ -22,12 +22,13 @@ use super::assets::headers;
 use super::html::page;
 use super::session::{self, random_hex};
 use super::site::{Site, answer, asked_lang, not_found};
+use crate::store::UserId;
 
 /// How long a play link opens a session after it was made: 15 minutes.
 pub const PLAY_LINK_LIFETIME_MS: i64 = 15 * 60 * 1000;
 
 /// The message a play link's MAC covers.
-fn message(game: GameId, user: u64, expires: i64, nonce: &str) -> String {
+fn message(game: GameId, user: UserId, expires: i64, nonce: &str) -> String {
     format!("focus-bot play {game} {user} {expires} {nonce}")
 }
 
@@ -35,7 +36,7 @@ impl Site {
     /// The play link of `user` for game `game`, made at `now` (Unix ms); `None` only if the
     /// system's random number generator failed.
     #[must_use]
-    pub fn play_url(&self, game: GameId, user: u64, now: i64) -> Option<String> {
+    pub fn play_url(&self, game: GameId, user: UserId, now: i64) -> Option<String> {
         let nonce = random_hex(16)?;
         let expires = now + PLAY_LINK_LIFETIME_MS;
         let mac = self.tokens.sign(&message(game, user, expires, &nonce));
@@ -60,10 +61,10 @@ pub(super) fn routes(site: Site) -> Router {
 }
 
 /// What a play link says, once its MAC is checked: the user, its expiry and its nonce.
-fn read(site: &Site, game: GameId, ticket: &str) -> Option<(u64, i64, String)> {
+fn read(site: &Site, game: GameId, ticket: &str) -> Option<(UserId, i64, String)> {
     let mut parts = ticket.split('.');
     let (user, expires, nonce, mac) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
-    let (user, expires) = (user.parse::<u64>().ok()?, expires.parse::<i64>().ok()?);
+    let (user, expires) = (user.parse::<UserId>().ok()?, expires.parse::<i64>().ok()?);
     let nonce_ok = nonce.len() == 32 && nonce.bytes().all(|b| b.is_ascii_hexdigit());
     (parts.next().is_none()
         && nonce_ok
@@ -122,7 +123,7 @@ async fn play(
                 let text = t!(lang, "web-play-link-used");
                 return Ok(refused(StatusCode::GONE, lang, &text));
             };
-            tracing::info!(user, game = game.0, "a play link opened a session");
+            tracing::info!(user = user.0, game = game.0, "a play link opened a session");
             let mut out = HeaderMap::new();
             out.insert(SET_COOKIE, cookie);
             if let Ok(to) = to.parse() {

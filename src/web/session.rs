@@ -11,7 +11,7 @@ use rand::TryRngCore as _;
 use sha2::{Digest as _, Sha256};
 
 use crate::service::ServiceError;
-use crate::store::NewSession;
+use crate::store::{NewSession, UserId};
 
 use super::site::Site;
 
@@ -28,7 +28,7 @@ const SECRET_BYTES: usize = 32;
 /// The Discord user signed in on the request with `headers`, or `None`: no session cookie, one
 /// that is not a session's (forged, mistyped), or a session expired or ended. A failure to read
 /// the store is logged and is `None` too (nobody acts on a page the bot cannot check).
-pub(super) async fn signed_in(site: &Site, headers: &HeaderMap) -> Option<u64> {
+pub(super) async fn signed_in(site: &Site, headers: &HeaderMap) -> Option<UserId> {
     let secret = cookie(headers, SESSION_COOKIE)
         .or_else(|| bearer(headers))
         .filter(|s| is_secret(s))?;
@@ -62,7 +62,7 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 /// already (nothing written).
 pub(super) async fn open(
     site: &Site,
-    user: u64,
+    user: UserId,
     once: Option<(&str, i64)>,
 ) -> Result<Option<HeaderValue>, ServiceError> {
     Ok(open_secret(site, user, once)
@@ -74,7 +74,7 @@ pub(super) async fn open(
 /// inside Discord's iframe sends as `Authorization: Bearer` (the Activity, `activity.rs`).
 pub(super) async fn open_secret(
     site: &Site,
-    user: u64,
+    user: UserId,
     once: Option<(&str, i64)>,
 ) -> Result<Option<String>, ServiceError> {
     let service = site.service()?;

@@ -203,7 +203,7 @@ async fn callback(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> 
             let Some(session) = session::open(&site, user, None).await? else {
                 return Ok(not_found());
             };
-            tracing::info!(user, "signed in on the web pages");
+            tracing::info!(user = user.0, "signed in on the web pages");
             let mut out = HeaderMap::new();
             out.append(SET_COOKIE, session);
             out.append(SET_COOKIE, set_cookie(STATE_COOKIE, "", 0));

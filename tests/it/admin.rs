@@ -14,8 +14,9 @@ use focus_bot::store::GameId;
 use crate::support::engines::{TestDb, on_both_engines};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
-const BOT: u64 = 999;
+const BOT: UserId = UserId(999);
 /// 2026-11-21 12:00 UTC.
 const START: i64 = 1_795_262_400_000;
 const GUILD: ServerId = ServerId(1);
@@ -28,7 +29,10 @@ fn here(channel: u64) -> Where {
 }
 
 fn user(id: u64) -> Actor {
-    Actor::new(id, ["alice", "bob", "carol", "mod"][(id - 1) as usize])
+    Actor::new(
+        UserId(id),
+        ["alice", "bob", "carol", "mod"][(id - 1) as usize],
+    )
 }
 
 struct Env {
@@ -66,7 +70,7 @@ async fn start(env: &Env, channel: u64, options: ChallengeOptions) -> Reply {
         .challenge(
             &user(1),
             &here(channel),
-            &[Invitee::person(2, "bob")],
+            &[Invitee::person(UserId(2), "bob")],
             &options,
         )
         .await
@@ -227,7 +231,7 @@ async fn a_moderator_withdraws_an_open_challenge(db) {
     s.challenge(
         &user(1),
         &here(10),
-        &[Invitee::person(2, "bob")],
+        &[Invitee::person(UserId(2), "bob")],
         &challenger_first(),
     )
     .await

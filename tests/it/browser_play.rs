@@ -12,6 +12,7 @@ use crate::browser::{Chrome, chromium, eval, wait_until, with_tab};
 use crate::support::service::HERE;
 use crate::support::{best_action, tallest_stack};
 use crate::web_pages::Served;
+use focus_bot::store::UserId;
 
 /// Notes when a target square is clicked (`window.clicks`, by the turns shown then) and when
 /// each turn arrives on the page (`window.arrivals`, by the turns shown after it).
@@ -67,7 +68,7 @@ async fn two_players_play_a_game_to_its_end_by_clicking_on_the_board() {
     let base = format!("http://{}", s.addr());
     let now = s.env.clock.now_ms();
     let link = |user: u64| {
-        let url = s.site.play_url(s.game, user, now).unwrap();
+        let url = s.site.play_url(s.game, UserId(user), now).unwrap();
         format!("{base}{}", url.strip_prefix(s.site.public_url()).unwrap())
     };
     let players = [Chrome::launch(path.clone()), Chrome::launch(path.clone())];
@@ -129,7 +130,7 @@ async fn two_players_play_a_game_to_its_end_by_clicking_on_the_board() {
             .find(|c| c.action == action)
             .expect("the page offers every legal action")
             .clone();
-        let tab = players[usize::try_from(mover - 1).unwrap()].tab.clone();
+        let tab = players[usize::try_from(mover.0 - 1).unwrap()].tab.clone();
         let by_keys = turns == 0;
         with_tab(&tab, move |tab| {
             match choice.from.as_deref() {

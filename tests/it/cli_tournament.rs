@@ -5,6 +5,7 @@ use focus_bot::store::NewTournament;
 
 use crate::support::engines::TestDb;
 use crate::support::store::{START, game, swiss};
+use focus_bot::store::UserId;
 
 #[tokio::test]
 async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
@@ -19,16 +20,25 @@ async fn tournament_show_prints_rounds_tables_and_standings_as_json() {
         .unwrap();
     for user in 1..=3u64 {
         store
-            .join_tournament(id, user, &format!("player{user}"), START, 1000)
+            .join_tournament(id, UserId(user), &format!("player{user}"), START, 1000)
             .await
             .unwrap();
     }
     store
-        .start_tournament(id, &[(1, 1600.0), (2, 1550.0), (3, 1500.0)], None, START)
+        .start_tournament(
+            id,
+            &[
+                (UserId(1), 1600.0),
+                (UserId(2), 1550.0),
+                (UserId(3), 1500.0),
+            ],
+            None,
+            START,
+        )
         .await
         .unwrap();
     store
-        .record_round(id, 1, &[vec![1, 2], vec![3]], START)
+        .record_round(id, 1, &[vec![UserId(1), UserId(2)], vec![UserId(3)]], START)
         .await
         .unwrap();
     let game = game(&store, 60).await;

@@ -13,8 +13,9 @@ use focus_bot::store::Store;
 use crate::support::tmpfs::{Tmpfs, fill};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
-const BOT: u64 = 999;
+const BOT: UserId = UserId(999);
 /// 2026-11-21 12:00 UTC.
 const START: i64 = 1_795_262_400_000;
 
@@ -26,7 +27,7 @@ fn here(channel: u64) -> Where {
 }
 
 fn user(id: u64) -> Actor {
-    Actor::new(id, ["", "alice", "bob", "carol"][id as usize])
+    Actor::new(UserId(id), ["", "alice", "bob", "carol"][id as usize])
 }
 
 async fn service_on(path: &Path) -> (Service, ManualClock) {
@@ -43,7 +44,7 @@ async fn start(service: &Service, channel: u64, limit: Option<Duration>) {
         ..ChallengeOptions::default()
     };
     let bob = Invitee {
-        user_id: 2,
+        user_id: UserId(2),
         name: "bob".into(),
         is_bot: false,
     };

@@ -17,6 +17,7 @@ use focus_bot::service::{
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
 use focus_bot::store::Store;
+use focus_bot::store::UserId;
 
 /// Every message of a Fluent file with the variables it uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -222,16 +223,21 @@ async fn scripted_game(lang: Lang) -> Vec<(String, Reply)> {
         .await
         .unwrap();
     let clock = ManualClock::new(START);
-    let s = Service::new(store, clock.clone(), 7, 99);
-    let alice = Actor::new(1, "alice").speaking(lang);
-    let bob = Actor::new(2, "bob").speaking(lang);
+    let s = Service::new(store, clock.clone(), 7, UserId(99));
+    let alice = Actor::new(UserId(1), "alice").speaking(lang);
+    let bob = Actor::new(UserId(2), "bob").speaking(lang);
     let mut out = Vec::new();
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
         ..ChallengeOptions::default()
     };
     let r = s
-        .challenge(&alice, &HERE, &[Invitee::person(2, "bob")], &options)
+        .challenge(
+            &alice,
+            &HERE,
+            &[Invitee::person(UserId(2), "bob")],
+            &options,
+        )
         .await
         .unwrap();
     out.push(("challenge".to_string(), r));
@@ -572,10 +578,10 @@ async fn capturing_game(lang: Lang) -> Vec<(String, Reply)> {
     let store = Store::open_path(&dir.path().join("focus.db"))
         .await
         .unwrap();
-    let s = Service::new(store, ManualClock::new(START), 7, 99);
+    let s = Service::new(store, ManualClock::new(START), 7, UserId(99));
     let players = [
-        Actor::new(1, "alice").speaking(lang),
-        Actor::new(2, "bob").speaking(lang),
+        Actor::new(UserId(1), "alice").speaking(lang),
+        Actor::new(UserId(2), "bob").speaking(lang),
     ];
     let options = ChallengeOptions {
         first: FirstPlayer::Challenger,
@@ -583,7 +589,12 @@ async fn capturing_game(lang: Lang) -> Vec<(String, Reply)> {
     };
     let mut out = Vec::new();
     let r = s
-        .challenge(&players[0], &HERE, &[Invitee::person(2, "bob")], &options)
+        .challenge(
+            &players[0],
+            &HERE,
+            &[Invitee::person(UserId(2), "bob")],
+            &options,
+        )
         .await
         .unwrap();
     out.push(("challenge".to_string(), r));

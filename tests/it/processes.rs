@@ -16,8 +16,9 @@ use focus_bot::store::{GameOptions, NewChallenge, Player};
 use crate::support::engines::{TestDb, on_both_engines};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
-const BOT: u64 = 999;
+const BOT: UserId = UserId(999);
 const START: i64 = 1_795_262_400_000;
 const HERE: Where = Where {
     guild_id: ServerId(1),
@@ -33,7 +34,7 @@ async fn process(db: &TestDb, clock: &ManualClock, worker: &str) -> Service {
 }
 
 fn user(id: u64) -> Actor {
-    Actor::new(id, ["", "alice", "bob"][id as usize])
+    Actor::new(UserId(id), ["", "alice", "bob"][id as usize])
 }
 
 on_both_engines! {
@@ -47,7 +48,7 @@ async fn the_timer_runs_in_one_process_and_another_takes_it_over_when_it_dies(db
         turn_limit: Some(Some(Duration::from_secs(4 * 3600))),
         ..ChallengeOptions::default()
     };
-    a.challenge(&user(1), &HERE, &[Invitee::person(2, "bob")], &options)
+    a.challenge(&user(1), &HERE, &[Invitee::person(UserId(2), "bob")], &options)
         .await
         .unwrap();
     b.accept(&user(2), &HERE, None).await.unwrap();
@@ -111,7 +112,7 @@ async fn a_computer_turn_is_played_once_by_the_process_that_claimed_it(db) {
                 computer: Some(Level::Easy),
             },
             Player {
-                user_id: 2,
+                user_id: UserId(2),
                 name: "bob".into(),
                 computer: None,
             },
@@ -122,7 +123,7 @@ async fn a_computer_turn_is_played_once_by_the_process_that_claimed_it(db) {
     };
     let id = store.create_challenge(&challenge).await.unwrap();
     let game = store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .accept_challenge(id, UserId(2), |p| p.to_vec(), START)
         .await
         .unwrap()
         .unwrap();

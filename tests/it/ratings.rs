@@ -20,8 +20,9 @@ use skillratings::Outcomes;
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::ratings::*;
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
-const BOT: u64 = 999;
+const BOT: UserId = UserId(999);
 
 fn close(a: f64, b: f64, eps: f64) -> bool {
     (a - b).abs() < eps
@@ -488,7 +489,7 @@ fn name(id: u64) -> String {
 }
 
 fn actor(id: u64) -> Actor {
-    Actor::new(id, name(id))
+    Actor::new(UserId(id), name(id))
 }
 
 async fn service(store: Store) -> Service {
@@ -504,7 +505,7 @@ async fn the_result_shows_each_players_rating_change(db) {
         first: FirstPlayer::Challenger,
         ..ChallengeOptions::default()
     };
-    svc.challenge(&actor(1), &HERE, &[Invitee::person(2, name(2))], &options)
+    svc.challenge(&actor(1), &HERE, &[Invitee::person(UserId(2), name(2))], &options)
         .await
         .unwrap();
     svc.accept(&actor(2), &HERE, None).await.unwrap();
@@ -541,7 +542,7 @@ async fn the_result_shows_each_players_rating_change(db) {
         ..options.clone()
     };
     let r = svc
-        .challenge(&actor(1), &HERE, &[Invitee::person(2, name(2))], &unrated)
+        .challenge(&actor(1), &HERE, &[Invitee::person(UserId(2), name(2))], &unrated)
         .await
         .unwrap();
     assert!(r.said().contains(", unrated;"), "{}", r.said());
@@ -558,7 +559,7 @@ async fn the_result_shows_each_players_rating_change(db) {
         over.said()
     );
     // A resignation before the opponent moved is not rated.
-    svc.challenge(&actor(1), &HERE, &[Invitee::person(2, name(2))], &options)
+    svc.challenge(&actor(1), &HERE, &[Invitee::person(UserId(2), name(2))], &options)
         .await
         .unwrap();
     svc.accept(&actor(2), &HERE, None).await.unwrap();
@@ -569,7 +570,7 @@ async fn the_result_shows_each_players_rating_change(db) {
     );
     let (r1, games) = db
         .store
-        .rating(GUILD, Kind::TwoPlayer, &RatedPlayer::person(1))
+        .rating(GUILD, Kind::TwoPlayer, &RatedPlayer::person(UserId(1)))
         .await
         .unwrap()
         .unwrap();
@@ -735,7 +736,7 @@ async fn the_leaderboard_lists_players_with_five_rated_games_ten_a_page(db) {
         "{stats}"
     );
     let loser = svc
-        .stats(&actor(1), &HERE, Some(&Invitee::person(100, name(100))))
+        .stats(&actor(1), &HERE, Some(&Invitee::person(UserId(100), name(100))))
         .await
         .unwrap()
         .said();

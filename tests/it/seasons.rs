@@ -107,7 +107,7 @@ async fn a_new_season_starts_afresh_and_keeps_the_old_ones_ratings(db) {
     let first = store.season_standings(GUILD, 1, Kind::TwoPlayer).await.unwrap();
     let all = store.standings(GUILD, Kind::TwoPlayer).await.unwrap();
     let by_id = |v: &[focus_bot::store::Standing], id: u64| {
-        v.iter().find(|s| s.player.user_id == id).cloned().unwrap()
+        v.iter().find(|s| s.player.user_id == UserId(id)).cloned().unwrap()
     };
     // In season 1, a server's season and all-time ratings are the same.
     assert_eq!(by_id(&first, 1), by_id(&all, 1));
@@ -161,7 +161,7 @@ async fn a_game_counts_in_its_servers_season_current_when_it_finishes(db) {
     assert_eq!(season_of(elsewhere), Some(3), "{rows:?}");
     // And its ratings went to that season: 2 games in season 1, 1 in season 2.
     let games = |v: Vec<focus_bot::store::Standing>| {
-        v.iter().find(|s| s.player.user_id == 1).map(|s| s.games)
+        v.iter().find(|s| s.player.user_id == UserId(1)).map(|s| s.games)
     };
     assert_eq!(games(store.season_standings(GUILD, 1, Kind::TwoPlayer).await.unwrap()), Some(2));
     assert_eq!(games(store.season_standings(GUILD, 2, Kind::TwoPlayer).await.unwrap()), Some(1));
@@ -212,8 +212,9 @@ use crate::support::Said;
 use focus_bot::service::{Actor, Event, ManualClock, Reply, Service, SettingsChange, Where};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
-const BOT: u64 = 999;
+const BOT: UserId = UserId(999);
 const HERE: Where = Where {
     guild_id: GUILD,
     channel_id: ChannelId(10),
@@ -221,7 +222,7 @@ const HERE: Where = Where {
 const ADMIN: u64 = 77;
 
 fn actor(id: u64) -> Actor {
-    Actor::new(id, format!("player{id}"))
+    Actor::new(UserId(id), format!("player{id}"))
 }
 
 fn season(value: &str) -> SettingsChange {

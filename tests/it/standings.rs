@@ -10,10 +10,11 @@ use focus_bot::store::{Player, Standing, Store, rank_band};
 
 use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::ratings::*;
+use focus_bot::store::UserId;
 
 fn named(user_id: u64, name: &str) -> Player {
     Player {
-        user_id,
+        user_id: UserId(user_id),
         name: name.to_string(),
         computer: None,
     }
@@ -68,7 +69,7 @@ async fn check_board(store: &Store, keys: &Keys, season: Option<i64>, kind: Kind
                         season.unwrap_or(0),
                         GUILD.stored(),
                         kind.name(),
-                        s.player.user_id as i64,
+                        s.player.user_id.stored(),
                         level,
                     )
             })
@@ -170,7 +171,7 @@ async fn a_page_and_a_rank_break_ties_by_name_as_the_whole_server_ranking_did(db
     // The losers tie on their names too: the player decides, the same way each time.
     assert_eq!(
         page[4..].iter().map(|s| s.player.user_id).collect::<Vec<_>>(),
-        [11, 12, 13, 14]
+        [11, 12, 13, 14].map(UserId)
     );
     let bob = store
         .placed(GUILD, None, Kind::TwoPlayer, &page[2].player)

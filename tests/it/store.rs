@@ -17,6 +17,7 @@ use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, challenge, first_move, game, person};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -58,18 +59,22 @@ async fn discord_ids_past_i64_keep_all_64_bits_through_both_engines(db) {
     // id with the high bit set comes back as it went in, never negative nor clipped.
     let store = db.open().await;
     let (guild, channel) = (ServerId(u64::MAX - 7), ChannelId((1 << 63) | 42));
-    let mut new = challenge(0, vec![person(1), person(2)]);
+    let mut far = person(2);
+    far.user_id = UserId(u64::MAX - 1);
+    let mut new = challenge(0, vec![person(1), far]);
     (new.guild_id, new.channel_id) = (guild, channel);
     let challenge_id = store.create_challenge(&new).await.unwrap();
     let open = store.pending_challenge(channel).await.unwrap().expect("the open challenge");
     assert_eq!((open.guild_id, open.channel_id), (guild, channel));
     let id = store
-        .accept_challenge(challenge_id, 2, |p| p.to_vec(), START)
+        .accept_challenge(challenge_id, UserId(u64::MAX - 1), |p| p.to_vec(), START)
         .await
         .unwrap()
         .expect("everyone accepted: the game started");
     let game = store.active_game(channel).await.unwrap().expect("the game in its channel");
     assert_eq!((game.id, game.guild_id, game.channel_id), (id, guild, channel));
+    assert_eq!(game.seats[1].user_id, UserId(u64::MAX - 1));
+    assert_eq!(game.seat_of(UserId(u64::MAX - 1)), focus_bot::rules::Seat::from_index(1));
     assert!(store.active_game(ChannelId(42)).await.unwrap().is_none());
     store.close().await;
 }
@@ -207,10 +212,10 @@ async fn a_final_turn_finishes_rates_and_frees_the_channel(db) {
     let stats = store.stats(ServerId(1)).await.unwrap();
     assert_eq!(
         stats.iter().map(|s| (s.user_id, s.wins, s.losses)).collect::<Vec<_>>(),
-        vec![(1, 1, 0), (2, 0, 1)]
+        vec![(UserId(1), 1, 0), (UserId(2), 0, 1)]
     );
-    assert_eq!(store.games_of(ServerId(1), 1, 10).await.unwrap(), vec![id]);
-    assert_eq!(store.count_games_of(ServerId(1), 2).await.unwrap(), 1);
+    assert_eq!(store.games_of(ServerId(1), UserId(1), 10).await.unwrap(), vec![id]);
+    assert_eq!(store.count_games_of(ServerId(1), UserId(2)).await.unwrap(), 1);
     // The channel takes a new challenge, which can be closed once.
     let next = store
         .create_challenge(&challenge(10, vec![person(1), person(2)]))
@@ -244,7 +249,7 @@ async fn settings_names_and_computer_seats_read_back_as_written(db) {
     store.remember_name(NameKind::User, 1, "anne").await.unwrap();
     assert_eq!(store.names(NameKind::User).await.unwrap(), vec![(1, "anne".to_string())]);
     let computer = Player {
-        user_id: 999,
+        user_id: UserId(999),
         name: "Focus".into(),
         computer: Some(Level::Hard),
     };
@@ -303,7 +308,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     };
     let asked = store.create_challenge(&in_japanese).await.unwrap();
     let running = store
-        .accept_challenge(asked, 2, |p| p.to_vec(), START)
+        .accept_challenge(asked, UserId(2), |p| p.to_vec(), START)
         .await
         .unwrap()
         .expect("the game started");
@@ -348,9 +353,15 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         .save_server_settings(ServerId(2), &quiet)
         .await
         .unwrap();
-    store.set_notify_mode(3, NotifyMode::Dm).await.unwrap();
-    store.set_notify_mode(4, NotifyMode::Off).await.unwrap();
-    store.note_dm_refused(5).await.unwrap();
+    store
+        .set_notify_mode(UserId(3), NotifyMode::Dm)
+        .await
+        .unwrap();
+    store
+        .set_notify_mode(UserId(4), NotifyMode::Off)
+        .await
+        .unwrap();
+    store.note_dm_refused(UserId(5)).await.unwrap();
     store
         .remember_name(NameKind::Channel, 12, "lobby")
         .await
@@ -408,7 +419,7 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
         standings
     );
     for user in [1, 2] {
-        let player = RatedPlayer::person(user);
+        let player = RatedPlayer::person(UserId(user));
         let rating = to
             .rating(ServerId(1), Kind::TwoPlayer, &player)
             .await
@@ -426,11 +437,11 @@ async fn a_sqlite_database_copies_into_postgres_and_reads_back_the_same() {
     assert_eq!(to.game_language(running).await.unwrap(), "ja");
     assert_eq!(to.server_settings(ServerId(1)).await.unwrap(), settings);
     assert_eq!(to.server_settings(ServerId(2)).await.unwrap(), quiet);
-    assert_eq!(to.notify_mode(3).await.unwrap(), NotifyMode::Dm);
-    assert_eq!(to.notify_mode(4).await.unwrap(), NotifyMode::Off);
-    assert_eq!(to.notify_mode(5).await.unwrap(), NotifyMode::Dm);
-    assert!(to.take_dm_refused(5).await.unwrap());
-    assert!(!to.take_dm_refused(3).await.unwrap());
+    assert_eq!(to.notify_mode(UserId(3)).await.unwrap(), NotifyMode::Dm);
+    assert_eq!(to.notify_mode(UserId(4)).await.unwrap(), NotifyMode::Off);
+    assert_eq!(to.notify_mode(UserId(5)).await.unwrap(), NotifyMode::Dm);
+    assert!(to.take_dm_refused(UserId(5)).await.unwrap());
+    assert!(!to.take_dm_refused(UserId(3)).await.unwrap());
     assert_eq!(
         to.names(NameKind::Channel).await.unwrap(),
         vec![(12, "lobby".to_string())]
@@ -485,7 +496,7 @@ async fn a_challenge_is_written_with_its_language_and_its_game_takes_it(db) {
     let id = store.create_challenge(&new).await.unwrap();
     assert_eq!(store.challenge_language(id).await.unwrap(), "ja");
     let game = store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .accept_challenge(id, UserId(2), |p| p.to_vec(), START)
         .await
         .unwrap()
         .expect("the game started");

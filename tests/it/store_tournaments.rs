@@ -11,6 +11,7 @@ use crate::support::engines::{TestDb, on_both_engines};
 use crate::support::store::{START, game, swiss};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 /// A Swiss with entrants 1, 2 and 3, started (3 seeded first) with round 1 recorded.
 async fn running(store: &Store) -> TournamentId {
@@ -20,7 +21,7 @@ async fn running(store: &Store) -> TournamentId {
             store
                 .join_tournament(
                     id,
-                    user,
+                    UserId(user),
                     &format!("player{user}"),
                     START + user as i64,
                     1000
@@ -29,7 +30,11 @@ async fn running(store: &Store) -> TournamentId {
                 .unwrap()
         );
     }
-    let seeded = [(3, 1700.0), (1, 1600.0), (2, 1500.0)];
+    let seeded = [
+        (UserId(3), 1700.0),
+        (UserId(1), 1600.0),
+        (UserId(2), 1500.0),
+    ];
     assert!(
         store
             .start_tournament(id, &seeded, Some(2), START + 10)
@@ -38,7 +43,12 @@ async fn running(store: &Store) -> TournamentId {
     );
     assert!(
         store
-            .record_round(id, 1, &[vec![3, 1], vec![2]], START + 20)
+            .record_round(
+                id,
+                1,
+                &[vec![UserId(3), UserId(1)], vec![UserId(2)]],
+                START + 20
+            )
             .await
             .unwrap()
     );
@@ -52,23 +62,23 @@ async fn a_tournament_signs_up_starts_and_reads_back_as_written(db) {
     let id = store.create_tournament(&swiss()).await.unwrap();
     let read = store.tournament(id).await.unwrap().expect("stored");
     assert_eq!((read.spec.clone(), read.status), (swiss(), TournamentStatus::Signup));
-    assert!(store.join_tournament(id, 7, "seven", START, 1000).await.unwrap());
-    assert!(!store.join_tournament(id, 7, "seven", START + 1, 1000).await.unwrap(), "joined twice");
-    assert!(store.leave_tournament(id, 7).await.unwrap());
-    assert!(!store.leave_tournament(id, 7).await.unwrap(), "left twice");
+    assert!(store.join_tournament(id, UserId(7), "seven", START, 1000).await.unwrap());
+    assert!(!store.join_tournament(id, UserId(7), "seven", START + 1, 1000).await.unwrap(), "joined twice");
+    assert!(store.leave_tournament(id, UserId(7)).await.unwrap());
+    assert!(!store.leave_tournament(id, UserId(7)).await.unwrap(), "left twice");
     assert!(store.tournament_entrants(id).await.unwrap().is_empty());
     let id = running(&store).await;
     let entrants = store.tournament_entrants(id).await.unwrap();
-    let order: Vec<(u64, Option<u32>, Option<f64>)> =
+    let order: Vec<(UserId, Option<u32>, Option<f64>)> =
         entrants.iter().map(|e| (e.user_id, e.seed, e.rating)).collect();
-    assert_eq!(order, [(3, Some(0), Some(1700.0)), (1, Some(1), Some(1600.0)), (2, Some(2), Some(1500.0))]);
+    assert_eq!(order, [(UserId(3), Some(0), Some(1700.0)), (UserId(1), Some(1), Some(1600.0)), (UserId(2), Some(2), Some(1500.0))]);
     let read = store.tournament(id).await.unwrap().unwrap();
     assert_eq!((read.status, read.spec.rounds, read.started_at), (TournamentStatus::Running, Some(2), Some(START + 10)));
-    assert!(!store.join_tournament(id, 9, "late", START + 30, 1000).await.unwrap(), "joined a running tournament");
+    assert!(!store.join_tournament(id, UserId(9), "late", START + 30, 1000).await.unwrap(), "joined a running tournament");
     assert!(!store.start_tournament(id, &[], None, START + 40).await.unwrap(), "started twice");
     assert_eq!(store.open_tournaments(ServerId(1)).await.unwrap().len(), 2);
     // Leaving a running tournament keeps the entrant, inactive.
-    assert!(store.leave_tournament(id, 2).await.unwrap());
+    assert!(store.leave_tournament(id, UserId(2)).await.unwrap());
     let left = store.tournament_entrants(id).await.unwrap();
     assert_eq!(left.iter().map(|e| e.active).collect::<Vec<_>>(), [true, true, false]);
     assert!(store.set_tournament_status(id, &[TournamentStatus::Running], TournamentStatus::Finished, START + 99).await.unwrap());
@@ -84,16 +94,16 @@ async fn a_capped_tournament_takes_no_more_than_its_cap_even_at_once(db) {
     let id = store.create_tournament(&capped).await.unwrap();
     assert_eq!(store.tournament(id).await.unwrap().unwrap().spec.max_players, Some(3));
     // Six joins at once: three get in.
-    let joins = (1..=6u64).map(|user| store.join_tournament(id, user, "p", START, 1000));
+    let joins = (1..=6u64).map(|user| store.join_tournament(id, UserId(user), "p", START, 1000));
     let joined = futures_util::future::join_all(joins).await;
     let got = joined.into_iter().map(Result::unwrap).filter(|&j| j).count();
     assert_eq!(got, 3, "the cap of 3");
     assert_eq!(store.tournament_entrants(id).await.unwrap().len(), 3);
     // Without a cap of its own, the bot's maximum (`most`) holds.
     let open = store.create_tournament(&swiss()).await.unwrap();
-    assert!(store.join_tournament(open, 1, "p", START, 2).await.unwrap());
-    assert!(store.join_tournament(open, 2, "p", START, 2).await.unwrap());
-    assert!(!store.join_tournament(open, 3, "p", START, 2).await.unwrap(), "over the maximum");
+    assert!(store.join_tournament(open, UserId(1), "p", START, 2).await.unwrap());
+    assert!(store.join_tournament(open, UserId(2), "p", START, 2).await.unwrap());
+    assert!(!store.join_tournament(open, UserId(3), "p", START, 2).await.unwrap(), "over the maximum");
     assert_eq!(store.tournament_entrants(open).await.unwrap().len(), 2);
     store.close().await;
 }
@@ -112,8 +122,8 @@ async fn tables_take_their_games_and_results_once(db) {
     assert_eq!(
         tables,
         [
-            TournamentTable { round: 1, board: 1, seats: vec![3, 1], game_id: Some(game_id), places: Some(vec![1, 0]), channel_id: None },
-            TournamentTable { round: 1, board: 2, seats: vec![2], game_id: None, places: None, channel_id: None },
+            TournamentTable { round: 1, board: 1, seats: vec![UserId(3), UserId(1)], game_id: Some(game_id), places: Some(vec![1, 0]), channel_id: None },
+            TournamentTable { round: 1, board: 2, seats: vec![UserId(2)], game_id: None, places: None, channel_id: None },
         ]
     );
     store.close().await;
@@ -124,7 +134,7 @@ async fn two_processes_record_a_round_once(db) {
     let (a, b) = (db.open().await, db.open().await);
     let id = running(&a).await;
     for round in 2..6 {
-        let tables = [vec![1, 2], vec![3]];
+        let tables = [vec![UserId(1), UserId(2)], vec![UserId(3)]];
         let (x, y) = tokio::join!(a.record_round(id, round, &tables, START), b.record_round(id, round, &tables, START));
         assert_eq!([x.unwrap(), y.unwrap()].iter().filter(|r| **r).count(), 1, "round {round}");
     }

@@ -13,6 +13,7 @@ use tokio::net::TcpStream;
 use crate::support::service::*;
 use crate::web_pages::{HIDDEN, SECRET, Served};
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
 /// The head of the answer to `GET path` (read up to the blank line: an event stream never
 /// ends), lowercased names.
@@ -259,7 +260,7 @@ async fn a_name_that_turns_the_text_stays_inside_its_bdi() {
         .env
         .service
         .challenge(
-            &Actor::new(3, eve),
+            &Actor::new(UserId(3), eve),
             &there,
             &[invitee(4)],
             &options(FirstPlayer::Challenger),

@@ -49,7 +49,7 @@ async fn play_in(env: &Env, place: &Where, pick: usize) {
         .unwrap()
         .expect("a running game");
     let seat = stored.replay().unwrap().position().to_act().unwrap();
-    let who = user(stored.player(seat).user_id);
+    let who = user(stored.player(seat).user_id.0);
     let legal = env.service.legal_actions(&who, place).await.unwrap();
     let r = env
         .service

@@ -16,6 +16,7 @@ use crate::support::service::*;
 use crate::web_pages::{SECRET, get, open_channels};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 /// A private channel's number (past [`open_channels`]): the first of a few.
 const PRIVATE: u64 = 400;
@@ -39,7 +40,10 @@ fn bulk(guild: u64, channel: u64, finished: bool, n: u64) -> BulkGame {
         turn_limit: None,
         rated: false,
         created_at: at,
-        seats: vec![(n * 2 + 1, format!("p{n}a")), (n * 2 + 2, format!("p{n}b"))],
+        seats: vec![
+            (UserId(n * 2 + 1), format!("p{n}a")),
+            (UserId(n * 2 + 2), format!("p{n}b")),
+        ],
         actions,
         outcome: game.position().outcome(),
     }

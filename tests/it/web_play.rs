@@ -9,11 +9,12 @@ use focus_bot::service::{ChallengeOptions, Clock as _};
 use focus_bot::web::{AUTHORIZE_URL, ClientSecret, DiscordSignIn, Site};
 
 use crate::web_pages::{Answer, SECRET, Served, request};
+use focus_bot::store::UserId;
 
 /// Signs `user` in through their play link for the served game: the `Cookie` header to send.
 async fn signed_in(s: &Served, user: u64) -> String {
     let now = s.env.clock.now_ms();
-    let url = s.site.play_url(s.game, user, now).unwrap();
+    let url = s.site.play_url(s.game, UserId(user), now).unwrap();
     let path = url.strip_prefix(s.site.public_url()).unwrap();
     let answer = request(s.addr(), "GET", path, &[], "").await;
     assert_eq!(answer.status, 303, "{}", answer.text());
@@ -33,7 +34,7 @@ async fn signed_in(s: &Served, user: u64) -> String {
 async fn now(s: &Served) -> (i64, u64) {
     let stored = s.env.service.store().game(s.game).await.unwrap().unwrap();
     let seat = stored.replay().unwrap().position().to_act().unwrap();
-    (stored.ply, stored.player(seat).user_id)
+    (stored.ply, stored.player(seat).user_id.0)
 }
 
 /// `POST act` of the served game with `cookie` (none when empty) and the JSON `body`.
@@ -104,7 +105,7 @@ async fn a_move_sent_from_the_page_is_written_once_and_every_wrong_request_chang
     let theirs = signed_in(&s, other).await;
     let service = &s.env.service;
     let controls = service
-        .board_controls(s.game, mover, Default::default())
+        .board_controls(s.game, UserId(mover), Default::default())
         .await
         .unwrap()
         .unwrap();

@@ -15,6 +15,7 @@ use focus_bot::web::{
 
 use crate::support::http::{Http, request};
 use crate::support::service::*;
+use focus_bot::store::UserId;
 
 const SECRET: &[u8] = b"the sessions test's web secret, long enough";
 const PUBLIC: &str = "https://focus.example.org";
@@ -122,10 +123,10 @@ async fn the_store_keeps_sessions_until_they_expire_or_end(db) {
         now,
         expires_at: now + 1_000,
     };
-    store.open_session(session("aa", 7, 0)).await.unwrap();
-    store.open_session(session("bb", u64::MAX, 10)).await.unwrap();
-    assert_eq!(store.session_user("aa", 999).await.unwrap(), Some(7));
-    assert_eq!(store.session_user("bb", 999).await.unwrap(), Some(u64::MAX));
+    store.open_session(session("aa", UserId(7), 0)).await.unwrap();
+    store.open_session(session("bb", UserId(u64::MAX), 10)).await.unwrap();
+    assert_eq!(store.session_user("aa", 999).await.unwrap(), Some(UserId(7)));
+    assert_eq!(store.session_user("bb", 999).await.unwrap(), Some(UserId(u64::MAX)));
     assert_eq!(store.session_user("aa", 1_000).await.unwrap(), None, "expired");
     assert_eq!(store.session_user("cc", 5).await.unwrap(), None, "unknown");
     assert!(store.end_session("bb", 500).await.unwrap());
@@ -133,9 +134,9 @@ async fn the_store_keeps_sessions_until_they_expire_or_end(db) {
     assert!(!store.end_session("bb", 502).await.unwrap(), "once");
     assert!(!store.end_session("aa", 1_000).await.unwrap(), "an expired one stays so");
     assert_eq!(store.count_sessions().await.unwrap(), (2, 0));
-    store.open_session(session("dd", 8, 1_005)).await.unwrap();
+    store.open_session(session("dd", UserId(8), 1_005)).await.unwrap();
     assert_eq!(store.count_sessions().await.unwrap(), (2, 0), "aa swept, bb not yet");
-    store.open_session(session("ee", 8, 2_000)).await.unwrap();
+    store.open_session(session("ee", UserId(8), 2_000)).await.unwrap();
     assert_eq!(store.count_sessions().await.unwrap(), (2, 0), "bb swept");
 }
 
@@ -145,7 +146,7 @@ async fn a_nonce_opens_one_session_once(db) {
     let store = db.open().await;
     let session = |hash| NewSession {
         secret_hash: hash,
-        user_id: 3,
+        user_id: UserId(3),
         now: 0,
         expires_at: 100,
     };
@@ -217,7 +218,7 @@ async fn a_forged_or_expired_play_link_opens_nothing(db) {
     ];
     // The same link signed under another secret.
     let elsewhere = Site::new(b"another secret of enough length, 32+", PUBLIC);
-    forged.push(elsewhere.play_url(s.game, 1, s.env.service.now_ms()).unwrap());
+    forged.push(elsewhere.play_url(s.game, UserId(1), s.env.service.now_ms()).unwrap());
     for link in &forged {
         refused(&s.get(link, None).await, 400, "is not valid");
     }

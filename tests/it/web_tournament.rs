@@ -26,6 +26,7 @@ use crate::support::service::*;
 use crate::web_pages::{Answer, HIDDEN, SECRET, get, open_channels};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 /// The tables' channels of these tests: a new id for each name, remembered with its parent.
 #[derive(Default)]
@@ -149,7 +150,7 @@ impl Served {
         };
         self.env
             .service
-            .confirm_resign(&player(table.seats[0]), &place, Some(game))
+            .confirm_resign(&player((table.seats[0]).0), &place, Some(game))
             .await
             .unwrap();
         Some(game)
@@ -165,7 +166,7 @@ impl Served {
 }
 
 fn player(id: u64) -> Actor {
-    Actor::new(id, format!("p{id}"))
+    Actor::new(UserId(id), format!("p{id}"))
 }
 
 /// The part of `html` from `from` to the next `to`.

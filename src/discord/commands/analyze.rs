@@ -114,7 +114,7 @@ async fn run(
                 Ok(Outcome::of(&reply))
             }
             Err(e) => {
-                error!(user = actor.user_id, error = ?e, "the analysis failed");
+                error!(user = actor.user_id.0, error = ?e, "the analysis failed");
                 fail(target, lang).await
             }
         };
@@ -138,7 +138,7 @@ async fn run(
     let (layout, outcome) = match result {
         Ok(reply) => (Layout::of(&reply, lang), Outcome::of(&reply)),
         Err(e) => {
-            error!(user = actor.user_id, error = ?e, "the analysis failed");
+            error!(user = actor.user_id.0, error = ?e, "the analysis failed");
             (Layout::private(&went_wrong(lang)), Outcome::Failed)
         }
     };

@@ -45,7 +45,7 @@ pub(super) async fn caller(ctx: Context<'_>) -> Result<Option<(Actor, Where)>, E
         answer(ctx, false, async { Ok(Reply::private(text)) }).await?;
         return Ok(None);
     };
-    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let actor = Actor::new(ctx.author().id.into(), member_name(ctx)).speaking(lang(ctx));
     let place = Where {
         guild_id: guild_id.into(),
         channel_id: ctx.channel_id().into(),
@@ -246,7 +246,10 @@ pub(super) async fn answer(
         }
     }
     // A direct message refused since the caller's last command: told once, privately.
-    match service.dm_refused_notice(ctx.author().id.get(), lang).await {
+    match service
+        .dm_refused_notice(ctx.author().id.into(), lang)
+        .await
+    {
         Ok(Some(notice)) => target.follow_up(&Layout::of(&notice, lang)).await?,
         Ok(None) => {}
         Err(e) => {

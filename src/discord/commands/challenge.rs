@@ -99,7 +99,7 @@ pub(super) async fn challenge(
         .into_iter()
         .flatten()
         .map(|user| Invitee {
-            user_id: user.id.get(),
+            user_id: user.id.into(),
             name: display_name(&user),
             is_bot: user.bot,
         })

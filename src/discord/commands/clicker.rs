@@ -47,7 +47,7 @@ pub(super) async fn clicker<'a>(
         |m| m.display_name().to_string(),
     );
     Ok(Some(Clicker {
-        actor: Actor::new(click.user.id.get(), name).speaking(lang),
+        actor: Actor::new(click.user.id.into(), name).speaking(lang),
         place: Where {
             guild_id: guild_id.into(),
             channel_id: click.channel_id.into(),

@@ -20,6 +20,7 @@ use crate::discord::texts::{servers_only, went_wrong};
 use crate::markup;
 use crate::rating::Kind;
 use crate::service::{Actor, Board, Button, ChallengeId, GameId, Reply};
+use crate::store::UserId;
 use crate::t;
 
 /// A click on any of the bot's buttons and menus, read once and answered; what came of it, for
@@ -102,7 +103,7 @@ async fn turn_page(
     click: &ComponentInteraction,
     (kind, board): (Kind, Option<Board>),
     page: usize,
-    viewer: u64,
+    viewer: UserId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker { place, lang, .. }) = clicker(target, data, click, servers_only).await?
     else {
@@ -143,7 +144,7 @@ async fn answer_resign(
     click: &ComponentInteraction,
     resign: bool,
     game_id: GameId,
-    asker: u64,
+    asker: UserId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..
@@ -250,7 +251,7 @@ async fn answer_click(
     click: &ComponentInteraction,
     choice: Choice,
     challenge_id: ChallengeId,
-    invitees: &[u64],
+    invitees: &[UserId],
 ) -> Result<Outcome, Error> {
     let Some(Clicker {
         actor, place, lang, ..

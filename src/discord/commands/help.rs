@@ -8,7 +8,7 @@ use crate::slash_commands;
 /// How to play Focus.
 #[poise::command(slash_command)]
 pub(super) async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let actor = Actor::new(ctx.author().id.get(), member_name(ctx)).speaking(lang(ctx));
+    let actor = Actor::new(ctx.author().id.into(), member_name(ctx)).speaking(lang(ctx));
     let reply = ctx.data().service.rules(&actor).await;
     answer(ctx, false, async { Ok(reply) }).await
 }

@@ -166,7 +166,7 @@ async fn answer_draw(
     {
         Ok(reply) => reply,
         Err(e) => {
-            error!(user = actor.user_id, error = ?e, "answering a draw failed");
+            error!(user = actor.user_id.0, error = ?e, "answering a draw failed");
             return fail(target, lang).await;
         }
     };

@@ -144,7 +144,7 @@ async fn complete(ctx: Context<'_>, command: &str, typed: &str) -> CreateAutocom
     let choices = match ctx.guild_id() {
         None => Vec::new(),
         Some(guild_id) => {
-            let actor = Actor::new(ctx.author().id.get(), member_name(ctx));
+            let actor = Actor::new(ctx.author().id.into(), member_name(ctx));
             let place = Where {
                 guild_id: guild_id.into(),
                 channel_id: ctx.channel_id().into(),

@@ -78,7 +78,7 @@ pub(super) async fn stats(
         return Ok(());
     };
     let player = player.map(|user| Invitee {
-        user_id: user.id.get(),
+        user_id: user.id.into(),
         name: display_name(&user),
         is_bot: user.bot,
     });

@@ -26,7 +26,7 @@ use crate::service::{
     ServiceResult, TournamentId, TournamentOptions, TournamentRef, TournamentRights,
 };
 use crate::slash_commands;
-use crate::store::TournamentFormat;
+use crate::store::{TournamentFormat, UserId};
 
 /// A tournament's format.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -348,7 +348,7 @@ pub(super) async fn turn_page(
     click: &ComponentInteraction,
     tournament: TournamentId,
     page: usize,
-    viewer: u64,
+    viewer: UserId,
 ) -> Result<Outcome, Error> {
     let Some(Clicker { place, lang, .. }) = clicker(target, data, click, servers_only).await?
     else {

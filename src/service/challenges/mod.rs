@@ -17,7 +17,7 @@ use crate::rules::{Config, FirstPlayer, Mode};
 use crate::slash_commands;
 use crate::store::{
     Challenge, ChallengeId, ChallengeMessage, ChallengeStatus, ChannelId, GameId, GameOptions,
-    NewChallenge, Player, ServerId, StoreError,
+    NewChallenge, Player, ServerId, StoreError, UserId,
 };
 use crate::t;
 
@@ -80,7 +80,7 @@ pub(in crate::service) fn invitation(
     public: Lang,
     id: ChallengeId,
     text: String,
-    waiting: Vec<u64>,
+    waiting: Vec<UserId>,
 ) -> Reply {
     let answer = t!(
         public,
@@ -510,7 +510,7 @@ impl Challenges {
         games: &impl Games,
         lang: Lang,
         id: ChallengeId,
-        user_id: u64,
+        user_id: UserId,
     ) -> ServiceResult {
         let rng_seed = lock(&self.core.rng).next_u64();
         let challenge = self.core.store.challenge(id).await?;

@@ -7,7 +7,7 @@ use crate::rating::Kind;
 use crate::service::{
     ChannelGame, GameView, GamesPage, LeaderboardView, Listed, ServerView, Service, ServiceError,
 };
-use crate::store::{ChannelId, GameId, ServerId};
+use crate::store::{ChannelId, GameId, ServerId, UserId};
 
 impl Service {
     /// Game `id` as its page shows it, in `lang` (its own language when `None`); `None` when
@@ -104,7 +104,7 @@ impl Service {
     pub async fn channel_game(
         &self,
         channel: ChannelId,
-        user: u64,
+        user: UserId,
         listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         self.inner.web.channel_game(channel, user, listed).await

@@ -8,7 +8,7 @@ use crate::markup;
 use crate::notation::write_record;
 use crate::rules::{EndReason, Mode, Outcome, Seat};
 use crate::slash_commands;
-use crate::store::{GameId, ListedGame};
+use crate::store::{GameId, ListedGame, UserId};
 use crate::t;
 
 use crate::service::core::Loaded;
@@ -316,7 +316,7 @@ fn game_line(
     lang: Lang,
     g: &ListedGame,
     state: Result<Outcome, Option<Seat>>,
-    user: u64,
+    user: UserId,
     now: i64,
 ) -> String {
     let me = g
@@ -405,7 +405,7 @@ impl Games {
             guild_id: stored.guild_id,
             channel_id: stored.channel_id,
         };
-        let actor = Actor::new(0, "web");
+        let actor = Actor::new(UserId(0), "web");
         let reply = self.history(loading, &actor, &place, Some(id)).await?;
         Ok(reply.image.map(|a| a.bytes))
     }

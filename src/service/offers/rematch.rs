@@ -6,7 +6,7 @@ use crate::i18n::{Lang, colour};
 use crate::rules::{FirstPlayer, Seat};
 use crate::slash_commands;
 use crate::store::{
-    Challenge, ChallengeStatus, GameId, NewChallenge, Player, StoreError, StoredGame,
+    Challenge, ChallengeStatus, GameId, NewChallenge, Player, StoreError, StoredGame, UserId,
 };
 use crate::t;
 
@@ -168,7 +168,7 @@ impl Offers {
             game: stored.id,
             challenge: id,
         };
-        let waiting: Vec<u64> = new.players[1..]
+        let waiting: Vec<UserId> = new.players[1..]
             .iter()
             .filter(|p| p.computer.is_none())
             .map(|p| p.user_id)

@@ -9,7 +9,7 @@
 use crate::i18n::Lang;
 use crate::notation::parse_turn;
 use crate::rules::{Seat, Turn};
-use crate::store::{GameId, LoggedAction, StoreError, TurnWrite, UNDO};
+use crate::store::{GameId, LoggedAction, StoreError, TurnWrite, UNDO, UserId};
 use crate::t;
 
 use super::{Games, Offers};
@@ -441,8 +441,8 @@ impl Offers {
 }
 
 /// The people still in who have not agreed to the takeback yet (`seats` have).
-fn waiting(loaded: &Loaded, seats: u8) -> Vec<u64> {
-    let mut users: Vec<u64> = seats_still_in(loaded.game.position())
+fn waiting(loaded: &Loaded, seats: u8) -> Vec<UserId> {
+    let mut users: Vec<UserId> = seats_still_in(loaded.game.position())
         .into_iter()
         .filter(|s| seats & mask([*s]) == 0)
         .map(|s| loaded.stored.player(s))
@@ -454,7 +454,7 @@ fn waiting(loaded: &Loaded, seats: u8) -> Vec<u64> {
 }
 
 /// Mentions of `users`, listed in `lang`.
-fn mentions(lang: Lang, users: &[u64]) -> String {
+fn mentions(lang: Lang, users: &[UserId]) -> String {
     users
         .iter()
         .map(|&u| mention(u))
@@ -463,7 +463,7 @@ fn mentions(lang: Lang, users: &[u64]) -> String {
 }
 
 /// A public post of a request waiting for `others`, with its Accept and Decline buttons.
-fn request_reply(loaded: &Loaded, text: String, others: Vec<u64>, event: Event) -> Reply {
+fn request_reply(loaded: &Loaded, text: String, others: Vec<UserId>, event: Event) -> Reply {
     let public = loaded.lang;
     Reply {
         text,

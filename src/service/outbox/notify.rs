@@ -5,7 +5,7 @@
 use crate::i18n::{Lang, colour};
 use crate::markup;
 use crate::slash_commands::command_example;
-use crate::store::{ChannelId, GameId, NotifyMode};
+use crate::store::{ChannelId, GameId, NotifyMode, UserId};
 use crate::t;
 
 use super::Outbox;
@@ -103,7 +103,7 @@ impl Outbox {
     /// ([`Outbox::dm_refused_notice`]).
     pub(in crate::service) async fn note_dm_refused(
         &self,
-        user_id: u64,
+        user_id: UserId,
     ) -> Result<(), ServiceError> {
         Ok(self.core.store.note_dm_refused(user_id).await?)
     }
@@ -112,7 +112,7 @@ impl Outbox {
     /// first time they use a command after it; `None` otherwise.
     pub(in crate::service) async fn dm_refused_notice(
         &self,
-        user_id: u64,
+        user_id: UserId,
         lang: Lang,
     ) -> Result<Option<Reply>, ServiceError> {
         Ok(self.core.store.take_dm_refused(user_id).await?.then(|| {
@@ -156,7 +156,7 @@ impl Outbox {
     /// that cannot be read counts as the default (the post is what matters).
     pub(in crate::service) async fn address(
         &self,
-        user_id: u64,
+        user_id: UserId,
         name: &str,
         reply: &mut Reply,
         dm_text: String,
@@ -164,7 +164,7 @@ impl Outbox {
         let mode = match self.core.store.notify_mode(user_id).await {
             Ok(mode) => mode,
             Err(e) => {
-                tracing::warn!(user = user_id, error = %e, "cannot read a notice setting");
+                tracing::warn!(user = user_id.0, error = %e, "cannot read a notice setting");
                 NotifyMode::default()
             }
         };

@@ -14,7 +14,7 @@ use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::store::{ChallengeId, GameId, NewPost, Post, PostKind, TournamentId};
+use crate::store::{ChallengeId, GameId, NewPost, Post, PostKind, TournamentId, UserId};
 
 use super::Outbox;
 use crate::service::core::Loaded;
@@ -35,7 +35,7 @@ const ORDER_LOOK: Duration = Duration::from_millis(250);
 struct Payload {
     text: String,
     #[serde(default)]
-    mentions: Vec<u64>,
+    mentions: Vec<UserId>,
     #[serde(default)]
     role_mentions: Vec<u64>,
     #[serde(default)]
@@ -46,10 +46,10 @@ struct Payload {
     #[serde(default)]
     post_lang: Option<String>,
     #[serde(default)]
-    direct: Option<(u64, String)>,
+    direct: Option<(UserId, String)>,
     /// A challenge's id, invitees, whether it is open, and its language.
     #[serde(default)]
-    challenge: Option<(ChallengeId, Vec<u64>, bool, String)>,
+    challenge: Option<(ChallengeId, Vec<UserId>, bool, String)>,
     /// Whether the post shows the board.
     #[serde(default)]
     picture: bool,

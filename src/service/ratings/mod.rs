@@ -14,7 +14,9 @@ use crate::i18n::{Lang, computer_name};
 use crate::markup;
 use crate::rating::{Kind, LEADERBOARD_MIN_GAMES, Rating, Shown};
 use crate::slash_commands;
-use crate::store::{GameResult, Placed, PlayedGame, RatedPlayer, ServerId, Standing, StoredGame};
+use crate::store::{
+    GameResult, Placed, PlayedGame, RatedPlayer, ServerId, Standing, StoredGame, UserId,
+};
 use crate::t;
 
 use crate::service::core::{Core, Loaded};
@@ -117,7 +119,7 @@ impl Ratings {
         }
         let kind = Kind::for_players(stored.options.config.players());
         let mut text = t!(lang, "ratings-head", kind = kind_words(lang, kind));
-        let mut shown: Vec<(u64, Option<Level>)> = Vec::new();
+        let mut shown: Vec<(UserId, Option<Level>)> = Vec::new();
         for c in &changes {
             let p = stored.player(c.seat);
             let who = (p.user_id, p.computer);

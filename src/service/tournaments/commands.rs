@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::rules::Mode;
 use crate::store::{
-    NewTournament, PostKind, RatedPlayer, TournamentFormat, TournamentId, TournamentStatus,
+    NewTournament, PostKind, RatedPlayer, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
 use crate::t;
 use crate::tournament::round::minimum_entrants;
@@ -349,7 +349,7 @@ impl Tournaments {
             }
             // Seeds: the best rating at the start first, ties by the order they joined.
             let kind = Kind::for_players(state.tournament.spec.per_table);
-            let mut seeded: Vec<(u64, f64, usize)> = Vec::with_capacity(have);
+            let mut seeded: Vec<(UserId, f64, usize)> = Vec::with_capacity(have);
             for (order, e) in state.entrants.iter().enumerate() {
                 let rating = self
                     .core
@@ -360,7 +360,7 @@ impl Tournaments {
                 seeded.push((e.user_id, rating, order));
             }
             seeded.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
-            let seeded: Vec<(u64, f64)> = seeded.into_iter().map(|(u, r, _)| (u, r)).collect();
+            let seeded: Vec<(UserId, f64)> = seeded.into_iter().map(|(u, r, _)| (u, r)).collect();
             let rounds = match rules.format {
                 crate::tournament::Format::Swiss { rounds } => Some(rounds),
                 crate::tournament::Format::RoundRobin { .. } => None,

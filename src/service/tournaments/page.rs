@@ -6,6 +6,7 @@
 use crate::tournament::standings::Standing;
 
 use super::state::TournamentState;
+use crate::store::UserId;
 
 /// Entrants on one page of a tournament's standings.
 pub const STANDINGS_PAGE: usize = 20;
@@ -16,7 +17,7 @@ pub struct StandingsView {
     /// The page, from 1.
     pub page: usize,
     /// The reader, whose line follows the page when it is not on it.
-    pub reader: Option<u64>,
+    pub reader: Option<UserId>,
 }
 
 impl StandingsView {

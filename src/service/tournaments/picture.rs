@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::render::{
     EntrantLine, Figures, RoundMark, StandingsWords, isolated, tournament_standings_png,
 };
-use crate::store::{TournamentId, TournamentStatus, TournamentTable};
+use crate::store::{TournamentId, TournamentStatus, TournamentTable, UserId};
 use crate::t;
 use crate::tournament::points::{Share, share, table_points};
 use crate::tournament::standings::standings;
@@ -28,7 +28,7 @@ use crate::service::{Attachment, Reply, ServiceError};
 
 /// What `user` did at `table`: a bye, still playing, or by the share of the table's points
 /// they scored (all a seat can, part, none).
-fn mark_at(rules: &Rules, table: &TournamentTable, user: u64) -> Option<RoundMark> {
+fn mark_at(rules: &Rules, table: &TournamentTable, user: UserId) -> Option<RoundMark> {
     let seat = table.seats.iter().position(|&u| u == user)?;
     if is_bye(table) {
         return Some(RoundMark::Bye);
@@ -56,7 +56,7 @@ fn shown_round(state: &TournamentState, round: Option<u32>) -> u32 {
 
 /// Each entrant's mark in `round` (the latest paired if `None`), by user id (none for who sat
 /// no table in it: they left).
-pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(u64, RoundMark)> {
+pub fn latest_marks(state: &TournamentState, round: Option<u32>) -> Vec<(UserId, RoundMark)> {
     let round = shown_round(state, round);
     let rules = state.rules();
     state

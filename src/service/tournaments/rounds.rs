@@ -9,7 +9,7 @@ use crate::rating::places;
 use crate::rules::{Config, EndReason, FirstPlayer};
 use crate::store::{
     ChannelId, GameId, GameOptions, NewChallenge, Player, PostKind, StoreError, TournamentId,
-    TournamentStatus, TournamentTable,
+    TournamentStatus, TournamentTable, UserId,
 };
 use crate::tournament::points::{FreeForAllEnd, free_for_all_places};
 use crate::tournament::{PairingError, next_round};
@@ -175,9 +175,9 @@ impl Tournaments {
                     .entrants
                     .iter()
                     .find(|e| e.seed == Some(seed as u32))
-                    .map_or(0, |e| e.user_id)
+                    .map_or(UserId(0), |e| e.user_id)
             };
-            let mut tables: Vec<Vec<u64>> = paired
+            let mut tables: Vec<Vec<UserId>> = paired
                 .tables
                 .iter()
                 .map(|t| t.seats.iter().map(|&s| user(s)).collect())
@@ -439,7 +439,7 @@ impl Tournaments {
             winner,
         };
         let mut reply = public_post(finished, public, text);
-        reply.mentions = vec![winner].into_iter().filter(|&w| w != 0).collect();
+        reply.mentions = vec![winner].into_iter().filter(|w| w.0 != 0).collect();
         // Drawn as the tournament is once this post is written: finished ("final standings",
         // as the outbox draws it again later), not in its last round.
         let mut over = state.clone();

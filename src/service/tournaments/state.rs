@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::rating::Kind;
 use crate::rules::Mode;
 use crate::store::{
-    Entrant, Store, StoreError, Tournament, TournamentFormat, TournamentId, TournamentTable,
+    Entrant, Store, StoreError, Tournament, TournamentFormat, TournamentId, TournamentTable, UserId,
 };
 use crate::tournament::round::default_swiss_rounds;
 use crate::tournament::standings::standings;
@@ -73,7 +73,7 @@ impl TournamentState {
     }
 
     /// The seed of a user, if they entered and the tournament started.
-    pub fn seed_of(&self, user_id: u64) -> Option<usize> {
+    pub fn seed_of(&self, user_id: UserId) -> Option<usize> {
         self.entrants
             .iter()
             .find(|e| e.user_id == user_id)
@@ -188,7 +188,7 @@ impl TournamentState {
                 .find(|e| e.seed == Some(seed as u32))
                 .map(|e| e.user_id)
         };
-        let name_of = |user_id: u64| {
+        let name_of = |user_id: UserId| {
             self.entrants
                 .iter()
                 .find(|e| e.user_id == user_id)

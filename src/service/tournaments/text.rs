@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::i18n::Lang;
 use crate::markup;
 use crate::slash_commands::example::{bare, command_example};
-use crate::store::{TournamentFormat, TournamentStatus};
+use crate::store::{TournamentFormat, TournamentStatus, UserId};
 use crate::t;
 use crate::tournament::points::{bye_points, quarters_text, table_points};
 use crate::tournament::standings::standings as ranked;
@@ -323,7 +323,7 @@ fn standings_after(lang: Lang, state: &TournamentState, round: u32, view: Standi
 }
 
 /// What a player scored in round `round`: "+1", "+½", "+0", a bye, or still playing.
-fn this_round(lang: Lang, state: &TournamentState, user: u64, round: u32) -> String {
+fn this_round(lang: Lang, state: &TournamentState, user: UserId, round: u32) -> String {
     let rules = state.rules();
     let Some(table) = state
         .tables
@@ -356,7 +356,7 @@ fn this_round(lang: Lang, state: &TournamentState, user: u64, round: u32) -> Str
 }
 
 /// The final post: the winner, the podium and the final standings; and the winner's id.
-pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
+pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, UserId) {
     let lines = ranked(&state.rules(), &state.ratings(), &state.played());
     let user = |seed: usize| {
         state
@@ -365,7 +365,10 @@ pub(super) fn final_post(lang: Lang, state: &TournamentState) -> (String, u64) {
             .find(|e| e.seed == Some(seed as u32))
             .map(|e| e.user_id)
     };
-    let winner = lines.first().and_then(|l| user(l.seed)).unwrap_or(0);
+    let winner = lines
+        .first()
+        .and_then(|l| user(l.seed))
+        .unwrap_or(UserId(0));
     let podium: Vec<String> = lines
         .iter()
         .take(3)

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::i18n::Lang;
 use crate::rules::Mode;
-use crate::store::{ChannelId, GameId, ServerId, TournamentFormat, TournamentId};
+use crate::store::{ChannelId, GameId, ServerId, TournamentFormat, TournamentId, UserId};
 
 /// The options of `/focus tournament create`.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -159,14 +159,14 @@ pub enum TournamentEvent {
         /// The tournament.
         tournament: TournamentId,
         /// The player.
-        user: u64,
+        user: UserId,
     },
     /// A player left (during sign-up: out; running: forfeits their game, not paired again).
     Left {
         /// The tournament.
         tournament: TournamentId,
         /// The player.
-        user: u64,
+        user: UserId,
     },
     /// It started: sign-up closed, seeds fixed.
     Started {
@@ -215,7 +215,7 @@ pub enum TournamentEvent {
         /// The tournament.
         tournament: TournamentId,
         /// The winner.
-        winner: u64,
+        winner: UserId,
     },
     /// It was called off.
     Cancelled {

@@ -6,7 +6,7 @@
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;
-use crate::store::{ChannelId, GameId, ServerId, TournamentId, TournamentStatus};
+use crate::store::{ChannelId, GameId, ServerId, TournamentId, TournamentStatus, UserId};
 use crate::t;
 use crate::tournament::Finish;
 use crate::tournament::points::{bye_points, table_points};
@@ -99,7 +99,7 @@ fn table_view(
     listed: &impl Fn(ChannelId) -> bool,
 ) -> TableView {
     let rules = state.rules();
-    let name = |user: u64| {
+    let name = |user: UserId| {
         let shown = state
             .entrants
             .iter()

@@ -6,7 +6,7 @@
 use crate::i18n::Lang;
 use crate::rating::Kind;
 use crate::slash_commands;
-use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId};
+use crate::store::{ChannelId, GameId, ListedGame, Listing, ServerId, UserId};
 use crate::t;
 
 use crate::service::text::{self, result_words_in};
@@ -228,7 +228,7 @@ impl Views {
     pub(in crate::service) async fn channel_game(
         &self,
         channel: ChannelId,
-        user: u64,
+        user: UserId,
         listed: impl Fn(ServerId) -> Listed,
     ) -> Result<ChannelGame, ServiceError> {
         let store = &self.core.store;

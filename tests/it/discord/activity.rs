@@ -26,6 +26,7 @@ use crate::support::http::{free_addr, wait_for};
 use crate::support::{best_action, tallest_stack};
 use crate::web_pages::{Answer, request};
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
 const SECRET: &str = "the Activity test's web secret: 9b1f0c6e2d7a4853";
 /// Discord's default permissions of a member, and Manage Server.
@@ -427,7 +428,7 @@ async fn a_game_is_played_from_the_activity_under_the_sdks_mock_and_by_commands(
         assert!(turns < 300, "the game ends");
         let action = choose(pos, seat);
         let before = posts(&fake, CHANNEL_ID);
-        let by_activity = stored.player(seat).user_id == ALICE.id;
+        let by_activity = stored.player(seat).user_id == UserId(ALICE.id);
         if by_activity {
             // Alice plays from the Activity: the page's choice for the action, clicked.
             let tab = chrome.tab.clone();

@@ -8,6 +8,7 @@ use crate::support::discord::*;
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 /// The leaderboard pages with its Previous and Next buttons; stats take a player.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -260,7 +261,12 @@ async fn a_refused_timer_post_stops_no_other_game() {
     // Two games whose turn ran out long ago (2026-11-21, a one-hour limit).
     {
         let store = Store::open_path(&database(&dir)).await.unwrap();
-        let service = Service::new(store.clone(), ManualClock::new(1_795_262_400_000), 1, 7);
+        let service = Service::new(
+            store.clone(),
+            ManualClock::new(1_795_262_400_000),
+            1,
+            UserId(7),
+        );
         for channel in [refusing, open] {
             let place = Where {
                 guild_id: ServerId(GUILD_ID),
@@ -271,12 +277,17 @@ async fn a_refused_timer_post_stops_no_other_game() {
                 turn_limit: Some(Some(std::time::Duration::from_secs(3600))),
                 ..ChallengeOptions::default()
             };
-            let alice = focus_bot::service::Actor::new(ALICE.id, "Alice");
+            let alice = focus_bot::service::Actor::new(UserId(ALICE.id), "Alice");
             service
-                .challenge(&alice, &place, &[Invitee::person(BOB.id, "Bob")], &options)
+                .challenge(
+                    &alice,
+                    &place,
+                    &[Invitee::person(UserId(BOB.id), "Bob")],
+                    &options,
+                )
                 .await
                 .unwrap();
-            let bob = focus_bot::service::Actor::new(BOB.id, "Bob");
+            let bob = focus_bot::service::Actor::new(UserId(BOB.id), "Bob");
             service.accept(&bob, &place, None).await.unwrap();
         }
         store.close().await;

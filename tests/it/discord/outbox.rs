@@ -15,6 +15,7 @@ use crate::support::discord::{ALICE, BOB, Bot, database};
 use crate::support::fake_discord::{FakeDiscord, GUILD_ID, text_of};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 const MESSAGES: &str = "/channels/{channel_id}/messages";
 /// 2026-11-21, long before the bot runs.
@@ -26,7 +27,7 @@ const START: i64 = 1_795_262_400_000;
 async fn reminded_and_forfeited(db: &Path, channels: &[u64]) {
     let store = Store::open_path(db).await.unwrap();
     let clock = ManualClock::new(START);
-    let service = Service::new(store.clone(), clock.clone(), 1, 7);
+    let service = Service::new(store.clone(), clock.clone(), 1, UserId(7));
     for &channel in channels {
         let place = Where {
             guild_id: ServerId(GUILD_ID),
@@ -39,15 +40,15 @@ async fn reminded_and_forfeited(db: &Path, channels: &[u64]) {
         };
         service
             .challenge(
-                &Actor::new(ALICE.id, "Alice"),
+                &Actor::new(UserId(ALICE.id), "Alice"),
                 &place,
-                &[Invitee::person(BOB.id, "Bob")],
+                &[Invitee::person(UserId(BOB.id), "Bob")],
                 &options,
             )
             .await
             .unwrap();
         service
-            .accept(&Actor::new(BOB.id, "Bob"), &place, None)
+            .accept(&Actor::new(UserId(BOB.id), "Bob"), &place, None)
             .await
             .unwrap();
     }

@@ -20,6 +20,7 @@ use crate::support::fake_discord::{
 };
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 const JOIN: &str = "focus:tjoin:1";
 const LEAVE: &str = "focus:tleave:1";
@@ -394,7 +395,7 @@ async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
         .create_tournament(&NewTournament {
             guild_id: ServerId(crate::support::fake_discord::GUILD_ID),
             channel_id: ChannelId(CHANNEL_ID),
-            creator_id: ALICE.id,
+            creator_id: UserId(ALICE.id),
             name: "Big Swiss".to_string(),
             format: TournamentFormat::Swiss,
             per_table: 2,
@@ -409,15 +410,15 @@ async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
         })
         .await
         .unwrap();
-    let mut seeded: Vec<(u64, f64)> = (1..=24)
-        .map(|i| (1_400_000_000_000_000_000 + i, 1700.0 - i as f64))
+    let mut seeded: Vec<(UserId, f64)> = (1..=24)
+        .map(|i| (UserId(1_400_000_000_000_000_000 + i), 1700.0 - i as f64))
         .collect();
-    seeded.push((ALICE.id, 1400.0));
+    seeded.push((UserId(ALICE.id), 1400.0));
     for &(user, _) in &seeded {
-        let name = if user == ALICE.id {
+        let name = if user == UserId(ALICE.id) {
             "Alice".to_string()
         } else {
-            format!("entrant{}", user % 100)
+            format!("entrant{}", user.0 % 100)
         };
         assert!(
             store
@@ -433,9 +434,9 @@ async fn the_standings_of_a_big_field_turn_pages_with_their_buttons() {
             .unwrap()
     );
     // entrant1 has the bye (1 point, first); Alice plays entrant24 and stays last.
-    let users: Vec<u64> = seeded.iter().map(|&(u, _)| u).collect();
+    let users: Vec<UserId> = seeded.iter().map(|&(u, _)| u).collect();
     let mut tables = vec![vec![users[0]]];
-    tables.extend(users[1..].chunks(2).map(<[u64]>::to_vec));
+    tables.extend(users[1..].chunks(2).map(<[UserId]>::to_vec));
     assert!(store.record_round(id, 1, &tables, 4).await.unwrap());
     store.close().await;
     let (fake, bot) = setup(&db).await;

@@ -36,7 +36,7 @@ async fn finished_game(env: &Env, place: &Where, lang: Lang, turns: usize) {
             .unwrap();
         let game = stored.replay().unwrap();
         let seat = game.position().to_act().unwrap();
-        let me = user(stored.player(seat).user_id);
+        let me = user(stored.player(seat).user_id.0);
         let legal = env.service.legal_actions(&me, place).await.unwrap();
         public(
             &env.service
@@ -53,7 +53,7 @@ async fn finished_game(env: &Env, place: &Where, lang: Lang, turns: usize) {
         .unwrap()
         .unwrap();
     let seat = stored.replay().unwrap().position().to_act().unwrap();
-    let me = user(stored.player(seat).user_id);
+    let me = user(stored.player(seat).user_id.0);
     public(&env.service.confirm_resign(&me, place, None).await.unwrap());
 }
 

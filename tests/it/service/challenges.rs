@@ -6,6 +6,7 @@ use focus_bot::rules::Turn;
 use focus_bot::service::ChallengeId;
 use focus_bot::service::Event;
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -34,7 +35,7 @@ async fn declined_cancelled_and_expired_challenges(db) {
     public(&s.accept(&user(2), &HERE, None).await.unwrap());
     let r = s.decline(&user(3), &HERE, Some(id)).await.unwrap();
     public(&r);
-    assert_eq!(r.mentions, vec![1]);
+    assert_eq!(r.mentions, vec![UserId(1)]);
     assert!(!r.challenge().unwrap().open);
     private(
         &s.accept(&user(3), &HERE, Some(id)).await.unwrap(),
@@ -121,7 +122,7 @@ async fn the_timer_reminds_once_then_forfeits(db) {
     assert_eq!(notices.len(), 1);
     let Notice { place, reply } = &notices[0];
     assert_eq!(*place, HERE);
-    assert_eq!(reply.mentions, vec![2], "one mention, of the player to act");
+    assert_eq!(reply.mentions, vec![UserId(2)], "one mention, of the player to act");
     assert!(reply.said().contains("1 hour"), "{}", reply.said());
     assert!(reply.said().contains("forfeit"));
     let green = Seat::from_number(2).unwrap();
@@ -177,7 +178,7 @@ async fn the_timer_reminds_once_then_forfeits(db) {
         "{}",
         notices[0].reply.said()
     );
-    assert_eq!(notices[0].reply.mentions, vec![2]);
+    assert_eq!(notices[0].reply.mentions, vec![UserId(2)]);
     assert!(
         matches!(notices[0].reply.events[..], [
             Event::Played { turn: Turn::Time(late), .. },
@@ -187,7 +188,7 @@ async fn the_timer_reminds_once_then_forfeits(db) {
         notices[0].reply.events
     );
     assert!(outcome(&env).await.is_none());
-    assert_eq!(to_act(&env).await, Some(2));
+    assert_eq!(to_act(&env).await, Some(UserId(2)));
 
     // A resignation out of turn does not restart bob's clock: he is out 4 hours after his
     // turn began, and carol is the last one in.
@@ -198,7 +199,7 @@ async fn the_timer_reminds_once_then_forfeits(db) {
             .await
             .unwrap(),
     );
-    assert_eq!(to_act(&env).await, Some(2));
+    assert_eq!(to_act(&env).await, Some(UserId(2)));
     env.clock.advance(Duration::from_secs(2 * 3600));
     let notices = env.service.tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
@@ -342,7 +343,7 @@ async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too(db) {
     env.clock.advance(Duration::from_secs(3 * 3600));
     let first = env.service.tick().await.unwrap();
     assert_eq!(first.len(), 1);
-    assert_eq!(first[0].reply.mentions, vec![1], "alice is reminded");
+    assert_eq!(first[0].reply.mentions, vec![UserId(1)], "alice is reminded");
     play_some(&env, 0).await;
     assert!(
         env.service.tick().await.unwrap().is_empty(),
@@ -351,7 +352,7 @@ async fn a_turn_resets_the_reminder_so_the_next_player_is_reminded_too(db) {
     env.clock.advance(Duration::from_secs(3 * 3600));
     let second = env.service.tick().await.unwrap();
     assert_eq!(second.len(), 1, "a second reminder in the same game");
-    assert_eq!(second[0].reply.mentions, vec![2], "bob is reminded");
+    assert_eq!(second[0].reply.mentions, vec![UserId(2)], "bob is reminded");
     assert!(
         second[0].reply.said().contains("1 hour left"),
         "{}",

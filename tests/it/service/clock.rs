@@ -6,6 +6,7 @@ use crate::support::service::*;
 
 use focus_bot::rules::EndReason;
 use focus_bot::service::{Picked, Refusal};
+use focus_bot::store::UserId;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 const DAY: Duration = Duration::from_secs(86_400);
@@ -222,7 +223,7 @@ async fn free_for_all_forfeits_the_late_player_and_goes_on(db) {
         "{}",
         posted[0].reply.said()
     );
-    assert_eq!(to_act(&env).await, Some(2), "bob's turn starts now");
+    assert_eq!(to_act(&env).await, Some(UserId(2)), "bob's turn starts now");
     assert!(outcome(&env).await.is_none());
 }
 }

@@ -3,6 +3,7 @@
 use crate::support::Said;
 use crate::support::service::*;
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -41,7 +42,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         focus_bot::i18n::computer_name(focus_bot::i18n::Lang::EnUs, level),
         "Computer (easy)"
     );
-    assert_eq!(r.mentions, vec![1]);
+    assert_eq!(r.mentions, vec![UserId(1)]);
     for i in 0..2 {
         play_some(&env, i).await;
         env.service.settle().await;
@@ -52,9 +53,9 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
             "{}",
             n.reply.said()
         );
-        assert_eq!(n.reply.mentions, vec![1]);
+        assert_eq!(n.reply.mentions, vec![UserId(1)]);
         decode_png(&n.reply);
-        assert_eq!(to_act(&env).await, Some(1));
+        assert_eq!(to_act(&env).await, Some(UserId(1)));
     }
     private(
         &env.service.draw(&user(1), &HERE).await.unwrap(),
@@ -96,7 +97,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
             .unwrap()
             .unwrap();
         assert!(
-            st.replay().unwrap().position().is_over() || to_act(&env).await == Some(4),
+            st.replay().unwrap().position().is_over() || to_act(&env).await == Some(UserId(4)),
             "the computer seats played"
         );
     }
@@ -120,7 +121,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
                 computer: Some(focus_bot::ai::Level::Easy),
             },
             focus_bot::store::Player {
-                user_id: 2,
+                user_id: UserId(2),
                 name: "bob".into(),
                 computer: None,
             },
@@ -132,7 +133,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
     let store = env.service.store().clone();
     let id = store.create_challenge(&challenge).await.unwrap();
     let game = store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .accept_challenge(id, UserId(2), |p| p.to_vec(), START)
         .await
         .unwrap()
         .unwrap();
@@ -144,7 +145,7 @@ async fn the_computer_plays_its_seats_and_resumes_after_a_restart(db) {
         .try_recv()
         .expect("the resumed computer turn is posted");
     assert_eq!(n.place.channel_id, ChannelId(11));
-    assert_eq!(n.reply.mentions, vec![2]);
+    assert_eq!(n.reply.mentions, vec![UserId(2)]);
     assert_eq!(
         env.service.store().game(game).await.unwrap().unwrap().ply,
         1
@@ -254,7 +255,7 @@ async fn the_computer_concedes_to_its_seat_with_the_most_stacks(db) {
         let stored = env.service.store().active_game(HERE.channel_id).await;
         let game = stored.unwrap().expect("the game runs").replay().unwrap();
         let pos = game.position();
-        assert_eq!(to_act(&env).await, Some(1), "alice's turn");
+        assert_eq!(to_act(&env).await, Some(UserId(1)), "alice's turn");
         if stacks(pos, blue) > stacks(pos, green) {
             break;
         }
@@ -336,7 +337,7 @@ async fn a_master_game_is_rated_as_its_own_player_named_in_every_language(db) {
         assert!(r.said().contains("Green: Computer (master)"), "{}", r.said());
         play_some(&env, game).await;
         env.service.settle().await;
-        assert_eq!(to_act(&env).await, Some(1), "the computer played");
+        assert_eq!(to_act(&env).await, Some(UserId(1)), "the computer played");
         let over = env
             .service
             .confirm_resign(&user(1), &HERE, None)

@@ -10,6 +10,7 @@ use focus_bot::service::{PageAction, RESERVE, Refusal};
 use focus_bot::store::GameId;
 
 use crate::support::service::*;
+use focus_bot::store::UserId;
 
 /// The game of the channel: its id, its ply, and the user to act.
 async fn now(env: &Env) -> (GameId, i64, u64) {
@@ -21,7 +22,7 @@ async fn now(env: &Env) -> (GameId, i64, u64) {
         .unwrap()
         .expect("a running game");
     let seat = stored.replay().unwrap().position().to_act().unwrap();
-    (stored.id, stored.ply, stored.player(seat).user_id)
+    (stored.id, stored.ply, stored.player(seat).user_id.0)
 }
 
 /// How many posts the channel's outbox holds.
@@ -44,7 +45,7 @@ async fn the_page_offers_the_player_to_act_exactly_the_legal_actions_and_a_spect
     let lang = focus_bot::i18n::Lang::EnUs;
     let s = &env.service;
 
-    let c = s.board_controls(game, mover, lang).await.unwrap().expect("controls");
+    let c = s.board_controls(game, UserId(mover), lang).await.unwrap().expect("controls");
     assert_eq!((c.game, c.ply), (game, ply));
     assert!(c.prompt.contains("your turn"), "{}", c.prompt);
     let offered: BTreeSet<String> = c.choices.iter().map(|c| c.action.clone()).collect();
@@ -62,13 +63,13 @@ async fn the_page_offers_the_player_to_act_exactly_the_legal_actions_and_a_spect
     assert!(c.resign.as_deref().unwrap().contains("cannot be undone"));
     assert_eq!(c.draw.as_deref(), Some("Offer a draw"));
 
-    let waiting = s.board_controls(game, other, lang).await.unwrap().expect("controls");
+    let waiting = s.board_controls(game, UserId(other), lang).await.unwrap().expect("controls");
     assert!(waiting.choices.is_empty() && waiting.sources.is_empty());
     assert!(waiting.prompt.contains("turn"), "{}", waiting.prompt);
     assert!(waiting.resign.is_some(), "a player may resign out of turn");
 
-    assert_eq!(s.board_controls(game, 3, lang).await.unwrap(), None, "a spectator");
-    assert_eq!(s.board_controls(GameId(game.0 + 100), mover, lang).await.unwrap(), None, "no such game");
+    assert_eq!(s.board_controls(game, UserId(3), lang).await.unwrap(), None, "a spectator");
+    assert_eq!(s.board_controls(GameId(game.0 + 100), UserId(mover), lang).await.unwrap(), None, "no such game");
 }
 
 #[tokio::test]
@@ -77,7 +78,7 @@ async fn a_move_from_the_page_is_a_turn_posted_at_once_and_the_game_goes_on_by_c
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let (game, ply, mover) = now(&env).await;
     let s = &env.service;
-    let c = s.board_controls(game, mover, Default::default()).await.unwrap().unwrap();
+    let c = s.board_controls(game, UserId(mover), Default::default()).await.unwrap().unwrap();
     let action = c.choices[0].action.clone();
     let before = posts(&env).await;
 
@@ -111,7 +112,7 @@ async fn a_stale_page_another_seat_a_spectator_and_bad_notation_are_refused_and_
     let (game, ply, mover) = now(&env).await;
     let other = if mover == 1 { 2 } else { 1 };
     let s = &env.service;
-    let c = s.board_controls(game, mover, Default::default()).await.unwrap().unwrap();
+    let c = s.board_controls(game, UserId(mover), Default::default()).await.unwrap().unwrap();
     let action = PageAction::Play(c.choices[0].action.clone());
     let before = posts(&env).await;
     let cases = [
@@ -192,15 +193,15 @@ async fn a_draw_offered_and_accepted_and_a_resignation_from_the_page(db) {
     assert_eq!(posts(&env).await, before + 1, "the offer is posted in the channel");
     let due = s.store().posts_due(focus_bot::service::Clock::now_ms(&env.clock), 10).await.unwrap();
     assert!(due.iter().any(|p| p.payload.contains("draw")), "{due:?}");
-    let c = s.board_controls(game, mover, Default::default()).await.unwrap().unwrap();
+    let c = s.board_controls(game, UserId(mover), Default::default()).await.unwrap().unwrap();
     assert_eq!(c.draw.as_deref(), Some("Accept the draw"));
-    let again = s.board_controls(game, other, Default::default()).await.unwrap().unwrap();
+    let again = s.board_controls(game, UserId(other), Default::default()).await.unwrap().unwrap();
     assert_eq!(again.draw, None, "offered once");
     let accepted = s.act_on_page(&user(mover), game, ply, &PageAction::Draw).await.unwrap();
     assert_eq!(accepted.refusal, None, "{}", accepted.said());
     let over = s.store().game(game).await.unwrap().unwrap();
     assert!(over.replay().unwrap().position().is_over(), "drawn");
-    assert_eq!(s.board_controls(game, mover, Default::default()).await.unwrap(), None);
+    assert_eq!(s.board_controls(game, UserId(mover), Default::default()).await.unwrap(), None);
 
     // A new game, resigned from the page.
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;

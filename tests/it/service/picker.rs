@@ -17,6 +17,7 @@ use focus_bot::store::GameId;
 use crate::support::engines::{TestDb, on_both_engines};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 const HERE: Where = Where {
     guild_id: ServerId(1),
@@ -33,7 +34,7 @@ struct Env {
 async fn env(db: TestDb) -> Env {
     let store = db.open().await;
     let clock = ManualClock::new(1_795_262_400_000);
-    let service = Service::new(store, clock.clone(), 7, 999);
+    let service = Service::new(store, clock.clone(), 7, UserId(999));
     service.set_computer_time(Duration::from_millis(50));
     Env {
         _db: db,
@@ -43,13 +44,13 @@ async fn env(db: TestDb) -> Env {
 }
 
 fn user(id: u64) -> Actor {
-    Actor::new(id, ["alice", "bob", "carol"][(id - 1) as usize])
+    Actor::new(UserId(id), ["alice", "bob", "carol"][(id - 1) as usize])
 }
 
 /// Starts a game of player 1 against the others, seated in this order.
 async fn start(env: &Env, players: u64, opts: ChallengeOptions) -> GameId {
     let opponents: Vec<Invitee> = (2..=players)
-        .map(|i| Invitee::person(i, user(i).name))
+        .map(|i| Invitee::person(UserId(i), user(i).name))
         .collect();
     let opts = ChallengeOptions {
         first: FirstPlayer::Challenger,
@@ -79,7 +80,7 @@ async fn to_act(env: &Env) -> Option<(u64, i64)> {
         .await
         .unwrap()?;
     let seat = stored.replay().unwrap().position().to_act()?;
-    Some((stored.player(seat).user_id, stored.ply))
+    Some((stored.player(seat).user_id.0, stored.ply))
 }
 
 fn check_limits(menu: &Menu) {
@@ -169,7 +170,7 @@ async fn play_tall(env: &Env) -> Reply {
     let best = best_action(&pos, |next| (next.reserve(me), tallest_stack(next, me)));
     let id = stored.player(me).user_id;
     env.service
-        .play(&user(id), &HERE, &best.to_string())
+        .play(&user(id.0), &HERE, &best.to_string())
         .await
         .unwrap()
 }
@@ -392,19 +393,19 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
     s.notify(&user(1), Some("DM")).await.unwrap();
     let legal = s.legal_actions(&user(2), &HERE).await.unwrap();
     let r = s.play(&user(2), &HERE, &legal[0]).await.unwrap();
-    assert_eq!(r.mentions, vec![1], "dm: the mention stays");
+    assert_eq!(r.mentions, vec![UserId(1)], "dm: the mention stays");
     let direct = r.direct.expect("a direct message to alice");
-    assert_eq!(direct.user_id, 1);
+    assert_eq!(direct.user_id, UserId(1));
     assert!(
         direct.said().contains("your turn (Red) in game 1, in <#10>"),
         "{}",
         direct.said()
     );
 
-    assert!(s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none());
-    s.note_dm_refused(1).await.unwrap();
+    assert!(s.dm_refused_notice(UserId(1), Lang::EnUs).await.unwrap().is_none());
+    s.note_dm_refused(UserId(1)).await.unwrap();
     let told = s
-        .dm_refused_notice(1, Lang::EnUs)
+        .dm_refused_notice(UserId(1), Lang::EnUs)
         .await
         .unwrap()
         .expect("told");
@@ -414,7 +415,7 @@ async fn notify_shapes_turn_posts_and_a_refused_dm_is_told_once(db) {
         told.said()
     );
     assert!(
-        s.dm_refused_notice(1, Lang::EnUs).await.unwrap().is_none(),
+        s.dm_refused_notice(UserId(1), Lang::EnUs).await.unwrap().is_none(),
         "once"
     );
     // Noting a refusal keeps the setting.
@@ -456,9 +457,9 @@ async fn the_turn_reminder_follows_the_notice_setting(db) {
     env.clock.advance(Duration::from_secs(55 * 3600));
     let notices = s.tick().await.unwrap();
     let reminder = &notices[0].reply;
-    assert_eq!(reminder.mentions, vec![2]);
+    assert_eq!(reminder.mentions, vec![UserId(2)]);
     let direct = reminder.direct.as_ref().expect("a direct message");
-    assert_eq!(direct.user_id, 2);
+    assert_eq!(direct.user_id, UserId(2));
     assert!(
         direct
             .said()

@@ -5,6 +5,7 @@ use crate::support::{Said, running_game};
 use focus_bot::rules::Turn;
 use focus_bot::service::{Button, Event, ResignQuestion};
 use focus_bot::store::GameId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -17,7 +18,7 @@ async fn two_player_game_from_challenge_to_result(db) {
     let start_reply = start(&env, &[1, 2], opts).await;
     assert_eq!(
         start_reply.mentions,
-        vec![1],
+        vec![UserId(1)],
         "only the first player is pinged"
     );
     assert!(start_reply.said().contains("<@1> (Red), your turn"));
@@ -44,7 +45,7 @@ async fn two_player_game_from_challenge_to_result(db) {
                 let Some(&Event::ToAct { seat, .. }) = r.events.last() else {
                     panic!("{:?}", r.events)
                 };
-                assert_eq!(seat.number(), if next == 1 { 1 } else { 2 });
+                assert_eq!(seat.number(), if next == UserId(1) { 1 } else { 2 });
             }
             Some(result) => {
                 assert!(r.said().contains("Game over"), "{}", r.said());
@@ -113,7 +114,7 @@ async fn a_move_says_what_happened_and_pings_only_the_next_player(db) {
     // The board's text numbers the last turn as its picture does.
     let board = env.service.board(&user(3), &HERE).await.unwrap();
     assert!(board.said().contains("), after turn 1.\n"), "{}", board.said());
-    assert_eq!(r.mentions, vec![2]);
+    assert_eq!(r.mentions, vec![UserId(2)]);
     assert!(
         r.said()
             .contains("<@2> (Green), your turn — you have 3 days.")
@@ -189,7 +190,7 @@ async fn a_three_player_drop_out_is_announced_once(db) {
         let id = to_act(&env).await.unwrap();
         let r = env
             .service
-            .play(&user(id), &HERE, &action.to_string())
+            .play(&user(id.0), &HERE, &action.to_string())
             .await
             .unwrap();
         public(&r);
@@ -264,7 +265,7 @@ async fn four_player_teams_short_game_and_ffa_draw(db) {
         let r = env.service.draw(&user(id), &HERE).await.unwrap();
         public(&r);
         assert!(r.said().contains("offers a draw"));
-        assert!(!r.mentions.contains(&id));
+        assert!(!r.mentions.contains(&UserId(id)));
     }
     let r = env.service.draw(&user(4), &HERE).await.unwrap();
     assert!(r.said().contains("a draw"), "{}", r.said());
@@ -294,7 +295,7 @@ async fn resignation_and_draw_in_two_player_games(db) {
 
     start(&env, &[1, 2], options(FirstPlayer::Challenger)).await;
     let r = env.service.draw(&user(1), &HERE).await.unwrap();
-    assert_eq!(r.mentions, vec![2]);
+    assert_eq!(r.mentions, vec![UserId(2)]);
     private(
         &env.service.draw(&user(1), &HERE).await.unwrap(),
         "already offered",
@@ -329,7 +330,7 @@ async fn a_four_player_skip_is_announced_when_it_starts_and_ends_not_every_round
         let id = to_act(&env).await.unwrap();
         let r = env
             .service
-            .play(&user(id), &HERE, &action.to_string())
+            .play(&user(id.0), &HERE, &action.to_string())
             .await
             .unwrap();
         public(&r);
@@ -368,7 +369,7 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody(db) {
         ..options(FirstPlayer::Challenger)
     };
     start(&env, &[1, 2, 3, 4], ffa).await;
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
     let r = env
         .service
         .confirm_resign(&user(2), &HERE, None)
@@ -377,7 +378,7 @@ async fn resigning_out_of_turn_in_a_free_for_all_skips_nobody(db) {
     public(&r);
     assert!(!r.said().contains("skipped"), "{}", r.said());
     assert!(!r.said().contains("cannot act"), "{}", r.said());
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
 }
 }
 
@@ -392,7 +393,7 @@ async fn a_position_seen_twice_warns_everyone_of_the_third_time(db) {
     for (round, expected_warnings) in [(1, [0, 0, 0, 1]), (2, [1, 1, 1, 0])] {
         for (a, expected) in cycle.iter().zip(expected_warnings) {
             let id = to_act(&env).await.unwrap();
-            let r = env.service.play(&user(id), &HERE, a).await.unwrap();
+            let r = env.service.play(&user(id.0), &HERE, a).await.unwrap();
             public(&r);
             assert_eq!(
                 r.said().matches(warning).count(),
@@ -424,7 +425,7 @@ async fn resigning_asks_for_a_confirmation_first(db) {
         r.buttons,
         vec![Button::ConfirmResign(ResignQuestion {
             game_id: GameId(1),
-            user_id: 2
+            user_id: UserId(2)
         })],
         "buttons to confirm"
     );

@@ -4,6 +4,7 @@ use crate::support::service::*;
 use crate::support::{Said, running_game};
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -343,7 +344,7 @@ async fn stats_rank_players_tied_on_rating_and_games_by_name_as_the_leaderboard_
     let s = &env.service;
     // alice beats bob five times, then aaron (a later user) beats dave five times: alice and
     // aaron have the same rating and games, and so have bob and dave; names break the ties.
-    let aaron = Actor::new(9, "aaron");
+    let aaron = Actor::new(UserId(9), "aaron");
     for (winner, loser) in [(&user(1), &user(2)), (&aaron, &user(4))] {
         for _ in 0..5 {
             let opponent = Invitee::person(loser.user_id, loser.name.clone());

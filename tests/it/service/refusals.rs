@@ -10,6 +10,7 @@ use focus_bot::store::ChallengeStatus;
 
 use crate::support::service::*;
 use focus_bot::store::ChannelId;
+use focus_bot::store::UserId;
 
 /// `reply` is refused for `why`, in words containing `says`.
 fn refused_for(reply: &Reply, why: Refusal, says: &str) {
@@ -27,7 +28,7 @@ async fn each_bad_challenge_names_its_own_reason(db) {
     let challenge = |opponents: Vec<Invitee>, options: ChallengeOptions| async move {
         s.challenge(&user(1), &HERE, &opponents, &options).await.unwrap()
     };
-    let bot = Invitee { user_id: 555, name: "OtherBot".into(), is_bot: true };
+    let bot = Invitee { user_id: UserId(555), name: "OtherBot".into(), is_bot: true };
     let cases = [
         (challenge(vec![], d.clone()).await, Refusal::OpponentCount, "1 to 3 opponents"),
         (challenge(vec![invitee(1)], d.clone()).await, Refusal::ChallengedSelf, "yourself"),
@@ -153,7 +154,7 @@ async fn each_bad_setting_names_its_own_reason_and_saves_nothing(db) {
         "`loud` is not a notice setting",
     );
     assert_eq!(
-        s.store().notify_mode(1).await.unwrap(),
+        s.store().notify_mode(UserId(1)).await.unwrap(),
         focus_bot::service::NotifyMode::default(),
         "the notice setting is as it was"
     );

@@ -7,6 +7,7 @@ use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
 use focus_bot::store::StoredGame;
+use focus_bot::store::UserId;
 
 /// Ends the channel's game: the players in `resigning` resign one after the other.
 async fn resign_all(env: &Env, resigning: &[u64]) -> Reply {
@@ -30,7 +31,7 @@ async fn game(env: &Env, id: GameId) -> StoredGame {
 }
 
 fn seat_ids(g: &StoredGame) -> Vec<u64> {
-    g.seats.iter().map(|p| p.user_id).collect()
+    g.seats.iter().map(|p| p.user_id.0).collect()
 }
 
 /// The game a reply started.
@@ -71,7 +72,7 @@ async fn rematch_of(
     let mut others: Vec<u64> = ids.iter().copied().filter(|&i| i != asker).collect();
     assert_eq!(
         {
-            let mut v = challenge.invitees.clone();
+            let mut v: Vec<u64> = challenge.invitees.iter().map(|u| u.0).collect();
             v.sort_unstable();
             v
         },
@@ -167,7 +168,7 @@ async fn a_rematch_against_the_computer_starts_at_once(db) {
     public(&r);
     assert!(matches!(r.events[0], Event::Rematch { game, .. } if game == old_id));
     let new = game(&env, started(&r)).await;
-    assert_eq!(seat_ids(&new), vec![BOT, 1], "the computer moves first this time");
+    assert_eq!(seat_ids(&new), vec![BOT.0, 1], "the computer moves first this time");
     assert_eq!(
         new.seats[0].computer,
         game(&env, old_id).await.seats[1].computer,
@@ -175,7 +176,7 @@ async fn a_rematch_against_the_computer_starts_at_once(db) {
     );
     s.settle().await;
     // The computer played its first turn on its own.
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
 }
 
 #[tokio::test]
@@ -281,6 +282,6 @@ async fn a_rematch_is_refused_in_a_busy_channel_to_strangers_and_before_the_end(
     };
     let r = s.rematch(&user(2), &thread, Some(old_id)).await.unwrap();
     public(&r);
-    assert_eq!(r.challenge().unwrap().invitees, vec![1]);
+    assert_eq!(r.challenge().unwrap().invitees, vec![UserId(1)]);
 }
 }

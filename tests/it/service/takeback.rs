@@ -16,6 +16,7 @@ use focus_bot::service::{ChallengeId, TournamentId};
 use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{NewPost, NewTournament, PostKind, StoredGame, TournamentFormat, UNDO};
 
 fn casual() -> ChallengeOptions {
@@ -89,7 +90,7 @@ async fn each_post_carries_exactly_its_buttons_in_their_order(db) {
     // A resignation's question, then the game-over post: Rematch, then Analyze; the same from
     // the outbox.
     let question = s.resign(&user(2), &HERE).await.unwrap();
-    let confirm = ResignQuestion { game_id: id, user_id: 2 };
+    let confirm = ResignQuestion { game_id: id, user_id: UserId(2) };
     assert_eq!(question.buttons, vec![Button::ConfirmResign(confirm)]);
     let over = s.confirm_resign(&user(2), &HERE, None).await.unwrap();
     let follow_ups = vec![Button::Rematch(id), Button::Analyze(id)];
@@ -111,7 +112,7 @@ async fn outbox_rows_written_before_the_buttons_list_load_with_their_buttons(db)
         (
             r#"{"text":"t","button_lang":"en-US","rematch":4,"challenge":[5,[2,3],false,"it"],"tournament":[6,true,"ja"]}"#,
             vec![
-                Button::ChallengeAnswer(ChallengeRef { id: ChallengeId(5), invitees: vec![2, 3], open: false, lang: Lang::It }),
+                Button::ChallengeAnswer(ChallengeRef { id: ChallengeId(5), invitees: vec![UserId(2), UserId(3)], open: false, lang: Lang::It }),
                 Button::Tournament(TournamentRef { id: TournamentId(6), signup: true, lang: Lang::Ja }),
                 Button::Rematch(GameId(4)),
             ],
@@ -162,7 +163,7 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
 
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     public(&asked);
-    assert_eq!(asked.mentions, vec![2]);
+    assert_eq!(asked.mentions, vec![UserId(2)]);
     assert_eq!(asked.buttons, vec![Button::AnswerTakeback(TakebackRef { game_id: id, ply: 1 })]);
     assert!(has(&asked, |e| matches!(e, Event::TakebackAsked { .. })));
     let again = s.takeback(&user(1), &HERE).await.unwrap();
@@ -179,7 +180,7 @@ async fn a_takeback_accepted_in_two_players_undoes_exactly_that_turn(db) {
     assert!(done.said().contains("take back turn 1"), "{}", done.said());
     assert!(done.post.is_some(), "the board is posted again through the outbox");
     assert_shows_the_game(&env, &done).await;
-    assert_eq!(to_act(&env).await, Some(1), "alice is to act again");
+    assert_eq!(to_act(&env).await, Some(UserId(1)), "alice is to act again");
 
     let after = stored(&env).await;
     assert_eq!(after.ply, 2, "the undo is an entry of its own");
@@ -244,12 +245,12 @@ async fn in_three_players_everyone_else_must_agree(db) {
     let id = stored(&env).await.id;
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     public(&asked);
-    assert_eq!(asked.mentions, vec![2, 3]);
+    assert_eq!(asked.mentions, vec![UserId(2), UserId(3)]);
     // Bob agrees with the button; Carol is still asked.
     let agreed = s.answer_takeback(&user(2), &HERE, id, 1, true).await.unwrap();
     public(&agreed);
     assert!(has(&agreed, |e| matches!(e, Event::TakebackAgreed { .. })));
-    assert_eq!(agreed.mentions, vec![3]);
+    assert_eq!(agreed.mentions, vec![UserId(3)]);
     assert!(agreed.buttons.iter().any(|b| matches!(b, Button::AnswerTakeback(_))), "the buttons stay for Carol");
     assert_eq!(stored(&env).await.ply, 1, "nothing taken back yet");
     let twice = s.answer_takeback(&user(2), &HERE, id, 1, true).await.unwrap();
@@ -260,7 +261,7 @@ async fn in_three_players_everyone_else_must_agree(db) {
     let done = s.takeback(&user(3), &HERE).await.unwrap();
     public(&done);
     assert!(has(&done, |e| matches!(e, Event::TakenBack { .. })));
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
     assert!(stored(&env).await.replay().unwrap().record().is_empty());
 }
 
@@ -283,7 +284,7 @@ async fn a_declined_takeback_leaves_the_turn_and_is_not_asked_again(db) {
     let late = s.answer_takeback(&user(2), &HERE, id, 1, true).await.unwrap();
     assert_eq!(takeback_refusal(&late), NoTakeback::NoRequest);
     assert_eq!(stored(&env).await.ply, 1);
-    assert_eq!(to_act(&env).await, Some(2), "the game goes on");
+    assert_eq!(to_act(&env).await, Some(UserId(2)), "the game goes on");
 }
 
 #[tokio::test]
@@ -377,7 +378,7 @@ async fn a_takeback_racing_the_next_move_exactly_one_wins(db) {
             continue;
         }
         // The takeback won: Alice plays again.
-        assert_eq!(to_act(&env).await, Some(1));
+        assert_eq!(to_act(&env).await, Some(UserId(1)));
         play_some(&env, round + 1).await;
         play_some(&env, round).await; // Bob
     }
@@ -394,7 +395,7 @@ async fn no_takeback_and_no_rematch_in_a_tournament_game(db) {
         .create_tournament(&NewTournament {
             guild_id: HERE.guild_id,
             channel_id: HERE.channel_id,
-            creator_id: 1,
+            creator_id: UserId(1),
             name: "Cup".to_string(),
             format: TournamentFormat::Swiss,
             per_table: 2,
@@ -409,7 +410,7 @@ async fn no_takeback_and_no_rematch_in_a_tournament_game(db) {
         })
         .await
         .unwrap();
-    assert!(store.record_round(tournament, 1, &[vec![1, 2]], START).await.unwrap());
+    assert!(store.record_round(tournament, 1, &[vec![UserId(1), UserId(2)]], START).await.unwrap());
     assert!(store.set_table_game(tournament, 1, 1, id).await.unwrap());
 
     let played = play_some(&env, 1).await;
@@ -460,7 +461,7 @@ async fn rated_games_have_takebacks_only_when_the_server_allows(db) {
     public(&asked);
     let done = s.takeback(&user(2), &HERE).await.unwrap();
     public(&done);
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
     let played = play_some(&env, 2).await;
     assert!(played.buttons.iter().any(|b| matches!(b, Button::TakeBack(_))), "allowed now: Take back shown");
 
@@ -489,7 +490,7 @@ async fn against_the_computer_its_answer_ends_the_turn_to_take_back(db) {
     let played = play_some(&env, 1).await;
     assert!(!played.buttons.iter().any(|b| matches!(b, Button::TakeBack(_))), "the computer plays next: no Take back");
     s.settle().await;
-    assert_eq!(to_act(&env).await, Some(1), "the computer answered");
+    assert_eq!(to_act(&env).await, Some(UserId(1)), "the computer answered");
     let asked = s.takeback(&user(1), &HERE).await.unwrap();
     assert_eq!(takeback_refusal(&asked), NoTakeback::NotLastTurn);
 }
@@ -515,7 +516,7 @@ async fn casual_games_have_takebacks_by_default_but_not_against_a_finished_turn(
 /// A game of 2 players whose log holds `lines` (seat, action), as a store would hand it over.
 fn logged(lines: &[(i64, &str)]) -> StoredGame {
     let player = |id: u64| focus_bot::store::Player {
-        user_id: id,
+        user_id: UserId(id),
         name: format!("p{id}"),
         computer: None,
     };

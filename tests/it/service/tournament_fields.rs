@@ -14,6 +14,7 @@ use focus_bot::store::TournamentStatus;
 use super::tournaments::{
     byes, end_running_games, meetings, play_out, player, started, state, swiss,
 };
+use focus_bot::store::UserId;
 
 const ANYONE: TournamentRights = TournamentRights {
     manage_events: false,
@@ -60,7 +61,7 @@ on_both_engines! {
         assert!(late.events.is_empty());
         let st = state(&env, id).await;
         assert_eq!(st.entrants.len(), 120, "nothing changed");
-        assert!(st.entrants.iter().all(|e| e.user_id != 121));
+        assert!(st.entrants.iter().all(|e| e.user_id != UserId(121)));
         assert_eq!(st.tournament.status, TournamentStatus::Signup);
         // In French too; and once someone leaves there is room again.
         let french = s.tournament_join(&Actor { lang: Lang::Fr, ..player(121) }, &HERE, Some(id)).await.unwrap();
@@ -123,7 +124,7 @@ on_both_engines! {
         let user = st.entrants.iter().find(|e| e.seed == Some(low.standing.seed as u32)).unwrap().user_id;
         let rank = low.standing.rank;
         assert!(rank > STANDINGS_PAGE);
-        let reply = s.tournament_standings(&player(user), &HERE, Some(id), None).await.unwrap();
+        let reply = s.tournament_standings(&player(user.0), &HERE, Some(id), None).await.unwrap();
         assert!(reply.private && reply.refusal.is_none(), "{}", reply.said());
         let text = reply.said();
         let lines = standing_lines(&text);
@@ -137,16 +138,16 @@ on_both_engines! {
         assert!(text.contains("Page 1 of 15 (300 entrants)"), "{text}");
         // A caller on the top page gets no gap; page 15 is the last 20.
         let top_user = st.entrants.iter().find(|e| e.seed == Some(all[0].standing.seed as u32)).unwrap().user_id;
-        let top = s.tournament_standings(&player(top_user), &HERE, Some(id), None).await.unwrap().said();
+        let top = s.tournament_standings(&player(top_user.0), &HERE, Some(id), None).await.unwrap().said();
         assert_eq!(standing_lines(&top).len(), STANDINGS_PAGE);
-        let last = s.tournament_standings(&player(top_user), &HERE, Some(id), Some(15)).await.unwrap().said();
+        let last = s.tournament_standings(&player(top_user.0), &HERE, Some(id), Some(15)).await.unwrap().said();
         let last_lines = standing_lines(&last);
         assert_eq!(last_lines.len(), STANDINGS_PAGE + 2, "page 15, then the caller's line: {last}");
         assert!(last_lines[0].starts_with(&format!("{}. **{}**:", all[280].standing.rank, all[280].name)));
         assert!(last_lines[STANDINGS_PAGE + 1].starts_with(&format!("1. **p{top_user}**:")));
         // No page 16, nor 0: refused, privately.
         for page in [16, 0, -3] {
-            let r = s.tournament_standings(&player(user), &HERE, Some(id), Some(page)).await.unwrap();
+            let r = s.tournament_standings(&player(user.0), &HERE, Some(id), Some(page)).await.unwrap();
             refused(&r, "these standings have 15 pages");
         }
         // The picture: the same page, in every language; two rows (the gap, the caller) more

@@ -12,6 +12,7 @@ use focus_bot::service::{entrant_lines, latest_marks, standings_picture, standin
 use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{
     Entrant, NewTournament, Tournament, TournamentFormat, TournamentId, TournamentStatus,
     TournamentTable,
@@ -19,7 +20,7 @@ use focus_bot::store::{
 
 fn entrant(user_id: u64, name: &str, seed: u32, rating: f64, active: bool) -> Entrant {
     Entrant {
-        user_id,
+        user_id: UserId(user_id),
         name: name.to_string(),
         joined_at: 0,
         seed: Some(seed),
@@ -32,7 +33,7 @@ fn table(round: u32, board: u32, seats: &[u64], places: Option<&[u8]>) -> Tourna
     TournamentTable {
         round,
         board,
-        seats: seats.to_vec(),
+        seats: seats.iter().map(|&s| UserId(s)).collect(),
         game_id: (seats.len() > 1).then_some(GameId(i64::from(round * 10 + board))),
         places: places.map(<[u8]>::to_vec),
         channel_id: None,
@@ -48,7 +49,7 @@ fn state() -> TournamentState {
             spec: NewTournament {
                 guild_id: ServerId(1),
                 channel_id: ChannelId(50),
-                creator_id: 1,
+                creator_id: UserId(1),
                 name: "Autumn Swiss".to_string(),
                 format: TournamentFormat::Swiss,
                 per_table: 2,
@@ -93,23 +94,23 @@ fn the_latest_rounds_marks_say_what_each_entrant_did() {
     assert_eq!(
         marks,
         vec![
-            (1, RoundMark::Won),
-            (2, RoundMark::Lost),
-            (3, RoundMark::Part),
-            (4, RoundMark::Part),
-            (5, RoundMark::Playing),
-            (7, RoundMark::Playing),
+            (UserId(1), RoundMark::Won),
+            (UserId(2), RoundMark::Lost),
+            (UserId(3), RoundMark::Part),
+            (UserId(4), RoundMark::Part),
+            (UserId(5), RoundMark::Playing),
+            (UserId(7), RoundMark::Playing),
         ]
     );
     // A lone seat without a game is a bye.
     let mut with_bye = state();
     with_bye.tables.push(table(2, 4, &[6], None));
-    assert!(latest_marks(&with_bye, None).contains(&(6, RoundMark::Bye)));
+    assert!(latest_marks(&with_bye, None).contains(&(UserId(6), RoundMark::Bye)));
     // Round 1's marks: 4 had the bye, 6 won.
     let first = latest_marks(&state(), Some(1));
-    assert!(first.contains(&(4, RoundMark::Bye)));
-    assert!(first.contains(&(6, RoundMark::Won)));
-    assert!(first.contains(&(2, RoundMark::Lost)));
+    assert!(first.contains(&(UserId(4), RoundMark::Bye)));
+    assert!(first.contains(&(UserId(6), RoundMark::Won)));
+    assert!(first.contains(&(UserId(2), RoundMark::Lost)));
 }
 
 #[test]

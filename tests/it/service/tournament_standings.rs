@@ -13,14 +13,16 @@ use focus_bot::store::TournamentStatus;
 
 use super::tournaments::{end_running_games, player, started, state, swiss};
 use crate::support::service::*;
+use focus_bot::store::UserId;
 
 /// The player with the bye in `round`.
 fn bye_in(st: &TournamentState, round: u32) -> u64 {
-    st.tables
+    (st.tables
         .iter()
         .find(|t| t.round == round && t.seats.len() == 1)
         .map(|t| t.seats[0])
-        .expect("an odd field has a bye each round")
+        .expect("an odd field has a bye each round"))
+    .0
 }
 
 /// The points each player scored in `round` (1 a win, 0 a loss, 1 a bye).
@@ -28,12 +30,12 @@ fn scored_in(st: &TournamentState, round: u32, user: u64) -> u32 {
     let table = st
         .tables
         .iter()
-        .find(|t| t.round == round && t.seats.contains(&user))
+        .find(|t| t.round == round && t.seats.contains(&UserId(user)))
         .expect("paired");
     match &table.places {
         None => 1,
         Some(places) => {
-            let seat = table.seats.iter().position(|&u| u == user).unwrap();
+            let seat = table.seats.iter().position(|&u| u == UserId(user)).unwrap();
             u32::from(places[seat] == 0)
         }
     }
@@ -86,9 +88,9 @@ on_both_engines! {
             assert!(!line.contains("a bye"), "the bye is next round's: {line}");
             // Nobody who scored more before this round stands below the bye's holder.
             for e in &st.entrants {
-                let theirs: u32 = (1..round).map(|r| scored_in(&st, r, e.user_id)).sum();
+                let theirs: u32 = (1..round).map(|r| scored_in(&st, r, e.user_id.0)).sum();
                 if theirs > before {
-                    assert!(line_of(&post, e.user_id).0 < at, "p{} below p{bye}:\n{post}", e.user_id);
+                    assert!(line_of(&post, e.user_id.0).0 < at, "p{} below p{bye}:\n{post}", e.user_id);
                 }
             }
             // The picture of that post: the same standings.

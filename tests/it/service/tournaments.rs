@@ -15,6 +15,7 @@ use focus_bot::service::{
 use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{TournamentFormat, TournamentId, TournamentStatus};
 
 /// The front end's port in these tests: each table's channel gets a new id, by name (opening
@@ -44,7 +45,7 @@ impl TableChannels for Tables {
 }
 
 pub(super) fn player(id: u64) -> Actor {
-    Actor::new(id, format!("p{id}"))
+    Actor::new(UserId(id), format!("p{id}"))
 }
 
 const ORGANIZER: TournamentRights = TournamentRights {
@@ -119,7 +120,7 @@ pub(super) async fn end_running_games(env: &Env, id: TournamentId) {
             }
             let _ = env
                 .service
-                .confirm_resign(&player(seat), &place, Some(game))
+                .confirm_resign(&player(seat.0), &place, Some(game))
                 .await
                 .unwrap();
         }
@@ -147,7 +148,7 @@ pub(super) async fn play_out(env: &Env, id: TournamentId) -> usize {
 }
 
 /// Every pairing that met (as sorted user ids), how often.
-pub(super) fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
+pub(super) fn meetings(st: &TournamentState) -> BTreeMap<(UserId, UserId), usize> {
     let mut met = BTreeMap::new();
     for t in st.tables.iter().filter(|t| t.seats.len() > 1) {
         for (i, &a) in t.seats.iter().enumerate() {
@@ -160,7 +161,7 @@ pub(super) fn meetings(st: &TournamentState) -> BTreeMap<(u64, u64), usize> {
 }
 
 /// How many byes each player had.
-pub(super) fn byes(st: &TournamentState) -> BTreeMap<u64, usize> {
+pub(super) fn byes(st: &TournamentState) -> BTreeMap<UserId, usize> {
     let mut byes = BTreeMap::new();
     for t in st.tables.iter().filter(|t| t.seats.len() == 1) {
         *byes.entry(t.seats[0]).or_default() += 1;
@@ -266,8 +267,8 @@ on_both_engines! {
         // First move balanced: nobody moves first in all of their three games.
         let mut first: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
         for t in st.tables.iter().filter(|t| t.seats.len() == 2) {
-            first.entry(t.seats[0]).or_default().0 += 1;
-            first.entry(t.seats[1]).or_default().1 += 1;
+            first.entry((t.seats[0]).0).or_default().0 += 1;
+            first.entry((t.seats[1]).0).or_default().1 += 1;
         }
         for (p, (firsts, seconds)) in &first {
             assert!(firsts.abs_diff(*seconds) <= 2, "player {p}: {firsts} first, {seconds} second");
@@ -303,7 +304,7 @@ on_both_engines! {
         let env = env(db).await;
         let id = started(&env, swiss(2, Some(3)), 6).await;
         let st = state(&env, id).await;
-        let table = st.tables.iter().find(|t| t.seats.contains(&2)).unwrap().clone();
+        let table = st.tables.iter().find(|t| t.seats.contains(&UserId(2))).unwrap().clone();
         let left = env.service.tournament_leave(&player(2), &HERE, Some(id)).await.unwrap();
         assert!(left.refusal.is_none(), "{}", left.said());
         assert!(left.said().contains("will not be paired again"), "{}", left.said());
@@ -312,11 +313,11 @@ on_both_engines! {
         let st = state(&env, id).await;
         let places = st.tables.iter().find(|t| t.round == 1 && t.board == table.board)
             .unwrap().places.clone().unwrap();
-        let seat = table.seats.iter().position(|&u| u == 2).unwrap();
+        let seat = table.seats.iter().position(|&u| u == UserId(2)).unwrap();
         assert_eq!(places[seat], 1, "the leaver lost: {places:?}");
         play_out(&env, id).await;
         let st = state(&env, id).await;
-        assert!(st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&2)),
+        assert!(st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&UserId(2))),
             "{:?}", st.tables);
         let again = env.service.tournament_leave(&player(2), &HERE, Some(id)).await.unwrap();
         assert!(again.refusal.is_some(), "{}", again.said());
@@ -428,17 +429,17 @@ on_both_engines! {
         s.tick().await.unwrap();
         // The table opens and player 2's game is resigned: their opponent has the point.
         let st = state(&env, id).await;
-        let table = st.tables.iter().find(|t| t.round == 1 && t.seats.contains(&2)).unwrap();
+        let table = st.tables.iter().find(|t| t.round == 1 && t.seats.contains(&UserId(2))).unwrap();
         let game = s.store().game(table.game_id.expect("its game")).await.unwrap().unwrap();
         assert!(game.finished_at.is_some(), "the leaver's game is over: {table:?}");
         let places = table.places.clone().expect("its result recorded");
-        let leaver = table.seats.iter().position(|&u| u == 2).unwrap();
+        let leaver = table.seats.iter().position(|&u| u == UserId(2)).unwrap();
         assert!(places[leaver] > places[1 - leaver], "the leaver lost: {places:?}");
         // The other table plays on; the leaver is paired no more.
         assert_eq!(play_out(&env, id).await, 3);
         let st = state(&env, id).await;
         assert!(
-            st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&2)),
+            st.tables.iter().filter(|t| t.round > 1).all(|t| !t.seats.contains(&UserId(2))),
             "{:?}",
             st.tables
         );

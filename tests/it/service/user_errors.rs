@@ -7,6 +7,7 @@ use focus_bot::service::ChallengeId;
 use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -60,7 +61,7 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
         "twice",
     );
     let other_bot = Invitee {
-        user_id: 555,
+        user_id: UserId(555),
         name: "OtherBot".into(),
         is_bot: true,
     };
@@ -227,14 +228,14 @@ async fn every_user_error_is_private_clear_and_changes_nothing(db) {
     assert_eq!(snapshot(&env).await, over);
 
     // Nothing a name contains pings anyone.
-    let sneaky = Actor::new(5, "@everyone <@&1> **x**");
+    let sneaky = Actor::new(UserId(5), "@everyone <@&1> **x**");
     let r = s
         .challenge(&sneaky, &HERE, &[invitee(1)], &d)
         .await
         .unwrap();
     assert!(!r.said().contains("@everyone"));
     assert!(!r.said().contains("<@&1>"));
-    assert_eq!(r.mentions, vec![1]);
+    assert_eq!(r.mentions, vec![UserId(1)]);
 }
 }
 

@@ -2,6 +2,7 @@
 //! draw, hints true in the position.
 
 use crate::support::service::*;
+use focus_bot::store::UserId;
 
 on_both_engines! {
 #[tokio::test]
@@ -9,7 +10,7 @@ async fn resigning_on_ones_first_turn_is_having_had_it_so_the_game_is_rated(db) 
     let env = env(db).await;
     start(&env, &[1, 2, 3], options(FirstPlayer::Challenger)).await;
     // alice (Red) is first to act and resigns at once, on her turn; bob and carol play on.
-    assert_eq!(to_act(&env).await, Some(1));
+    assert_eq!(to_act(&env).await, Some(UserId(1)));
     let r = env.service.confirm_resign(&user(1), &HERE, None).await.unwrap();
     public(&r);
     for _ in 0..8 {
@@ -32,7 +33,7 @@ async fn history_names_an_agreed_draw_as_agreed_by_all_at_its_turn(db) {
         play_some(&env, i).await;
     }
     // Green is to act; Red offers a draw and Green accepts it.
-    assert_eq!(to_act(&env).await, Some(2));
+    assert_eq!(to_act(&env).await, Some(UserId(2)));
     env.service.draw(&user(1), &HERE).await.unwrap();
     env.service.draw(&user(2), &HERE).await.unwrap();
     assert!(outcome(&env).await.is_some(), "the draw was agreed");
@@ -56,12 +57,12 @@ async fn the_swap_refusals_example_is_a_swap_legal_in_the_position(db) {
     };
     start(&env, &[1, 2], swap).await;
     let who = to_act(&env).await.expect("someone to act");
-    let legal = env.service.legal_actions(&user(who), &HERE).await.unwrap();
+    let legal = env.service.legal_actions(&user(who.0), &HERE).await.unwrap();
     let a_move = "c3-c4:1";
     for (r, why) in [
-        (env.service.play(&user(who), &HERE, a_move).await.unwrap(), "a move"),
+        (env.service.play(&user(who.0), &HERE, a_move).await.unwrap(), "a move"),
         (
-            env.service.swap(&user(who), &HERE, "e5", "e5").await.unwrap(),
+            env.service.swap(&user(who.0), &HERE, "e5", "e5").await.unwrap(),
             "a bad square",
         ),
     ] {
@@ -90,8 +91,8 @@ async fn a_swap_with_a_square_missing_is_shown_by_a_swap_legal_in_the_position(d
     };
     start(&env, &[1, 2], swap).await;
     let who = to_act(&env).await.expect("someone to act");
-    let legal = env.service.legal_actions(&user(who), &HERE).await.unwrap();
-    let r = env.service.swap(&user(who), &HERE, "", "").await.unwrap();
+    let legal = env.service.legal_actions(&user(who.0), &HERE).await.unwrap();
+    let r = env.service.swap(&user(who.0), &HERE, "", "").await.unwrap();
     refused(&r, "`/focus swap mine:");
     let said = r.said();
     let example = said
@@ -126,7 +127,7 @@ async fn the_leaderboard_names_the_computer_in_the_readers_language(db) {
         assert!(r.said().contains("The game is on"), "{}", r.said());
         play_some(&env, 0).await;
         env.service.settle().await;
-        assert_eq!(to_act(&env).await, Some(1), "the computer answered");
+        assert_eq!(to_act(&env).await, Some(UserId(1)), "the computer answered");
         let over = env.service.confirm_resign(&user(1), &HERE, None).await.unwrap();
         assert!(over.said().contains("Ratings (2-player)"), "{}", over.said());
     }

@@ -33,9 +33,9 @@ pub fn seed_beating_alice(dir: &Path, players: u32, rounds: u64) {
             .await
             .unwrap();
         let winners: Vec<u64> = (1..=players)
-            .map(|i| focus_bot::console::user_id(&format!("p{i}")))
+            .map(|i| focus_bot::console::user_id(&format!("p{i}")).0)
             .collect();
-        let alice = focus_bot::console::user_id("alice");
+        let alice = focus_bot::console::user_id("alice").0;
         super::ratings::seed_wins(
             &store,
             focus_bot::store::ServerId(1),

@@ -4,6 +4,7 @@
 
 use focus_bot::store::ChannelId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 
 pub(crate) use crate::support::{Said, best_action, running_game, tallest_stack};
 pub(crate) use std::time::Duration;
@@ -18,7 +19,7 @@ pub(crate) use focus_bot::store::{LoggedAction, Store};
 
 pub(crate) use crate::support::engines::{TestDb, on_both_engines};
 
-pub(crate) const BOT: u64 = 999;
+pub(crate) const BOT: UserId = UserId(999);
 pub(crate) const HERE: Where = Where {
     guild_id: ServerId(1),
     channel_id: ChannelId(10),
@@ -54,10 +55,10 @@ impl Env {
 
 pub(crate) fn user(id: u64) -> Actor {
     let name = ["alice", "bob", "carol", "dave", "erin"][(id - 1) as usize];
-    Actor::new(id, name)
+    Actor::new(UserId(id), name)
 }
 pub(crate) fn invitee(id: u64) -> Invitee {
-    Invitee::person(id, user(id).name)
+    Invitee::person(UserId(id), user(id).name)
 }
 pub(crate) fn computer() -> Invitee {
     Invitee {
@@ -116,8 +117,14 @@ pub(crate) async fn start(env: &Env, ids: &[u64], opts: ChallengeOptions) -> Rep
     public(&r);
     let challenge = r.challenge().cloned().expect("a challenge ref");
     assert!(challenge.open);
-    assert_eq!(challenge.invitees, ids[1..].to_vec());
-    assert_eq!(r.mentions, ids[1..].to_vec());
+    assert_eq!(
+        challenge.invitees,
+        ids[1..].iter().map(|&i| UserId(i)).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        r.mentions,
+        ids[1..].iter().map(|&i| UserId(i)).collect::<Vec<_>>()
+    );
     let mut last = r;
     for &i in &ids[1..] {
         last = env.service.accept(&user(i), &HERE, None).await.unwrap();
@@ -166,7 +173,7 @@ pub(crate) async fn outcome(env: &Env) -> Option<Outcome> {
 }
 
 /// Who is to act in the channel's game, if it runs.
-pub(crate) async fn to_act(env: &Env) -> Option<u64> {
+pub(crate) async fn to_act(env: &Env) -> Option<UserId> {
     let stored = env
         .service
         .store()
@@ -180,10 +187,10 @@ pub(crate) async fn to_act(env: &Env) -> Option<u64> {
 /// The player to act plays their legal action number `pick % len`; returns the reply.
 pub(crate) async fn play_some(env: &Env, pick: usize) -> Reply {
     let id = to_act(env).await.expect("a player to act");
-    let legal = env.service.legal_actions(&user(id), &HERE).await.unwrap();
+    let legal = env.service.legal_actions(&user(id.0), &HERE).await.unwrap();
     assert!(!legal.is_empty());
     let action = &legal[pick % legal.len()];
-    let r = env.service.play(&user(id), &HERE, action).await.unwrap();
+    let r = env.service.play(&user(id.0), &HERE, action).await.unwrap();
     public(&r);
     r
 }
@@ -206,7 +213,7 @@ pub(crate) async fn play_greedy(env: &Env) -> Reply {
     let id = stored.player(me).user_id;
     let r = env
         .service
-        .play(&user(id), &HERE, &best.to_string())
+        .play(&user(id.0), &HERE, &best.to_string())
         .await
         .unwrap();
     public(&r);

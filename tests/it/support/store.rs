@@ -7,6 +7,7 @@ use focus_bot::rules::{Config, FirstPlayer, Game, Mode, Turn};
 use focus_bot::store::ChannelId;
 use focus_bot::store::GameId;
 use focus_bot::store::ServerId;
+use focus_bot::store::UserId;
 use focus_bot::store::{
     GameOptions, NewChallenge, NewTournament, Player, Store, TournamentFormat, TurnWrite,
 };
@@ -17,7 +18,7 @@ pub const START: i64 = 1_795_262_400_000;
 /// Player `id`, named `player{id}`.
 pub fn person(id: u64) -> Player {
     Player {
-        user_id: id,
+        user_id: UserId(id),
         name: format!("player{id}"),
         computer: None,
     }
@@ -52,7 +53,7 @@ pub async fn game_limited(store: &Store, channel: u64, turn_limit: Option<Durati
     new.options.turn_limit = turn_limit;
     let id = store.create_challenge(&new).await.unwrap();
     store
-        .accept_challenge(id, 2, |p| p.to_vec(), START)
+        .accept_challenge(id, UserId(2), |p| p.to_vec(), START)
         .await
         .unwrap()
         .expect("everyone accepted: the game started")
@@ -80,7 +81,7 @@ pub fn swiss() -> NewTournament {
     NewTournament {
         guild_id: ServerId(1),
         channel_id: ChannelId(50),
-        creator_id: 1,
+        creator_id: UserId(1),
         name: "Autumn Swiss".to_string(),
         format: TournamentFormat::Swiss,
         per_table: 2,

@@ -12,15 +12,15 @@
 //! # async fn first_move() -> Result<(), Box<dyn std::error::Error>> {
 //! use std::time::Duration;
 //! use focus_bot::service::{Actor, Service, SystemClock, Where};
-//! use focus_bot::store::Store;
+//! use focus_bot::store::{ChannelId, ServerId, Store, UserId};
 //!
 //! let store = Store::open("sqlite://focus.db").await?; // creates and migrates
-//! let service = Service::new(store, SystemClock, 7, 1);
+//! let service = Service::new(store, SystemClock, 7, UserId(1));
 //! let _notices = service.take_notices(); // the computer's turns, the timer's posts
 //! service.run_timer(Duration::from_secs(30));
 //! service.resume_computers().await?;
-//! let here = Where { guild_id: 1, channel_id: 2 };
-//! let reply = service.play(&Actor::new(3, "alice"), &here, "c3-f3:3").await?;
+//! let here = Where { guild_id: ServerId(1), channel_id: ChannelId(2) };
+//! let reply = service.play(&Actor::new(UserId(3), "alice"), &here, "c3-f3:3").await?;
 //! println!("{} (private: {})", reply.text, reply.private);
 //! # Ok(())
 //! # }

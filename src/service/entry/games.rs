@@ -126,8 +126,9 @@ impl Service {
             .await
     }
 
-    /// Asks the caller to confirm a resignation (privately, with [`Reply::confirm`] for
-    /// buttons); the same command again within [`RESIGN_CONFIRM_WINDOW`] resigns.
+    /// Asks the caller to confirm a resignation (privately, with the buttons of a
+    /// [`Button::ConfirmResign`](crate::service::Button::ConfirmResign)); the same command again
+    /// within [`RESIGN_CONFIRM_WINDOW`](crate::service::RESIGN_CONFIRM_WINDOW) resigns.
     pub async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
         self.inner.games.resign(actor, place).await
     }
@@ -180,7 +181,7 @@ impl Service {
     ///
     /// Of the processes sharing the database, the one holding the timer's claim does this work
     /// (renewing the claim each time); the others do nothing until its claim runs out
-    /// ([`TIMER_LEASE`] after its last tick, when it died).
+    /// ([`TIMER_LEASE`](crate::service::TIMER_LEASE) after its last tick, when it died).
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         self.inner.games.tick().await
     }

@@ -13,8 +13,9 @@ use crate::service::{Actor, Button, Refusal, Reply, ResignQuestion, ServiceResul
 use super::Games;
 
 impl Games {
-    /// Asks the caller to confirm a resignation (privately, with [`Reply::confirm`] for
-    /// buttons); the same command again within [`RESIGN_CONFIRM_WINDOW`] resigns.
+    /// Asks the caller to confirm a resignation (privately, with the buttons of a
+    /// [`Button::ConfirmResign`]); the same command again within [`RESIGN_CONFIRM_WINDOW`]
+    /// resigns.
     pub(in crate::service) async fn resign(&self, actor: &Actor, place: &Where) -> ServiceResult {
         answer(self.resign_checked(actor, place, None, false).await)
     }

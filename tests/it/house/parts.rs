@@ -27,7 +27,17 @@ const PARTS: &[(&str, &[&str])] = &[
     ("tournaments", &["outbox", "challenges"]),
     ("ratings", &["outbox"]),
     ("web", &["ratings"]),
-    ("games", &["outbox", "challenges", "offers", "tournaments", "ratings", "web"]),
+    (
+        "games",
+        &[
+            "outbox",
+            "challenges",
+            "offers",
+            "tournaments",
+            "ratings",
+            "web",
+        ],
+    ),
     ("admin", &["challenges", "ratings", "games"]),
 ];
 

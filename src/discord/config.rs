@@ -220,7 +220,7 @@ pub struct Config {
     /// Signing in on the pages with Discord (`DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`,
     /// given together); `None`: no sign-in (the play links still open sessions).
     pub sign_in: Option<SignInClient>,
-    /// Where the operator's HTTP server listens (`METRICS_ADDR`, [`DEFAULT_METRICS_ADDR`]
+    /// Where the operator's HTTP server listens (`METRICS_ADDR`, `DEFAULT_METRICS_ADDR`
     /// unless set): `/healthz`, `/readyz` with its reasons, `/metrics`; `None` (`off`): none.
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// Whether `METRICS_ADDR` was set: an address set that cannot be listened on stops the

@@ -116,3 +116,12 @@ pub(super) use answered;
 pub(super) fn saved<T>(lang: Lang, written: Result<T, StoreError>) -> Result<T, Failure> {
     written.map_err(|e| Failure::from_answer(not_saved(lang, e)))
 }
+
+/// The refusal of a command that came after the game moved on, in `lang`.
+pub(super) fn moved_on<R: Refusable>(lang: crate::i18n::Lang) -> R {
+    let board_command = crate::slash_commands::example::bare(lang, "board");
+    refuse(
+        Refusal::MovedOn,
+        crate::t!(lang, "moved-on", board_command = board_command),
+    )
+}

@@ -14,7 +14,7 @@
 //!
 //! Adding a table is one file of queries here (an `impl Store` block of one concern, such as
 //! `leases.rs`) and one migration in each engine's folder (`migrations/sqlite`,
-//! `migrations/postgres`, with the same number), plus one line of [`copy`]'s table list.
+//! `migrations/postgres`, with the same number), plus one line of `copy`'s table list.
 
 /// Runs `$body` on the engine behind `$store`: expanded once per engine, with `$pool` bound to
 /// that engine's pool and `$db` to its hooks module (`sqlite` or `postgres`: `begin_write`,

@@ -16,7 +16,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
      style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'self'";
 
-/// The same policy for the Activity's paths (`/activity/…`, [`is_activity_path`]), which
+/// The same policy for the Activity's paths (`/activity/…`, `is_activity_path`), which
 /// Discord frames: its clients (`discord.com`, the `ptb.` and `canary.` test clients) and an
 /// Activity's own origin (`https://<application id>.discordsays.com`) may (docs/web.md).
 pub const ACTIVITY_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \

@@ -18,7 +18,7 @@
 //! tournament's standings and rounds, and the server page's list of tournaments, as HTML) and
 //! `tournament_routes` (who may see them); `server` binds, serves and stops. Who is who:
 //! `signin` (signing in with Discord and out), `discord_oauth` (the bot's OAuth2 calls to
-//! Discord), `session` (the session cookie and [`session`]'s `signed_in`, what a route acting
+//! Discord), `session` (the session cookie and `session`'s `signed_in`, what a route acting
 //! for a player asks), `play_link` (the private "Play on the board" links). Inside Discord:
 //! `activity` (the Activity's routes: its page, its script, its sign-in and the channel's game)
 //! and `activity_page` (its HTML).

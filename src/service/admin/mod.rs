@@ -1,8 +1,8 @@
 //! What a server's moderators and admins do, a part of the service: end a game or a challenge,
 //! and the server's settings. The front ends check the member's permissions (Manage Messages
 //! for aborting, Manage Server for settings) before calling these. It holds the [`Core`], the
-//! [`Challenges`] (a challenge withdrawn) and the [`Ratings`] (the seasons' settings); a game
-//! rebuilt and a turn written are the games', which the service lends it as [`Games`].
+//! [`Challenges`] (a challenge withdrawn), the [`Ratings`] (the seasons' settings) and the
+//! [`Games`] (a game rebuilt, its abort written).
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -10,47 +10,29 @@ use std::sync::Arc;
 use crate::i18n::{Lang, duration_words, reasons};
 use crate::markup;
 use crate::notation::parse_time_limit;
-use crate::rules::{Game, Seat, Turn};
+use crate::rules::Turn;
 use crate::slash_commands;
 use crate::store::{
-    ChallengeStatus, ChannelId, GameId, ServerSettings, StoreError, StoredGame, TakebackMode,
-    WebMode,
+    ChallengeStatus, ChannelId, GameId, ServerSettings, StoreError, TakebackMode, WebMode,
 };
 use crate::t;
 
 use crate::service::challenges::{self, Challenges};
-use crate::service::core::{Core, Loaded, not_saved};
+use crate::service::core::{Core, not_saved};
 use crate::service::failure::{Failure, answered, refuse};
+use crate::service::games::Games;
 use crate::service::ratings::{self, Ratings};
 use crate::service::text::{person, unknown_choice};
 use crate::service::{
     Actor, DEFAULT_TURN_LIMIT, Refusal, Reply, ServiceError, ServiceResult, Where,
 };
 
-/// What an abort needs of the games, which are not a part yet: the service lends it.
-pub(in crate::service) trait Games {
-    /// Game `stored` rebuilt from its log with the time forfeits due in it applied and
-    /// posted, or `None` when it no longer replays.
-    async fn rebuilt_quietly(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError>;
-    /// Writes `turn`, `seat`'s, that makes `loaded` `next`, with its public post led by
-    /// `lead`: the answer, refused in `lang` when the game moved on.
-    #[allow(clippy::too_many_arguments)]
-    async fn commit(
-        &self,
-        loaded: Loaded,
-        next: Game,
-        turn: Turn,
-        seat: Seat,
-        lead: &str,
-        lang: Lang,
-    ) -> ServiceResult;
-}
-
 /// The moderators' and admins' part: its state.
 pub(in crate::service) struct Admin {
     core: Arc<Core>,
     challenges: Arc<Challenges>,
     ratings: Arc<Ratings>,
+    games: Arc<Games>,
 }
 
 /// The languages public posts can be in: code and name.
@@ -115,16 +97,18 @@ impl SettingsChange {
 
 impl Admin {
     /// The admin part over the core's store, withdrawing a challenge through `challenges`,
-    /// changing the seasons through `ratings`.
+    /// changing the seasons through `ratings`, ending a game through `games`.
     pub(in crate::service) fn new(
         core: Arc<Core>,
         challenges: Arc<Challenges>,
         ratings: Arc<Ratings>,
+        games: Arc<Games>,
     ) -> Admin {
         Admin {
             core,
             challenges,
             ratings,
+            games,
         }
     }
 
@@ -132,7 +116,6 @@ impl Admin {
     /// winner, for a moderator. A game whose record no longer replays is closed all the same.
     pub(in crate::service) async fn abort(
         &self,
-        games: &impl Games,
         actor: &Actor,
         place: &Where,
         game_id: Option<GameId>,
@@ -169,7 +152,7 @@ impl Admin {
         };
         let by = person(lang, &actor.name);
         let (id, channel) = (stored.id, stored.channel_id);
-        let loaded = match games.rebuilt_quietly(stored).await? {
+        let loaded = match self.games.rebuild_quietly(stored).await? {
             Some(loaded) => loaded,
             None => {
                 // Its record is damaged: close it without a log entry.
@@ -205,7 +188,8 @@ impl Admin {
             .to_act()
             .unwrap_or_else(|| loaded.stored.options.config.seats().next().expect("a seat"));
         let lead = t!(loaded.lang, "aborted-by", by = by, game = loaded.stored.id) + "\n";
-        let mut reply = games
+        let mut reply = self
+            .games
             .commit(loaded, next, Turn::Abort, seat, &lead, actor.lang)
             .await?;
         if reply.refusal == Some(Refusal::MovedOn) {

@@ -1,6 +1,6 @@
 //! Challenges, a part of the service: inviting players, accepting, declining, cancelling, the
 //! seats of a rematch's game, and the messages that show a challenge's buttons. It holds the
-//! [`Core`]; a game's loading and start are the games', which the service lends it as [`Games`].
+//! [`Core`]; a game's loading and start are the games', reached through the port [`Games`].
 
 mod types;
 
@@ -31,7 +31,8 @@ use crate::service::{
 
 pub use types::{CHALLENGE_LIFETIME, ChallengeOptions};
 
-/// What the challenges need of the games, which are not a part yet: the service lends it.
+/// What the challenges need of the games, which call the challenges (a channel's open
+/// challenge): the games implement it.
 pub(in crate::service) trait Games: Sync {
     /// The channel's running game, loaded with its due forfeits applied, or else what to
     /// answer in `lang` ([`Refusal::NoGame`] when there is none).

@@ -1,15 +1,11 @@
 //! The moderators' and admins' operations for the front ends, each delegating to the part
-//! ([`crate::service::admin`]); and the games an abort rebuilds and ends, which the service
-//! lends it as [`Games`].
+//! ([`crate::service::admin`]).
 
 use crate::i18n::Lang;
-use crate::rules::{Game, Seat, Turn};
-use crate::service::admin::Games;
-use crate::service::core::Loaded;
 use crate::service::{
     Actor, GameId, Reply, Service, ServiceError, ServiceResult, SettingsChange, Where,
 };
-use crate::store::{ChannelId, StoredGame};
+use crate::store::ChannelId;
 
 impl Service {
     /// Ends the channel's game (or game `game_id` of this server, if it still runs) with no
@@ -20,7 +16,7 @@ impl Service {
         place: &Where,
         game_id: Option<GameId>,
     ) -> ServiceResult {
-        self.inner.admin.abort(self, actor, place, game_id).await
+        self.inner.admin.abort(actor, place, game_id).await
     }
 
     /// Withdraws the channel's open challenge, for a moderator.
@@ -56,24 +52,5 @@ impl Service {
         parent: Option<ChannelId>,
     ) -> Result<Option<Reply>, ServiceError> {
         self.inner.admin.refuse_channel(lang, place, parent).await
-    }
-}
-
-/// The games as an abort uses them, until they are a part.
-impl Games for Service {
-    async fn rebuilt_quietly(&self, stored: StoredGame) -> Result<Option<Loaded>, ServiceError> {
-        self.rebuild_quietly(stored).await
-    }
-
-    async fn commit(
-        &self,
-        loaded: Loaded,
-        next: Game,
-        turn: Turn,
-        seat: Seat,
-        lead: &str,
-        lang: Lang,
-    ) -> ServiceResult {
-        Service::commit(self, loaded, next, turn, seat, lead, lang).await
     }
 }

@@ -1,16 +1,11 @@
 //! The challenges' operations for the front ends, each delegating to the part
-//! ([`crate::service::challenges`]); and the games a challenge loads and starts, which the
-//! service lends it as [`Games`].
+//! ([`crate::service::challenges`]), given the games as the port the calls that start a game
+//! need.
 
-use crate::i18n::Lang;
-use crate::service::challenges::Games;
-use crate::service::core::Loaded;
-use crate::service::failure::Failure;
 use crate::service::{
-    Actor, ChallengeMessage, ChallengeOptions, Invitee, Reply, Service, ServiceError,
-    ServiceResult, Where,
+    Actor, ChallengeMessage, ChallengeOptions, Invitee, Service, ServiceError, ServiceResult, Where,
 };
-use crate::store::{ChallengeId, ChannelId, GameId, StoreError};
+use crate::store::{ChallengeId, ChannelId};
 
 impl Service {
     /// Challenges 1–3 opponents to a game in this channel.
@@ -23,7 +18,7 @@ impl Service {
     ) -> ServiceResult {
         let challenges = &self.inner.challenges;
         challenges
-            .challenge(self, actor, place, opponents, options)
+            .challenge(&*self.inner.games, actor, place, opponents, options)
             .await
     }
 
@@ -37,7 +32,7 @@ impl Service {
     ) -> ServiceResult {
         self.inner
             .challenges
-            .accept(self, actor, place, challenge)
+            .accept(&*self.inner.games, actor, place, challenge)
             .await
     }
 
@@ -94,19 +89,5 @@ impl Service {
     ) -> Result<(), ServiceError> {
         let challenges = &self.inner.challenges;
         challenges.forget_message(challenge_id, message_id).await
-    }
-}
-
-/// The games as a challenge uses them, until they are a part.
-impl Games for Service {
-    async fn active(&self, lang: Lang, place: &Where) -> Result<Loaded, Failure> {
-        self.load_active(lang, place).await
-    }
-
-    async fn started(&self, id: GameId) -> Result<Reply, ServiceError> {
-        let loaded = self.load_game(id).await?.ok_or(StoreError::Conflict)?;
-        let reply = self.game_on_reply(&loaded).await;
-        self.wake_computer_if_due(&loaded);
-        Ok(reply)
     }
 }

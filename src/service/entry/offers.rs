@@ -1,19 +1,18 @@
 //! The offers' operations for the front ends (takebacks, draw answers, rematches), each
-//! delegating to the part ([`crate::service::offers`]); and the games an offer loads, draws and
-//! writes, which the service lends it as [`Games`].
+//! delegating to the part ([`crate::service::offers`]), given the games as the port the offers
+//! load, draw and write turns through.
 
-use crate::i18n::Lang;
-use crate::service::core::Loaded;
-use crate::service::failure::Failure;
-use crate::service::offers::Games;
-use crate::service::{Actor, Event, Reply, Service, ServiceResult, Where};
-use crate::store::{GameId, PostKind, StoredGame, TurnWrite};
+use crate::service::{Actor, Service, ServiceResult, Where};
+use crate::store::GameId;
 
 impl Service {
     /// `/focus takeback`: asks the others to let the caller take back their last turn, or,
     /// when another player asked, agrees to it.
     pub async fn takeback(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        self.inner.offers.takeback(self, actor, place).await
+        self.inner
+            .offers
+            .takeback(&*self.inner.games, actor, place)
+            .await
     }
 
     /// The Take back button on the post of the turn that made the log `ply` long in game
@@ -27,7 +26,7 @@ impl Service {
     ) -> ServiceResult {
         let offers = &self.inner.offers;
         offers
-            .take_back_clicked(self, actor, place, game_id, ply)
+            .take_back_clicked(&*self.inner.games, actor, place, game_id, ply)
             .await
     }
 
@@ -42,7 +41,7 @@ impl Service {
     ) -> ServiceResult {
         let offers = &self.inner.offers;
         offers
-            .answer_takeback_here(self, actor, place, accept)
+            .answer_takeback_here(&*self.inner.games, actor, place, accept)
             .await
     }
 
@@ -57,7 +56,7 @@ impl Service {
     ) -> ServiceResult {
         let offers = &self.inner.offers;
         offers
-            .answer_takeback(self, actor, place, game_id, ply, accept)
+            .answer_takeback(&*self.inner.games, actor, place, game_id, ply, accept)
             .await
     }
 
@@ -70,7 +69,9 @@ impl Service {
         accept: bool,
     ) -> ServiceResult {
         let offers = &self.inner.offers;
-        offers.answer_draw_here(self, actor, place, accept).await
+        offers
+            .answer_draw_here(&*self.inner.games, actor, place, accept)
+            .await
     }
 
     /// Answers the pending draw offer of game `game_id`, for a player still in who has not
@@ -85,7 +86,7 @@ impl Service {
     ) -> ServiceResult {
         let offers = &self.inner.offers;
         offers
-            .answer_draw(self, actor, place, game_id, accept)
+            .answer_draw(&*self.inner.games, actor, place, game_id, accept)
             .await
     }
 
@@ -100,33 +101,9 @@ impl Service {
         place: &Where,
         game: Option<GameId>,
     ) -> ServiceResult {
-        self.inner.offers.rematch(self, actor, place, game).await
-    }
-}
-
-/// The games as an offer uses them, until they are a part.
-impl Games for Service {
-    async fn clicked(&self, lang: Lang, place: &Where, id: GameId) -> Result<Loaded, Failure> {
-        self.load_clicked(lang, place, id).await
-    }
-
-    async fn rebuilt(&self, lang: Lang, stored: StoredGame) -> Result<Loaded, Failure> {
-        self.rebuild_in(lang, stored).await
-    }
-
-    async fn draw(&self, actor: &Actor, place: &Where) -> ServiceResult {
-        Service::draw(self, actor, place).await
-    }
-
-    async fn written(
-        &self,
-        after: Loaded,
-        write: &TurnWrite,
-        event: Event,
-        reply: &mut Reply,
-    ) -> Result<(), Failure> {
-        let post = Some(PostKind::Turn);
-        self.write_told(&after, write, post, reply, event).await?;
-        Ok(self.finish_told(after, reply, false).await?)
+        self.inner
+            .offers
+            .rematch(&*self.inner.games, actor, place, game)
+            .await
     }
 }

@@ -20,7 +20,7 @@ impl Service {
         place: &Where,
         player: Option<&Invitee>,
     ) -> ServiceResult {
-        self.forfeit_all_due().await?;
+        self.inner.games.forfeit_all_due().await?;
         self.inner.ratings.stats(actor, place, player).await
     }
 
@@ -35,7 +35,7 @@ impl Service {
         season: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult {
-        self.forfeit_all_due().await?;
+        self.inner.games.forfeit_all_due().await?;
         let ratings = &self.inner.ratings;
         ratings.leaderboard(actor, place, kind, season, page).await
     }

@@ -1,16 +1,15 @@
 //! The tournaments' operations for the front ends, each delegating to the part
-//! ([`crate::service::tournaments`]); and the games a tournament starts and resigns, which the
-//! service lends it as [`Games`].
+//! ([`crate::service::tournaments`]), given the games as the port a tournament starts and
+//! resigns tables' games through.
 
 use std::sync::Arc;
 
 use crate::i18n::Lang;
-use crate::service::tournaments::{Games, Pending};
 use crate::service::{
     Actor, Notice, Reply, Service, ServiceError, ServiceResult, TableChannels, TournamentOptions,
     TournamentRights, TournamentView, Where, tournament_state::TournamentState,
 };
-use crate::store::{ChannelId, GameId, ServerId, StoredGame, TournamentId};
+use crate::store::{ChannelId, ServerId, TournamentId};
 
 impl Service {
     /// Sets the port through which tables' channels are opened (the front end's threads).
@@ -62,7 +61,10 @@ impl Service {
         place: &Where,
         id: Option<TournamentId>,
     ) -> ServiceResult {
-        self.inner.tournaments.leave(self, actor, place, id).await
+        self.inner
+            .tournaments
+            .leave(&*self.inner.games, actor, place, id)
+            .await
     }
 
     /// Starts a tournament (its creator or a member with Manage Events): seeds the entrants
@@ -75,7 +77,9 @@ impl Service {
         rights: TournamentRights,
     ) -> ServiceResult {
         let tournaments = &self.inner.tournaments;
-        tournaments.start(self, actor, place, id, rights).await
+        tournaments
+            .start(&*self.inner.games, actor, place, id, rights)
+            .await
     }
 
     /// Calls off a tournament taking entrants or running (its creator or a member with Manage
@@ -118,7 +122,10 @@ impl Service {
     /// or ends it after its last: the posts to make (written to the outbox). Games ending call
     /// it and the timer's sweep does; any process may, the round is opened once.
     pub async fn tournament_advance(&self, tid: TournamentId) -> Result<Vec<Notice>, ServiceError> {
-        self.inner.tournaments.advance(self, tid).await
+        self.inner
+            .tournaments
+            .advance(&*self.inner.games, tid)
+            .await
     }
 
     /// Tournament `id` as its page shows it, in `lang` (its posts' language when `None`); a
@@ -162,21 +169,5 @@ impl Service {
         link: impl Fn(TournamentId) -> String + Send + Sync + 'static,
     ) {
         self.inner.tournaments.link_pages(link);
-    }
-}
-
-/// The games as a tournament uses them, until they are a part.
-impl Games for Service {
-    fn game_on(&self, stored: StoredGame) -> Pending<'_, Option<Reply>> {
-        Box::pin(Service::game_on(self, stored))
-    }
-
-    fn resign<'a>(
-        &'a self,
-        actor: &'a Actor,
-        place: &'a Where,
-        game: GameId,
-    ) -> Pending<'a, Reply> {
-        Box::pin(self.confirm_resign(actor, place, Some(game)))
     }
 }

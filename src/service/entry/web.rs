@@ -17,7 +17,7 @@ impl Service {
         id: GameId,
         lang: Option<Lang>,
     ) -> Result<Option<GameView>, ServiceError> {
-        let loaded = self.load_game(id).await?;
+        let loaded = self.inner.games.load_game(id).await?;
         Ok(loaded.map(|loaded| self.inner.web.game_view(&loaded, lang)))
     }
 
@@ -31,7 +31,7 @@ impl Service {
         lang: Option<Lang>,
         scale: u32,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
-        let Some(mut loaded) = self.load_game(id).await? else {
+        let Some(mut loaded) = self.inner.games.load_game(id).await? else {
             return Ok(None);
         };
         loaded.lang = lang.unwrap_or(loaded.lang);

@@ -14,7 +14,7 @@ use crate::service::failure::answered;
 use crate::service::text::{self, describe_outcome, options_words, person, player_label};
 use crate::service::{Actor, Attachment, Button, Reply, ServiceResult, Where};
 
-use super::{Games, Loading};
+use super::Games;
 
 impl Games {
     /// The board picture, drawn in a blocking task. A turn is already saved when it is drawn,
@@ -65,18 +65,13 @@ impl Games {
     }
 
     /// The board and whose turn it is, for anyone in the channel.
-    pub(in crate::service) async fn board(
-        &self,
-        loading: &impl Loading,
-        actor: &Actor,
-        place: &Where,
-    ) -> ServiceResult {
+    pub(in crate::service) async fn board(&self, actor: &Actor, place: &Where) -> ServiceResult {
         answered!(async {
             // The game in progress, or else the channel's last game, finished.
             let Some(stored) = self.core.store.latest_game(place.channel_id).await? else {
-                return loading.no_game(actor.lang, place).await;
+                return self.no_game(actor.lang, place).await;
             };
-            let loaded = loading.rebuilt(actor.lang, stored).await?;
+            let loaded = self.rebuild_in(actor.lang, stored).await?;
             // A server's admins may have the board answer only the caller.
             let private = self
                 .core

@@ -17,13 +17,12 @@ use crate::service::failure::{Failure, answered, refuse};
 use crate::service::text::{self, history_line, person, result_words, result_words_in};
 use crate::service::{Actor, Attachment, Refusal, Reply, ServiceError, ServiceResult, Where};
 
-use super::{Games, Loading};
+use super::Games;
 
 impl Games {
     /// The game a record command is about: by id (in this server), or the channel's latest.
     pub(in crate::service) async fn record_game(
         &self,
-        loading: &impl Loading,
         lang: Lang,
         place: &Where,
         game: Option<GameId>,
@@ -33,7 +32,7 @@ impl Games {
             None => self.core.store.latest_game(place.channel_id).await?,
         };
         match stored {
-            Some(stored) => loading.rebuilt(lang, stored).await,
+            Some(stored) => self.rebuild_in(lang, stored).await,
             None => refuse(
                 Refusal::NoGame,
                 match game {
@@ -105,13 +104,12 @@ impl Games {
     /// The move list and the game record file (it replays with `focus-bot replay`).
     pub(in crate::service) async fn history(
         &self,
-        loading: &impl Loading,
         actor: &Actor,
         place: &Where,
         game: Option<GameId>,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(loading, actor.lang, place, game).await?;
+            let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
             let stored = &loaded.stored;
@@ -171,13 +169,12 @@ impl Games {
     /// The game as an animated GIF.
     pub(in crate::service) async fn replay(
         &self,
-        loading: &impl Loading,
         actor: &Actor,
         place: &Where,
         game: Option<GameId>,
     ) -> ServiceResult {
         answered!(async {
-            let loaded = self.record_game(loading, actor.lang, place, game).await?;
+            let loaded = self.record_game(actor.lang, place, game).await?;
             // Posted for the channel: in the game's language, whoever asked.
             let lang = loaded.lang;
             let id = loaded.stored.id;
@@ -234,12 +231,7 @@ impl Games {
     }
 
     /// The caller's games in this server: running ones first, then the latest finished.
-    pub(in crate::service) async fn games(
-        &self,
-        loading: &impl Loading,
-        actor: &Actor,
-        place: &Where,
-    ) -> ServiceResult {
+    pub(in crate::service) async fn games(&self, actor: &Actor, place: &Where) -> ServiceResult {
         let games = self
             .core
             .store
@@ -273,7 +265,7 @@ impl Games {
                     None => continue,
                 }
             } else {
-                let Some(loaded) = loading.loaded(game.id).await? else {
+                let Some(loaded) = self.load_game(game.id).await? else {
                     continue;
                 };
                 let pos = loaded.game.position();
@@ -388,12 +380,11 @@ impl Games {
     /// too many requests wait for a replay to be drawn.
     pub(in crate::service) async fn game_file(
         &self,
-        loading: &impl Loading,
         id: GameId,
         replay: bool,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
         if replay {
-            return match loading.loaded(id).await? {
+            return match self.load_game(id).await? {
                 Some(loaded) => Ok(Some(self.replay_bytes(&loaded).await?.to_vec())),
                 None => Ok(None),
             };
@@ -406,7 +397,7 @@ impl Games {
             channel_id: stored.channel_id,
         };
         let actor = Actor::new(UserId(0), "web");
-        let reply = self.history(loading, &actor, &place, Some(id)).await?;
+        let reply = self.history(&actor, &place, Some(id)).await?;
         Ok(reply.image.map(|a| a.bytes))
     }
 }

@@ -6,9 +6,9 @@ use crate::t;
 
 use super::{Games, Offers};
 use crate::service::core::not_saved;
-use crate::service::failure::{answered, refuse};
+use crate::service::failure::{answered, moved_on, refuse};
 use crate::service::text::seat_label;
-use crate::service::{Actor, Refusal, Reply, ServiceResult, Where, moved_on};
+use crate::service::{Actor, Refusal, Reply, ServiceResult, Where};
 
 impl Offers {
     /// `/focus draw answer:accept|decline`: the Accept draw or Decline button of the offer

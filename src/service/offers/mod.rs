@@ -2,8 +2,8 @@
 //! game and their answers. Takebacks by agreement (`takeback.rs`), a draw offer's Accept and
 //! Decline (`draw_answer.rs`), a finished game's rematch (`rematch.rs`: a challenge, through the
 //! [`Challenges`]). It holds the [`Core`], the [`Outbox`] and the [`Challenges`]; a game's
-//! loading, `/focus draw` and the writing of a turn are the games', which the service
-//! lends it as `Games`.
+//! loading, `/focus draw` and the writing of a turn are the games', reached through the port
+//! `Games`, which they implement.
 
 mod draw_answer;
 mod rematch;
@@ -20,8 +20,8 @@ use crate::service::failure::Failure;
 use crate::service::outbox::Outbox;
 use crate::service::{Actor, Event, Reply, ServiceResult, Where};
 
-/// What the offers need of the games, which are not a part yet: the service lends it (a
-/// rematch starts as a challenge does).
+/// What the offers need of the games, which call the offers (a turn lapses a takeback): the
+/// games implement it (a rematch starts as a challenge does).
 pub(in crate::service) trait Games: challenges::Games {
     /// The channel's game for a button of game `id`, refused as over (in `lang`) when the
     /// channel has another game or none.

@@ -226,7 +226,7 @@ impl Offers {
         {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return crate::service::moved_on(lang);
+                return moved_on(lang);
             }
             Err(e) => return not_saved(lang, e),
         }

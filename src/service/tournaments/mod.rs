@@ -2,8 +2,8 @@
 //! pairing and opening rounds and advancing as games end ([`rounds`], [`unpaired`]), the
 //! words ([`text`]), the standings' pages and picture ([`page`], [`picture`]) and the web
 //! page's view ([`view`]). It holds the [`Core`], the [`Outbox`] and the front end's port for
-//! tables' channels. A table's game is started and resigned through the games, not a part yet:
-//! the calls that do it borrow them as [`Games`], which the service lends itself as.
+//! tables' channels. A table's game is started and resigned through the games, which call the
+//! tournaments (a game's end): the calls that do it take them as the port [`Games`].
 
 mod commands;
 mod page;
@@ -53,7 +53,7 @@ pub const MOST_ENTRANTS: u32 = 1000;
 pub(in crate::service) type Pending<'a, T> =
     Pin<Box<dyn Future<Output = Result<T, ServiceError>> + Send + 'a>>;
 
-/// What a tournament needs of the games, which are not a part yet.
+/// What a tournament needs of the games, which call the tournaments: the games implement it.
 pub(in crate::service) trait Games: Sync {
     /// The start post of game `stored`, just started; `None` when it does not replay.
     fn game_on(&self, stored: StoredGame) -> Pending<'_, Option<Reply>>;

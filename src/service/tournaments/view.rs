@@ -2,7 +2,7 @@
 //! the text standings give, the picture the posts carry), every round's tables with their
 //! players, their result or "playing", and which game pages they may link to; and a server's
 //! tournaments for its page. The web front end marks them up. The pages follow a tournament
-//! live through the service's broadcast ([`Service::turns`]), which says when one of its games
+//! live through the service's broadcast ([`Service::turns`](crate::service::Service::turns)), which says when one of its games
 //! ended, a round opened or it finished.
 
 use crate::i18n::Lang;

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, colour};
 use crate::rules::{Action, Position, Seat, Square};
 use crate::t;
 
-use super::super::Loaded;
+use crate::service::core::Loaded;
 
 /// The board's controls for the player to act: what they may click, and what it plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

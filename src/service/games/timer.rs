@@ -1,32 +1,33 @@
 //! The turn timer: expiring challenges, reminding players, and forfeits on time.
 
-use super::text::person;
-use crate::markup;
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::task::JoinHandle;
-
+use crate::i18n::{Lang, colour, duration_words};
 use crate::rules::{Game, Mode, Seat, Turn};
 use crate::store::{ChallengeStatus, GameId, PostKind, StoreError};
+use crate::{markup, t};
 
-use crate::i18n::{Lang, colour, duration_words};
-use crate::t;
+use crate::service::challenges;
+use crate::service::core::Loaded;
+use crate::service::failure::Failure;
+use crate::service::text::{mention, person, seat_label};
+use crate::service::{Notice, Reply, ServiceError, Where};
 
-use super::challenges;
-use super::text::{mention, seat_label};
-use super::{Failure, Loaded, Notice, Reply, Service, ServiceError, Where};
+use super::Games;
+use tokio::task::JoinHandle;
 
 /// How long the timer's claim lasts without renewal: another process takes the timer over
 /// this long after the last tick of a process that died. Run the timer more often than this.
 pub const TIMER_LEASE: Duration = Duration::from_secs(45);
 
-/// How often a front end runs the timer ([`Service::tick`]): a reminder or a forfeit comes at
-/// most this late (the shortest turn limit is a minute), and well within [`TIMER_LEASE`], so
-/// the process holding the timer keeps it.
+/// How often a front end runs the timer ([`Service::tick`](crate::service::Service::tick)): a
+/// reminder or a forfeit comes at most this late (the shortest turn limit is a minute), and
+/// well within [`TIMER_LEASE`], so the process holding the timer keeps it.
 pub const TIMER_PERIOD: Duration = Duration::from_secs(5);
 
-impl Service {
+impl Games {
     /// Runs the clock's work once: expires unanswered challenges, reminds players with a
     /// quarter of their time left, and forfeits (2 players, teams) or puts out (3 players,
     /// free-for-all) players whose time ran out. Returns what to post. Also restarts any
@@ -35,27 +36,27 @@ impl Service {
     /// Of the processes sharing the database, the one holding the timer's claim does this work
     /// (renewing the claim each time); the others do nothing until its claim runs out
     /// ([`TIMER_LEASE`] after its last tick, when it died).
-    pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
-        let now = self.now();
+    pub(in crate::service) async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.core.now();
         let lease_end = now + TIMER_LEASE.as_millis() as i64;
         if !self
-            .inner
+            .core
             .store
-            .claim("timer", &self.inner.worker(), now, lease_end)
+            .claim("timer", &self.core.worker(), now, lease_end)
             .await?
         {
             return Ok(Vec::new());
         }
         let mut out = Vec::new();
-        for c in self.inner.store.expired_challenges(now).await? {
+        for c in self.core.store.expired_challenges(now).await? {
             if self
-                .inner
+                .core
                 .store
                 .close_challenge(c.id, ChallengeStatus::Expired)
                 .await
                 .is_ok()
             {
-                let public = self.inner.challenges.lang(c.guild_id, c.id).await?;
+                let public = self.challenges.lang(c.guild_id, c.id).await?;
                 let place = Where {
                     guild_id: c.guild_id,
                     channel_id: c.channel_id,
@@ -69,17 +70,16 @@ impl Service {
                     ))
                 };
                 let mut post = self
-                    .inner
                     .outbox
                     .new_post(&place, None, PostKind::Expired, &reply);
                 post.due_at = now;
-                reply.post = Some(self.inner.store.add_post(&post).await?);
+                reply.post = Some(self.core.store.add_post(&post).await?);
                 out.push(Notice { place, reply });
             }
         }
         // One game's failure (a refused write, say) never keeps the others waiting; a game
         // that no longer replays is closed by `load_game` and skipped.
-        for id in self.inner.store.games_due(now).await? {
+        for id in self.core.store.games_due(now).await? {
             match self.timer_for(id, now).await {
                 Ok(notices) => out.extend(notices),
                 Err(e) => {
@@ -87,11 +87,11 @@ impl Service {
                 }
             }
         }
-        match self.inner.ratings.seasons_due(now).await {
+        match self.ratings.seasons_due(now).await {
             Ok(notices) => out.extend(notices),
             Err(e) => tracing::error!(error = %e, "ending the seasons due failed"),
         }
-        match self.inner.tournaments.due(self).await {
+        match self.tournaments.due(self).await {
             Ok(notices) => out.extend(notices),
             Err(e) => tracing::error!(error = %e, "the tournaments' sweep failed"),
         }
@@ -102,14 +102,18 @@ impl Service {
     }
 
     /// The timer's work in game `id`: the forfeits due, then the reminder due, if any.
-    async fn timer_for(&self, id: GameId, now: i64) -> Result<Vec<Notice>, ServiceError> {
-        let Some(stored) = self.inner.store.game(id).await? else {
+    pub(super) async fn timer_for(
+        &self,
+        id: GameId,
+        now: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let Some(stored) = self.core.store.game(id).await? else {
             return Ok(Vec::new());
         };
         let (loaded, mut out) = match self.rebuild_timed(Lang::EnUs, stored).await {
             Ok(done) => done,
             Err(failure) => {
-                if failure.answer()?.refusal == Some(super::Refusal::NotSaved) {
+                if failure.answer()?.refusal == Some(crate::service::Refusal::NotSaved) {
                     tracing::error!(game = id.0, "the turn timer could not save a time forfeit");
                 }
                 return Ok(Vec::new());
@@ -126,7 +130,7 @@ impl Service {
     /// game as it stands after them and their public posts, or the error that kept a forfeit
     /// from being saved ([`Failure::Unsaved`]: that forfeit changed nothing; those written
     /// before it are posted).
-    pub(super) async fn forfeit_due(
+    pub(in crate::service) async fn forfeit_due(
         &self,
         mut loaded: Loaded,
     ) -> Result<(Loaded, Vec<Notice>), Failure> {
@@ -134,7 +138,7 @@ impl Service {
         // Each forfeit ends the game or puts a seat out; each conflict means another turn was
         // written: a game of at most four seats needs few rounds.
         for _ in 0..8 {
-            let Some((seat, next, lead)) = forfeit_now(&loaded, self.now()) else {
+            let Some((seat, next, lead)) = forfeit_now(&loaded, self.core.now()) else {
                 break;
             };
             let (id, lang) = (loaded.stored.id, loaded.lang);
@@ -157,12 +161,12 @@ impl Service {
                 Err(Failure::Unsaved(StoreError::Conflict)) => {}
                 Err(Failure::Unsaved(e)) => {
                     // The forfeits written before this one are posted all the same.
-                    self.inner.outbox.post(notices);
+                    self.outbox.post(notices);
                     return Err(Failure::Unsaved(e));
                 }
                 Err(failure) => return Err(failure),
             }
-            let stored = self.inner.stored(id).await?;
+            let stored = self.core.stored(id).await?;
             let game = stored.replay()?;
             loaded = Loaded { stored, game, lang };
         }
@@ -171,8 +175,8 @@ impl Service {
 
     /// Applies the time forfeits due in every game (posting them), so that standings and
     /// statistics never count a game whose time is up as running.
-    pub(super) async fn forfeit_all_due(&self) -> Result<(), ServiceError> {
-        for id in self.inner.store.games_due(self.now()).await? {
+    pub(in crate::service) async fn forfeit_all_due(&self) -> Result<(), ServiceError> {
+        for id in self.core.store.games_due(self.core.now()).await? {
             self.load_game(id).await?;
         }
         Ok(())
@@ -180,7 +184,11 @@ impl Service {
 
     /// The reminder due in a game, if any: a quarter of the turn's time is left and its
     /// player was not reminded yet.
-    async fn reminder_for(&self, loaded: Loaded, now: i64) -> Result<Option<Notice>, ServiceError> {
+    pub(super) async fn reminder_for(
+        &self,
+        loaded: Loaded,
+        now: i64,
+    ) -> Result<Option<Notice>, ServiceError> {
         let (Some(limit), Some(seat)) = (
             loaded.stored.options.turn_limit,
             loaded.game.position().to_act(),
@@ -231,7 +239,7 @@ impl Service {
                 )
             };
             let role = self
-                .inner
+                .core
                 .server_settings(place.guild_id)
                 .await?
                 .reminder_role;
@@ -244,32 +252,31 @@ impl Service {
                 role_mentions: role.into_iter().collect(),
                 button_lang: lang,
                 post_lang: Some(lang),
-                events: vec![super::Event::Reminder {
+                events: vec![crate::service::Event::Reminder {
                     game: loaded.stored.id,
                     seat,
                     left,
                 }],
                 ..Reply::default()
             };
-            let dm = super::outbox::dm_text(
+            let dm = crate::service::outbox::dm_text(
                 lang,
                 loaded.stored.id,
                 seat,
                 place.channel_id,
                 Some(duration_words(lang, left)),
             );
-            self.inner
-                .outbox
+            self.outbox
                 .address(p.user_id, &p.name, &mut reply, dm)
                 .await;
-            let post = self.inner.outbox.new_post(
+            let post = self.outbox.new_post(
                 &place,
                 Some((loaded.stored.id, loaded.stored.ply)),
                 PostKind::Reminder,
                 &reply,
             );
             let Some(posted) = self
-                .inner
+                .core
                 .store
                 .remind_posting(loaded.stored.id, loaded.stored.ply, Some(&post))
                 .await?
@@ -277,29 +284,29 @@ impl Service {
                 return Ok(None);
             };
             reply.post = posted;
-            self.inner.outbox.complete_post(&reply, true).await?;
+            self.outbox.complete_post(&reply, true).await?;
             return Ok(Some(Notice { place, reply }));
         }
         Ok(None)
     }
 
-    /// Runs [`Service::tick`] every `period` in a background task, sending what it returns to
-    /// the notice channel ([`Service::take_notices`]). Failures are logged.
-    pub fn run_timer(&self, period: Duration) -> JoinHandle<()> {
-        let service = self.clone();
+    /// Runs [`Games::tick`] every `period` in a background task, sending what it returns to
+    /// the notice channel. Failures are logged.
+    pub(in crate::service) fn run_timer(self: &Arc<Self>, period: Duration) -> JoinHandle<()> {
+        let games = Arc::clone(self);
         tokio::spawn(async move {
             let mut interval = tokio::time::interval(period);
             interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 interval.tick().await;
                 let started = std::time::Instant::now();
-                let swept = service.tick().await;
+                let swept = games.tick().await;
                 metrics::histogram!("focus_timer_sweep_seconds")
                     .record(started.elapsed().as_secs_f64());
                 match swept {
                     Ok(notices) => {
                         for n in notices {
-                            service.inner.outbox.post(vec![n]);
+                            games.outbox.post(vec![n]);
                         }
                     }
                     Err(e) => tracing::error!(error = %e, "turn timer failed"),

@@ -7,18 +7,19 @@
 //! nothing. Each action is reachable in at most three choices: a stack, then where it goes; the
 //! reserve, then a row, then a square; a piece to swap, then the opponent's piece.
 
-use std::collections::BTreeMap;
-
 use crate::i18n::{Lang, colour};
 use crate::rules::{Action, Position, Seat, Square};
 use crate::store::GameId;
 use crate::t;
 
-use super::text::person;
-use super::web::controls::{place_label, stack_label, swap_target_label};
-use super::{
-    Actor, Failure, Loaded, Refusal, Reply, Service, ServiceError, ServiceResult, Where, refuse,
-};
+use crate::service::core::Loaded;
+use crate::service::failure::{Failure, refuse};
+use crate::service::text::person;
+use crate::service::{Actor, Refusal, Reply, ServiceError, ServiceResult, Where};
+
+use super::Games;
+use crate::service::web::controls::{place_label, stack_label, swap_target_label};
+use std::collections::BTreeMap;
 
 /// The picker's answer to its steps (an `async` block using `?`, awaited in place): a refusal
 /// is [`Picked::Refused`].
@@ -65,7 +66,7 @@ pub struct Menu {
     pub ply: i64,
     /// Which menu this is.
     pub stage: Stage,
-    /// The question above it (marked text, as [`super::Reply::text`]).
+    /// The question above it (marked text, as [`crate::service::Reply::text`]).
     pub text: String,
     /// The choices (at most [`MENU_OPTIONS`], labels at most [`LABEL_LIMIT`] characters).
     pub options: Vec<MenuOption>,
@@ -83,15 +84,16 @@ pub enum Picked {
     Menu(Menu),
     /// Refused: why, and what to tell the clicker, privately; nothing changed.
     Refused(Box<Reply>),
-    /// A legal action, chosen from the last menu: play it with [`Service::play_picked`].
+    /// A legal action, chosen from the last menu: play it with
+    /// [`Service::play_picked`](crate::service::Service::play_picked).
     Play(String),
 }
 
 const RESERVE: &str = "reserve";
 
-impl Service {
+impl Games {
     /// The picker's first menu for game `game_id` (a Play button), for the player to act.
-    pub async fn open_picker(
+    pub(in crate::service) async fn open_picker(
         &self,
         actor: &Actor,
         place: &Where,
@@ -101,13 +103,13 @@ impl Service {
             let (loaded, seat) = self.picker_game(actor, place, game_id, None).await?;
             let mut menu = start_menu(actor.lang, &loaded, seat);
             let (game, guild) = (loaded.stored.id, loaded.stored.guild_id);
-            menu.board = self.inner.play_link(game, guild, actor.user_id).await;
+            menu.board = self.core.play_link(game, guild, actor.user_id).await;
             Ok(Picked::Menu(menu))
         })
     }
 
     /// The menu Back returns to: `to` of the picker built for `ply`.
-    pub async fn picker_back(
+    pub(in crate::service) async fn picker_back(
         &self,
         actor: &Actor,
         place: &Where,
@@ -129,7 +131,7 @@ impl Service {
 
     /// A choice `value` from menu `stage` of the picker built for `ply`: the next menu, the
     /// action to play, or a refusal.
-    pub async fn pick(
+    pub(in crate::service) async fn pick(
         &self,
         actor: &Actor,
         place: &Where,
@@ -188,7 +190,7 @@ impl Service {
 
     /// Plays an action chosen from the picker built for `ply` of game `game_id`, as
     /// `/focus move` would: refused if the game moved on meanwhile (a racing click or command).
-    pub async fn play_picked(
+    pub(in crate::service) async fn play_picked(
         &self,
         actor: &Actor,
         place: &Where,
@@ -204,7 +206,7 @@ impl Service {
 
     /// The channel's game `game_id` and the caller's seat, when the caller is to act in it (and
     /// it is still at `ply`, when given); else the private refusal.
-    async fn picker_game(
+    pub(super) async fn picker_game(
         &self,
         actor: &Actor,
         place: &Where,
@@ -221,7 +223,7 @@ impl Service {
             let text = t!(
                 lang,
                 "pick-not-your-turn",
-                name = person(lang, &super::text::shown(lang, p)),
+                name = person(lang, &crate::service::text::shown(lang, p)),
                 colour = colour(lang, to_act)
             );
             return refuse(Refusal::NotYourTurn { seat: to_act }, text);

@@ -3,12 +3,15 @@
 
 use std::time::Duration;
 
-use crate::ai::{self, Level};
-use crate::rules::{Action, Game};
-use crate::rules::{Seat, Turn};
+use crate::rules::{Action, Game, Seat, Turn};
 use crate::store::{GameId, PostKind};
 
-use super::{Loaded, Notice, Reply, Service, ServiceError, Where, lock, seats_still_in};
+use crate::service::core::{Loaded, lock};
+use crate::service::text::seats_still_in;
+use crate::service::{Notice, Reply, ServiceError, Where};
+
+use super::Games;
+use crate::ai::{self, Level};
 
 /// The level's time budget for one turn, capped by `cap`.
 #[must_use]
@@ -41,18 +44,24 @@ pub const LONGEST_COMPUTER_TURN: Duration = Level::Master.default_budget();
 /// before each turn; the longest level, `master`, thinks 10 s).
 pub const COMPUTER_LEASE: Duration = Duration::from_secs(30);
 
-impl Service {
+impl Games {
+    /// Caps the computer's thinking time per turn (each level thinks for its own budget, up to
+    /// this).
+    pub(in crate::service) fn set_computer_time(&self, cap: Duration) {
+        *lock(&self.computer_time) = cap;
+    }
+
     /// Stops the computer's search of each turn after `nodes` positions (`None`, the default:
     /// its time budget alone). Under a node limit, and a time cap it does not reach, every
     /// computer turn is reproducible: the tests play it so.
-    pub fn set_computer_nodes(&self, nodes: Option<u64>) {
-        *lock(&self.inner.computer_nodes) = nodes;
+    pub(in crate::service) fn set_computer_nodes(&self, nodes: Option<u64>) {
+        *lock(&self.computer_nodes) = nodes;
     }
 
     /// Starts the computer's turns in every game where it is to act (call once at start-up;
-    /// [`Service::tick`] calls it too).
-    pub async fn resume_computers(&self) -> Result<(), ServiceError> {
-        for id in self.inner.store.games_with_computer().await? {
+    /// the timer's tick calls it too).
+    pub(in crate::service) async fn resume_computers(&self) -> Result<(), ServiceError> {
+        for id in self.core.store.games_with_computer().await? {
             self.wake_computer(id);
         }
         Ok(())
@@ -62,24 +71,27 @@ impl Service {
     /// process holds (or gets) the claim of that game's computer turns: of the processes
     /// sharing the database, one thinks about a turn; another takes it over when that one's
     /// claim runs out ([`COMPUTER_LEASE`]).
-    pub(super) async fn computer_turns(&self, game_id: GameId) -> Result<(), ServiceError> {
+    pub(in crate::service) async fn computer_turns(
+        &self,
+        game_id: GameId,
+    ) -> Result<(), ServiceError> {
         let claim = format!("computer {game_id}");
-        let worker = self.inner.worker();
+        let worker = self.core.worker();
         let result = self.claimed_computer_turns(game_id, &claim, &worker).await;
-        self.inner.store.release(&claim, &worker).await?;
+        self.core.store.release(&claim, &worker).await?;
         result
     }
 
-    async fn claimed_computer_turns(
+    pub(super) async fn claimed_computer_turns(
         &self,
         game_id: GameId,
         claim: &str,
         worker: &str,
     ) -> Result<(), ServiceError> {
         loop {
-            let now = self.now();
+            let now = self.core.now();
             let until = now + COMPUTER_LEASE.as_millis() as i64;
-            if !self.inner.store.claim(claim, worker, now, until).await? {
+            if !self.core.store.claim(claim, worker, now, until).await? {
                 return Ok(());
             }
             let Some(loaded) = self.load_game(game_id).await? else {
@@ -95,10 +107,10 @@ impl Service {
             let Some(level) = loaded.stored.player(seat).computer else {
                 return Ok(());
             };
-            let budget = budget(level, *lock(&self.inner.computer_time));
-            let nodes = *lock(&self.inner.computer_nodes);
+            let budget = budget(level, *lock(&self.computer_time));
+            let nodes = *lock(&self.computer_nodes);
             let seed =
-                self.inner.seed ^ (game_id.0 as u64).rotate_left(32) ^ loaded.stored.ply as u64;
+                self.core.seed ^ (game_id.0 as u64).rotate_left(32) ^ loaded.stored.ply as u64;
             let game = loaded.game.clone();
             // Off the async runtime, on a thread of its own: a long turn (master's 10 s) holds
             // neither the timer nor another game's turns.
@@ -119,14 +131,18 @@ impl Service {
             };
             let reply = self.commit_computer(loaded, next, action, seat).await?;
             if let Some(reply) = reply {
-                self.inner.outbox.post(vec![Notice { place, reply }]);
+                self.outbox.post(vec![Notice { place, reply }]);
             }
         }
     }
 
     /// Resigns one of the computer's seats in a game where nobody but the computer is still
     /// in; posts the result once the last of them has conceded.
-    async fn concede_for_computer(&self, loaded: Loaded, seat: Seat) -> Result<(), ServiceError> {
+    pub(super) async fn concede_for_computer(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+    ) -> Result<(), ServiceError> {
         let mut next = loaded.game.clone();
         if let Err(e) = next.apply(Turn::Resign(seat)) {
             tracing::error!(game = loaded.stored.id.0, error = %e, "the computer cannot concede");
@@ -150,12 +166,12 @@ impl Service {
             )
             .await?;
         if over && !reply.private {
-            self.inner.outbox.post(vec![Notice { place, reply }]);
+            self.outbox.post(vec![Notice { place, reply }]);
         }
         Ok(())
     }
 
-    async fn commit_computer(
+    pub(super) async fn commit_computer(
         &self,
         loaded: Loaded,
         next: Game,
@@ -203,9 +219,9 @@ fn computer_seat_to_concede(loaded: &Loaded) -> Option<Seat> {
     })
 }
 
-impl Service {
+impl Games {
     /// Wakes the computer player when a computer seat is to act in this (just written) game.
-    pub(super) fn wake_computer_if_due(&self, loaded: &Loaded) {
+    pub(in crate::service) fn wake_computer_if_due(&self, loaded: &Loaded) {
         let computer_to_act = loaded
             .game
             .position()
@@ -218,24 +234,27 @@ impl Service {
 
     /// Makes sure a worker plays the computer's turns in a game (if one is running, it looks
     /// at the game again before it stops).
-    fn wake_computer(&self, game_id: GameId) {
+    pub(super) fn wake_computer(&self, game_id: GameId) {
+        // Nothing to wake while the games are being dropped.
+        let Some(games) = self.me.upgrade() else {
+            return;
+        };
         {
-            let mut workers = lock(&self.inner.workers);
+            let mut workers = lock(&self.workers);
             if let Some(again) = workers.get_mut(&game_id) {
                 *again = true;
                 return;
             }
             workers.insert(game_id, false);
         }
-        let service = self.clone();
         tokio::spawn(async move {
             loop {
-                if let Err(e) = service.computer_turns(game_id).await {
+                if let Err(e) = games.computer_turns(game_id).await {
                     tracing::error!(game = game_id.0, error = %e, "the computer player failed");
-                    lock(&service.inner.workers).remove(&game_id);
+                    lock(&games.workers).remove(&game_id);
                     break;
                 }
-                let mut workers = lock(&service.inner.workers);
+                let mut workers = lock(&games.workers);
                 if workers.get(&game_id) == Some(&true) {
                     workers.insert(game_id, false);
                 } else {
@@ -243,17 +262,17 @@ impl Service {
                     break;
                 }
             }
-            service.inner.idle.notify_waiters();
+            games.idle.notify_waiters();
         });
     }
 
     /// Waits until no computer turn is being played (tests and the console use it).
-    pub async fn settle(&self) {
+    pub(in crate::service) async fn settle(&self) {
         loop {
-            let notified = self.inner.idle.notified();
+            let notified = self.idle.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            if lock(&self.inner.workers).is_empty() {
+            if lock(&self.workers).is_empty() {
                 return;
             }
             notified.await;

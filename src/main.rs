@@ -115,6 +115,10 @@ enum Command {
         /// Base seed; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Start at this game (0 is the first): `--games 6 --first-game 6` plays games 7 to 12
+        /// of a longer run with the same seed, so a run can be split across processes.
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        first_game: usize,
         /// Short variant: capturing N enemy pieces wins.
         #[arg(long, value_name = "N")]
         short: Option<u8>,
@@ -395,6 +399,7 @@ fn run_command(command: Command) -> Result<(), CliError> {
             threads,
             max_plies,
             seed,
+            first_game,
             short,
         } => {
             let options = MatchOptions {
@@ -404,6 +409,7 @@ fn run_command(command: Command) -> Result<(), CliError> {
                 threads: threads.max(1),
                 max_plies,
                 seed,
+                first_game,
             };
             cli::ai_match_command(&pairings, &options, short)?;
             Ok(())

@@ -241,6 +241,7 @@ pub fn ai_match_command(
             threads: options.threads,
             max_plies: options.max_plies,
             seed: options.seed,
+            first_game: options.first_game,
         };
         print!("{}", run_tables(&tables, &table_options));
     }

@@ -228,6 +228,10 @@ pub struct MatchOptions {
     pub max_plies: usize,
     /// Base seed; game i uses seed + i.
     pub seed: u64,
+    /// The index of the first game played: a run of `games` from `first_game` plays the same
+    /// games (colours and seeds) as those games of one longer run, so one measurement can be
+    /// split across processes and added up.
+    pub first_game: usize,
 }
 
 /// Wins, draws and losses of the first player of a pairing, and its wins per colour.
@@ -249,6 +253,15 @@ pub struct Tally {
     pub distinct: HashSet<Vec<Turn>>,
     /// Slowest single answer of each player of the pairing.
     pub slowest: [Duration; 2],
+}
+
+/// `" (games 7–12)"` for a run that starts after the first game (numbered from 1), else nothing.
+pub(super) fn games_from(first_game: usize, games: usize) -> String {
+    if first_game == 0 || games == 0 {
+        String::new()
+    } else {
+        format!(" (games {}–{})", first_game + 1, first_game + games)
+    }
 }
 
 /// Runs `job(i)` for each `i` in `0..jobs` on `threads` threads (at least one), each thread
@@ -277,7 +290,10 @@ pub fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) -> Mat
     let jobs = pairings.len() * options.games;
     let tallies = Mutex::new(vec![Tally::default(); pairings.len()]);
     each_job(jobs, options.threads, |job| {
-        let (p, i) = (job / options.games, job % options.games);
+        let (p, i) = (
+            job / options.games,
+            options.first_game + job % options.games,
+        );
         let (a, b) = pairings[p];
         let a_first = i % 2 == 0;
         let seats = if a_first { [a, b] } else { [b, a] };
@@ -332,8 +348,9 @@ impl fmt::Display for MatchReport {
         let options = &self.options;
         writeln!(
             f,
-            "{} games per pairing, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
+            "{} games per pairing{}, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
             options.games,
+            games_from(options.first_game, options.games),
             options.budget.as_millis(),
             options.max_plies,
             options.threads,
@@ -382,6 +399,7 @@ mod tests {
             threads: 2,
             max_plies: 20,
             seed: 7,
+            first_game: 0,
         };
         let pairings = [
             (Player::Random, Player::Greedy),
@@ -393,6 +411,35 @@ mod tests {
             assert_eq!(t.wins + t.draws + t.losses, 3);
             assert_eq!(t.wins, t.wins_as_first + t.wins_as_second);
             assert!(t.plies > 0 && t.plies <= 60);
+        }
+        // The same games split in two runs add up to the whole: colours and seeds follow the
+        // game's index, not the run's.
+        let halves: Vec<MatchReport> = [(0, 2), (2, 1)]
+            .into_iter()
+            .map(|(first_game, games)| {
+                run_matches(
+                    &pairings,
+                    &MatchOptions {
+                        games,
+                        first_game,
+                        ..options.clone()
+                    },
+                )
+            })
+            .collect();
+        assert!(
+            halves[1]
+                .to_string()
+                .starts_with("1 games per pairing (games 3–3),")
+        );
+        for (p, (_, whole)) in report.pairings.iter().enumerate() {
+            let (_, a) = &halves[0].pairings[p];
+            let (_, b) = &halves[1].pairings[p];
+            assert_eq!(a.wins + b.wins, whole.wins, "pairing {p}");
+            assert_eq!(a.wins_as_first + b.wins_as_first, whole.wins_as_first);
+            assert_eq!(a.plies + b.plies, whole.plies);
+            let both: HashSet<_> = a.distinct.union(&b.distinct).cloned().collect();
+            assert_eq!(both, whole.distinct);
         }
         let shown = report.to_string();
         assert!(shown.contains("| random vs greedy | 3 |"), "{shown}");

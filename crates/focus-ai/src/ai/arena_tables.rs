@@ -7,7 +7,7 @@ use std::fmt;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::arena::{Player, each_job};
+use super::arena::{Player, each_job, games_from};
 use crate::rules::{Config, Game, Seat};
 
 /// How a measured game of 3 or 4 ended: the winners, by their place in the table as given
@@ -90,6 +90,10 @@ pub struct TableOptions {
     pub max_plies: usize,
     /// Base seed; game i uses seed + i.
     pub seed: u64,
+    /// The index of the first game played: a run of `games` from `first_game` plays the same
+    /// seatings and seeds as those games of one longer run, so one rotation of the seats can
+    /// be split across processes and added up.
+    pub first_game: usize,
 }
 
 /// What a table's games gave its first player (the one measured) and the rest.
@@ -137,7 +141,10 @@ pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport
             .collect::<Vec<_>>(),
     );
     each_job(jobs, options.threads, |job| {
-        let (t, i) = (job / options.games, job % options.games);
+        let (t, i) = (
+            job / options.games,
+            options.first_game + job % options.games,
+        );
         let table = &tables[t];
         let order = seating(table.len(), i);
         let played = play_table(
@@ -183,8 +190,9 @@ impl fmt::Display for TableReport {
         let o = &self.options;
         writeln!(
             f,
-            "{} games per table, {} players, {} ms per action, no result after {} actions, {} threads, {:.0} s",
+            "{} games per table{}, {} players, {} ms per action, no result after {} actions, {} threads, {:.0} s",
             o.games,
+            games_from(o.first_game, o.games),
             o.config.players(),
             o.budget.as_millis(),
             o.max_plies,
@@ -250,6 +258,7 @@ mod tests {
             threads: 2,
             max_plies: 400,
             seed: 3,
+            first_game: 0,
         };
         let tables = [vec![Player::Greedy, Player::Random, Player::Random]];
         let report = run_tables(&tables, &options);
@@ -273,6 +282,33 @@ mod tests {
             seats[order.iter().position(|&p| p == 0).expect("seated")] += 1;
         }
         assert_eq!(seats, [2, 2, 2]);
+        // Split in two runs, the rotation plays the same games and adds up to the whole.
+        let second = run_tables(
+            &tables,
+            &TableOptions {
+                games: 2,
+                first_game: 4,
+                ..options.clone()
+            },
+        );
+        let first = run_tables(
+            &tables,
+            &TableOptions {
+                games: 4,
+                ..options.clone()
+            },
+        );
+        assert!(
+            second
+                .to_string()
+                .starts_with("2 games per table (games 5–6),")
+        );
+        let (_, a) = &first.tables[0];
+        let (_, b) = &second.tables[0];
+        assert_eq!(a.plies + b.plies, t.plies);
+        assert_eq!(a.unfinished + b.unfinished, t.unfinished);
+        let wins: Vec<usize> = a.wins.iter().zip(&b.wins).map(|(x, y)| x + y).collect();
+        assert_eq!(wins, t.wins);
     }
 
     #[test]

@@ -260,7 +260,11 @@ pub(super) fn games_from(first_game: usize, games: usize) -> String {
     if first_game == 0 || games == 0 {
         String::new()
     } else {
-        format!(" (games {}–{})", first_game + 1, first_game + games)
+        format!(
+            " (games {}–{})",
+            first_game.saturating_add(1),
+            first_game.saturating_add(games)
+        )
     }
 }
 
@@ -292,7 +296,7 @@ pub fn run_matches(pairings: &[(Player, Player)], options: &MatchOptions) -> Mat
     each_job(jobs, options.threads, |job| {
         let (p, i) = (
             job / options.games,
-            options.first_game + job % options.games,
+            options.first_game.saturating_add(job % options.games),
         );
         let (a, b) = pairings[p];
         let a_first = i % 2 == 0;

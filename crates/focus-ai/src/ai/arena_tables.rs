@@ -143,7 +143,7 @@ pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport
     each_job(jobs, options.threads, |job| {
         let (t, i) = (
             job / options.games,
-            options.first_game + job % options.games,
+            options.first_game.saturating_add(job % options.games),
         );
         let table = &tables[t];
         let order = seating(table.len(), i);

@@ -255,10 +255,18 @@ pub struct Tally {
     pub slowest: [Duration; 2],
 }
 
-/// `" (games 7–12)"` for a run that starts after the first game (numbered from 1), else nothing.
+/// "game" for one, else "games".
+pub(super) fn game_or_games(count: usize) -> &'static str {
+    if count == 1 { "game" } else { "games" }
+}
+
+/// `" (games 7–12)"` for a run that starts after the first game (numbered from 1), `" (game 3)"`
+/// for a run of one such game, else nothing.
 pub(super) fn games_from(first_game: usize, games: usize) -> String {
     if first_game == 0 || games == 0 {
         String::new()
+    } else if games == 1 {
+        format!(" (game {})", first_game.saturating_add(1))
     } else {
         format!(
             " (games {}–{})",
@@ -352,8 +360,9 @@ impl fmt::Display for MatchReport {
         let options = &self.options;
         writeln!(
             f,
-            "{} games per pairing{}, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
+            "{} {} per pairing{}, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
             options.games,
+            game_or_games(options.games),
             games_from(options.first_game, options.games),
             options.budget.as_millis(),
             options.max_plies,
@@ -434,7 +443,7 @@ mod tests {
         assert!(
             halves[1]
                 .to_string()
-                .starts_with("1 games per pairing (games 3–3),")
+                .starts_with("1 game per pairing (game 3),")
         );
         for (p, (_, whole)) in report.pairings.iter().enumerate() {
             let (_, a) = &halves[0].pairings[p];

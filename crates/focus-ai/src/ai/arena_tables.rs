@@ -7,7 +7,7 @@ use std::fmt;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::arena::{Player, each_job, games_from};
+use super::arena::{Player, each_job, game_or_games, games_from};
 use crate::rules::{Config, Game, Seat};
 
 /// How a measured game of 3 or 4 ended: the winners, by their place in the table as given
@@ -190,8 +190,9 @@ impl fmt::Display for TableReport {
         let o = &self.options;
         writeln!(
             f,
-            "{} games per table{}, {} players, {} ms per action, no result after {} actions, {} threads, {:.0} s",
+            "{} {} per table{}, {} players, {} ms per action, no result after {} actions, {} threads, {:.0} s",
             o.games,
+            game_or_games(o.games),
             games_from(o.first_game, o.games),
             o.config.players(),
             o.budget.as_millis(),

@@ -122,6 +122,10 @@ enum Command {
         /// Short variant: capturing N enemy pieces wins.
         #[arg(long, value_name = "N")]
         short: Option<u8>,
+        /// Play the pairings as 4-player games in teams: each player of a pairing takes two
+        /// seats, partners across the board (seats 1 and 3 against 2 and 4).
+        #[arg(long)]
+        teams: bool,
     },
     /// Play on this machine without Discord: read `@user /focus command` lines from standard
     /// input and print the bot's replies.
@@ -401,9 +405,15 @@ fn run_command(command: Command) -> Result<(), CliError> {
             seed,
             first_game,
             short,
+            teams,
         } => {
+            let config = if teams {
+                Config::new(4, Mode::Teams)?
+            } else {
+                Config::two_players()
+            };
             let options = MatchOptions {
-                config: Config::two_players().with_short(short)?,
+                config: config.with_short(short)?,
                 games,
                 budget: Duration::from_millis(ms),
                 threads: threads.max(1),

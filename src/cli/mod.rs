@@ -134,6 +134,12 @@ pub enum CliError {
     /// `--locale` names no language of the bot.
     #[error("`--locale {0}` is not a language of the bot: write en-US, fr, it or ja")]
     NotLanguage(String),
+    /// `ai-match --teams` given a table of 3 or 4 (as typed, without its players' names).
+    #[error(
+        "--teams plays pairings (two players joined by `:`) as games in teams; a table of {0} \
+         players is free-for-all: run it without --teams"
+    )]
+    TeamsTable(usize),
     /// The service failed.
     #[error(transparent)]
     Service(#[from] ServiceError),
@@ -208,13 +214,19 @@ pub fn ai_command(flags: &GameFlags, options: AiOptions) -> Result<(), CliError>
     Ok(())
 }
 
-/// `ai-match`: plays the pairings of 2 (`options`) and the tables of 3 and 4 (free-for-all,
-/// the same options, `short` applied to each), and prints a table for each size.
+/// `ai-match`: plays the pairings of 2 (`options`: 2 players, or 4 in teams) and the tables of
+/// 3 and 4 (free-for-all, the same options, `short` applied to each), and prints a table for
+/// each size. In teams it refuses tables.
 pub fn ai_match_command(
     lineups: &[Vec<Player>],
     options: &MatchOptions,
     short: Option<u8>,
 ) -> Result<(), CliError> {
+    if options.config.mode() == Mode::Teams
+        && let Some(table) = lineups.iter().find(|l| l.len() != 2)
+    {
+        return Err(CliError::TeamsTable(table.len()));
+    }
     let pairings: Vec<(Player, Player)> = lineups
         .iter()
         .filter_map(|l| match l.as_slice() {

@@ -279,6 +279,48 @@ fn ai_match_prints_a_table_of_the_pairings() {
 }
 
 #[test]
+fn ai_match_plays_pairings_in_teams_and_refuses_tables_there() {
+    let out = run(
+        &[
+            "ai-match",
+            "greedy:random",
+            "--teams",
+            "--games",
+            "2",
+            "--ms",
+            "5",
+            "--max-plies",
+            "40",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "2 games per pairing, 4 players in teams, 5 ms per action, draw after 40 actions"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("| greedy vs random | 2 |"), "{text}");
+    let out = run(
+        &["ai-match", "greedy:random", "hard:hard:hard", "--teams"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty(), "nothing is played");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("a table of 3 players is free-for-all: run it without --teams"),
+        "{err}"
+    );
+}
+
+#[test]
 fn ai_match_plays_tables_of_three_and_four_and_refuses_a_table_of_five() {
     let out = run(
         &[

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Level, Method, Policy, Weighting, choose, choose_as, greedy, random};
-use crate::rules::{Action, Config, Game, Seat, Turn};
+use crate::rules::{Action, Config, Game, Mode, Seat, Turn};
 
 /// Anyone who can play a seat in a measured game: a level or a baseline.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -157,8 +157,9 @@ pub struct Played {
     pub record: Vec<Turn>,
 }
 
-/// Plays a 2-player game: `players[0]` in seat 1. Each action gets `budget`; after `max_plies`
-/// actions without a result the game counts as a draw.
+/// Plays a game of two sides: 2 players, or 4 in teams (`config`), `players[0]` in seat 1 (and
+/// in teams seat 3, its partner's). Each action gets `budget`; after `max_plies` actions without
+/// a result the game counts as a draw.
 #[must_use]
 pub fn play_game(
     players: [Player; 2],
@@ -216,7 +217,8 @@ pub fn play_game(
 /// How to play a match: the options of every game of every pairing.
 #[derive(Clone, Debug)]
 pub struct MatchOptions {
-    /// The game's options (2 players).
+    /// The game's options: 2 players, or 4 in teams (each player of a pairing on two seats,
+    /// partners across the board).
     pub config: Config,
     /// Games per pairing; colours alternate.
     pub games: usize,
@@ -360,10 +362,15 @@ impl fmt::Display for MatchReport {
         let options = &self.options;
         writeln!(
             f,
-            "{} {} per pairing{}, 2 players, {} ms per action, draw after {} actions, {} threads, {:.0} s",
+            "{} {} per pairing{}, {}, {} ms per action, draw after {} actions, {} threads, {:.0} s",
             options.games,
             game_or_games(options.games),
             games_from(options.first_game, options.games),
+            if options.config.mode() == Mode::Teams {
+                "4 players in teams"
+            } else {
+                "2 players"
+            },
             options.budget.as_millis(),
             options.max_plies,
             options.threads,
@@ -456,5 +463,59 @@ mod tests {
         }
         let shown = report.to_string();
         assert!(shown.contains("| random vs greedy | 3 |"), "{shown}");
+    }
+
+    #[test]
+    fn a_match_in_teams_gives_each_player_two_seats_across() {
+        // Greedy partnered with greedy beats random partnered with random; if the seats were
+        // dealt otherwise, each side would mix the two and the results would even out.
+        let options = MatchOptions {
+            config: Config::new(4, Mode::Teams).expect("teams"),
+            games: 4,
+            budget: Duration::from_millis(1),
+            threads: 2,
+            max_plies: 400,
+            seed: 3,
+            first_game: 0,
+        };
+        let pairings = [
+            (Player::Greedy, Player::Random),
+            (Player::Random, Player::Greedy),
+        ];
+        let report = run_matches(&pairings, &options);
+        let (_, greedy_first) = &report.pairings[0];
+        let (_, random_first) = &report.pairings[1];
+        assert!(
+            greedy_first.wins >= 3 && greedy_first.losses == 0,
+            "{report}"
+        );
+        assert!(
+            random_first.wins == 0 && random_first.losses >= 2,
+            "{report}"
+        );
+        assert_eq!(
+            greedy_first.wins_as_first + greedy_first.wins_as_second,
+            greedy_first.wins
+        );
+        let shown = report.to_string();
+        assert!(
+            shown.starts_with("4 games per pairing, 4 players in teams, 1 ms per action"),
+            "{shown}"
+        );
+        // Every game is a game of four: its first four actions are the four seats'.
+        let played = play_game(
+            [Player::Greedy, Player::Random],
+            options.config,
+            options.budget,
+            8,
+            1,
+        );
+        let mut game = Game::new(options.config);
+        let mut seats = Vec::new();
+        for turn in &played.record {
+            seats.extend(game.position().to_act().map(Seat::number));
+            game.apply(*turn).expect("a recorded turn replays");
+        }
+        assert_eq!(seats, [1, 2, 3, 4, 1, 2, 3, 4]);
     }
 }

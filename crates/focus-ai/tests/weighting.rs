@@ -1,6 +1,6 @@
 //! The evaluation's two sets of weights: a search told to use the tuned ones scores with them
-//! (not the hand-set ones) in every mode they were fitted for, and the same seed gives the same
-//! answer with either.
+//! (not the hand-set ones) in every mode (2 players, 3, 4 in free-for-all and in teams), and the
+//! same seed gives the same answer with either.
 
 use focus_ai::ai::{self, HAND_SET, Level, Limits, Method, TUNED, Weighting, mode_index};
 use focus_rules::rules::{Config, Game, Mode};
@@ -23,11 +23,12 @@ fn positions(config: Config) -> Vec<Game> {
         .collect()
 }
 
-fn fitted() -> [Config; 3] {
+fn fitted() -> [Config; 4] {
     [
         Config::two_players(),
         Config::new(3, Mode::Standard).expect("3 players"),
         Config::new(4, Mode::FreeForAll).expect("4 players"),
+        Config::new(4, Mode::Teams).expect("teams"),
     ]
 }
 
@@ -63,8 +64,12 @@ fn the_tuned_weights_are_the_ones_searched_with_where_they_were_fitted() {
 }
 
 #[test]
-fn teams_keep_the_hand_set_weights_until_they_are_fitted() {
-    let teams = Config::new(4, Mode::Teams).expect("teams");
-    assert_eq!(Weighting::Tuned.weights(teams), HAND_SET);
-    assert_eq!(Weighting::HandSet.weights(Config::two_players()), HAND_SET);
+fn each_mode_has_its_own_fitted_weights_and_the_hand_set_ones() {
+    for (i, config) in fitted().into_iter().enumerate() {
+        assert_eq!(Weighting::HandSet.weights(config), HAND_SET, "{config:?}");
+        assert_eq!(Weighting::Tuned.weights(config), TUNED[i], "{config:?}");
+        for other in &TUNED[i + 1..] {
+            assert_ne!(TUNED[i], *other, "{config:?} shares its fitted set");
+        }
+    }
 }

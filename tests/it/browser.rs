@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use headless_chrome::protocol::cdp::Emulation;
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 
@@ -23,6 +24,8 @@ use crate::web_pages::Served;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const GOLDEN: &str = "tests/golden/web_game.png";
+/// The golden screenshot's size: the page is shown at this size whatever the window.
+const GOLDEN_SIZE: (u32, u32) = (1280, 757);
 
 /// The browser, or `None` (said in one line) when it is not installed.
 pub(crate) fn chromium() -> Option<PathBuf> {
@@ -277,6 +280,25 @@ async fn the_page_looks_like_its_golden_screenshot() {
     let url = format!("http://{}{}?ply=6", s.addr(), s.page());
     let chrome = Chrome::launch(path);
     let (screenshot, paint) = with_tab(&chrome.tab, move |tab| {
+        // The page's own size, not the window's: how much of a 1280×900 window a headless
+        // Chromium keeps for the page changes between its versions (757 or 761 pixels high).
+        tab.call_method(Emulation::SetDeviceMetricsOverride {
+            width: GOLDEN_SIZE.0,
+            height: GOLDEN_SIZE.1,
+            device_scale_factor: 1.0,
+            mobile: false,
+            scale: None,
+            screen_width: None,
+            screen_height: None,
+            position_x: None,
+            position_y: None,
+            dont_set_visible_size: None,
+            screen_orientation: None,
+            viewport: None,
+            display_feature: None,
+            device_posture: None,
+        })
+        .unwrap();
         tab.navigate_to(&url).unwrap().wait_until_navigated().unwrap();
         let _ = shown(tab);
         let paint = eval(

@@ -25,8 +25,9 @@ use super::text::{person, shown};
 use super::{Attachment, Reply, ServiceError, ServiceResult};
 
 /// The version of the method: an analysis stored by another version is computed anew. 4: the
-/// hard level's best-reply search in 3 and 4 players and the refitted chance of winning.
-const METHOD_VERSION: i64 = 4;
+/// hard level's best-reply search in 3 and 4 players and the refitted chance of winning; 5: the
+/// tuned weights in teams.
+const METHOD_VERSION: i64 = 5;
 /// How many costly turns the reply shows.
 const COSTLIEST: usize = 3;
 

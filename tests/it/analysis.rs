@@ -2,7 +2,8 @@
 //! the engine confirms, best moves judged accurate, the same numbers every run, an even start.
 
 use focus_bot::ai::analysis::{
-    DEFAULT_NODES, Judgement, Sample, analyse_game, analyse_record, fit_logistic, quiet_swing,
+    B_FREE_FOR_ALL, B_TEAMS, B_TWO_SIDES, DEFAULT_NODES, Judgement, K_FREE_FOR_ALL, K_TEAMS,
+    K_TWO_SIDES, Sample, analyse_game, analyse_record, chance_of_score, fit_logistic, quiet_swing,
     turn_accuracy,
 };
 use focus_bot::ai::{Level, Limits, analyse};
@@ -127,7 +128,49 @@ fn a_player_without_turns_has_no_accuracy_rather_than_a_perfect_one() {
 /// 30 %.)
 #[test]
 fn the_start_of_a_two_player_game_is_nearly_even() {
-    let config = Config::two_players();
+    start_is_nearly_even(Config::two_players());
+}
+
+/// The same in teams, read from the curve fitted to teams (both sides' chances from one search).
+#[test]
+fn the_start_of_a_teams_game_is_nearly_even() {
+    start_is_nearly_even(Config::new(4, Mode::Teams).unwrap());
+}
+
+/// Each kind of game reads the curve fitted to it: two players, free for all (3 and 4), teams.
+#[test]
+fn each_kind_of_game_reads_its_own_curve() {
+    let curves = [
+        (Config::two_players(), K_TWO_SIDES, B_TWO_SIDES),
+        (
+            Config::new(3, Mode::Standard).unwrap(),
+            K_FREE_FOR_ALL,
+            B_FREE_FOR_ALL,
+        ),
+        (
+            Config::new(4, Mode::FreeForAll).unwrap(),
+            K_FREE_FOR_ALL,
+            B_FREE_FOR_ALL,
+        ),
+        (Config::new(4, Mode::Teams).unwrap(), K_TEAMS, B_TEAMS),
+    ];
+    for (config, k, b) in curves {
+        for score in [-800, 0, 300] {
+            let expected = 1.0 / (1.0 + (-(k * f64::from(score) + b)).exp());
+            let chance = chance_of_score(config, score);
+            assert!(
+                (chance - expected).abs() < 1e-12,
+                "{} players, {:?}, score {score}: {chance} against {expected}",
+                config.players(),
+                config.mode()
+            );
+        }
+    }
+    // The teams curve is its own, not the two-player one.
+    assert_ne!(K_TEAMS, K_TWO_SIDES);
+}
+
+fn start_is_nearly_even(config: Config) {
     let start = analyse_game(&Game::new(config), DEFAULT_NODES, |_, _| {}).unwrap();
     let first = start.chances[0][0];
     assert!(

@@ -1,5 +1,5 @@
 //! Fits the analysis's logistic (the chance of winning from the hard level's score) to the hard
-//! level's self-play, and prints the constants for `crates/focus-ai/src/ai/analysis.rs`.
+//! level's self-play (two sides, free for all, teams), and prints the constants for `crates/focus-ai/src/ai/analysis.rs`.
 //!
 //! `cargo run --release -p focus-ai --example fit_analysis -- [games] [nodes]` (defaults 60 games, 3,000 nodes an
 //! action). Deterministic: the same output every run.
@@ -36,4 +36,11 @@ fn main() {
     println!("free for all: {} positions", samples.len());
     println!("pub const K_FREE_FOR_ALL: f64 = {k:.6};");
     println!("pub const B_FREE_FOR_ALL: f64 = {b:.4};");
+    if let Ok(teams) = Config::new(4, Mode::Teams) {
+        let samples = self_play_samples(teams, games, nodes, 6, 400, 4);
+        let (k, b) = fit_logistic(&samples);
+        println!("teams: {} positions", samples.len());
+        println!("pub const K_TEAMS: f64 = {k:.6};");
+        println!("pub const B_TEAMS: f64 = {b:.4};");
+    }
 }

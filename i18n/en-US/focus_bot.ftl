@@ -1058,6 +1058,7 @@ web-signin-link = Sign in with Discord
 web-signin-bad-state = This sign-in was not started here, or it took too long. Sign in again.
 web-signin-refused = Discord did not confirm your sign-in. Sign in again.
 web-signin-unavailable = Discord could not be reached to confirm your sign-in. Try again in a moment.
+web-signin-busy = Too many people are signing in right now. Try again in a few seconds.
 web-signin-bad-next = This sign-in address is not valid: it may only lead back to a page of this site.
 web-signed-in = You are signed in with Discord (user { $user }).
 web-signed-out = You are signed out.

@@ -1064,6 +1064,7 @@ web-signin-link = Se connecter avec Discord
 web-signin-bad-state = Cette connexion n'a pas commencé ici, ou elle a pris trop de temps. Connectez-vous à nouveau.
 web-signin-refused = Discord n'a pas confirmé votre connexion. Connectez-vous à nouveau.
 web-signin-unavailable = Discord n'a pas pu être joint pour confirmer votre connexion. Réessayez dans un instant.
+web-signin-busy = Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes.
 web-signin-bad-next = Cette adresse de connexion n'est pas valide : elle ne peut mener qu'à une page de ce site.
 web-signed-in = Vous êtes connecté avec Discord (utilisateur { $user }).
 web-signed-out = Vous êtes déconnecté.

@@ -1071,6 +1071,7 @@ web-signin-link = Accedi con Discord
 web-signin-bad-state = Questo accesso non è cominciato qui, o ha richiesto troppo tempo. Accedi di nuovo.
 web-signin-refused = Discord non ha confermato il tuo accesso. Accedi di nuovo.
 web-signin-unavailable = Non è stato possibile raggiungere Discord per confermare il tuo accesso. Riprova tra un momento.
+web-signin-busy = Troppe persone stanno accedendo in questo momento. Riprova tra qualche secondo.
 web-signin-bad-next = Questo indirizzo di accesso non è valido: può riportare solo a una pagina di questo sito.
 web-signed-in = Hai effettuato l'accesso con Discord (utente { $user }).
 web-signed-out = Sei uscito.

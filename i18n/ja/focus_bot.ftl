@@ -944,6 +944,7 @@ web-signin-link = Discord でサインイン
 web-signin-bad-state = このサインインはここで始まったものではないか、時間がかかりすぎました。もう一度サインインしてください。
 web-signin-refused = Discord がサインインを確認しませんでした。もう一度サインインしてください。
 web-signin-unavailable = サインインを確認するための Discord に接続できませんでした。少ししてからもう一度お試しください。
+web-signin-busy = 現在サインインが集中しています。数秒後にもう一度お試しください。
 web-signin-bad-next = このサインインのアドレスは無効です。このサイトのページにしか戻れません。
 web-signed-in = Discord でサインインしています（ユーザー { $user }）。
 web-signed-out = サインアウトしました。

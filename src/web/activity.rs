@@ -20,7 +20,7 @@
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, RETRY_AFTER};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -35,6 +35,7 @@ use super::activity_page::activity_page;
 use super::assets::headers;
 use super::discord_oauth::SignInError;
 use super::session::{open_secret, signed_in};
+use super::signin::{BUSY_RETRY_AFTER, signed_in_metric};
 use super::site::{Site, answer, asked_lang, not_found, param};
 use super::tokens::Subject;
 use crate::store::ChannelId;
@@ -116,21 +117,29 @@ async fn token(State(site): State<Site>, headers_in: HeaderMap, body: Bytes) -> 
     };
     answer(
         async {
-            let signed = async {
-                let token = sign_in.exchange(code, None).await?;
-                Ok::<_, SignInError>((sign_in.user(&token).await?, token))
-            };
-            let (user, token) = match signed.await {
-                Ok(signed) => signed,
+            let (user, token) = match sign_in.confirm(code, None).await {
+                Ok(signed) => {
+                    signed_in_metric("activity", "ok");
+                    signed
+                }
                 Err(e @ SignInError::Refused(_)) => {
+                    signed_in_metric("activity", "refused");
                     tracing::info!(error = %e, "an Activity's sign-in was not confirmed");
                     let text = t!(lang, "activity-refused");
                     return Ok(said(StatusCode::UNAUTHORIZED, &text));
                 }
                 Err(e @ SignInError::Unavailable(_)) => {
+                    signed_in_metric("activity", "unavailable");
                     tracing::warn!(error = %e, "an Activity's sign-in could not be confirmed");
                     let text = t!(lang, "web-signin-unavailable");
                     return Ok(said(StatusCode::BAD_GATEWAY, &text));
+                }
+                Err(SignInError::Busy) => {
+                    signed_in_metric("activity", "busy");
+                    let text = t!(lang, "web-signin-busy");
+                    let mut busy = said(StatusCode::TOO_MANY_REQUESTS, &text);
+                    busy.headers_mut().insert(RETRY_AFTER, BUSY_RETRY_AFTER);
+                    return Ok(busy);
                 }
             };
             let Some(session) = open_secret(&site, user, None).await? else {

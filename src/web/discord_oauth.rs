@@ -9,7 +9,9 @@
 
 use crate::store::UserId;
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 /// Discord's page where a user allows the sign-in (a browser's address, never the proxy's).
 pub const AUTHORIZE_URL: &str = "https://discord.com/oauth2/authorize";
@@ -19,6 +21,13 @@ pub const DISCORD_API: &str = "https://discord.com";
 
 /// How long one call to Discord may take.
 const CALL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many sign-ins are confirmed with Discord at once, the web's and the Activity's together.
+/// One more is refused at once ([`SignInError::Busy`]), not queued: a flood of codes, real or
+/// made up, must not become a flood of calls to Discord (which would rate-limit the
+/// application, and so everyone's sign-in) nor of open connections. A sign-in is two calls of
+/// a few hundred milliseconds, so 16 at once confirm dozens a second.
+pub const SIGN_INS_AT_ONCE: usize = 16;
 
 /// The largest answer read from Discord (a token or a user is a few hundred bytes).
 const MAX_ANSWER: usize = 64 * 1024;
@@ -57,6 +66,8 @@ pub struct DiscordSignIn {
     /// Discord's authorize page ([`AUTHORIZE_URL`]).
     authorize: String,
     http: reqwest::Client,
+    /// Permits for the sign-ins being confirmed ([`SIGN_INS_AT_ONCE`]), shared by the clones.
+    confirming: Arc<Semaphore>,
 }
 
 impl fmt::Debug for DiscordSignIn {
@@ -80,6 +91,10 @@ pub enum SignInError {
     /// Discord could not be reached, or answered something that is not a token or a user.
     #[error("Discord did not answer the sign-in as expected: {0}")]
     Unavailable(String),
+    /// [`SIGN_INS_AT_ONCE`] sign-ins are being confirmed already; Discord was not called, and
+    /// the code is still good: the reader tries again in a few seconds.
+    #[error("{SIGN_INS_AT_ONCE} sign-ins are being confirmed already")]
+    Busy,
 }
 
 impl DiscordSignIn {
@@ -101,6 +116,7 @@ impl DiscordSignIn {
             api: api.trim_end_matches('/').to_string(),
             authorize: authorize.to_string(),
             http,
+            confirming: Arc::new(Semaphore::new(SIGN_INS_AT_ONCE)),
         })
     }
 
@@ -123,17 +139,25 @@ impl DiscordSignIn {
         self.client_id
     }
 
-    /// The Discord user who allowed the sign-in that gave `code` (sent to `redirect_uri`): the
-    /// code exchanged for an access token, the user read with it. The token is dropped here.
-    pub async fn user_of(&self, code: &str, redirect_uri: &str) -> Result<UserId, SignInError> {
-        let token = self.exchange(code, Some(redirect_uri)).await?;
-        self.user(&token).await
+    /// The Discord user who allowed the sign-in that gave `code` (sent to `redirect_uri`, or
+    /// `None` for an Activity's: the Embedded App SDK's `authorize` names no redirect address,
+    /// and Discord's exchange then takes none) and the access token it was given: the code
+    /// exchanged for the token, the user read with it. Refused without calling Discord while
+    /// [`SIGN_INS_AT_ONCE`] others are under way.
+    pub async fn confirm(
+        &self,
+        code: &str,
+        redirect_uri: Option<&str>,
+    ) -> Result<(UserId, AccessToken), SignInError> {
+        let Ok(_permit) = self.confirming.try_acquire() else {
+            return Err(SignInError::Busy);
+        };
+        let token = self.exchange(code, redirect_uri).await?;
+        Ok((self.user(&token).await?, token))
     }
 
-    /// The access token Discord gives for `code`: a sign-in's (given with `redirect_uri`), or
-    /// an Activity's (`None`: the Embedded App SDK's `authorize` names no redirect address, and
-    /// Discord's exchange then takes none).
-    pub async fn exchange(
+    /// The access token Discord gives for `code` (given with `redirect_uri`, if any).
+    async fn exchange(
         &self,
         code: &str,
         redirect_uri: Option<&str>,
@@ -186,7 +210,7 @@ impl DiscordSignIn {
     }
 
     /// The Discord user `token` was given for (`GET /users/@me`).
-    pub async fn user(&self, token: &AccessToken) -> Result<UserId, SignInError> {
+    async fn user(&self, token: &AccessToken) -> Result<UserId, SignInError> {
         let answer = self
             .http
             .get(format!("{}/api/v10/users/@me", self.api))

@@ -46,7 +46,9 @@ mod tournament_page;
 mod tournament_routes;
 
 pub use assets::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY};
-pub use discord_oauth::{AUTHORIZE_URL, ClientSecret, DISCORD_API, DiscordSignIn, SignInError};
+pub use discord_oauth::{
+    AUTHORIZE_URL, ClientSecret, DISCORD_API, DiscordSignIn, SIGN_INS_AT_ONCE, SignInError,
+};
 pub use metrics::recorder;
 pub use play_link::PLAY_LINK_LIFETIME_MS;
 pub use routes::{Probe, probe_router, router};

@@ -15,7 +15,8 @@ use std::collections::HashMap;
 
 use axum::Router;
 use axum::extract::{Query, State};
-use axum::http::header::{LOCATION, SET_COOKIE};
+use axum::http::HeaderValue;
+use axum::http::header::{LOCATION, RETRY_AFTER, SET_COOKIE};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -38,6 +39,16 @@ const STATE_LIFETIME_MS: i64 = 10 * 60 * 1000;
 
 /// The longest `next` taken (a game page's path is under 70 bytes).
 const NEXT_MAX: usize = 512;
+
+/// How long a sign-in refused for [`super::discord_oauth::SIGN_INS_AT_ONCE`] asks the reader to
+/// wait (`Retry-After`, seconds).
+pub(super) const BUSY_RETRY_AFTER: HeaderValue = HeaderValue::from_static("5");
+
+/// Counts a sign-in confirmed or not with Discord: `via` `web` or `activity`, `result` `ok`,
+/// `refused`, `unavailable` or `busy` (`focus_signins_total`).
+pub(super) fn signed_in_metric(via: &'static str, result: &'static str) {
+    metrics::counter!("focus_signins_total", "via" => via, "result" => result).increment(1);
+}
 
 /// Where a sign-in without `next` ends: the page that says who is signed in.
 const DEFAULT_NEXT: &str = "/session";
@@ -187,17 +198,31 @@ async fn callback(State(site): State<Site>, uri: Uri, headers_in: HeaderMap) -> 
                 let text = t!(lang, "web-signin-refused");
                 return Ok(said(StatusCode::BAD_REQUEST, lang, &text, true, "../"));
             };
-            let user = match sign_in.user_of(code, &site.callback_url()).await {
-                Ok(user) => user,
+            let user = match sign_in.confirm(code, Some(&site.callback_url())).await {
+                Ok((user, _token)) => {
+                    signed_in_metric("web", "ok");
+                    user
+                }
                 Err(e @ SignInError::Refused(_)) => {
+                    signed_in_metric("web", "refused");
                     tracing::info!(error = %e, "a sign-in was not confirmed");
                     let text = t!(lang, "web-signin-refused");
                     return Ok(said(StatusCode::BAD_REQUEST, lang, &text, true, "../"));
                 }
                 Err(e @ SignInError::Unavailable(_)) => {
+                    signed_in_metric("web", "unavailable");
                     tracing::warn!(error = %e, "a sign-in could not be confirmed");
                     let text = t!(lang, "web-signin-unavailable");
                     return Ok(said(StatusCode::BAD_GATEWAY, lang, &text, false, "../"));
+                }
+                Err(SignInError::Busy) => {
+                    signed_in_metric("web", "busy");
+                    // The code is still good, and the state cookie still holds: reloading the
+                    // page in a few seconds signs in.
+                    let text = t!(lang, "web-signin-busy");
+                    let mut busy = said(StatusCode::TOO_MANY_REQUESTS, lang, &text, false, "../");
+                    busy.headers_mut().insert(RETRY_AFTER, BUSY_RETRY_AFTER);
+                    return Ok(busy);
                 }
             };
             let Some(session) = session::open(&site, user, None).await? else {

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use focus_bot::rules::{Position, Seat};
 use focus_bot::store::GameId;
 use focus_bot::store::Store;
-use focus_bot::web::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY};
+use focus_bot::web::{ACTIVITY_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, SIGN_INS_AT_ONCE};
 use serde_json::{Value, json};
 
 use crate::browser::{Chrome, chromium, eval, wait_until, with_tab};
@@ -591,4 +591,80 @@ async fn registering_the_commands_globally_keeps_the_activitys_entry_point() {
     assert_eq!(entry["contexts"], json!([0, 1, 2]), "{entry}");
     let status = bot.stop().await;
     assert!(status.success(), "{}", bot.log());
+}
+
+/// A flood of sign-ins (a crowd, or someone posting codes as fast as they can): at most
+/// `SIGN_INS_AT_ONCE` are confirmed with Discord at one time; the rest are refused at once with
+/// 429, `Retry-After` and the reader's words, without calling Discord, and their codes still
+/// sign in once the crowd has passed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_sign_ins_calls_discord_a_bounded_number_at_once() {
+    const FLOOD: usize = SIGN_INS_AT_ONCE + 8;
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let addr = free_addr();
+    let bot = bot(&fake, &dir, addr).await;
+    // Discord answers each exchange after a while: every sign-in of the flood is under way at
+    // once, as when thousands arrive.
+    fake.hold_token_exchanges(std::time::Duration::from_secs(3));
+    let users = [ALICE, BOB, CAROL, DAVE];
+    let codes: Vec<String> = (0..FLOOD)
+        .map(|i| fake.mint_activity_code(&users[i % users.len()]))
+        .collect();
+    let asked = codes.iter().enumerate().map(|(i, code)| {
+        let lang = if i % 2 == 0 { "fr" } else { "en-US" };
+        let body = json!({ "code": code, "lang": lang });
+        async move { post(addr, "/activity/api/token", &body, true).await }
+    });
+    let answers = futures_util::future::join_all(asked).await;
+
+    let exchanged = || {
+        fake.requests()
+            .iter()
+            .filter(|r| r.path == "/oauth2/token")
+            .count()
+    };
+    assert!(
+        fake.most_token_exchanges_at_once() <= SIGN_INS_AT_ONCE,
+        "{} exchanges at once",
+        fake.most_token_exchanges_at_once()
+    );
+    let mut refused = Vec::new();
+    for (i, answer) in answers.iter().enumerate() {
+        match answer.status {
+            200 => assert_eq!(json_of(answer)["session"].as_str().unwrap().len(), 64),
+            429 => {
+                assert_eq!(answer.header("retry-after").as_deref(), Some("5"));
+                assert_eq!(answer.header("cache-control").as_deref(), Some("no-store"));
+                let words = if i % 2 == 0 {
+                    "Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes."
+                } else {
+                    "Too many people are signing in right now. Try again in a few seconds."
+                };
+                assert_eq!(json_of(answer)["message"], words);
+                refused.push(codes[i].clone());
+            }
+            status => panic!("{status}: {}", answer.text()),
+        }
+    }
+    assert!(!refused.is_empty(), "the flood was bounded");
+    assert_eq!(
+        exchanged(),
+        FLOOD - refused.len(),
+        "only the sign-ins confirmed called Discord"
+    );
+    assert_eq!(fake.access_tokens().len(), FLOOD - refused.len());
+
+    // The crowd gone, a refused code is still good: Discord was never asked about it.
+    fake.hold_token_exchanges(std::time::Duration::ZERO);
+    let again = post(
+        addr,
+        "/activity/api/token",
+        &json!({ "code": refused[0] }),
+        true,
+    )
+    .await;
+    assert_eq!(again.status, 200, "{}", again.text());
+    assert_eq!(exchanged(), FLOOD - refused.len() + 1);
+    bot.stop().await;
 }

@@ -21,6 +21,7 @@ use crate::support::fake_discord::payloads::{CHANNEL_ID, PEOPLE};
 use crate::support::fake_discord::{FakeDiscord, User};
 use crate::support::http::{Http, free_addr, request, wait_for};
 use focus_bot::store::ChannelId;
+use focus_bot::web::SIGN_INS_AT_ONCE;
 
 const SECRET: &str = "the sign-in test's web secret: 5e1d9c07b2a84f36";
 const SESSION: &str = "__Host-focus_session";
@@ -455,6 +456,92 @@ async fn a_browser_follows_the_redirects_through_the_fakes_authorize_page() {
         "{}",
         me.all()
     );
+    bot.stop().await;
+}
+
+/// A flood of callbacks (each with a good code and the state's cookie): at most
+/// `SIGN_INS_AT_ONCE` are confirmed with Discord at once; the others get a 429 page that says to
+/// try again in a few seconds, with `Retry-After`, open no session and call nobody, and their
+/// codes still sign in afterwards.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_callbacks_is_confirmed_a_bounded_number_at_once() {
+    const FLOOD: usize = SIGN_INS_AT_ONCE + 8;
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let addr = free_addr();
+    let callback = format!("http://{addr}/signin/callback");
+    let bot = Bot::start_with(
+        &fake,
+        &database(&dir),
+        &[
+            ("WEB_ADDR", &addr.to_string()),
+            ("WEB_SECRET", SECRET),
+            ("DISCORD_CLIENT_ID", &CLIENT_ID.to_string()),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+        ],
+    )
+    .await;
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    wait_for(addr, "/signin", 302).await;
+    let started = request(addr, "GET", "/signin?lang=it", &[]).await;
+    let state = query(started.header("location").unwrap())
+        .into_iter()
+        .find(|(k, _)| k == "state")
+        .map(|(_, v)| v)
+        .unwrap();
+    let cookie = format!("{STATE}={}", started.set_cookie(STATE).unwrap());
+    fake.hold_token_exchanges(std::time::Duration::from_secs(3));
+    let codes: Vec<String> = (0..FLOOD)
+        .map(|_| fake.mint_code(&ALICE, &callback))
+        .collect();
+    let callback_of = |code: &str| format!("/signin/callback?code={code}&state={state}&lang=it");
+    let asked = codes.iter().map(|code| {
+        let (path, cookie) = (callback_of(code), cookie.clone());
+        async move { request(addr, "GET", &path, &[("Cookie", cookie.as_str())]).await }
+    });
+    let answers = futures_util::future::join_all(asked).await;
+
+    assert!(fake.most_token_exchanges_at_once() <= SIGN_INS_AT_ONCE);
+    let mut refused = Vec::new();
+    for (answer, code) in answers.iter().zip(&codes) {
+        match answer.status {
+            303 => assert!(answer.set_cookie(SESSION).is_some()),
+            429 => {
+                assert_eq!(answer.header("retry-after"), Some("5"));
+                assert!(
+                    answer.body.contains(
+                        "Troppe persone stanno accedendo in questo momento. Riprova tra qualche \
+                         secondo."
+                    ),
+                    "{}",
+                    answer.body
+                );
+                assert!(answer.set_cookie(SESSION).is_none());
+                refused.push(code.clone());
+            }
+            status => panic!("{status}: {}", answer.all()),
+        }
+    }
+    assert!(!refused.is_empty(), "the flood was bounded");
+    assert_eq!(fake.access_tokens().len(), FLOOD - refused.len());
+    let store = Store::open_path(&database(&dir)).await.unwrap();
+    assert_eq!(
+        store.count_sessions().await.unwrap().0,
+        (FLOOD - refused.len()) as i64
+    );
+    store.close().await;
+
+    // The flood gone, a refused code still signs in: reloading the page is enough.
+    fake.hold_token_exchanges(std::time::Duration::ZERO);
+    let again = request(
+        addr,
+        "GET",
+        &callback_of(&refused[0]),
+        &[("Cookie", cookie.as_str())],
+    )
+    .await;
+    assert_eq!(again.status, 303, "{}", again.all());
     bot.stop().await;
 }
 

@@ -35,6 +35,11 @@ pub(super) struct OAuth {
     pub(super) given: Vec<String>,
     /// Who is signed in to Discord in "the browser": the user its authorize page signs in.
     browser: Option<User>,
+    /// How long the token endpoint holds each exchange before it answers.
+    hold: Duration,
+    /// Exchanges being answered now, and the most there were at once.
+    in_flight: usize,
+    most_at_once: usize,
 }
 
 impl FakeDiscord {
@@ -68,6 +73,17 @@ impl FakeDiscord {
     /// The address of the fake's authorize page, for `DISCORD_AUTHORIZE_URL`.
     pub fn authorize_url(&self) -> String {
         format!("{}/oauth2/authorize", self.http_url)
+    }
+
+    /// From now on the token endpoint answers each exchange `hold` after it arrived, as a slow
+    /// Discord would.
+    pub fn hold_token_exchanges(&self, hold: Duration) {
+        self.shared.oauth.lock().unwrap().hold = hold;
+    }
+
+    /// The most token exchanges the fake was answering at one time.
+    pub fn most_token_exchanges_at_once(&self) -> usize {
+        self.shared.oauth.lock().unwrap().most_at_once
     }
 
     /// The access tokens the fake gave so far.
@@ -273,6 +289,14 @@ pub(super) async fn token(shared: &Shared, request: HttpRequest<Body>) -> Respon
     };
     shared.requests.lock().unwrap().push(record);
     shared.changed.notify_waiters();
+    let hold = {
+        let mut oauth = shared.oauth.lock().unwrap();
+        oauth.in_flight += 1;
+        oauth.most_at_once = oauth.most_at_once.max(oauth.in_flight);
+        oauth.hold
+    };
+    tokio::time::sleep(hold).await;
+    shared.oauth.lock().unwrap().in_flight -= 1;
     if seen.get("grant_type") != Some(&"authorization_code") {
         return invalid("unsupported_grant_type");
     }

@@ -394,6 +394,30 @@ async fn the_play_buttons_answer_carries_a_link_that_signs_its_player_in() {
     bot.stop().await;
 }
 
+/// The bot in this process with its pages on `addr` and the application's OAuth2 client (and
+/// `more` settings), once its pages answer.
+async fn signing_bot(
+    fake: &FakeDiscord,
+    dir: &tempfile::TempDir,
+    addr: std::net::SocketAddr,
+    more: &[(&str, &str)],
+) -> Bot {
+    let addr_text = addr.to_string();
+    let client_id = CLIENT_ID.to_string();
+    let mut settings = vec![
+        ("WEB_ADDR", addr_text.as_str()),
+        ("WEB_SECRET", SECRET),
+        ("DISCORD_CLIENT_ID", client_id.as_str()),
+        ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+    ];
+    settings.extend_from_slice(more);
+    let bot = Bot::start_with(fake, &database(dir), &settings).await;
+    fake.wait_identified(1).await;
+    fake.wait_registered().await;
+    wait_for(addr, "/signin", 302).await;
+    bot
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_browser_follows_the_redirects_through_the_fakes_authorize_page() {
     let dir = tempfile::tempdir().unwrap();
@@ -401,21 +425,7 @@ async fn a_browser_follows_the_redirects_through_the_fakes_authorize_page() {
     let addr = free_addr();
     let public = format!("http://{addr}");
     let authorize = fake.authorize_url();
-    let bot = Bot::start_with(
-        &fake,
-        &database(&dir),
-        &[
-            ("WEB_ADDR", &addr.to_string()),
-            ("WEB_SECRET", SECRET),
-            ("DISCORD_CLIENT_ID", &CLIENT_ID.to_string()),
-            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
-            ("DISCORD_AUTHORIZE_URL", &authorize),
-        ],
-    )
-    .await;
-    fake.wait_identified(1).await;
-    fake.wait_registered().await;
-    wait_for(addr, "/signin", 302).await;
+    let bot = signing_bot(&fake, &dir, addr, &[("DISCORD_AUTHORIZE_URL", &authorize)]).await;
     fake.sign_in_as(&PEOPLE[1]);
     let started = request(addr, "GET", "/signin", &[]).await;
     let to_discord = started.header("location").unwrap();
@@ -470,20 +480,7 @@ async fn a_flood_of_callbacks_is_confirmed_a_bounded_number_at_once() {
     let fake = FakeDiscord::start().await;
     let addr = free_addr();
     let callback = format!("http://{addr}/signin/callback");
-    let bot = Bot::start_with(
-        &fake,
-        &database(&dir),
-        &[
-            ("WEB_ADDR", &addr.to_string()),
-            ("WEB_SECRET", SECRET),
-            ("DISCORD_CLIENT_ID", &CLIENT_ID.to_string()),
-            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
-        ],
-    )
-    .await;
-    fake.wait_identified(1).await;
-    fake.wait_registered().await;
-    wait_for(addr, "/signin", 302).await;
+    let bot = signing_bot(&fake, &dir, addr, &[]).await;
     let started = request(addr, "GET", "/signin?lang=it", &[]).await;
     let state = query(started.header("location").unwrap())
         .into_iter()

@@ -11,7 +11,7 @@ use super::arena::{Player, each_job, game_or_games, games_from};
 use crate::rules::{Config, Game, Seat};
 
 /// How a measured game of 3 or 4 ended: the winners, by their place in the table as given
-/// (not their seat), and its length.
+/// (not their seat), its length, and each player's slowest answer.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TablePlayed {
     /// Who won, by index into the table as given; empty when there was no result within the
@@ -19,6 +19,8 @@ pub struct TablePlayed {
     pub winners: Vec<usize>,
     /// Actions played.
     pub plies: usize,
+    /// Each player's longest time to answer (wall clock), by place in the table.
+    pub slowest: Vec<Duration>,
 }
 
 /// The `n`-th of the orders of `len` places (0 ≤ n < len!, lexicographic): `order[seat]` is the
@@ -49,6 +51,7 @@ pub fn play_table(
 ) -> TablePlayed {
     let mut game = Game::new(config);
     let mut plies = 0;
+    let mut slowest = vec![Duration::ZERO; table.len()];
     while plies < max_plies {
         let Some(seat) = game.position().to_act() else {
             break;
@@ -56,11 +59,13 @@ pub fn play_table(
         let seed = seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(plies as u64);
-        let player = table[order[seat.index()]];
+        let place = order[seat.index()];
+        let asked = Instant::now();
         // A player with no action, or an illegal one (never expected), ends the game there.
-        let Some(action) = player.act(&game, budget, seed) else {
+        let Some(action) = table[place].act(&game, budget, seed) else {
             break;
         };
+        slowest[place] = slowest[place].max(asked.elapsed());
         if game.play(action).is_err() {
             break;
         }
@@ -72,7 +77,11 @@ pub fn play_table(
             .map(|i| order[i])
             .collect()
     });
-    TablePlayed { winners, plies }
+    TablePlayed {
+        winners,
+        plies,
+        slowest,
+    }
 }
 
 /// How to play the tables: the options of every game.
@@ -107,6 +116,8 @@ pub struct TableTally {
     pub unfinished: usize,
     /// Actions played in all the games.
     pub plies: usize,
+    /// Each player's longest time to answer in all the games (wall clock).
+    pub slowest: Vec<Duration>,
 }
 
 impl TableTally {
@@ -136,6 +147,7 @@ pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport
             .iter()
             .map(|t| TableTally {
                 wins: vec![0; t.len()],
+                slowest: vec![Duration::ZERO; t.len()],
                 ..TableTally::default()
             })
             .collect::<Vec<_>>(),
@@ -164,6 +176,9 @@ pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport
         }
         for w in played.winners {
             tally.wins[w] += 1;
+        }
+        for (most, answer) in tally.slowest.iter_mut().zip(played.slowest) {
+            *most = (*most).max(answer);
         }
     });
     let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -202,22 +217,28 @@ impl fmt::Display for TableReport {
         )?;
         writeln!(
             f,
-            "| table (first measured) | games | wins of each | no result | first's wins (95 % interval) | an equal share | mean length |"
+            "| table (first measured) | games | wins of each | no result | first's wins (95 % interval) | an equal share | mean length | slowest answer |"
         )?;
-        writeln!(f, "|---|---:|---|---:|---:|---:|---:|")?;
+        writeln!(f, "|---|---:|---|---:|---:|---:|---:|---:|")?;
         for (table, t) in &self.tables {
             let names: Vec<String> = table.iter().map(ToString::to_string).collect();
             let wins: Vec<String> = t.wins.iter().map(ToString::to_string).collect();
             let (share, low, high) = t.first_share();
+            let slowest: Vec<String> = t
+                .slowest
+                .iter()
+                .map(|d| format!("{} ms", d.as_millis()))
+                .collect();
             writeln!(
                 f,
-                "| {} | {} | {} | {} | {share:.1}% ({low:.1}–{high:.1}) | {:.1}% | {:.0} |",
+                "| {} | {} | {} | {} | {share:.1}% ({low:.1}–{high:.1}) | {:.1}% | {:.0} | {} |",
                 names.join(" vs "),
                 t.games,
                 wins.join(" / "),
                 t.unfinished,
                 100.0 / table.len().max(1) as f64,
                 t.plies as f64 / t.games.max(1) as f64,
+                slowest.join(" / "),
             )?;
         }
         Ok(())
@@ -271,7 +292,12 @@ mod tests {
             "one winner a game, or none: {t:?}"
         );
         assert!(t.plies > 0);
+        assert_eq!(t.slowest.len(), 3, "a slowest answer for each player");
         let shown = report.to_string();
+        assert!(
+            shown.contains("| mean length | slowest answer |"),
+            "{shown}"
+        );
         assert!(
             shown.contains("| greedy vs random vs random | 6 |"),
             "{shown}"

@@ -199,14 +199,10 @@ impl Core {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .play
             .clone()?;
-        match self.web_mode(guild).await {
-            Ok(WebMode::Off) => None,
-            Ok(_) => link(game, user, self.now()),
-            Err(e) => {
-                tracing::warn!(game = game.0, error = %e, "no play link");
-                None
-            }
-        }
+        self.shows_pages(guild, game, "no play link")
+            .await
+            .then(|| link(game, user, self.now()))
+            .flatten()
     }
 
     /// The address of a game's page for its posts, if the bot serves pages and its server
@@ -218,12 +214,19 @@ impl Core {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .game
             .clone()?;
-        match self.web_mode(stored.guild_id).await {
-            Ok(WebMode::Off) => None,
-            Ok(_) => Some(link(stored.id)),
+        self.shows_pages(stored.guild_id, stored.id, "no web link on the post")
+            .await
+            .then(|| link(stored.id))
+    }
+
+    /// Whether `guild` shows its games' pages (`/focus settings web`); a failure to read the
+    /// setting is logged with `missing` (what goes without a link) and counts as no.
+    async fn shows_pages(&self, guild: ServerId, game: GameId, missing: &str) -> bool {
+        match self.web_mode(guild).await {
+            Ok(mode) => mode != WebMode::Off,
             Err(e) => {
-                tracing::warn!(game = stored.id.0, error = %e, "no web link on the post");
-                None
+                tracing::warn!(game = game.0, error = %e, "{missing}");
+                false
             }
         }
     }

@@ -7,7 +7,8 @@
 // 2. `commands.authorize` (scope `identify`): Discord asks the user once, and gives a code;
 // 3. `POST api/token` {code}: the bot exchanges the code with Discord itself (its client secret
 //    never reaches the browser), reads who the user is, opens a session, and answers the
-//    access token and the session's secret;
+//    access token and the session's secret (while too many are signing in it answers 429,
+//    and the script says so and tries again after `Retry-After`);
 // 4. `commands.authenticate` with the access token (what the SDK needs for its other commands);
 // 5. `GET api/game?channel=…` with the session as a Bearer: the page of the channel's game,
 //    which the iframe opens; its script keeps acting with that Bearer (the session cookie is
@@ -58,6 +59,33 @@ async function json(response) {
   }
 }
 
+// How many times a sign-in refused for the crowd (429) is tried again, each after the bot's
+// `Retry-After` (at most a minute in all): the code was not used, so it still signs in.
+const BUSY_TRIES = 12;
+
+function sleep(seconds) {
+  return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+}
+
+// `POST api/token` {code}, again while the bot answers that too many are signing in.
+async function exchange(code) {
+  for (let tries = 1; ; tries += 1) {
+    const token = await fetch('api/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code, lang }),
+    });
+    const signed = await json(token);
+    if (token.status !== 429 || tries >= BUSY_TRIES) {
+      return { token, signed };
+    }
+    status.textContent = signed.message || root.getAttribute('data-signing-in');
+    const wait = Number(token.headers.get('Retry-After'));
+    await sleep(wait > 0 && wait <= 60 ? wait : 5);
+    say('signing-in');
+  }
+}
+
 async function start() {
   const sdk = sdkOf();
   if (!sdk) {
@@ -74,12 +102,7 @@ async function start() {
     prompt: 'none',
     scope: ['identify'],
   });
-  const token = await fetch('api/token', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code, lang }),
-  });
-  const signed = await json(token);
+  const { token, signed } = await exchange(code);
   if (!token.ok || !signed.session) {
     status.textContent = signed.message || root.getAttribute('data-failed');
     return;

@@ -1100,6 +1100,7 @@ activity-opening = Opening this channel's game…
 activity-failed = Something went wrong: close the Activity and start it again.
 activity-bad-request = The Activity sent something the bot cannot read: close it and start it again.
 activity-refused = Discord did not confirm your sign-in: close the Activity and start it again.
+activity-busy = Many people are signing in right now: trying again in a few seconds…
 activity-signed-out = You are not signed in (or your session ended): close the Activity and start it again.
 activity-no-channel = The Activity did not say its channel: close it and start it again from a channel of your server.
 activity-no-game = No game here that you can open. Start one in this channel with { $example }, then open the Activity again.

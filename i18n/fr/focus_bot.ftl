@@ -1106,6 +1106,7 @@ activity-opening = Ouverture de la partie de ce salon…
 activity-failed = Quelque chose s'est mal passé : fermez l'activité et relancez-la.
 activity-bad-request = L'activité a envoyé quelque chose que le bot ne sait pas lire : fermez-la et relancez-la.
 activity-refused = Discord n'a pas confirmé votre connexion : fermez l'activité et relancez-la.
+activity-busy = Beaucoup de personnes se connectent en ce moment : nouvel essai dans quelques secondes…
 activity-signed-out = Vous n'êtes pas connecté (ou votre session a pris fin) : fermez l'activité et relancez-la.
 activity-no-channel = L'activité n'a pas indiqué son salon : fermez-la et relancez-la depuis un salon de votre serveur.
 activity-no-game = Aucune partie ici que vous puissiez ouvrir. Lancez-en une dans ce salon avec { $example }, puis rouvrez l'activité.

@@ -1113,6 +1113,7 @@ activity-opening = Apertura della partita di questo canale…
 activity-failed = Qualcosa è andato storto: chiudi l'attività e avviala di nuovo.
 activity-bad-request = L'attività ha inviato qualcosa che il bot non sa leggere: chiudila e avviala di nuovo.
 activity-refused = Discord non ha confermato il tuo accesso: chiudi l'attività e avviala di nuovo.
+activity-busy = Molte persone stanno accedendo in questo momento: nuovo tentativo tra qualche secondo…
 activity-signed-out = Non hai effettuato l'accesso (o la tua sessione è terminata): chiudi l'attività e avviala di nuovo.
 activity-no-channel = L'attività non ha indicato il suo canale: chiudila e avviala di nuovo da un canale del tuo server.
 activity-no-game = Nessuna partita qui che tu possa aprire. Iniziane una in questo canale con { $example }, poi riapri l'attività.

@@ -136,7 +136,8 @@ async fn token(State(site): State<Site>, headers_in: HeaderMap, body: Bytes) -> 
                 }
                 Err(SignInError::Busy) => {
                     signed_in_metric("activity", "busy");
-                    let text = t!(lang, "web-signin-busy");
+                    // The script says so and tries again after `Retry-After`.
+                    let text = t!(lang, "activity-busy");
                     let mut busy = said(StatusCode::TOO_MANY_REQUESTS, &text);
                     busy.headers_mut().insert(RETRY_AFTER, BUSY_RETRY_AFTER);
                     return Ok(busy);

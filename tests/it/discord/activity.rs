@@ -383,9 +383,38 @@ async fn a_game_is_played_from_the_activity_under_the_sdks_mock_and_by_commands(
          &mock_code={code}&mock_user={}&lang=en-US",
         ALICE.id
     );
+    // A crowd is signing in as she starts it: as many sign-ins as the bot confirms at once,
+    // each held by Discord. Hers is refused for the crowd (429); the script says so, waits
+    // the bot's `Retry-After` and signs her in with the same code.
+    fake.hold_token_exchanges(std::time::Duration::from_secs(3));
+    let crowd: Vec<_> = (0..SIGN_INS_AT_ONCE)
+        .map(|i| {
+            let body = json!({ "code": fake.mint_activity_code(&[BOB, CAROL, DAVE][i % 3]) });
+            tokio::spawn(async move { post(addr, "/activity/api/token", &body, true).await })
+        })
+        .collect();
+    for _ in 0..200 {
+        if fake.token_exchanges_in_flight() == SIGN_INS_AT_ONCE {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(fake.token_exchanges_in_flight(), SIGN_INS_AT_ONCE);
     let chrome = Chrome::launch(browser);
     with_tab(&chrome.tab, move |tab| {
         tab.navigate_to(&url).unwrap();
+        wait_until(
+            tab,
+            "document.getElementById('activity-status').textContent",
+            "Many people are signing in right now: trying again in a few seconds…",
+        );
+    })
+    .await;
+    fake.hold_token_exchanges(std::time::Duration::ZERO);
+    for signed in crowd {
+        assert_eq!(signed.await.unwrap().status, 200, "the crowd signed in");
+    }
+    with_tab(&chrome.tab, move |tab| {
         wait_until(
             tab,
             "String(document.getElementById('play') !== null)",
@@ -637,9 +666,10 @@ async fn a_flood_of_sign_ins_calls_discord_a_bounded_number_at_once() {
                 assert_eq!(answer.header("retry-after").as_deref(), Some("5"));
                 assert_eq!(answer.header("cache-control").as_deref(), Some("no-store"));
                 let words = if i % 2 == 0 {
-                    "Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes."
+                    "Beaucoup de personnes se connectent en ce moment : nouvel essai dans quelques \
+                     secondes…"
                 } else {
-                    "Too many people are signing in right now. Try again in a few seconds."
+                    "Many people are signing in right now: trying again in a few seconds…"
                 };
                 assert_eq!(json_of(answer)["message"], words);
                 refused.push(codes[i].clone());

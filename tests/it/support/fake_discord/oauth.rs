@@ -81,6 +81,11 @@ impl FakeDiscord {
         self.shared.oauth.lock().unwrap().hold = hold;
     }
 
+    /// The token exchanges the fake is answering now.
+    pub fn token_exchanges_in_flight(&self) -> usize {
+        self.shared.oauth.lock().unwrap().in_flight
+    }
+
     /// The most token exchanges the fake was answering at one time.
     pub fn most_token_exchanges_at_once(&self) -> usize {
         self.shared.oauth.lock().unwrap().most_at_once

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::ai::arena::{MatchOptions, Player, run_matches};
-use crate::ai::arena_tables::{TableOptions, run_tables};
+use crate::ai::arena_tables::run_tables;
 use crate::ai::{Level, Limits, analyse};
 use crate::notation::position_to_json;
 use crate::render::{RenderError, Table, board_png, replay_gif};
@@ -246,14 +246,9 @@ pub fn ai_match_command(
         if tables.is_empty() {
             continue;
         }
-        let table_options = TableOptions {
+        let table_options = MatchOptions {
             config: Config::new(players, mode)?.with_short(short)?,
-            games: options.games,
-            budget: options.budget,
-            threads: options.threads,
-            max_plies: options.max_plies,
-            seed: options.seed,
-            first_game: options.first_game,
+            ..options.clone()
         };
         print!("{}", run_tables(&tables, &table_options));
     }

@@ -214,25 +214,29 @@ pub fn play_game(
     }
 }
 
-/// How to play a match: the options of every game of every pairing.
+/// How to play a match: the options of every game of every pairing, or of every table of 3 or 4
+/// ([`super::arena_tables::run_tables`]).
 #[derive(Clone, Debug)]
 pub struct MatchOptions {
-    /// The game's options: 2 players, or 4 in teams (each player of a pairing on two seats,
-    /// partners across the board).
+    /// The game's options: for a pairing 2 players, or 4 in teams (each player of a pairing on
+    /// two seats, partners across the board); for a table of 3 or 4, 3 players or 4 in
+    /// free-for-all.
     pub config: Config,
-    /// Games per pairing; colours alternate.
+    /// Games per pairing or table: a pairing's colours alternate, a table's seating goes
+    /// through every order in turn.
     pub games: usize,
     /// Time budget per action.
     pub budget: Duration,
     /// Games played at once.
     pub threads: usize,
-    /// A game still running after this many actions is a draw.
+    /// A game still running after this many actions is a draw (a pairing's) or has no winner
+    /// (a table's).
     pub max_plies: usize,
     /// Base seed; game i uses seed + i.
     pub seed: u64,
     /// The index of the first game played: a run of `games` from `first_game` plays the same
-    /// games (colours and seeds) as those games of one longer run, so one measurement can be
-    /// split across processes and added up.
+    /// games (colours or seatings, and seeds) as those games of one longer run, so one
+    /// measurement can be split across processes and added up.
     pub first_game: usize,
 }
 

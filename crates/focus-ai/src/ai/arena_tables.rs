@@ -7,7 +7,7 @@ use std::fmt;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::arena::{Player, each_job, game_or_games, games_from};
+use super::arena::{MatchOptions, Player, each_job, game_or_games, games_from};
 use crate::rules::{Config, Game, Seat};
 
 /// How a measured game of 3 or 4 ended: the winners, by their place in the table as given
@@ -84,27 +84,6 @@ pub fn play_table(
     }
 }
 
-/// How to play the tables: the options of every game.
-#[derive(Clone, Debug)]
-pub struct TableOptions {
-    /// The game's options (3 players, or 4 in free-for-all).
-    pub config: Config,
-    /// Games per table; the seating goes through every order in turn.
-    pub games: usize,
-    /// Time budget per action.
-    pub budget: Duration,
-    /// Games played at once.
-    pub threads: usize,
-    /// A game still running after this many actions has no winner.
-    pub max_plies: usize,
-    /// Base seed; game i uses seed + i.
-    pub seed: u64,
-    /// The index of the first game played: a run of `games` from `first_game` plays the same
-    /// seatings and seeds as those games of one longer run, so one rotation of the seats can
-    /// be split across processes and added up.
-    pub first_game: usize,
-}
-
 /// What a table's games gave its first player (the one measured) and the rest.
 #[derive(Clone, Default, Debug)]
 pub struct TableTally {
@@ -139,7 +118,7 @@ impl TableTally {
 
 /// Plays every table's games (on `options.threads` threads) and tallies them.
 #[must_use]
-pub fn run_tables(tables: &[Vec<Player>], options: &TableOptions) -> TableReport {
+pub fn run_tables(tables: &[Vec<Player>], options: &MatchOptions) -> TableReport {
     let start = Instant::now();
     let jobs = tables.len() * options.games;
     let tallies = Mutex::new(
@@ -195,7 +174,7 @@ pub struct TableReport {
     /// Each table with its tally.
     pub tables: Vec<(Vec<Player>, TableTally)>,
     /// How the games were played.
-    pub options: TableOptions,
+    pub options: MatchOptions,
     /// How long it all took.
     pub elapsed: Duration,
 }
@@ -273,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_table_tallies_every_game_and_seats_each_player_everywhere() {
-        let options = TableOptions {
+        let options = MatchOptions {
             config: Config::new(3, Mode::Standard).expect("3 players"),
             games: 6,
             budget: Duration::from_millis(1),
@@ -312,7 +291,7 @@ mod tests {
         // Split in two runs, the rotation plays the same games and adds up to the whole.
         let second = run_tables(
             &tables,
-            &TableOptions {
+            &MatchOptions {
                 games: 2,
                 first_game: 4,
                 ..options.clone()
@@ -320,7 +299,7 @@ mod tests {
         );
         let first = run_tables(
             &tables,
-            &TableOptions {
+            &MatchOptions {
                 games: 4,
                 ..options.clone()
             },

@@ -183,7 +183,7 @@ enum Command {
         )]
         db: String,
     },
-    /// Fill a new database with a big bot's games, for measuring (docs/performance.md): real
+    /// Fill a new database with a big bot's games, for measuring (docs/big-database.md): real
     /// games of the rules under made-up servers and players, then their ratings.
     Generate {
         /// The database to fill: a new SQLite file or an empty PostgreSQL database.

@@ -1,4 +1,4 @@
-//! `focus-bot generate`: a big bot's database made up for measuring (docs/performance.md): many
+//! `focus-bot generate`: a big bot's database made up for measuring (docs/big-database.md): many
 //! servers, a million finished games with their logs, finish order and ratings, and thousands
 //! running. Every game is a real game of the rules, played by the computer's easy level with a
 //! seeded search (short of a real game's length, as random moves never are), so every one
@@ -313,7 +313,7 @@ async fn fill(store: &Store, options: &Generate) -> Result<(), CliError> {
         started.elapsed().as_secs_f64()
     );
     // The planner's statistics, so the first sweep and commands after the load are planned on
-    // the tables as they are (docs/performance.md).
+    // the tables as they are (docs/big-database.md).
     let started = Instant::now();
     progress.stage("analyzing", super::progress::UNSIZED);
     store.analyze().await?;

@@ -272,7 +272,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<GameId>, StoreError> {
         // From the player's seats (a few games), not the server's games (thousands): the
-        // unary `+` keeps SQLite off the `games_guild` index (docs/performance.md).
+        // unary `+` keeps SQLite off the `games_guild` index (docs/big-database.md).
         let sql = "SELECT g.id FROM games g
              WHERE +g.guild_id = $1
                AND g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id = $2)

@@ -136,7 +136,7 @@ pub(super) async fn read_everything(pool: &PgPool) -> Result<Vec<String>, StoreE
 /// After a ratings rebuild: `VACUUM ANALYZE` of the tables it rewrote, so that the standings'
 /// index-only scans (a page, a rank's walk of one band) read the index alone again at once,
 /// not each rebuilt row from the table until autovacuum comes by (on the 100,000-player board
-/// that was 87–101 ms p50 for a leaderboard page for minutes; docs/performance.md).
+/// that was 87–101 ms p50 for a leaderboard page for minutes; docs/big-database.md).
 pub(super) async fn vacuum_ratings(pool: &PgPool) -> Result<(), StoreError> {
     sqlx::query(
         "VACUUM ANALYZE ratings, season_ratings, rating_changes, ranked_counts, ranked_bands",

@@ -414,7 +414,7 @@ impl Store {
 
     /// [`Store::rebuild_ratings`], saying its progress to `report` as (stage, done, total):
     /// on PostgreSQL it ends with `VACUUM ANALYZE` of the tables it rewrote (the standings'
-    /// index-only scans need the visibility map: docs/performance.md). Its stages:
+    /// index-only scans need the visibility map: docs/big-database.md). Its stages:
     /// `reading games` (of unknown size, [`super::UNSIZED`]: one query; the games read counted
     /// at its end), `rating games` (a game at a time), `writing ratings` (of unknown size).
     pub async fn rebuild_ratings_reporting(

@@ -49,8 +49,9 @@ pub enum Level {
 /// The policy of the strongest levels (`hard` and `master`) for 2 players, 3 players and 4
 /// players in free-for-all, in that order: the one place to switch a mode's search (2 players
 /// and teams are two-sided whatever it says). 3 and 4 players: best-reply search, which won 47 %
-/// of 300 games against two paranoid searches and 44 % of 72 against three at 0.2 s an action,
-/// and at 2 s 73 % of 48 against two and 40 % of 48 against three (an equal quarter is 25 %)
+/// of 300 games against two paranoid searches and 45 % of 312 against three at 0.2 s an action,
+/// and at 2 s 73 % of 48 against two and 37 % of 90 against three (an equal quarter is 25 %);
+/// BRS+ lost to it, one BRS winning 74 % of 312 against two BRS+ and 73 % of 312 against three
 /// (docs/performance.md).
 pub const STRONG_POLICY: [Policy; 3] = [Policy::Paranoid, Policy::BestReply, Policy::BestReply];
 
